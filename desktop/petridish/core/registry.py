@@ -1,0 +1,58 @@
+"""The games Petri Dish knows, by id. Games not yet built are listed as coming."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+
+from petridish.core.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    id: str
+    name: str
+    players: str
+    pitch: str
+    module: str = ""  # empty while the game is not built yet
+
+    @property
+    def available(self) -> bool:
+        return bool(self.module)
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("adapt", "A.D.A.P.T.", "2–5 players", "Fish evolve, adapt and eat each other."),
+    GameEntry("adrift", "ADRIFT", "up to 8 players", "A sinking boat. Not everyone gets home."),
+    GameEntry(
+        "genegrafter", "Genegrafter", "2–4 players", "Super-powered mutants battle for genes."
+    ),
+    GameEntry(
+        "adaptoid24",
+        "ADAPTOID 24",
+        "2 players",
+        "A creature hunts a scientist through a locked-down lab.",
+        "petridish.games.adaptoid24.rules",
+    ),
+)
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def entry(game_id: str) -> GameEntry:
+    for e in GAMES:
+        if e.id == game_id:
+            return e
+    known = ", ".join(e.id for e in GAMES)
+    raise UnknownGame(f"unknown game {game_id!r}; the games are: {known}")
+
+
+def load(game_id: str) -> Game:
+    """The rules model of a game; raise UnknownGame for unknown or unbuilt games."""
+    e = entry(game_id)
+    if not e.available:
+        raise UnknownGame(f"{e.name} is coming but not playable yet")
+    return import_module(e.module).GAME

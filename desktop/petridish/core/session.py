@@ -1,0 +1,126 @@
+"""A game being played: the recorded actions, undo/redo, and rules or sandbox mode.
+
+Undo follows Board Game Arena's rule in rules mode: a seat may take back its own last
+action, unless that action revealed hidden information or depended on chance. In
+sandbox mode anything may be undone. States are immutable, so undo is just stepping
+back through the recorded states, and redo re-uses the recorded result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from petridish.core.actions import Action, Edit
+from petridish.core.events import Event
+from petridish.core.game import Game, IllegalAction, Outcome
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Generic[S]):
+    action: Action
+    before: S
+    after: S
+    events: tuple[Event, ...]
+    sandbox: bool
+
+    @property
+    def barrier(self) -> bool:
+        return any(e.barrier for e in self.events)
+
+
+class Session(Generic[S]):
+    def __init__(self, game: Game[S], initial: S, *, sandbox: bool = False) -> None:
+        self.game = game
+        self.initial = initial
+        self.sandbox = sandbox
+        self.steps: list[Step[S]] = []
+        self._redo: list[Step[S]] = []
+
+    @property
+    def state(self) -> S:
+        return self.steps[-1].after if self.steps else self.initial
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    def check(self, action: Action) -> str | None:
+        """None if ``action`` may be played now, else the reason."""
+        if isinstance(action, Edit) and not self.sandbox:
+            return "free edits are only possible in sandbox mode"
+        return self.game.check(self.state, action)
+
+    def submit(self, action: Action) -> Outcome[S]:
+        """Play ``action``; raise IllegalAction with the reason if it is refused."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        before = self.state
+        outcome = self.game.apply(before, action)
+        self.steps.append(Step(action, before, outcome.state, outcome.events, self.sandbox))
+        self._redo.clear()
+        return outcome
+
+    def can_undo(self, seat: str | None = None) -> bool:
+        if not self.steps:
+            return False
+        if self.sandbox:
+            return True
+        last = self.steps[-1]
+        if last.barrier:
+            return False
+        return seat is None or last.action.seat == seat
+
+    def undo_refusal(self, seat: str | None = None) -> str | None:
+        """Why undo is not possible now (None if it is)."""
+        if not self.steps:
+            return "nothing to undo"
+        if self.can_undo(seat):
+            return None
+        last = self.steps[-1]
+        if last.barrier:
+            return "that move revealed hidden information or a random result"
+        return "only the player who made the last move may take it back"
+
+    def undo(self, seat: str | None = None) -> Step[S]:
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        step = self.steps.pop()
+        self._redo.append(step)
+        return step
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> Step[S]:
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        step = self._redo.pop()
+        self.steps.append(step)
+        return step
+
+    def events_for(self, seat: str | None) -> Iterable[tuple[int, dict[str, Any]]]:
+        """Every event so far as ``seat`` may see it, with the step number."""
+        for n, step in enumerate(self.steps):
+            for event in step.events:
+                seen = event.for_seat(seat)
+                if seen is not None:
+                    yield n, seen
+
+    @classmethod
+    def replay(
+        cls, game: Game[S], initial: S, actions: Iterable[Action], *, sandbox: bool = False
+    ) -> Session[S]:
+        """Re-play recorded actions; raise IllegalAction naming the first one refused."""
+        session = cls(game, initial, sandbox=sandbox)
+        for n, action in enumerate(actions, 1):
+            try:
+                session.submit(action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"action {n} ({action.kind}) was refused: {exc}") from exc
+        return session

@@ -1,0 +1,1 @@
+"""One package per game: rules model (pure), bot, presenter and layout."""

@@ -1,0 +1,85 @@
+"""Log lines for ADAPTOID 24 events, as one seat sees them (see ``Event.for_seat``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from petridish.games.adaptoid24.rules import Adaptoid24
+
+
+def describe(game: Adaptoid24, e: dict[str, Any]) -> str:
+    """One sentence for the log; never mentions what the viewer may not see."""
+    kind = e.get("kind")
+
+    def room(rid: str) -> str:
+        return game._room_name(rid)
+
+    def side(seat: str) -> str:
+        return game.seat_name(seat)
+
+    if kind == "character":
+        c = game.cards.character(e["character"])
+        return f"The Geneticist is {c.name}, {c.title}."
+    if kind == "chosen":
+        if "room" in e:
+            return f"{side(e['seat'])} chose {room(e['room'])}."
+        return f"{side(e['seat'])} chose a room in secret."
+    if kind == "revealed":
+        return f"Rooms revealed: Adaptoid {room(e['adaptoid'])}, Geneticist {room(e['geneticist'])}."
+    if kind == "encounter":
+        foe = {"adaptoid": "the Adaptoid itself", "clone": "a Clone", "spawns": "Spawns"}[e["foe"]]
+        text = f"Encounter in {room(e['room'])} with {foe}: Resistance {e['resistance']}"
+        if e.get("spawns"):
+            vals = " + ".join(str(v) for _, v in e["spawns"])
+            text += f" (Spawns {vals}"
+            text += f", Rage +{e['rage']} each)" if e.get("rage") else ")"
+        return text + "."
+    if kind == "overcome":
+        used = ", ".join(game._equipment_name(c) for c in e["equipment"]) or "nothing"
+        text = f"The Geneticist overcame it with {used}"
+        if e.get("discarded"):
+            text += f"; {e['discarded']} {'card' if e['discarded'] == 1 else 'cards'} discarded"
+        return text + "."
+    if kind == "spawns":
+        rooms = e["rooms"]
+        where = " and ".join(room(r) for r in rooms)
+        return f"The Adaptoid placed {len(rooms)} Spawn{'s' if len(rooms) != 1 else ''} face down in {where}."
+    if kind == "no_spawns":
+        return "No Spawns are left to place."
+    if kind == "no_evolution":
+        return "Every Evolution deck is empty."
+    if kind == "evolution":
+        evo = game.evolution_of(e["card"])
+        return f"The Adaptoid evolves ({e['deck']}): {evo.name}."
+    if kind == "placed":
+        evo = game.evolution_of(e["card"])
+        return f"{evo.name} goes to {room(e['room'])}."
+    if kind == "intimidated":
+        if "room" in e:
+            return f"Intimidated: your {room(e['room'])} is set aside until the phase ends."
+        return "Intimidated: one of the Geneticist's rooms is set aside, face down."
+    if kind == "intimidate_fails":
+        return "Intimidate has no effect: the Geneticist has no card to spare."
+    if kind == "ability":
+        loaded = e.get("loaded") or []
+        text = f"{room(e['room'])}: {game.cards.room(e['room']).text}"
+        if loaded:
+            text += " Loaded: " + ", ".join(game._equipment_name(c) for c in loaded) + "."
+        return text
+    if kind == "ability_lost":
+        why = "the Shield was used" if e["why"] == "shield" else "the Adaptoid destroyed it"
+        return f"No {room(e['room'])} ability this turn: {why}."
+    if kind == "cleared":
+        return f"Lab: {e['count']} Spawn{'s' if e['count'] != 1 else ''} cleared from {room(e['room'])}."
+    if kind == "clone_gone":
+        return f"The Clone in {room(e['room'])} dissolves."
+    if kind == "phase":
+        return f"Phase {e['phase']} begins: rooms return to hand and the Spawns are reshuffled."
+    if kind == "over":
+        if e["reason"] == "captured":
+            return f"The Adaptoid captures the Geneticist in {room(e['room'])}!"
+        return "The Geneticist escapes the facility!"
+    if kind == "edit":
+        return f"Sandbox edit ({e['op']}) {e.get('card') or e.get('key')} — outside the rules."
+    return str(kind)
