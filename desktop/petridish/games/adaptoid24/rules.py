@@ -8,7 +8,7 @@ leaves open.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from petridish.core.evolve import evolve as replace
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -137,6 +137,7 @@ class Adaptoid24(Game[State]):
             *(f"spawns.{r}" for r in rooms),
             *(f"evo.{d}" for d in carddata.DECKS),
             "evo.discard",
+            "evo.pending",
             "evo.adaptoid",
             *(f"evo.{r}" for r in rooms),
         )
@@ -500,7 +501,8 @@ class Adaptoid24(Game[State]):
         state = replace(state, zones=zones)
         effect = evo.effect
         if effect in ("clone", "rage", "destroy") or (effect == "spreading" and zones["spawn.deck"]):
-            return replace(state, step=TARGET, pending=card)
+            zones["evo.pending"] = (card,)
+            return replace(state, zones=zones, step=TARGET)
         zones = dict(state.zones)
         if effect == "scales":
             zones["evo.adaptoid"] = (*zones["evo.adaptoid"], card)
@@ -535,9 +537,10 @@ class Adaptoid24(Game[State]):
         return replace(state, zones=zones, rng=rng.state)
 
     def _place_evolution(self, state: State, room: str, events: list[Event]) -> State:
-        card = state.pending
-        effect = self.evolution_of(card).effect
         zones = dict(state.zones)
+        (card,) = zones["evo.pending"]
+        zones["evo.pending"] = ()
+        effect = self.evolution_of(card).effect
         clones = state.clones
         if effect == "spreading":
             deck = zones["spawn.deck"]
@@ -550,7 +553,7 @@ class Adaptoid24(Game[State]):
                 # Clone: discarded at the end of the next turn.
                 clones = {**clones, card: state.turn_number + 1}
         events.append(Event("placed", {"card": card, "effect": effect, "room": room}))
-        state = replace(state, zones=zones, pending="", clones=clones)
+        state = replace(state, zones=zones, clones=clones)
         return self._ability(state, events)
 
     def _ability(self, state: State, events: list[Event]) -> State:
@@ -612,7 +615,6 @@ class Adaptoid24(Game[State]):
             picks={},
             encounter=None,
             shield_used=False,
-            pending="",
             emp=state.emp_next,
             emp_next=False,
             control=state.control_next,
@@ -687,8 +689,7 @@ class Adaptoid24(Game[State]):
             s: (r if s == seat or (state.control and s == ADAPTOID) or len(state.picks) == 2 else HIDDEN)
             for s, r in state.picks.items()
         }
-        pending = state.pending
-        return replace(state, zones=zones, picks=picks, rng=RngState(0), pending=pending)
+        return replace(state, zones=zones, picks=picks, rng=RngState(0))
 
     # -- sandbox ----------------------------------------------------------------------
     def _family(self, card: str) -> str:

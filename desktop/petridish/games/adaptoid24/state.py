@@ -8,8 +8,9 @@ Every card sits in exactly one named zone (``zones``), in order. Zone names:
 * ``geneticist.character``, ``geneticist.equipment`` — the Character (its shield) and
   the Tasers and Dron; which of them are loaded is ``loaded``
 * ``spawn.deck``, ``spawn.discard``, ``spawns.<room>`` — Spawns, face down unless in ``up``
-* ``evo.<deck>``, ``evo.discard``, ``evo.adaptoid`` (Scales), ``evo.<room>`` (Clone,
-  Rage, Destroy placed in one of the Adaptoid's rooms)
+* ``evo.<deck>``, ``evo.discard``, ``evo.pending`` (drawn, waiting for its room),
+  ``evo.adaptoid`` (Scales), ``evo.<room>`` (Clone, Rage, Destroy placed in one of the
+  Adaptoid's rooms)
 """
 
 from __future__ import annotations
@@ -64,7 +65,6 @@ class State:
     emp_next: bool = False
     shield_used: bool = False
     encounter: Encounter | None = None
-    pending: str = ""  # an Evolution card waiting for its room
     clones: dict[str, int] = field(default_factory=dict)  # clone card -> last turn number
     winner: str = ""
     reason: str = ""

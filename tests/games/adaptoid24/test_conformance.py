@@ -1,0 +1,99 @@
+"""ADAPTOID 24 against the generic conformance check, plus its own invariants."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from petridish.core.actions import Edit
+from petridish.core.game import IllegalAction
+from petridish.games.adaptoid24.rules import GAME
+from petridish.games.adaptoid24.state import ADAPTOID, GENETICIST, ACTION_TYPES
+
+from ...conformance import check_game, check_step
+
+ROOMS = ("warehouse", "research", "control_room", "robotics", "lab", "dining", "office", "garden", "attic")
+
+
+def test_conformance_1800_random_games():
+    # rulebook: adaptoid24.txt:19
+    # Full invariants on one game in six, determinism on all of them.
+    wins = check_game(GAME, 1800, first_seed=0, full_every=6)
+    assert sum(wins.values()) == 1800
+    assert wins.get(ADAPTOID, 0) > 0 and wins.get(GENETICIST, 0) > 0
+
+
+def test_face_down_spawns_and_the_other_hand_never_show_in_a_view():
+    # rulebook: adaptoid24.txt:27
+    # rulebook: adaptoid24.txt:20
+    import random
+
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = GAME.new_state(seed)
+        while not GAME.is_terminal(s):
+            for seat, other in ((ADAPTOID, GENETICIST), (GENETICIST, ADAPTOID)):
+                v = GAME.view(s, seat)
+                text = json.dumps(GAME.state_to_json(v))
+                for zone, cards in s.zones.items():
+                    for c in cards:
+                        if c.startswith("spawn.") and c not in s.up:
+                            assert f'"{c}"' not in text
+                assert set(v.zones[f"{other}.hand"]) <= {"?"}
+                assert v.rng.seed == 0  # the seed would predict every shuffle
+            seat = rng.choice(GAME.to_move(s))
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s, seat))).state
+
+
+actions = st.one_of(
+    st.builds(lambda seat, room: ACTION_TYPES[1](seat, room), st.sampled_from(["adaptoid", "geneticist", "nobody"]), st.sampled_from(ROOMS)),
+    st.builds(lambda eq: ACTION_TYPES[2](GENETICIST, tuple(eq)), st.lists(st.sampled_from(["taser.1", "taser.2", "taser.3", "dron", "char.reyes", "char.x"]), max_size=4)),
+    st.builds(lambda r: ACTION_TYPES[3](ADAPTOID, tuple(r)), st.lists(st.sampled_from(ROOMS), max_size=3)),
+    st.builds(lambda d: ACTION_TYPES[4](ADAPTOID, d), st.sampled_from(["defensive", "reproductive", "offensive", "x"])),
+    st.builds(lambda r: ACTION_TYPES[5](ADAPTOID, r), st.sampled_from(ROOMS)),
+    st.builds(lambda r: ACTION_TYPES[6](GENETICIST, r), st.sampled_from(ROOMS)),
+    st.builds(
+        lambda op, card, zone: Edit(ADAPTOID, op, card=card, zone=zone),
+        st.sampled_from(["move", "flip", "set", "bogus"]),
+        st.sampled_from(["spawn.1", "taser.3", "a.lab", "g.lab", "evo.emp.1", "char.reyes", "nothing"]),
+        st.sampled_from(["spawns.lab", "adaptoid.hand", "geneticist.hand", "evo.discard", "nowhere"]),
+    ),
+)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), choices=st.lists(st.tuples(st.integers(0, 99), actions), min_size=20, max_size=120))
+def test_random_legal_and_illegal_actions_keep_every_invariant(seed, choices):
+    """Hypothesis drives a game: each step either a legal move (by index) or an arbitrary
+    action, legal or not. Refused actions must leave the state exactly as it was."""
+    import random
+
+    s = GAME.new_state(seed)
+    rng = random.Random(seed)
+    pool = []
+    for index, arbitrary in choices:
+        if GAME.is_terminal(s):
+            break
+        before = json.dumps(GAME.state_to_json(s), sort_keys=True)
+        reason = GAME.check(s, arbitrary)
+        if reason is None:
+            s = GAME.apply(s, arbitrary).state
+        else:
+            try:
+                GAME.apply(s, arbitrary)
+                raise AssertionError("refused action applied")
+            except IllegalAction as exc:
+                assert str(exc) == reason
+            assert json.dumps(GAME.state_to_json(s), sort_keys=True) == before
+        if GAME.is_terminal(s):
+            break
+        seat = GAME.to_move(s)[index % len(GAME.to_move(s))]
+        legal = GAME.legal_actions(s, seat)
+        if not legal:  # a sandbox edit may leave a side without a card to play
+            break
+        action = legal[index % len(legal)]
+        pool.append(action)
+        s = GAME.apply(s, action).state
+        check_step(GAME, s, pool, rng) if index % 10 == 0 else None
