@@ -2,34 +2,43 @@
 
 ``dataclasses.replace`` re-runs ``__init__`` with per-field checks and took a third of
 a random playout's time. States have no ``__post_init__``, so reading every slot at once
-(``attrgetter``) and writing them into a bare instance makes an exact copy.
+(``attrgetter``) and writing them through the slot descriptors into a bare instance
+makes an exact copy in about a fifth of the time.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-_set = object.__setattr__
-_LAYOUT: dict[type, tuple[tuple[str, ...], attrgetter, frozenset[str]]] = {}
 
 
-def _layout(cls: type) -> tuple[tuple[str, ...], attrgetter, frozenset[str]]:
-    layout = _LAYOUT.get(cls)
-    if layout is None:
+class _Layout:
+    __slots__ = ("getter", "index", "setters")
+
+    def __init__(self, cls: type) -> None:
         slots: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]
-        layout = _LAYOUT[cls] = (slots, attrgetter(*slots), frozenset(slots))
-    return layout
+        self.getter = attrgetter(*slots)
+        self.index = {name: i for i, name in enumerate(slots)}
+        self.setters: list[Callable[[Any, Any], None]] = [cls.__dict__[n].__set__ for n in slots]
+
+
+_LAYOUTS: dict[type, _Layout] = {}
 
 
 def evolve(obj: T, **changes: Any) -> T:
     """A copy of the frozen slotted dataclass ``obj`` with ``changes`` applied."""
     cls = type(obj)
-    slots, getter, names = _layout(cls)
-    if not changes.keys() <= names:
-        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
+    layout = _LAYOUTS.get(cls) or _LAYOUTS.setdefault(cls, _Layout(cls))
+    values = list(layout.getter(obj))
+    for name, value in changes.items():
+        try:
+            values[layout.index[name]] = value
+        except KeyError:
+            raise TypeError(f"{cls.__name__} has no field {name!r}") from None
     new = object.__new__(cls)
-    for name, value in zip(slots, getter(obj)):
-        _set(new, name, changes.get(name, value))
+    for setter, value in zip(layout.setters, values):
+        setter(new, value)
     return new

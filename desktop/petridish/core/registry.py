@@ -15,6 +15,7 @@ class GameEntry:
     players: str
     pitch: str
     module: str = ""  # empty while the game is not built yet
+    bot_module: str = ""
 
     @property
     def available(self) -> bool:
@@ -33,6 +34,7 @@ GAMES: tuple[GameEntry, ...] = (
         "2 players",
         "A creature hunts a scientist through a locked-down lab.",
         "petridish.games.adaptoid24.rules",
+        "petridish.games.adaptoid24.bot",
     ),
 )
 
@@ -56,3 +58,21 @@ def load(game_id: str) -> Game:
     if not e.available:
         raise UnknownGame(f"{e.name} is coming but not playable yet")
     return import_module(e.module).GAME
+
+
+SEAT_KINDS = ("human", "bot", "random")
+
+
+def make_bot(game_id: str, kind: str, seed: int = 0):
+    """A computer player of ``kind`` ("bot" or "random") for a game."""
+    from petridish.core.bot import RandomBot
+
+    if kind == "random":
+        return RandomBot(seed)
+    if kind != "bot":
+        raise ValueError(f"unknown computer player {kind!r}; use bot or random")
+    e = entry(game_id)
+    module = import_module(e.bot_module) if e.bot_module else None
+    if module is None:
+        return RandomBot(seed)
+    return next(v for k, v in vars(module).items() if k.endswith("Bot") and k != "Bot" and isinstance(v, type))(seed)

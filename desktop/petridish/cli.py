@@ -1,0 +1,267 @@
+"""The ``petridish`` command: the desktop app, and headless tools for players and tests.
+
+    petridish                       open the app
+    petridish play GAME [...]       open straight into a game
+    petridish simulate GAME [...]   play computer games and report the results
+    petridish replay SAVE           replay a save and check it
+    petridish rules GAME            print the rules reference and rulings
+    petridish render-cards GAME     export card images (and a print-and-play PDF)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+from petridish import __version__
+from petridish.core import registry
+from petridish.core.bot import decide
+
+
+class CliError(Exception):
+    """A problem with what the user asked for: printed as one line, exit code 2."""
+
+
+def game_ids() -> list[str]:
+    return [e.id for e in registry.GAMES]
+
+
+def load_game(game_id: str):
+    try:
+        return registry.load(game_id)
+    except registry.UnknownGame as exc:
+        raise CliError(str(exc)) from None
+
+
+def parse_seats(text: str, game, allowed: Sequence[str]) -> list[str]:
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    if len(kinds) != len(game.seats):
+        names = ", ".join(s.name for s in game.seats)
+        raise CliError(f"{game.name} has {len(game.seats)} seats ({names}); --seats got {len(kinds)}")
+    for kind in kinds:
+        if kind not in allowed:
+            raise CliError(f"seat kind {kind!r} is not one of: {', '.join(allowed)}")
+    return kinds
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+# -- simulate -------------------------------------------------------------------------
+
+
+def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
+    """One game between computer players; returns (result, number of actions)."""
+    bots = {spec.id: registry.make_bot(game.id, kind, seed * 31 + i) for i, (spec, kind) in enumerate(zip(game.seats, kinds))}
+    state = game.new_state(seed)
+    actions = 0
+    while not game.is_terminal(state):
+        if actions > 100_000:
+            raise RuntimeError("the game did not end after 100,000 actions")
+        seat = game.to_move(state)[0]
+        state = game.apply(state, decide(game, state, seat, bots[seat])).state
+        actions += 1
+    return game.result(state), actions
+
+
+def simulate(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    kinds = parse_seats(args.seats or ",".join("bot" for _ in game.seats), game, ("bot", "random"))
+    wins = {spec.id: 0 for spec in game.seats}
+    errors: list[str] = []
+    lengths: list[int] = []
+    progress = sys.stderr.isatty() and not args.json
+    start = time.perf_counter()
+    for n in range(args.games):
+        seed = args.seed + n
+        try:
+            result, length = play_one(game, seed, kinds)
+        except Exception as exc:  # a crash in any game is a bug: count it, keep going
+            errors.append(f"seed {seed}: {type(exc).__name__}: {exc}")
+            if len(errors) == 1:
+                first_trace = traceback.format_exc()
+            continue
+        lengths.append(length)
+        for w in result.winners:
+            wins[w] += 1
+        if progress and (n % 25 == 0 or n == args.games - 1):
+            print(f"\r{n + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    elapsed = time.perf_counter() - start
+    finished = len(lengths)
+    report = {
+        "game": game.id,
+        "games": args.games,
+        "seed": args.seed,
+        "seats": dict(zip((s.id for s in game.seats), kinds)),
+        "errors": len(errors),
+        "win_rate": {seat: (wins[seat] / finished if finished else 0.0) for seat in wins},
+        "wins": wins,
+        "mean_actions": (sum(lengths) / finished if finished else 0.0),
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(args.games / elapsed, 1) if elapsed else 0.0,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(f"{game.name}: {args.games} games from seed {args.seed}, seats {', '.join(f'{s.name}={k}' for s, k in zip(game.seats, kinds))}")
+        print(f"  errors:           {len(errors)}")
+        for spec in game.seats:
+            print(f"  {spec.name + ' wins:':<18}{wins[spec.id]} ({report['win_rate'][spec.id]:.1%})")
+        print(f"  mean length:      {report['mean_actions']:.1f} actions")
+        print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
+    for line in errors[:10]:
+        print("error:", line, file=sys.stderr)
+    if errors:
+        print(first_trace, file=sys.stderr)
+    return 1 if errors else 0
+
+
+# -- replay ---------------------------------------------------------------------------
+
+
+def replay(args: argparse.Namespace) -> int:
+    from petridish.storage.saves import SaveError, load_session
+
+    try:
+        save, session = load_session(Path(args.save))
+    except SaveError as exc:
+        raise CliError(str(exc)) from None
+    game = session.game
+    print(f"{game.name}: {len(session.steps)} moves replayed and checked against the snapshot.")
+    if args.verbose:
+        for n, event in session.events_for(None):
+            print(f"  {n + 1:>4}  {game.describe(event)}")
+    result = game.result(session.state)
+    if result is None:
+        print(f"In progress: {game.turn_label(session.state)}; to move: {', '.join(game.seat_name(s) for s in game.to_move(session.state))}.")
+    else:
+        names = ", ".join(game.seat_name(w) for w in result.winners)
+        print(f"Over: {names} won ({result.reason}).")
+    return 0
+
+
+# -- rules ----------------------------------------------------------------------------
+
+
+def rules_text(game) -> str:
+    from petridish import resources
+
+    text = resources.path("games", game.id, "rules.md").read_text(encoding="utf-8")
+    lines = [text.rstrip(), "", "## Rulings", ""]
+    options = {o.id: o for o in game.options}
+    for ruling in game.rulings:
+        line = f"- **{ruling.id}** {ruling.text}"
+        if ruling.option:
+            o = options[ruling.option]
+            line += f" *(Game option “{o.label}”, default: {o.default}.)*"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def rules(args: argparse.Namespace) -> int:
+    sys.stdout.write(rules_text(load_game(args.game)))
+    return 0
+
+
+# -- the app --------------------------------------------------------------------------
+
+
+def play(args: argparse.Namespace) -> int:
+    game = load_game(args.game)
+    kinds = parse_seats(args.seats, game, registry.SEAT_KINDS) if args.seats else None
+    from petridish.ui.app import run_app
+
+    return run_app(game=game.id, seed=args.seed, seats=kinds, sandbox=args.sandbox, load=args.load)
+
+
+def render_cards(args: argparse.Namespace) -> int:
+    from petridish.art.export import render_cards_command
+
+    return render_cards_command(args.game, Path(args.out), args.pdf)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="petridish", description="Petri Dish: a desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.")
+    p.add_argument("--version", action="version", version=f"Petri Dish {__version__}")
+    p.add_argument("--self-test", action="store_true", help="open every game's table offscreen, render it and exit")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    sp = sub.add_parser("play", help="open the app straight into a game")
+    sp.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    sp.add_argument("--seed", type=whole, default=None)
+    sp.add_argument("--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)")
+    sp.add_argument("--sandbox", action="store_true", help="start in sandbox mode")
+    sp.add_argument("--load", help="open this save instead of a new game")
+    sp.set_defaults(func=play)
+
+    ss = sub.add_parser("simulate", help="play computer games headless and report the results")
+    ss.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    ss.add_argument("--games", type=positive, default=100)
+    ss.add_argument("--seed", type=whole, default=1)
+    ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
+    ss.add_argument("--json", action="store_true", help="print the report as JSON")
+    ss.set_defaults(func=simulate)
+
+    sr = sub.add_parser("replay", help="replay a save, check it and print the outcome")
+    sr.add_argument("save")
+    sr.add_argument("-v", "--verbose", action="store_true", help="print the public log")
+    sr.set_defaults(func=replay)
+
+    sl = sub.add_parser("rules", help="print a game's rules reference and rulings")
+    sl.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    sl.set_defaults(func=rules)
+
+    sc = sub.add_parser("render-cards", help="export every card as PNG (and a print-and-play PDF)")
+    sc.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    sc.add_argument("--out", required=True, help="folder to write into")
+    sc.add_argument("--pdf", action="store_true", help="also write print-and-play sheets as PDF")
+    sc.set_defaults(func=render_cards)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = parser()
+    args = p.parse_args(argv)
+    try:
+        if args.self_test:
+            from petridish.ui.selftest import self_test
+
+            return self_test()
+        if args.command is None:
+            from petridish.ui.app import run_app
+
+            return run_app()
+        return args.func(args)
+    except CliError as exc:
+        p.exit(2, f"petridish: error: {exc}\n")
+    except KeyboardInterrupt:
+        return 130
+
+
+def gui_main() -> int:
+    return main([])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

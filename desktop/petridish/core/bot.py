@@ -1,0 +1,38 @@
+"""Computer players. A bot sees only ``game.view(state, seat)`` — never the true state —
+and picks one of the seat's legal actions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from petridish.core.actions import Action
+from petridish.core.game import Game
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, game: Game, view: Any, seat: str, legal: list[Action]) -> Action:
+        """Pick one of ``legal`` for ``seat``, knowing only ``view``."""
+        ...
+
+
+class RandomBot:
+    """Uniformly random legal moves: the baseline a real bot must beat."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, view: Any, seat: str, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+
+def decide(game: Game, state: Any, seat: str, bot: Bot) -> Action:
+    """Ask ``bot`` for ``seat``'s move in ``state``, showing it only the seat's view."""
+    legal = game.legal_actions(state, seat)
+    if not legal:
+        raise ValueError(f"{seat} has no move")
+    return bot.choose(game, game.view(state, seat), seat, legal)

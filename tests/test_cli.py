@@ -1,0 +1,76 @@
+"""The headless CLI: simulate, rules, version, and clear errors for bad arguments."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from petridish import __version__
+from petridish.cli import main
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_simulate_reports_json(capsys):
+    assert main(["simulate", "adaptoid24", "--games", "20", "--seed", "3", "--seats", "bot,random", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 20 and report["errors"] == 0
+    assert sum(report["wins"].values()) == 20
+    assert report["seats"] == {"adaptoid": "bot", "geneticist": "random"}
+    assert report["mean_actions"] > 10 and report["games_per_second"] > 0
+
+
+def test_simulate_is_deterministic(capsys):
+    main(["simulate", "adaptoid24", "--games", "10", "--seed", "9", "--json"])
+    first = json.loads(capsys.readouterr().out)
+    main(["simulate", "adaptoid24", "--games", "10", "--seed", "9", "--json"])
+    second = json.loads(capsys.readouterr().out)
+    assert first["wins"] == second["wins"] and first["mean_actions"] == second["mean_actions"]
+
+
+def test_the_bot_beats_random_play_as_each_side(capsys):
+    rates = {}
+    for seats in ("bot,random", "random,bot", "random,random"):
+        main(["simulate", "adaptoid24", "--games", "150", "--seed", "1", "--seats", seats, "--json"])
+        rates[seats] = json.loads(capsys.readouterr().out)["win_rate"]
+    base = rates["random,random"]
+    assert rates["bot,random"]["adaptoid"] > base["adaptoid"] + 0.12
+    assert rates["random,bot"]["geneticist"] > base["geneticist"] + 0.15
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "chess"], "invalid choice: 'chess'"),
+        (["simulate", "adaptoid24", "--games", "0"], "must be at least 1"),
+        (["simulate", "adaptoid24", "--games", "many"], "'many' is not a whole number"),
+        (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
+        (["simulate", "adaptoid24", "--seats", "human,bot"], "seat kind 'human' is not one of"),
+        (["simulate", "adapt"], "coming but not playable yet"),
+        (["replay", "/nonexistent/save.json"], "petridish: error:"),
+    ],
+)
+def test_bad_arguments_get_a_usage_message_not_a_traceback(capsys, argv, message):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_rules_prints_reference_and_rulings(capsys):
+    assert main(["rules", "adaptoid24"]) == 0
+    out = capsys.readouterr().out
+    assert "Room abilities" in out and "A24-R04" in out
+
+
+def test_console_entry_point_runs():
+    done = subprocess.run([sys.executable, "-m", "petridish", "simulate", "adaptoid24", "--games", "3"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "errors:           0" in done.stdout
