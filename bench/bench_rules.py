@@ -37,7 +37,9 @@ def random_playouts(game, games: int) -> tuple[float, float]:
 def bot_decisions(game, games: int) -> list[float]:
     times = []
     for seed in range(games):
-        bots = {s.id: registry.make_bot(game.id, "bot", seed * 7 + i) for i, s in enumerate(game.seats)}
+        bots = {
+            s.id: registry.make_bot(game.id, "bot", seed * 7 + i) for i, s in enumerate(game.seats)
+        }
         state = game.new_state(10_000 + seed)
         while not game.is_terminal(state):
             seat = game.to_move(state)[0]
@@ -62,10 +64,14 @@ def main() -> None:
         median = statistics.median(times)
         p95 = times[int(len(times) * 0.95)]
         print(f"{game.name}")
-        print(f"  random playouts: {gps:8.1f} games/s ({aps:,.0f} actions/s) over {args.games} games"
-              f" — {gps / TARGET_GAMES_PER_SECOND:.2f}× the target of {TARGET_GAMES_PER_SECOND}")
-        print(f"  bot decision:    median {median:.3f} ms, p95 {p95:.3f} ms, max {times[-1]:.3f} ms"
-              f" over {len(times)} decisions — p95 is {TARGET_DECISION_MS / p95:.0f}× under {TARGET_DECISION_MS} ms")
+        print(
+            f"  random playouts: {gps:8.1f} games/s ({aps:,.0f} actions/s) over {args.games} games"
+            f" — {gps / TARGET_GAMES_PER_SECOND:.2f}× the target of {TARGET_GAMES_PER_SECOND}"
+        )
+        print(
+            f"  bot decision:    median {median:.3f} ms, p95 {p95:.3f} ms, max {times[-1]:.3f} ms"
+            f" over {len(times)} decisions — p95 is {TARGET_DECISION_MS / p95:.0f}× under {TARGET_DECISION_MS} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -62,7 +62,9 @@ def check_step(game: Game, state: Any, pool: list, rng: random.Random) -> None:
     assert json.dumps(game.state_to_json(state), sort_keys=True) == before, "state mutated"
 
 
-def random_game(game: Game, seed: int, *, checks: bool, pool: list | None = None) -> tuple[Any, list]:
+def random_game(
+    game: Game, seed: int, *, checks: bool, pool: list | None = None
+) -> tuple[Any, list]:
     """Play one random game; return the final state and the actions played."""
     rng = random.Random(seed)
     state = game.new_state(seed)

@@ -18,7 +18,22 @@ def test_version(capsys):
 
 
 def test_simulate_reports_json(capsys):
-    assert main(["simulate", "adaptoid24", "--games", "20", "--seed", "3", "--seats", "bot,random", "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "adaptoid24",
+                "--games",
+                "20",
+                "--seed",
+                "3",
+                "--seats",
+                "bot,random",
+                "--json",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 20 and report["errors"] == 0
     assert sum(report["wins"].values()) == 20
@@ -37,7 +52,9 @@ def test_simulate_is_deterministic(capsys):
 def test_the_bot_beats_random_play_as_each_side(capsys):
     rates = {}
     for seats in ("bot,random", "random,bot", "random,random"):
-        main(["simulate", "adaptoid24", "--games", "150", "--seed", "1", "--seats", seats, "--json"])
+        main(
+            ["simulate", "adaptoid24", "--games", "150", "--seed", "1", "--seats", seats, "--json"]
+        )
         rates[seats] = json.loads(capsys.readouterr().out)["win_rate"]
     base = rates["random,random"]
     assert rates["bot,random"]["adaptoid"] > base["adaptoid"] + 0.12
@@ -71,6 +88,11 @@ def test_rules_prints_reference_and_rulings(capsys):
 
 
 def test_console_entry_point_runs():
-    done = subprocess.run([sys.executable, "-m", "petridish", "simulate", "adaptoid24", "--games", "3"], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "petridish", "simulate", "adaptoid24", "--games", "3"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "errors:           0" in done.stdout

@@ -1,11 +1,11 @@
 """The ``petridish`` command: the desktop app, and headless tools for players and tests.
 
-    petridish                       open the app
-    petridish play GAME [...]       open straight into a game
-    petridish simulate GAME [...]   play computer games and report the results
-    petridish replay SAVE           replay a save and check it
-    petridish rules GAME            print the rules reference and rulings
-    petridish render-cards GAME     export card images (and a print-and-play PDF)
+petridish                       open the app
+petridish play GAME [...]       open straight into a game
+petridish simulate GAME [...]   play computer games and report the results
+petridish replay SAVE           replay a save and check it
+petridish rules GAME            print the rules reference and rulings
+petridish render-cards GAME     export card images (and a print-and-play PDF)
 """
 
 from __future__ import annotations
@@ -42,7 +42,9 @@ def parse_seats(text: str, game, allowed: Sequence[str]) -> list[str]:
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     if len(kinds) != len(game.seats):
         names = ", ".join(s.name for s in game.seats)
-        raise CliError(f"{game.name} has {len(game.seats)} seats ({names}); --seats got {len(kinds)}")
+        raise CliError(
+            f"{game.name} has {len(game.seats)} seats ({names}); --seats got {len(kinds)}"
+        )
     for kind in kinds:
         if kind not in allowed:
             raise CliError(f"seat kind {kind!r} is not one of: {', '.join(allowed)}")
@@ -71,7 +73,10 @@ def whole(text: str) -> int:
 
 def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
     """One game between computer players; returns (result, number of actions)."""
-    bots = {spec.id: registry.make_bot(game.id, kind, seed * 31 + i) for i, (spec, kind) in enumerate(zip(game.seats, kinds))}
+    bots = {
+        spec.id: registry.make_bot(game.id, kind, seed * 31 + i)
+        for i, (spec, kind) in enumerate(zip(game.seats, kinds, strict=True))
+    }
     state = game.new_state(seed)
     actions = 0
     while not game.is_terminal(state):
@@ -113,7 +118,7 @@ def simulate(args: argparse.Namespace) -> int:
         "game": game.id,
         "games": args.games,
         "seed": args.seed,
-        "seats": dict(zip((s.id for s in game.seats), kinds)),
+        "seats": dict(zip((s.id for s in game.seats), kinds, strict=True)),
         "errors": len(errors),
         "win_rate": {seat: (wins[seat] / finished if finished else 0.0) for seat in wins},
         "wins": wins,
@@ -124,10 +129,14 @@ def simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(f"{game.name}: {args.games} games from seed {args.seed}, seats {', '.join(f'{s.name}={k}' for s, k in zip(game.seats, kinds))}")
+        print(
+            f"{game.name}: {args.games} games from seed {args.seed}, seats {', '.join(f'{s.name}={k}' for s, k in zip(game.seats, kinds, strict=True))}"
+        )
         print(f"  errors:           {len(errors)}")
         for spec in game.seats:
-            print(f"  {spec.name + ' wins:':<18}{wins[spec.id]} ({report['win_rate'][spec.id]:.1%})")
+            print(
+                f"  {spec.name + ' wins:':<18}{wins[spec.id]} ({report['win_rate'][spec.id]:.1%})"
+            )
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:
@@ -144,7 +153,7 @@ def replay(args: argparse.Namespace) -> int:
     from petridish.storage.saves import SaveError, load_session
 
     try:
-        save, session = load_session(Path(args.save))
+        _, session = load_session(Path(args.save))
     except SaveError as exc:
         raise CliError(str(exc)) from None
     game = session.game
@@ -154,7 +163,9 @@ def replay(args: argparse.Namespace) -> int:
             print(f"  {n + 1:>4}  {game.describe(event)}")
     result = game.result(session.state)
     if result is None:
-        print(f"In progress: {game.turn_label(session.state)}; to move: {', '.join(game.seat_name(s) for s in game.to_move(session.state))}.")
+        print(
+            f"In progress: {game.turn_label(session.state)}; to move: {', '.join(game.seat_name(s) for s in game.to_move(session.state))}."
+        )
     else:
         names = ", ".join(game.seat_name(w) for w in result.winners)
         print(f"Over: {names} won ({result.reason}).")
@@ -202,21 +213,34 @@ def render_cards(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="petridish", description="Petri Dish: a desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.")
+    p = argparse.ArgumentParser(
+        prog="petridish",
+        description="Petri Dish: a desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.",
+    )
     p.add_argument("--version", action="version", version=f"Petri Dish {__version__}")
-    p.add_argument("--self-test", action="store_true", help="open every game's table offscreen, render it and exit")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open every game's table offscreen, render it and exit",
+    )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sp = sub.add_parser("play", help="open the app straight into a game")
-    sp.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    sp.add_argument(
+        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
+    )
     sp.add_argument("--seed", type=whole, default=None)
-    sp.add_argument("--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)")
+    sp.add_argument(
+        "--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)"
+    )
     sp.add_argument("--sandbox", action="store_true", help="start in sandbox mode")
     sp.add_argument("--load", help="open this save instead of a new game")
     sp.set_defaults(func=play)
 
     ss = sub.add_parser("simulate", help="play computer games headless and report the results")
-    ss.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    ss.add_argument(
+        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
+    )
     ss.add_argument("--games", type=positive, default=100)
     ss.add_argument("--seed", type=whole, default=1)
     ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
@@ -229,11 +253,15 @@ def parser() -> argparse.ArgumentParser:
     sr.set_defaults(func=replay)
 
     sl = sub.add_parser("rules", help="print a game's rules reference and rulings")
-    sl.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    sl.add_argument(
+        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
+    )
     sl.set_defaults(func=rules)
 
     sc = sub.add_parser("render-cards", help="export every card as PNG (and a print-and-play PDF)")
-    sc.add_argument("game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}")
+    sc.add_argument(
+        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
+    )
     sc.add_argument("--out", required=True, help="folder to write into")
     sc.add_argument("--pdf", action="store_true", help="also write print-and-play sheets as PDF")
     sc.set_defaults(func=render_cards)

@@ -33,12 +33,28 @@ def test_shipped_cards_load_and_are_marked_reconstructed():
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        ('ability = "lab"', 'ability = "teleport"', r"\[rooms.lab\]: field 'ability' must be one of"),
-        ("count = 3\nreconstructed = true\ntext = \"Put a Clone", "count = 4\nreconstructed = true\ntext = \"Put a Clone", "the defensive deck must hold 5 cards, holds 6"),
-        ("values = [0, 0, 0, 0, 1", "values = [0, 0, 0, -1, 1", r"\[spawns\]: value 4 must be a whole number"),
+        (
+            'ability = "lab"',
+            'ability = "teleport"',
+            r"\[rooms.lab\]: field 'ability' must be one of",
+        ),
+        (
+            'count = 3\nreconstructed = true\ntext = "Put a Clone',
+            'count = 4\nreconstructed = true\ntext = "Put a Clone',
+            "the defensive deck must hold 5 cards, holds 6",
+        ),
+        (
+            "values = [0, 0, 0, 0, 1",
+            "values = [0, 0, 0, -1, 1",
+            r"\[spawns\]: value 4 must be a whole number",
+        ),
         ('name = "Garden"', "name = 7", r"\[rooms.garden\]: field 'name' must be str"),
-        ('[rooms.garden]', '[rooms.garden', "not valid TOML"),
-        ('title = "Night Technician"', 'title = "Night Technician"\nmood = "grim"', r"\[characters.tanaka\]: unknown field\(s\) mood"),
+        ("[rooms.garden]", "[rooms.garden", "not valid TOML"),
+        (
+            'title = "Night Technician"',
+            'title = "Night Technician"\nmood = "grim"',
+            r"\[characters.tanaka\]: unknown field\(s\) mood",
+        ),
     ],
 )
 def test_malformed_card_files_name_file_entry_and_problem(tmp_path, old, new, message):

@@ -28,7 +28,7 @@ def test_forced_outcomes_come_first_in_order():
 
 
 def test_forced_outcome_that_does_not_fit_is_refused():
-    with pytest.raises(ForcedOutcomeError, match="not a roll in 1..6"):
+    with pytest.raises(ForcedOutcomeError, match=r"not a roll in 1\.\.6"):
         Rng(RngState(1, 0, (7,))).randint(1, 6)
     with pytest.raises(ForcedOutcomeError, match="not an order"):
         Rng(RngState(1, 0, (["a", "a"],))).shuffle(["a", "b"])

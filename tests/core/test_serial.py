@@ -35,9 +35,15 @@ def test_round_trip():
     [
         ({"name": 1, "items": [], "marks": [], "table": {}}, r"\$.name: expected text"),
         ({"name": "x", "items": "ab", "marks": [], "table": {}}, r"\$.items: expected a list"),
-        ({"name": "x", "items": [], "marks": [], "table": {"k": [True]}}, r"\$.table.k\[0\]: expected a whole number"),
+        (
+            {"name": "x", "items": [], "marks": [], "table": {"k": [True]}},
+            r"\$.table.k\[0\]: expected a whole number",
+        ),
         ({"name": "x", "items": [], "marks": []}, "missing field 'table'"),
-        ({"name": "x", "items": [], "marks": [], "table": {}, "evil": 1}, r"unknown field\(s\) \['evil'\]"),
+        (
+            {"name": "x", "items": [], "marks": [], "table": {}, "evil": 1},
+            r"unknown field\(s\) \['evil'\]",
+        ),
         ({"name": "x", "items": [], "marks": [], "table": {}, "inner": {"n": "1"}}, "matches none"),
         ([], "expected an object"),
     ],

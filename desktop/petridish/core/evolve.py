@@ -39,6 +39,6 @@ def evolve(obj: T, **changes: Any) -> T:
         except KeyError:
             raise TypeError(f"{cls.__name__} has no field {name!r}") from None
     new = object.__new__(cls)
-    for setter, value in zip(layout.setters, values):
+    for setter, value in zip(layout.setters, values, strict=True):
         setter(new, value)
     return new

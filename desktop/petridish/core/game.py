@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from petridish.core.actions import Action, Edit, decode_action
@@ -85,7 +85,9 @@ class Game(ABC, Generic[S]):
             if key not in known:
                 raise IllegalAction(f"{self.name} has no option {key!r}")
             choices = known[key].choices
-            if choices and value not in choices:
+            # `1 in (True, False)` is true in Python: compare types too, so a save's 1
+            # never stands in for True.
+            if choices and not any(value == c and type(value) is type(c) for c in choices):
                 raise IllegalAction(
                     f"option {key!r} must be one of {', '.join(map(str, choices))}; got {value!r}"
                 )

@@ -75,4 +75,8 @@ def make_bot(game_id: str, kind: str, seed: int = 0):
     module = import_module(e.bot_module) if e.bot_module else None
     if module is None:
         return RandomBot(seed)
-    return next(v for k, v in vars(module).items() if k.endswith("Bot") and k != "Bot" and isinstance(v, type))(seed)
+    return next(
+        v
+        for k, v in vars(module).items()
+        if k.endswith("Bot") and k != "Bot" and isinstance(v, type)
+    )(seed)

@@ -50,7 +50,7 @@ def from_json(tp: Any, data: Any, where: str = "$") -> Any:
                 return from_json(option, data, where)
             except DecodeError as exc:
                 errors.append(str(exc))
-        raise DecodeError(f"{where}: {data!r} matches none of {tp}")
+        raise DecodeError(f"{where}: {data!r} matches none of {tp} ({'; '.join(errors)})")
     if tp is type(None):
         if data is not None:
             raise DecodeError(f"{where}: expected null, got {data!r}")
@@ -78,7 +78,10 @@ def from_json(tp: Any, data: Any, where: str = "$") -> Any:
             return tuple(from_json(args[0], v, f"{where}[{i}]") for i, v in enumerate(data))
         if len(args) != len(data):
             raise DecodeError(f"{where}: expected {len(args)} items, got {len(data)}")
-        return tuple(from_json(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, data)))
+        return tuple(
+            from_json(a, v, f"{where}[{i}]")
+            for i, (a, v) in enumerate(zip(args, data, strict=True))
+        )
     if origin is frozenset:
         if not isinstance(data, list):
             raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
@@ -104,8 +107,7 @@ def from_json(tp: Any, data: Any, where: str = "$") -> Any:
                 continue
             if f.name not in data:
                 if (
-                    f.default is dataclasses.MISSING
-                    and f.default_factory is dataclasses.MISSING  # type: ignore[misc]
+                    f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING  # type: ignore[misc]
                 ):
                     raise DecodeError(f"{where}: missing field {f.name!r}")
                 continue

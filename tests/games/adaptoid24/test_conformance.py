@@ -10,11 +10,21 @@ from hypothesis import strategies as st
 from petridish.core.actions import Edit
 from petridish.core.game import IllegalAction
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import ADAPTOID, GENETICIST, ACTION_TYPES
+from petridish.games.adaptoid24.state import ACTION_TYPES, ADAPTOID, GENETICIST
 
 from ...conformance import check_game, check_step
 
-ROOMS = ("warehouse", "research", "control_room", "robotics", "lab", "dining", "office", "garden", "attic")
+ROOMS = (
+    "warehouse",
+    "research",
+    "control_room",
+    "robotics",
+    "lab",
+    "dining",
+    "office",
+    "garden",
+    "attic",
+)
 
 
 def test_conformance_1800_random_games():
@@ -37,7 +47,7 @@ def test_face_down_spawns_and_the_other_hand_never_show_in_a_view():
             for seat, other in ((ADAPTOID, GENETICIST), (GENETICIST, ADAPTOID)):
                 v = GAME.view(s, seat)
                 text = json.dumps(GAME.state_to_json(v))
-                for zone, cards in s.zones.items():
+                for cards in s.zones.values():
                     for c in cards:
                         if c.startswith("spawn.") and c not in s.up:
                             assert f'"{c}"' not in text
@@ -48,23 +58,45 @@ def test_face_down_spawns_and_the_other_hand_never_show_in_a_view():
 
 
 actions = st.one_of(
-    st.builds(lambda seat, room: ACTION_TYPES[1](seat, room), st.sampled_from(["adaptoid", "geneticist", "nobody"]), st.sampled_from(ROOMS)),
-    st.builds(lambda eq: ACTION_TYPES[2](GENETICIST, tuple(eq)), st.lists(st.sampled_from(["taser.1", "taser.2", "taser.3", "dron", "char.reyes", "char.x"]), max_size=4)),
-    st.builds(lambda r: ACTION_TYPES[3](ADAPTOID, tuple(r)), st.lists(st.sampled_from(ROOMS), max_size=3)),
-    st.builds(lambda d: ACTION_TYPES[4](ADAPTOID, d), st.sampled_from(["defensive", "reproductive", "offensive", "x"])),
+    st.builds(
+        lambda seat, room: ACTION_TYPES[1](seat, room),
+        st.sampled_from(["adaptoid", "geneticist", "nobody"]),
+        st.sampled_from(ROOMS),
+    ),
+    st.builds(
+        lambda eq: ACTION_TYPES[2](GENETICIST, tuple(eq)),
+        st.lists(
+            st.sampled_from(["taser.1", "taser.2", "taser.3", "dron", "char.reyes", "char.x"]),
+            max_size=4,
+        ),
+    ),
+    st.builds(
+        lambda r: ACTION_TYPES[3](ADAPTOID, tuple(r)), st.lists(st.sampled_from(ROOMS), max_size=3)
+    ),
+    st.builds(
+        lambda d: ACTION_TYPES[4](ADAPTOID, d),
+        st.sampled_from(["defensive", "reproductive", "offensive", "x"]),
+    ),
     st.builds(lambda r: ACTION_TYPES[5](ADAPTOID, r), st.sampled_from(ROOMS)),
     st.builds(lambda r: ACTION_TYPES[6](GENETICIST, r), st.sampled_from(ROOMS)),
     st.builds(
         lambda op, card, zone: Edit(ADAPTOID, op, card=card, zone=zone),
         st.sampled_from(["move", "flip", "set", "bogus"]),
-        st.sampled_from(["spawn.1", "taser.3", "a.lab", "g.lab", "evo.emp.1", "char.reyes", "nothing"]),
-        st.sampled_from(["spawns.lab", "adaptoid.hand", "geneticist.hand", "evo.discard", "nowhere"]),
+        st.sampled_from(
+            ["spawn.1", "taser.3", "a.lab", "g.lab", "evo.emp.1", "char.reyes", "nothing"]
+        ),
+        st.sampled_from(
+            ["spawns.lab", "adaptoid.hand", "geneticist.hand", "evo.discard", "nowhere"]
+        ),
     ),
 )
 
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31), choices=st.lists(st.tuples(st.integers(0, 99), actions), min_size=20, max_size=120))
+@given(
+    seed=st.integers(0, 2**31),
+    choices=st.lists(st.tuples(st.integers(0, 99), actions), min_size=20, max_size=120),
+)
 def test_random_legal_and_illegal_actions_keep_every_invariant(seed, choices):
     """Hypothesis drives a game: each step either a legal move (by index) or an arbitrary
     action, legal or not. Refused actions must leave the state exactly as it was."""

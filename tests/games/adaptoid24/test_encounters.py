@@ -5,7 +5,7 @@ from __future__ import annotations
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom, DrawEvolution, Overcome, PlaceSpawns
 
-from .helpers import A, G, SPAWNS, overcome, play, quiet_turn, rooms, setup
+from .helpers import SPAWNS, A, G, overcome, play, quiet_turn, rooms, setup
 
 # SPAWNS order: spawn.1-4 are worth 0, 5-9 worth 1, 10-12 worth 2.
 TWO_ONES = ["spawn.5", "spawn.6", *[s for s in SPAWNS if s not in ("spawn.5", "spawn.6")]]
@@ -23,7 +23,9 @@ def test_same_room_is_encounter_a_with_resistance_one():
 def test_scales_add_one_to_the_adaptoid_example_a():
     # rulebook: adaptoid24.txt:23
     # rulebook: adaptoid24.txt:51
-    s = setup(defensive=["evo.scales.1", "evo.clone.1", "evo.clone.2", "evo.scales.2", "evo.clone.3"])
+    s = setup(
+        defensive=["evo.scales.1", "evo.clone.1", "evo.clone.2", "evo.scales.2", "evo.clone.3"]
+    )
     s = quiet_turn(s, "garden", "office", deck="defensive")
     assert s.zones["evo.adaptoid"] == ("evo.scales.1",)
     s = rooms(s, "lab", "lab")

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import ChooseRoom, DrawEvolution, Overcome, PlaceEvolution, PlaceSpawns
+from petridish.games.adaptoid24.state import (
+    ChooseRoom,
+    DrawEvolution,
+    Overcome,
+    PlaceEvolution,
+    PlaceSpawns,
+)
 
-from .helpers import A, G, SPAWNS, overcome, play, quiet_turn, rooms, setup
+from .helpers import SPAWNS, A, G, overcome, play, quiet_turn, rooms, setup
 
 TWO_ONES = ["spawn.5", "spawn.6", *[s for s in SPAWNS if s not in ("spawn.5", "spawn.6")]]
 
@@ -42,8 +48,13 @@ def test_then_the_top_card_of_a_chosen_evolution_deck_is_revealed():
 def test_clone_has_the_adaptoid_resistance_ignores_spawns_and_leaves_after_next_turn():
     # rulebook: adaptoid24.txt:50
     # Ruling A24-R17.
-    s = setup(spawns=TWO_ONES, defensive=["evo.clone.1", "evo.scales.1", "evo.clone.2", "evo.scales.2", "evo.clone.3"])
-    s = quiet_turn(s, "garden", "office", spawn_rooms=("garden", "garden"), deck="defensive", target="garden")
+    s = setup(
+        spawns=TWO_ONES,
+        defensive=["evo.clone.1", "evo.scales.1", "evo.clone.2", "evo.scales.2", "evo.clone.3"],
+    )
+    s = quiet_turn(
+        s, "garden", "office", spawn_rooms=("garden", "garden"), deck="defensive", target="garden"
+    )
     assert s.zones["evo.garden"] == ("evo.clone.1",)
     s = rooms(s, "lab", "garden")
     assert s.encounter.foe == "clone" and s.encounter.resistance == 1
@@ -54,7 +65,9 @@ def test_clone_has_the_adaptoid_resistance_ignores_spawns_and_leaves_after_next_
 
 def test_clone_is_discarded_at_the_end_of_the_next_turn():
     # rulebook: adaptoid24.txt:50
-    s = setup(defensive=["evo.clone.1", "evo.scales.1", "evo.clone.2", "evo.scales.2", "evo.clone.3"])
+    s = setup(
+        defensive=["evo.clone.1", "evo.scales.1", "evo.clone.2", "evo.scales.2", "evo.clone.3"]
+    )
     s = quiet_turn(s, "garden", "office", deck="defensive", target="garden")
     assert s.zones["evo.garden"] == ("evo.clone.1",)
     s = quiet_turn(s, "lab", "dining", deck="offensive")
@@ -93,7 +106,14 @@ def test_scales_are_permanent_and_cumulative():
 def test_rage_adds_one_to_every_spawn_in_its_room():
     # rulebook: adaptoid24.txt:53
     s = setup(spawns=TWO_ONES)
-    s = quiet_turn(s, "garden", "office", spawn_rooms=("garden", "garden"), deck="reproductive", target="garden")
+    s = quiet_turn(
+        s,
+        "garden",
+        "office",
+        spawn_rooms=("garden", "garden"),
+        deck="reproductive",
+        target="garden",
+    )
     assert s.zones["evo.garden"] == ("evo.rage.1",)
     s = rooms(s, "lab", "garden")
     assert s.encounter.resistance == 4  # (1 + 1) + (1 + 1)
@@ -101,8 +121,23 @@ def test_rage_adds_one_to_every_spawn_in_its_room():
 
 def test_spreading_places_an_extra_spawn():
     # rulebook: adaptoid24.txt:54
-    s = setup(reproductive=["evo.spreading.1", "evo.rage.1", "evo.rage.2", "evo.spreading.2", "evo.spreading.3"])
-    s = quiet_turn(s, "garden", "office", spawn_rooms=("garden", "garden"), deck="reproductive", target="garden")
+    s = setup(
+        reproductive=[
+            "evo.spreading.1",
+            "evo.rage.1",
+            "evo.rage.2",
+            "evo.spreading.2",
+            "evo.spreading.3",
+        ]
+    )
+    s = quiet_turn(
+        s,
+        "garden",
+        "office",
+        spawn_rooms=("garden", "garden"),
+        deck="reproductive",
+        target="garden",
+    )
     assert len(s.zones["spawns.garden"]) == 3
     assert len(s.zones["spawn.deck"]) == 9
     assert "evo.spreading.1" in s.zones["evo.discard"]
@@ -120,9 +155,22 @@ def test_emp_stops_tasers_on_the_next_turn_only():
 
 def test_destroy_takes_away_that_room_ability():
     # rulebook: adaptoid24.txt:57
-    s = setup(offensive=["evo.destroy.1", "evo.emp.1", "evo.intimidate.1", "evo.emp.2", "evo.intimidate.2"])
+    s = setup(
+        offensive=[
+            "evo.destroy.1",
+            "evo.emp.1",
+            "evo.intimidate.1",
+            "evo.emp.2",
+            "evo.intimidate.2",
+        ]
+    )
     s = rooms(s, "robotics", "garden")
-    s = play(s, PlaceSpawns(A, ("robotics", "robotics")), DrawEvolution(A, "offensive"), PlaceEvolution(A, "robotics"))
+    s = play(
+        s,
+        PlaceSpawns(A, ("robotics", "robotics")),
+        DrawEvolution(A, "offensive"),
+        PlaceEvolution(A, "robotics"),
+    )
     assert s.zones["evo.robotics"] == ("evo.destroy.1",)
     s = rooms(s, "lab", "office")
     s = play(s, PlaceSpawns(A, ("lab", "lab")), DrawEvolution(A, "defensive"))
@@ -137,7 +185,15 @@ def test_destroy_takes_away_that_room_ability():
 def test_intimidate_sets_a_geneticist_room_aside_face_down_until_the_phase_ends():
     # rulebook: adaptoid24.txt:58
     # Ruling A24-R03.
-    s = setup(offensive=["evo.intimidate.1", "evo.emp.1", "evo.destroy.1", "evo.emp.2", "evo.intimidate.2"])
+    s = setup(
+        offensive=[
+            "evo.intimidate.1",
+            "evo.emp.1",
+            "evo.destroy.1",
+            "evo.emp.2",
+            "evo.intimidate.2",
+        ]
+    )
     s = rooms(s, "garden", "office")
     s = play(s, PlaceSpawns(A, ("garden", "garden")))
     out = GAME.apply(s, DrawEvolution(A, "offensive"))

@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import ChooseRoom, ClearRoom, DrawEvolution, Overcome, PlaceSpawns
+from petridish.games.adaptoid24.state import (
+    ChooseRoom,
+    ClearRoom,
+    DrawEvolution,
+    Overcome,
+    PlaceSpawns,
+)
 
 from .helpers import A, G, play, quiet_turn, rooms, setup
 
@@ -37,7 +43,10 @@ def test_control_room_makes_the_adaptoid_choose_first_face_up():
     s = quiet_turn(setup(), "lab", "control_room", deck="defensive")
     assert s.control
     assert GAME.to_move(s) == (A,)
-    assert GAME.check(s, ChooseRoom(G, "garden")) == "the Control Room makes the Adaptoid choose first this turn"
+    assert (
+        GAME.check(s, ChooseRoom(G, "garden"))
+        == "the Control Room makes the Adaptoid choose first this turn"
+    )
     s = play(s, ChooseRoom(A, "office"))
     assert GAME.view(s, G).picks == {A: "office"}  # face up
     s = play(s, ChooseRoom(G, "garden"))

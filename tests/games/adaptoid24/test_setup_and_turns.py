@@ -5,7 +5,7 @@ from __future__ import annotations
 from petridish.games.adaptoid24.rules import GAME, TASERS
 from petridish.games.adaptoid24.state import ChooseCharacter, ChooseRoom
 
-from .helpers import G, A, play, quiet_turn, rooms, setup
+from .helpers import A, G, play, quiet_turn, rooms, setup
 
 
 def test_each_side_holds_eight_rooms():
@@ -38,7 +38,12 @@ def test_geneticist_chooses_a_character_with_the_shield_loaded():
     # rulebook: adaptoid24.txt:14
     s = GAME.new_state(1)
     assert GAME.to_move(s) == (G,)
-    assert {a.character for a in GAME.legal_actions(s, G)} == {"reyes", "okafor", "lindqvist", "tanaka"}
+    assert {a.character for a in GAME.legal_actions(s, G)} == {
+        "reyes",
+        "okafor",
+        "lindqvist",
+        "tanaka",
+    }
     s = play(s, ChooseCharacter(G, "okafor"))
     assert s.zones["geneticist.character"] == ("char.okafor",)
     assert "char.okafor" in s.loaded
@@ -113,13 +118,15 @@ def test_a_game_is_two_phases_of_six_turns_and_the_geneticist_escapes():
     assert GAME.is_terminal(s)
     assert GAME.result(s).winners == (G,)
     assert GAME.result(s).reason == "escaped"
-    assert GAME.legal_actions(s, A) == [] and GAME.check(s, ChooseRoom(A, "lab")) == "the game is over"
+    assert (
+        GAME.legal_actions(s, A) == [] and GAME.check(s, ChooseRoom(A, "lab")) == "the game is over"
+    )
 
 
 def test_phase_end_returns_rooms_and_reshuffles_every_spawn():
     # rulebook: adaptoid24.txt:30
     s = setup()
-    for a_room, g_room in zip(A_ORDER, G_ORDER):
+    for a_room, g_room in zip(A_ORDER, G_ORDER, strict=True):
         s = auto_turn(s, a_room, g_room)
     assert (s.phase, s.turn) == (2, 1)
     assert len(s.zones["adaptoid.hand"]) == 8 and len(s.zones["geneticist.hand"]) == 8

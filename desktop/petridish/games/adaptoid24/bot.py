@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from statistics import fmean
+from typing import ClassVar
 
 from petridish.core.actions import Action
 from petridish.games.adaptoid24.rules import DRON, TASERS, Adaptoid24, room_of
@@ -37,7 +38,7 @@ class Adaptoid24Bot:
 
     # How random room choices are, per side: the Geneticist gains most from being hard
     # to read; the Adaptoid hunts best when it mostly follows its best guess.
-    TEMPERATURE = {ADAPTOID: 0.25, GENETICIST: 1.0}
+    TEMPERATURE: ClassVar[dict[str, float]] = {ADAPTOID: 0.25, GENETICIST: 1.0}
 
     def __init__(self, seed: int = 0, noise: float = 0.3) -> None:
         self.rng = random.Random(seed)
@@ -73,7 +74,9 @@ class Adaptoid24Bot:
 
     def expected_resistance(self, game: Adaptoid24, view: State, room: str) -> float:
         """What entering ``room`` (a room the Adaptoid played earlier) is likely to cost."""
-        if game.clone_in(view, room) and (view.zones[f"spawns.{room}"] or view.options["clone_alone"]):
+        if game.clone_in(view, room) and (
+            view.zones[f"spawns.{room}"] or view.options["clone_alone"]
+        ):
             return float(game.adaptoid_resistance(view))
         spawns = view.zones[f"spawns.{room}"]
         mean = self.unknown_spawn_mean(game, view)
@@ -171,7 +174,13 @@ class Adaptoid24Bot:
         if isinstance(action, Overcome):
             cost = 0.0
             for c in action.equipment:
-                cost += 1.0 if c in TASERS else 2.5 if c == DRON else 3.0 + self.ability_value(game, view, view.picks[GENETICIST])
+                cost += (
+                    1.0
+                    if c in TASERS
+                    else 2.5
+                    if c == DRON
+                    else 3.0 + self.ability_value(game, view, view.picks[GENETICIST])
+                )
             if view.encounter and view.encounter.foe == "spawns" and not action.equipment:
                 cost += 0.3  # the Spawns stay in a room it may still have to enter
             return -cost

@@ -92,7 +92,12 @@ def parse(file: Path) -> CardSet:
         e = Entry(file, f"[rooms.{rid}]", raw)
         e.reject_unknown(("name", "ability", "text"))
         rooms.append(
-            Room(rid, e.get("name", str), e.get("ability", str, choices=ABILITIES), e.get("text", str, ""))
+            Room(
+                rid,
+                e.get("name", str),
+                e.get("ability", str, choices=ABILITIES),
+                e.get("text", str, ""),
+            )
         )
     if len(rooms) != ROOMS_PER_SIDE:
         raise ContentError(file, "[rooms]", f"needs {ROOMS_PER_SIDE} rooms, found {len(rooms)}")
@@ -115,7 +120,9 @@ def parse(file: Path) -> CardSet:
         size = sum(ev.count for ev in evolutions if ev.deck == deck)
         if size != EVOLUTION_PER_DECK:
             raise ContentError(
-                file, "[evolution]", f"the {deck} deck must hold {EVOLUTION_PER_DECK} cards, holds {size}"
+                file,
+                "[evolution]",
+                f"the {deck} deck must hold {EVOLUTION_PER_DECK} cards, holds {size}",
             )
     spawns = Entry(file, "[spawns]", data.get("spawns"))
     spawns.reject_unknown(("values", "reconstructed"))
@@ -124,7 +131,9 @@ def parse(file: Path) -> CardSet:
         raise spawns.fail(f"needs {SPAWN_COUNT} spawn values, found {len(values)}")
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_SPAWN_VALUE:
-            raise spawns.fail(f"value {i + 1} must be a whole number 0..{MAX_SPAWN_VALUE}, got {v!r}")
+            raise spawns.fail(
+                f"value {i + 1} must be a whole number 0..{MAX_SPAWN_VALUE}, got {v!r}"
+            )
     characters = []
     for cid, raw in _table(file, data, "characters").items():
         e = Entry(file, f"[characters.{cid}]", raw)

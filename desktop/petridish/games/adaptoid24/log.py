@@ -26,7 +26,9 @@ def describe(game: Adaptoid24, e: dict[str, Any]) -> str:
             return f"{side(e['seat'])} chose {room(e['room'])}."
         return f"{side(e['seat'])} chose a room in secret."
     if kind == "revealed":
-        return f"Rooms revealed: Adaptoid {room(e['adaptoid'])}, Geneticist {room(e['geneticist'])}."
+        return (
+            f"Rooms revealed: Adaptoid {room(e['adaptoid'])}, Geneticist {room(e['geneticist'])}."
+        )
     if kind == "encounter":
         foe = {"adaptoid": "the Adaptoid itself", "clone": "a Clone", "spawns": "Spawns"}[e["foe"]]
         text = f"Encounter in {room(e['room'])} with {foe}: Resistance {e['resistance']}"

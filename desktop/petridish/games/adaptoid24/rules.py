@@ -8,12 +8,12 @@ leaves open.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from petridish.core.evolve import evolve as replace
 from itertools import combinations_with_replacement
 from typing import Any
 
 from petridish.core.actions import Action, Edit
 from petridish.core.events import Event
+from petridish.core.evolve import evolve as replace
 from petridish.core.game import Game, Option, Outcome, Result, SeatSpec
 from petridish.core.rng import Rng, RngState
 from petridish.games.adaptoid24 import cards as carddata
@@ -108,9 +108,7 @@ class Adaptoid24(Game[State]):
         # Built once per card set: these lookups sit on the hot path of every action.
         cards = self.cards
         if self._lookup is None or self._lookup[0] is not cards:
-            evo = {
-                f"evo.{e.id}.{n}": e for e in cards.evolutions for n in range(1, e.count + 1)
-            }
+            evo = {f"evo.{e.id}.{n}": e for e in cards.evolutions for n in range(1, e.count + 1)}
             self._lookup = (cards, (tuple(r.id for r in cards.rooms), evo))
         return self._lookup[1]
 
@@ -382,8 +380,14 @@ class Adaptoid24(Game[State]):
                 new = replace(state, zones=zones, loaded=state.loaded | {card}, step=CHOOSE)
             case ChooseRoom(seat=seat, room=room):
                 picks = {**state.picks, seat: room}
-                public = {"seat": seat, "room": room} if state.control and seat == ADAPTOID else {"seat": seat}
-                events.append(Event("chosen", {"seat": seat, "room": room}, seen_by=(seat,), public=public))
+                public = (
+                    {"seat": seat, "room": room}
+                    if state.control and seat == ADAPTOID
+                    else {"seat": seat}
+                )
+                events.append(
+                    Event("chosen", {"seat": seat, "room": room}, seen_by=(seat,), public=public)
+                )
                 new = replace(state, picks=picks)
                 if len(picks) == 2:
                     new = self._reveal(new, events)
@@ -433,7 +437,11 @@ class Adaptoid24(Game[State]):
                 encounter = Encounter(g_room, "spawns", self.spawn_resistance(state, g_room))
         if encounter is None:
             return self._after_encounter(state, events)
-        data: dict[str, Any] = {"room": g_room, "foe": encounter.foe, "resistance": encounter.resistance}
+        data: dict[str, Any] = {
+            "room": g_room,
+            "foe": encounter.foe,
+            "resistance": encounter.resistance,
+        }
         if encounter.foe == "spawns":
             data["spawns"] = [[s, self.spawn_value(s)] for s in zones[f"spawns.{g_room}"]]
             data["rage"] = self.rage_in(state, g_room)
@@ -463,7 +471,15 @@ class Adaptoid24(Game[State]):
             zones["evo.discard"] = (*zones["evo.discard"], clone)
             discarded = 1
         events.append(
-            Event("overcome", {"room": enc.room, "foe": enc.foe, "equipment": list(equipment), "discarded": discarded})
+            Event(
+                "overcome",
+                {
+                    "room": enc.room,
+                    "foe": enc.foe,
+                    "equipment": list(equipment),
+                    "discarded": discarded,
+                },
+            )
         )
         state = replace(
             state,
@@ -497,10 +513,14 @@ class Adaptoid24(Game[State]):
         card, *rest = zones[f"evo.{deck}"]
         zones[f"evo.{deck}"] = tuple(rest)
         evo = self.evolution_of(card)
-        events.append(Event("evolution", {"deck": deck, "card": card, "effect": evo.effect}, reveal=True))
+        events.append(
+            Event("evolution", {"deck": deck, "card": card, "effect": evo.effect}, reveal=True)
+        )
         state = replace(state, zones=zones)
         effect = evo.effect
-        if effect in ("clone", "rage", "destroy") or (effect == "spreading" and zones["spawn.deck"]):
+        if effect in ("clone", "rage", "destroy") or (
+            effect == "spreading" and zones["spawn.deck"]
+        ):
             zones["evo.pending"] = (card,)
             return replace(state, zones=zones, step=TARGET)
         zones = dict(state.zones)
@@ -532,7 +552,13 @@ class Adaptoid24(Game[State]):
         zones["geneticist.hand"] = tuple(c for c in hand if c != card)
         zones["geneticist.aside"] = (*zones["geneticist.aside"], card)
         events.append(
-            Event("intimidated", {"room": room_of(card)}, seen_by=(GENETICIST,), public={}, random=True)
+            Event(
+                "intimidated",
+                {"room": room_of(card)},
+                seen_by=(GENETICIST,),
+                public={},
+                random=True,
+            )
         )
         return replace(state, zones=zones, rng=rng.state)
 
@@ -650,9 +676,13 @@ class Adaptoid24(Game[State]):
                 zones[f"evo.{r}"] = ()
         zones["spawn.deck"] = rng.shuffle(sorted(spawns, key=lambda s: int(s.split(".")[1])))
         events.append(Event("phase", {"phase": state.phase + 1}, random=True))
-        return replace(state, zones=zones, up=frozenset(), phase=state.phase + 1, turn=1, rng=rng.state)
+        return replace(
+            state, zones=zones, up=frozenset(), phase=state.phase + 1, turn=1, rng=rng.state
+        )
 
-    def _finish(self, state: State, winner: str, reason: str, events: list[Event], **data: Any) -> State:
+    def _finish(
+        self, state: State, winner: str, reason: str, events: list[Event], **data: Any
+    ) -> State:
         events.append(Event("over", {"winner": winner, "reason": reason, **data}))
         return replace(state, step=OVER, winner=winner, reason=reason)
 
@@ -686,7 +716,11 @@ class Adaptoid24(Game[State]):
         for name in ("spawn.discard", *(f"spawns.{r}" for r in self.room_ids())):
             zones[name] = tuple(c if c in state.up else HIDDEN for c in zones[name])
         picks = {
-            s: (r if s == seat or (state.control and s == ADAPTOID) or len(state.picks) == 2 else HIDDEN)
+            s: (
+                r
+                if s == seat or (state.control and s == ADAPTOID) or len(state.picks) == 2
+                else HIDDEN
+            )
             for s, r in state.picks.items()
         }
         return replace(state, zones=zones, picks=picks, rng=RngState(0))
@@ -717,6 +751,8 @@ class Adaptoid24(Game[State]):
     def check_edit(self, state: State, action: Edit) -> str | None:
         """Sandbox edits: move a card to a zone of its kind, flip equipment or a Spawn,
         or set the turn or phase."""
+        if action.seat not in (ADAPTOID, GENETICIST):
+            return f"there is no seat {action.seat!r} in ADAPTOID 24"
         if action.op == "move":
             source = self.find(state, action.card)
             if not source:
@@ -725,14 +761,23 @@ class Adaptoid24(Game[State]):
                 return f"there is no place {action.zone!r}"
             if self._family(action.card) not in self._zone_families(action.zone):
                 return f"{action.card} cannot go to {action.zone}"
-            if action.zone == "geneticist.character" and state.zones[action.zone] and source != action.zone:
+            if (
+                action.zone == "geneticist.character"
+                and state.zones[action.zone]
+                and source != action.zone
+            ):
                 return "the Geneticist has one Character"
             if action.index < -1 or action.index > len(state.zones[action.zone]):
                 return f"position {action.index} is off the end of {action.zone}"
             return None
         if action.op == "flip":
             zone = self.find(state, action.card)
-            if zone in ("geneticist.equipment", "geneticist.character") or self._family(action.card) == "spawn":
+            if not zone:
+                return f"there is no card {action.card!r} on the table"
+            if (
+                zone in ("geneticist.equipment", "geneticist.character")
+                or self._family(action.card) == "spawn"
+            ):
                 return None
             return f"{action.card!r} has no other side to show"
         if action.op == "set":
@@ -751,17 +796,27 @@ class Adaptoid24(Game[State]):
             from petridish.core.game import IllegalAction
 
             raise IllegalAction(reason)
-        data = {"op": action.op, "card": action.card, "zone": action.zone, "key": action.key, "value": action.value}
+        data = {
+            "op": action.op,
+            "card": action.card,
+            "zone": action.zone,
+            "key": action.key,
+            "value": action.value,
+        }
         if action.op == "move":
             zones = dict(state.zones)
             source = self.find(state, action.card)
             zones[source] = tuple(c for c in zones[source] if c != action.card)
             target = list(zones[action.zone])
-            target.insert(len(target) if action.index == -1 else min(action.index, len(target)), action.card)
+            target.insert(
+                len(target) if action.index == -1 else min(action.index, len(target)), action.card
+            )
             zones[action.zone] = tuple(target)
             new = replace(state, zones=zones)
             hidden = self._family(action.card) == "spawn" and action.card not in state.up
-            event = Event("edit", data, seen_by=() if hidden else None, public={**data, "card": HIDDEN})
+            event = Event(
+                "edit", data, seen_by=() if hidden else None, public={**data, "card": HIDDEN}
+            )
         elif action.op == "flip":
             if self._family(action.card) == "spawn":
                 new = replace(state, up=state.up ^ {action.card})
@@ -802,6 +857,42 @@ class Adaptoid24(Game[State]):
             return f"unknown step {state.step!r}"
         if not (1 <= state.phase <= PHASES and 1 <= state.turn <= TURNS_PER_PHASE):
             return "phase or turn out of range"
+        return self._validate_step(state, seen, rooms)
+
+    def _validate_step(self, state: State, seen: dict[str, str], rooms: set[str]) -> str | None:
+        """The turn's bookkeeping must fit its step (a loaded position may be hand-made)."""
+        if not set(state.picks) <= {ADAPTOID, GENETICIST} or not set(state.picks.values()) <= rooms:
+            return "the rooms chosen this turn are not rooms of this game"
+        after_reveal = state.step in (ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB)
+        if after_reveal and len(state.picks) != 2:
+            return f"step {state.step!r} needs both rooms of the turn chosen"
+        if state.step == CHOOSE and len(state.picks) == 2:
+            return "both rooms are chosen but not revealed"
+        # A capture ends the game with the lost encounter still on the table.
+        if (state.step == ENCOUNTER and state.encounter is None) or (
+            state.encounter is not None and state.step not in (ENCOUNTER, OVER)
+        ):
+            return "an encounter must be open exactly during the encounter step"
+        if state.encounter is not None and state.encounter.room not in rooms:
+            return "the encounter is in an unknown room"
+        if (state.step == TARGET) != bool(state.zones["evo.pending"]):
+            return "an Evolution card waits for a room exactly during the target step"
+        if len(state.zones["evo.pending"]) > 1:
+            return "only one Evolution card can wait for a room"
+        if state.step == CHARACTER and state.zones["geneticist.character"]:
+            return "the Character is already chosen"
+        if state.step != CHARACTER and len(state.zones["geneticist.character"]) != 1:
+            return "the Geneticist needs one Character"
+        if not state.up <= {c for c in seen if c.startswith("spawn.")}:
+            return "only Spawns can be face up"
+        if not state.loaded <= {*EQUIPMENT, *state.zones["geneticist.character"]}:
+            return "only equipment and the Character's shield can be loaded"
+        if any(
+            seen.get(c, "") == "" or self.evolution_of(c).effect != "clone" for c in state.clones
+        ):
+            return "a Clone timer names a card that is not a Clone"
+        if state.step == OVER and state.winner not in (ADAPTOID, GENETICIST):
+            return "a finished game needs a winner"
         return None
 
     def stats(self, state: State) -> dict[str, float]:

@@ -1,0 +1,142 @@
+"""Settings: only non-defaults are stored, and no file can stop the app from starting."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from petridish.storage import Paths, Settings, load_settings, save_settings
+from petridish.storage.settings import MAX_RECENT
+
+
+def stored(paths: Paths) -> dict:
+    return json.loads(paths.settings_path.read_text("utf-8"))
+
+
+def test_missing_file_gives_defaults_and_creates_nothing(paths: Paths, home: Path):
+    assert load_settings(paths) == Settings()
+    assert not home.exists()
+
+
+def test_defaults_store_nothing(paths):
+    save_settings(paths, Settings())
+
+    assert stored(paths) == {}
+    assert load_settings(paths) == Settings()
+
+
+def test_only_changed_values_are_stored(paths):
+    settings = Settings(ui_scale=1.25, confirm_curtain=False)
+    settings.last_names["adaptoid24"] = {"adaptoid": "Zoë"}
+
+    save_settings(paths, settings)
+
+    assert stored(paths) == {
+        "ui_scale": 1.25,
+        "last_names": {"adaptoid24": {"adaptoid": "Zoë"}},
+        "confirm_curtain": False,
+    }
+    assert load_settings(paths) == settings
+
+
+def test_every_setting_round_trips(paths):
+    settings = Settings(
+        ui_scale=2.0,
+        animation_speed=0.0,
+        fullscreen=True,
+        recent_saves=["/a.petridish", "/b.petridish"],
+        last_seats={"adaptoid24": {"adaptoid": "human", "geneticist": "bot"}},
+        last_names={"adaptoid24": {"geneticist": "Bob"}},
+        confirm_curtain=False,
+        sandbox_default=True,
+    )
+
+    save_settings(paths, settings)
+
+    assert load_settings(paths) == settings
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"{not json", b"[1, 2]", b"null", b"\xff\xfe\x00", b'{"ui_scale": 1.5', b"[" * 50_000],
+)
+def test_corrupt_file_gives_defaults(paths, content):
+    paths.settings_path.parent.mkdir(parents=True)
+    paths.settings_path.write_bytes(content)
+
+    assert load_settings(paths) == Settings()
+    assert paths.settings_path.read_bytes() == content  # loading never rewrites
+
+
+def test_a_folder_in_place_of_the_file_gives_defaults(paths):
+    paths.settings_path.mkdir(parents=True)
+
+    assert load_settings(paths) == Settings()
+
+
+def test_wrong_values_fall_back_one_by_one(paths):
+    paths.settings_path.parent.mkdir(parents=True)
+    paths.settings_path.write_text(
+        json.dumps(
+            {
+                "ui_scale": "big",
+                "animation_speed": 2,
+                "fullscreen": 1,
+                "recent_saves": ["/a", 7],
+                "last_seats": {"adaptoid24": ["human"]},
+                "last_names": {"adaptoid24": {"adaptoid": "Ann"}},
+                "confirm_curtain": False,
+                "sandbox_default": None,
+                "theme": "dark",  # unknown: ignored
+            }
+        )
+    )
+
+    settings = load_settings(paths)
+
+    assert settings == Settings(
+        animation_speed=2.0,
+        last_names={"adaptoid24": {"adaptoid": "Ann"}},
+        confirm_curtain=False,
+    )
+    assert isinstance(settings.animation_speed, float)
+
+
+@pytest.mark.parametrize("scale", ["0", "-1", "100", "NaN", "Infinity", "true", '"1.5"'])
+def test_out_of_range_scale_falls_back(paths, scale):
+    paths.settings_path.parent.mkdir(parents=True)
+    paths.settings_path.write_text(f'{{"ui_scale": {scale}, "fullscreen": true}}')
+
+    assert load_settings(paths) == Settings(fullscreen=True)
+
+
+def test_recent_saves_most_recent_first_without_repeats(tmp_path):
+    settings = Settings()
+    for n in range(15):
+        settings.add_recent(tmp_path / f"game{n}.petridish")
+    settings.add_recent(tmp_path / "game10.petridish")
+
+    assert len(settings.recent_saves) == MAX_RECENT
+    assert settings.recent_saves[0] == str(tmp_path / "game10.petridish")
+    assert settings.recent_saves[1] == str(tmp_path / "game14.petridish")
+    assert settings.recent_saves.count(str(tmp_path / "game10.petridish")) == 1
+
+    settings.remove_recent(tmp_path / "game10.petridish")
+    assert str(tmp_path / "game10.petridish") not in settings.recent_saves
+
+
+def test_recent_paths_are_absolute(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    settings.add_recent("game.petridish")
+
+    assert settings.recent_saves == [str(tmp_path / "game.petridish")]
+
+
+def test_long_recent_list_in_file_is_cut(paths):
+    paths.settings_path.parent.mkdir(parents=True)
+    paths.settings_path.write_text(json.dumps({"recent_saves": [f"/g{n}" for n in range(30)]}))
+
+    assert load_settings(paths).recent_saves == [f"/g{n}" for n in range(MAX_RECENT)]
