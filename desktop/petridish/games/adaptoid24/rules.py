@@ -14,7 +14,7 @@ from typing import Any
 from petridish.core.actions import Action, Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve as replace
-from petridish.core.game import Game, Option, Outcome, Result, SeatSpec
+from petridish.core.game import Game, IllegalAction, Option, Outcome, Result, SeatSpec
 from petridish.core.rng import Rng, RngState
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.rulings import RULINGS
@@ -753,6 +753,12 @@ class Adaptoid24(Game[State]):
         or set the turn or phase."""
         if action.seat not in (ADAPTOID, GENETICIST):
             return f"there is no seat {action.seat!r} in ADAPTOID 24"
+        if action.card == HIDDEN and action.op in ("move", "flip"):
+            # A hidden card is named by its zone (key) and position (value).
+            cards = state.zones.get(action.key, ())
+            if not 0 <= action.value < len(cards):
+                return f"there is no card at position {action.value} of {action.key!r}"
+            action = replace(action, card=cards[action.value])
         if action.op == "move":
             source = self.find(state, action.card)
             if not source:
@@ -793,9 +799,10 @@ class Adaptoid24(Game[State]):
     def apply_edit(self, state: State, action: Edit) -> Outcome[State]:
         reason = self.check_edit(state, action)
         if reason:
-            from petridish.core.game import IllegalAction
-
             raise IllegalAction(reason)
+        named_blind = action.card == HIDDEN
+        if named_blind:
+            action = replace(action, card=state.zones[action.key][action.value])
         data = {
             "op": action.op,
             "card": action.card,
@@ -813,14 +820,22 @@ class Adaptoid24(Game[State]):
             )
             zones[action.zone] = tuple(target)
             new = replace(state, zones=zones)
-            hidden = self._family(action.card) == "spawn" and action.card not in state.up
+            hidden = named_blind or (
+                self._family(action.card) == "spawn" and action.card not in state.up
+            )
             event = Event(
                 "edit", data, seen_by=() if hidden else None, public={**data, "card": HIDDEN}
             )
         elif action.op == "flip":
             if self._family(action.card) == "spawn":
                 new = replace(state, up=state.up ^ {action.card})
-                event = Event("edit", data, reveal=action.card not in state.up)
+                event = Event(
+                    "edit",
+                    data,
+                    seen_by=() if named_blind else None,
+                    public={**data, "card": HIDDEN},
+                    reveal=action.card not in state.up,
+                )
             else:
                 new = replace(state, loaded=state.loaded ^ {action.card})
                 event = Event("edit", data)

@@ -1,0 +1,71 @@
+"""Where things lie on the ADAPTOID 24 table, following the rulebook's set-up picture:
+the Adaptoid's row of six rooms above the Geneticist's, each side's cards on its own
+edge of the table, the Adaptoid's decks and the encounter on the right."""
+
+from __future__ import annotations
+
+from petridish.qt import QtCore
+from petridish.table.constants import CARD_H, CARD_W
+from petridish.table.scene import TableScene
+from petridish.table.track import TrackItem
+from petridish.table.zone import ZoneItem
+
+SMALL = 0.5  # Spawns and Evolutions lying in a room are drawn at this scale
+SMALL_SIZE = QtCore.QSizeF(CARD_W * SMALL, CARD_H * SMALL)
+ROW_X = 0.0
+RIGHT_X = 1000.0
+DECKS = ("defensive", "reproductive", "offensive")
+
+# name: (label, layout, capacity, x, y, small pieces)
+ZONES: dict[str, tuple[str, str, int, float, float, bool]] = {
+    "a.hand": ("Adaptoid · hand", "fan", 8, 0, 0, False),
+    "a.evo": ("Evolved", "row", 3, 600, 0, True),
+    "spawn.deck": ("Spawns", "stack", 1, 850, 0, False),
+    "a.row": ("Adaptoid · rooms", "slots", 6, ROW_X, 395, False),
+    "g.row": ("Geneticist · rooms", "slots", 6, ROW_X, 630, False),
+    "g.hand": ("Geneticist · hand", "fan", 8, 0, 870, False),
+    "g.character": ("Character", "stack", 1, 600, 870, False),
+    "g.equipment": ("Equipment", "row", 4, 760, 870, False),
+    "g.aside": ("Set aside", "stack", 1, 1340, 870, False),
+    "evo.defensive": ("Defensive", "stack", 1, RIGHT_X, 0, False),
+    "evo.reproductive": ("Reproductive", "stack", 1, RIGHT_X + 156, 0, False),
+    "evo.offensive": ("Offensive", "stack", 1, RIGHT_X + 312, 0, False),
+    "evo.pending": ("Drawn", "stack", 1, RIGHT_X, 235, False),
+    "evo.discard": ("Evolution discard", "stack", 1, RIGHT_X + 156, 235, False),
+    "spawn.discard": ("Spawn discard", "stack", 1, RIGHT_X + 312, 235, False),
+    "encounter": ("Encounter", "row", 3, RIGHT_X, 470, False),
+    # Only on the table while the Geneticist chooses, where the encounter will be.
+    "characters.box": ("Characters", "row", 4, RIGHT_X, 470, True),
+}
+
+
+def strip_name(slot: int) -> str:
+    return f"strip.{slot}"
+
+
+def build(scene: TableScene) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem]:
+    """Create every zone, the per-room strips and the turn and phase tracks."""
+    zones: dict[str, ZoneItem] = {}
+    for name, (label, layout, capacity, x, y, small) in ZONES.items():
+        zone = ZoneItem(name, label, layout, capacity, piece_size=SMALL_SIZE if small else None)
+        zone.setPos(x, y)
+        scene.addItem(zone)
+        zones[name] = zone
+    # Each of the Adaptoid's six room slots has a strip above it for the Spawns and the
+    # Evolution cards placed in that room.
+    row = zones["a.row"]
+    for slot in range(6):
+        rect = row.mapRectToScene(row.slot_rect(slot))
+        zone = ZoneItem(
+            strip_name(slot), f"Room {slot + 1}", "row", 4, (rect.width() + 12, 132), piece_size=SMALL_SIZE
+        )
+        zone.setPos(rect.left() - 6, 246)
+        scene.addItem(zone)
+        zones[zone.name] = zone
+    turn = TrackItem("Turn", 6, 1, start=1)
+    turn.setPos(RIGHT_X + 10, 720)
+    phase = TrackItem("Phase", 2, 1, start=1)
+    phase.setPos(RIGHT_X + 10 + 6 * 40 + 40, 720)
+    scene.addItem(turn)
+    scene.addItem(phase)
+    return zones, turn, phase

@@ -1,0 +1,94 @@
+"""Words for the table: what each legal action is called, and what to do now.
+
+Pure (no Qt), so the action labels can be tested with the rules and reused by any front
+end. Texts speak to the viewer and never mention what the viewer may not see.
+"""
+
+from __future__ import annotations
+
+from petridish.core.actions import Action
+from petridish.games.adaptoid24.rules import Adaptoid24
+from petridish.games.adaptoid24.state import (
+    ADAPTOID,
+    CHARACTER,
+    CHOOSE,
+    ENCOUNTER,
+    EVOLUTION,
+    GENETICIST,
+    HIDDEN,
+    LAB,
+    OVER,
+    SPAWN,
+    TARGET,
+    ChooseCharacter,
+    ChooseRoom,
+    ClearRoom,
+    DrawEvolution,
+    Overcome,
+    PlaceEvolution,
+    PlaceSpawns,
+    State,
+)
+
+
+def action_label(game: Adaptoid24, action: Action) -> str:
+    """A short button label for ``action``."""
+    name = game._room_name
+    match action:
+        case ChooseCharacter(character=c):
+            ch = game.cards.character(c)
+            return f"Play as {ch.name}"
+        case ChooseRoom(room=r):
+            return f"Go to {name(r)}"
+        case Overcome(equipment=eq):
+            if not eq:
+                return "Walk through (Resistance 0)"
+            return "Overcome with " + " + ".join(game._equipment_name(c) for c in eq)
+        case PlaceSpawns(rooms=rooms):
+            if len(set(rooms)) == 1:
+                return f"Both Spawns to {name(rooms[0])}" if len(rooms) == 2 else f"Spawn to {name(rooms[0])}"
+            return "Spawns to " + " and ".join(name(r) for r in rooms)
+        case DrawEvolution(deck=d):
+            return f"Evolve: {d.capitalize()} deck"
+        case PlaceEvolution(room=r):
+            return f"Place it in {name(r)}"
+        case ClearRoom(room=r):
+            return f"Clear {name(r)}"
+    return action.kind
+
+
+def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> str:
+    """One line for the top bar: what is happening and what the viewer can do."""
+    step = view.step
+    side = game.seat_name
+    if step == OVER:
+        return "Game over."
+    movers = game.to_move(view)
+    if not can_act:
+        who = " and ".join(side(s) for s in movers)
+        return f"Waiting for the {who}…"
+    if step == CHARACTER:
+        return "Geneticist: drag a Character onto your Character spot (or pick one below)."
+    if step == CHOOSE:
+        if view.control and viewer == ADAPTOID:
+            return "Control Room: choose first, face up — drag a room from your hand onto your row."
+        if viewer == GENETICIST and view.picks.get(ADAPTOID, HIDDEN) != HIDDEN and view.control:
+            return f"The Adaptoid went to {game._room_name(view.picks[ADAPTOID])}. Choose your room."
+        return f"{side(viewer or '')}: choose a room in secret — drag it from your hand onto your row."
+    if step == ENCOUNTER:
+        enc = view.encounter
+        assert enc is not None
+        if enc.resistance == 0:
+            return "Encounter with Resistance 0: walk through, or drag a Taser in to clear the room."
+        return f"Encounter! Resistance {enc.resistance}: drag loaded equipment into the encounter."
+    if step == SPAWN:
+        n = min(2, len(view.zones["spawn.deck"]))
+        return f"Adaptoid: drag {n} Spawn{'s' if n != 1 else ''} from the deck onto your rooms (face down)."
+    if step == EVOLUTION:
+        return "Adaptoid: evolve — double-click an Evolution deck (or drag its top card to Drawn)."
+    if step == TARGET:
+        (card,) = view.zones["evo.pending"]
+        return f"Adaptoid: drag {game.evolution_of(card).name} onto one of your rooms."
+    if step == LAB:
+        return "Lab: drag the Spawns of one room to the Spawn discard."
+    return ""

@@ -1,0 +1,54 @@
+"""The one place the app imports Qt from.
+
+Everything that needs Qt writes ``from petridish.qt import QtCore, QtGui, QtWidgets``
+(or one of the names below) instead of importing PySide6 directly, so that a version pin,
+a binding workaround or a switch of binding is a change to this file alone.
+"""
+
+from __future__ import annotations
+
+import sys
+import warnings
+
+import PySide6
+import shiboken6
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import Property, Qt, Signal, Slot
+
+__all__ = [
+    "PYSIDE_VERSION",
+    "Property",
+    "Qt",
+    "QtCore",
+    "QtGui",
+    "QtWidgets",
+    "Signal",
+    "Slot",
+    "is_alive",
+]
+
+PYSIDE_VERSION: tuple[int, ...] = tuple(
+    int(part) for part in PySide6.__version__.split(".")[:3] if part.isdigit()
+)
+
+# PySide6 6.12.0 on Python 3.11 loses a reference to None on every Qt call that returns
+# nothing (setPos, setTransform...) and aborts with "none_dealloc" after a few thousand
+# calls; from Python 3.12 None is immortal and the bug is harmless. pyproject.toml pins
+# below 6.12 on 3.11, and tests/table/test_qt_pin.py guards it; this warning catches an
+# environment assembled by hand that slipped past the pin.
+if sys.version_info < (3, 12) and PYSIDE_VERSION[:2] == (6, 12):
+    warnings.warn(
+        f"PySide6 {PySide6.__version__} is known to crash on Python "
+        f"{sys.version_info.major}.{sys.version_info.minor}; install PySide6 < 6.12.",
+        RuntimeWarning,
+        stacklevel=2,
+    )
+
+
+def is_alive(obj: object) -> bool:
+    """False once the C++ side of a Qt object has been deleted (e.g. by ``scene.clear()``).
+
+    Python wrappers outlive their Qt objects; calling a method on a dead one raises, so
+    callbacks that may fire late (animation ends, timers) check this first.
+    """
+    return bool(shiboken6.isValid(obj))

@@ -1,0 +1,245 @@
+"""A playing card: two faces, flips around its vertical axis, slides, rests in zones."""
+
+from __future__ import annotations
+
+import math
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from petridish.table.constants import (
+    CARD_BORDER,
+    CARD_H,
+    CARD_RADIUS,
+    CARD_W,
+    FLIP_MS,
+    LIFT_BLUR,
+    LIFT_OFFSET,
+    PREVIEW_DELAY_MS,
+    PREVIEW_FADE_MS,
+    PREVIEW_MIN_PX,
+    PREVIEW_SCALE,
+    SHADOW_BLUR,
+    SHADOW_OFFSET,
+    Z,
+)
+from petridish.table.paint import draw_face, draw_shadow
+from petridish.table.piece import PieceItem
+
+
+class CardItem(PieceItem):
+    """A card with a front and a back pixmap.
+
+    ``face_up`` is the logical side and changes the moment :meth:`flip` is called; the
+    side *drawn* swaps half-way through the flip animation, when the card is edge-on.
+    Pixmaps may be any size (the art renders at 750 x 1050) and are drawn downscaled for
+    the screen with rounded corners.
+    """
+
+    LAYER = Z.CARD
+    flipped = Signal(bool)  # emitted when a flip settles, with the new face_up
+
+    def __init__(
+        self,
+        key: str,
+        front: QtGui.QPixmap | None = None,
+        back: QtGui.QPixmap | None = None,
+        *,
+        face_up: bool = True,
+        width: float = CARD_W,
+        height: float = CARD_H,
+        parent: QtWidgets.QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(key, width, height, parent)
+        self._front = front
+        self._back = back
+        self._face_up = face_up
+        self._shown_up = face_up  # the side currently drawn (lags during a flip)
+        self._radius = CARD_RADIUS * width / CARD_W
+
+    # -- faces ------------------------------------------------------------------------
+    def set_faces(self, front: QtGui.QPixmap | None, back: QtGui.QPixmap | None) -> None:
+        """Replace both face pixmaps (e.g. when sharper art arrives)."""
+        self._front = front
+        self._back = back
+        self.update()
+
+    def front(self) -> QtGui.QPixmap | None:
+        """The front pixmap."""
+        return self._front
+
+    def back(self) -> QtGui.QPixmap | None:
+        """The back pixmap."""
+        return self._back
+
+    @property
+    def face_up(self) -> bool:
+        """Whether the front is (or, mid-flip, is about to be) the visible side."""
+        return self._face_up
+
+    def set_face_up(self, up: bool, animated: bool = True) -> None:
+        """Show the given side, flipping only if it differs."""
+        if up != self._face_up:
+            self.flip(animated)
+
+    def flip(self, animated: bool = True) -> None:
+        """Turn the card over around its vertical centre axis.
+
+        The card narrows to an edge (an x-scale towards 0), swaps the drawn pixmap, and
+        widens back to an x-scale of exactly 1.
+        """
+        self._face_up = not self._face_up
+        target = self._face_up
+
+        def update(t: float) -> None:
+            # |cos| is the projected width of a card turning at constant speed.
+            if t >= 0.5 and self._shown_up != target:
+                self._shown_up = target
+                self.update()
+            sx = max(0.02, abs(math.cos(math.pi * t)))
+            self.setTransform(QtGui.QTransform.fromScale(sx, 1.0))
+
+        def done() -> None:
+            self._shown_up = target
+            self.setTransform(QtGui.QTransform())
+            self.update()
+            self.flipped.emit(target)
+
+        if animated:
+            self.animator.animate_value(self, update, FLIP_MS, channel="flip", on_done=done)
+        else:
+            self.animator.stop(self, "flip")
+            done()
+
+    def preview_pixmap(self) -> QtGui.QPixmap | None:
+        """The front, when it is showing; a face-down card has nothing to preview."""
+        return self._front if self._face_up and self._front is not None else None
+
+    # -- painting ---------------------------------------------------------------------
+    def body_path(self) -> QtGui.QPainterPath:
+        path = QtGui.QPainterPath()
+        path.addRoundedRect(self.body_rect(), self._radius, self._radius)
+        return path
+
+    def paint_shadow(self, painter: QtGui.QPainter) -> None:
+        blur, offset = (LIFT_BLUR, LIFT_OFFSET) if self.lifted else (SHADOW_BLUR, SHADOW_OFFSET)
+        draw_shadow(
+            painter, self.body_rect(), self._radius, blur, offset, 120 if self.lifted else 105
+        )
+
+    def paint_body(self, painter: QtGui.QPainter) -> None:
+        rect = self.body_rect()
+        pixmap = self._front if self._shown_up else self._back
+        if pixmap is not None and not pixmap.isNull():
+            draw_face(painter, rect, pixmap, self._radius)
+        else:
+            grad = QtGui.QLinearGradient(rect.topLeft(), rect.bottomRight())
+            grad.setColorAt(0.0, QtGui.QColor(246, 243, 234))
+            grad.setColorAt(1.0, QtGui.QColor(222, 216, 202))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(grad)
+            painter.drawRoundedRect(rect, self._radius, self._radius)
+        # A thin dark border and a faint inner light edge: crisp on any felt or art.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), self._radius, self._radius)
+        painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 55), 1.0))
+        inner = rect.adjusted(1.6, 1.6, -1.6, -1.6)
+        painter.drawRoundedRect(inner, self._radius - 1.2, self._radius - 1.2)
+
+
+class HoverPreview(QtWidgets.QGraphicsObject):
+    """The large copy of a card's face shown after hovering it for a moment.
+
+    One per scene, on the PREVIEW layer. Its size is chosen in *screen* pixels (at least
+    PREVIEW_MIN_PX tall, and 2.2x the card as seen) so it stays readable when zoomed
+    out, and it is placed beside the card, inside the visible part of the view.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._pixmap: QtGui.QPixmap | None = None
+        self._rect = QtCore.QRectF()
+        self._radius = CARD_RADIUS
+        self._target: PieceItem | None = None
+        self.setZValue(Z.PREVIEW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setVisible(False)
+        self._timer = QtCore.QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._show_now)
+
+    @property
+    def target(self) -> PieceItem | None:
+        """The piece being (or about to be) previewed."""
+        return self._target
+
+    def schedule(self, piece: PieceItem, delay_ms: int | None = None) -> None:
+        """Show ``piece``'s preview after the hover delay, unless cancelled first."""
+        self._target = piece
+        self._timer.start(PREVIEW_DELAY_MS if delay_ms is None else delay_ms)
+
+    def cancel(self, piece: PieceItem | None = None) -> None:
+        """Hide the preview (only if it belongs to ``piece``, when one is given)."""
+        if piece is not None and piece is not self._target:
+            return
+        self._timer.stop()
+        self._target = None
+        self.setVisible(False)
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return self._rect.adjusted(-20, -20, 24, 28)
+
+    def _show_now(self) -> None:
+        piece = self._target
+        scene = self.scene()
+        if piece is None or scene is None or piece.scene() is not scene:
+            return
+        pixmap = piece.preview_pixmap()
+        views = scene.views()
+        if pixmap is None or not views:
+            return
+        view = views[0]
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        zoom = max(view.transform().m22(), 0.01)
+        body = piece.scene_body_rect()
+        # The preview is always upright, so a card turned sideways is read easily.
+        aspect = piece.size().width() / piece.size().height()
+        h_px = max(piece.size().height() * zoom * PREVIEW_SCALE, PREVIEW_MIN_PX)
+        h_px = min(h_px, view.viewport().height() * 0.92)
+        h = h_px / zoom
+        w = h * aspect
+        gap = 14.0 / zoom
+        x = body.right() + gap
+        if x + w > visible.right():
+            x = body.left() - gap - w  # no room on the right: show it on the left
+        x = min(max(x, visible.left() + gap), visible.right() - gap - w)
+        y = body.center().y() - h / 2
+        y = min(max(y, visible.top() + gap), visible.bottom() - gap - h)
+        self.prepareGeometryChange()
+        self._pixmap = pixmap
+        self._rect = QtCore.QRectF(0, 0, w, h)
+        self._radius = CARD_RADIUS * w / CARD_W
+        self.setPos(x, y)
+        self.setOpacity(0.0)
+        self.setVisible(True)
+        animator = getattr(scene, "animator", None)
+        if animator is not None:
+            animator.animate_property(self, b"opacity", 1.0, PREVIEW_FADE_MS)
+        else:
+            self.setOpacity(1.0)
+
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        if self._pixmap is None:
+            return
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+        draw_shadow(painter, self._rect, self._radius, 16.0, QtCore.QPointF(4, 10), 140)
+        draw_face(painter, self._rect, self._pixmap, self._radius)
+        painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._rect, self._radius, self._radius)

@@ -1,0 +1,284 @@
+"""Dragging pieces onto zones, with the mouse (kpat-style) or the keyboard.
+
+The controller knows no rules. While a piece is held it asks ``judge(piece, zone)`` about
+the zone under it (None = legal, else the reason) and lights that zone green or red. On a
+drop it calls ``on_drop(piece, zone, slot_index)``; True means accepted (the presenter
+moves the piece itself once the model's new state arrives, as Cockatrice does), a string
+is the reason for refusing: the piece slides back and a toast says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from petridish.qt import Qt, QtCore, QtWidgets, Signal
+from petridish.table.constants import SNAP_BACK_MS, Z
+
+# The keyboard half lives in its own module to keep files small; it is part of this API.
+from petridish.table.keyboard import KeyboardDrag
+from petridish.table.piece import PieceItem
+from petridish.table.zone import ZoneItem
+
+if TYPE_CHECKING:
+    from petridish.table.scene import TableScene
+
+__all__ = ["DragController", "Hold", "KeyboardDrag"]
+
+Judge = Callable[[PieceItem, ZoneItem], str | None]
+DropHandler = Callable[[PieceItem, ZoneItem, int], "bool | str | None"]
+ActivateHandler = Callable[[PieceItem], None]
+MenuEntries = Sequence[tuple[str, Callable[[], None] | None]]
+ContextHandler = Callable[[PieceItem, QtCore.QPoint], MenuEntries]
+
+
+@dataclass
+class Hold:
+    """A piece in the hand: where it came from, and the verdicts asked so far."""
+
+    item: PieceItem
+    start_pos: QtCore.QPointF
+    start_z: float
+    origin: ZoneItem | None
+    verdicts: dict[int, str | None] = field(default_factory=dict)
+    target: ZoneItem | None = None
+
+
+class DragController(QtCore.QObject):
+    """Picks pieces up, lights drop targets, and drops or snaps back (one per scene).
+
+    Callbacks (plain attributes, all optional):
+
+    - ``judge(piece, zone) -> str | None``: None if legal, else why not (default: legal).
+    - ``on_drop(piece, zone, slot_index) -> True | str``: accept, or refuse with a reason;
+      anything else refuses silently. Default: ``zone.add(piece, slot_index)``, accepted.
+    - ``on_activate(piece)``: double-click (or Enter on a piece that cannot be dragged).
+    - ``on_context(piece, screen_pos) -> [(label, callback), ...]``: a context menu;
+      a callback of None greys the entry out, a label of "-" is a separator.
+    """
+
+    drag_started = Signal(object)  # the piece
+    drag_finished = Signal(object, bool)  # the piece, accepted
+    refused = Signal(object, str)  # the piece, the reason
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.judge: Judge | None = None
+        self.on_drop: DropHandler | None = None
+        self.on_activate: ActivateHandler | None = None
+        self.on_context: ContextHandler | None = None
+        self.allow_same_zone = False  # may a piece be dropped back on its own zone?
+        self.hint_legal = False  # faintly light every legal zone, not just the one below
+        self._pressed: PieceItem | None = None
+        self._press_scene = QtCore.QPointF()
+        self._press_screen = QtCore.QPointF()
+        self._hold: Hold | None = None
+        self._cancelled = False
+
+    # -- shared by mouse and keyboard ---------------------------------------------------
+    def verdict(self, hold: Hold, zone: ZoneItem) -> str | None:
+        """The judge's answer for this hold and zone, asked once per drag."""
+        key = id(zone)
+        if key not in hold.verdicts:
+            hold.verdicts[key] = self.judge(hold.item, zone) if self.judge else None
+        return hold.verdicts[key]
+
+    def candidates(self, hold: Hold) -> list[ZoneItem]:
+        """Zones the held piece may be dropped on (visible; not its own unless allowed)."""
+        return [
+            z
+            for z in self.scene.zones()
+            if z.isVisible() and (self.allow_same_zone or z is not hold.origin)
+        ]
+
+    def best_zone(self, hold: Hold) -> ZoneItem | None:
+        """The zone with the largest overlap with the held piece, if any overlaps."""
+        body = hold.item.scene_body_rect()
+        best, best_area = None, 0.0
+        for zone in self.candidates(hold):
+            overlap = body.intersected(zone.scene_rect())
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best, best_area = zone, area
+        return best
+
+    def lift(self, item: PieceItem) -> Hold:
+        """Take ``item`` in the hand: lifted shadow, DRAGGED layer, closed hand."""
+        hold = Hold(item, QtCore.QPointF(item.pos()), item.rest_z, item.zone)
+        item.set_lifted(True)
+        item.setZValue(Z.DRAGGED)
+        item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.scene.preview.cancel()
+        self.drag_started.emit(item)
+        return hold
+
+    def aim(self, hold: Hold, zone: ZoneItem | None, slot: int | None = None) -> None:
+        """Make ``zone`` the drop target: green if legal, red if not; others dark."""
+        hold.target = zone
+        for z in self.scene.zones():
+            if z is zone:
+                state = "legal" if self.verdict(hold, z) is None else "illegal"
+                z.set_highlight(state, slot if z.layout == "slots" else None)
+            elif self.hint_legal and z in self.candidates(hold) and self.verdict(hold, z) is None:
+                z.set_highlight("hint")
+            else:
+                z.set_highlight("none")
+
+    def put_down(self, hold: Hold, zone: ZoneItem | None, slot: int) -> bool:
+        """Drop the held piece on ``zone`` (None: nowhere, snap back). True if accepted."""
+        item = hold.item
+        self._clear_highlights()
+        item.set_lifted(False)
+        item.setCursor(
+            Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
+        )
+        if zone is None:
+            self.snap_back(hold)
+            self.drag_finished.emit(item, False)
+            return False
+        handler = self.on_drop or _default_drop
+        result = handler(item, zone, slot)
+        if result is True:
+            # The presenter may already have moved it; if not, it rests where it was let go.
+            if item.scene() is not None and not item.busy():
+                item.setZValue(item.rest_z)
+            self.drag_finished.emit(item, True)
+            return True
+        self.snap_back(hold)
+        if isinstance(result, str) and result:
+            self.show_message(result)
+            self.refused.emit(item, result)
+        self.drag_finished.emit(item, False)
+        return False
+
+    def snap_back(self, hold: Hold) -> None:
+        """Slide the held piece back to where it was picked up."""
+        hold.item.set_lifted(False)
+        if hold.item.scene() is not None:
+            hold.item.move_to(hold.start_pos, duration=SNAP_BACK_MS, z=hold.start_z)
+
+    def show_message(self, text: str) -> None:
+        """Show ``text`` in the toast of the first view that has one."""
+        for view in self.scene.views():
+            show = getattr(view, "show_toast", None)
+            if show is not None:
+                show(text)
+                return
+
+    def _clear_highlights(self) -> None:
+        for z in self.scene.zones():
+            z.set_highlight("none")
+
+    def reset(self) -> None:
+        """Forget any press or drag in progress without touching the pieces."""
+        self._pressed = None
+        self._hold = None
+        self._cancelled = False
+
+    # -- mouse --------------------------------------------------------------------------
+    @property
+    def held(self) -> PieceItem | None:
+        """The piece being dragged with the mouse, if any."""
+        return self._hold.item if self._hold else None
+
+    def press(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> bool:
+        """Left press on a piece: remember it; the drag starts after a few pixels."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            return self._hold is not None  # swallow other buttons mid-drag
+        item = self.scene.piece_at(event.scenePos())
+        if item is None or self.scene.keyboard.active:
+            return item is not None
+        self._pressed = item
+        self._press_scene = event.scenePos()
+        self._press_screen = QtCore.QPointF(event.screenPos())
+        self._cancelled = False
+        return True
+
+    def move(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> bool:
+        """Follow the mouse with the held piece and light the zone under it."""
+        item = self._pressed
+        if item is None:
+            return False
+        if self._cancelled:
+            return True
+        if self._hold is None:
+            # Input to a piece is ignored while its own animation runs (kpat does too).
+            if not item.draggable or item.busy():
+                return True
+            travelled = (QtCore.QPointF(event.screenPos()) - self._press_screen).manhattanLength()
+            if travelled < QtWidgets.QApplication.startDragDistance():
+                return True
+            self._hold = self.lift(item)
+        self._hold.item.setPos(self._hold.start_pos + (event.scenePos() - self._press_scene))
+        zone = self.best_zone(self._hold)
+        slot = zone.drop_index(item.pos(), exclude=item) if zone is not None else None
+        self.aim(self._hold, zone, slot)
+        return True
+
+    def release(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> bool:
+        """Drop on the lit zone, or snap back when released over none."""
+        if self._pressed is None:
+            return False
+        if event.button() != Qt.MouseButton.LeftButton:
+            return True
+        hold, self._hold, self._pressed = self._hold, None, None
+        if hold is not None and not self._cancelled:
+            zone = hold.target
+            slot = zone.drop_index(hold.item.pos(), exclude=hold.item) if zone else -1
+            self.put_down(hold, zone, slot)
+        return True
+
+    def cancel(self) -> bool:
+        """Escape: abandon a mouse drag, the piece slides home. True if one was running."""
+        if self._hold is None:
+            return False
+        self._clear_highlights()
+        self.snap_back(self._hold)
+        self.drag_finished.emit(self._hold.item, False)
+        self._hold = None
+        self._cancelled = True  # ignore the rest of this press
+        return True
+
+    def double_click(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> bool:
+        """Double-click on a piece calls ``on_activate``."""
+        item = self.scene.piece_at(event.scenePos())
+        if item is None or event.button() != Qt.MouseButton.LeftButton:
+            return False
+        self._pressed = None
+        if self.on_activate is not None and not item.busy():
+            self.on_activate(item)
+        return True
+
+    def context_menu(self, scene_pos: QtCore.QPointF, screen_pos: QtCore.QPoint) -> bool:
+        """Right-click on a piece: show the entries ``on_context`` gives for it."""
+        item = self.scene.piece_at(scene_pos)
+        if item is None or self.on_context is None:
+            return False
+        menu = self.build_menu(self.on_context(item, screen_pos))
+        if menu is not None:
+            menu.exec(screen_pos)
+        return True
+
+    @staticmethod
+    def build_menu(entries: MenuEntries) -> QtWidgets.QMenu | None:
+        """A QMenu for ``entries``; None when there are none."""
+        if not entries:
+            return None
+        menu = QtWidgets.QMenu()
+        for label, callback in entries:
+            if label == "-":
+                menu.addSeparator()
+                continue
+            action = menu.addAction(label)
+            if callback is None:
+                action.setEnabled(False)
+            else:
+                action.triggered.connect(lambda _checked=False, cb=callback: cb())
+        return menu
+
+
+def _default_drop(item: PieceItem, zone: ZoneItem, slot: int) -> bool:
+    zone.add(item, slot)
+    return True

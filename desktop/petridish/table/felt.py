@@ -1,0 +1,80 @@
+"""The table surface: a felt texture and a vignette, each drawn once and cached.
+
+The texture is a seamless tile (fine grain plus a faint, larger mottling) used as the
+scene's background brush; the vignette is a soft radial light drawn per viewport size.
+Both are plain QPainter work into pixmaps, done on first use only.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from petridish.qt import Qt, QtCore, QtGui
+from petridish.table.constants import FELT
+
+TILE = 256  # texture tile size in pixels
+
+
+def _noise_image(size: int, seed: int) -> QtGui.QImage:
+    """A greyscale white-noise image (white noise tiles seamlessly by nature)."""
+    data = random.Random(seed).randbytes(size * size)
+    image = QtGui.QImage(data, size, size, size, QtGui.QImage.Format.Format_Grayscale8)
+    return image.copy()  # detach from the Python bytes object
+
+
+def _seamless_blur(noise: QtGui.QImage, out: int) -> QtGui.QImage:
+    """Scale a small noise tile up smoothly *without* seams: scale a 3x3 copy, keep the middle."""
+    n = noise.width()
+    big = QtGui.QImage(n * 3, n * 3, QtGui.QImage.Format.Format_Grayscale8)
+    p = QtGui.QPainter(big)
+    for i in range(3):
+        for j in range(3):
+            p.drawImage(i * n, j * n, noise)
+    p.end()
+    scaled = big.scaled(
+        out * 3,
+        out * 3,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+    return scaled.copy(out, out, out, out)
+
+
+@lru_cache(maxsize=4)
+def felt_tile(rgb: int = FELT.rgb()) -> QtGui.QPixmap:
+    """A TILE x TILE seamless felt texture of colour ``rgb`` (0xRRGGBB)."""
+    base = QtGui.QColor.fromRgb(rgb)
+    pm = QtGui.QPixmap(TILE, TILE)
+    pm.fill(base)
+    p = QtGui.QPainter(pm)
+    # Large soft mottling: the felt is never a flat colour.
+    p.setOpacity(0.10)
+    p.setCompositionMode(QtGui.QPainter.CompositionMode.CompositionMode_Overlay)
+    p.drawImage(0, 0, _seamless_blur(_noise_image(8, 7), TILE))
+    p.setOpacity(0.08)
+    p.drawImage(0, 0, _seamless_blur(_noise_image(32, 11), TILE))
+    # Fine grain, the fibres of the cloth.
+    p.setOpacity(0.07)
+    p.setCompositionMode(QtGui.QPainter.CompositionMode.CompositionMode_SoftLight)
+    p.drawImage(0, 0, _noise_image(TILE, 3))
+    p.end()
+    return pm
+
+
+@lru_cache(maxsize=8)
+def vignette(width: int, height: int) -> QtGui.QPixmap:
+    """A soft light in the middle of the table fading to darker edges, for one view size."""
+    pm = QtGui.QPixmap(max(1, width), max(1, height))
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QtGui.QPainter(pm)
+    centre = QtCore.QPointF(width * 0.5, height * 0.42)
+    radius = max(width, height) * 0.75
+    grad = QtGui.QRadialGradient(centre, radius)
+    grad.setColorAt(0.0, QtGui.QColor(255, 255, 255, 22))
+    grad.setColorAt(0.45, QtGui.QColor(255, 255, 255, 0))
+    grad.setColorAt(0.8, QtGui.QColor(0, 0, 0, 45))
+    grad.setColorAt(1.0, QtGui.QColor(0, 0, 0, 95))
+    p.fillRect(pm.rect(), grad)
+    p.end()
+    return pm

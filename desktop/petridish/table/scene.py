@@ -1,0 +1,113 @@
+"""The table scene: holds the pieces, zones and tracks, and routes the mouse to the drag
+controller (kpat's ``KCardScene`` does the same: the scene, not each card, runs drags)."""
+
+from __future__ import annotations
+
+from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.table.animator import Animator
+from petridish.table.card import HoverPreview
+from petridish.table.constants import FELT, Z
+from petridish.table.drag import DragController, KeyboardDrag
+from petridish.table.felt import felt_tile
+from petridish.table.piece import PieceItem
+from petridish.table.zone import ZoneItem
+
+
+class TableScene(QtWidgets.QGraphicsScene):
+    """A ``QGraphicsScene`` with a felt background, an animator, a hover preview, a
+    mouse :class:`DragController` (``scene.drag``) and a :class:`KeyboardDrag`
+    (``scene.keyboard``). Presenters set the drag callbacks on ``scene.drag``.
+    """
+
+    def __init__(self, parent: QtCore.QObject | None = None, felt: QtGui.QColor = FELT) -> None:
+        super().__init__(parent)
+        self.animator = Animator(self)
+        self.setBackgroundBrush(QtGui.QBrush(felt_tile(felt.rgb())))
+        # The index only slows down a table whose pieces are always on the move.
+        self.setItemIndexMethod(QtWidgets.QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.preview = HoverPreview()
+        self.addItem(self.preview)
+        self.drag = DragController(self)
+        self.keyboard = KeyboardDrag(self.drag)
+
+    def clear(self) -> None:
+        """Remove and delete everything on the table (the scene's own helpers survive)."""
+        self.drag.reset()
+        self.keyboard.reset()
+        self.preview.cancel()
+        self.removeItem(self.preview)  # keep the preview: clear() would delete it
+        super().clear()
+        self.addItem(self.preview)
+
+    # -- lookups ----------------------------------------------------------------------
+    def zones(self) -> list[ZoneItem]:
+        """Every zone on the table."""
+        return [i for i in self.items() if isinstance(i, ZoneItem)]
+
+    def zone(self, name: str) -> ZoneItem | None:
+        """The zone called ``name``, if any."""
+        return next((z for z in self.zones() if z.name == name), None)
+
+    def pieces(self) -> list[PieceItem]:
+        """Every top-level piece (a percentile pair counts once, not as three)."""
+        return [
+            i
+            for i in self.items()
+            if isinstance(i, PieceItem) and not isinstance(i.parentItem(), PieceItem)
+        ]
+
+    def piece_at(self, scene_pos: QtCore.QPointF) -> PieceItem | None:
+        """The piece a click at ``scene_pos`` means: the topmost piece under it, or the
+        nearest draggable ancestor of it (so the dice of a percentile pair grab the pair)."""
+        for item in self.items(scene_pos):  # topmost first
+            chain: list[PieceItem] = []
+            node: QtWidgets.QGraphicsItem | None = item
+            while node is not None:
+                if isinstance(node, PieceItem):
+                    chain.append(node)
+                node = node.parentItem()
+            if chain:
+                return next((p for p in chain if p.draggable), chain[0])
+        return None
+
+    def content_rect(self) -> QtCore.QRectF:
+        """The bounding box of everything on the table (not the preview)."""
+        rect = QtCore.QRectF()
+        for item in self.items():
+            if item.parentItem() is None and item.isVisible() and item.zValue() < Z.PREVIEW:
+                rect = rect.united(item.sceneBoundingRect())
+        return rect
+
+    # -- mouse: handed to the drag controller first -------------------------------------
+    def mousePressEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
+        self.preview.cancel()
+        if self.drag.press(event):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
+        if self.drag.move(event):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
+        if self.drag.release(event):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
+        self.preview.cancel()
+        if self.drag.double_click(event):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def contextMenuEvent(self, event: QtWidgets.QGraphicsSceneContextMenuEvent) -> None:
+        self.preview.cancel()
+        if self.drag.context_menu(event.scenePos(), event.screenPos()):
+            event.accept()
+            return
+        super().contextMenuEvent(event)

@@ -1,0 +1,115 @@
+"""A short message bubble over the table that fades away by itself.
+
+Used to say why a drop was refused. It is a child widget of the view's viewport, so it
+keeps its size and place whatever the zoom, and it never takes the mouse.
+"""
+
+from __future__ import annotations
+
+from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
+from petridish.table.constants import TOAST_FADE_MS, TOAST_MS
+
+_BUBBLE = QtGui.QColor(24, 28, 30, 232)
+_ACCENT = QtGui.QColor(235, 120, 90)
+
+
+class Toast(QtWidgets.QWidget):
+    """A rounded dark bubble at the bottom centre of its parent widget."""
+
+    def __init__(self, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._opacity = 0.0
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.08)
+        self.setFont(font)
+        self._fade = QtCore.QPropertyAnimation(self, b"opacity", self)
+        self._fade.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+        self._fade.finished.connect(self._fade_finished)
+        self._hold = QtCore.QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._fade_out)
+        self.hide()
+
+    def text(self) -> str:
+        """The message shown (or last shown)."""
+        return self._text
+
+    def show_message(self, text: str, ms: int = TOAST_MS) -> None:
+        """Show ``text`` for ``ms`` milliseconds, then fade out."""
+        self._text = text
+        self._place()
+        self.show()
+        self.raise_()
+        self._fade.stop()
+        self._fade.setDuration(TOAST_FADE_MS // 2)
+        self._fade.setStartValue(self._opacity)
+        self._fade.setEndValue(1.0)
+        self._fade.start()
+        self._hold.start(ms)
+        self.update()
+
+    def dismiss(self) -> None:
+        """Hide at once."""
+        self._hold.stop()
+        self._fade.stop()
+        self._set_opacity(0.0)
+        self.hide()
+
+    def _fade_out(self) -> None:
+        self._fade.stop()
+        self._fade.setDuration(TOAST_FADE_MS)
+        self._fade.setStartValue(self._opacity)
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+    def _fade_finished(self) -> None:
+        if self._opacity <= 0.0:
+            self.hide()
+
+    def _get_opacity(self) -> float:
+        return self._opacity
+
+    def _set_opacity(self, value: float) -> None:
+        self._opacity = float(value)
+        self.update()
+
+    opacity = Property(float, _get_opacity, _set_opacity)
+
+    def reposition(self) -> None:
+        """Re-centre on the parent (call when the parent is resized)."""
+        if self.isVisible():
+            self._place()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        metrics = self.fontMetrics()
+        max_w = max(200, int(parent.width() * 0.7))
+        text_rect = metrics.boundingRect(
+            QtCore.QRect(0, 0, max_w - 48, 1000), Qt.TextFlag.TextWordWrap, self._text
+        )
+        w = text_rect.width() + 48
+        h = text_rect.height() + 24
+        self.setGeometry((parent.width() - w) // 2, parent.height() - h - 28, w, h)
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        p = QtGui.QPainter(self)
+        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        p.setOpacity(self._opacity)
+        r = QtCore.QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 40), 1.0))
+        p.setBrush(_BUBBLE)
+        radius = min(r.height() / 2, 16.0)
+        p.drawRoundedRect(r, radius, radius)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(_ACCENT)
+        p.drawEllipse(QtCore.QPointF(r.left() + 16, r.center().y()), 4, 4)
+        p.setPen(QtGui.QColor(245, 245, 240))
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        p.drawText(r.adjusted(30, 0, -16, 0), flags, self._text)
+        p.end()

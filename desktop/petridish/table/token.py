@@ -1,0 +1,112 @@
+"""Counters and markers: a coloured chip of a given shape with a short label.
+
+Every player gets a shape as well as a colour, so nothing on the table is told apart by
+colour alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.constants import TOKEN_SIZE, Z
+from petridish.table.paint import contrast_text
+from petridish.table.piece import PieceItem
+
+TOKEN_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+
+
+def token_path(shape: str, size: float) -> QtGui.QPainterPath:
+    """The outline of a token of ``shape`` fitting a ``size`` square centred on (0, 0)."""
+    r = size / 2
+    path = QtGui.QPainterPath()
+    if shape == "circle":
+        path.addEllipse(QtCore.QPointF(0, 0), r, r)
+        return path
+    if shape == "square":
+        side = r * 1.72
+        path.addRoundedRect(QtCore.QRectF(-side / 2, -side / 2, side, side), r * 0.22, r * 0.22)
+        return path
+    corners = {"triangle": (3, -90.0, 1.12), "diamond": (4, -90.0, 1.04), "hexagon": (6, 0.0, 1.0)}
+    if shape not in corners:
+        raise ValueError(f"unknown token shape {shape!r}; expected one of {TOKEN_SHAPES}")
+    n, start, grow = corners[shape]
+    pts = [
+        QtCore.QPointF(
+            r * grow * math.cos(math.radians(start + 360 * i / n)),
+            r * grow * math.sin(math.radians(start + 360 * i / n)) + (r * 0.18 if n == 3 else 0),
+        )
+        for i in range(n)
+    ]
+    path.addPolygon(QtGui.QPolygonF(pts))
+    path.closeSubpath()
+    return path
+
+
+class TokenItem(PieceItem):
+    """A round (or square, triangular, diamond, hexagonal) counter with a label."""
+
+    LAYER = Z.TOKEN
+
+    def __init__(
+        self,
+        label: str = "",
+        colour: QtGui.QColor | str = "#E69F00",
+        shape: str = "circle",
+        *,
+        key: str = "",
+        size: float = TOKEN_SIZE,
+        parent: QtWidgets.QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(key or label or shape, size, size, parent)
+        self._label = label
+        self._colour = QtGui.QColor(colour)
+        self._shape = shape
+        self._path = token_path(shape, size)
+
+    @property
+    def label(self) -> str:
+        """The text on the token."""
+        return self._label
+
+    def set_label(self, text: str) -> None:
+        """Change the text on the token (e.g. a counter's value)."""
+        self._label = text
+        self.update()
+
+    @property
+    def colour(self) -> QtGui.QColor:
+        """The token's colour."""
+        return QtGui.QColor(self._colour)
+
+    @property
+    def shape_name(self) -> str:
+        """The token's outline (one of TOKEN_SHAPES)."""
+        return self._shape
+
+    def body_path(self) -> QtGui.QPainterPath:
+        return self._path
+
+    def paint_body(self, painter: QtGui.QPainter) -> None:
+        s = self._w
+        # A chip: a radial light from the top-left, a darker rim, a lighter inner ring.
+        grad = QtGui.QRadialGradient(QtCore.QPointF(-s * 0.18, -s * 0.22), s * 0.75)
+        grad.setColorAt(0.0, self._colour.lighter(135))
+        grad.setColorAt(0.6, self._colour)
+        grad.setColorAt(1.0, self._colour.darker(135))
+        painter.setBrush(grad)
+        painter.setPen(QtGui.QPen(self._colour.darker(200), 1.4))
+        painter.drawPath(self._path)
+        inner = QtGui.QTransform.fromScale(0.74, 0.74).map(self._path)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 80), 1.2, Qt.PenStyle.DashLine))
+        painter.drawPath(inner)
+        if self._label:
+            font = QtGui.QFont()
+            font.setBold(True)
+            font.setPixelSize(max(8, round(s * (0.4 if len(self._label) <= 2 else 0.27))))
+            painter.setFont(font)
+            dy = s * 0.1 if self._shape == "triangle" else 0.0
+            box = QtCore.QRectF(-s / 2, -s / 2 + dy, s, s)
+            painter.setPen(contrast_text(self._colour))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)

@@ -1,0 +1,185 @@
+"""A track: a row of numbered boxes with a marker on the current value.
+
+Turn tracks, water levels, survival counters. Positioned by its top-left corner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from petridish.table.constants import (
+    ENGRAVE_DARK,
+    ENGRAVE_LIGHT,
+    MOVE_MS,
+    TRACK_BOX,
+    ZONE_FILL,
+    ZONE_LABEL,
+    ZONE_LABEL_H,
+    ZONE_PAD,
+    Z,
+)
+from petridish.table.paint import (
+    contrast_text,
+    draw_engraved,
+    draw_engraved_text,
+    draw_path_shadow,
+    small_caps_font,
+)
+from petridish.table.piece import animator_for
+
+_GAP = 4.0
+
+
+class _Marker(QtWidgets.QGraphicsObject):
+    """The ring that sits on the current box; a QGraphicsObject so it can slide."""
+
+    def __init__(self, size: float, colour: QtGui.QColor, parent: QtWidgets.QGraphicsItem) -> None:
+        super().__init__(parent)
+        self._size = size
+        self._colour = colour
+        self.setZValue(1.0)
+
+    def boundingRect(self) -> QtCore.QRectF:
+        s = self._size / 2 + 8
+        return QtCore.QRectF(-s, -s, 2 * s + 3, 2 * s + 5)
+
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        r = self._size / 2
+        path = QtGui.QPainterPath()
+        path.addEllipse(QtCore.QPointF(0, 0), r - 3, r - 3)
+        draw_path_shadow(painter, path, 4.0, QtCore.QPointF(1, 2.5), 110, fill=False)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QtGui.QPen(self._colour.darker(170), 6.0))
+        painter.drawEllipse(QtCore.QPointF(0, 0), r - 3, r - 3)
+        painter.setPen(QtGui.QPen(self._colour, 4.0))
+        painter.drawEllipse(QtCore.QPointF(0, 0), r - 3, r - 3)
+
+
+class TrackItem(QtWidgets.QGraphicsObject):
+    """``length`` boxes numbered from ``start`` (or captioned by ``labels``) and a marker.
+
+    ``value`` is a box number (``start`` .. ``start + length - 1``).
+    """
+
+    value_changed = Signal(int)
+
+    def __init__(
+        self,
+        label: str,
+        length: int,
+        value: int = 0,
+        *,
+        start: int = 0,
+        labels: Sequence[str] | None = None,
+        box: float = TRACK_BOX,
+        colour: QtGui.QColor | str = "#F0E442",
+        parent: QtWidgets.QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if length < 1:
+            raise ValueError("a track needs at least one box")
+        if labels is not None and len(labels) != length:
+            raise ValueError("labels must name every box")
+        self.label = label
+        self.length = length
+        self.start = start
+        self._labels = (
+            list(labels) if labels is not None else [str(start + i) for i in range(length)]
+        )
+        self._box = box
+        self._colour = QtGui.QColor(colour)
+        self._value = self._clamp(value)
+        self.setZValue(Z.TRACK)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._marker = _Marker(box + 6, self._colour, self)
+        self._marker.setPos(self.box_centre(self._value))
+
+    def _clamp(self, value: int) -> int:
+        return max(self.start, min(self.start + self.length - 1, value))
+
+    def _top(self) -> float:
+        return ZONE_LABEL_H if self.label else ZONE_PAD
+
+    def box_rect(self, value: int) -> QtCore.QRectF:
+        """The local rect of the box for ``value``."""
+        i = self._clamp(value) - self.start
+        return QtCore.QRectF(ZONE_PAD + i * (self._box + _GAP), self._top(), self._box, self._box)
+
+    def box_centre(self, value: int) -> QtCore.QPointF:
+        """The local centre of the box for ``value``."""
+        return self.box_rect(value).center()
+
+    def rect(self) -> QtCore.QRectF:
+        """The whole track, local coordinates."""
+        w = 2 * ZONE_PAD + self.length * self._box + (self.length - 1) * _GAP
+        return QtCore.QRectF(0, 0, w, self._top() + self._box + ZONE_PAD)
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return self.rect().adjusted(-6, -6, 6, 6)
+
+    @property
+    def value(self) -> int:
+        """The value the marker is on (or moving to)."""
+        return self._value
+
+    def set_value(self, value: int, animated: bool = True) -> None:
+        """Move the marker to ``value`` (clamped to the track)."""
+        value = self._clamp(value)
+        changed = value != self._value
+        self._value = value
+        target = self.box_centre(value)
+        animator = animator_for(self)
+        if animated:
+            animator.animate_property(self._marker, b"pos", target, MOVE_MS)
+        else:
+            animator.stop(self._marker, "pos")
+            self._marker.setPos(target)
+        if changed:
+            self.update()
+            self.value_changed.emit(value)
+
+    def marker_pos(self) -> QtCore.QPointF:
+        """The marker's current local position (for tests and presenters)."""
+        return self._marker.pos()
+
+    def busy(self) -> bool:
+        """True while the marker is sliding."""
+        return animator_for(self).busy(self._marker)
+
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        if self.label:
+            painter.setFont(small_caps_font(9.5))
+            band = QtCore.QRectF(ZONE_PAD + 2, 2, self.rect().width(), ZONE_LABEL_H - 6)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            draw_engraved_text(painter, band, flags, self.label, ZONE_LABEL)
+        font = QtGui.QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, round(self._box * 0.38)))
+        painter.setFont(font)
+        for i, caption in enumerate(self._labels):
+            value = self.start + i
+            r = self.box_rect(value)
+            if value == self._value:
+                fill = QtGui.QColor(self._colour)
+                fill.setAlpha(210)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawRoundedRect(r, 6, 6)
+                painter.setPen(contrast_text(self._colour))
+            else:
+                draw_engraved(painter, r, 6, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
+                painter.setPen(ZONE_LABEL)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, caption)

@@ -1,0 +1,253 @@
+"""The window onto the table: zoom, pan, the felt, the toast and keyboard play."""
+
+from __future__ import annotations
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from petridish.table.felt import vignette
+from petridish.table.scene import TableScene
+from petridish.table.toast import Toast
+
+MIN_ZOOM = 0.2
+MAX_ZOOM = 4.0
+ZOOM_STEP = 1.2  # one wheel notch or one key press
+PAN_STEP = 60  # pixels per arrow key press
+FIT_MARGIN = 24.0  # scene units kept around the content by fit()
+
+
+class TableView(QtWidgets.QGraphicsView):
+    """A ``QGraphicsView`` for a :class:`TableScene`.
+
+    Wheel zooms under the mouse (pinch too, on touchpads and touch screens); ``+``/``=``,
+    ``-`` and ``0`` zoom in, out and fit everything; dragging the empty table with the left
+    or middle button pans, and so do the arrow keys while no piece has keyboard focus.
+    Pieces are played with the mouse or, via the scene's :class:`KeyboardDrag`, with Tab
+    and the arrows (focus), Space/Enter (pick up, drop), Escape (cancel, then unfocus)
+    and the Menu key or Shift+F10 (context menu).
+    """
+
+    zoom_changed = Signal(float)
+
+    def __init__(
+        self, scene: TableScene | None = None, parent: QtWidgets.QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setScene(scene if scene is not None else TableScene(self))
+        self.setRenderHints(
+            QtGui.QPainter.RenderHint.Antialiasing
+            | QtGui.QPainter.RenderHint.SmoothPixmapTransform
+            | QtGui.QPainter.RenderHint.TextAntialiasing
+        )
+        # The felt is painted in viewport pixels, so scrolling must repaint, not blit.
+        self.setViewportUpdateMode(QtWidgets.QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setOptimizationFlag(QtWidgets.QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setDragMode(QtWidgets.QGraphicsView.DragMode.NoDrag)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self.toast = Toast(self.viewport())
+        self._pan_from: QtCore.QPoint | None = None
+        self._fitted_once = False
+
+    def table(self) -> TableScene:
+        """The scene, typed."""
+        scene = self.scene()
+        assert isinstance(scene, TableScene)
+        return scene
+
+    # -- zoom ---------------------------------------------------------------------------
+    def zoom(self) -> float:
+        """The current scale (1.0 = one scene unit per pixel)."""
+        return self.transform().m11()
+
+    def set_zoom(self, factor: float, anchor: QtCore.QPoint | None = None) -> None:
+        """Zoom to ``factor`` (clamped), keeping the scene point under ``anchor`` in place."""
+        factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
+        if abs(factor - self.zoom()) < 1e-6:
+            return
+        pivot = anchor if anchor is not None else self.viewport().rect().center()
+        before = self.mapToScene(pivot)
+        self._update_scene_rect(factor)
+        self.setTransform(QtGui.QTransform.fromScale(factor, factor))
+        delta = self.mapToScene(pivot) - before
+        self._scroll_by_scene(-delta.x(), -delta.y())
+        self.zoom_changed.emit(factor)
+
+    def zoom_in(self, anchor: QtCore.QPoint | None = None) -> None:
+        """One step closer."""
+        self.set_zoom(self.zoom() * ZOOM_STEP, anchor)
+
+    def zoom_out(self, anchor: QtCore.QPoint | None = None) -> None:
+        """One step further away."""
+        self.set_zoom(self.zoom() / ZOOM_STEP, anchor)
+
+    def fit(self) -> None:
+        """Zoom and centre so everything on the table fits the window."""
+        content = self.table().content_rect()
+        if content.isEmpty():
+            return
+        content = content.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        vp = self.viewport().rect()
+        factor = min(vp.width() / content.width(), vp.height() / content.height())
+        factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
+        self._update_scene_rect(factor)
+        self.setTransform(QtGui.QTransform.fromScale(factor, factor))
+        self.centerOn(content.center())
+        self.zoom_changed.emit(factor)
+
+    def _update_scene_rect(self, factor: float) -> None:
+        # Content plus most of a window of slack on every side: the table can be panned
+        # until its edge nears the middle of the window, never lost off-screen. What is on
+        # screen now stays inside too, so changing the rect never makes the view jump.
+        content = self.table().content_rect()
+        vp = self.viewport().rect()
+        mx = vp.width() * 0.8 / factor
+        my = vp.height() * 0.8 / factor
+        visible = self.mapToScene(vp).boundingRect()
+        self.setSceneRect(content.adjusted(-mx, -my, mx, my).united(visible))
+
+    # -- pan ----------------------------------------------------------------------------
+    def pan(self, dx: int, dy: int) -> None:
+        """Move the view by (dx, dy) pixels."""
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
+
+    def _scroll_by_scene(self, dx: float, dy: float) -> None:
+        z = self.zoom()
+        self.pan(round(dx * z), round(dy * z))
+
+    # -- events: mouse ------------------------------------------------------------------
+    def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        on_piece = self.table().piece_at(self.mapToScene(event.position().toPoint())) is not None
+        pan_button = event.button() == Qt.MouseButton.MiddleButton or (
+            event.button() == Qt.MouseButton.LeftButton and not on_piece
+        )
+        if pan_button and self.table().drag.held is None:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.table().preview.cancel()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self.pan(-delta.x(), -delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QtGui.QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.table().preview.cancel()
+            self.set_zoom(self.zoom() * ZOOM_STEP**steps, event.position().toPoint())
+        event.accept()
+
+    def viewportEvent(self, event: QtCore.QEvent) -> bool:
+        if event.type() == QtCore.QEvent.Type.NativeGesture:
+            native = event  # a touchpad pinch on macOS and Wayland
+            if native.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+                self.set_zoom(self.zoom() * (1.0 + native.value()), native.position().toPoint())
+                return True
+        if event.type() == QtCore.QEvent.Type.Gesture:
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if pinch is not None:
+                anchor = self.viewport().mapFromGlobal(pinch.centerPoint().toPoint())
+                self.set_zoom(self.zoom() * pinch.scaleFactor(), anchor)
+                return True
+        return super().viewportEvent(event)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.toast.reposition()
+        self._update_scene_rect(self.zoom())
+        if not self._fitted_once and self.isVisible():
+            self._fitted_once = True
+            self.fit()
+
+    # -- events: keys -------------------------------------------------------------------
+    def event(self, event: QtCore.QEvent) -> bool:
+        # Tab would move focus to the next widget before keyPressEvent sees it: cycle the
+        # pieces first, and only let focus leave the table past the last one.
+        if event.type() == QtCore.QEvent.Type.KeyPress and event.key() in (
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Backtab,
+        ):
+            keyboard = self.table().keyboard
+            if keyboard.active:
+                return True
+            backward = event.key() == Qt.Key.Key_Backtab or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            if keyboard.focus_next(backward):
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        key = event.key()
+        table = self.table()
+        if key == Qt.Key.Key_Escape and table.drag.cancel():
+            return
+        if table.keyboard.handle_key(key):
+            return
+        if key in (Qt.Key.Key_Menu,) or (
+            key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            self._context_menu_for_focus()
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_out()
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        elif key == Qt.Key.Key_Left:
+            self.pan(-PAN_STEP, 0)
+        elif key == Qt.Key.Key_Right:
+            self.pan(PAN_STEP, 0)
+        elif key == Qt.Key.Key_Up:
+            self.pan(0, -PAN_STEP)
+        elif key == Qt.Key.Key_Down:
+            self.pan(0, PAN_STEP)
+        else:
+            super().keyPressEvent(event)
+
+    def _context_menu_for_focus(self) -> None:
+        piece = self.table().keyboard.focused
+        if piece is None:
+            return
+        pos = self.viewport().mapToGlobal(self.mapFromScene(piece.scenePos()))
+        self.table().drag.context_menu(piece.scenePos(), pos)
+
+    # -- drawing ------------------------------------------------------------------------
+    def show_toast(self, text: str) -> None:
+        """Show a short message over the table (e.g. why a drop was refused)."""
+        self.toast.show_message(text)
+
+    def drawBackground(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
+        # The felt is drawn in viewport pixels so its grain stays crisp at any zoom, but
+        # anchored to the scene origin so it moves with the table when panning.
+        painter.save()
+        painter.resetTransform()
+        origin = self.mapFromScene(QtCore.QPointF(0, 0))
+        brush = QtGui.QBrush(self.scene().backgroundBrush())
+        brush.setTransform(QtGui.QTransform.fromTranslate(origin.x(), origin.y()))
+        vp = self.viewport().rect()
+        painter.fillRect(vp, brush)
+        painter.drawPixmap(0, 0, vignette(vp.width(), vp.height()))
+        painter.restore()

@@ -1,0 +1,376 @@
+"""Zones: named places on the table that hold pieces and lay them out.
+
+A zone is positioned by its top-left corner; the positions it computes are scene
+coordinates of piece *centres*. It draws itself as a faint outline pressed into the felt
+with a small-caps label, and glows green or red while a piece is dragged over it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
+from petridish.table.constants import (
+    CARD_H,
+    CARD_RADIUS,
+    CARD_W,
+    ENGRAVE_DARK,
+    ENGRAVE_LIGHT,
+    HIGHLIGHT_MS,
+    HINT,
+    ILLEGAL,
+    LEGAL,
+    MOVE_MS,
+    ZONE_FILL,
+    ZONE_GAP,
+    ZONE_LABEL,
+    ZONE_LABEL_H,
+    ZONE_PAD,
+    Z,
+)
+from petridish.table.paint import draw_engraved, draw_engraved_text, draw_glow, small_caps_font
+from petridish.table.piece import PieceItem, animator_for
+
+LAYOUTS = ("slots", "row", "fan", "stack", "column")
+HIGHLIGHTS = {"none": None, "legal": LEGAL, "illegal": ILLEGAL, "hint": HINT}
+_DEFAULT_CAPACITY = {"slots": 1, "row": 5, "fan": 7, "stack": 1, "column": 6}
+FAN_STEP = 0.5  # a full fan shows half of each card (the zone is sized for this)
+FAN_SPREAD = 0.68  # ...and a short hand spreads out up to this much
+FAN_ARC = 10.0  # the middle of a fan sits this much higher than its ends
+CASCADE_STEP = 0.22  # a column shows this fraction of each covered card
+
+
+class ZoneItem(QtWidgets.QGraphicsObject):
+    """A place that holds pieces: ``slots``, ``row``, ``fan``, ``stack`` or ``column``.
+
+    ``capacity`` is the number of slots (slots layout) or the number of pieces the zone
+    is sized for (others; more still fit, squeezed). ``size`` overrides the computed size.
+    A slot holds a small pile, so a slot layout never refuses a piece.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        label: str = "",
+        layout: str = "row",
+        capacity: int = 0,
+        size: QtCore.QSizeF | tuple[float, float] | None = None,
+        *,
+        columns: int | None = None,
+        piece_size: QtCore.QSizeF | None = None,
+        parent: QtWidgets.QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if layout not in LAYOUTS:
+            raise ValueError(f"unknown zone layout {layout!r}; expected one of {LAYOUTS}")
+        self.name = name
+        self.label = label
+        self.layout = layout
+        self.capacity = capacity or _DEFAULT_CAPACITY[layout]
+        self.columns = max(1, min(columns or self.capacity, self.capacity))
+        self.piece_size = QtCore.QSizeF(piece_size or QtCore.QSizeF(CARD_W, CARD_H))
+        self._items: list[PieceItem] = []
+        self._slots: list[list[PieceItem]] = [[] for _ in range(self.capacity)]
+        self._state = "none"
+        self._glow = 0.0
+        self._glow_colour = QtGui.QColor(LEGAL)
+        self._glow_slot: int | None = None
+        if size is None:
+            self._size = self._natural_size()
+        else:
+            self._size = QtCore.QSizeF(*size) if isinstance(size, tuple) else QtCore.QSizeF(size)
+        self.setZValue(Z.ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # -- geometry ---------------------------------------------------------------------
+    def _top(self) -> float:
+        return ZONE_LABEL_H if self.label else ZONE_PAD
+
+    def _natural_size(self) -> QtCore.QSizeF:
+        pw, ph = self.piece_size.width(), self.piece_size.height()
+        n = self.capacity
+        if self.layout == "slots":
+            rows = math.ceil(n / self.columns)
+            w = self.columns * pw + (self.columns - 1) * ZONE_GAP
+            h = rows * ph + (rows - 1) * ZONE_GAP
+        elif self.layout == "row":
+            w, h = n * pw + (n - 1) * ZONE_GAP, ph
+        elif self.layout == "fan":
+            w, h = pw + (n - 1) * pw * FAN_STEP, ph + FAN_ARC
+        elif self.layout == "column":
+            w, h = pw, ph + (n - 1) * ph * CASCADE_STEP
+        else:  # stack
+            w, h = pw, ph + 8.0
+        return QtCore.QSizeF(w + 2 * ZONE_PAD, h + self._top() + ZONE_PAD)
+
+    def rect(self) -> QtCore.QRectF:
+        """The zone in its own coordinates (top-left at 0, 0)."""
+        return QtCore.QRectF(QtCore.QPointF(0, 0), self._size)
+
+    def content_rect(self) -> QtCore.QRectF:
+        """The area pieces are laid out in (below the label band), local coordinates."""
+        top = self._top()
+        return QtCore.QRectF(
+            ZONE_PAD, top, self._size.width() - 2 * ZONE_PAD, self._size.height() - top - ZONE_PAD
+        )
+
+    def scene_rect(self) -> QtCore.QRectF:
+        """The zone's rect in scene coordinates (what drop overlap is measured against)."""
+        return self.mapRectToScene(self.rect())
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return self.rect().adjusted(-16, -16, 16, 16)
+
+    def slot_rect(self, index: int = 0) -> QtCore.QRectF:
+        """Local rect of slot ``index`` (slots layout) or of the first piece (others)."""
+        pw, ph = self.piece_size.width(), self.piece_size.height()
+        n = index + 1 if self.layout == "slots" else 1
+        c = self._local_positions(n)[n - 1]
+        return QtCore.QRectF(c.x() - pw / 2, c.y() - ph / 2, pw, ph)
+
+    def _local_positions(self, n: int) -> list[QtCore.QPointF]:
+        content = self.content_rect()
+        pw, ph = self.piece_size.width(), self.piece_size.height()
+        cy = content.top() + ph / 2
+        if self.layout == "slots":
+            out = []
+            for i in range(n):
+                k = min(i, self.capacity - 1)
+                col, row = k % self.columns, k // self.columns
+                out.append(
+                    QtCore.QPointF(
+                        content.left() + pw / 2 + col * (pw + ZONE_GAP),
+                        cy + row * (ph + ZONE_GAP),
+                    )
+                )
+            return out
+        if self.layout == "stack":
+            # A pile: each card a hair above the last, so a deep pile looks thick.
+            x = content.center().x()
+            return [QtCore.QPointF(x, cy + 8.0 - min(i, 32) * 0.25) for i in range(n)]
+        if self.layout == "column":
+            step = ph * CASCADE_STEP
+            if n > 1:
+                step = min(step, (content.height() - ph) / (n - 1))
+            x = content.center().x()
+            return [QtCore.QPointF(x, cy + i * step) for i in range(n)]
+        if self.layout == "row":
+            step = pw + ZONE_GAP
+            if n > 1:
+                step = min(step, (content.width() - pw) / (n - 1))
+            return [QtCore.QPointF(content.left() + pw / 2 + i * step, cy) for i in range(n)]
+        # fan: centred, overlapping, on a gentle arc with the middle highest
+        step = pw * FAN_SPREAD
+        if n > 1:
+            step = min(step, (content.width() - pw) / (n - 1))
+        total = pw + (n - 1) * step
+        left = content.center().x() - total / 2 + pw / 2
+        out = []
+        for i in range(n):
+            u = (2.0 * i / (n - 1) - 1.0) if n > 1 else 0.0
+            out.append(QtCore.QPointF(left + i * step, cy + FAN_ARC * u * u))
+        return out
+
+    def positions(self, n: int) -> list[QtCore.QPointF]:
+        """Scene positions of the centres of ``n`` pieces laid out in this zone."""
+        return [self.mapToScene(p) for p in self._local_positions(n)]
+
+    # -- contents ---------------------------------------------------------------------
+    def items(self) -> list[PieceItem]:
+        """The pieces in the zone, in layout order (slot order for slot zones)."""
+        if self.layout == "slots":
+            return [piece for pile in self._slots for piece in pile]
+        return list(self._items)
+
+    def count(self) -> int:
+        """How many pieces the zone holds."""
+        return len(self.items())
+
+    def slot_of(self, item: PieceItem) -> int | None:
+        """The slot (slots layout) or index (others) that holds ``item``."""
+        if self.layout == "slots":
+            return next((i for i, pile in enumerate(self._slots) if item in pile), None)
+        return self._items.index(item) if item in self._items else None
+
+    def slot_items(self, index: int) -> list[PieceItem]:
+        """The pile in slot ``index`` (slots layout), bottom first."""
+        return list(self._slots[index])
+
+    def add(self, item: PieceItem, index: int = -1, animated: bool = True) -> None:
+        """Put ``item`` in the zone at ``index`` (-1: the end, or the first empty slot).
+
+        The piece leaves its previous zone, and every piece slides to its new place.
+        """
+        if item.zone is not None and item.zone is not self:
+            item.zone.remove(item, animated)
+        self._detach(item)
+        if self.layout == "slots":
+            if not 0 <= index < self.capacity:
+                empty = [i for i, pile in enumerate(self._slots) if not pile]
+                index = empty[0] if empty else self.capacity - 1
+            self._slots[index].append(item)
+        elif 0 <= index < len(self._items):
+            self._items.insert(index, item)
+        else:
+            self._items.append(item)
+        item.zone = self
+        scene = self.scene()
+        if scene is not None and item.scene() is not scene:
+            scene.addItem(item)
+        self.relayout(animated)
+
+    def remove(self, item: PieceItem, animated: bool = True) -> None:
+        """Take ``item`` out of the zone (it stays on the table where it is)."""
+        if self._detach(item):
+            item.zone = None
+            self.relayout(animated)
+
+    def _detach(self, item: PieceItem) -> bool:
+        if item in self._items:
+            self._items.remove(item)
+            return True
+        for pile in self._slots:
+            if item in pile:
+                pile.remove(item)
+                return True
+        return False
+
+    def relayout(self, animated: bool = True, duration: int = MOVE_MS) -> None:
+        """Slide every piece (except one held in the hand) to its place in the zone."""
+        if self.layout == "slots":
+            placed = []
+            for i, pile in enumerate(self._slots):
+                base = self._local_positions(i + 1)[i]
+                for j, piece in enumerate(pile):
+                    offset = QtCore.QPointF(0, -min(j, 32) * 0.25)
+                    placed.append((piece, self.mapToScene(base + offset), j))
+        else:
+            spots = self.positions(len(self._items))
+            placed = [(p, spots[i], i) for i, p in enumerate(self._items)]
+        for piece, pos, order in placed:
+            if not piece.lifted:
+                piece.move_to(pos, animated, duration=duration, z=piece.LAYER + order * 0.01)
+
+    # -- hit testing ------------------------------------------------------------------
+    def slot_at(self, scene_pos: QtCore.QPointF) -> int | None:
+        """The slot under ``scene_pos`` (slots layout only; None elsewhere or between)."""
+        if self.layout != "slots":
+            return None
+        local = self.mapFromScene(scene_pos)
+        half_gap = ZONE_GAP / 2
+        for i in range(self.capacity):
+            if self.slot_rect(i).adjusted(-half_gap, -half_gap, half_gap, half_gap).contains(local):
+                return i
+        return None
+
+    def drop_index(self, scene_pos: QtCore.QPointF, exclude: PieceItem | None = None) -> int:
+        """Where a piece dropped with its centre at ``scene_pos`` would go.
+
+        Slots: the slot under it, else the nearest slot. Row, fan and column: the insertion
+        index among the current pieces. Stack: -1 (on top).
+        """
+        local = self.mapFromScene(scene_pos)
+        if self.layout == "slots":
+            hit = self.slot_at(scene_pos)
+            if hit is not None:
+                return hit
+            centres = [self.slot_rect(i).center() for i in range(self.capacity)]
+            return min(range(self.capacity), key=lambda i: _dist2(centres[i], local))
+        if self.layout == "stack":
+            return -1
+        others = [p for p in self._items if p is not exclude]
+        vertical = self.layout == "column"
+        coord = local.y() if vertical else local.x()
+        for i, piece in enumerate(others):
+            c = self.mapFromScene(piece.pos())
+            if coord < (c.y() if vertical else c.x()):
+                return i
+        return len(others)
+
+    # -- drop highlight ---------------------------------------------------------------
+    @property
+    def highlight(self) -> str:
+        """The drop highlight: "none", "legal", "illegal" or "hint"."""
+        return self._state
+
+    def set_highlight(self, state: str, slot: int | None = None, animated: bool = True) -> None:
+        """Fade the glow to ``state`` over HIGHLIGHT_MS (``slot`` is tinted more strongly)."""
+        if state not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {state!r}; expected one of {list(HIGHLIGHTS)}")
+        if state == self._state and slot == self._glow_slot:
+            return
+        self._state = state
+        self._glow_slot = slot
+        colour = HIGHLIGHTS[state]
+        if colour is not None:
+            self._glow_colour = QtGui.QColor(colour)
+        target = 0.0 if colour is None else (0.45 if state == "hint" else 1.0)
+        animator = animator_for(self)
+        if animated:
+            animator.animate_property(self, b"glow", target, HIGHLIGHT_MS)
+        else:
+            animator.stop(self, "glow")
+            self._set_glow(target)
+        self.update()
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = float(value)
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    # -- painting ---------------------------------------------------------------------
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        content = self.content_rect()
+        outline = content.adjusted(-ZONE_PAD * 0.6, -ZONE_PAD * 0.6, ZONE_PAD * 0.6, ZONE_PAD * 0.6)
+        if self._glow > 0.0:
+            path = QtGui.QPainterPath()
+            path.addRoundedRect(outline, CARD_RADIUS + 4, CARD_RADIUS + 4)
+            tint = QtGui.QColor(self._glow_colour)
+            tint.setAlphaF(0.10 * self._glow)
+            painter.fillPath(path, tint)
+            draw_glow(painter, path, self._glow_colour, self._glow, 11.0)
+        if self.layout == "slots":
+            for i in range(self.capacity):
+                self._paint_slot(painter, self.slot_rect(i), i == self._glow_slot)
+        elif self.layout in ("stack", "column"):
+            self._paint_slot(painter, self.slot_rect(0), False)
+        else:
+            draw_engraved(painter, outline, CARD_RADIUS + 4, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
+        if self.label:
+            painter.setFont(small_caps_font(9.5))
+            band = QtCore.QRectF(
+                ZONE_PAD + 2, 2, self._size.width() - 2 * ZONE_PAD, ZONE_LABEL_H - 6
+            )
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            draw_engraved_text(painter, band, flags, self.label, ZONE_LABEL)
+
+    def _paint_slot(self, painter: QtGui.QPainter, rect: QtCore.QRectF, target: bool) -> None:
+        draw_engraved(painter, rect, CARD_RADIUS, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
+        # A faint emblem in an empty place, as kpat's translucent slots have.
+        painter.save()
+        painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 22), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = min(rect.width(), rect.height()) * 0.16
+        painter.drawEllipse(rect.center(), r, r)
+        if target and self._glow > 0.0:
+            tint = QtGui.QColor(self._glow_colour)
+            tint.setAlphaF(0.22 * self._glow)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
+        painter.restore()
+
+
+def _dist2(a: QtCore.QPointF, b: QtCore.QPointF) -> float:
+    d = a - b
+    return d.x() * d.x() + d.y() * d.y()

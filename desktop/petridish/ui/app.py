@@ -1,0 +1,52 @@
+"""Starting the desktop app."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from petridish import APP_NAME
+
+
+def make_app(argv: list[str] | None = None) -> Any:
+    from petridish.qt import QtGui, QtWidgets
+    from petridish.ui.palette import apply_style
+
+    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(argv or [sys.argv[0]])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    from petridish import resources
+
+    for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        try:
+            QtGui.QFontDatabase.addApplicationFont(str(resources.path("fonts", font)))
+        except resources.ResourceError:
+            pass
+    apply_style(app)
+    return app
+
+
+def run_app(
+    game: str | None = None,
+    seed: int | None = None,
+    seats: list[str] | None = None,
+    sandbox: bool = False,
+    load: str | None = None,
+) -> int:
+    """Open the main window (on the picker, a new game or a save) and run until closed."""
+    app = make_app()
+    from petridish.storage.settings import load_settings
+    from petridish.ui.errors import install_excepthook
+    from petridish.ui.main_window import MainWindow
+
+    window = MainWindow()
+    install_excepthook(lambda: window)
+    from petridish.ui.palette import apply_style
+
+    apply_style(app, load_settings(window.paths).ui_scale)
+    window.show()
+    if load:
+        window.open_path(load)
+    elif game:
+        window.start_quick(game, seed, seats, sandbox)
+    return app.exec()

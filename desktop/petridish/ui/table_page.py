@@ -1,0 +1,92 @@
+"""The table page: a top bar saying whose turn it is and what to do, the table view,
+and an action bar listing every legal move (the keyboard-friendly way to play)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish.qt import Qt, QtWidgets, Signal
+from petridish.table.scene import TableScene
+from petridish.table.view import TableView
+from petridish.ui.curtain import Curtain
+
+
+class TablePage(QtWidgets.QWidget):
+    chosen = Signal(object)  # an action picked in the action bar
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.view.setAccessibleName("Table")
+        self.turn = QtWidgets.QLabel()
+        self.turn.setObjectName("turnLabel")
+        self.prompt = QtWidgets.QLabel()
+        self.prompt.setObjectName("promptLabel")
+        self.prompt.setWordWrap(True)
+        self.mode = QtWidgets.QLabel()
+        self.mode.setObjectName("modeLabel")
+        top = QtWidgets.QFrame()
+        top.setObjectName("topBar")
+        tl = QtWidgets.QHBoxLayout(top)
+        tl.setContentsMargins(14, 8, 14, 8)
+        tl.addWidget(self.turn)
+        tl.addSpacing(18)
+        tl.addWidget(self.prompt, 1)
+        tl.addWidget(self.mode)
+        self.moves = QtWidgets.QComboBox()
+        self.moves.setAccessibleName("Legal moves")
+        self.moves.setMinimumContentsLength(28)
+        self.play = QtWidgets.QPushButton("Play move")
+        self.play.setDefault(True)
+        self.play.clicked.connect(self._play)
+        bar = QtWidgets.QFrame()
+        bar.setObjectName("actionBar")
+        bl = QtWidgets.QHBoxLayout(bar)
+        bl.setContentsMargins(14, 6, 14, 6)
+        self.moves_label = QtWidgets.QLabel("Your moves:")
+        bl.addWidget(self.moves_label)
+        bl.addWidget(self.moves, 1)
+        bl.addWidget(self.play)
+        self.action_bar = bar
+        holder = QtWidgets.QWidget()
+        hl = QtWidgets.QVBoxLayout(holder)
+        hl.setContentsMargins(0, 0, 0, 0)
+        hl.addWidget(self.view)
+        self.curtain = Curtain(holder)
+        lay = QtWidgets.QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(top)
+        lay.addWidget(holder, 1)
+        lay.addWidget(bar)
+        self._actions: list[Any] = []
+
+    def set_status(self, turn: str, prompt: str, sandbox: bool) -> None:
+        self.turn.setText(turn)
+        self.prompt.setText(prompt)
+        self.mode.setText("SANDBOX — free moves" if sandbox else "Rules")
+        self.mode.setProperty("sandbox", sandbox)
+        self.mode.style().unpolish(self.mode)
+        self.mode.style().polish(self.mode)
+
+    def set_actions(self, actions: list[tuple[str, Any]]) -> None:
+        self._actions = [a for _, a in actions]
+        self.moves.clear()
+        for label, _ in actions:
+            self.moves.addItem(label)
+        has = bool(actions)
+        self.moves.setEnabled(has)
+        self.play.setEnabled(has)
+        if not has:
+            self.moves.addItem("— nothing to do: wait for the other side —")
+
+    def _play(self) -> None:
+        i = self.moves.currentIndex()
+        if 0 <= i < len(self._actions):
+            self.chosen.emit(self._actions[i])
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.chosen.emit(None)
+        super().keyPressEvent(event)

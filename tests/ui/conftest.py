@@ -1,0 +1,38 @@
+"""A real main window on the offscreen platform, with its own home folder and a card-art
+cache shared by the whole test session (so the cards are painted once)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from petridish.storage.paths import Paths
+
+
+@pytest.fixture(scope="session")
+def art_cache_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("art-cache")
+
+
+@pytest.fixture
+def paths(tmp_path, art_cache_dir):
+    return Paths(tmp_path / "config", tmp_path / "data", art_cache_dir)
+
+
+@pytest.fixture
+def window(qtbot, paths):
+    from petridish.ui.app import make_app
+    from petridish.ui.main_window import MainWindow
+
+    make_app()
+    w = MainWindow(paths=paths, bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w.controller is not None:
+        w.controller.paused = True

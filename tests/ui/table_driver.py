@@ -1,0 +1,96 @@
+"""Plays ADAPTOID 24 on the real table with real mouse events, the way a person would:
+every move is a drag of a card on the view (or, where no card moves, the action bar)."""
+
+from __future__ import annotations
+
+from petridish.games.adaptoid24.layout import strip_name
+from petridish.games.adaptoid24.state import (
+    ChooseCharacter,
+    ChooseRoom,
+    ClearRoom,
+    DrawEvolution,
+    Overcome,
+    PlaceEvolution,
+    PlaceSpawns,
+)
+from petridish.qt import Qt, QtCore
+
+SHORT = {"adaptoid": "a", "geneticist": "g"}
+
+
+def settle(qtbot, window) -> None:
+    scene = window.page.scene
+    qtbot.waitUntil(lambda: not scene.animator.busy(), timeout=5000)
+
+
+def drag_item(qtbot, window, item, zone_name: str, slot: int = -1) -> None:
+    """Press on ``item``, move in steps onto the zone (its slot), release."""
+    view = window.page.view
+    zone = window.presenter.zones[zone_name]
+    target = zone.mapRectToScene(zone.slot_rect(slot)).center() if slot >= 0 else zone.scene_rect().center()
+    view.ensureVisible(item)
+    vp = view.viewport()
+    a = view.mapFromScene(item.scenePos())
+    b = view.mapFromScene(target)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 9):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 8))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    settle(qtbot, window)
+
+
+def top_of(window, zone: str):
+    return window.presenter.zones[zone].items()[-1]
+
+
+def room_slot(window, room: str) -> int:
+    rows = window.controller.view.zones["adaptoid.row"]
+    return [c.split(".", 1)[1] for c in rows].index(room)
+
+
+def perform(qtbot, window, action) -> None:
+    """Carry out ``action`` with the mouse."""
+    p, board = window.presenter, window.presenter.board
+    match action:
+        case ChooseCharacter(character=c):
+            drag_item(qtbot, window, board.item(f"char.{c}"), "g.character")
+        case ChooseRoom(seat=seat, room=r):
+            short = SHORT[seat]
+            drag_item(qtbot, window, board.item(f"{short}.{r}"), f"{short}.row")
+        case PlaceSpawns(rooms=rooms):
+            for r in rooms:
+                drag_item(qtbot, window, top_of(window, "spawn.deck"), strip_name(room_slot(window, r)))
+        case DrawEvolution(deck=d):
+            drag_item(qtbot, window, top_of(window, f"evo.{d}"), "evo.pending")
+        case PlaceEvolution(room=r):
+            drag_item(qtbot, window, top_of(window, "evo.pending"), strip_name(room_slot(window, r)))
+        case Overcome(equipment=eq):
+            if not eq:
+                choose_in_action_bar(qtbot, window, action)
+            for c in eq:
+                drag_item(qtbot, window, board.item(c), "encounter")
+        case ClearRoom(room=r):
+            strip = p.zones[strip_name(room_slot(window, r))]
+            spawn = next(i for i in reversed(strip.items()) if p.board.zone_of.get(i) and (p.board.spec(i).key or "spawn").startswith("spawn") or p.board.spec(i).key is None)
+            drag_item(qtbot, window, spawn, "spawn.discard")
+        case _:
+            raise AssertionError(action)
+
+
+def choose_in_action_bar(qtbot, window, action) -> None:
+    page = window.page
+    labels = [a for a in page._actions]
+    page.moves.setCurrentIndex(labels.index(action))
+    qtbot.mouseClick(page.play, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def lift_curtain(qtbot, window) -> None:
+    curtain = window.page.curtain
+    if curtain.isVisible():
+        qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().center())
+        settle(qtbot, window)
+
+
+def point(x: float, y: float) -> QtCore.QPointF:
+    return QtCore.QPointF(x, y)
