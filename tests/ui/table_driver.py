@@ -27,7 +27,11 @@ def drag_item(qtbot, window, item, zone_name: str, slot: int = -1) -> None:
     """Press on ``item``, move in steps onto the zone (its slot), release."""
     view = window.page.view
     zone = window.presenter.zones[zone_name]
-    target = zone.mapRectToScene(zone.slot_rect(slot)).center() if slot >= 0 else zone.scene_rect().center()
+    target = (
+        zone.mapRectToScene(zone.slot_rect(slot)).center()
+        if slot >= 0
+        else zone.scene_rect().center()
+    )
     view.ensureVisible(item)
     vp = view.viewport()
     a = view.mapFromScene(item.scenePos())
@@ -59,11 +63,15 @@ def perform(qtbot, window, action) -> None:
             drag_item(qtbot, window, board.item(f"{short}.{r}"), f"{short}.row")
         case PlaceSpawns(rooms=rooms):
             for r in rooms:
-                drag_item(qtbot, window, top_of(window, "spawn.deck"), strip_name(room_slot(window, r)))
+                drag_item(
+                    qtbot, window, top_of(window, "spawn.deck"), strip_name(room_slot(window, r))
+                )
         case DrawEvolution(deck=d):
             drag_item(qtbot, window, top_of(window, f"evo.{d}"), "evo.pending")
         case PlaceEvolution(room=r):
-            drag_item(qtbot, window, top_of(window, "evo.pending"), strip_name(room_slot(window, r)))
+            drag_item(
+                qtbot, window, top_of(window, "evo.pending"), strip_name(room_slot(window, r))
+            )
         case Overcome(equipment=eq):
             if not eq:
                 choose_in_action_bar(qtbot, window, action)
@@ -71,7 +79,12 @@ def perform(qtbot, window, action) -> None:
                 drag_item(qtbot, window, board.item(c), "encounter")
         case ClearRoom(room=r):
             strip = p.zones[strip_name(room_slot(window, r))]
-            spawn = next(i for i in reversed(strip.items()) if p.board.zone_of.get(i) and (p.board.spec(i).key or "spawn").startswith("spawn") or p.board.spec(i).key is None)
+            spawn = next(
+                i
+                for i in reversed(strip.items())
+                if (p.board.zone_of.get(i) and (p.board.spec(i).key or "spawn").startswith("spawn"))
+                or p.board.spec(i).key is None
+            )
             drag_item(qtbot, window, spawn, "spawn.discard")
         case _:
             raise AssertionError(action)

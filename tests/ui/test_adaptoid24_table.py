@@ -26,7 +26,9 @@ def play_by_mouse(qtbot, window, pick, limit: int = 400) -> int:
         assert actions, f"stuck: {c.state.step}, viewer {c.viewer}"
         before = len(c.session.steps)
         perform(qtbot, window, pick(actions))
-        assert len(c.session.steps) > before, f"the drag did not make {pick(actions)}: {window.page.view.toast.text()!r} step {c.state.step}"
+        assert len(c.session.steps) > before, (
+            f"the drag did not make {pick(actions)}: {window.page.view.toast.text()!r} step {c.state.step}"
+        )
         moves += 1
     return moves
 
@@ -40,7 +42,9 @@ def test_a_whole_hot_seat_game_played_by_dragging_cards(qtbot, window):
     c = window.controller
     assert c.game.is_terminal(c.state)
     assert moves >= 15
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000)
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
+    )
 
 
 def test_a_whole_game_against_the_computer(qtbot, window):
@@ -75,7 +79,7 @@ def test_the_curtain_hides_private_things_between_people(qtbot, window):
     window.start_quick("adaptoid24", 5, ["human", "human"], False)
     c = window.controller
     assert c.viewer == "geneticist"  # the Geneticist chooses a Character first
-    perform(qtbot, window, [a for _, a in window.presenter.actions()][0])
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
     assert c.viewer == "geneticist" and not window.page.curtain.isVisible()
     perform(qtbot, window, ChooseRoom("geneticist", "lab"))
     # The table is covered before the Adaptoid takes the mouse...
@@ -141,9 +145,14 @@ def test_save_quit_load_resumes_the_same_position(qtbot, window, paths, tmp_path
     assert saves.read_save(paths.autosave_path).snapshot == again.controller.state
 
 
-def test_a_corrupt_save_is_refused_with_a_message_and_nothing_changes(qtbot, window, tmp_path, monkeypatch):
+def test_a_corrupt_save_is_refused_with_a_message_and_nothing_changes(
+    qtbot, window, tmp_path, monkeypatch
+):
     bad = tmp_path / "broken.petridish"
-    bad.write_text('{"format": "petridish-save", "version": 1, "game": "adaptoid24", "moves": [', encoding="utf-8")
+    bad.write_text(
+        '{"format": "petridish-save", "version": 1, "game": "adaptoid24", "moves": [',
+        encoding="utf-8",
+    )
     shown = []
     from petridish.qt import QtWidgets
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import Any
 
@@ -17,11 +18,10 @@ def make_app(argv: list[str] | None = None) -> Any:
     app.setOrganizationName(APP_NAME)
     from petridish import resources
 
+    # The fonts the card art uses, so the table's own text matches it.
     for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        try:
+        with contextlib.suppress(resources.ResourceError):
             QtGui.QFontDatabase.addApplicationFont(str(resources.path("fonts", font)))
-        except resources.ResourceError:
-            pass
     apply_style(app)
     return app
 

@@ -154,7 +154,7 @@ class GameController(QtCore.QObject):
     # -- acting ---------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         if not self.sandbox and action.seat != self.viewer and action.seat in self.match.humans:
-            return f"it is {self.match.seat(action.seat).name}'s move, not yours"
+            return f"only {self.match.seat(action.seat).name} may do that"
         return self.session.check(action)
 
     def submit(self, action: Action) -> str | None:

@@ -6,6 +6,7 @@ the details (the traceback) are one click away for a bug report.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import traceback
 from types import TracebackType
@@ -26,15 +27,15 @@ def show_error(parent: QtWidgets.QWidget | None, details: str) -> None:
     box.exec()
 
 
-def install_excepthook(parent_getter) -> None:  # noqa: ANN001 - a callable returning the window
+def install_excepthook(parent_getter) -> None:
     """Route uncaught exceptions in Qt callbacks to the error dialog."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, value, tb))
-        sys.__stderr__.write(details) if sys.__stderr__ else None
-        try:
+        if sys.__stderr__ is not None:
+            sys.__stderr__.write(details)
+        # If the dialog itself fails, the text is on stderr already.
+        with contextlib.suppress(Exception):
             show_error(parent_getter(), details)
-        except Exception:  # the dialog itself failed: the text is on stderr already
-            pass
 
     sys.excepthook = hook

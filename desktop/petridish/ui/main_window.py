@@ -8,27 +8,29 @@ from pathlib import Path
 from typing import Any
 
 from petridish import APP_NAME, __version__, resources
-from petridish.art.cache import ArtCache
-from petridish.art.registry import template_for
 from petridish.core import registry
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.storage import saves
 from petridish.storage.paths import SAVE_SUFFIX, Paths
 from petridish.storage.settings import Settings, load_settings, save_settings
-from petridish.table.constants import CARD_H, CARD_W
-from petridish.table.pixmaps import PixmapCache
 from petridish.ui.controller import GameController, Match
 from petridish.ui.docks import LogDock, RulesDock
 from petridish.ui.errors import show_error
 from petridish.ui.session_view import log_lines, turn_series
-from petridish.ui.table_page import TablePage
+
+# The table, the card art and Pillow are imported when the first game opens, not at
+# start-up: the picker's first frame should cost little more than an empty window's.
 
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
 
 
 def presenter_class(game_id: str) -> type:
     module = import_module(f"petridish.games.{game_id}.presenter")
-    return next(v for k, v in vars(module).items() if k.endswith("Presenter") and isinstance(v, type) and v.__module__ == module.__name__)
+    return next(
+        v
+        for k, v in vars(module).items()
+        if k.endswith("Presenter") and isinstance(v, type) and v.__module__ == module.__name__
+    )
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -37,7 +39,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.paths = paths or Paths.default()
         self.settings: Settings = load_settings(self.paths)
         self.bot_delay_ms = bot_delay_ms
-        self.art = ArtCache(self.paths.art_cache_dir)
+        self._art: Any = None
+        self._last_setup: Any = None
         self.controller: GameController | None = None
         self.presenter: Any = None
         self.save_path: Path | None = None
@@ -46,11 +49,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.resize(1500, 960)
         self.stack = QtWidgets.QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.page = TablePage()
-        self.page.chosen.connect(self._action_bar)
-        self.page.curtain.ready.connect(self._curtain_lifted)
+        self._page: Any = None
         self.picker: QtWidgets.QWidget | None = None
-        self.stack.addWidget(self.page)
         self.log = LogDock(self)
         self.rules = RulesDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
@@ -58,8 +58,28 @@ class MainWindow(QtWidgets.QMainWindow):
         self.tabifyDockWidget(self.log, self.rules)
         self.log.raise_()
         self._build_actions()
-        self._build_replay_bar()
         self.show_picker()
+
+    @property
+    def page(self) -> Any:
+        """The table page, built the first time a game opens."""
+        if self._page is None:
+            from petridish.ui.table_page import TablePage
+
+            self._page = TablePage()
+            self._page.chosen.connect(self._action_bar)
+            self._page.curtain.ready.connect(self._curtain_lifted)
+            self.stack.addWidget(self._page)
+            self._build_replay_bar()
+        return self._page
+
+    @property
+    def art(self) -> Any:
+        if self._art is None:
+            from petridish.art.cache import ArtCache
+
+            self._art = ArtCache(self.paths.art_cache_dir)
+        return self._art
 
     # -- menus and shortcuts ----------------------------------------------------------
     def _act(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
@@ -78,9 +98,16 @@ class MainWindow(QtWidgets.QMainWindow):
         self.a_save_as = self._act("Save &as…", self.save_as, K.SaveAs)
         self.a_picker = self._act("Game &picker", self.show_picker, "Ctrl+Shift+P")
         self.a_quit = self._act("&Quit", self.close, K.Quit)
-        self.a_undo = self._act("&Undo", self.undo, K.Undo, "Take back your last move (where the rules allow)")
+        self.a_undo = self._act(
+            "&Undo", self.undo, K.Undo, "Take back your last move (where the rules allow)"
+        )
         self.a_redo = self._act("&Redo", self.redo, "Ctrl+Shift+Z")
-        self.a_sandbox = self._act("Sand&box mode", self.toggle_sandbox, "Ctrl+B", "Free moves: anything can be moved, flipped or edited")
+        self.a_sandbox = self._act(
+            "Sand&box mode",
+            self.toggle_sandbox,
+            "Ctrl+B",
+            "Free moves: anything can be moved, flipped or edited",
+        )
         self.a_sandbox.setCheckable(True)
         self.a_zoom_in = self._act("Zoom &in", lambda: self.page.view.zoom_in(), "+")
         self.a_zoom_out = self._act("Zoom &out", lambda: self.page.view.zoom_out(), "-")
@@ -90,7 +117,16 @@ class MainWindow(QtWidgets.QMainWindow):
         self.a_about = self._act("&About Petri Dish", self.about)
         mb = self.menuBar()
         m = mb.addMenu("&Game")
-        for a in (self.a_new, self.a_open, self.a_save, self.a_save_as, None, self.a_picker, None, self.a_quit):
+        for a in (
+            self.a_new,
+            self.a_open,
+            self.a_save,
+            self.a_save_as,
+            None,
+            self.a_picker,
+            None,
+            self.a_quit,
+        ):
             m.addSeparator() if a is None else m.addAction(a)
         m = mb.addMenu("&Edit")
         for a in (self.a_undo, self.a_redo, None, self.a_sandbox):
@@ -107,7 +143,18 @@ class MainWindow(QtWidgets.QMainWindow):
         tb.setObjectName("mainToolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.a_new, self.a_open, self.a_save, None, self.a_undo, self.a_redo, None, self.a_sandbox, None, self.a_fit):
+        for a in (
+            self.a_new,
+            self.a_open,
+            self.a_save,
+            None,
+            self.a_undo,
+            self.a_redo,
+            None,
+            self.a_sandbox,
+            None,
+            self.a_fit,
+        ):
             tb.addSeparator() if a is None else tb.addAction(a)
         self.toolbar = tb
 
@@ -125,7 +172,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.r_next.clicked.connect(lambda: self.r_slider.setValue(self.r_slider.value() + 1))
         self.r_slider.valueChanged.connect(self._replay_to)
         self.r_exit.clicked.connect(self.leave_replay)
-        for w in (QtWidgets.QLabel("Replay:"), self.r_prev, self.r_slider, self.r_next, self.r_label, self.r_exit):
+        for w in (
+            QtWidgets.QLabel("Replay:"),
+            self.r_prev,
+            self.r_slider,
+            self.r_next,
+            self.r_label,
+            self.r_exit,
+        ):
             lay.addWidget(w, 1 if w is self.r_slider else 0)
         self.page.layout().addWidget(bar)
         bar.hide()
@@ -175,28 +229,43 @@ class MainWindow(QtWidgets.QMainWindow):
     def new_game_dialog(self, game_id: str | bool = "") -> None:
         from petridish.ui.newgame import NewGameDialog
 
-        game_id = game_id if isinstance(game_id, str) and game_id else (self.controller.match.game_id if self.controller else "adaptoid24")
+        game_id = (
+            game_id
+            if isinstance(game_id, str) and game_id
+            else (self.controller.match.game_id if self.controller else "adaptoid24")
+        )
         game = registry.load(game_id)
-        dialog = NewGameDialog(game, self)
+        dialog = NewGameDialog(game, last=self._last_setup, parent=self)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
-        setup = dialog.result_setup()
+        setup = dialog.setup()
+        self._last_setup = setup
         self.settings.last_seats[game_id] = {s.id: s.kind for s in setup.seats}
         self.settings.last_names[game_id] = {s.id: s.name for s in setup.seats}
         save_settings(self.paths, self.settings)
-        seats = [saves.SeatInfo(s.id, s.name, s.kind, s.colour) for s in setup.seats]
+        seats = setup.seat_infos()
         self.start(Match(game_id, seats, setup.seed, dict(setup.options)), sandbox=setup.sandbox)
 
-    def start_quick(self, game_id: str, seed: int | None, kinds: list[str] | None, sandbox: bool) -> None:
+    def start_quick(
+        self, game_id: str, seed: int | None, kinds: list[str] | None, sandbox: bool
+    ) -> None:
         """Open straight into a game (``petridish play``)."""
         game = registry.load(game_id)
         kinds = kinds or ["human"] + ["bot"] * (len(game.seats) - 1)
-        seats = [saves.SeatInfo(s.id, s.name if k != "human" else s.name, k, s.colour) for s, k in zip(game.seats, kinds, strict=True)]
-        self.start(Match(game_id, seats, seed if seed is not None else random.randrange(1_000_000)), sandbox=sandbox)
+        seats = [
+            saves.SeatInfo(s.id, s.name, k, s.colour)
+            for s, k in zip(game.seats, kinds, strict=True)
+        ]
+        self.start(
+            Match(game_id, seats, seed if seed is not None else random.randrange(1_000_000)),
+            sandbox=sandbox,
+        )
 
     def start(self, match: Match, sandbox: bool = False) -> None:
         try:
-            controller = GameController.new(match, sandbox, paths=self.paths, bot_delay_ms=self.bot_delay_ms)
+            controller = GameController.new(
+                match, sandbox, paths=self.paths, bot_delay_ms=self.bot_delay_ms
+            )
         except Exception as exc:  # bad options or seats: say so, stay where we are
             QtWidgets.QMessageBox.warning(self, "Cannot start that game", str(exc))
             return
@@ -209,7 +278,12 @@ class MainWindow(QtWidgets.QMainWindow):
             self.open_path(str(latest), remember=False)
 
     def open_dialog(self) -> None:
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Open a saved game", str(self.paths.saves_dir), f"Petri Dish saves (*{SAVE_SUFFIX} *.json);;All files (*)")
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
+            self,
+            "Open a saved game",
+            str(self.paths.saves_dir),
+            f"Petri Dish saves (*{SAVE_SUFFIX} *.json);;All files (*)",
+        )
         if path:
             self.open_path(path)
 
@@ -222,7 +296,9 @@ class MainWindow(QtWidgets.QMainWindow):
                 self.settings.remove_recent(path)
                 save_settings(self.paths, self.settings)
             return False
-        controller = GameController.from_save(save, session, paths=self.paths, bot_delay_ms=self.bot_delay_ms)
+        controller = GameController.from_save(
+            save, session, paths=self.paths, bot_delay_ms=self.bot_delay_ms
+        )
         self.save_path = Path(path) if remember else None
         if remember:
             self.settings.add_recent(path)
@@ -230,15 +306,21 @@ class MainWindow(QtWidgets.QMainWindow):
         self._attach(controller)
         return True
 
-    def _ensure_art(self, game_id: str) -> PixmapCache:
+    def _ensure_art(self, game_id: str) -> Any:
         """Card faces for this screen; the first time, render them with a progress bar."""
+        from petridish.art.registry import template_for
+        from petridish.table.constants import CARD_H, CARD_W
+        from petridish.table.pixmaps import PixmapCache
+
         template = template_for(game_id)
         dpr = max(1.0, self.devicePixelRatioF())
         w, h = round(CARD_W * ART_SCALE * dpr), round(CARD_H * ART_SCALE * dpr)
         faces = template.faces()
         missing = [k for k in faces if not self.art.path_for(template, k, w, h).is_file()]
         if missing:
-            progress = QtWidgets.QProgressDialog("Painting the cards for the first time…", "", 0, len(missing), self)
+            progress = QtWidgets.QProgressDialog(
+                "Painting the cards for the first time…", "", 0, len(missing), self
+            )
             progress.setWindowTitle(APP_NAME)
             progress.setCancelButton(None)
             progress.setMinimumDuration(0)
@@ -262,7 +344,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.page.curtain.hide()
         self.controller = controller
         pixmaps = self._ensure_art(controller.match.game_id)
-        self.presenter = presenter_class(controller.match.game_id)(self.page.scene, controller, pixmaps)
+        self.presenter = presenter_class(controller.match.game_id)(
+            self.page.scene, controller, pixmaps
+        )
         controller.changed.connect(self._refresh)
         controller.curtain.connect(self.page.curtain.cover)
         controller.finished.connect(self._finished)
@@ -295,14 +379,18 @@ class MainWindow(QtWidgets.QMainWindow):
             seat = c.match.seat(c.viewer)
             side = game.seat_name(seat.id)
             who = f" · {seat.name}" + (f" ({side})" if seat.name != side else "")
-        self.page.set_status(turn + who, self.presenter.prompt() if c.replay_at is None else "Replay", c.sandbox)
+        self.page.set_status(
+            turn + who, self.presenter.prompt() if c.replay_at is None else "Replay", c.sandbox
+        )
         self.page.set_actions(self.presenter.actions())
         self.log.show_lines(log_lines(c))
         self._update_actions()
 
     def _update_actions(self) -> None:
         c = self.controller
-        playing = c is not None and self.stack.currentWidget() is self.page
+        playing = (
+            c is not None and self._page is not None and self.stack.currentWidget() is self._page
+        )
         self.a_save.setEnabled(playing)
         self.a_save_as.setEnabled(playing)
         self.a_undo.setEnabled(playing and c.can_undo())
@@ -333,7 +421,11 @@ class MainWindow(QtWidgets.QMainWindow):
     def toggle_sandbox(self) -> None:
         if self.controller is not None:
             self.controller.set_sandbox(self.a_sandbox.isChecked())
-            self.page.view.show_toast("Sandbox mode: move anything; the rules still check every move" if self.controller.sandbox else "Rules mode")
+            self.page.view.show_toast(
+                "Sandbox mode: move anything; the rules still check every move"
+                if self.controller.sandbox
+                else "Rules mode"
+            )
 
     def toggle_fullscreen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -346,7 +438,11 @@ class MainWindow(QtWidgets.QMainWindow):
         self.rules.search.setFocus()
 
     def about(self) -> None:
-        QtWidgets.QMessageBox.about(self, f"About {APP_NAME}", f"<b>{APP_NAME}</b> {__version__}<br>A desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.<br>Resources: {resources.root()}")
+        QtWidgets.QMessageBox.about(
+            self,
+            f"About {APP_NAME}",
+            f"<b>{APP_NAME}</b> {__version__}<br>A desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.<br>Resources: {resources.root()}",
+        )
 
     # -- saving -------------------------------------------------------------------------
     def save(self) -> bool:
@@ -359,7 +455,9 @@ class MainWindow(QtWidgets.QMainWindow):
             return False
         self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
         default = self.paths.saves_dir / f"{self.controller.match.game_id}{SAVE_SUFFIX}"
-        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, "Save the game", str(default), f"Petri Dish saves (*{SAVE_SUFFIX})")
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
+            self, "Save the game", str(default), f"Petri Dish saves (*{SAVE_SUFFIX})"
+        )
         if not path:
             return False
         if not path.endswith(SAVE_SUFFIX):
@@ -387,10 +485,21 @@ class MainWindow(QtWidgets.QMainWindow):
         from petridish.ui.endgame import EndGameDialog
 
         result = c.game.result(c.state)
-        names = " and ".join(f"{c.match.seat(w).name} ({c.game.seat_name(w)})" for w in result.winners)
-        headline = {"captured": "The Adaptoid captures the Geneticist!", "escaped": "The Geneticist escapes!"}.get(result.reason, f"{names} won")
+        names = " and ".join(
+            f"{c.match.seat(w).name} ({c.game.seat_name(w)})" for w in result.winners
+        )
+        headline = {
+            "captured": "The Adaptoid captures the Geneticist!",
+            "escaped": "The Geneticist escapes!",
+        }.get(result.reason, f"{names} won")
         series, labels = turn_series(c)
-        dialog = EndGameDialog(headline, f"{names} won — {result.reason} after {len(c.session.steps)} moves.", series, labels, self)
+        dialog = EndGameDialog(
+            headline,
+            f"{names} won — {result.reason} after {len(c.session.steps)} moves.",
+            series,
+            labels,
+            self,
+        )
         dialog.replay_requested.connect(self.enter_replay)
         dialog.new_game_requested.connect(lambda: self.new_game_dialog(c.match.game_id))
         self.end_dialog = dialog
@@ -420,6 +529,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._refresh()
 
     def leave_replay(self, refresh: bool = True) -> None:
+        if self._page is None:
+            return
         c = self.controller
         if c is not None and c.replay_at is not None:
             c.replay_at = None

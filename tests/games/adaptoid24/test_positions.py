@@ -73,4 +73,6 @@ def test_a_hidden_card_can_be_moved_in_the_sandbox_without_naming_it():
     assert out.state.zones["spawns.lab"] == (top,)
     # nobody's log learns which Spawn it was
     assert out.events[0].for_seat("adaptoid")["card"] == "?"
-    assert "no card at position" in GAME.check(s, Edit("adaptoid", "move", card="?", zone="spawns.lab", key="spawn.deck", value=40))
+    assert "no card at position" in GAME.check(
+        s, Edit("adaptoid", "move", card="?", zone="spawns.lab", key="spawn.deck", value=40)
+    )

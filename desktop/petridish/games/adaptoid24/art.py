@@ -17,7 +17,6 @@ Face keys::
 
 from __future__ import annotations
 
-import math
 import random
 import zlib
 from dataclasses import asdict, replace
@@ -25,8 +24,9 @@ from typing import Any
 
 from PIL import Image
 
-from petridish.art import figures, frames, icons
+from petridish.art import emblems, figures, frames, icons, organic, portrait
 from petridish.art import floorplan as fp
+from petridish.art import furniture as fu
 from petridish.art import text as tx
 from petridish.art.draw import (
     Box,
@@ -35,7 +35,6 @@ from petridish.art.draw import (
     Point,
     circle,
     ellipse,
-    line,
     mix,
     mottle,
     polygon,
@@ -44,10 +43,8 @@ from petridish.art.draw import (
     rounded,
     stripes,
 )
-from petridish.art.figures import broken_shell
 from petridish.art.floorplan import Plan, PlanPalette
-from petridish.art.organic import blob, critter, egg, spores
-from petridish.art.organic import veins as organic_veins
+from petridish.art.organic import blob, broken_shell, critter, spores, spotted_egg
 from petridish.art.template import CardTemplate
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.state import HIDDEN
@@ -168,7 +165,7 @@ class Adaptoid24Art(CardTemplate):
         if parts[0] == "room":
             room = cs.room(parts[2])
             if parts[1] == "g":
-                geneticist_room(c, room, seed)
+                geneticist_room(c, room)
             else:
                 adaptoid_room(c, room, seed)
         elif parts[0] == "evo":
@@ -205,6 +202,7 @@ MEMBRANE = (52, 18, 74, 255)
 EGG_SHELL = (232, 222, 240, 255)
 EGG_SHADE = (92, 48, 128, 255)
 EGG_SPOT = (70, 30, 96, 255)
+SPENT_PAPER = (226, 228, 228, 255)
 OFF = ((168, 172, 174, 255), (98, 102, 106, 255))  # an unloaded card's grey stripes
 DECK_COLORS = {
     "defensive": (38, 132, 196, 255),
@@ -258,23 +256,26 @@ def _warehouse(pl: Plan) -> None:
     x0 = pl.room[0]
     stripes(pl.c, pl.B((52, 74, 84, 80)), (pl.pal.accent, pl.pal.edge), band=pl.L(2.2))
     for y in (10, 26):
-        fp.shelf(pl, (x0 + 5, y, 58, y + 7), y)
-    fp.shelf(pl, (x0 + 5, 44, x0 + 12, 76), 3)
+        fu.shelf(pl, (x0 + 5, y, 58, y + 7), y)
+    fu.shelf(pl, (x0 + 5, 44, x0 + 12, 76), 3)
     for b in ((68, 10, 79, 21), (80, 10, 91, 21), (68, 22, 79, 33), (82, 36, 91, 45)):
-        fp.crate(pl, b)
-    fp.crate(pl, (30, 48, 42, 60))
-    fp.crate(pl, (43, 52, 51, 60))
+        fu.crate(pl, b)
+    fu.crate(pl, (30, 48, 42, 60))
+    fu.crate(pl, (43, 52, 51, 60))
 
 
 def _research(pl: Plan) -> None:
     fp.walls(pl, [("s", 0.38, 0.54)])
     for b in ((84, 10, 92, 30), (84, 33, 92, 53)):
-        fp.rack(pl, b)
-    fp.desk(pl, (11, 9, 31, 16), 270, 1)
-    fp.desk(pl, (36, 9, 62, 16), 270, 2)
-    fp.bench(pl, (9, 38, 16, 74), 5, 4)
-    fp.holo_table(
-        pl, (50, 47), 12, lambda c, p, s: icons.dna(c, p, s, pl.pal.screen, pl.pal.accent, pl.pal.screen)
+        fu.rack(pl, b)
+    fu.desk(pl, (11, 9, 31, 16), 270, 1)
+    fu.desk(pl, (36, 9, 62, 16), 270, 2)
+    fu.bench(pl, (9, 38, 16, 74), 5, 4)
+    fu.holo_table(
+        pl,
+        (50, 47),
+        12,
+        lambda c, p, s: icons.dna(c, p, s, pl.pal.screen, pl.pal.accent, pl.pal.screen),
     )
 
 
@@ -282,58 +283,58 @@ def _control_room(pl: Plan) -> None:
     fp.walls(pl, [("s", 0.7, 0.86), ("w", 0.62, 0.78)])
     for i in range(7):
         x = 11 + i * 11.2
-        fp.slab(pl, (x, 8.5, x + 10, 13), pl.pal.edge, 0.3)
+        fu.slab(pl, (x, 8.5, x + 10, 13), pl.pal.edge, 0.3)
         rounded(pl.c, pl.B((x + 0.8, 9.2, x + 9.2, 12.2)), 0, pl.pal.screen)
-    fp.console(pl, (50, 70), 34, 205, 335, 5)
-    fp.round_table(pl, (50, 66), 5, 0)
-    icons.cctv(pl.c, pl.P(88, 26), pl.L(9), pl.pal.edge, pl.pal.accent)
+    fu.console(pl, (50, 70), 34, 205, 335, 5)
+    fu.round_table(pl, (50, 66), 5, 0)
+    icons.cctv(pl.c, pl.P(87, 24), pl.L(12), pl.pal.metal, pl.pal.accent)
 
 
 def _robotics(pl: Plan) -> None:
     fp.walls(pl, [("w", 0.4, 0.56), ("n", 0.1, 0.26)])
-    fp.conveyor(pl, (40, 62, 93, 72))
-    fp.robot_arm(pl, (30, 46), (17, 12), (-25, 35))
-    fp.robot_arm(pl, (76, 44), (13, 10), (160, 110))
+    fu.conveyor(pl, (40, 62, 93, 72))
+    fu.robot_arm(pl, (30, 46), (17, 12), (-25, 35))
+    fu.robot_arm(pl, (76, 44), (13, 10), (160, 110))
     cx, cy = 76, 20
     circle(pl.c, pl.P(cx, cy), pl.L(11), pl.pal.metal, pl.pal.edge, pl.L(0.4))
     circle(pl.c, pl.P(cx, cy), pl.L(9.5), None, pl.pal.accent, pl.L(1.2))
     icons.drone(pl.c, pl.P(cx, cy), pl.L(14), pl.pal.edge, pl.pal.screen, pl.pal.accent)
     for b in ((10, 68, 18, 76), (19, 70, 27, 78)):
-        fp.crate(pl, b)
+        fu.crate(pl, b)
 
 
 def _lab(pl: Plan) -> None:
     fp.walls(pl, [("s", 0.28, 0.44)])
-    fp.bench(pl, (9, 9, 62, 16), 1, 5)
-    fp.bench(pl, (9, 20, 16, 62), 2, 4)
-    fp.bench(pl, (30, 34, 62, 44), 3, 4)
-    fp.tank(pl, (82, 20), 7)
-    fp.tank(pl, (82, 42), 7)
-    fp.slab(pl, (70, 62, 92, 78), pl.pal.metal)
+    fu.bench(pl, (9, 9, 62, 16), 1, 5)
+    fu.bench(pl, (9, 20, 16, 62), 2, 4)
+    fu.bench(pl, (30, 34, 62, 44), 3, 4)
+    fu.tank(pl, (82, 20), 7)
+    fu.tank(pl, (82, 42), 7)
+    fu.slab(pl, (70, 62, 92, 78), pl.pal.metal)
     stripes(pl.c, pl.B((71, 63, 91, 66)), (pl.pal.accent, pl.pal.edge), band=pl.L(1.5))
 
 
 def _dining(pl: Plan) -> None:
     fp.walls(pl, [("s", 0.74, 0.9), ("w", 0.34, 0.5)])
-    fp.round_table(pl, (28, 26), 7, 5)
-    fp.round_table(pl, (58, 28), 7, 5, 36)
-    fp.long_table(pl, (20, 56, 62, 63), 4)
-    fp.counter(pl, (82, 9, 92, 58))
+    fu.round_table(pl, (28, 26), 7, 5)
+    fu.round_table(pl, (58, 28), 7, 5, 36)
+    fu.long_table(pl, (20, 56, 62, 63), 4)
+    fu.counter(pl, (82, 9, 92, 58))
     for x in (70, 76.5):
-        fp.slab(pl, (x, 73, x + 5.5, 78), pl.pal.soft, 0.4)
+        fu.slab(pl, (x, 73, x + 5.5, 78), pl.pal.soft, 0.4)
 
 
 def _office(pl: Plan) -> None:
     fp.walls(pl, [("s", 0.08, 0.22), ("e", 0.5, 0.64)])
     fp.partition(pl, (33, 5), (33, 34))
-    fp.desk(pl, (9, 11, 17, 27), 180, 1)
-    fp.desk(pl, (9, 42, 17, 58), 180, 1)
-    fp.desk(pl, (40, 9, 62, 16), 270, 2)
+    fu.desk(pl, (9, 11, 17, 27), 180, 1)
+    fu.desk(pl, (9, 42, 17, 58), 180, 1)
+    fu.desk(pl, (40, 9, 62, 16), 270, 2)
     for y in (9, 16):
-        fp.slab(pl, (84, y, 92, y + 6.5), pl.pal.metal, 0.3)
-    fp.long_table(pl, (46, 48, 78, 58), 3)
-    fp.plant(pl, (88, 75), 4.5, 4)
-    fp.plant(pl, (40, 75), 4, 9)
+        fu.slab(pl, (84, y, 92, y + 6.5), pl.pal.metal, 0.3)
+    fu.long_table(pl, (46, 48, 78, 58), 3)
+    fu.plant(pl, (88, 75), 4.5, 4)
+    fu.plant(pl, (40, 75), 4, 9)
 
 
 def _garden(pl: Plan) -> None:
@@ -341,15 +342,23 @@ def _garden(pl: Plan) -> None:
     x0, y0, x1, y1 = pl.room
     lawn = mix(pl.pal.plant, pl.pal.floor, 0.45)
     rounded(pl.c, pl.B((x0 + 2, y0 + 2, x1 - 2, y1 - 2)), pl.L(6), lawn)
-    mottle(pl.c, pl.B((x0 + 2, y0 + 2, x1 - 2, y1 - 2)), rgba(pl.pal.plant_dark, 0.6), 5, 0.3, 30, pl.c.mask_rounded(pl.B((x0 + 2, y0 + 2, x1 - 2, y1 - 2)), pl.L(6)))
-    fp.stepping_stones(pl, [(48, 78), (50, 71), (47, 64), (44, 57), (46, 50), (51, 44)])
-    fp.planter(pl, (9, 9, 40, 17), 1)
-    fp.planter(pl, (60, 9, 91, 17), 2)
-    fp.planter(pl, (9, 25, 17, 74), 3)
-    fp.pond(pl, (58, 34, 88, 58))
-    fp.plant(pl, (32, 40), 8, 11)
-    fp.plant(pl, (78, 70), 7, 12)
-    fp.slab(pl, (24, 66, 38, 71), pl.pal.wood, 0.6)
+    mottle(
+        pl.c,
+        pl.B((x0 + 2, y0 + 2, x1 - 2, y1 - 2)),
+        rgba(pl.pal.plant_dark, 0.6),
+        5,
+        0.3,
+        30,
+        pl.c.mask_rounded(pl.B((x0 + 2, y0 + 2, x1 - 2, y1 - 2)), pl.L(6)),
+    )
+    fu.stepping_stones(pl, [(48, 78), (50, 71), (47, 64), (44, 57), (46, 50), (51, 44)])
+    fu.planter(pl, (9, 9, 40, 17), 1)
+    fu.planter(pl, (60, 9, 91, 17), 2)
+    fu.planter(pl, (9, 25, 17, 74), 3)
+    fu.pond(pl, (58, 34, 88, 58))
+    fu.plant(pl, (32, 40), 8, 11)
+    fu.plant(pl, (78, 70), 7, 12)
+    fu.slab(pl, (24, 66, 38, 71), pl.pal.wood, 0.6)
 
 
 ROOM_PLANS = {
@@ -364,7 +373,9 @@ ROOM_PLANS = {
 }
 
 
-def ability_icon(c: Canvas, ability: str, center: Point, size: float, ink: Color, paper: Color) -> None:
+def ability_icon(
+    c: Canvas, ability: str, center: Point, size: float, ink: Color, paper: Color
+) -> None:
     """The room ability's symbol: what the Geneticist gains there."""
     cx, cy = center
     if ability == "warehouse":
@@ -389,7 +400,7 @@ def ability_icon(c: Canvas, ability: str, center: Point, size: float, ink: Color
 ROOM_FLOORS: dict[str, tuple[Color, Color, float]] = {
     "warehouse": ((214, 212, 202, 255), (196, 194, 184, 255), 14.0),
     "research": ((230, 240, 248, 255), (210, 224, 236, 255), 6.0),
-    "control_room": ((72, 86, 106, 255), (82, 96, 116, 255), 8.0),
+    "control_room": ((92, 108, 132, 255), (102, 118, 142, 255), 8.0),
     "robotics": ((206, 212, 216, 255), (188, 196, 202, 255), 5.0),
     "lab": ((250, 251, 250, 255), (222, 228, 231, 255), 6.0),
     "dining": ((242, 226, 200, 255), (226, 206, 176, 255), 8.0),
@@ -418,11 +429,12 @@ BADGE_AT: Point = (128, 872)
 TEXT_BOX: Box = (226, 784, 698, 962)
 
 
-def _hive(c: Canvas, seed: int, tint: Color = FLESH) -> None:
-    frames.organic(c, seed, tint, DEEP, rgba(VIOLET, 0.5), GREEN, MEMBRANE, GREEN)
+def _hive(c: Canvas, tint: Color = FLESH) -> None:
+    """The Adaptoid's ground. One seed for all: cards of a tint share their frame."""
+    frames.organic(c, 24, tint, DEEP, rgba(VIOLET, 0.5), GREEN, MEMBRANE, GREEN)
 
 
-def geneticist_room(c: Canvas, room: carddata.Room, seed: int) -> None:
+def geneticist_room(c: Canvas, room: carddata.Room) -> None:
     """The Geneticist's copy: a clean floor plan, the ability in words and symbol."""
     frames.clinical(c, PAPER, GRID, (HAZARD, INK))
     frames.kicker(c, (375, 74), "Geneticist · Room", STEEL)
@@ -435,15 +447,31 @@ def geneticist_room(c: Canvas, room: carddata.Room, seed: int) -> None:
     frames.badge(c, BADGE_AT, 74, HAZARD, INK, 6)
     ability_icon(c, room.ability, BADGE_AT, 82, INK, HAZARD)
     with c.raised(blur=8, offset=(0, 4), opacity=0.18) as v:
-        rounded(v, (TEXT_BOX[0] - 14, TEXT_BOX[1] - 4, TEXT_BOX[2] + 4, TEXT_BOX[3] + 4), 16, rgba(PAPER))
-    c.draw.rectangle(c.box((TEXT_BOX[0] - 14, TEXT_BOX[1] + 10, TEXT_BOX[0] - 8, TEXT_BOX[3] - 10)), fill=HAZARD)
-    tx.block(c, (TEXT_BOX[0] + 8, TEXT_BOX[1], TEXT_BOX[2] - 12, TEXT_BOX[3]), room.text, "cond", 44, INK, 26, "left")
+        rounded(
+            v,
+            (TEXT_BOX[0] - 14, TEXT_BOX[1] - 4, TEXT_BOX[2] + 4, TEXT_BOX[3] + 4),
+            16,
+            rgba(PAPER),
+        )
+    c.draw.rectangle(
+        c.box((TEXT_BOX[0] - 14, TEXT_BOX[1] + 10, TEXT_BOX[0] - 8, TEXT_BOX[3] - 10)), fill=HAZARD
+    )
+    tx.block(
+        c,
+        (TEXT_BOX[0] + 8, TEXT_BOX[1], TEXT_BOX[2] - 12, TEXT_BOX[3]),
+        room.text,
+        "cond",
+        44,
+        INK,
+        26,
+        "left",
+    )
     frames.edge(c, INK)
 
 
 def adaptoid_room(c: Canvas, room: carddata.Room, seed: int) -> None:
     """The Adaptoid's copy: the same room seen in the dark, overgrown."""
-    _hive(c, seed)
+    _hive(c)
     frames.kicker(c, (375, 74), "Adaptoid · Room", GREEN)
     frames.glow_title(c, TITLE_BOX, room.name.upper(), (238, 255, 214, 255), GREEN, 82, 56)
     with c.shadow(blur=16, offset=(0, 0), color=GREEN, opacity=0.55) as v:
@@ -453,44 +481,22 @@ def adaptoid_room(c: Canvas, room: carddata.Room, seed: int) -> None:
     rounded(c, PLAN_BOX, 26, MEMBRANE)
     with c.layer(clip=clip) as v:
         floor_plan(v, inner, room, HIVE_PLAN)
-        _infest(v, inner, seed)
+        organic.infest(v, inner, seed, GREEN, GLOW, (214, 196, 226, 255), DEEP)
     rounded(c, inner, 22, None, rgba(GREEN, 0.8), 3)
     frames.badge(c, (PLAN_BOX[2] - 46, PLAN_BOX[1] + 46), 36, rgba(DEEP, 0.92), rgba(GREEN, 0.9), 3)
     ability_icon(c, room.ability, (PLAN_BOX[2] - 46, PLAN_BOX[1] + 46), 40, GREEN, DEEP)
     frames.value_badge(c, BADGE_AT, 70, "1", GLOW, MEMBRANE, DEEP, "RESISTANCE", seed, GREEN)
-    tx.block(c, TEXT_BOX, "Meet the Geneticist here: an encounter at Resistance 1.", "cond", 44, (232, 220, 240, 255), 26, "left")
+    tx.block(
+        c,
+        TEXT_BOX,
+        "Meet the Geneticist here: an encounter at Resistance 1.",
+        "cond",
+        44,
+        (232, 220, 240, 255),
+        26,
+        "left",
+    )
     frames.edge(c, DEEP)
-
-
-def _infest(c: Canvas, b: Box, seed: int) -> None:
-    """Slime pools, creeping veins and a clutch of eggs over a floor plan."""
-    rng = random.Random(seed)
-    x0, y0, x1, y1 = b
-    pools = []
-    for _ in range(3):
-        p = (rng.uniform(x0 + 60, x1 - 60), rng.uniform(y0 + 60, y1 - 60))
-        pools.append((p, blob(p, rng.uniform(30, 56), rng.randrange(1 << 16), 0.22)))
-    # Glossy slime: a glowing translucent pool, a bright rim, a wet highlight.
-    with c.shadow(blur=14, offset=(0, 0), color=GREEN, opacity=0.55) as g:
-        for _, pts in pools:
-            polygon(g, pts, GREEN)
-    with c.layer(opacity=0.42) as v:
-        for _, pts in pools:
-            polygon(v, pts, mix(GREEN, GLOW, 0.3), GLOW, 4)
-    for (px, py), pts in pools:
-        r = max(abs(x - px) for x, _ in pts)
-        ellipse(c, (px - r * 0.45, py - r * 0.5, px - r * 0.05, py - r * 0.32), rgba((255, 255, 255), 0.45))
-    with c.layer(opacity=0.75) as v:
-        starts = [((x0, rng.uniform(y0, y1)), 0.0), ((x1, rng.uniform(y0, y1)), math.pi), ((rng.uniform(x0, x1), y1), -math.pi / 2)]
-        organic_veins(v, rng, starts, 240, GREEN, 5)
-    corner = rng.choice(((x0 + 70, y1 - 70), (x1 - 70, y1 - 70), (x1 - 80, y0 + 80)))
-    for _ in range(5):
-        ex = corner[0] + rng.uniform(-44, 44)
-        ey = corner[1] + rng.uniform(-34, 34)
-        with c.shadow(blur=8, offset=(0, 0), color=GREEN, opacity=0.6) as g:
-            polygon(g, egg((ex, ey), 26, 34), GREEN)
-        polygon(c, egg((ex, ey), 26, 34), (214, 196, 226, 255), DEEP, 2)
-        circle(c, (ex - 4, ey - 7), 4, rgba((255, 255, 255), 0.6))
 
 
 # -- Evolution cards ------------------------------------------------------------------------
@@ -510,60 +516,33 @@ def deck_mark(c: Canvas, deck: str, center: Point, size: float, fill: Color, ink
 
 def _emblem(c: Canvas, effect: str, tone: Color, seed: int) -> None:
     """The big picture on an Evolution card, one per effect."""
-    cx, cy = EMBLEM_AT
     light = mix(tone, (255, 255, 255), 0.75)
     dark = mix(tone, DEEP, 0.7)
+    at, r = EMBLEM_AT, 240
     if effect == "clone":
-        with c.layer(opacity=0.5) as v:
-            critter(v, (cx + 70, cy - 20), 105, light, mix(light, tone, 0.4), GLOW, seed, 1)
-        critter(c, (cx - 50, cy + 30), 115, mix(tone, FLESH, 0.35), light, GLOW, seed, 1)
+        emblems.twin_critters(c, at, r, mix(tone, FLESH, 0.35), light, GLOW, seed)
     elif effect == "scales":
-        shield_pts = [(cx, cy - 170), (cx + 145, cy - 130), (cx + 135, cy + 40), (cx, cy + 175), (cx - 135, cy + 40), (cx - 145, cy - 130)]
-        clip = c.mask_polygon(shield_pts)
-        with c.layer(clip=clip) as v:
-            for row in range(9, -1, -1):
-                y = cy - 180 + row * 38
-                for col in range(-5, 6):
-                    x = cx + col * 52 + (26 if row % 2 else 0)
-                    circle(v, (x, y), 33, mix(light, tone, (row % 3) * 0.15), dark, 4)
-        polygon(c, shield_pts, None, light, 8)
+        emblems.scale_shield(c, at, r, light, tone, dark)
     elif effect == "rage":
-        with c.shadow(blur=30, offset=(0, 0), color=(255, 90, 60), opacity=0.9) as g:
-            polygon(g, icons.star((cx, cy), 200, 120, 14), (255, 0, 0, 255))
-        polygon(c, icons.star((cx, cy), 190, 120, 14, 6), (236, 70, 60, 255), dark, 4)
-        critter(c, (cx, cy + 10), 112, mix(tone, FLESH, 0.5), light, (255, 120, 90, 255), seed, 2)
+        body = mix(tone, FLESH, 0.5)
+        emblems.rage_burst(
+            c, at, r, (236, 70, 60, 255), body, light, (255, 120, 90, 255), dark, seed
+        )
     elif effect == "spreading":
-        spores(c, random.Random(seed), (cx, cy - 20), 210, 70, GLOW)
-        for dx, dy, s in ((-95, 80, 0.7), (100, 90, 0.75), (0, 20, 1.0)):
-            polygon(c, egg((cx + dx, cy + dy), 120 * s, 160 * s), light, dark, 5)
-            circle(c, (cx + dx - 18 * s, cy + dy - 30 * s), 12 * s, rgba((255, 255, 255), 0.7))
+        emblems.egg_clutch(c, at, r, light, dark, GLOW, seed)
     elif effect == "emp":
-        for r in (70, 130, 190):
-            icons.ring(c, (cx, cy), r, rgba(light, 1.0 - r / 260), 10)
-        with c.shadow(blur=20, offset=(0, 0), color=(140, 230, 255), opacity=1.0) as g:
-            icons.bolt(g, (cx, cy), 300, light)
-        icons.bolt(c, (cx, cy), 300, light, dark)
+        emblems.emp_pulse(c, at, r, light, dark, (140, 230, 255, 255))
     elif effect == "destroy":
-        tile = (cx - 150, cy - 140, cx + 150, cy + 140)
-        rounded(c, tile, 16, mix(light, tone, 0.2), dark, 6)
-        c.draw.rectangle(c.box((tile[0] + 24, tile[1] + 24, tile[2] - 24, tile[3] - 24)), outline=dark, width=c.w(12))
-        c.draw.rectangle(c.box((cx - 30, tile[3] - 30, cx + 40, tile[3] - 18)), fill=mix(light, tone, 0.2))
-        with c.shadow(blur=6, offset=(4, 6), opacity=0.6) as g:
-            icons.claws(g, (cx, cy), 330, DEEP)
-        icons.claws(c, (cx, cy), 330, (250, 236, 228, 255))
-        icons.claws(c, (cx + 6, cy + 6), 300, rgba((150, 20, 20), 0.9))
+        claw, wound = (250, 236, 228, 255), (150, 20, 20, 230)
+        emblems.torn_tile(c, at, r, mix(light, tone, 0.2), dark, claw, wound)
     else:
-        for i in range(16):
-            t = math.tau * i / 16
-            icons_line = [(cx + math.cos(t) * 150, cy + math.sin(t) * 110), (cx + math.cos(t) * 205, cy + math.sin(t) * 165)]
-            line(c, icons_line, rgba(light, 0.8), 8)
-        icons.eye(c, (cx, cy), 300, (244, 236, 200, 255), tone, DEEP, dark)
+        emblems.watching_eye(c, at, r, (244, 236, 200, 255), tone, DEEP, dark, rgba(light, 0.8))
 
 
 def evolution(c: Canvas, evo: carddata.Evolution, seed: int) -> None:
     """An Evolution card: deck colour, emblem, rules text, the permanent symbol."""
     tone = DECK_COLORS[evo.deck]
-    _hive(c, seed, mix(tone, FLESH, 0.45))
+    _hive(c, mix(tone, FLESH, 0.45))
     frames.kicker(c, (375, 74), f"Evolution · {evo.deck}", mix(tone, (255, 255, 255), 0.6))
     frames.glow_title(c, (130, 92, 620, 170), evo.name.upper(), (255, 250, 240, 255), tone, 82, 50)
     frames.badge(c, (84, 128), 44, mix(tone, DEEP, 0.35), mix(tone, (255, 255, 255), 0.5), 4)
@@ -572,10 +551,24 @@ def evolution(c: Canvas, evo: carddata.Evolution, seed: int) -> None:
         permanent_mark(c, (666, 128), 44, tone)
     with c.raised(blur=18, offset=(0, 10), opacity=0.55) as v:
         circle(v, EMBLEM_AT, 248, mix(tone, DEEP, 0.55))
-    radial_clip = c.mask_ellipse((EMBLEM_AT[0] - 236, EMBLEM_AT[1] - 236, EMBLEM_AT[0] + 236, EMBLEM_AT[1] + 236))
+    radial_clip = c.mask_ellipse(
+        (EMBLEM_AT[0] - 236, EMBLEM_AT[1] - 236, EMBLEM_AT[0] + 236, EMBLEM_AT[1] + 236)
+    )
     with c.layer(clip=radial_clip) as v:
-        radial_gradient(v, (EMBLEM_AT[0] - 300, EMBLEM_AT[1] - 330, EMBLEM_AT[0] + 300, EMBLEM_AT[1] + 270), mix(tone, (255, 255, 255), 0.15), mix(tone, DEEP, 0.75))
-        mottle(v, (EMBLEM_AT[0] - 240, EMBLEM_AT[1] - 240, EMBLEM_AT[0] + 240, EMBLEM_AT[1] + 240), rgba(DEEP, 0.5), seed, 0.5, 50)
+        radial_gradient(
+            v,
+            (EMBLEM_AT[0] - 300, EMBLEM_AT[1] - 330, EMBLEM_AT[0] + 300, EMBLEM_AT[1] + 270),
+            mix(tone, (255, 255, 255), 0.15),
+            mix(tone, DEEP, 0.75),
+        )
+        mottle(
+            v,
+            (EMBLEM_AT[0] - 240, EMBLEM_AT[1] - 240, EMBLEM_AT[0] + 240, EMBLEM_AT[1] + 240),
+            rgba(DEEP, 0.5),
+            seed,
+            0.5,
+            50,
+        )
         _emblem(v, evo.effect, tone, seed)
     icons.ring(c, EMBLEM_AT, 240, mix(tone, (255, 255, 255), 0.45), 8)
     icons.ring(c, EMBLEM_AT, 250, rgba(DEEP, 0.8), 4)
@@ -583,7 +576,15 @@ def evolution(c: Canvas, evo: carddata.Evolution, seed: int) -> None:
     frames.panel(c, box, (246, 238, 248, 245), tone, 26, 5, 0.5)
     if evo.permanent:
         frames.pill(c, (375, box[1]), "PERMANENT", tone, (255, 255, 255, 255), 24)
-    tx.block(c, (box[0] + 30, box[1] + 26, box[2] - 30, box[3] - 14), evo.text, "cond", 42, (44, 22, 56, 255), 24)
+    tx.block(
+        c,
+        (box[0] + 30, box[1] + 26, box[2] - 30, box[3] - 14),
+        evo.text,
+        "cond",
+        42,
+        (44, 22, 56, 255),
+        24,
+    )
     frames.edge(c, DEEP)
 
 
@@ -597,7 +598,7 @@ def permanent_mark(c: Canvas, center: Point, r: float, tone: Color) -> None:
 # -- Spawns ------------------------------------------------------------------------------
 def spawn_front(c: Canvas, value: int, seed: int) -> None:
     """A revealed Spawn: a hatchling climbing out of its shell, its value large."""
-    _hive(c, seed, (70, 40, 96, 255))
+    _hive(c, (70, 40, 96, 255))
     frames.glow_title(c, (220, 84, 660, 168), "SPAWN", (238, 255, 214, 255), GREEN, 84, 56)
     frames.kicker(c, (440, 186), f"Resistance +{value}", GREEN, 26)
     center = (375, 600)
@@ -607,18 +608,19 @@ def spawn_front(c: Canvas, value: int, seed: int) -> None:
     fierce = min(value, 2)
     size = 92 + 26 * min(value, 4)
     broken_shell(c, center, w, h, (220, 204, 232, 255), (96, 60, 120, 255), seed, front=False)
-    critter(c, (375, 560 - size * 0.55), size, (136, 72, 186, 255), (196, 236, 150, 255), GLOW, seed, fierce)
+    critter(
+        c,
+        (375, 560 - size * 0.55),
+        size,
+        (136, 72, 186, 255),
+        (196, 236, 150, 255),
+        GLOW,
+        seed,
+        fierce,
+    )
     broken_shell(c, center, w, h, (220, 204, 232, 255), (96, 60, 120, 255), seed, front=True)
     spores(c, random.Random(seed), (375, 880), 200, 30, GLOW)
-    frames.value_badge(c, (112, 122), 76, str(value), GLOW, MEMBRANE, DEEP, "", seed)
-    # The same badge upside down in the opposite corner, as on a playing card.
-    corner = c.view(c.blank())
-    frames.value_badge(corner, (112, 122), 76, str(value), GLOW, MEMBRANE, DEEP, "", seed)
-    x0, y0, x1, y1 = (round(v) for v in c.box((0, 0, 224, 244)))
-    flipped = corner.img.crop((x0, y0, x1, y1)).rotate(180)
-    layer = c.blank()
-    layer.paste(flipped, (c.img.width - x1, c.img.height - y1))
-    c.img.alpha_composite(layer)
+    frames.corner_values(c, (112, 122), 76, str(value), GLOW, MEMBRANE, DEEP, seed)
     frames.edge(c, DEEP)
 
 
@@ -631,38 +633,18 @@ EQUIPMENT_TEXT = {
 WINDOW: Box = (66, 192, 684, 702)
 
 
-def _lab_card(c: Canvas, live: bool) -> tuple[Color, Color]:
-    """The Geneticist's kit frame: hazard stripes when charged, grey when not."""
-    stripe = (HAZARD, INK) if live else OFF
-    stripes(c, (0, 0, 750, 1050), stripe, band=40)
-    with c.raised(blur=10, offset=(0, 4), opacity=0.45) as v:
-        rounded(v, (30, 30, 720, 1020), 22, PAPER if live else (226, 228, 228, 255))
-    return stripe
-
-
-def _window(c: Canvas, live: bool, inner: Color, outer: Color, grout: Color) -> None:
-    """The picture window of a kit card: a lit tiled wall, seen through glass."""
-    with c.raised(blur=10, offset=(0, 6), opacity=0.4) as v:
-        rounded(v, WINDOW, 20, INK)
-    clip = c.mask_rounded((WINDOW[0] + 5, WINDOW[1] + 5, WINDOW[2] - 5, WINDOW[3] - 5), 16)
-    with c.layer(clip=clip) as v:
-        radial_gradient(v, (WINDOW[0] - 120, WINDOW[1] - 80, WINDOW[2] + 120, WINDOW[3] + 140), inner, outer)
-        for x in range(int(WINDOW[0]) + 34, int(WINDOW[2]), 34):
-            line(v, [(x, WINDOW[1]), (x, WINDOW[3])], grout, 2)
-        for y in range(int(WINDOW[1]) + 34, int(WINDOW[3]), 34):
-            line(v, [(WINDOW[0], y), (WINDOW[2], y)], grout, 2)
-
-
 def equipment(c: Canvas, kind: str, live: bool, reload: list[str]) -> None:
     """A Taser or the Dron: charged and hazard-bright, or unloaded and grey."""
-    _lab_card(c, live)
+    frames.striped_card(c, (HAZARD, INK) if live else OFF, PAPER if live else SPENT_PAPER)
     ink = INK if live else (70, 74, 78, 255)
     frames.kicker(c, (375, 76), "Equipment", STEEL)
-    tx.title(c, (60, 96, 690, 172), kind.upper() if kind == "taser" else "DRON", "cond-bold", 90, ink, 60)
+    tx.title(
+        c, (60, 96, 690, 172), kind.upper() if kind == "taser" else "DRON", "cond-bold", 90, ink, 60
+    )
     if live:
-        _window(c, live, (70, 80, 92, 255), (16, 18, 24, 255), (255, 255, 255, 20))
+        frames.window(c, WINDOW, (70, 80, 92, 255), (16, 18, 24, 255), (255, 255, 255, 20))
     else:
-        _window(c, live, (92, 96, 100, 255), (44, 46, 50, 255), (255, 255, 255, 14))
+        frames.window(c, WINDOW, (92, 96, 100, 255), (44, 46, 50, 255), (255, 255, 255, 14))
     body = HAZARD if live else (150, 152, 150, 255)
     dark = (34, 36, 40, 255) if live else (70, 72, 76, 255)
     light = (230, 234, 236, 255) if live else (170, 172, 174, 255)
@@ -700,18 +682,21 @@ LOOKS = (
 )
 
 
-def character(c: Canvas, ch: carddata.Character, look: int, shield: bool, reload: list[str]) -> None:
+def character(
+    c: Canvas, ch: carddata.Character, look: int, shield: bool, reload: list[str]
+) -> None:
     """A Geneticist character: portrait, name and title, and the shield loaded or spent."""
-    _lab_card(c, shield)
+    frames.striped_card(c, (HAZARD, INK) if shield else OFF, PAPER if shield else SPENT_PAPER)
     ink = INK if shield else (70, 74, 78, 255)
     frames.kicker(c, (375, 76), "Geneticist", STEEL)
     tx.title(c, (60, 96, 690, 172), ch.name, "cond-bold", 74, ink, 48)
-    _window(c, True, (236, 248, 252, 255), (150, 196, 214, 255), (255, 255, 255, 150))
+    frames.window(c, WINDOW, (236, 248, 252, 255), (150, 196, 214, 255), (255, 255, 255, 150))
     skin, hair, shirt, style, glasses = LOOKS[look % len(LOOKS)]
     clip = c.mask_rounded((WINDOW[0] + 5, WINDOW[1] + 5, WINDOW[2] - 5, WINDOW[3] - 5), 16)
-    with c.layer(clip=clip) as v:
-        with v.raised(blur=16, offset=(10, 12), opacity=0.35) as f:
-            figures.bust(f, (375, 380), 470, skin, hair, (246, 248, 248, 255), shirt, style, glasses, HAZARD)
+    with c.layer(clip=clip) as v, v.raised(blur=16, offset=(10, 12), opacity=0.35) as f:
+        portrait.bust(
+            f, (375, 380), 470, skin, hair, (246, 248, 248, 255), shirt, style, glasses, HAZARD
+        )
     if not shield:
         with c.layer(opacity=0.45, clip=clip) as v:
             rounded(v, WINDOW, 0, (120, 124, 128, 255))
@@ -721,7 +706,9 @@ def character(c: Canvas, ch: carddata.Character, look: int, shield: bool, reload
         with c.shadow(blur=10, offset=(0, 0), color=CYAN, opacity=0.9) as g:
             icons.shield(g, BADGE_AT, 96, CYAN, CYAN)
         icons.shield(c, BADGE_AT, 96, CYAN, INK, "check")
-        words = "Shield loaded: overcomes any encounter. The Spawns stay, and you get no room ability."
+        words = (
+            "Shield loaded: overcomes any encounter. The Spawns stay, and you get no room ability."
+        )
     else:
         frames.badge(c, BADGE_AT, 74, (200, 202, 202, 255), ink, 6)
         icons.shield(c, BADGE_AT, 96, (150, 152, 154, 255), ink, "crack", (60, 62, 64, 255))
@@ -745,7 +732,7 @@ def back(c: Canvas, which: str, seed: int) -> None:
         frames.kicker(c, (375, 880), "Geneticist", STEEL, 30)
         frames.edge(c, INK)
     elif which == "room.a":
-        _hive(c, seed)
+        _hive(c)
         with c.shadow(blur=40, offset=(0, 0), color=GREEN, opacity=0.7) as g:
             polygon(g, blob((375, 470), 210, seed, 0.08), GREEN)
         polygon(c, blob((375, 470), 210, seed, 0.08), DEEP, GREEN, 6)
@@ -756,25 +743,48 @@ def back(c: Canvas, which: str, seed: int) -> None:
     elif which.startswith("evo."):
         deck = which.split(".")[1]
         tone = DECK_COLORS[deck]
-        _hive(c, seed, mix(tone, FLESH, 0.4))
+        _hive(c, mix(tone, FLESH, 0.4))
         with c.layer(opacity=0.18) as v:
             for row in range(-1, 16):
                 for col in range(-1, 10):
                     x = col * 86 + (43 if row % 2 else 0)
-                    polygon(v, icons.hexagon((x, row * 74), 46), None, mix(tone, (255, 255, 255), 0.6), 3)
+                    polygon(
+                        v,
+                        icons.hexagon((x, row * 74), 46),
+                        None,
+                        mix(tone, (255, 255, 255), 0.6),
+                        3,
+                    )
         with c.raised(blur=20, offset=(0, 10), opacity=0.6) as v:
-            polygon(v, icons.hexagon((375, 470), 230), mix(tone, DEEP, 0.25), mix(tone, (255, 255, 255), 0.5), 10)
+            polygon(
+                v,
+                icons.hexagon((375, 470), 230),
+                mix(tone, DEEP, 0.25),
+                mix(tone, (255, 255, 255), 0.5),
+                10,
+            )
         deck_mark(c, deck, (375, 470), 250, mix(tone, (255, 255, 255), 0.55), DEEP)
         frames.glow_title(c, (80, 740, 670, 830), "EVOLUTION", (255, 250, 240, 255), tone, 84, 50)
         frames.kicker(c, (375, 880), deck, mix(tone, (255, 255, 255), 0.6), 34)
         frames.edge(c, DEEP)
     elif which == "spawn":
-        _hive(c, seed, (64, 34, 90, 255))
+        _hive(c, (64, 34, 90, 255))
         with c.layer(opacity=0.7, blur=18) as v:
             ellipse(v, (150, 700, 600, 860), (8, 2, 14, 255))
         for ex, ey, s in ((175, 800, 0.42), (585, 810, 0.38)):
-            figures.spotted_egg(c, (ex, ey), 300 * s, 400 * s, EGG_SHELL, EGG_SHADE, EGG_SPOT, GREEN, GREEN, seed + ex)
-        figures.spotted_egg(c, (375, 470), 400, 540, EGG_SHELL, EGG_SHADE, EGG_SPOT, GLOW, GREEN, seed)
+            spotted_egg(
+                c,
+                (ex, ey),
+                300 * s,
+                400 * s,
+                EGG_SHELL,
+                EGG_SHADE,
+                EGG_SPOT,
+                GREEN,
+                GREEN,
+                seed + ex,
+            )
+        spotted_egg(c, (375, 470), 400, 540, EGG_SHELL, EGG_SHADE, EGG_SPOT, GLOW, GREEN, seed)
         frames.kicker(c, (375, 948), "Spawn", GREEN, 30)
         frames.edge(c, DEEP)
     else:
@@ -783,7 +793,7 @@ def back(c: Canvas, which: str, seed: int) -> None:
 
 def _hidden_back(c: Canvas, seed: int) -> None:
     """Half lab, half hive across a hazard band, with a question mark: any card."""
-    _hive(c, seed)
+    _hive(c)
     split = [(0, 0), (750, 0), (750, 360), (0, 690)]
     clip = c.mask_polygon(split)
     with c.layer(clip=clip) as v:

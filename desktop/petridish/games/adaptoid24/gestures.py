@@ -107,7 +107,11 @@ def interpret(
         return DrawEvolution(ADAPTOID, src[4:])
     if src == "evo.pending" and (tgt == "a.row" or tgt.startswith("strip.")):
         room = target_room(view, drag)
-        return PlaceEvolution(ADAPTOID, room) if room else "Evolution cards go into rooms you have played"
+        return (
+            PlaceEvolution(ADAPTOID, room)
+            if room
+            else "Evolution cards go into rooms you have played"
+        )
     if src in ("g.equipment", "g.character") and tgt == "encounter" and card:
         if card in gathered:
             return "already in the encounter"
@@ -147,7 +151,9 @@ def sandbox_edit(view: State, viewer: str | None, drag: Drag) -> Edit | str:
     return Edit(seat, "move", card=drag.card, zone=zone, index=index)
 
 
-def flip_edit(viewer: str | None, card: str | None, source: str, index: int, view: State) -> Edit | str:
+def flip_edit(
+    viewer: str | None, card: str | None, source: str, index: int, view: State
+) -> Edit | str:
     """Turn a card over in sandbox mode (equipment loaded/unloaded, a Spawn up/down)."""
     seat = viewer or GENETICIST
     if card in EQUIPMENT or (card or "").startswith("char.") or (card or "").startswith("spawn."):

@@ -57,7 +57,12 @@ def build(scene: TableScene) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem]
     for slot in range(6):
         rect = row.mapRectToScene(row.slot_rect(slot))
         zone = ZoneItem(
-            strip_name(slot), f"Room {slot + 1}", "row", 4, (rect.width() + 12, 132), piece_size=SMALL_SIZE
+            strip_name(slot),
+            f"Room {slot + 1}",
+            "row",
+            4,
+            (rect.width() + 12, 132),
+            piece_size=SMALL_SIZE,
         )
         zone.setPos(rect.left() - 6, 246)
         scene.addItem(zone)

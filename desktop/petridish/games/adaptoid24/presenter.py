@@ -123,7 +123,17 @@ class Adaptoid24Presenter(QtCore.QObject):
     def _face(self, card: str, up: bool, zone: str) -> str:
         return self.template.face_key(card, up, zone)
 
-    def spec(self, card: str, zone: str, *, up: bool = True, drag: bool = False, slot: int = -1, small: bool = False, badge: str = "") -> CardSpec:
+    def spec(
+        self,
+        card: str,
+        zone: str,
+        *,
+        up: bool = True,
+        drag: bool = False,
+        slot: int = -1,
+        small: bool = False,
+        badge: str = "",
+    ) -> CardSpec:
         scale = layout.SMALL if small else 1.0
         if card == HIDDEN:
             back = self._face(HIDDEN, False, zone)
@@ -144,8 +154,12 @@ class Adaptoid24Presenter(QtCore.QObject):
             return f"Spawn, Resistance {game.spawn_value(card)}"
         if family == "char":
             c = game.cards.character(card.split(".", 1)[1])
-            return f"{c.name}, {c.title}. Shield: {'loaded' if card in self.view.loaded else 'used'}"
-        return game._equipment_name(card).capitalize() + (" (loaded)" if card in self.view.loaded else " (unloaded)")
+            return (
+                f"{c.name}, {c.title}. Shield: {'loaded' if card in self.view.loaded else 'used'}"
+            )
+        return game._equipment_name(card).capitalize() + (
+            " (loaded)" if card in self.view.loaded else " (unloaded)"
+        )
 
     def layout_for(self, view: State) -> dict[str, list[CardSpec]]:
         """Every table zone's cards, as the viewer sees them."""
@@ -166,10 +180,21 @@ class Adaptoid24Presenter(QtCore.QObject):
                 elif HIDDEN in hand:
                     hand.remove(HIDDEN)
                 public = view.control and seat == ADAPTOID
-                pending = [self.spec(card, f"{seat}.row", up=card != HIDDEN and (public or seat == me), slot=len(z[f"{seat}.row"]))]
+                pending = [
+                    self.spec(
+                        card,
+                        f"{seat}.row",
+                        up=card != HIDDEN and (public or seat == me),
+                        slot=len(z[f"{seat}.row"]),
+                    )
+                ]
             can_pick = view.step == CHOOSE and acting[seat] and pick is None
-            out[f"{short}.hand"] = [self.spec(c, f"{seat}.hand", drag=can_pick and c != HIDDEN) for c in hand]
-            out[f"{short}.row"] = [self.spec(c, f"{seat}.row", slot=i) for i, c in enumerate(z[f"{seat}.row"])] + pending
+            out[f"{short}.hand"] = [
+                self.spec(c, f"{seat}.hand", drag=can_pick and c != HIDDEN) for c in hand
+            ]
+            out[f"{short}.row"] = [
+                self.spec(c, f"{seat}.row", slot=i) for i, c in enumerate(z[f"{seat}.row"])
+            ] + pending
         rooms = [room_of(c) for c in z["adaptoid.row"]]
         target_step = view.step == TARGET and acting[ADAPTOID]
         for r in GAME.room_ids():
@@ -180,34 +205,85 @@ class Adaptoid24Presenter(QtCore.QObject):
             lab = view.step == LAB and acting[GENETICIST]
             for c in attached:
                 up = c != HIDDEN and (not c.startswith("spawn.") or c in view.up)
-                out[where].append(self.spec(c, f"spawns.{r}", up=up, small=True, drag=lab and c.startswith("spawn") or c == HIDDEN and lab))
+                out[where].append(
+                    self.spec(
+                        c,
+                        f"spawns.{r}",
+                        up=up,
+                        small=True,
+                        drag=(lab and c.startswith("spawn")) or (c == HIDDEN and lab),
+                    )
+                )
         if self.spawn_first and self.spawn_first in rooms and z["spawn.deck"]:
-            out[layout.strip_name(rooms.index(self.spawn_first))].append(self.spec(HIDDEN, "spawn.deck", small=True))
+            out[layout.strip_name(rooms.index(self.spawn_first))].append(
+                self.spec(HIDDEN, "spawn.deck", small=True)
+            )
         out["a.evo"] += [self.spec(c, "evo.adaptoid", small=True) for c in z["evo.adaptoid"]]
         deck = list(z["spawn.deck"])[: len(z["spawn.deck"]) - (1 if self.spawn_first else 0)]
         spawning = view.step == SPAWN and acting[ADAPTOID]
-        out["spawn.deck"] = [self.spec(c, "spawn.deck", up=False, drag=spawning and i == len(deck) - 1, badge=str(len(deck)) if i == len(deck) - 1 else "") for i, c in enumerate(deck)]
-        out["spawn.discard"] = [self.spec(c, "spawn.discard", up=c != HIDDEN) for c in z["spawn.discard"]]
+        out["spawn.deck"] = [
+            self.spec(
+                c,
+                "spawn.deck",
+                up=False,
+                drag=spawning and i == len(deck) - 1,
+                badge=str(len(deck)) if i == len(deck) - 1 else "",
+            )
+            for i, c in enumerate(deck)
+        ]
+        out["spawn.discard"] = [
+            self.spec(c, "spawn.discard", up=c != HIDDEN) for c in z["spawn.discard"]
+        ]
         evolving = view.step == EVOLUTION and acting[ADAPTOID]
         for d in layout.DECKS:
             cards = z[f"evo.{d}"]
-            out[f"evo.{d}"] = [self.spec(c, f"evo.{d}", up=False, drag=evolving and i == len(cards) - 1, badge=str(len(cards)) if i == len(cards) - 1 else "") for i, c in enumerate(cards)]
-        out["evo.pending"] = [self.spec(c, "evo.pending", drag=target_step) for c in z["evo.pending"]]
+            out[f"evo.{d}"] = [
+                self.spec(
+                    c,
+                    f"evo.{d}",
+                    up=False,
+                    drag=evolving and i == len(cards) - 1,
+                    badge=str(len(cards)) if i == len(cards) - 1 else "",
+                )
+                for i, c in enumerate(cards)
+            ]
+        out["evo.pending"] = [
+            self.spec(c, "evo.pending", drag=target_step) for c in z["evo.pending"]
+        ]
         out["evo.discard"] = [self.spec(c, "evo.discard") for c in z["evo.discard"]]
         encounter = view.step == ENCOUNTER and acting[GENETICIST]
         for c in z["geneticist.character"]:
             where = "encounter" if c in self.gathered else "g.character"
-            out[where].append(self.spec(c, "geneticist.character", up=c in view.loaded, drag=encounter and c in view.loaded))
+            out[where].append(
+                self.spec(
+                    c,
+                    "geneticist.character",
+                    up=c in view.loaded,
+                    drag=encounter and c in view.loaded,
+                )
+            )
         for c in z["geneticist.equipment"]:
             where = "encounter" if c in self.gathered else "g.equipment"
-            out[where].append(self.spec(c, "geneticist.equipment", up=c in view.loaded, drag=encounter and c in view.loaded))
-        out["g.aside"] = [self.spec(c, "geneticist.aside", up=c != HIDDEN) for c in z["geneticist.aside"]]
+            out[where].append(
+                self.spec(
+                    c,
+                    "geneticist.equipment",
+                    up=c in view.loaded,
+                    drag=encounter and c in view.loaded,
+                )
+            )
+        out["g.aside"] = [
+            self.spec(c, "geneticist.aside", up=c != HIDDEN) for c in z["geneticist.aside"]
+        ]
         choosing = view.step == CHARACTER and acting[GENETICIST]
         setting_up = view.step == CHARACTER or self.controller.sandbox
         self.zones["characters.box"].setVisible(setting_up)
         self.zones["encounter"].setVisible(view.step != CHARACTER)
         if setting_up:
-            out["characters.box"] = [self.spec(c, "characters.box", small=True, drag=choosing) for c in z["characters.box"]]
+            out["characters.box"] = [
+                self.spec(c, "characters.box", small=True, drag=choosing)
+                for c in z["characters.box"]
+            ]
         if self.controller.sandbox:
             out = {name: [_draggable(s) for s in specs] for name, specs in out.items()}
         return out
@@ -217,11 +293,18 @@ class Adaptoid24Presenter(QtCore.QObject):
         if enc is None or view.step not in (ENCOUNTER, "over"):
             return []
         foe = {"adaptoid": "the Adaptoid", "clone": "a Clone", "spawns": "Spawns"}[enc.foe]
-        lines = [f"Encounter in {GAME._room_name(enc.room)} with {foe}", f"Resistance {enc.resistance}"]
+        lines = [
+            f"Encounter in {GAME._room_name(enc.room)} with {foe}",
+            f"Resistance {enc.resistance}",
+        ]
         if enc.foe == "spawns":
-            values = [str(GAME.spawn_value(c)) for c in view.zones[f"spawns.{enc.room}"] if c != HIDDEN]
+            values = [
+                str(GAME.spawn_value(c)) for c in view.zones[f"spawns.{enc.room}"] if c != HIDDEN
+            ]
             rage = GAME.rage_in(view, enc.room)
-            lines[1] += f"  =  Spawns {' + '.join(values)}" + (f"  (+{rage} Rage each)" if rage else "")
+            lines[1] += f"  =  Spawns {' + '.join(values)}" + (
+                f"  (+{rage} Rage each)" if rage else ""
+            )
         if self.gathered:
             lines.append("In play: " + ", ".join(GAME._equipment_name(c) for c in self.gathered))
         return lines
@@ -247,7 +330,9 @@ class Adaptoid24Presenter(QtCore.QObject):
 
     def resolve(self, drag: Drag) -> Action | Partial | str:
         """What a drop means now: a rules move if it is one, else (sandbox) an edit."""
-        meaning = gestures.interpret(GAME, self.view, self.viewer, drag, self.spawn_first, self.gathered)
+        meaning = gestures.interpret(
+            GAME, self.view, self.viewer, drag, self.spawn_first, self.gathered
+        )
         if isinstance(meaning, Partial):
             return meaning
         if isinstance(meaning, Action):
@@ -260,7 +345,9 @@ class Adaptoid24Presenter(QtCore.QObject):
             edit = gestures.sandbox_edit(self.view, self.viewer, self._model_index(drag))
             if isinstance(edit, str):
                 return edit
-            return edit if self.controller.check(edit) is None else (self.controller.check(edit) or "")
+            return (
+                edit if self.controller.check(edit) is None else (self.controller.check(edit) or "")
+            )
         return reason
 
     def judge(self, piece: PieceItem, zone: ZoneItem) -> str | None:
@@ -274,7 +361,9 @@ class Adaptoid24Presenter(QtCore.QObject):
         return -1
 
     def on_drop(self, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
-        meaning = self.resolve(self._drag_of(piece, zone, slot if slot >= 0 else self._any_slot(zone)))
+        meaning = self.resolve(
+            self._drag_of(piece, zone, slot if slot >= 0 else self._any_slot(zone))
+        )
         if isinstance(meaning, str):
             return meaning
         if isinstance(meaning, Partial):
@@ -299,13 +388,19 @@ class Adaptoid24Presenter(QtCore.QObject):
         elif source in ("a.hand", "g.hand") and spec and spec.key:
             action = ChooseRoom(ADAPTOID if source == "a.hand" else GENETICIST, room_of(spec.key))
         elif source == "characters.box" and spec and spec.key:
-            action = gestures.interpret(GAME, view, self.viewer, Drag(source, spec.key, "g.character"))  # type: ignore[assignment]
-        if action is not None and (self.controller.check(action) is None or not self.controller.sandbox):
+            action = gestures.interpret(
+                GAME, view, self.viewer, Drag(source, spec.key, "g.character")
+            )  # type: ignore[assignment]
+        if action is not None and (
+            self.controller.check(action) is None or not self.controller.sandbox
+        ):
             self.controller.submit(action)
             return
         if self.controller.sandbox:
             drag = self._model_index(self._drag_of(piece, self.zones.get(source, piece.zone), -1))  # type: ignore[arg-type]
-            edit = gestures.flip_edit(self.viewer, spec.key if spec else None, source, drag.index, view)
+            edit = gestures.flip_edit(
+                self.viewer, spec.key if spec else None, source, drag.index, view
+            )
             if isinstance(edit, str):
                 self.scene.drag.show_message(edit)
             else:
@@ -319,7 +414,10 @@ class Adaptoid24Presenter(QtCore.QObject):
             if spec and spec.key and _mentions(action, spec.key):
                 entries.append((label, lambda a=action: self.controller.submit(a)))
         if not entries:
-            entries = [(label, lambda a=action: self.controller.submit(a)) for label, action in self.actions()[:12]]
+            entries = [
+                (label, lambda a=action: self.controller.submit(a))
+                for label, action in self.actions()[:12]
+            ]
         if self.controller.sandbox:
             entries += [("-", None), ("Turn over (sandbox)", lambda: self.on_activate(piece))]
         return entries or [("Nothing to do with this card now", None)]

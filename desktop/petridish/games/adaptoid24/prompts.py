@@ -46,7 +46,11 @@ def action_label(game: Adaptoid24, action: Action) -> str:
             return "Overcome with " + " + ".join(game._equipment_name(c) for c in eq)
         case PlaceSpawns(rooms=rooms):
             if len(set(rooms)) == 1:
-                return f"Both Spawns to {name(rooms[0])}" if len(rooms) == 2 else f"Spawn to {name(rooms[0])}"
+                return (
+                    f"Both Spawns to {name(rooms[0])}"
+                    if len(rooms) == 2
+                    else f"Spawn to {name(rooms[0])}"
+                )
             return "Spawns to " + " and ".join(name(r) for r in rooms)
         case DrawEvolution(deck=d):
             return f"Evolve: {d.capitalize()} deck"
@@ -73,13 +77,19 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
         if view.control and viewer == ADAPTOID:
             return "Control Room: choose first, face up — drag a room from your hand onto your row."
         if viewer == GENETICIST and view.picks.get(ADAPTOID, HIDDEN) != HIDDEN and view.control:
-            return f"The Adaptoid went to {game._room_name(view.picks[ADAPTOID])}. Choose your room."
-        return f"{side(viewer or '')}: choose a room in secret — drag it from your hand onto your row."
+            return (
+                f"The Adaptoid went to {game._room_name(view.picks[ADAPTOID])}. Choose your room."
+            )
+        return (
+            f"{side(viewer or '')}: choose a room in secret — drag it from your hand onto your row."
+        )
     if step == ENCOUNTER:
         enc = view.encounter
         assert enc is not None
         if enc.resistance == 0:
-            return "Encounter with Resistance 0: walk through, or drag a Taser in to clear the room."
+            return (
+                "Encounter with Resistance 0: walk through, or drag a Taser in to clear the room."
+            )
         return f"Encounter! Resistance {enc.resistance}: drag loaded equipment into the encounter."
     if step == SPAWN:
         n = min(2, len(view.zones["spawn.deck"]))

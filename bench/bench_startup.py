@@ -1,0 +1,114 @@
+"""Benchmark: start-up times of the app as ratios to a bare PySide6 window, and card art
+rendering cold versus warm.
+
+    QT_QPA_PLATFORM=offscreen python bench/bench_startup.py [--runs 5]
+
+Each figure is the median over several fresh processes, from process start to the first
+frame painted. Targets: the game picker ≤ 1.5× a bare window; an ADAPTOID 24 table with
+a warm art cache ≤ 2.5×.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+CHILD = r"""
+import sys, time
+start = float(sys.argv[1]); what = sys.argv[2]
+from PySide6 import QtCore, QtWidgets
+
+class FirstFrame(QtCore.QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QtCore.QEvent.Type.Paint:
+            print(f"{time.time() - start:.4f}", flush=True)
+            QtCore.QTimer.singleShot(0, QtWidgets.QApplication.quit)
+            obj.removeEventFilter(self)
+        return False
+
+if what == "bare":
+    app = QtWidgets.QApplication([])
+    w = QtWidgets.QMainWindow(); w.resize(1500, 960)
+    watched = w
+else:
+    from petridish.ui.app import make_app
+    app = make_app()
+    from petridish.ui.main_window import MainWindow
+    w = MainWindow()
+    if what == "table":
+        w.start_quick("adaptoid24", 1, ["human", "bot"], False)
+        watched = w.page.view.viewport()
+    else:
+        watched = w.picker
+f = FirstFrame(); watched.installEventFilter(f)
+w.show()
+app.exec()
+"""
+
+
+def first_frame(what: str, env: dict[str, str]) -> float:
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, str(start), what],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if out.returncode != 0:
+        raise SystemExit(f"{what} failed:\n{out.stderr}")
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def art_timings(home: Path) -> tuple[float, float, int]:
+    from petridish.art.cache import ArtCache
+    from petridish.games.adaptoid24.art import TEMPLATE
+
+    cache = ArtCache(home / "art-bench")
+    faces = TEMPLATE.faces()
+    t = time.perf_counter()
+    cache.warm(TEMPLATE, 252, 352)
+    cold = (time.perf_counter() - t) / len(faces)
+    t = time.perf_counter()
+    cache.warm(TEMPLATE, 252, 352)
+    warm = (time.perf_counter() - t) / len(faces)
+    return cold * 1000, warm * 1000, len(faces)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--runs", type=int, default=5)
+    args = p.parse_args()
+    home = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
+    env = {
+        **os.environ,
+        "PETRIDISH_HOME": str(home),
+        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+    }
+    first_frame("table", env)  # fills the art cache: later table runs are warm
+    results = {}
+    for what in ("bare", "picker", "table"):
+        results[what] = statistics.median(first_frame(what, env) for _ in range(args.runs))
+    bare = results["bare"]
+    print(f"first frame, median of {args.runs} fresh processes:")
+    print(f"  bare PySide6 window      {bare * 1000:7.0f} ms   1.00×")
+    print(
+        f"  game picker              {results['picker'] * 1000:7.0f} ms   {results['picker'] / bare:.2f}×  (target ≤ 1.5×)"
+    )
+    print(
+        f"  ADAPTOID 24 table, warm  {results['table'] * 1000:7.0f} ms   {results['table'] / bare:.2f}×  (target ≤ 2.5×)"
+    )
+    cold, warm, n = art_timings(home)
+    print(
+        f"card art at 252×352 ({n} faces): cold {cold:.1f} ms/card, warm {warm:.2f} ms/card ({cold / warm:.0f}× faster warm)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,50 @@
+"""What a game provides so its cards can be drawn, cached and printed.
+
+A face key names one printable side of one card design ("room.g.lab", "back.spawn"):
+several copies of a card share a face, and a two-sided card has two. The table asks
+:meth:`CardTemplate.face_key` which face shows a card of the game state.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from PIL import Image
+
+CARD_MM = (63.0, 88.0)  # poker size
+REF_SIZE = (750, 1050)  # the reference render; every other size scales from it
+
+
+class CardTemplate(ABC):
+    """A game's card art. Subclasses set the three attributes and draw every face."""
+
+    game_id: str = ""
+    name: str = ""  # the game's name as printed, for page footers
+    version: int = 1  # bump whenever the drawing changes, so cached PNGs are redrawn
+
+    @abstractmethod
+    def faces(self) -> list[str]:
+        """Every face key the game can show: card fronts (both sides of two-sided cards)
+        and backs, in a stable order."""
+
+    @abstractmethod
+    def render(self, key: str, width_px: int, height_px: int) -> Image.Image:
+        """Draw face ``key`` as an RGBA image of exactly the given size, transparent
+        outside the rounded corners."""
+
+    @abstractmethod
+    def data_for(self, key: str) -> dict[str, Any]:
+        """The card data face ``key`` is drawn from (JSON-serialisable): when it
+        changes, the cached picture is stale."""
+
+    @abstractmethod
+    def face_key(self, card_id: str, up: bool = True, hint: str = "") -> str:
+        """The face showing for state card ``card_id``. ``up`` is the face-up side (for
+        two-sided cards, the first-named side). A hidden card ("?") shows the back its
+        ``hint`` names (a card family or a zone)."""
+
+    def check(self, key: str) -> None:
+        """Raise KeyError unless ``key`` is one of :meth:`faces`."""
+        if key not in self.faces():
+            raise KeyError(f"{self.game_id} has no card face {key!r}")

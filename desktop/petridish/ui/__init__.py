@@ -1,0 +1,1 @@
+"""The desktop app's windows and dialogs."""

@@ -1,0 +1,440 @@
+"""The new-game dialog: who sits where, the game's options, sandbox mode and the seed.
+
+Each seat gets a row: who plays it (a person or a computer), the name shown at the table,
+and a colour-and-shape mark. Options that settle a ruling name it, so players can look
+the ruling up. Problems (an empty or repeated name, a seed that is not a whole number)
+are shown in the dialog, next to their cause, and the dialog stays open.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from petridish.core.game import Game, Option
+from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.storage.saves import SeatInfo
+from petridish.ui import palette
+from petridish.ui.palette import PLAYER_MARKS, PlayerMark, scaled_font, seat_badge
+
+Qt = QtCore.Qt
+
+# (kind, what the player sees); kinds are the ones saves and the controller know.
+KINDS: tuple[tuple[str, str], ...] = (
+    ("human", "Person"),
+    ("bot", "Computer"),
+    ("random", "Computer (random)"),
+)
+MAX_SEED = 2**63 - 1
+MAX_NAME = 40  # long enough for any name, short enough for the top bar
+BADGE = 22
+INDENT = 22  # a check box's text starts this far in
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """Who sits at a seat: ``kind`` is "human", "bot" or "random"."""
+
+    id: str
+    name: str
+    kind: str = "human"
+    colour: str = ""
+    shape: str = ""
+
+    def to_seat_info(self) -> SeatInfo:
+        """The seat as a save records it (saves keep the colour; the shape follows it)."""
+        return SeatInfo(self.id, self.name, self.kind, self.colour)
+
+
+@dataclass(slots=True)
+class NewGameSetup:
+    """Everything the dialog decided: enough to set the game up."""
+
+    game_id: str
+    seats: list[SeatSetup] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    sandbox: bool = False
+
+    def seat_infos(self) -> list[SeatInfo]:
+        """The seats as saves and the game controller take them."""
+        return [s.to_seat_info() for s in self.seats]
+
+
+def random_seed() -> int:
+    """A fresh seed, short enough to read out to a friend who wants the same game."""
+    return secrets.randbelow(10**9)
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed in ``text``: None if blank; ValueError if not a whole number."""
+    text = text.strip().replace(" ", "").replace("_", "")
+    if not text:
+        return None
+    if not text.isdigit() or not text.isascii():
+        raise ValueError("The seed must be a whole number, like 1234, or left blank.")
+    seed = int(text)
+    if seed > MAX_SEED:
+        raise ValueError("The seed is too large; use at most 18 digits.")
+    return seed
+
+
+def _choice_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    text = str(value).replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+class SeatRow:
+    """The widgets of one seat: badge, seat name, who plays, their name and mark."""
+
+    def __init__(self, seat_id: str, seat_name: str, mark: PlayerMark, dpr: float) -> None:
+        self.id = seat_id
+        self.seat_name = seat_name
+        self.badge = QtWidgets.QLabel()
+        self.label = QtWidgets.QLabel(seat_name)
+        self.label.setFont(scaled_font(self.label.font(), 1.0, QtGui.QFont.Weight.DemiBold))
+        self.kind = QtWidgets.QComboBox()
+        for kind, text in KINDS:
+            self.kind.addItem(text, kind)
+        self.kind.setAccessibleName(f"Who plays the {seat_name}")
+        self.name = QtWidgets.QLineEdit(seat_name)
+        # Room for a real name at any UI size; the combos keep to their contents.
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 9))
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setPlaceholderText("A name")
+        self.name.setAccessibleName(f"Name for the {seat_name}")
+        self.label.setBuddy(self.name)
+        self.mark = QtWidgets.QComboBox()
+        self.mark.setAccessibleName(f"Colour and shape for the {seat_name}")
+        self.mark.setIconSize(QtCore.QSize(BADGE - 4, BADGE - 4))
+        for m in PLAYER_MARKS:
+            self.mark.addItem(
+                QtGui.QIcon(seat_badge(m.colour, m.shape, BADGE - 4, dpr)), m.label, m
+            )
+        self._dpr = dpr
+        self.set_mark(mark)
+        for combo, extra in ((self.kind, 48), (self.mark, 56 + BADGE)):
+            # Fusion's hint leaves no room for the style sheet's padding: widen to the text.
+            texts = [combo.itemText(i) for i in range(combo.count())]
+            widest = max(combo.fontMetrics().horizontalAdvance(t) for t in texts)
+            combo.setMinimumWidth(widest + extra)
+
+    def current_mark(self) -> PlayerMark:
+        """The colour and shape chosen for this seat."""
+        return self.mark.currentData()
+
+    def set_mark(self, mark: PlayerMark) -> None:
+        """Show ``mark`` in the menu and in the seat's badge."""
+        self.mark.setCurrentIndex(PLAYER_MARKS.index(mark))
+        self.badge.setPixmap(seat_badge(mark.colour, mark.shape, BADGE, self._dpr))
+
+    def set_kind(self, kind: str) -> None:
+        """Choose who plays the seat ("human", "bot" or "random"; others are ignored)."""
+        index = self.kind.findData(kind)
+        if index >= 0:
+            self.kind.setCurrentIndex(index)
+
+    def setup(self) -> SeatSetup:
+        """The seat as the row stands, the name trimmed."""
+        mark = self.current_mark()
+        kind = str(self.kind.currentData())
+        return SeatSetup(self.id, self.name.text().strip(), kind, mark.colour, mark.shape)
+
+
+class NewGameDialog(QtWidgets.QDialog):
+    """Set up a game of ``game``; pre-filled from ``last`` when it was the same game.
+
+    The seed is never carried over from ``last``: a new game should deal new cards unless
+    the players ask for the same deal by typing its seed.
+    """
+
+    def __init__(
+        self,
+        game: Game[Any],
+        last: NewGameSetup | None = None,
+        cover: QtGui.QPixmap | None = None,
+        parent: QtWidgets.QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self._setup: NewGameSetup | None = None
+        self.setWindowTitle(f"New game of {game.name}")
+        self.setModal(True)
+        dpr = self.devicePixelRatioF()
+        marks = palette.default_marks(len(game.seats), [s.colour for s in game.seats])
+        self.seat_rows = [
+            SeatRow(s.id, s.name, m, dpr) for s, m in zip(game.seats, marks, strict=True)
+        ]
+        self.option_widgets: dict[str, QtWidgets.QCheckBox | QtWidgets.QComboBox] = {}
+        self.sandbox = QtWidgets.QCheckBox("Sandbox mode")
+        self.seed_edit = QtWidgets.QLineEdit()
+        self.seed_edit.setPlaceholderText("Random")
+        self.seed_edit.setAccessibleName("Seed")
+        self.seed_edit.setToolTip(
+            "The same seed and the same moves always give the same game. Leave blank for a new one."
+        )
+        self.new_seed = QtWidgets.QPushButton("⚄  New seed")
+        self.new_seed.setToolTip("Fill in a fresh random seed")
+        self.new_seed.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
+        self.problem = QtWidgets.QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self.start_button = QtWidgets.QPushButton("Start game")
+        self.start_button.setObjectName("primary")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.accept)
+        self.cancel_button = QtWidgets.QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.reject)
+        self._build(cover)
+        for row in self.seat_rows:
+            row.mark.currentIndexChanged.connect(lambda _i, r=row: self._mark_changed(r))
+            row.name.textEdited.connect(self._clear_problem)
+        self.seed_edit.textEdited.connect(self._clear_problem)
+        self._previous = {row.id: row.current_mark() for row in self.seat_rows}
+        if last is not None and last.game_id == game.id:
+            self._prefill(last)
+
+    # -- layout ---------------------------------------------------------------------------
+    def _build(self, cover: QtGui.QPixmap | None) -> None:
+        root = QtWidgets.QVBoxLayout(self)
+        root.setContentsMargins(28, 24, 28, 22)
+        root.setSpacing(14)
+        head = QtWidgets.QHBoxLayout()
+        head.setSpacing(16)
+        if cover is not None and not cover.isNull():
+            thumb = QtWidgets.QLabel()
+            dpr = self.devicePixelRatioF()
+            small = cover.scaledToHeight(
+                round(96 * dpr), Qt.TransformationMode.SmoothTransformation
+            )
+            small.setDevicePixelRatio(dpr)
+            thumb.setPixmap(small)
+            head.addWidget(thumb)
+        words = QtWidgets.QVBoxLayout()
+        words.setSpacing(2)
+        title = QtWidgets.QLabel(f"New game of {self.game.name}")
+        title.setFont(scaled_font(self.font(), 1.7, QtGui.QFont.Weight.Bold))
+        words.addStretch(1)
+        words.addWidget(title)
+        for text in (self.game.pitch, self.game.players[:1].upper() + self.game.players[1:]):
+            if text:
+                line = QtWidgets.QLabel(text)
+                line.setObjectName("dim")
+                words.addWidget(line)
+        words.addStretch(1)
+        head.addLayout(words, 1)
+        root.addLayout(head)
+        root.addWidget(self._section("Players"))
+        root.addLayout(self._seat_grid())
+        if self.game.options:
+            root.addWidget(self._section("Rules options"))
+            root.addLayout(self._options_form())
+        root.addWidget(self._section("Table"))
+        root.addLayout(self._table_form())
+        root.addWidget(self.problem)
+        root.addStretch(1)
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.start_button)
+        root.addLayout(buttons)
+        self.setStyleSheet(palette.widget_style() + palette.form_style())
+        # Not setMinimumWidth: that would override the layout's own minimum and let rows overlap.
+        self.resize(max(660, self.sizeHint().width()), self.sizeHint().height())
+
+    def _section(self, text: str) -> QtWidgets.QLabel:
+        label = QtWidgets.QLabel(text.upper())
+        label.setObjectName("section")
+        font = scaled_font(self.font(), 0.85, QtGui.QFont.Weight.Bold)
+        font.setLetterSpacing(QtGui.QFont.SpacingType.PercentageSpacing, 112)
+        label.setFont(font)
+        return label
+
+    def _caption(self, text: str) -> QtWidgets.QLabel:
+        label = QtWidgets.QLabel(text)
+        label.setObjectName("dim")
+        label.setWordWrap(True)
+        label.setFont(scaled_font(self.font(), 0.9))
+        return label
+
+    def _seat_grid(self) -> QtWidgets.QGridLayout:
+        grid = QtWidgets.QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        for col, text in enumerate(("", "Seat", "Played by", "Name", "Colour and shape")):
+            if text:
+                grid.addWidget(self._caption(text), 0, col)
+        for i, row in enumerate(self.seat_rows, start=1):
+            grid.addWidget(row.badge, i, 0)
+            grid.addWidget(row.label, i, 1)
+            grid.addWidget(row.kind, i, 2)
+            grid.addWidget(row.name, i, 3)
+            grid.addWidget(row.mark, i, 4)
+        grid.setColumnStretch(3, 1)
+        return grid
+
+    def _options_form(self) -> QtWidgets.QVBoxLayout:
+        col = QtWidgets.QVBoxLayout()
+        col.setSpacing(4)
+        for option in self.game.options:
+            widget: QtWidgets.QCheckBox | QtWidgets.QComboBox
+            about = " · ".join(
+                x for x in (option.help, f"Ruling {option.ruling}" if option.ruling else "") if x
+            )
+            if isinstance(option.default, bool):
+                widget = QtWidgets.QCheckBox(option.label)
+                widget.setChecked(option.default)
+                col.addWidget(widget)
+            else:
+                widget = QtWidgets.QComboBox()
+                for choice in option.choices or (option.default,):
+                    widget.addItem(_choice_text(choice), choice)
+                widget.setCurrentIndex(max(0, widget.findData(option.default)))
+                widget.setAccessibleName(option.label)
+                line = QtWidgets.QHBoxLayout()
+                line.setContentsMargins(INDENT, 0, 0, 0)  # line up with the check boxes' text
+                line.addWidget(QtWidgets.QLabel(option.label))
+                line.addWidget(widget)
+                line.addStretch(1)
+                col.addLayout(line)
+            widget.setToolTip(about)
+            if about:
+                caption = self._caption(about)
+                caption.setContentsMargins(INDENT, 0, 0, 6)
+                col.addWidget(caption)
+            self.option_widgets[option.id] = widget
+        return col
+
+    def _table_form(self) -> QtWidgets.QVBoxLayout:
+        col = QtWidgets.QVBoxLayout()
+        col.setSpacing(4)
+        col.addWidget(self.sandbox)
+        caption = self._caption(
+            "Move, flip and edit anything by hand; the rules still point out what is not legal."
+        )
+        caption.setContentsMargins(INDENT, 0, 0, 8)
+        col.addWidget(caption)
+        seed = QtWidgets.QHBoxLayout()
+        label = QtWidgets.QLabel("Seed")
+        label.setBuddy(self.seed_edit)
+        seed.addWidget(label)
+        seed.addWidget(self.seed_edit, 1)
+        seed.addWidget(self.new_seed)
+        col.addLayout(seed)
+        col.addWidget(self._caption("Blank deals a new game; a seed replays the same shuffles."))
+        return col
+
+    # -- behaviour ------------------------------------------------------------------------
+    def _prefill(self, last: NewGameSetup) -> None:
+        by_id = {s.id: s for s in last.seats}
+        for row in self.seat_rows:
+            seat = by_id.get(row.id)
+            if seat is None:
+                continue
+            row.set_kind(seat.kind)
+            if seat.name:
+                row.name.setText(seat.name)
+            mark = palette.mark_for_colour(seat.colour)
+            if mark is not None:
+                row.mark.setCurrentIndex(PLAYER_MARKS.index(mark))  # swaps away duplicates
+        known: dict[str, Option] = {o.id: o for o in self.game.options}
+        for key, value in last.options.items():
+            option, widget = known.get(key), self.option_widgets.get(key)
+            if option is None or widget is None or (option.choices and value not in option.choices):
+                continue  # an option this version no longer has, or a value it no longer takes
+            if isinstance(widget, QtWidgets.QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+        self.sandbox.setChecked(last.sandbox)
+
+    def _mark_changed(self, row: SeatRow) -> None:
+        """Keep marks distinct: taking another seat's mark swaps the two."""
+        new, old = row.current_mark(), self._previous[row.id]
+        for other in self.seat_rows:
+            if other is not row and other.current_mark() == new:
+                other.mark.blockSignals(True)
+                other.set_mark(old)
+                other.mark.blockSignals(False)
+                self._previous[other.id] = old
+        row.set_mark(new)
+        self._previous[row.id] = new
+
+    def _clear_problem(self) -> None:
+        self.problem.hide()
+        for widget in [r.name for r in self.seat_rows] + [self.seed_edit]:
+            widget.setProperty("invalid", False)
+            widget.style().polish(widget)
+
+    def _fail(self, message: str, widget: QtWidgets.QWidget) -> None:
+        self.problem.setText(message)
+        self.problem.show()
+        widget.setProperty("invalid", True)
+        widget.style().polish(widget)
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _collect(self) -> NewGameSetup:
+        """The set-up as the form stands; ValueError (message, widget) if it is not valid."""
+        seats = [row.setup() for row in self.seat_rows]
+        seen: dict[str, str] = {}
+        for row, seat in zip(self.seat_rows, seats, strict=True):
+            if not seat.name:
+                raise ValueError(f"Give the {row.seat_name} a name.", row.name)
+            key = seat.name.casefold()
+            if key in seen:
+                raise ValueError(
+                    f"Two players are called “{seat.name}”; names must differ.", row.name
+                )
+            seen[key] = seat.id
+        if len({s.colour for s in seats}) < len(seats):
+            raise ValueError("Each player needs their own colour.", self.seat_rows[-1].mark)
+        try:
+            seed = parse_seed(self.seed_edit.text())
+        except ValueError as exc:
+            raise ValueError(str(exc), self.seed_edit) from None
+        options: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            options[key] = (
+                widget.isChecked()
+                if isinstance(widget, QtWidgets.QCheckBox)
+                else widget.currentData()
+            )
+        return NewGameSetup(
+            self.game.id,
+            seats,
+            options,
+            random_seed() if seed is None else seed,
+            self.sandbox.isChecked(),
+        )
+
+    def accept(self) -> None:
+        """Close with the set-up if it is valid; otherwise say what is wrong and stay open."""
+        self._clear_problem()
+        try:
+            self._setup = self._collect()
+        except ValueError as exc:
+            message, widget = exc.args
+            self._fail(message, widget)
+            return
+        super().accept()
+
+    def result(self) -> NewGameSetup:  # type: ignore[override]
+        """The accepted set-up (or, before acceptance, the form's; ValueError if invalid).
+
+        Note this shadows ``QDialog.result()`` for Python callers; ``exec()`` still
+        returns the dialog code.
+        """
+        if self._setup is not None:
+            return self._setup
+        try:
+            return self._collect()
+        except ValueError as exc:
+            raise ValueError(exc.args[0]) from None
+
+    def setup(self) -> NewGameSetup:
+        """The same as :meth:`result`, under a name that does not shadow Qt's."""
+        return self.result()

@@ -1,0 +1,176 @@
+"""The new-game dialog: seats, options, sandbox and seed, and its inline validation."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from petridish.core import registry
+from petridish.qt import QtCore
+from petridish.storage.saves import SeatInfo
+from petridish.ui import palette
+from petridish.ui.newgame import NewGameDialog, NewGameSetup, SeatSetup, parse_seed
+
+Qt = QtCore.Qt
+
+
+@pytest.fixture
+def game():
+    return registry.load("adaptoid24")
+
+
+@pytest.fixture
+def open_dialog(qtbot, game):
+    def make(last: NewGameSetup | None = None) -> NewGameDialog:
+        dialog = NewGameDialog(game, last)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        return dialog
+
+    return make
+
+
+def type_into(qtbot, edit, text: str) -> None:
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    if text.isascii():
+        qtbot.keyClicks(edit, text)
+    else:  # QTest can only type ASCII keys
+        edit.setText(text)
+
+
+def start(qtbot, dialog: NewGameDialog) -> None:
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+
+def test_defaults_are_the_seat_names_people_and_distinct_marks(open_dialog, game):
+    dialog = open_dialog()
+    assert [r.name.text() for r in dialog.seat_rows] == [s.name for s in game.seats]
+    assert all(r.kind.currentData() == "human" for r in dialog.seat_rows)
+    marks = [r.current_mark() for r in dialog.seat_rows]
+    assert len(set(marks)) == len(marks)
+    # Each seat starts with the colour its game gives it.
+    assert [m.colour for m in marks] == [s.colour.upper() for s in game.seats]
+
+
+def test_the_dialog_returns_the_chosen_seats_options_and_seed(qtbot, open_dialog, game):
+    dialog = open_dialog()
+    adaptoid, geneticist = dialog.seat_rows
+    type_into(qtbot, adaptoid.name, "Ana")
+    type_into(qtbot, geneticist.name, "Ben")
+    geneticist.kind.setCurrentIndex(geneticist.kind.findData("bot"))
+    adaptoid.mark.setCurrentIndex(palette.PLAYER_MARKS.index(palette.PLAYER_MARKS[1]))
+    dialog.option_widgets["clone_alone"].setChecked(False)
+    rooms = dialog.option_widgets["room_permanents"]
+    rooms.setCurrentIndex(rooms.findData("keep"))
+    dialog.sandbox.setChecked(True)
+    type_into(qtbot, dialog.seed_edit, "4242")
+    start(qtbot, dialog)
+    assert not dialog.isVisible()
+    setup = dialog.result()
+    assert setup == NewGameSetup(
+        game_id="adaptoid24",
+        seats=[
+            SeatSetup("adaptoid", "Ana", "human", "#56B4E9", "square"),
+            SeatSetup("geneticist", "Ben", "bot", "#E69F00", "circle"),
+        ],
+        options={"clone_alone": False, "room_permanents": "keep"},
+        seed=4242,
+        sandbox=True,
+    )
+    assert game.resolve_options(setup.options) == setup.options
+    assert setup.seat_infos()[1] == SeatInfo("geneticist", "Ben", "bot", "#E69F00")
+
+
+def test_a_blank_seed_becomes_a_random_whole_number(qtbot, open_dialog):
+    dialog = open_dialog()
+    start(qtbot, dialog)
+    seed = dialog.result().seed
+    assert isinstance(seed, int) and 0 <= seed < 10**9
+
+
+def test_new_seed_fills_in_a_number(qtbot, open_dialog):
+    dialog = open_dialog()
+    qtbot.mouseClick(dialog.new_seed, Qt.MouseButton.LeftButton)
+    assert parse_seed(dialog.seed_edit.text()) is not None
+
+
+@pytest.mark.parametrize("names", [("Ana", "Ana"), ("Ana", " ana "), ("Ana", ""), ("", "Ben")])
+def test_empty_or_repeated_names_keep_the_dialog_open(qtbot, open_dialog, names):
+    dialog = open_dialog()
+    for row, name in zip(dialog.seat_rows, names, strict=True):
+        type_into(qtbot, row.name, name)
+    start(qtbot, dialog)
+    assert dialog.isVisible()
+    assert dialog.problem.isVisible() and dialog.problem.text()
+    bad = next(r.name for r in dialog.seat_rows[::-1] if r.name.property("invalid"))
+    assert dialog.focusWidget() is bad
+    with pytest.raises(ValueError):
+        dialog.result()
+    # Fixing it clears the message, and the dialog then closes.
+    type_into(qtbot, dialog.seat_rows[0].name, "Ana")
+    assert not dialog.problem.isVisible()
+    type_into(qtbot, dialog.seat_rows[1].name, "Ben")
+    start(qtbot, dialog)
+    assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize("seed", ["abc", "-5", "1.5", "12x", "99999999999999999999", "٣"])
+def test_a_seed_that_is_not_a_whole_number_is_refused(qtbot, open_dialog, seed):
+    dialog = open_dialog()
+    type_into(qtbot, dialog.seed_edit, seed)
+    start(qtbot, dialog)
+    assert dialog.isVisible()
+    assert "seed" in dialog.problem.text().lower()
+    assert dialog.seed_edit.property("invalid")
+
+
+def test_taking_another_seats_mark_swaps_the_two(open_dialog):
+    dialog = open_dialog()
+    first, second = dialog.seat_rows
+    before_first, before_second = first.current_mark(), second.current_mark()
+    first.mark.setCurrentIndex(palette.PLAYER_MARKS.index(before_second))
+    assert first.current_mark() == before_second
+    assert second.current_mark() == before_first
+
+
+def test_the_last_setup_is_filled_in_but_not_its_seed(open_dialog):
+    last = NewGameSetup(
+        "adaptoid24",
+        [SeatSetup("adaptoid", "Cleo", "random", "#009E73", "triangle")],
+        {"clone_alone": False, "room_permanents": "keep", "gone": 1},
+        seed=77,
+        sandbox=True,
+    )
+    dialog = open_dialog(last)
+    first = dialog.seat_rows[0]
+    assert first.name.text() == "Cleo" and first.kind.currentData() == "random"
+    assert first.current_mark().colour == "#009E73"
+    assert dialog.seat_rows[1].name.text() == "Geneticist"
+    assert dialog.option_widgets["clone_alone"].isChecked() is False
+    assert dialog.option_widgets["room_permanents"].currentData() == "keep"
+    assert dialog.sandbox.isChecked()
+    assert dialog.seed_edit.text() == ""
+
+
+def test_a_setup_from_another_game_is_ignored(open_dialog):
+    last = NewGameSetup("adapt", [SeatSetup("adaptoid", "Cleo", "bot")], {}, 1, True)
+    dialog = open_dialog(last)
+    assert dialog.seat_rows[0].name.text() == "Adaptoid"
+    assert not dialog.sandbox.isChecked()
+
+
+def test_options_show_their_help_and_ruling(open_dialog, game):
+    dialog = open_dialog()
+    for option in game.options:
+        tip = dialog.option_widgets[option.id].toolTip()
+        assert option.help in tip and f"Ruling {option.ruling}" in tip
+
+
+@pytest.mark.parametrize(("text", "seed"), [("", None), ("  ", None), ("42", 42), ("1 000", 1000)])
+def test_parse_seed(text, seed):
+    assert parse_seed(text) == seed

@@ -1,0 +1,244 @@
+"""The game picker, its covers and the palette behind them: real widgets, offscreen."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PIL import Image
+
+from petridish.art import covers
+from petridish.core import registry
+from petridish.core.registry import GameEntry
+from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.ui import palette
+from petridish.ui.picker import GamePicker
+
+Qt = QtCore.Qt
+GAME_IDS = ("adapt", "adrift", "genegrafter", "adaptoid24")
+
+
+@pytest.fixture(scope="module")
+def cover_cache(tmp_path_factory: pytest.TempPathFactory):
+    """One cover cache for the module, so covers render once, not once per test."""
+    return tmp_path_factory.mktemp("covers")
+
+
+@pytest.fixture
+def make_picker(qtbot, cover_cache):
+    def make(**kwargs) -> GamePicker:
+        kwargs.setdefault("cache_dir", cover_cache)
+        picker = GamePicker(**kwargs)
+        qtbot.addWidget(picker)
+        picker.resize(1280, 800)
+        picker.show()
+        qtbot.waitExposed(picker)
+        return picker
+
+    return make
+
+
+def click(qtbot, widget: QtWidgets.QWidget, pos: QtCore.QPoint | None = None) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())
+
+
+# -- the shelf of games ----------------------------------------------------------------
+def test_every_game_is_on_the_shelf_including_coming_ones(make_picker):
+    picker = make_picker()
+    assert [t.entry.id for t in picker.tiles] == [e.id for e in registry.GAMES]
+    for tile in picker.tiles:
+        assert tile.isVisible()
+        assert tile.width() > 100 and tile.height() > tile.width()
+
+
+def test_clicking_an_available_tile_starts_that_game(qtbot, make_picker):
+    picker = make_picker()
+    with qtbot.waitSignal(picker.new_game, timeout=1000) as signal:
+        click(qtbot, picker.tile("adaptoid24"))
+    assert signal.args == ["adaptoid24"]
+
+
+@pytest.mark.parametrize("game_id", ["adapt", "adrift", "genegrafter"])
+def test_a_coming_tile_does_nothing_when_clicked(qtbot, make_picker, game_id):
+    picker = make_picker()
+    tile = picker.tile(game_id)
+    assert not tile.entry.available
+    assert tile.focusPolicy() == Qt.FocusPolicy.NoFocus
+    with qtbot.assertNotEmitted(picker.new_game, wait=50):
+        click(qtbot, tile)
+        qtbot.keyClick(tile, Qt.Key.Key_Return)
+
+
+def test_enter_on_a_focused_tile_starts_the_game(qtbot, make_picker):
+    picker = make_picker()
+    tile = picker.tile("adaptoid24")
+    picker.activateWindow()
+    tile.setFocus()
+    qtbot.waitUntil(tile.hasFocus)
+    with qtbot.waitSignal(picker.new_game, timeout=1000) as signal:
+        qtbot.keyClick(tile, Qt.Key.Key_Return)
+    assert signal.args == ["adaptoid24"]
+    with qtbot.waitSignal(picker.new_game, timeout=1000) as signal:
+        qtbot.keyClick(tile, Qt.Key.Key_Space)
+    assert signal.args == ["adaptoid24"]
+
+
+def test_arrow_keys_move_between_playable_games_only(qtbot, make_picker):
+    games = (
+        GameEntry("first", "First", "2 players", "One.", "some.module"),
+        GameEntry("coming", "Coming", "2 players", "Not yet."),
+        GameEntry("second", "Second", "3 players", "Two.", "other.module"),
+    )
+    picker = make_picker(games=games)
+    picker.activateWindow()
+    first, second = picker.tile("first"), picker.tile("second")
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    qtbot.keyClick(first, Qt.Key.Key_Right)
+    qtbot.waitUntil(second.hasFocus)  # skipping the coming game
+    qtbot.keyClick(second, Qt.Key.Key_Right)
+    qtbot.waitUntil(first.hasFocus)  # and round again
+
+
+def test_the_first_playable_game_has_focus_without_an_autosave(qtbot, make_picker):
+    picker = make_picker()
+    picker.activateWindow()
+    picker.focus_default()
+    qtbot.waitUntil(picker.tile("adaptoid24").hasFocus)
+
+
+# -- continue, recent saves, open ------------------------------------------------------
+def _buttons_named(picker: GamePicker, text: str) -> list[QtWidgets.QPushButton]:
+    return [b for b in picker.findChildren(QtWidgets.QPushButton) if b.text() == text]
+
+
+def test_continue_is_absent_without_an_autosave(make_picker):
+    picker = make_picker(has_autosave=False)
+    assert picker.continue_button is None
+    assert _buttons_named(picker, "Continue last game") == []
+
+
+def test_continue_is_offered_with_an_autosave(qtbot, make_picker):
+    picker = make_picker(has_autosave=True, autosave_label="ADAPTOID 24 · round 3")
+    assert picker.continue_button is not None and picker.continue_button.isVisible()
+    labels = [label.text() for label in picker.findChildren(QtWidgets.QLabel)]
+    assert "ADAPTOID 24 · round 3" in labels
+    with qtbot.waitSignal(picker.continue_last, timeout=1000):
+        click(qtbot, picker.continue_button)
+
+
+def test_clicking_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
+    paths = [str(tmp_path / "lab night.petridish"), str(tmp_path / "rematch.petridish")]
+    picker = make_picker(recent_saves=paths)
+    rect = picker.recent.visualItemRect(picker.recent.item(1))
+    with qtbot.waitSignal(picker.open_save, timeout=1000) as signal:
+        click(qtbot, picker.recent.viewport(), rect.center())
+    assert signal.args == [paths[1]]
+
+
+def test_enter_on_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
+    path = str(tmp_path / "lab night.petridish")
+    picker = make_picker(recent_saves=[path])
+    picker.recent.setCurrentRow(0)
+    with qtbot.waitSignal(picker.open_save, timeout=1000) as signal:
+        qtbot.keyClick(picker.recent, Qt.Key.Key_Return)
+    assert signal.args == [path]
+
+
+def test_no_recent_saves_shows_a_friendly_line(make_picker):
+    picker = make_picker()
+    assert not picker.recent.isVisible()
+    texts = [label.text() for label in picker.findChildren(QtWidgets.QLabel)]
+    assert "Games you save will be listed here." in texts
+
+
+def test_open_button_asks_for_a_file(qtbot, make_picker):
+    picker = make_picker()
+    with qtbot.waitSignal(picker.open_file, timeout=1000):
+        click(qtbot, picker.open_button)
+
+
+def test_the_picker_reflows_when_narrow(make_picker):
+    picker = make_picker()
+    picker.resize(640, 700)
+    QtWidgets.QApplication.processEvents()
+    tops = {t.geometry().top() for t in picker.tiles}
+    assert len(tops) == 2  # two rows of two
+
+
+# -- covers ------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("size", [(60, 80), (150, 200)])
+def test_covers_render_for_every_game(game_id, size):
+    image = covers.render_cover(game_id, *size, available=True)
+    assert image.size == size and image.mode == "RGBA"
+    assert image.getextrema()[3] == (255, 255)  # opaque: a cover is a full picture
+    faded = covers.render_cover(game_id, *size, available=False)
+    assert faded.size == size and faded.tobytes() != image.tobytes()
+
+
+def test_an_unknown_game_still_gets_a_cover():
+    assert covers.render_cover("nonesuch", 40, 60, True).size == (40, 60)
+
+
+def test_covers_are_cached_on_disk(tmp_path, monkeypatch):
+    calls: list[tuple] = []
+    real = covers.render_cover
+
+    def counting(*args):
+        calls.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(covers, "render_cover", counting)
+    first = covers.cover_path("adrift", 90, 120, False, tmp_path)
+    second = covers.cover_path("adrift", 90, 120, False, tmp_path)
+    assert first == second and first.is_file() and len(calls) == 1
+    assert Image.open(first).size == (90, 120)
+    covers.cover_path("adrift", 90, 120, True, tmp_path)  # a different cover: drawn anew
+    assert len(calls) == 2
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_new_cover_version_redraws(tmp_path, monkeypatch):
+    old = covers.cover_path("adapt", 30, 40, True, tmp_path)
+    monkeypatch.setattr(covers, "COVER_VERSION", covers.COVER_VERSION + 1)
+    assert covers.cover_path("adapt", 30, 40, True, tmp_path) != old
+
+
+# -- palette -----------------------------------------------------------------------------
+def test_player_marks_differ_in_colour_and_shape():
+    marks = palette.PLAYER_MARKS
+    assert len(marks) == 8
+    assert len({m.colour for m in marks}) == 8 and len({m.shape for m in marks}) == 8
+    assert {m.shape for m in marks} == set(palette.SHAPES)
+
+
+def test_default_marks_are_distinct_and_honour_the_seat_colours():
+    marks = palette.default_marks(3, ["#cc79a7", "", "#CC79A7"])
+    assert marks[0].colour == "#CC79A7"
+    assert len(set(marks)) == 3
+
+
+@pytest.mark.parametrize("shape", palette.SHAPES)
+def test_seat_badge_draws_the_shape_in_the_colour(qtbot, shape):
+    badge = palette.seat_badge("#E69F00", shape, 32)
+    image = badge.toImage()
+    assert (image.width(), image.height()) == (32, 32)
+    centre = QtGui.QColor(image.pixel(16, 17))
+    assert (centre.red(), centre.green(), centre.blue()) == (0xE6, 0x9F, 0x00)
+    assert QtGui.QColor(image.pixelColor(0, 0)).alpha() == 0  # the corner stays clear
+
+
+def test_apply_style_scales_from_the_first_size(qapp):
+    palette.apply_style(qapp, 1.0)
+    base = qapp.font().pointSizeF()
+    palette.apply_style(qapp, 1.5)
+    palette.apply_style(qapp, 1.5)  # again: no compounding
+    assert qapp.font().pointSizeF() == pytest.approx(base * 1.5)
+    palette.apply_style(qapp, 1.0)
+    assert qapp.font().pointSizeF() == pytest.approx(base)
+    style = qapp.style()
+    assert isinstance(style, QtWidgets.QProxyStyle)
+    assert style.baseStyle().name().lower() == "fusion"
