@@ -72,3 +72,18 @@ def test_unknown_game_exits_2_naming_the_known_games(
     err = capsys.readouterr().err
     assert "adaptoid24" in err
     assert not (tmp_path / "x").exists()
+
+
+def test_adaptoid24_print_run_is_the_whole_physical_set() -> None:
+    # rulebook: adaptoid24.txt:8
+    # rulebook: adaptoid24.txt:9
+    # rulebook: adaptoid24.txt:10
+    # rulebook: adaptoid24.txt:15
+    from petridish.games.adaptoid24.art import TEMPLATE
+
+    run = TEMPLATE.print_run()
+    assert sum(k.startswith("room.") for k in run) == 16
+    assert sum(k.startswith("evo.") for k in run) == 15
+    assert sum(k.startswith("spawn.v") for k in run) == 12
+    assert run.count("taser.loaded") == 3 and run.count("taser.unloaded") == 3
+    assert set(run) <= set(TEMPLATE.faces())

@@ -24,8 +24,11 @@ def export_cards(template: CardTemplate, out_dir: Path | str, pdf: bool = False)
         template.render(key, *REF_SIZE).save(path, "PNG")
         written.append(path)
     if pdf:
+        # The sheets hold a whole physical set: each face as many times as it is printed.
+        by_key = {key: out / f"{safe_name(key)}.png" for key in template.faces()}
+        run = [by_key[key] for key in template.print_run()]
         written.append(
-            write_pdf(written, template.name, out / f"{template.game_id}-print-and-play.pdf")
+            write_pdf(run, template.name, out / f"{template.game_id}-print-and-play.pdf")
         )
     return written
 
@@ -43,6 +46,7 @@ def render_cards_command(game_id: str, out: Path, pdf: bool) -> int:
     print(f"wrote {len(pngs)} card faces of {template.name} to {Path(out)}")
     for f in files:
         if f.suffix == ".pdf":
-            pages = (len(pngs) + PER_PAGE - 1) // PER_PAGE
-            print(f"wrote print-and-play sheets ({pages} A4 pages) to {f}")
+            cards = len(template.print_run())
+            pages = (cards + PER_PAGE - 1) // PER_PAGE
+            print(f"wrote print-and-play sheets ({cards} cards, {pages} A4 pages) to {f}")
     return 0

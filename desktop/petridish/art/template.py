@@ -44,6 +44,12 @@ class CardTemplate(ABC):
         two-sided cards, the first-named side). A hidden card ("?") shows the back its
         ``hint`` names (a card family or a zone)."""
 
+    def print_run(self) -> list[str]:
+        """The faces to print for a full physical set, one entry per card (a face is
+        repeated for each copy; both sides of a two-sided card are listed). By default
+        one of each face."""
+        return self.faces()
+
     def check(self, key: str) -> None:
         """Raise KeyError unless ``key`` is one of :meth:`faces`."""
         if key not in self.faces():

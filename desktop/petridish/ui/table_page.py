@@ -10,6 +10,15 @@ from petridish.table.scene import TableScene
 from petridish.table.view import TableView
 from petridish.ui.curtain import Curtain
 
+STYLE = """
+#topBar { background: #161d21; border-bottom: 1px solid #0b0f11; }
+#turnLabel { color: #F0E442; font-weight: bold; font-size: 12pt; }
+#promptLabel { color: #e8eef0; font-size: 11pt; }
+#modeLabel { color: #b9d6cf; background: #24343a; border-radius: 9px; padding: 3px 10px; }
+#modeLabel[sandbox="true"] { color: #1b1300; background: #E69F00; font-weight: bold; }
+#actionBar, #replayBar { background: #161d21; border-top: 1px solid #0b0f11; }
+"""
+
 
 class TablePage(QtWidgets.QWidget):
     chosen = Signal(object)  # an action picked in the action bar
@@ -61,6 +70,7 @@ class TablePage(QtWidgets.QWidget):
         lay.addWidget(holder, 1)
         lay.addWidget(bar)
         self._actions: list[Any] = []
+        self.setStyleSheet(STYLE)
 
     def set_status(self, turn: str, prompt: str, sandbox: bool) -> None:
         self.turn.setText(turn)

@@ -72,6 +72,19 @@ class Adaptoid24Art(CardTemplate):
         return self._cards
 
     # -- the face list ----------------------------------------------------------------
+    def print_run(self) -> list[str]:
+        """Every physical card of the game (Rulebook "Set Up"): 16 rooms, 15 Evolutions
+        by their counts, 12 Spawns by value; Tasers, the Dron and the Characters with
+        both sides (to fold or glue back to back); then one back of each kind."""
+        cs = self.cards
+        run = [f"room.{side}.{r.id}" for side in ("g", "a") for r in cs.rooms]
+        run += [f"evo.{e.id}" for e in cs.evolutions for _ in range(e.count)]
+        run += [f"spawn.v{v}" for v in cs.spawn_values]
+        run += ["taser.loaded", "taser.unloaded"] * 3 + ["dron.loaded", "dron.unloaded"]
+        run += [f"char.{ch.id}.{side}" for ch in cs.characters for side in ("shield", "spent")]
+        run += [k for k in self.faces() if k.startswith("back.") and k != "back.hidden"]
+        return run
+
     def faces(self) -> list[str]:
         """Every face: rooms (both sides), Evolutions, Spawn values, equipment and
         Characters (both sides), then the backs."""
