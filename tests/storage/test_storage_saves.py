@@ -316,3 +316,21 @@ def test_minimal_hand_written_puzzle(tmp_path, game, play):
     assert game.state_to_json(session.state) == position
     play(session, random.Random(3), 5)  # and it plays on from there
     assert len(session.steps) == 5
+
+
+def test_peek_title_reads_only_the_label(tmp_path):
+    from petridish.storage.peek import peek_title
+
+    good = tmp_path / "a.petridish"
+    good.write_text(
+        '{"format": "petridish-save", "title": "lab night", "moves": "not checked"}',
+        encoding="utf-8",
+    )
+    assert peek_title(good) == "lab night"
+    bad = tmp_path / "b.petridish"
+    bad.write_text("{not json", encoding="utf-8")
+    assert peek_title(bad) is None
+    assert peek_title(tmp_path / "missing") is None
+    other = tmp_path / "c.json"
+    other.write_text('{"format": "something-else"}', encoding="utf-8")
+    assert peek_title(other) is None

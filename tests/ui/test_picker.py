@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PIL import Image
 
+from petridish.art import cover_cache as cover_files
 from petridish.art import covers
 from petridish.core import registry
 from petridish.core.registry import GameEntry
@@ -192,19 +193,19 @@ def test_covers_are_cached_on_disk(tmp_path, monkeypatch):
         return real(*args)
 
     monkeypatch.setattr(covers, "render_cover", counting)
-    first = covers.cover_path("adrift", 90, 120, False, tmp_path)
-    second = covers.cover_path("adrift", 90, 120, False, tmp_path)
+    first = cover_files.cover_path("adrift", 90, 120, False, tmp_path)
+    second = cover_files.cover_path("adrift", 90, 120, False, tmp_path)
     assert first == second and first.is_file() and len(calls) == 1
     assert Image.open(first).size == (90, 120)
-    covers.cover_path("adrift", 90, 120, True, tmp_path)  # a different cover: drawn anew
+    cover_files.cover_path("adrift", 90, 120, True, tmp_path)  # a different cover: drawn anew
     assert len(calls) == 2
     assert not list(tmp_path.glob("*.tmp"))
 
 
 def test_a_new_cover_version_redraws(tmp_path, monkeypatch):
-    old = covers.cover_path("adapt", 30, 40, True, tmp_path)
-    monkeypatch.setattr(covers, "COVER_VERSION", covers.COVER_VERSION + 1)
-    assert covers.cover_path("adapt", 30, 40, True, tmp_path) != old
+    old = cover_files.cover_path("adapt", 30, 40, True, tmp_path)
+    monkeypatch.setattr(cover_files, "COVER_VERSION", cover_files.COVER_VERSION + 1)
+    assert cover_files.cover_path("adapt", 30, 40, True, tmp_path) != old
 
 
 # -- palette -----------------------------------------------------------------------------

@@ -3,23 +3,33 @@
 Game-agnostic and headless (no Qt here): a game supplies a :class:`CardTemplate`;
 :class:`ArtCache` renders and caches its faces at any size; :func:`export_cards` writes
 PNGs and a print-and-play PDF.
+
+The names below load on first use: importing ``petridish.art.cover_cache`` for the
+picker must not pull in Pillow, which only a cache miss needs.
 """
 
 from __future__ import annotations
 
-from petridish.art.cache import ArtCache, default_directory
-from petridish.art.export import export_cards, render_cards_command
-from petridish.art.registry import TEMPLATES, template_for
-from petridish.art.template import CARD_MM, REF_SIZE, CardTemplate
+from importlib import import_module
+from typing import Any
 
-__all__ = [
-    "CARD_MM",
-    "REF_SIZE",
-    "TEMPLATES",
-    "ArtCache",
-    "CardTemplate",
-    "default_directory",
-    "export_cards",
-    "render_cards_command",
-    "template_for",
-]
+_WHERE = {
+    "ArtCache": "cache",
+    "default_directory": "cache",
+    "export_cards": "export",
+    "render_cards_command": "export",
+    "TEMPLATES": "registry",
+    "template_for": "registry",
+    "CARD_MM": "template",
+    "REF_SIZE": "template",
+    "CardTemplate": "template",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'petridish.art' has no attribute {name!r}")
+    return getattr(import_module(f"petridish.art.{module}"), name)

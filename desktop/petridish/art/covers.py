@@ -8,14 +8,13 @@ are alpha-composited, because ``ImageDraw`` replaces pixels (alpha included).
 
 Shapes are written in percent units of a local frame (see :class:`_Frame`), so a cover
 draws the same at any size. Everything random is seeded from the game id, and
-:func:`cover_path` caches the PNG on disk keyed by a hash of what it depends on.
+:func:`petridish.art.cover_cache.cover_path` caches the PNG on disk, keyed by a hash of
+what it depends on.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
-import os
 import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -25,7 +24,6 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageEnhance, ImageFilter, ImageFont
 
 # Bump whenever the drawing changes, so cached covers are redrawn.
-COVER_VERSION = 4
 SUPERSAMPLE = 2
 
 Color = tuple[int, ...]
@@ -498,27 +496,3 @@ def render_cover(game_id: str, width: int, height: int, available: bool) -> Imag
         a.title(_game_name(game_id), a.h * 0.5, (240, 240, 240, 255), INK)
     img = a.img if available else _coming_soon(a.img, a.u)
     return img.resize((width, height), Image.Resampling.LANCZOS)
-
-
-def cover_key(game_id: str, width: int, height: int, available: bool) -> str:
-    """A short hash of everything a cover's pixels depend on."""
-    text = f"{game_id}|{width}x{height}|{int(available)}|v{COVER_VERSION}"
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
-
-
-def cover_path(
-    game_id: str, width: int, height: int, available: bool, cache_dir: str | os.PathLike[str]
-) -> Path:
-    """The cached PNG of a cover, rendering and writing it first if it is not there yet."""
-    folder = Path(cache_dir)
-    safe_id = "".join(ch for ch in game_id if ch.isalnum())[:24] or "game"
-    path = folder / f"cover-{safe_id}-{cover_key(game_id, width, height, available)}.png"
-    if path.is_file():
-        return path
-    folder.mkdir(parents=True, exist_ok=True)
-    image = render_cover(game_id, width, height, available)
-    # Write beside the final name and rename, so a crash never leaves half a PNG cached.
-    tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
-    image.save(tmp, format="PNG")
-    os.replace(tmp, path)
-    return path

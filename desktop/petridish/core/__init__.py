@@ -1,25 +1,34 @@
 """The rules-model framework: pure Python, no Qt.
 
 Every game is a deterministic state machine (``Game``) over plain, JSON-serialisable
-states. ``Session`` records the actions played and knows what may be undone.
+states. ``Session`` records the actions played and knows what may be undone. Names load
+their module on first use, so that ``petridish.core.registry`` stays cheap to import.
 """
 
-from petridish.core.actions import Action, Edit
-from petridish.core.events import Event
-from petridish.core.game import Game, IllegalAction, Option, Outcome, Result
-from petridish.core.rng import Rng, RngState
-from petridish.core.session import Session
+from __future__ import annotations
 
-__all__ = [
-    "Action",
-    "Edit",
-    "Event",
-    "Game",
-    "IllegalAction",
-    "Option",
-    "Outcome",
-    "Result",
-    "Rng",
-    "RngState",
-    "Session",
-]
+from importlib import import_module
+from typing import Any
+
+_WHERE = {
+    "Action": "actions",
+    "Edit": "actions",
+    "Event": "events",
+    "Game": "game",
+    "IllegalAction": "game",
+    "Option": "game",
+    "Outcome": "game",
+    "Result": "game",
+    "Rng": "rng",
+    "RngState": "rng",
+    "Session": "session",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'petridish.core' has no attribute {name!r}")
+    return getattr(import_module(f"petridish.core.{module}"), name)

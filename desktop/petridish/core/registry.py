@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
+from typing import TYPE_CHECKING
 
-from petridish.core.game import Game
+if TYPE_CHECKING:  # the registry is read by the picker, which needs no rules loaded
+    from petridish.core.game import Game
 
 
 @dataclass(frozen=True, slots=True)

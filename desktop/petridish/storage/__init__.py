@@ -1,48 +1,49 @@
 """Files on disk: where they live, settings, saves and autosaves, all written atomically.
 
 Pure Python, no Qt. Importing this package does no work: no folder is created and no
-file is read until a function is called.
+file is read until a function is called, and each name loads its module on first use
+(the game picker needs the paths and settings, not the whole save machinery).
 """
 
-from petridish.storage.atomic import write_atomic
-from petridish.storage.paths import SAVE_SUFFIX, Paths
-from petridish.storage.saves import (
-    SAVE_VERSION,
-    SaveError,
-    SaveGame,
-    SeatInfo,
-    autosave,
-    dump_save,
-    has_autosave,
-    latest_autosave,
-    load_session,
-    read_save,
-    replay_moves,
-    session_from_setup,
-    to_session,
-    write_save,
-)
-from petridish.storage.settings import Settings, load_settings, save_settings
+from __future__ import annotations
 
-__all__ = [
-    "SAVE_SUFFIX",
-    "SAVE_VERSION",
-    "Paths",
-    "SaveError",
-    "SaveGame",
-    "SeatInfo",
-    "Settings",
-    "autosave",
-    "dump_save",
-    "has_autosave",
-    "latest_autosave",
-    "load_session",
-    "load_settings",
-    "read_save",
-    "replay_moves",
-    "save_settings",
-    "session_from_setup",
-    "to_session",
-    "write_atomic",
-    "write_save",
-]
+from importlib import import_module
+from typing import Any
+
+_WHERE = {
+    "write_atomic": "atomic",
+    "SAVE_SUFFIX": "paths",
+    "Paths": "paths",
+    "Settings": "settings",
+    "load_settings": "settings",
+    "save_settings": "settings",
+    "has_autosave": "peek",
+    "latest_autosave": "peek",
+    "peek_title": "peek",
+    **{
+        name: "saves"
+        for name in (
+            "SAVE_VERSION",
+            "SaveError",
+            "SaveGame",
+            "SeatInfo",
+            "autosave",
+            "dump_save",
+            "load_session",
+            "read_save",
+            "replay_moves",
+            "session_from_setup",
+            "to_session",
+            "write_save",
+        )
+    },
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'petridish.storage' has no attribute {name!r}")
+    return getattr(import_module(f"petridish.storage.{module}"), name)

@@ -30,17 +30,19 @@ from petridish.core.serial import to_json
 from petridish.core.session import Session
 from petridish.storage.atomic import write_atomic
 from petridish.storage.paths import Paths
+from petridish.storage.peek import (  # limits shared with the light half the picker uses
+    MAX_SAVE_BYTES,
+    MAX_TEXT,
+    SAVE_FORMAT,
+)
 
-SAVE_FORMAT = "petridish-save"
 SAVE_VERSION = 1
 
 # Limits against hostile files: far above any real game, low enough that loading one
 # cannot exhaust memory or keep the app busy for more than a few seconds.
-MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_MOVES = 20_000
 MAX_FORCED = 10_000
 MAX_SEATS = 16
-MAX_TEXT = 200
 MAX_MESSAGE = 300
 
 SEAT_KINDS = ("human", "bot", "random")
@@ -276,22 +278,6 @@ def autosave(
         os.replace(current, paths.previous_autosave_path)
     write_atomic(current, text)
     return current
-
-
-def latest_autosave(paths: Paths) -> Path | None:
-    """The autosave to offer on start-up: the latest, else the previous one, else None."""
-    for path in (paths.autosave_path, paths.previous_autosave_path):
-        if path.is_file():
-            return path
-    return None
-
-
-def has_autosave(paths: Paths) -> bool:
-    """True if there is an autosave (or a previous autosave) to resume."""
-    return latest_autosave(paths) is not None
-
-
-# -- reading ----------------------------------------------------------------------------
 
 
 def read_save(path: str | os.PathLike[str]) -> SaveGame:

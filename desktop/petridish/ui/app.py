@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from typing import Any
 
@@ -10,18 +9,12 @@ from petridish import APP_NAME
 
 
 def make_app(argv: list[str] | None = None) -> Any:
-    from petridish.qt import QtGui, QtWidgets
+    from petridish.qt import QtWidgets
     from petridish.ui.palette import apply_style
 
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
-    from petridish import resources
-
-    # The fonts the card art uses, so the table's own text matches it.
-    for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        with contextlib.suppress(resources.ResourceError):
-            QtGui.QFontDatabase.addApplicationFont(str(resources.path("fonts", font)))
     apply_style(app)
     return app
 
@@ -39,14 +32,15 @@ def run_app(
     from petridish.ui.errors import install_excepthook
     from petridish.ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(picker=not (game or load))
     install_excepthook(lambda: window)
     from petridish.ui.palette import apply_style
 
     apply_style(app, load_settings(window.paths).ui_scale)
     window.show()
     if load:
-        window.open_path(load)
+        if not window.open_path(load):
+            window.show_picker()
     elif game:
         window.start_quick(game, seed, seats, sandbox)
     return app.exec()

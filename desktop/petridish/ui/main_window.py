@@ -5,21 +5,20 @@ from __future__ import annotations
 import random
 from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from petridish import APP_NAME, __version__, resources
 from petridish.core import registry
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
-from petridish.storage import saves
+from petridish.storage import peek
 from petridish.storage.paths import SAVE_SUFFIX, Paths
 from petridish.storage.settings import Settings, load_settings, save_settings
-from petridish.ui.controller import GameController, Match
-from petridish.ui.docks import LogDock, RulesDock
-from petridish.ui.errors import show_error
-from petridish.ui.session_view import log_lines, turn_series
 
-# The table, the card art and Pillow are imported when the first game opens, not at
-# start-up: the picker's first frame should cost little more than an empty window's.
+# The rules, saves, table, docks, card art and Pillow are imported when the first game
+# opens, not at start-up: the picker's first frame should cost little more than an
+# empty window's (see bench/bench_startup.py).
+if TYPE_CHECKING:
+    from petridish.ui.controller import GameController, Match
 
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
 
@@ -34,7 +33,9 @@ def presenter_class(game_id: str) -> type:
 
 
 class MainWindow(QtWidgets.QMainWindow):
-    def __init__(self, paths: Paths | None = None, bot_delay_ms: int = 700) -> None:
+    def __init__(
+        self, paths: Paths | None = None, bot_delay_ms: int = 700, picker: bool = True
+    ) -> None:
         super().__init__()
         self.paths = paths or Paths.default()
         self.settings: Settings = load_settings(self.paths)
@@ -51,22 +52,28 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setCentralWidget(self.stack)
         self._page: Any = None
         self.picker: QtWidgets.QWidget | None = None
-        self.log = LogDock(self)
-        self.rules = RulesDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
-        self.tabifyDockWidget(self.log, self.rules)
-        self.log.raise_()
+        self.log: Any = None
+        self.rules: Any = None
         self._build_actions()
-        self.show_picker()
+        if picker:  # `petridish play` goes straight to the table: no picker to build
+            self.show_picker()
 
     @property
     def page(self) -> Any:
         """The table page, built the first time a game opens."""
         if self._page is None:
+            from petridish.ui.docks import LogDock, RulesDock
             from petridish.ui.table_page import TablePage
 
+            _register_fonts()
             self._page = TablePage()
+            self.log = LogDock(self)
+            self.rules = RulesDock(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
+            self.tabifyDockWidget(self.log, self.rules)
+            self.view_menu.addAction(self.log.toggleViewAction())
+            self.view_menu.addAction(self.rules.toggleViewAction())
             self._page.chosen.connect(self._action_bar)
             self._page.curtain.ready.connect(self._curtain_lifted)
             self.stack.addWidget(self._page)
@@ -134,8 +141,7 @@ class MainWindow(QtWidgets.QMainWindow):
         m = mb.addMenu("&View")
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, None, self.a_full):
             m.addSeparator() if a is None else m.addAction(a)
-        m.addAction(self.log.toggleViewAction())
-        m.addAction(self.rules.toggleViewAction())
+        self.view_menu = m
         m = mb.addMenu("&Help")
         m.addAction(self.a_rules)
         m.addAction(self.a_about)
@@ -189,13 +195,15 @@ class MainWindow(QtWidgets.QMainWindow):
     def show_picker(self) -> None:
         from petridish.ui.picker import GamePicker
 
-        latest = saves.latest_autosave(self.paths)
+        latest = peek.latest_autosave(self.paths)
         label = ""
         if latest is not None:
-            try:
-                label = saves.read_save(latest).title
-            except saves.SaveError:
+            # Only the title: the full check and replay happen when the player continues.
+            title = peek.peek_title(latest)
+            if title is None:
                 latest = None
+            else:
+                label = title
         picker = GamePicker(
             has_autosave=latest is not None,
             autosave_label=label,
@@ -212,13 +220,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.picker = picker
         self.stack.addWidget(picker)
         self.stack.setCurrentWidget(picker)
-        self.log.hide()
-        self.rules.hide()
+        for dock in (self.log, self.rules):
+            if dock is not None:
+                dock.hide()
         self.toolbar.hide()
         self._update_actions()
 
     def _show_table(self) -> None:
-        self.stack.setCurrentWidget(self.page)
+        self.stack.setCurrentWidget(self.page)  # builds the page and docks the first time
         self.toolbar.show()
         self.log.show()
         self.rules.show()
@@ -243,6 +252,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.settings.last_seats[game_id] = {s.id: s.kind for s in setup.seats}
         self.settings.last_names[game_id] = {s.id: s.name for s in setup.seats}
         save_settings(self.paths, self.settings)
+        from petridish.ui.controller import Match
+
         seats = setup.seat_infos()
         self.start(Match(game_id, seats, setup.seed, dict(setup.options)), sandbox=setup.sandbox)
 
@@ -250,11 +261,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self, game_id: str, seed: int | None, kinds: list[str] | None, sandbox: bool
     ) -> None:
         """Open straight into a game (``petridish play``)."""
+        from petridish.storage.saves import SeatInfo
+        from petridish.ui.controller import Match
+
         game = registry.load(game_id)
         kinds = kinds or ["human"] + ["bot"] * (len(game.seats) - 1)
         seats = [
-            saves.SeatInfo(s.id, s.name, k, s.colour)
-            for s, k in zip(game.seats, kinds, strict=True)
+            SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(game.seats, kinds, strict=True)
         ]
         self.start(
             Match(game_id, seats, seed if seed is not None else random.randrange(1_000_000)),
@@ -262,18 +275,22 @@ class MainWindow(QtWidgets.QMainWindow):
         )
 
     def start(self, match: Match, sandbox: bool = False) -> None:
+        from petridish.ui.controller import GameController
+
         try:
             controller = GameController.new(
                 match, sandbox, paths=self.paths, bot_delay_ms=self.bot_delay_ms
             )
         except Exception as exc:  # bad options or seats: say so, stay where we are
             QtWidgets.QMessageBox.warning(self, "Cannot start that game", str(exc))
+            if self.picker is None and self.controller is None:
+                self.show_picker()
             return
         self.save_path = None
         self._attach(controller)
 
     def continue_last(self) -> None:
-        latest = saves.latest_autosave(self.paths)
+        latest = peek.latest_autosave(self.paths)
         if latest is not None:
             self.open_path(str(latest), remember=False)
 
@@ -288,6 +305,9 @@ class MainWindow(QtWidgets.QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str, remember: bool = True) -> bool:
+        from petridish.storage import saves
+        from petridish.ui.controller import GameController
+
         try:
             save, session = saves.load_session(path)
         except saves.SaveError as exc:
@@ -351,7 +371,7 @@ class MainWindow(QtWidgets.QMainWindow):
         controller.curtain.connect(self.page.curtain.cover)
         controller.finished.connect(self._finished)
         controller.refused.connect(self.page.view.show_toast)
-        controller.failed.connect(lambda text: show_error(self, text))
+        controller.failed.connect(self._failed)
         from petridish.cli import rules_text
 
         self.rules.set_markdown(rules_text(controller.game))
@@ -366,8 +386,15 @@ class MainWindow(QtWidgets.QMainWindow):
         if game.is_terminal(controller.state):
             QtCore.QTimer.singleShot(0, self._finished)
 
+    def _failed(self, text: str) -> None:
+        from petridish.ui.errors import show_error
+
+        show_error(self, text)
+
     # -- playing ------------------------------------------------------------------------
     def _refresh(self, animated: bool = True) -> None:
+        from petridish.ui.session_view import log_lines
+
         c = self.controller
         if c is None or self.presenter is None:
             return
@@ -433,6 +460,8 @@ class MainWindow(QtWidgets.QMainWindow):
         save_settings(self.paths, self.settings)
 
     def show_rules(self) -> None:
+        if self.rules is None:
+            return
         self.rules.show()
         self.rules.raise_()
         self.rules.search.setFocus()
@@ -483,6 +512,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if c is None or self.end_dialog is not None:
             return
         from petridish.ui.endgame import EndGameDialog
+        from petridish.ui.session_view import turn_series
 
         result = c.game.result(c.state)
         names = " and ".join(
@@ -543,3 +573,12 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.controller is not None:
             self.controller.paused = True
         super().closeEvent(event)
+
+
+def _register_fonts() -> None:
+    """The fonts the card art uses, so the table's own text matches it."""
+    import contextlib
+
+    for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        with contextlib.suppress(resources.ResourceError):
+            QtGui.QFontDatabase.addApplicationFont(str(resources.path("fonts", font)))

@@ -15,7 +15,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from petridish.art.covers import cover_path, render_cover
+from petridish.art.cover_cache import cover_path
 from petridish.core import registry
 from petridish.core.registry import GameEntry
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal
@@ -40,6 +40,8 @@ def load_cover(entry: GameEntry, cache_dir: Path | None, dpr: float = 1.0) -> Qt
         with contextlib.suppress(OSError):
             pixmap.load(str(cover_path(entry.id, w, h, entry.available, cache_dir)))
     if pixmap.isNull():
+        from petridish.art.covers import render_cover
+
         data = io.BytesIO()
         render_cover(entry.id, w, h, entry.available).save(data, format="PNG")
         pixmap.loadFromData(data.getvalue(), "PNG")
