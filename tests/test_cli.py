@@ -96,3 +96,18 @@ def test_console_entry_point_runs():
     )
     assert done.returncode == 0, done.stderr
     assert "errors:           0" in done.stdout
+
+
+def test_render_cards_writes_pngs_and_a_print_and_play_pdf(tmp_path, capsys):
+    assert main(["render-cards", "adaptoid24", "--out", str(tmp_path), "--pdf"]) == 0
+    out = capsys.readouterr().out
+    assert len(list(tmp_path.glob("*.png"))) == 45
+    pdf = tmp_path / "adaptoid24-print-and-play.pdf"
+    assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF")
+    assert "print-and-play" in out
+
+
+def test_render_cards_for_a_game_without_art_is_a_usage_error(tmp_path, capsys):
+    assert main(["render-cards", "adapt", "--out", str(tmp_path)]) == 2
+    assert "A.D.A.P.T. has no card art yet" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())

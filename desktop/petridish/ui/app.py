@@ -12,11 +12,27 @@ def make_app(argv: list[str] | None = None) -> Any:
     from petridish.qt import QtWidgets
     from petridish.ui.palette import apply_style
 
+    _quiet_platform_noise()
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     apply_style(app)
     return app
+
+
+NOISE = ("This plugin does not support propagateSizeHints()",)
+
+
+def _quiet_platform_noise() -> None:
+    """Drop Qt messages that only say a platform plugin lacks a nicety (the offscreen
+    plugin used by tests and the self-test); everything else still reaches stderr."""
+    from petridish.qt import QtCore
+
+    def handler(kind: Any, context: Any, message: str) -> None:
+        if message not in NOISE:
+            sys.stderr.write(message + "\n")
+
+    QtCore.qInstallMessageHandler(handler)
 
 
 def run_app(

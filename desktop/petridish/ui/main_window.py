@@ -411,7 +411,18 @@ class MainWindow(QtWidgets.QMainWindow):
         )
         self.page.set_actions(self.presenter.actions())
         self.log.show_lines(log_lines(c))
+        self._announce(c)
         self._update_actions()
+
+    ANNOUNCED = ("encounter", "overcome", "evolution", "intimidated", "cleared", "phase", "over")
+
+    def _announce(self, c: GameController) -> None:
+        """Say the big moments of the last move on the table itself, one after another:
+        the encounter and its Resistance, the equipment played, the evolution drawn."""
+        lines = [c.game.describe(e) for e in c.last_events if e.get("kind") in self.ANNOUNCED]
+        c.last_events = []
+        if lines:
+            self.page.view.show_toast("  ·  ".join(lines[-2:]))
 
     def _update_actions(self) -> None:
         c = self.controller
