@@ -113,6 +113,7 @@ def test_unloaded_equipment_cannot_be_used():
 
 
 def test_not_overcoming_means_capture_and_the_adaptoid_wins():
+    # rulebook: adaptoid24.txt:18
     # rulebook: adaptoid24.txt:25
     s = quiet_turn(setup(spawns=TWO_TWOS), "garden", "office", spawn_rooms=("garden", "garden"))
     # Spend the Shield and both Tasers first.

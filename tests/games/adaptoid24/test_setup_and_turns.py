@@ -8,6 +8,12 @@ from petridish.games.adaptoid24.state import ChooseCharacter, ChooseRoom
 from .helpers import A, G, play, quiet_turn, rooms, setup
 
 
+def test_the_two_sides_are_the_adaptoid_and_the_geneticist():
+    # rulebook: adaptoid24.txt:6
+    assert [s.id for s in GAME.seats] == ["adaptoid", "geneticist"]
+    assert [s.name for s in GAME.seats] == ["Adaptoid", "Geneticist"]
+
+
 def test_each_side_holds_eight_rooms():
     # rulebook: adaptoid24.txt:8
     # rulebook: adaptoid24.txt:13
@@ -108,6 +114,7 @@ def auto_turn(s, a_room, g_room):
 
 
 def test_a_game_is_two_phases_of_six_turns_and_the_geneticist_escapes():
+    # rulebook: adaptoid24.txt:18
     # rulebook: adaptoid24.txt:19
     # rulebook: adaptoid24.txt:31
     s = setup()

@@ -14,6 +14,7 @@ SMALL = 0.5  # Spawns and Evolutions lying in a room are drawn at this scale
 SMALL_SIZE = QtCore.QSizeF(CARD_W * SMALL, CARD_H * SMALL)
 ROW_X = 0.0
 RIGHT_X = 1000.0
+PANEL_POS = (RIGHT_X, 700.0)  # the encounter panel, just under the Encounter zone
 DECKS = ("defensive", "reproductive", "offensive")
 
 # name: (label, layout, capacity, x, y, small pieces)
@@ -67,10 +68,11 @@ def build(scene: TableScene) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem]
         zone.setPos(rect.left() - 6, 246)
         scene.addItem(zone)
         zones[zone.name] = zone
+    # Turn and phase sit above the decks, where both players look first.
     turn = TrackItem("Turn", 6, 1, start=1)
-    turn.setPos(RIGHT_X + 10, 720)
+    turn.setPos(RIGHT_X + 10, -70)
     phase = TrackItem("Phase", 2, 1, start=1)
-    phase.setPos(RIGHT_X + 10 + 6 * 40 + 40, 720)
+    phase.setPos(RIGHT_X + 10 + 6 * 40 + 40, -70)
     scene.addItem(turn)
     scene.addItem(phase)
     return zones, turn, phase

@@ -87,7 +87,7 @@ class Adaptoid24Presenter(QtCore.QObject):
         self.zones, self.turn_track, self.phase_track = layout.build(scene)
         self.board = Board(scene, self.zones, pixmaps)
         self.panel = EncounterPanel()
-        self.panel.setPos(layout.RIGHT_X, 780)
+        self.panel.setPos(*layout.PANEL_POS)
         scene.addItem(self.panel)
         self.panel.setVisible(False)
         self.spawn_first: str | None = None  # the first of two Spawns, not yet sent
