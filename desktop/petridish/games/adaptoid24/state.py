@@ -27,6 +27,15 @@ SEATS = (ADAPTOID, GENETICIST)
 TURNS_PER_PHASE = 6
 PHASES = 2
 HIDDEN = "?"  # what a masked card id reads as in a view
+TASERS = ("taser.1", "taser.2", "taser.3")
+DRON = "dron"
+EQUIPMENT = (*TASERS, DRON)
+
+
+def room_of(card: str) -> str:
+    """'a.lab' -> 'lab' (a Room card's room)."""
+    return card.split(".", 1)[1]
+
 
 # Steps of a turn, in order. "character" happens once, before the first turn.
 CHARACTER, CHOOSE, ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB, OVER = (

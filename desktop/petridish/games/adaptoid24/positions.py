@@ -1,0 +1,94 @@
+"""ADAPTOID 24 position checks: is a state (from a save, a puzzle or a bug report)
+one the rules can play on?
+
+A mixin of the ``Adaptoid24`` game: every card once, in known zones, and the turn's
+bookkeeping consistent with its step.
+"""
+
+from __future__ import annotations
+
+from petridish.games.adaptoid24.state import (
+    ADAPTOID,
+    CHARACTER,
+    CHOOSE,
+    ENCOUNTER,
+    EQUIPMENT,
+    EVOLUTION,
+    GENETICIST,
+    LAB,
+    OVER,
+    PHASES,
+    SPAWN,
+    TARGET,
+    TURNS_PER_PHASE,
+    State,
+)
+
+
+class PositionChecks:
+    """``validate_state`` and its parts; ``self`` is the ``Adaptoid24`` game."""
+
+    def validate_state(self, state: State) -> str | None:
+        """A loaded state must hold every card exactly once, in known zones."""
+        if set(state.zones) != set(self.zone_names()):
+            return "the table's places do not match ADAPTOID 24's"
+        seen: dict[str, str] = {}
+        for zone, cards in state.zones.items():
+            for c in cards:
+                if c in seen:
+                    return f"card {c} is both in {seen[c]} and {zone}"
+                seen[c] = zone
+        rooms = set(self.room_ids())
+        want = (
+            {"a." + r for r in rooms}
+            | {"g." + r for r in rooms}
+            | {"char." + c.id for c in self.cards.characters}
+            | set(EQUIPMENT)
+            | {f"spawn.{i}" for i in range(1, len(self.cards.spawn_values) + 1)}
+            | {f"evo.{e.id}.{n}" for e in self.cards.evolutions for n in range(1, e.count + 1)}
+        )
+        if set(seen) != want:
+            missing = sorted(want - set(seen))[:3]
+            extra = sorted(set(seen) - want)[:3]
+            return f"cards do not add up (missing {missing}, unknown {extra})"
+        if state.step not in (CHARACTER, CHOOSE, ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB, OVER):
+            return f"unknown step {state.step!r}"
+        if not (1 <= state.phase <= PHASES and 1 <= state.turn <= TURNS_PER_PHASE):
+            return "phase or turn out of range"
+        return self._validate_step(state, seen, rooms)
+
+    def _validate_step(self, state: State, seen: dict[str, str], rooms: set[str]) -> str | None:
+        """The turn's bookkeeping must fit its step (a loaded position may be hand-made)."""
+        if not set(state.picks) <= {ADAPTOID, GENETICIST} or not set(state.picks.values()) <= rooms:
+            return "the rooms chosen this turn are not rooms of this game"
+        after_reveal = state.step in (ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB)
+        if after_reveal and len(state.picks) != 2:
+            return f"step {state.step!r} needs both rooms of the turn chosen"
+        if state.step == CHOOSE and len(state.picks) == 2:
+            return "both rooms are chosen but not revealed"
+        # A capture ends the game with the lost encounter still on the table.
+        if (state.step == ENCOUNTER and state.encounter is None) or (
+            state.encounter is not None and state.step not in (ENCOUNTER, OVER)
+        ):
+            return "an encounter must be open exactly during the encounter step"
+        if state.encounter is not None and state.encounter.room not in rooms:
+            return "the encounter is in an unknown room"
+        if (state.step == TARGET) != bool(state.zones["evo.pending"]):
+            return "an Evolution card waits for a room exactly during the target step"
+        if len(state.zones["evo.pending"]) > 1:
+            return "only one Evolution card can wait for a room"
+        if state.step == CHARACTER and state.zones["geneticist.character"]:
+            return "the Character is already chosen"
+        if state.step != CHARACTER and len(state.zones["geneticist.character"]) != 1:
+            return "the Geneticist needs one Character"
+        if not state.up <= {c for c in seen if c.startswith("spawn.")}:
+            return "only Spawns can be face up"
+        if not state.loaded <= {*EQUIPMENT, *state.zones["geneticist.character"]}:
+            return "only equipment and the Character's shield can be loaded"
+        if any(
+            seen.get(c, "") == "" or self.evolution_of(c).effect != "clone" for c in state.clones
+        ):
+            return "a Clone timer names a card that is not a Clone"
+        if state.step == OVER and state.winner not in (ADAPTOID, GENETICIST):
+            return "a finished game needs a winner"
+        return None
