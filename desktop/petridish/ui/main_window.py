@@ -67,6 +67,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
             _register_fonts()
             self._page = TablePage()
+            self._page.scene.animator.set_speed(self.settings.animation_speed)
             self.log = LogDock(self)
             self.rules = RulesDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
@@ -141,6 +142,22 @@ class MainWindow(QtWidgets.QMainWindow):
         m = mb.addMenu("&View")
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, None, self.a_full):
             m.addSeparator() if a is None else m.addAction(a)
+        m.addSeparator()
+        self._choice_menu(
+            m,
+            "&Text size",
+            [("Small", 0.85), ("Normal", 1.0), ("Large", 1.25), ("Extra large", 1.5)],
+            "ui_scale",
+            self._set_ui_scale,
+        )
+        self._choice_menu(
+            m,
+            "&Animations",
+            [("Normal", 1.0), ("Fast", 2.0), ("Off", 0.0)],
+            "animation_speed",
+            self._set_animation_speed,
+        )
+        m.addSeparator()
         self.view_menu = m
         m = mb.addMenu("&Help")
         m.addAction(self.a_rules)
@@ -163,6 +180,38 @@ class MainWindow(QtWidgets.QMainWindow):
         ):
             tb.addSeparator() if a is None else tb.addAction(a)
         self.toolbar = tb
+
+    def _choice_menu(
+        self,
+        parent: QtWidgets.QMenu,
+        title: str,
+        choices: list[tuple[str, float]],
+        setting: str,
+        apply: Any,
+    ) -> None:
+        """A submenu of exclusive choices for one setting, checked at its current value."""
+        menu = parent.addMenu(title)
+        group = QtGui.QActionGroup(menu)
+        current = getattr(self.settings, setting)
+        for label, value in choices:
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(abs(current - value) < 1e-6)
+            action.triggered.connect(lambda _=False, v=value: apply(v))
+            group.addAction(action)
+
+    def _set_ui_scale(self, scale: float) -> None:
+        from petridish.ui.palette import apply_style
+
+        self.settings.ui_scale = scale
+        save_settings(self.paths, self.settings)
+        apply_style(QtWidgets.QApplication.instance(), scale)
+
+    def _set_animation_speed(self, speed: float) -> None:
+        self.settings.animation_speed = speed
+        save_settings(self.paths, self.settings)
+        if self._page is not None:
+            self._page.scene.animator.set_speed(speed)
 
     def _build_replay_bar(self) -> None:
         bar = QtWidgets.QFrame()

@@ -1,0 +1,28 @@
+"""The View menu's text size and animation choices change the app and are remembered."""
+
+from petridish.qt import QtWidgets
+from petridish.storage.settings import load_settings
+
+
+def menu_action(window, menu_title: str, label: str):
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    sub = next(a.menu() for a in view.actions() if a.text() == menu_title)
+    return next(a for a in sub.actions() if a.text() == label)
+
+
+def test_text_size_scales_the_font_and_is_saved(qtbot, window, paths):
+    app = QtWidgets.QApplication.instance()
+    before = app.font().pointSizeF()
+    menu_action(window, "&Text size", "Large").trigger()
+    assert app.font().pointSizeF() > before
+    assert load_settings(paths).ui_scale == 1.25
+    menu_action(window, "&Text size", "Normal").trigger()
+    assert abs(app.font().pointSizeF() - before) < 0.01
+
+
+def test_animations_can_be_turned_off(qtbot, window, paths):
+    menu_action(window, "&Animations", "Off").trigger()
+    assert load_settings(paths).animation_speed == 0.0
+    window.start_quick("adaptoid24", 1, ["human", "bot"], False)
+    assert window.page.scene.animator.speed == 0.0
+    assert not window.page.scene.animator.busy()  # nothing moves: everything is in place
