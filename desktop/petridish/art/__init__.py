@@ -10,8 +10,7 @@ picker must not pull in Pillow, which only a cache miss needs.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from petridish.lazy import lazy_names
 
 _WHERE = {
     "ArtCache": "cache",
@@ -27,9 +26,4 @@ _WHERE = {
 
 __all__ = sorted(_WHERE)
 
-
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'petridish.art' has no attribute {name!r}")
-    return getattr(import_module(f"petridish.art.{module}"), name)
+__getattr__ = lazy_names(__name__, _WHERE)

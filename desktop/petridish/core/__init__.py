@@ -7,8 +7,7 @@ their module on first use, so that ``petridish.core.registry`` stays cheap to im
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from petridish.lazy import lazy_names
 
 _WHERE = {
     "Action": "actions",
@@ -26,9 +25,4 @@ _WHERE = {
 
 __all__ = sorted(_WHERE)
 
-
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'petridish.core' has no attribute {name!r}")
-    return getattr(import_module(f"petridish.core.{module}"), name)
+__getattr__ = lazy_names(__name__, _WHERE)

@@ -7,8 +7,7 @@ file is read until a function is called, and each name loads its module on first
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from petridish.lazy import lazy_names
 
 _WHERE = {
     "write_atomic": "atomic",
@@ -41,9 +40,4 @@ _WHERE = {
 
 __all__ = sorted(_WHERE)
 
-
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'petridish.storage' has no attribute {name!r}")
-    return getattr(import_module(f"petridish.storage.{module}"), name)
+__getattr__ = lazy_names(__name__, _WHERE)
