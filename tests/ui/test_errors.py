@@ -3,7 +3,9 @@
 from petridish.storage import saves
 
 
-def test_a_crash_inside_a_move_shows_a_dialog_and_keeps_the_autosave(qtbot, window, paths, monkeypatch):
+def test_a_crash_inside_a_move_shows_a_dialog_and_keeps_the_autosave(
+    qtbot, window, paths, monkeypatch
+):
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 6, ["human", "bot"], False)
     c = window.controller

@@ -1,0 +1,311 @@
+"""Reading saves back without trusting them.
+
+``read_save`` and ``load_session`` treat every file as hostile: any problem becomes one
+``SaveError`` whose message names the file and what is wrong. Reading never writes
+anything, and JSON is the only thing ever parsed (no pickle, no eval). The moves are
+replayed through the rules and must lead to the save's snapshot.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from petridish.core import registry
+from petridish.core.actions import Action
+from petridish.core.game import Game
+from petridish.core.session import Session
+from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
+from petridish.storage.save_types import (
+    MAX_FORCED,
+    MAX_MESSAGE,
+    MAX_MOVES,
+    MAX_SEATS,
+    MODES,
+    SAVE_VERSION,
+    SaveError,
+    SaveGame,
+    SeatInfo,
+    _seats_problem,
+)
+
+
+def read_save(path: str | os.PathLike[str]) -> SaveGame:
+    """Read and check a save; raise SaveError for anything wrong with it."""
+    return load_session(path)[0]
+
+
+def load_session(path: str | os.PathLike[str]) -> tuple[SaveGame, Session[Any]]:
+    """Read a save and rebuild its session; raise SaveError for anything wrong with it."""
+    reader = _Reader(Path(path))
+    return reader.load()
+
+
+def _short(text: str) -> str:
+    # Messages quote the offending value; a hostile value may be megabytes long.
+    return text if len(text) <= MAX_MESSAGE else text[: MAX_MESSAGE - 1] + "…"
+
+
+class _NotJson(ValueError):
+    pass
+
+
+def _reject_constant(name: str) -> Any:
+    # Python's json accepts NaN and Infinity, which are not JSON and no save contains.
+    raise _NotJson(f"{name} is not a number JSON allows")
+
+
+class _Reader:
+    """Reads one save file; every check raises SaveError naming that file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, problem: str) -> SaveError:
+        return SaveError(self.path, _short(problem))
+
+    @contextmanager
+    def guard(self, what: str) -> Iterator[None]:
+        """Turn any error inside into a SaveError about ``what``."""
+        try:
+            yield
+        except SaveError:
+            raise
+        except ValueError as exc:  # DecodeError, IllegalAction and ForcedOutcomeError
+            raise self.fail(f"{what}: {exc}") from exc
+        except Exception as exc:
+            # A hostile file can reach positions the rules never produce; whatever the
+            # rules then trip over, the player gets a message, not a crash.
+            raise self.fail(
+                f"{what}: the rules could not handle it ({type(exc).__name__})"
+            ) from exc
+
+    # -- the file -------------------------------------------------------------------
+    def load(self) -> tuple[SaveGame, Session[Any]]:
+        data = self.parse(self.read_bytes())
+        game = self.header(data)
+        save = self.body(data, game)
+        session = self.replay(save)
+        return save, session
+
+    def read_bytes(self) -> bytes:
+        try:
+            if not self.path.exists():
+                raise self.fail("the file does not exist")
+            if not self.path.is_file():
+                raise self.fail("it is not a file")
+            if self.path.stat().st_size > MAX_SAVE_BYTES:
+                raise self.fail(self.too_big())
+            with self.path.open("rb") as handle:
+                # Read one byte past the limit: the size may change between stat and read.
+                raw = handle.read(MAX_SAVE_BYTES + 1)
+        except OSError as exc:
+            raise self.fail(f"the file could not be read ({exc.strerror or exc})") from exc
+        if len(raw) > MAX_SAVE_BYTES:
+            raise self.fail(self.too_big())
+        return raw
+
+    def too_big(self) -> str:
+        return (
+            f"the file is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MiB, too large to be a save"
+        )
+
+    def parse(self, raw: bytes) -> dict[str, Any]:
+        try:
+            # utf-8-sig: some editors put a byte-order mark in front of UTF-8 text.
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise self.fail(f"it is not UTF-8 text (bad byte at position {exc.start})") from exc
+        if not text.strip():
+            raise self.fail("the file is empty")
+        try:
+            data = json.loads(text, parse_constant=_reject_constant)
+        except json.JSONDecodeError as exc:
+            # The parser stops at the end of the text, or inside a string it never saw
+            # closed: either way the end is missing, which is worth saying plainly.
+            end = text.rstrip()
+            if exc.pos >= len(end) or exc.msg.startswith("Unterminated string"):
+                line = end.count("\n") + 1
+                column = len(end) - end.rfind("\n")
+                raise self.fail(
+                    f"the file ends too early (line {line}, column {column}): "
+                    "it was probably cut off while being written or copied"
+                ) from exc
+            raise self.fail(
+                f"it is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+            ) from exc
+        except RecursionError as exc:
+            raise self.fail("it is not a save: its JSON is nested far too deeply") from exc
+        except ValueError as exc:  # NaN, or an integer with thousands of digits
+            raise self.fail(f"it is not valid JSON: {exc}") from exc
+        if not isinstance(data, dict):
+            raise self.fail("it is not a Petri Dish save (the file is not a JSON object)")
+        return data
+
+    # -- fields ---------------------------------------------------------------------
+    def get(self, data: dict[str, Any], key: str, kind: type, what: str) -> Any:
+        if key not in data:
+            raise self.fail(f'"{key}" is missing')
+        value = data[key]
+        # bool is an int to Python, but true is never a seed or a version.
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+            raise self.fail(f'"{key}" must be {what}, not {_describe(value)}')
+        return value
+
+    def text(self, data: dict[str, Any], key: str) -> str:
+        value = self.get(data, key, str, "text") if key in data else ""
+        if len(value) > MAX_TEXT:
+            raise self.fail(f'"{key}" is longer than {MAX_TEXT} characters')
+        return str(value)
+
+    def header(self, data: dict[str, Any]) -> Game[Any]:
+        if data.get("format") != SAVE_FORMAT:
+            raise self.fail(f'it is not a Petri Dish save (no "format": "{SAVE_FORMAT}")')
+        version = self.get(data, "version", int, "a whole number")
+        if version > SAVE_VERSION:
+            raise self.fail(
+                f"it was made by a newer Petri Dish (format {version}); "
+                f"this one reads format {SAVE_VERSION}"
+            )
+        if version < 1:
+            raise self.fail(f"it has an unknown format version {version}")
+        game_id = self.get(data, "game", str, "a game id")
+        try:
+            return registry.load(game_id)
+        except registry.UnknownGame as exc:
+            raise self.fail(str(exc)) from exc
+
+    def body(self, data: dict[str, Any], game: Game[Any]) -> SaveGame:
+        title = self.text(data, "title")
+        app_version = self.text(data, "app_version")
+        saved_at = self.text(data, "saved_at")
+        if saved_at:
+            try:
+                datetime.fromisoformat(saved_at)
+            except ValueError as exc:
+                raise self.fail(f'"saved_at" is not a date and time: {saved_at!r}') from exc
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise self.fail(f'"options" must be an object, not {_describe(options)}')
+        with self.guard("its options are not valid"):
+            options = game.resolve_options(options)
+        seats = self.seats(data, game)
+        seed = self.get(data, "seed", int, "a whole number")
+        if abs(seed) >= 2**64:
+            raise self.fail('"seed" is too large')
+        forced = data.get("forced", [])
+        if not isinstance(forced, list):
+            raise self.fail(f'"forced" must be a list, not {_describe(forced)}')
+        if len(forced) > MAX_FORCED:
+            raise self.fail(f'"forced" has more than {MAX_FORCED} outcomes')
+        mode = self.get(data, "mode", str, '"rules" or "sandbox"')
+        if mode not in MODES:
+            raise self.fail(f'"mode" must be "rules" or "sandbox", not {mode!r}')
+        moves = self.moves(data, game)
+        start = None
+        if data.get("start") is not None:
+            with self.guard("the starting position is damaged"):
+                start = game.state_from_json(data["start"])
+            with self.guard("the starting position is not possible"):
+                reason = game.validate_state(start)
+            if reason is not None:
+                raise self.fail(f"the starting position is not possible: {reason}")
+        if "snapshot" not in data:
+            raise self.fail('"snapshot" is missing')
+        with self.guard("the final position (snapshot) is damaged"):
+            snapshot = game.state_from_json(data["snapshot"])
+        return SaveGame(
+            game=game,
+            options=options,
+            seats=seats,
+            seed=seed,
+            forced=forced,
+            start=start,
+            moves=moves,
+            mode=mode,
+            snapshot=snapshot,
+            title=title,
+            app_version=app_version,
+            saved_at=saved_at,
+        )
+
+    def seats(self, data: dict[str, Any], game: Game[Any]) -> list[SeatInfo]:
+        raw = self.get(data, "seats", list, "a list")
+        if not raw or len(raw) > MAX_SEATS:
+            raise self.fail(f'"seats" must list 1 to {MAX_SEATS} seats, not {len(raw)}')
+        seats: list[SeatInfo] = []
+        for n, entry in enumerate(raw, 1):
+            if not isinstance(entry, dict):
+                raise self.fail(f"seat {n} must be an object, not {_describe(entry)}")
+            if "id" not in entry:
+                raise self.fail(f'seat {n}: "id" is missing')
+            values = {}
+            for key, default in (("id", ""), ("name", ""), ("kind", "human"), ("colour", "")):
+                value = entry.get(key, default)
+                if not isinstance(value, str) or len(value) > MAX_TEXT:
+                    raise self.fail(f'seat {n}: "{key}" must be short text')
+                values[key] = value
+            seats.append(SeatInfo(**values))
+        problem = _seats_problem(seats, game)
+        if problem is not None:
+            raise self.fail(problem)
+        return seats
+
+    def moves(self, data: dict[str, Any], game: Game[Any]) -> list[tuple[Action, bool]]:
+        raw = self.get(data, "moves", list, "a list")
+        if len(raw) > MAX_MOVES:
+            raise self.fail(f"it has more than {MAX_MOVES} moves, too many to be a real game")
+        moves: list[tuple[Action, bool]] = []
+        for n, entry in enumerate(raw, 1):
+            if not isinstance(entry, dict) or "action" not in entry:
+                raise self.fail(f'move {n} must be an object with an "action"')
+            sandbox = entry.get("sandbox", False)
+            if not isinstance(sandbox, bool):
+                raise self.fail(f'move {n}: "sandbox" must be true or false')
+            with self.guard(f"move {n} is damaged"):
+                moves.append((game.action_from_json(entry["action"]), sandbox))
+        return moves
+
+    # -- the game -------------------------------------------------------------------
+    def replay(self, save: SaveGame) -> Session[Any]:
+        # As replay_moves, but each move is guarded on its own so that even a failure
+        # the rules did not foresee names the move it happened in.
+        game = save.game
+        if save.start is not None:
+            initial = save.start
+        else:
+            with self.guard("the game could not be set up from its seed and options"):
+                initial = game.new_state(save.seed, save.options, save.forced)
+        session: Session[Any] = Session(game, initial)
+        for n, (action, sandbox) in enumerate(save.moves, 1):
+            session.sandbox = sandbox
+            with self.guard(f"move {n} ({action.kind}) was refused"):
+                session.submit(action)
+        session.sandbox = save.sandbox
+        with self.guard("the final position could not be compared"):
+            same = game.state_to_json(session.state) == game.state_to_json(save.snapshot)
+        if not same:
+            raise self.fail(
+                "the save's moves do not lead to its snapshot: it was edited or is damaged"
+            )
+        return session
+
+
+def _describe(value: Any) -> str:
+    """A JSON value's kind in words, for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    return "an object"

@@ -1,0 +1,107 @@
+"""What a save holds once decoded, and the limits every save must keep within.
+
+:class:`SeatInfo` and :class:`SaveGame` are the decoded save, :class:`SaveError` the one
+error reading one raises; the limits and the seat check are shared by writing
+(:mod:`petridish.storage.saves`) and reading (:mod:`petridish.storage.save_reader`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from petridish.core.actions import Action
+from petridish.core.game import Game
+
+SAVE_VERSION = 1
+
+# Limits against hostile files: far above any real game, low enough that loading one
+# cannot exhaust memory or keep the app busy for more than a few seconds.
+MAX_MOVES = 20_000
+MAX_FORCED = 10_000
+MAX_SEATS = 16
+MAX_MESSAGE = 300
+
+SEAT_KINDS = ("human", "bot", "random")
+MODES = ("rules", "sandbox")
+
+
+class SaveError(ValueError):
+    """A save could not be loaded; ``str(exc)`` names the file and the problem."""
+
+    def __init__(self, path: str | os.PathLike[str], problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"Cannot load {self.path.name}: {problem}")
+
+    def __reduce__(self) -> tuple[type[SaveError], tuple[Path, str]]:
+        # Exceptions pickle their message alone; this one needs both parts back.
+        return (SaveError, (self.path, self.problem))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits at a seat: ``kind`` is "human", "bot" or "random"; colour is "#rrggbb"."""
+
+    id: str
+    name: str
+    kind: str = "human"
+    colour: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        """The seat as it is written in a save."""
+        return {"id": self.id, "name": self.name, "kind": self.kind, "colour": self.colour}
+
+
+@dataclass(slots=True)
+class SaveGame:
+    """A save, decoded and checked: everything needed to set the game up and replay it."""
+
+    game: Game[Any]
+    options: dict[str, Any]
+    seats: list[SeatInfo]
+    seed: int
+    forced: list[Any]
+    start: Any | None  # a position to begin from instead of the fresh set-up
+    moves: list[tuple[Action, bool]]  # (action, made in sandbox mode)
+    mode: str  # "rules" or "sandbox": the mode the game was left in
+    snapshot: Any  # the final position
+    title: str = ""
+    app_version: str = ""
+    saved_at: str = ""
+
+    @property
+    def game_id(self) -> str:
+        """The id of the saved game (as in ``registry.GAMES``)."""
+        return self.game.id
+
+    @property
+    def sandbox(self) -> bool:
+        """True if the game was left in sandbox mode."""
+        return self.mode == "sandbox"
+
+
+def _seats_problem(seats: Sequence[SeatInfo], game: Game[Any]) -> str | None:
+    """What is wrong with a list of seats (None if nothing), for reading and writing."""
+    known = {spec.id for spec in game.seats}
+    seen: set[str] = set()
+    for n, seat in enumerate(seats, 1):
+        if known and seat.id not in known:
+            return f"seat {n}: {game.name} has no seat {seat.id!r}"
+        if seat.id in seen:
+            return f"seat {n}: seat {seat.id!r} is listed twice"
+        seen.add(seat.id)
+        if seat.kind not in SEAT_KINDS:
+            return f'seat {n}: "kind" must be one of {", ".join(SEAT_KINDS)}, not {seat.kind!r}'
+        if seat.colour and not _is_colour(seat.colour):
+            return f'seat {n}: "colour" must look like #rrggbb, not {seat.colour!r}'
+    return None
+
+
+def _is_colour(text: str) -> bool:
+    return (
+        len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdefABCDEF" for c in text[1:])
+    )

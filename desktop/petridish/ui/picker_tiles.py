@@ -1,0 +1,315 @@
+"""The picker's shelf of games: a tile per game with its box cover, and their layout.
+
+A :class:`GameTile` paints one game as a card that lifts under the mouse or focus, with
+its cover (see :func:`load_cover`), name, player count and pitch. The shelf lays the
+tiles out as large as the space allows, and scrolls only when even the smallest do not
+fit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+from petridish.art.cover_cache import cover_path
+from petridish.core.registry import GameEntry
+from petridish.qt import QtCore, QtGui, QtWidgets, Signal
+from petridish.ui import palette
+from petridish.ui.palette import scaled_font
+
+COVER_W, COVER_H = 300, 400  # logical pixels of the cached cover; tiles scale it down
+TILE_MIN_W, TILE_MAX_W = 170, 300
+LIFT_MS = 160  # hover lift, short and eased like every motion in the app
+Qt = QtCore.Qt
+
+
+def load_cover(entry: GameEntry, cache_dir: Path | None, dpr: float = 1.0) -> QtGui.QPixmap:
+    """The cover of ``entry`` as a pixmap, from the disk cache when there is one."""
+    w, h = round(COVER_W * dpr), round(COVER_H * dpr)
+    pixmap = QtGui.QPixmap()
+    if cache_dir is not None:
+        # An unwritable cache only costs speed: the cover is then drawn in memory below.
+        with contextlib.suppress(OSError):
+            pixmap.load(str(cover_path(entry.id, w, h, entry.available, cache_dir)))
+    if pixmap.isNull():
+        from petridish.art.covers import render_cover
+
+        data = io.BytesIO()
+        render_cover(entry.id, w, h, entry.available).save(data, format="PNG")
+        pixmap.loadFromData(data.getvalue(), "PNG")
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+class GameTile(QtWidgets.QWidget):
+    """One game on the shelf, painted as a card that lifts under the mouse or focus."""
+
+    activated = Signal(str)  # the game id
+    step = Signal(int)  # arrow keys: move focus by this many tiles
+
+    SHADOW = 12  # room around the card for its shadow and lift
+    PITCH_LINES = 3
+
+    def __init__(
+        self, entry: GameEntry, cover: QtGui.QPixmap, parent: QtWidgets.QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self._cover = cover
+        self._lift = 0.0
+        self._pressed = False
+        self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
+        self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._set_lift)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setAccessibleName(entry.name)
+        if entry.available:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setAccessibleDescription(f"{entry.players}. {entry.pitch} Press Enter to play.")
+            self.setToolTip(f"Set up a game of {entry.name}")
+        else:
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.setAccessibleDescription(f"Coming soon. {entry.pitch}")
+            self.setToolTip(f"{entry.name} is coming soon")
+
+    def _fonts(self) -> tuple[QtGui.QFont, QtGui.QFont]:
+        return scaled_font(self.font(), 1.3, QtGui.QFont.Weight.Bold), self.font()
+
+    def text_height(self) -> int:
+        """Room under the cover for the name, player count and pitch."""
+        name, small = (QtGui.QFontMetrics(f) for f in self._fonts())
+        return name.height() + small.lineSpacing() * (1 + self.PITCH_LINES) + 34
+
+    def height_for(self, width: float) -> int:
+        """The height a tile needs at ``width``."""
+        card_w = width - 2 * self.SHADOW
+        return round(card_w * COVER_H / COVER_W) + self.text_height() + 2 * self.SHADOW
+
+    # -- hover and focus lift the card ----------------------------------------------------
+    def _set_lift(self, value: float) -> None:
+        self._lift = float(value)
+        self.update()
+
+    def _animate(self, target: float) -> None:
+        self._anim.stop()
+        self._anim.setStartValue(self._lift)
+        self._anim.setEndValue(target)
+        self._anim.start()
+
+    def _hot(self) -> bool:
+        return self.entry.available and (self.underMouse() or self.hasFocus())
+
+    def enterEvent(self, event: QtCore.QEvent) -> None:
+        if self.entry.available:
+            self._animate(1.0)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QtCore.QEvent) -> None:
+        if not self.hasFocus():
+            self._animate(0.0)
+        self._pressed = False
+        super().leaveEvent(event)
+
+    def focusInEvent(self, event: QtGui.QFocusEvent) -> None:
+        self._animate(1.0)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QtGui.QFocusEvent) -> None:
+        if not self.underMouse():
+            self._animate(0.0)
+        super().focusOutEvent(event)
+
+    # -- input ----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self.entry.available and event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = True
+            self.update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:
+        was_pressed, self._pressed = self._pressed, False
+        self.update()
+        inside = self.rect().contains(event.position().toPoint())
+        if was_pressed and inside and event.button() == Qt.MouseButton.LeftButton:
+            self.activated.emit(self.entry.id)
+        event.accept()
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        key = Qt.Key
+        if event.key() in (key.Key_Return, key.Key_Enter, key.Key_Space) and self.entry.available:
+            self.activated.emit(self.entry.id)
+        elif event.key() in (key.Key_Left, key.Key_Up):
+            self.step.emit(-1)
+        elif event.key() in (key.Key_Right, key.Key_Down):
+            self.step.emit(1)
+        else:
+            super().keyPressEvent(event)
+
+    # -- painting -------------------------------------------------------------------------
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        p = palette.painter(self)
+        s, lift, radius = self.SHADOW, self._lift, 12.0
+        card = QtCore.QRectF(self.rect()).adjusted(s, s - 5 * lift, -s, -s - 5 * lift)
+        card.translate(0, 2 if self._pressed else 0)
+        # A soft shadow from stacked translucent outlines; it deepens as the card lifts.
+        p.setPen(Qt.PenStyle.NoPen)
+        for i in range(8, 0, -1):
+            p.setBrush(QtGui.QColor(0, 0, 0, round((12 + 10 * lift) * (1 - i / 9))))
+            g = i * (1.0 + 0.5 * lift)
+            p.drawRoundedRect(card.adjusted(-g, 4 - g, g, g + 4 + 4 * lift), radius + g, radius + g)
+        outline = QtGui.QPainterPath()
+        outline.addRoundedRect(card, radius, radius)
+        p.fillPath(outline, QtGui.QColor(palette.SURFACE).lighter(100 + round(14 * lift)))
+        cover = QtCore.QRectF(card.topLeft(), QtCore.QSizeF(card.width(), card.width() * 4 / 3))
+        p.save()
+        p.setClipPath(outline)
+        p.drawPixmap(cover, self._cover, QtCore.QRectF(self._cover.rect()))
+        p.restore()
+        self._paint_text(p, card, cover.bottom() + 12)
+        hot = self._hot() or self._pressed
+        colour, width = (palette.ACCENT, 2.5) if hot else (palette.BORDER, 1.0)
+        p.strokePath(outline, QtGui.QPen(QtGui.QColor(colour), width))
+        if self._lift > 0.01 and self.entry.available:
+            self._paint_play(p, cover)
+        p.end()
+
+    def _paint_text(self, p: QtGui.QPainter, card: QtCore.QRectF, y: float) -> None:
+        available, pad = self.entry.available, 14.0
+        x, w = card.left() + pad, card.width() - 2 * pad
+        name_font, small = self._fonts()
+        fm_name, fm = QtGui.QFontMetrics(name_font), QtGui.QFontMetrics(small)
+        p.setFont(name_font)
+        p.setPen(QtGui.QColor(palette.TEXT if available else palette.TEXT_DIM))
+        name = fm_name.elidedText(self.entry.name, Qt.TextElideMode.ElideRight, round(w))
+        p.drawText(QtCore.QPointF(x, y + fm_name.ascent()), name)
+        y += fm_name.height() + 4
+        p.setFont(small)
+        players = self.entry.players[:1].upper() + self.entry.players[1:]
+        room = w - fm.height() * 1.1
+        label = "Coming soon"
+        lw = fm.horizontalAdvance(label) + 16
+        # The pill shares the line when both fit; if not, the cover's ribbon says it alone.
+        if not available and fm.horizontalAdvance(players) + lw + 8 <= room:
+            pill = QtCore.QRectF(card.right() - pad - lw, y - 1, lw, fm.height() + 2)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QtGui.QColor(200, 42, 52, 210))
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            p.setPen(QtGui.QColor("#FFFFFF"))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+            room -= lw + 8
+        self._paint_people(p, QtCore.QPointF(x, y + fm.height() / 2), fm.height() * 0.8)
+        p.setPen(QtGui.QColor(palette.ACCENT if available else palette.TEXT_DIM))
+        players = fm.elidedText(players, Qt.TextElideMode.ElideRight, max(0, round(room)))
+        p.drawText(QtCore.QPointF(x + fm.height() * 1.1, y + fm.ascent()), players)
+        y += fm.lineSpacing() + 6
+        p.setPen(QtGui.QColor(palette.TEXT_DIM if available else "#6F7780"))
+        box = QtCore.QRectF(x, y, w, fm.lineSpacing() * self.PITCH_LINES + 1)
+        p.drawText(box, int(Qt.TextFlag.TextWordWrap), self.entry.pitch)
+
+    def _paint_people(self, p: QtGui.QPainter, centre: QtCore.QPointF, size: float) -> None:
+        """A small two-person glyph before the player count."""
+        colour = QtGui.QColor(palette.ACCENT if self.entry.available else palette.TEXT_DIM)
+        p.setPen(Qt.PenStyle.NoPen)
+        for dx, alpha in ((size * 0.32, 140), (0.0, 255)):
+            colour.setAlpha(alpha)
+            p.setBrush(colour)
+            head = QtCore.QPointF(centre.x() + size * 0.4 + dx, centre.y() - size * 0.2)
+            p.drawEllipse(head, size * 0.2, size * 0.2)
+            body = QtCore.QRectF(
+                head.x() - size * 0.32, centre.y() + size * 0.05, size * 0.64, size * 0.45
+            )
+            p.drawRoundedRect(body, size * 0.2, size * 0.2)
+
+    def _paint_play(self, p: QtGui.QPainter, cover: QtCore.QRectF) -> None:
+        """The "Play" pill that fades in over the cover while the tile is hot."""
+        font = scaled_font(self.font(), 1.0, QtGui.QFont.Weight.Bold)
+        fm = QtGui.QFontMetrics(font)
+        text = "Play  ▶"
+        w, h = fm.horizontalAdvance(text) + 28, fm.height() + 12
+        pill = QtCore.QRectF(cover.left() + 12, cover.top() + 12, w, h)
+        p.setOpacity(self._lift)
+        p.setPen(QtGui.QPen(QtGui.QColor(13, 17, 20, 160), 1))
+        p.setBrush(QtGui.QColor(palette.ACCENT))
+        p.drawRoundedRect(pill, h / 2, h / 2)
+        p.setFont(font)
+        p.setPen(QtGui.QColor("#0D1114"))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        p.setOpacity(1.0)
+
+
+class _Shelf(QtWidgets.QWidget):
+    """Lays the tiles out in one row of four (two rows of two when narrow), as large as
+    the space allows and centred both ways."""
+
+    SPACING = 10
+
+    def __init__(self, tiles: list[GameTile]) -> None:
+        super().__init__()
+        self.tiles = tiles
+        for tile in tiles:
+            tile.setParent(self)
+        self.fit_height = 0  # the visible height, set by the picker; 0 = no limit
+
+    def _grid(self, width: int) -> tuple[int, int, float]:
+        """(columns, rows, tile width) for a shelf ``width`` wide."""
+        n, sp = max(1, len(self.tiles)), self.SPACING
+        cols = n if width >= n * TILE_MIN_W + (n - 1) * sp else min(n, 2)
+        rows = -(-n // cols)
+        tile_w = (width - sp * (cols - 1)) / cols
+        if self.fit_height and self.tiles:
+            # Tile height is linear in its width: solve for the width that fills the height.
+            per_row = (self.fit_height - sp * (rows - 1)) / rows
+            fixed = self.tiles[0].text_height() + 2 * GameTile.SHADOW * (1 - COVER_H / COVER_W)
+            tile_w = min(tile_w, (per_row - fixed) * COVER_W / COVER_H)
+        return cols, rows, max(TILE_MIN_W, min(TILE_MAX_W, tile_w))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        _, rows, tile_w = self._grid(width)
+        tile_h = self.tiles[0].height_for(tile_w) if self.tiles else 0
+        return rows * tile_h + (rows - 1) * self.SPACING
+
+    def sizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(4 * 240, self.heightForWidth(4 * 240))
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(2 * TILE_MIN_W + self.SPACING, 0)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        cols, rows, tile_w = self._grid(self.width())
+        tile_h = self.tiles[0].height_for(tile_w) if self.tiles else 0
+        left = (self.width() - cols * tile_w - (cols - 1) * self.SPACING) / 2
+        top = max(0.0, (self.height() - rows * tile_h - (rows - 1) * self.SPACING) / 2)
+        for i, tile in enumerate(self.tiles):
+            row, col = divmod(i, cols)
+            x = left + col * (tile_w + self.SPACING)
+            tile.setGeometry(
+                round(x), round(top + row * (tile_h + self.SPACING)), round(tile_w), tile_h
+            )
+
+
+class _ShelfScroll(QtWidgets.QScrollArea):
+    """Scrolls the shelf only when even the smallest tiles do not fit."""
+
+    def __init__(self, shelf: _Shelf) -> None:
+        super().__init__()
+        self.setObjectName("shelfScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(shelf)
+        self.viewport().setAutoFillBackground(False)
+        shelf.setAutoFillBackground(False)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        # The viewport has its new size here, before the shelf is resized to match, so
+        # the tiles can grow to fill the height as well as the width.
+        shelf = self.widget()
+        if isinstance(shelf, _Shelf):
+            shelf.fit_height = self.viewport().height()
+        super().resizeEvent(event)
