@@ -1,0 +1,138 @@
+"""The main window's menus, toolbar and shortcuts, and the View menu's settings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.storage.settings import save_settings
+
+if TYPE_CHECKING:
+    pass
+
+
+class MenusMixin:
+    """Menus and shortcuts of ``MainWindow`` (``self`` is the window)."""
+
+    def _act(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
+        action = QtGui.QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QtGui.QKeySequence(shortcut))
+        action.setToolTip(tip or text)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QtGui.QKeySequence.StandardKey
+        self.a_new = self._act("&New game…", self.new_game_dialog, K.New)
+        self.a_open = self._act("&Open…", self.open_dialog, K.Open)
+        self.a_save = self._act("&Save", self.save, K.Save)
+        self.a_save_as = self._act("Save &as…", self.save_as, K.SaveAs)
+        self.a_picker = self._act("Game &picker", self.show_picker, "Ctrl+Shift+P")
+        self.a_quit = self._act("&Quit", self.close, K.Quit)
+        self.a_undo = self._act(
+            "&Undo", self.undo, K.Undo, "Take back your last move (where the rules allow)"
+        )
+        self.a_redo = self._act("&Redo", self.redo, "Ctrl+Shift+Z")
+        self.a_sandbox = self._act(
+            "Sand&box mode",
+            self.toggle_sandbox,
+            "Ctrl+B",
+            "Free moves: anything can be moved, flipped or edited",
+        )
+        self.a_sandbox.setCheckable(True)
+        self.a_zoom_in = self._act("Zoom &in", lambda: self.page.view.zoom_in(), "+")
+        self.a_zoom_out = self._act("Zoom &out", lambda: self.page.view.zoom_out(), "-")
+        self.a_fit = self._act("&Fit table", lambda: self.page.view.fit(), "0")
+        self.a_full = self._act("&Full screen", self.toggle_fullscreen, "F11")
+        self.a_rules = self._act("&Rules", self.show_rules, "F1")
+        self.a_about = self._act("&About Petri Dish", self.about)
+        mb = self.menuBar()
+        m = mb.addMenu("&Game")
+        for a in (
+            self.a_new,
+            self.a_open,
+            self.a_save,
+            self.a_save_as,
+            None,
+            self.a_picker,
+            None,
+            self.a_quit,
+        ):
+            m.addSeparator() if a is None else m.addAction(a)
+        m = mb.addMenu("&Edit")
+        for a in (self.a_undo, self.a_redo, None, self.a_sandbox):
+            m.addSeparator() if a is None else m.addAction(a)
+        m = mb.addMenu("&View")
+        for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, None, self.a_full):
+            m.addSeparator() if a is None else m.addAction(a)
+        m.addSeparator()
+        self._choice_menu(
+            m,
+            "&Text size",
+            [("Small", 0.85), ("Normal", 1.0), ("Large", 1.25), ("Extra large", 1.5)],
+            "ui_scale",
+            self._set_ui_scale,
+        )
+        self._choice_menu(
+            m,
+            "&Animations",
+            [("Normal", 1.0), ("Fast", 2.0), ("Off", 0.0)],
+            "animation_speed",
+            self._set_animation_speed,
+        )
+        m.addSeparator()
+        self.view_menu = m
+        m = mb.addMenu("&Help")
+        m.addAction(self.a_rules)
+        m.addAction(self.a_about)
+        tb = self.addToolBar("Table")
+        tb.setObjectName("mainToolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (
+            self.a_new,
+            self.a_open,
+            self.a_save,
+            None,
+            self.a_undo,
+            self.a_redo,
+            None,
+            self.a_sandbox,
+            None,
+            self.a_fit,
+        ):
+            tb.addSeparator() if a is None else tb.addAction(a)
+        self.toolbar = tb
+
+    def _choice_menu(
+        self,
+        parent: QtWidgets.QMenu,
+        title: str,
+        choices: list[tuple[str, float]],
+        setting: str,
+        apply: Any,
+    ) -> None:
+        """A submenu of exclusive choices for one setting, checked at its current value."""
+        menu = parent.addMenu(title)
+        group = QtGui.QActionGroup(menu)
+        current = getattr(self.settings, setting)
+        for label, value in choices:
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(abs(current - value) < 1e-6)
+            action.triggered.connect(lambda _=False, v=value: apply(v))
+            group.addAction(action)
+
+    def _set_ui_scale(self, scale: float) -> None:
+        from petridish.ui.palette import apply_style
+
+        self.settings.ui_scale = scale
+        save_settings(self.paths, self.settings)
+        apply_style(QtWidgets.QApplication.instance(), scale)
+
+    def _set_animation_speed(self, speed: float) -> None:
+        self.settings.animation_speed = speed
+        save_settings(self.paths, self.settings)
+        if self._page is not None:
+            self._page.scene.animator.set_speed(speed)
