@@ -79,7 +79,8 @@ class Animator(QtCore.QObject):
             if on_done:
                 on_done()
             return None
-        anim = QtCore.QPropertyAnimation(target, prop)
+        # Owned by the animator: when a scene goes, its running animations go with it.
+        anim = QtCore.QPropertyAnimation(target, prop, self)
         anim.setDuration(duration)
         anim.setStartValue(target.property(prop.decode()))
         anim.setEndValue(end)
@@ -108,7 +109,7 @@ class Animator(QtCore.QObject):
             if on_done:
                 on_done()
             return None
-        anim = QtCore.QVariantAnimation()
+        anim = QtCore.QVariantAnimation(self)
         anim.setDuration(duration)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -150,11 +151,13 @@ class Animator(QtCore.QObject):
 
     def _cleanup(self, run: _Run) -> None:
         # The connection closes a reference cycle through the animation; deleting the C++
-        # object drops it, so finished animations do not pile up.
-        run.anim.deleteLater()
+        # object drops it, so finished animations do not pile up. When a window or scene
+        # is torn down mid-animation, Qt may have deleted it already.
+        if is_alive(run.anim):
+            run.anim.deleteLater()
         if run.on_done and is_alive(run.owner):
             run.on_done()
-        if not self._running:
+        if not self._running and is_alive(self):
             self.idle.emit()
 
     # -- querying and stopping --------------------------------------------------------
