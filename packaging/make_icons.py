@@ -50,7 +50,8 @@ def rgba(colour: str, alpha: int = 255) -> tuple[int, int, int, int]:
 def mix(a: str, b: str, t: float) -> tuple[int, int, int, int]:
     """``a`` moved a fraction ``t`` of the way towards ``b``, opaque."""
     ca, cb = rgba(a), rgba(b)
-    return tuple(round(x + (y - x) * t) for x, y in zip(ca[:3], cb[:3], strict=True)) + (255,)
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(ca[:3], cb[:3], strict=True))
+    return (red, green, blue, 255)
 
 
 def circle(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, **kwargs) -> None:
@@ -73,11 +74,9 @@ def draw_icon(size: int) -> Image.Image:
     inner = max(0.75, size / 64) * k
     r = big / 2 - rim / 2 - k * max(0.5, size / 128)  # a hair of margin, as the logo has
 
-    # The dish: dark glass with the accent's tint, then the rim, then the inner wall.
+    # The dish: dark glass with the accent's tint, then the rim.
     circle(draw, c, c, r, fill=mix(DISH, ACCENT, 0.16))
     circle(draw, c, c, r, outline=rgba(ACCENT), width=round(rim))
-    if size >= 24:  # at 16 px the inner wall only muddies the colonies
-        circle(draw, c, c, r * 0.8, outline=(255, 255, 255, 60), width=round(inner))
 
     # The colonies, each with a lighter core, as colonies on agar have.
     for fx, fy, fr, colour in COLONIES:
@@ -86,13 +85,17 @@ def draw_icon(size: int) -> Image.Image:
         if size >= 48:
             circle(draw, x - cr * 0.18, y - cr * 0.18, cr * 0.55, fill=mix(colour, "#FFFFFF", 0.25))
 
-    # A glint on the glass, upper left, where the light falls.
+    # The glass: a faint inner wall and a glint where the light falls, upper left. Both
+    # are see-through, so they go on a layer of their own and are blended on top (drawing
+    # a see-through colour straight onto the image would replace its pixels, not blend).
+    glass = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    g = ImageDraw.Draw(glass)
+    if size >= 24:  # at 16 px the inner wall only muddies the colonies
+        circle(g, c, c, r * 0.8, outline=(255, 255, 255, 60), width=round(inner))
     if size >= 32:
-        glint = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-        g = ImageDraw.Draw(glint)
         box = (c - r * 0.9, c - r * 0.9, c + r * 0.9, c + r * 0.9)
-        g.arc(box, start=200, end=250, fill=(255, 255, 255, 110), width=round(inner * 2.5))
-        image = Image.alpha_composite(image, glint)
+        g.arc(box, start=205, end=245, fill=(255, 255, 255, 70), width=round(inner * 2))
+    image = Image.alpha_composite(image, glass)
 
     return image.resize((size, size), Image.Resampling.LANCZOS)
 

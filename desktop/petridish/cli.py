@@ -1,6 +1,7 @@
 """The ``petridish`` command: the desktop app, and headless tools for players and tests.
 
 petridish                       open the app
+petridish SAVE                  open the app on a save (what opening a .petridish file runs)
 petridish play GAME [...]       open straight into a game
 petridish simulate GAME [...]   play computer games and report the results
 petridish replay SAVE           replay a save and check it
@@ -268,7 +269,23 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+# What a file manager or an installer's file association passes: a save as the only word.
+SAVE_SUFFIXES = (".petridish", ".json")
+
+
+def save_argument(argv: Sequence[str]) -> str | None:
+    """The save to open when the first argument is an existing save file, else None."""
+    if argv and argv[0].lower().endswith(SAVE_SUFFIXES) and Path(argv[0]).is_file():
+        return argv[0]
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    save = save_argument(sys.argv[1:] if argv is None else argv)
+    if save is not None:
+        from petridish.ui.app import run_app
+
+        return run_app(load=save)
     p = parser()
     args = p.parse_args(argv)
     try:
@@ -288,7 +305,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def gui_main() -> int:
-    return main([])
+    save = save_argument(sys.argv[1:])
+    return main([save] if save else [])
 
 
 if __name__ == "__main__":

@@ -2,37 +2,58 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import Any
 
-from petridish import APP_NAME
+from petridish import APP_NAME, resources
+from petridish.qt import QtCore, QtGui, QtWidgets
+
+# Qt messages that only say a platform plugin lacks a nicety (the offscreen plugin used
+# by tests and the self-test); everything else still reaches stderr.
+NOISE = ("This plugin does not support propagateSizeHints()",)
 
 
-def make_app(argv: list[str] | None = None) -> Any:
-    from petridish.qt import QtWidgets
+def _quiet_platform_noise() -> None:
+    def handler(kind: Any, context: Any, message: str) -> None:
+        if message not in NOISE:
+            sys.stderr.write(message + "\n")
+
+    QtCore.qInstallMessageHandler(handler)
+
+
+def make_app(argv: list[str] | None = None) -> QtWidgets.QApplication:
+    """The application object, named, with its icon and the app's look."""
     from petridish.ui.palette import apply_style
 
     _quiet_platform_noise()
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
+    # Matches packaging/linux/petridish.desktop, so desktops group the window with its
+    # launcher and show the right icon.
+    app.setDesktopFileName("petridish")
+    with contextlib.suppress(resources.ResourceError):
+        app.setWindowIcon(QtGui.QIcon(str(resources.path("icons", "petridish.png"))))
     apply_style(app)
     return app
 
 
-NOISE = ("This plugin does not support propagateSizeHints()",)
+class SaveOpener(QtCore.QObject):
+    """Opens a save the system hands to the running app (macOS sends a double-clicked
+    file as a QFileOpenEvent, not as an argument)."""
 
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
 
-def _quiet_platform_noise() -> None:
-    """Drop Qt messages that only say a platform plugin lacks a nicety (the offscreen
-    plugin used by tests and the self-test); everything else still reaches stderr."""
-    from petridish.qt import QtCore
-
-    def handler(kind: Any, context: Any, message: str) -> None:
-        if message not in NOISE:
-            sys.stderr.write(message + "\n")
-
-    QtCore.qInstallMessageHandler(handler)
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if event.type() == QtCore.QEvent.Type.FileOpen:
+            path = event.file()  # type: ignore[attr-defined]
+            if path:
+                self.window.open_path(path)
+                return True
+        return False
 
 
 def run_app(
@@ -47,11 +68,11 @@ def run_app(
     from petridish.storage.settings import load_settings
     from petridish.ui.errors import install_excepthook
     from petridish.ui.main_window import MainWindow
-
-    window = MainWindow(picker=not (game or load))
-    install_excepthook(lambda: window)
     from petridish.ui.palette import apply_style
 
+    window = MainWindow(picker=not (game or load))
+    app.installEventFilter(SaveOpener(window))
+    install_excepthook(lambda: window)
     apply_style(app, load_settings(window.paths).ui_scale)
     window.show()
     if load:
