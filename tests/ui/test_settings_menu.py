@@ -26,3 +26,12 @@ def test_animations_can_be_turned_off(qtbot, window, paths):
     window.start_quick("adaptoid24", 1, ["human", "bot"], False)
     assert window.page.scene.animator.speed == 0.0
     assert not window.page.scene.animator.busy()  # nothing moves: everything is in place
+
+
+def test_the_rules_dock_shows_the_reference_and_rulings_and_searches(qtbot, window):
+    window.start_quick("adaptoid24", 1, ["human", "bot"], False)
+    window.show_rules()
+    text = window.rules.text.toPlainText()
+    assert "Room abilities" in text and "A24-R04" in text
+    window.rules.search.setText("Intimidate")
+    assert "Intimidate" in window.rules.text.textCursor().selectedText()

@@ -10,7 +10,7 @@ import hashlib
 import os
 from pathlib import Path
 
-COVER_VERSION = 4  # bump whenever a cover's drawing changes, so cached PNGs are redrawn
+COVER_VERSION = 5  # 5: stored uncompressed  # bump whenever a cover's drawing changes, so cached PNGs are redrawn
 
 
 def cover_key(game_id: str, width: int, height: int, available: bool) -> str:
@@ -40,6 +40,7 @@ def cover_path(
     image = render_cover(game_id, width, height, available)
     # Write beside the final name and rename, so a crash never leaves half a PNG cached.
     tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
-    image.save(tmp, format="PNG")
+    # Uncompressed, like the card cache: the picker decodes four covers on every start.
+    image.save(tmp, format="PNG", compress_level=0)
     os.replace(tmp, path)
     return path

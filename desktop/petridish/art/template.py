@@ -8,9 +8,10 @@ several copies of a card share a face, and a two-sided card has two. The table a
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PIL import Image
+if TYPE_CHECKING:  # Pillow loads when a face is drawn, not when keys are looked up
+    from PIL import Image
 
 CARD_MM = (63.0, 88.0)  # poker size
 REF_SIZE = (750, 1050)  # the reference render; every other size scales from it

@@ -74,6 +74,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
             self.tabifyDockWidget(self.log, self.rules)
+            self.rules.visibilityChanged.connect(self._fill_rules)
             self.view_menu.addAction(self.log.toggleViewAction())
             self.view_menu.addAction(self.rules.toggleViewAction())
             self._page.chosen.connect(self._action_bar)
@@ -157,7 +158,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 progress.setValue(i)
                 QtWidgets.QApplication.processEvents()
             progress.close()
-        return PixmapCache(lambda key, pw, ph: self.art.get(template, key, pw, ph), w, h)
+        return PixmapCache(
+            lambda key, pw, ph: self.art.get(template, key, pw, ph),
+            w,
+            h,
+            redraw=lambda key, pw, ph: self.art.redraw(template, key, pw, ph),
+        )
 
     def _attach(self, controller: GameController) -> None:
         self.leave_replay(refresh=False)
@@ -179,19 +185,29 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         controller.finished.connect(self._finished)
         controller.refused.connect(self.page.view.show_toast)
         controller.failed.connect(self._failed)
-        from petridish.cli import rules_text
 
-        self.rules.set_markdown(rules_text(controller.game))
+        self._rules_for = controller.game  # laid out when the Rules tab is first shown
+        self._fill_rules(self.rules.isVisible() and not self.rules.visibleRegion().isEmpty())
         game = controller.game
         self.setWindowTitle(f"{game.name} — {APP_NAME}")
         self.a_sandbox.setChecked(controller.sandbox)
         self._show_table()
         self._refresh(animated=False)
         QtCore.QTimer.singleShot(0, self.page.view.fit)
-        controller.autosave()
+        # After the first frame: the player sees the table before the disk is touched.
+        QtCore.QTimer.singleShot(0, controller.autosave)
         controller.start()
         if game.is_terminal(controller.state):
             QtCore.QTimer.singleShot(0, self._finished)
+
+    def _fill_rules(self, visible: bool) -> None:
+        """Lay the rules text out only when someone looks at it (it is long)."""
+        game = getattr(self, "_rules_for", None)
+        if visible and game is not None:
+            from petridish.cli import rules_text
+
+            self.rules.set_markdown(rules_text(game))
+            self._rules_for = None
 
     def _failed(self, text: str) -> None:
         from petridish.ui.errors import show_error

@@ -18,57 +18,11 @@ The package: :mod:`.template` (the faces and their data, ``TEMPLATE``), one pain
 module per kind of card (:mod:`.rooms`, :mod:`.evolutions`, :mod:`.spawns`, :mod:`.gear`
 for Tasers, the Dron and Characters, :mod:`.backs`), and what they share: :mod:`.palette`
 (colours) and :mod:`.style` (layout boxes, the Adaptoid's ground). Every name is
-re-exported here.
+re-exported here; the painters load on first use.
 """
 
 from __future__ import annotations
 
-from petridish.games.adaptoid24.art.backs import back
-from petridish.games.adaptoid24.art.evolutions import (
-    EMBLEM_AT,
-    deck_mark,
-    evolution,
-    permanent_mark,
-)
-from petridish.games.adaptoid24.art.gear import (
-    EQUIPMENT_TEXT,
-    LOOKS,
-    WINDOW,
-    character,
-    equipment,
-)
-from petridish.games.adaptoid24.art.palette import (
-    CYAN,
-    DECK_COLORS,
-    DEEP,
-    EGG_SHADE,
-    EGG_SHELL,
-    EGG_SPOT,
-    FLESH,
-    GLOW,
-    GREEN,
-    GRID,
-    HAZARD,
-    HIVE_PLAN,
-    INK,
-    LAB_PLAN,
-    MEMBRANE,
-    OFF,
-    PAPER,
-    SPENT_PAPER,
-    STEEL,
-    VIOLET,
-)
-from petridish.games.adaptoid24.art.rooms import (
-    ROOM_FLOORS,
-    ROOM_PLANS,
-    ability_icon,
-    adaptoid_room,
-    floor_plan,
-    geneticist_room,
-)
-from petridish.games.adaptoid24.art.spawns import spawn_front
-from petridish.games.adaptoid24.art.style import BADGE_AT, PLAN_BOX, TEXT_BOX, TITLE_BOX
 from petridish.games.adaptoid24.art.template import (
     DRON_ROOMS,
     SHIELD_ROOMS,
@@ -76,52 +30,55 @@ from petridish.games.adaptoid24.art.template import (
     TEMPLATE,
     Adaptoid24Art,
 )
+from petridish.lazy import lazy_names
 
-__all__ = [
-    "BADGE_AT",
-    "CYAN",
-    "DECK_COLORS",
-    "DEEP",
-    "DRON_ROOMS",
-    "EGG_SHADE",
-    "EGG_SHELL",
-    "EGG_SPOT",
-    "EMBLEM_AT",
-    "EQUIPMENT_TEXT",
-    "FLESH",
-    "GLOW",
-    "GREEN",
-    "GRID",
-    "HAZARD",
-    "HIVE_PLAN",
-    "INK",
-    "LAB_PLAN",
-    "LOOKS",
-    "MEMBRANE",
-    "OFF",
-    "PAPER",
-    "PLAN_BOX",
-    "ROOM_FLOORS",
-    "ROOM_PLANS",
-    "SHIELD_ROOMS",
-    "SPENT_PAPER",
-    "STEEL",
-    "TASER_ROOMS",
-    "TEMPLATE",
-    "TEXT_BOX",
-    "TITLE_BOX",
-    "VIOLET",
-    "WINDOW",
-    "Adaptoid24Art",
-    "ability_icon",
-    "adaptoid_room",
-    "back",
-    "character",
-    "deck_mark",
-    "equipment",
-    "evolution",
-    "floor_plan",
-    "geneticist_room",
-    "permanent_mark",
-    "spawn_front",
-]
+# The painters (and Pillow) load when first asked for: face keys and the card data that
+# keys the art cache are all a table needs once the cache is warm.
+_WHERE = {
+    "BADGE_AT": "style",
+    "CYAN": "palette",
+    "DECK_COLORS": "palette",
+    "DEEP": "palette",
+    "EGG_SHADE": "palette",
+    "EGG_SHELL": "palette",
+    "EGG_SPOT": "palette",
+    "EMBLEM_AT": "evolutions",
+    "EQUIPMENT_TEXT": "gear",
+    "FLESH": "palette",
+    "GLOW": "palette",
+    "GREEN": "palette",
+    "GRID": "palette",
+    "HAZARD": "palette",
+    "HIVE_PLAN": "palette",
+    "INK": "palette",
+    "LAB_PLAN": "palette",
+    "LOOKS": "gear",
+    "MEMBRANE": "palette",
+    "OFF": "palette",
+    "PAPER": "palette",
+    "PLAN_BOX": "style",
+    "ROOM_FLOORS": "rooms",
+    "ROOM_PLANS": "rooms",
+    "SPENT_PAPER": "palette",
+    "STEEL": "palette",
+    "TEXT_BOX": "style",
+    "TITLE_BOX": "style",
+    "VIOLET": "palette",
+    "WINDOW": "gear",
+    "ability_icon": "rooms",
+    "adaptoid_room": "rooms",
+    "back": "backs",
+    "character": "gear",
+    "deck_mark": "evolutions",
+    "equipment": "gear",
+    "evolution": "evolutions",
+    "floor_plan": "rooms",
+    "geneticist_room": "rooms",
+    "permanent_mark": "evolutions",
+    "spawn_front": "spawns",
+}
+
+__all__ = ["DRON_ROOMS", "SHIELD_ROOMS", "TASER_ROOMS", "TEMPLATE", "Adaptoid24Art"]
+__all__ += sorted(_WHERE)
+
+__getattr__ = lazy_names(__name__, _WHERE)

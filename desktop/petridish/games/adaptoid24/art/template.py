@@ -8,19 +8,14 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PIL import Image
-
-from petridish.art.draw import Canvas
 from petridish.art.template import CardTemplate
 from petridish.games.adaptoid24 import cards as carddata
-from petridish.games.adaptoid24.art.backs import back
-from petridish.games.adaptoid24.art.evolutions import evolution
-from petridish.games.adaptoid24.art.gear import character, equipment
-from petridish.games.adaptoid24.art.rooms import adaptoid_room, geneticist_room
-from petridish.games.adaptoid24.art.spawns import spawn_front
 from petridish.games.adaptoid24.state import HIDDEN
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 TASER_ROOMS = ("warehouse", "dining", "office")  # rulebook "Rooms": abilities that load Tasers
 DRON_ROOMS = ("robotics",)
@@ -143,6 +138,15 @@ class Adaptoid24Art(CardTemplate):
     # -- drawing ------------------------------------------------------------------------
     def render(self, key: str, width_px: int, height_px: int) -> Image.Image:
         """Draw face ``key`` at the given pixel size (RGBA, rounded corners)."""
+        # The painters (and Pillow) load on the first face drawn: a warm cache never
+        # needs them, and opening a table should not pay for them.
+        from petridish.art.draw import Canvas
+        from petridish.games.adaptoid24.art.backs import back
+        from petridish.games.adaptoid24.art.evolutions import evolution
+        from petridish.games.adaptoid24.art.gear import character, equipment
+        from petridish.games.adaptoid24.art.rooms import adaptoid_room, geneticist_room
+        from petridish.games.adaptoid24.art.spawns import spawn_front
+
         self.check(key)
         c = Canvas(width_px, height_px)
         seed = zlib.crc32(key.encode())
