@@ -22,7 +22,7 @@ def _quiet_platform_noise() -> None:
     QtCore.qInstallMessageHandler(handler)
 
 
-def make_app(argv: list[str] | None = None) -> QtWidgets.QApplication:
+def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.QApplication:
     """The application object, named, with its icon and the app's look."""
     from petridish.ui.palette import apply_style
 
@@ -34,8 +34,9 @@ def make_app(argv: list[str] | None = None) -> QtWidgets.QApplication:
     # launcher and show the right icon.
     app.setDesktopFileName("petridish")
     with contextlib.suppress(resources.ResourceError):
-        app.setWindowIcon(QtGui.QIcon(str(resources.path("icons", "petridish.png"))))
-    apply_style(app)
+        # 256 px is the largest a window or task bar shows; the 512 px master is for stores.
+        app.setWindowIcon(QtGui.QIcon(str(resources.path("icons", "petridish-256.png"))))
+    apply_style(app, ui_scale)
     return app
 
 
@@ -64,16 +65,17 @@ def run_app(
     load: str | None = None,
 ) -> int:
     """Open the main window (on the picker, a new game or a save) and run until closed."""
-    app = make_app()
+    from petridish.storage.paths import Paths
     from petridish.storage.settings import load_settings
+
+    paths = Paths.default()
+    app = make_app(ui_scale=load_settings(paths).ui_scale)
     from petridish.ui.errors import install_excepthook
     from petridish.ui.main_window import MainWindow
-    from petridish.ui.palette import apply_style
 
-    window = MainWindow(picker=not (game or load))
+    window = MainWindow(paths, picker=not (game or load))
     app.installEventFilter(SaveOpener(window))
     install_excepthook(lambda: window)
-    apply_style(app, load_settings(window.paths).ui_scale)
     window.show()
     if load:
         if not window.open_path(load):

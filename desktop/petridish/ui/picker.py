@@ -86,8 +86,12 @@ class GamePicker(QtWidgets.QWidget):
         self.continue_button: QtWidgets.QPushButton | None = None
         self.open_button = QtWidgets.QPushButton("Open a saved game…")
         self.open_button.clicked.connect(self.open_file)
-        self.recent = RecentSaves(recent_saves)
-        self.recent.chosen.connect(self.open_save)
+        # Built only when there is something to list: a list view is one of the costlier
+        # widgets to create, and the picker should appear at once.
+        self.recent: RecentSaves | None = None
+        if recent_saves:
+            self.recent = RecentSaves(recent_saves)
+            self.recent.chosen.connect(self.open_save)
         self._shelf = _Shelf(self.tiles)
         self._scroll = _ShelfScroll(self._shelf)
 
@@ -164,7 +168,7 @@ class GamePicker(QtWidgets.QWidget):
         top.addStretch(1)
         top.addWidget(self.open_button)
         col.addLayout(top)
-        if self.recent.count():
+        if self.recent is not None and self.recent.count():
             self.recent.setFlow(QtWidgets.QListView.Flow.LeftToRight)
             self.recent.setWrapping(True)
             cell = QtCore.QSize(
@@ -174,7 +178,6 @@ class GamePicker(QtWidgets.QWidget):
             self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * 2 + 12)
             col.addWidget(self.recent)
         else:
-            self.recent.hide()
             empty = QtWidgets.QLabel("Games you save will be listed here.")
             empty.setObjectName("dim")
             col.addWidget(empty)
@@ -198,7 +201,7 @@ class GamePicker(QtWidgets.QWidget):
         if self.continue_button is not None:
             chain.append(self.continue_button)
         chain.append(self.open_button)
-        if self.recent.count():
+        if self.recent is not None and self.recent.count():
             chain.append(self.recent)
         for first, second in itertools.pairwise(chain):
             QtWidgets.QWidget.setTabOrder(first, second)
