@@ -7,7 +7,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PIL import Image
 
 from petridish.art import cover_cache as cover_files
 from petridish.art import covers
@@ -184,7 +183,7 @@ def test_an_unknown_game_still_gets_a_cover():
     assert covers.render_cover("nonesuch", 40, 60, True).size == (40, 60)
 
 
-def test_covers_are_cached_on_disk(tmp_path, monkeypatch):
+def _counting_renders(monkeypatch) -> list[tuple]:
     calls: list[tuple] = []
     real = covers.render_cover
 
@@ -193,19 +192,71 @@ def test_covers_are_cached_on_disk(tmp_path, monkeypatch):
         return real(*args)
 
     monkeypatch.setattr(covers, "render_cover", counting)
-    first = cover_files.cover_path("adrift", 90, 120, False, tmp_path)
-    second = cover_files.cover_path("adrift", 90, 120, False, tmp_path)
-    assert first == second and first.is_file() and len(calls) == 1
-    assert Image.open(first).size == (90, 120)
-    cover_files.cover_path("adrift", 90, 120, True, tmp_path)  # a different cover: drawn anew
-    assert len(calls) == 2
+    return calls
+
+
+def test_covers_are_cached_on_disk(tmp_path, monkeypatch):
+    calls = _counting_renders(monkeypatch)
+    first = cover_files.cover_pixels("adrift", 90, 120, False, tmp_path)
+    second = cover_files.cover_pixels("adrift", 90, 120, False, tmp_path)
+    assert first == second and len(first) == 90 * 120 * 4 and len(calls) == 1
+    drawn = covers.render_cover("adrift", 90, 120, False)
+    assert first == drawn.tobytes()  # the cache holds exactly the drawn pixels
+    cover_files.cover_pixels("adrift", 90, 120, True, tmp_path)  # a different cover: drawn anew
+    assert len(calls) == 3  # (the direct render above counts too)
+    assert len(list(tmp_path.glob("cover-*.rgba"))) == 2
     assert not list(tmp_path.glob("*.tmp"))
 
 
 def test_a_new_cover_version_redraws(tmp_path, monkeypatch):
-    old = cover_files.cover_path("adapt", 30, 40, True, tmp_path)
+    old = cover_files.cover_file("adapt", 30, 40, True, tmp_path)
     monkeypatch.setattr(cover_files, "COVER_VERSION", cover_files.COVER_VERSION + 1)
-    assert cover_files.cover_path("adapt", 30, 40, True, tmp_path) != old
+    assert cover_files.cover_file("adapt", 30, 40, True, tmp_path) != old
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda b: b[:-1],  # cut short
+        lambda b: b + b"x",  # too long
+        lambda b: b"PNG!" + b[4:],  # not our header
+        lambda b: b[:8] + (31).to_bytes(4, "little") + b[12:],  # another size
+        lambda b: b"",  # empty
+    ],
+    ids=["short", "long", "magic", "size", "empty"],
+)
+def test_a_damaged_cached_cover_is_drawn_again(tmp_path, monkeypatch, damage):
+    good = cover_files.cover_pixels("adapt", 30, 40, True, tmp_path)
+    path = cover_files.cover_file("adapt", 30, 40, True, tmp_path)
+    path.write_bytes(damage(path.read_bytes()))
+    assert cover_files.read_cover(path, 30, 40) is None
+    calls = _counting_renders(monkeypatch)
+    assert cover_files.cover_pixels("adapt", 30, 40, True, tmp_path) == good
+    assert len(calls) == 1 and cover_files.read_cover(path, 30, 40) == good
+
+
+def test_covers_draw_without_a_cache(tmp_path):
+    assert len(cover_files.cover_pixels("adrift", 12, 16, True, None)) == 12 * 16 * 4
+
+
+def test_an_unwritable_cover_cache_only_costs_speed(tmp_path, monkeypatch):
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("x")
+    assert len(cover_files.cover_pixels("adrift", 12, 16, True, blocked)) == 12 * 16 * 4
+
+
+def test_the_picker_shows_the_cached_cover_pixels(qtbot, tmp_path):
+    from petridish.core.registry import GAMES
+    from petridish.ui.picker_tiles import COVER_H, COVER_W, load_cover
+
+    entry = next(g for g in GAMES if g.id == "adaptoid24")
+    pixmap = load_cover(entry, tmp_path, 1.0)
+    assert (pixmap.width(), pixmap.height()) == (COVER_W, COVER_H)
+    drawn = covers.render_cover("adaptoid24", COVER_W, COVER_H, True)
+    image = pixmap.toImage()
+    for x, y in ((0, 0), (150, 200), (299, 399), (37, 311)):
+        r, g, b, _ = drawn.getpixel((x, y))
+        assert image.pixelColor(x, y).getRgb()[:3] == (r, g, b)
 
 
 # -- palette -----------------------------------------------------------------------------

@@ -9,8 +9,8 @@ are alpha-composited, because ``ImageDraw`` replaces pixels (alpha included).
 Shapes are written in percent units of a local frame (see
 :class:`petridish.art.cover_canvas._Frame`), so a cover draws the same at any size.
 Everything random is seeded from the game id, and
-:func:`petridish.art.cover_cache.cover_path` caches the PNG on disk, keyed by a hash of
-what it depends on.
+:func:`petridish.art.cover_cache.cover_pixels` caches the pixels on disk, under a name
+made of everything they depend on.
 
 The canvas and its shape helpers live in :mod:`petridish.art.cover_canvas`, the four
 scenes in :mod:`petridish.art.cover_scenes`; this module puts a cover together.

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -46,7 +45,7 @@ def _create_temp(target: Path) -> tuple[int, Path]:
     # should get the same permissions as any other file the player creates (umask).
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        temp = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
         try:
             return os.open(temp, flags, 0o666), temp
         except FileExistsError:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal, own_viewport
 from petridish.table.felt import vignette
 from petridish.table.scene import TableScene
 from petridish.table.toast import Toast
@@ -31,6 +31,7 @@ class TableView(QtWidgets.QGraphicsView):
         self, scene: TableScene | None = None, parent: QtWidgets.QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        own_viewport(self)  # so that viewport() below and elsewhere costs nothing
         self.setScene(scene if scene is not None else TableScene(self))
         self.setRenderHints(
             QtGui.QPainter.RenderHint.Antialiasing

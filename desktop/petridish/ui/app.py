@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from typing import Any
 
@@ -24,10 +25,19 @@ def _quiet_platform_noise() -> None:
 
 def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.QApplication:
     """The application object, named, with its icon and the app's look."""
-    from petridish.ui.palette import apply_style
+    from petridish.ui.palette import FUSION_FROM_ARGV_PROPERTY, apply_style
 
     _quiet_platform_noise()
-    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(argv or [sys.argv[0]])
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        args = list(argv or [sys.argv[0]])
+        # The style comes from the command line, the cheapest way to set it (see
+        # palette.FUSION_FROM_ARGV_PROPERTY), unless the environment asks for another
+        # style, which apply_style then overrides as it always has.
+        from_argv = os.environ.get("QT_STYLE_OVERRIDE", "").lower() in ("", "fusion")
+        app = QtWidgets.QApplication([*args, "-style", "fusion"] if from_argv else args)
+        if from_argv:
+            app.setProperty(FUSION_FROM_ARGV_PROPERTY, True)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     # Matches packaging/linux/petridish.desktop, so desktops group the window with its

@@ -62,6 +62,11 @@ ACCENT = "#3FB8AF"
 DANGER = "#F07C6C"
 
 BASE_POINT_SIZE_PROPERTY = "petridishBasePointSize"
+# Set on an application created with ``-style fusion`` (see ``ui.app.make_app``), whose
+# style must then not be set again: ``setStyle`` hands back the style object, and making
+# a Python wrapper for it costs ~14 ms at start-up (every QStyle enum, and a search of
+# every QtWidgets class for Fusion's private type).
+FUSION_FROM_ARGV_PROPERTY = "petridishFusionFromArgv"
 
 
 def mark_for_colour(colour: str) -> PlayerMark | None:
@@ -286,7 +291,8 @@ def apply_style(app: QtWidgets.QApplication, ui_scale: float = 1.0) -> None:
     Safe to call again when the UI-size setting changes: the scale always applies to the
     font size the system gave at the first call, never to an already scaled one.
     """
-    app.setStyle("Fusion")
+    if app.property(FUSION_FROM_ARGV_PROPERTY) is not True:
+        app.setStyle("Fusion")
     app.setPalette(dark_palette())
     indicators = dark_palette()
     indicators.setColor(QtGui.QPalette.ColorRole.Window, QtGui.QColor(INDICATOR_OUTLINE))

@@ -15,6 +15,7 @@ import itertools
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from petridish.core import registry
 from petridish.core.registry import GameEntry
@@ -32,21 +33,21 @@ from petridish.ui.picker_tiles import (
     _ShelfScroll,
     load_cover,
 )
-from petridish.ui.recent_saves import RECENT_EMS, RecentSaves
 
 __all__ = [
     "COVER_H",
     "COVER_W",
     "LIFT_MS",
-    "RECENT_EMS",
     "TAGLINE",
     "TILE_MAX_W",
     "TILE_MIN_W",
     "GamePicker",
     "GameTile",
-    "RecentSaves",
     "load_cover",
 ]
+
+if TYPE_CHECKING:
+    from petridish.ui.recent_saves import RecentSaves
 
 TAGLINE = "Four small games of adaptation and survival"
 Qt = QtCore.Qt
@@ -90,6 +91,8 @@ class GamePicker(QtWidgets.QWidget):
         # widgets to create, and the picker should appear at once.
         self.recent: RecentSaves | None = None
         if recent_saves:
+            from petridish.ui.recent_saves import RecentSaves
+
             self.recent = RecentSaves(recent_saves)
             self.recent.chosen.connect(self.open_save)
         self._shelf = _Shelf(self.tiles)
@@ -169,6 +172,8 @@ class GamePicker(QtWidgets.QWidget):
         top.addWidget(self.open_button)
         col.addLayout(top)
         if self.recent is not None and self.recent.count():
+            from petridish.ui.recent_saves import RECENT_EMS
+
             self.recent.setFlow(QtWidgets.QListView.Flow.LeftToRight)
             self.recent.setWrapping(True)
             cell = QtCore.QSize(

@@ -8,13 +8,11 @@ fit.
 
 from __future__ import annotations
 
-import contextlib
-import io
 from pathlib import Path
 
-from petridish.art.cover_cache import cover_path
+from petridish.art.cover_cache import cover_pixels
 from petridish.core.registry import GameEntry
-from petridish.qt import QtCore, QtGui, QtWidgets, Signal
+from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
 
@@ -27,17 +25,9 @@ Qt = QtCore.Qt
 def load_cover(entry: GameEntry, cache_dir: Path | None, dpr: float = 1.0) -> QtGui.QPixmap:
     """The cover of ``entry`` as a pixmap, from the disk cache when there is one."""
     w, h = round(COVER_W * dpr), round(COVER_H * dpr)
-    pixmap = QtGui.QPixmap()
-    if cache_dir is not None:
-        # An unwritable cache only costs speed: the cover is then drawn in memory below.
-        with contextlib.suppress(OSError):
-            pixmap.load(str(cover_path(entry.id, w, h, entry.available, cache_dir)))
-    if pixmap.isNull():
-        from petridish.art.covers import render_cover
-
-        data = io.BytesIO()
-        render_cover(entry.id, w, h, entry.available).save(data, format="PNG")
-        pixmap.loadFromData(data.getvalue(), "PNG")
+    rgba = cover_pixels(entry.id, w, h, entry.available, cache_dir)
+    image = QtGui.QImage(rgba, w, h, w * 4, QtGui.QImage.Format.Format_RGBA8888)
+    pixmap = QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
 
@@ -302,8 +292,9 @@ class _ShelfScroll(QtWidgets.QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._viewport = own_viewport(self)
         self.setWidget(shelf)
-        self.viewport().setAutoFillBackground(False)
+        self._viewport.setAutoFillBackground(False)
         shelf.setAutoFillBackground(False)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
@@ -311,5 +302,5 @@ class _ShelfScroll(QtWidgets.QScrollArea):
         # the tiles can grow to fill the height as well as the width.
         shelf = self.widget()
         if isinstance(shelf, _Shelf):
-            shelf.fit_height = self.viewport().height()
+            shelf.fit_height = self._viewport.height()
         super().resizeEvent(event)

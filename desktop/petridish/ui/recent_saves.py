@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from petridish.qt import QtCore, QtGui, QtWidgets, Signal
+from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
 
@@ -57,13 +57,14 @@ class RecentSaves(QtWidgets.QListWidget):
 
     def __init__(self, paths: Sequence[str], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        self._viewport = own_viewport(self)
         self.setObjectName("recentSaves")
         self.setAccessibleName("Recent saves")
         self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setItemDelegate(_SaveDelegate(self))
         self.setMouseTracking(True)
-        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self._viewport.setCursor(Qt.CursorShape.PointingHandCursor)
         self._last = QtCore.QElapsedTimer()
         for path in paths:
             item = QtWidgets.QListWidgetItem(Path(path).stem)
