@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from petridish.art import ArtCache, default_directory
-from petridish.art.cache import cache_key
+from petridish.art import ArtCache, default_directory, rawpixels
+from petridish.art.cache import MAGIC, cache_key
 from petridish.games.adaptoid24.art import Adaptoid24Art
 from tests.art.art_fakes import Swatches
 
@@ -33,8 +33,8 @@ def test_hit_returns_the_same_file_without_rendering(tmp_path: Path) -> None:
     assert art.calls == 1 and first.is_file()
     again = cache.get(art, "room.g.lab", 126, 176)
     assert again == first and art.calls == 1
-    with Image.open(first) as im:
-        assert im.size == (126, 176) and im.mode == "RGBA"
+    im = cache.load(art, "room.g.lab", 126, 176)
+    assert im.size == (126, 176) and im.mode == "RGBA" and art.calls == 1
 
 
 def test_each_size_is_its_own_file(tmp_path: Path) -> None:
@@ -63,24 +63,40 @@ def test_keys_differ_between_faces_with_the_same_data(tmp_path: Path) -> None:
     assert cache_key(art, "swatch.0", 63, 88) != cache_key(art, "swatch.1", 63, 88)
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty", "wrong size"])
-def test_a_damaged_file_is_rendered_again(tmp_path: Path, damage: str) -> None:
+@pytest.mark.parametrize(
+    "damage", ["garbage", "truncated", "empty", "too long", "wrong size", "a png"]
+)
+@pytest.mark.parametrize("via", ["get", "pixels"])
+def test_a_damaged_file_is_rendered_again(tmp_path: Path, damage: str, via: str) -> None:
     art, cache = Swatches(), ArtCache(tmp_path)
     path = cache.get(art, "swatch.2", 63, 88)
     good = path.read_bytes()
     if damage == "garbage":
-        path.write_bytes(b"not a png at all")
+        path.write_bytes(b"not a picture at all")
     elif damage == "truncated":
         path.write_bytes(good[: len(good) // 2])
     elif damage == "empty":
         path.write_bytes(b"")
+    elif damage == "too long":
+        path.write_bytes(good + b"\0")
+    elif damage == "wrong size":
+        rawpixels.write_pixels(path, MAGIC, 10, 10, bytes(400))
     else:
-        Image.new("RGBA", (10, 10)).save(path)
-    assert cache.get(art, "swatch.2", 63, 88) == path
+        Image.new("RGBA", (63, 88)).save(path, format="PNG")
+    if via == "get":
+        assert cache.get(art, "swatch.2", 63, 88) == path
+    else:
+        assert len(cache.pixels(art, "swatch.2", 63, 88)) == 63 * 88 * 4
     assert art.calls == 2
-    with Image.open(path) as im:
-        im.load()
-        assert im.size == (63, 88)
+    assert path.read_bytes() == good
+
+
+def test_cached_pixels_are_the_drawn_pixels(tmp_path: Path) -> None:
+    art, cache = Swatches(), ArtCache(tmp_path)
+    drawn = art.render("swatch.1", 63, 88).convert("RGBA").tobytes()
+    assert cache.pixels(art, "swatch.1", 63, 88) == drawn  # drawn, then stored
+    assert cache.pixels(art, "swatch.1", 63, 88) == drawn  # read back
+    assert art.calls == 2  # one render here, one by the cache
 
 
 def test_warm_renders_every_face_and_reports_progress(tmp_path: Path) -> None:
@@ -114,8 +130,7 @@ def test_concurrent_writers_leave_only_whole_files(tmp_path: Path) -> None:
     assert len(files) == 6
     assert not [f for f in files if f.name.startswith(".tmp-")]
     for f in files:
-        with Image.open(f) as im:
-            im.load()
+        assert rawpixels.looks_whole(f, MAGIC, 120, 168)
 
 
 def test_load_gives_an_image(tmp_path: Path) -> None:

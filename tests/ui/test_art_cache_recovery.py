@@ -1,26 +1,40 @@
-"""A cached card face damaged inside (its header and end intact) is drawn again when it
-fails to load, instead of leaving a blank card on the table."""
+"""A cached card face that is not whole (cut short, or overwritten by something else)
+is drawn again when the table loads it, instead of leaving a blank card."""
+
+import pytest
 
 from petridish.art.cache import ArtCache
 from petridish.games.adaptoid24.art import TEMPLATE
 from petridish.table.pixmaps import PixmapCache
 
 
-def test_a_face_damaged_inside_is_redrawn(qtbot, tmp_path):
+@pytest.mark.parametrize(
+    "damage",
+    [lambda b: b[: len(b) // 2], lambda b: b"\x89PNG" + b[4:], lambda b: b + b"\0"],
+    ids=["cut short", "foreign header", "too long"],
+)
+def test_a_damaged_face_is_redrawn_on_load(qtbot, tmp_path, damage):
     cache = ArtCache(tmp_path)
     path = cache.get(TEMPLATE, "spawn.v1", 63, 88)
-    data = bytearray(path.read_bytes())
-    middle = len(data) // 2
-    data[middle : middle + 64] = b"\x00" * 64  # breaks the image data, not the ends
-    path.write_bytes(bytes(data))
-    assert cache.get(TEMPLATE, "spawn.v1", 63, 88) == path  # the cheap check passes it
-    redrawn = []
-
-    def redraw(key, w, h):
-        redrawn.append(key)
-        return cache.redraw(TEMPLATE, key, w, h)
-
-    pixmaps = PixmapCache(lambda k, w, h: cache.get(TEMPLATE, k, w, h), 63, 88, redraw=redraw)
+    good = path.read_bytes()
+    path.write_bytes(damage(good))
+    pixmaps = PixmapCache(lambda k, w, h: cache.pixels(TEMPLATE, k, w, h), 63, 88)
     pixmap = pixmaps("spawn.v1")
-    assert redrawn == ["spawn.v1"]
-    assert not pixmap.isNull() and pixmap.width() == 63
+    assert not pixmap.isNull() and (pixmap.width(), pixmap.height()) == (63, 88)
+    assert path.read_bytes() == good  # drawn again, identically
+
+
+def test_the_table_shows_the_cached_pixels(qtbot, tmp_path):
+    cache = ArtCache(tmp_path)
+    drawn = TEMPLATE.render("room.g.lab", 63, 88).convert("RGBA")
+    pixmap = PixmapCache(lambda k, w, h: cache.pixels(TEMPLATE, k, w, h), 63, 88)("room.g.lab")
+    image = pixmap.toImage()
+    for x, y in ((31, 44), (10, 60), (50, 20)):
+        r, g, b, a = drawn.getpixel((x, y))
+        assert a == 255 and image.pixelColor(x, y).getRgb()[:3] == (r, g, b)
+
+
+def test_a_pixel_source_of_the_wrong_length_is_refused(qtbot):
+    pixmaps = PixmapCache(lambda k, w, h: b"\0" * 10, 63, 88)
+    with pytest.raises(ValueError, match="63 × 88"):
+        pixmaps("x")

@@ -70,9 +70,6 @@ class Board:
     # -- reconciling ----------------------------------------------------------------------
     def show(self, layout: dict[str, list[CardSpec]], animated: bool = True) -> None:
         """Make the table show ``layout`` (zone name -> cards in order)."""
-        preload = getattr(self.pixmaps, "preload", None)
-        if preload is not None:
-            preload(k for specs in layout.values() for s in specs for k in (s.front, s.back))
         wanted_keys = {s.key for specs in layout.values() for s in specs if s.key}
         placed: dict[str, list[CardItem | None]] = {}
         spare_hidden: list[CardItem] = []

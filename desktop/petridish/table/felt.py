@@ -14,6 +14,7 @@ from petridish.qt import Qt, QtCore, QtGui
 from petridish.table.constants import FELT
 
 TILE = 256  # texture tile size in pixels
+WRAP = 2  # source pixels of wrapped border around a tile being scaled up
 
 
 def _noise_image(size: int, seed: int) -> QtGui.QImage:
@@ -24,21 +25,27 @@ def _noise_image(size: int, seed: int) -> QtGui.QImage:
 
 
 def _seamless_blur(noise: QtGui.QImage, out: int) -> QtGui.QImage:
-    """Scale a small noise tile up smoothly *without* seams: scale a 3x3 copy, keep the middle."""
-    n = noise.width()
-    big = QtGui.QImage(n * 3, n * 3, QtGui.QImage.Format.Format_Grayscale8)
+    """Scale a small noise tile up smoothly *without* seams.
+
+    The tile gets a border of its own opposite edges (it wraps), is scaled, and the
+    middle is kept: smooth scaling only reads a pixel's near neighbours, so a border of
+    ``WRAP`` source pixels makes every edge blend into the opposite one. (Scaling a 3×3
+    copy of the tile would do the same for several times the pixels.)
+    """
+    n, k = noise.width(), out // noise.width()
+    big = QtGui.QImage(n + 2 * WRAP, n + 2 * WRAP, QtGui.QImage.Format.Format_Grayscale8)
     p = QtGui.QPainter(big)
-    for i in range(3):
-        for j in range(3):
-            p.drawImage(i * n, j * n, noise)
+    for dx in (-n, 0, n):
+        for dy in (-n, 0, n):
+            p.drawImage(WRAP + dx, WRAP + dy, noise)
     p.end()
     scaled = big.scaled(
-        out * 3,
-        out * 3,
+        big.width() * k,
+        big.height() * k,
         Qt.AspectRatioMode.IgnoreAspectRatio,
         Qt.TransformationMode.SmoothTransformation,
     )
-    return scaled.copy(out, out, out, out)
+    return scaled.copy(WRAP * k, WRAP * k, out, out)
 
 
 @lru_cache(maxsize=4)

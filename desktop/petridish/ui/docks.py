@@ -3,10 +3,7 @@ the rules dock (our rules reference and the rulings, searchable)."""
 
 from __future__ import annotations
 
-import html
-from typing import Any
-
-from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.qt import QtGui, QtWidgets
 
 
 class LogDock(QtWidgets.QDockWidget):
@@ -66,14 +63,4 @@ class RulesDock(QtWidgets.QDockWidget):
             self._find_from_top(self.search.text())
 
 
-def rules_markdown(game: Any, rules_text: str) -> str:
-    """The reference plus the game's rulings and which options settle them."""
-    del game
-    return rules_text
-
-
-def escape(text: str) -> str:
-    return html.escape(text)
-
-
-__all__ = ["LogDock", "Qt", "RulesDock", "rules_markdown"]
+__all__ = ["LogDock", "RulesDock"]

@@ -11,6 +11,7 @@ from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings, save_settings
+from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
 from petridish.ui.window_menus import MenusMixin
 from petridish.ui.window_replay import ReplayMixin
@@ -21,6 +22,7 @@ from petridish.ui.window_replay import ReplayMixin
 if TYPE_CHECKING:
     from petridish.ui.controller import GameController
 
+CARD_FONT_FAMILY = "DejaVu Sans"
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
 
 
@@ -158,12 +160,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 progress.setValue(i)
                 QtWidgets.QApplication.processEvents()
             progress.close()
-        return PixmapCache(
-            lambda key, pw, ph: self.art.get(template, key, pw, ph),
-            w,
-            h,
-            redraw=lambda key, pw, ph: self.art.redraw(template, key, pw, ph),
-        )
+        return PixmapCache(lambda key, pw, ph: self.art.pixels(template, key, pw, ph), w, h)
 
     def _attach(self, controller: GameController) -> None:
         self.leave_replay(refresh=False)
@@ -195,10 +192,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._refresh(animated=False)
         QtCore.QTimer.singleShot(0, self.page.view.fit)
         # After the first frame: the player sees the table before the disk is touched.
-        QtCore.QTimer.singleShot(0, controller.autosave)
+        after_first_paint(self.page.view.viewport(), lambda: self._first_autosave(controller))
         controller.start()
         if game.is_terminal(controller.state):
             QtCore.QTimer.singleShot(0, self._finished)
+
+    def _first_autosave(self, controller: GameController) -> None:
+        if controller is self.controller:  # not if another game has opened since
+            controller.autosave()
 
     def _fill_rules(self, visible: bool) -> None:
         """Lay the rules text out only when someone looks at it (it is long)."""
@@ -314,9 +315,15 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
 
 def _register_fonts() -> None:
-    """The fonts the card art uses, so the table's own text matches it."""
+    """The fonts the card art uses, so the table's own text matches it.
+
+    Only when the system lacks them: most Linux desktops ship DejaVu, and loading the
+    bundled files costs more than the rest of opening the table page.
+    """
     import contextlib
 
+    if QtGui.QFontDatabase.hasFamily(CARD_FONT_FAMILY):
+        return
     for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         with contextlib.suppress(resources.ResourceError):
             QtGui.QFontDatabase.addApplicationFont(str(resources.path("fonts", font)))

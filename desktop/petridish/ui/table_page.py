@@ -14,10 +14,16 @@ STYLE = """
 #topBar { background: #161d21; border-bottom: 1px solid #0b0f11; }
 #turnLabel { color: #F0E442; font-weight: bold; font-size: 12pt; }
 #promptLabel { color: #e8eef0; font-size: 11pt; }
-#modeLabel { color: #b9d6cf; background: #24343a; border-radius: 9px; padding: 3px 10px; }
-#modeLabel[sandbox="true"] { color: #1b1300; background: #E69F00; font-weight: bold; }
 #actionBar, #replayBar { background: #161d21; border-top: 1px solid #0b0f11; }
 """
+# The mode pill gets its own style sheet when the mode changes: cheaper than a dynamic
+# property, whose re-polish needs the widget's style object (building a Python wrapper
+# for Qt's private style-sheet style costs ~12 ms the first time).
+MODE_STYLE = {
+    False: "color: #b9d6cf; background: #24343a; border-radius: 9px; padding: 3px 10px;",
+    True: "color: #1b1300; background: #E69F00; border-radius: 9px; padding: 3px 10px;"
+    " font-weight: bold;",
+}
 
 
 class TablePage(QtWidgets.QWidget):
@@ -70,15 +76,16 @@ class TablePage(QtWidgets.QWidget):
         lay.addWidget(holder, 1)
         lay.addWidget(bar)
         self._actions: list[Any] = []
+        self._sandbox: bool | None = None  # the mode the pill shows
         self.setStyleSheet(STYLE)
 
     def set_status(self, turn: str, prompt: str, sandbox: bool) -> None:
         self.turn.setText(turn)
         self.prompt.setText(prompt)
         self.mode.setText("SANDBOX — free moves" if sandbox else "Rules")
-        self.mode.setProperty("sandbox", sandbox)
-        self.mode.style().unpolish(self.mode)
-        self.mode.style().polish(self.mode)
+        if self._sandbox is not sandbox:
+            self._sandbox = sandbox
+            self.mode.setStyleSheet(MODE_STYLE[sandbox])
 
     def set_actions(self, actions: list[tuple[str, Any]]) -> None:
         self._actions = [a for _, a in actions]

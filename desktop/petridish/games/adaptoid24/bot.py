@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import random
-from statistics import fmean
 from typing import ClassVar
 
 from petridish.core.actions import Action
@@ -70,7 +69,7 @@ class Adaptoid24Bot:
                 for c in cards:
                     if c != HIDDEN and game.spawn_value(c) in values:
                         values.remove(game.spawn_value(c))
-        return fmean(values) if values else 1.0
+        return sum(values) / len(values) if values else 1.0
 
     def expected_resistance(self, game: Adaptoid24, view: State, room: str) -> float:
         """What entering ``room`` (a room the Adaptoid played earlier) is likely to cost."""
