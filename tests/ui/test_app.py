@@ -2,14 +2,28 @@
 the system (macOS's file-open event)."""
 
 from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.ui import app as app_module
 from petridish.ui.app import SaveOpener, make_app
 
 
-def test_the_app_has_its_name_icon_and_desktop_file(qtbot):
+def test_the_app_has_its_name_icon_and_desktop_file(qtbot, monkeypatch):
     app = make_app()
     assert app.applicationName() == "Petri Dish"
     assert app.desktopFileName() == "petridish"
-    assert not app.windowIcon().isNull()
+    given: list[QtGui.QIcon] = []
+    monkeypatch.setattr(app, "setWindowIcon", given.append)
+    app_module.set_app_icon(app)
+    assert len(given) == 1 and not given[0].isNull()
+    assert given[0].availableSizes()[0].width() == 256
+
+
+def test_the_main_window_gets_the_icon_after_its_first_frame(qtbot, window):
+    app = QtWidgets.QApplication.instance()
+    app.setWindowIcon(QtGui.QIcon())
+    window.show()
+    # The icon follows the first frame (it costs start-up time to make).
+    qtbot.waitUntil(lambda: not app.windowIcon().isNull())
+    assert not window.windowIcon().isNull()
 
 
 def test_a_file_open_event_opens_the_save(qtbot, window, tmp_path):

@@ -21,7 +21,7 @@ from petridish.table.constants import (
     SHADOW_OFFSET,
     Z,
 )
-from petridish.table.paint import draw_face, draw_shadow
+from petridish.table.paint import draw_face, draw_shadow, stroke_card_edges
 from petridish.table.piece import PieceItem
 
 
@@ -129,21 +129,15 @@ class CardItem(PieceItem):
         rect = self.body_rect()
         pixmap = self._front if self._shown_up else self._back
         if pixmap is not None and not pixmap.isNull():
-            draw_face(painter, rect, pixmap, self._radius)
-        else:
-            grad = QtGui.QLinearGradient(rect.topLeft(), rect.bottomRight())
-            grad.setColorAt(0.0, QtGui.QColor(246, 243, 234))
-            grad.setColorAt(1.0, QtGui.QColor(222, 216, 202))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(grad)
-            painter.drawRoundedRect(rect, self._radius, self._radius)
-        # A thin dark border and a faint inner light edge: crisp on any felt or art.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
-        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), self._radius, self._radius)
-        painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 55), 1.0))
-        inner = rect.adjusted(1.6, 1.6, -1.6, -1.6)
-        painter.drawRoundedRect(inner, self._radius - 1.2, self._radius - 1.2)
+            draw_face(painter, rect, pixmap, self._radius, edges=True)
+            return
+        grad = QtGui.QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0.0, QtGui.QColor(246, 243, 234))
+        grad.setColorAt(1.0, QtGui.QColor(222, 216, 202))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(grad)
+        painter.drawRoundedRect(rect, self._radius, self._radius)
+        stroke_card_edges(painter, rect, self._radius)
 
 
 class HoverPreview(QtWidgets.QGraphicsObject):

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 
 from petridish.qt import Qt, QtCore, QtGui
+from petridish.table.constants import CARD_BORDER
 
 _FACE_CACHE: OrderedDict[tuple[int, int, int, int], QtGui.QPixmap] = OrderedDict()
 _FACE_CACHE_BYTES = 96 * 1024 * 1024  # plenty for a table at any zoom; oldest go first
@@ -32,10 +34,17 @@ def device_scale(painter: QtGui.QPainter) -> float:
     return max(scale * ratio, 0.01)
 
 
-def rounded_face(pixmap: QtGui.QPixmap, w_px: int, h_px: int, radius_px: float) -> QtGui.QPixmap:
-    """``pixmap`` smoothly scaled to w_px x h_px with antialiased rounded corners (cached)."""
+def rounded_face(
+    pixmap: QtGui.QPixmap, w_px: int, h_px: int, radius_px: float, edge_px: float = 0.0
+) -> QtGui.QPixmap:
+    """``pixmap`` smoothly scaled to w_px x h_px with antialiased rounded corners (cached).
+
+    With ``edge_px`` (device pixels per item unit) the card's edges are drawn in too
+    (see :func:`stroke_card_edges`): once per face and size, instead of two antialiased
+    outlines per card on every repaint.
+    """
     global _face_cache_used
-    key = (pixmap.cacheKey(), w_px, h_px, round(radius_px * 4))
+    key = (pixmap.cacheKey(), w_px, h_px, round(radius_px * 4), round(edge_px * 16))
     cached = _FACE_CACHE.get(key)
     if cached is not None:
         _FACE_CACHE.move_to_end(key)
@@ -53,23 +62,41 @@ def rounded_face(pixmap: QtGui.QPixmap, w_px: int, h_px: int, radius_px: float) 
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QtGui.QBrush(scaled))
     p.drawRoundedRect(QtCore.QRectF(0, 0, w_px, h_px), radius_px, radius_px)
+    if edge_px > 0.0:
+        p.scale(edge_px, edge_px)
+        rect = QtCore.QRectF(0, 0, w_px / edge_px, h_px / edge_px)
+        stroke_card_edges(p, rect, radius_px / edge_px)
     p.end()
     _FACE_CACHE[key] = out
     _face_cache_used += w_px * h_px * 4
     while _face_cache_used > _FACE_CACHE_BYTES and len(_FACE_CACHE) > 1:
-        (_, _w, _h, _), _old = _FACE_CACHE.popitem(last=False)
+        (_, _w, _h, _, _), _old = _FACE_CACHE.popitem(last=False)
         _face_cache_used -= _w * _h * 4
     return out
 
 
+def stroke_card_edges(painter: QtGui.QPainter, rect: QtCore.QRectF, radius: float) -> None:
+    """A thin dark border and a faint inner light edge: crisp on any felt or art."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 55), 1.0))
+    painter.drawRoundedRect(rect.adjusted(1.6, 1.6, -1.6, -1.6), radius - 1.2, radius - 1.2)
+
+
 def draw_face(
-    painter: QtGui.QPainter, rect: QtCore.QRectF, pixmap: QtGui.QPixmap, radius: float
+    painter: QtGui.QPainter,
+    rect: QtCore.QRectF,
+    pixmap: QtGui.QPixmap,
+    radius: float,
+    edges: bool = False,
 ) -> None:
-    """Draw ``pixmap`` into ``rect`` (item units) at the device's real resolution."""
+    """Draw ``pixmap`` into ``rect`` (item units) at the device's real resolution, with
+    the card's edges (:func:`stroke_card_edges`) when ``edges``."""
     scale = device_scale(painter)
     w_px = max(1, round(rect.width() * scale))
     h_px = max(1, round(rect.height() * scale))
-    face = rounded_face(pixmap, w_px, h_px, radius * scale)
+    face = rounded_face(pixmap, w_px, h_px, radius * scale, w_px / rect.width() if edges else 0)
     painter.drawPixmap(rect, face, QtCore.QRectF(0, 0, w_px, h_px))
 
 
@@ -190,6 +217,41 @@ def draw_engraved(
     painter.setPen(QtGui.QPen(dark, 1.2))
     painter.drawRoundedRect(rect, radius, radius)
     painter.restore()
+
+
+_DRAWN: OrderedDict[tuple[object, ...], QtGui.QPixmap] = OrderedDict()
+_DRAWN_MAX = 256  # distinct (picture, size) pairs kept; a table has a handful
+
+
+def draw_cached(
+    painter: QtGui.QPainter,
+    rect: QtCore.QRectF,
+    key: tuple[object, ...],
+    draw: Callable[[QtGui.QPainter, QtCore.QRectF], None],
+) -> None:
+    """Paint ``draw(painter, local_rect)`` into ``rect`` from a pixmap made once per
+    ``key`` and on-screen size, at the device's resolution, then reused: for pictures
+    that many items repeat (the engraved places of a zone). ``key`` must name everything
+    ``draw`` depends on besides the size."""
+    scale = device_scale(painter)
+    w_px = max(1, math.ceil(rect.width() * scale))
+    h_px = max(1, math.ceil(rect.height() * scale))
+    full = (*key, w_px, h_px)
+    pm = _DRAWN.get(full)
+    if pm is None:
+        pm = QtGui.QPixmap(w_px, h_px)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QtGui.QPainter(pm)
+        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        p.scale(w_px / rect.width(), h_px / rect.height())
+        draw(p, QtCore.QRectF(0, 0, rect.width(), rect.height()))
+        p.end()
+        _DRAWN[full] = pm
+        if len(_DRAWN) > _DRAWN_MAX:
+            _DRAWN.popitem(last=False)
+    else:
+        _DRAWN.move_to_end(full)
+    painter.drawPixmap(rect, pm, QtCore.QRectF(pm.rect()))
 
 
 def small_caps_font(point_size: float, weight: QtGui.QFont.Weight | None = None) -> QtGui.QFont:

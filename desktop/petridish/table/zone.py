@@ -28,7 +28,13 @@ from petridish.table.constants import (
     ZONE_PAD,
     Z,
 )
-from petridish.table.paint import draw_engraved, draw_engraved_text, draw_glow, small_caps_font
+from petridish.table.paint import (
+    draw_cached,
+    draw_engraved,
+    draw_engraved_text,
+    draw_glow,
+    small_caps_font,
+)
 from petridish.table.piece import PieceItem, animator_for
 
 LAYOUTS = ("slots", "row", "fan", "stack", "column")
@@ -355,20 +361,27 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             draw_engraved_text(painter, band, flags, self.label, ZONE_LABEL)
 
     def _paint_slot(self, painter: QtGui.QPainter, rect: QtCore.QRectF, target: bool) -> None:
-        draw_engraved(painter, rect, CARD_RADIUS, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
-        # A faint emblem in an empty place, as kpat's translucent slots have.
-        painter.save()
-        painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 22), 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        r = min(rect.width(), rect.height()) * 0.16
-        painter.drawEllipse(rect.center(), r, r)
+        # Every empty place looks alike: drawn once per size, then copied (see draw_cached).
+        draw_cached(painter, rect.adjusted(-2, -2, 2, 2), ("slot",), _engraved_slot)
         if target and self._glow > 0.0:
+            painter.save()
             tint = QtGui.QColor(self._glow_colour)
             tint.setAlphaF(0.22 * self._glow)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint)
             painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
-        painter.restore()
+            painter.restore()
+
+
+def _engraved_slot(painter: QtGui.QPainter, box: QtCore.QRectF) -> None:
+    """An empty place pressed into the felt, with a faint emblem in it, as kpat's
+    translucent slots have; ``box`` has 2 units of room around the place for its edges."""
+    rect = box.adjusted(2, 2, -2, -2)
+    draw_engraved(painter, rect, CARD_RADIUS, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
+    painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 22), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    r = min(rect.width(), rect.height()) * 0.16
+    painter.drawEllipse(rect.center(), r, r)
 
 
 def _dist2(a: QtCore.QPointF, b: QtCore.QPointF) -> float:

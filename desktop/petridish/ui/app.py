@@ -43,11 +43,22 @@ def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.
     # Matches packaging/linux/petridish.desktop, so desktops group the window with its
     # launcher and show the right icon.
     app.setDesktopFileName("petridish")
-    with contextlib.suppress(resources.ResourceError):
-        # 256 px is the largest a window or task bar shows; the 512 px master is for stores.
-        app.setWindowIcon(QtGui.QIcon(str(resources.path("icons", "petridish-256.png"))))
+    # The icon is set by the main window just after its first frame (set_app_icon).
     apply_style(app, ui_scale)
     return app
+
+
+def set_app_icon(app: QtWidgets.QApplication) -> None:
+    """Give every window the app's icon (256 px: the largest a window or task bar shows;
+    the 512 px master is for stores).
+
+    The main window calls this just after its first frame: making the first QIcon costs
+    several milliseconds (PySide6 builds its enums), and a window that gains its icon a
+    moment after it appears looks no different. Desktops that group windows by their
+    desktop file (see ``make_app``) show the icon from the start.
+    """
+    with contextlib.suppress(resources.ResourceError):
+        app.setWindowIcon(QtGui.QIcon(str(resources.path("icons", "petridish-256.png"))))
 
 
 class SaveOpener(QtCore.QObject):

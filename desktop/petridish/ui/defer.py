@@ -36,5 +36,6 @@ def after_first_paint(widget: QtWidgets.QWidget, fn: Callable[[], object]) -> No
     """Call ``fn`` once, just after ``widget`` is next painted (or after a second at
     most). A zero-delay timer is not enough: it fires before the window's first frame,
     whose paint waits for the platform's expose event, so the player would wait too.
-    ``fn`` is dropped if ``widget`` is deleted first."""
+    ``fn`` is dropped if ``widget`` is deleted first. (Watch one widget, never the
+    application: an application-wide filter would put every event through Python.)"""
     _AfterFirstPaint(widget, fn)

@@ -11,6 +11,7 @@ from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings, save_settings
+from petridish.ui.app import set_app_icon
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
 from petridish.ui.window_menus import MenusMixin
@@ -58,6 +59,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.log: Any = None
         self.rules: Any = None
         self._build_actions()
+        after_first_paint(self, lambda: set_app_icon(QtWidgets.QApplication.instance()))
         if picker:  # `petridish play` goes straight to the table: no picker to build
             self.show_picker()
 

@@ -49,6 +49,7 @@ __all__ = [
 if TYPE_CHECKING:
     from petridish.ui.recent_saves import RecentSaves
 
+BACKDROP_SCALE = 0.25  # the backdrop's resolution, relative to the window's
 TAGLINE = "Four small games of adaptation and survival"
 Qt = QtCore.Qt
 
@@ -78,6 +79,7 @@ class GamePicker(QtWidgets.QWidget):
         self.setObjectName("gamePicker")
         self.setAccessibleName("Choose a game")
         self._background: QtGui.QPixmap | None = None
+        self._background_size = QtCore.QSize()
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()
         dpr = self.devicePixelRatioF()
         self.tiles = [GameTile(e, load_cover(e, cache, dpr)) for e in games]
@@ -242,20 +244,24 @@ class GamePicker(QtWidgets.QWidget):
         super().resizeEvent(event)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
-        # The backdrop is painted once per size and reused, like the table's felt.
+        # The backdrop is painted once per size and reused, like the table's felt. It is
+        # all soft gradients, so it is drawn at a quarter of the size and scaled up
+        # smoothly: the same picture for a sixteenth of the pixels on the first frame.
         pm = self._background
-        if pm is None or pm.deviceIndependentSize().toSize() != self.size():
+        if pm is None or self._background_size != self.size():
             pm = self._background = self._paint_background()
+            self._background_size = self.size()
         p = QtGui.QPainter(self)
-        p.drawPixmap(0, 0, pm)
+        p.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(QtCore.QRectF(self.rect()), pm, QtCore.QRectF(pm.rect()))
         p.end()
 
     def _paint_background(self) -> QtGui.QPixmap:
-        dpr = self.devicePixelRatioF()
-        w, h = self.width(), self.height()
-        pm = QtGui.QPixmap(round(w * dpr), round(h * dpr))
-        pm.setDevicePixelRatio(dpr)
+        w, h = max(1, self.width()), max(1, self.height())
+        k = BACKDROP_SCALE
+        pm = QtGui.QPixmap(max(1, round(w * k)), max(1, round(h * k)))
         p = palette.painter(pm)
+        p.scale(k, k)
         base = QtGui.QLinearGradient(0, 0, 0, h)
         base.setColorAt(0.0, QtGui.QColor("#1F262C"))
         base.setColorAt(1.0, QtGui.QColor("#111417"))

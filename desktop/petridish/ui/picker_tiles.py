@@ -8,6 +8,7 @@ fit.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from petridish.art.cover_cache import cover_pixels
@@ -30,6 +31,31 @@ def load_cover(entry: GameEntry, cache_dir: Path | None, dpr: float = 1.0) -> Qt
     pixmap = QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
+
+
+LIFT_STEPS = 16  # shadows are drawn for this many lift heights, and reused
+SHADOW_PAD = 20  # room around a card for its shadow, in logical pixels
+SHADOW_SCALE = 0.25  # shadows are blurry by nature: drawn small, scaled up smoothly
+
+
+@functools.lru_cache(maxsize=4 * (LIFT_STEPS + 1))
+def _shadow(card_w: int, card_h: int, step: int) -> QtGui.QPixmap:
+    """The shadow of a ``card_w`` × ``card_h`` tile lifted ``step / LIFT_STEPS``, padded by
+    SHADOW_PAD: stacked translucent rounded rects, drawn at a quarter of the size (eight
+    full-size antialiased fills per tile were most of the picker's first paint)."""
+    lift, k, pad, radius = step / LIFT_STEPS, SHADOW_SCALE, SHADOW_PAD, 12.0
+    pm = QtGui.QPixmap(round((card_w + 2 * pad) * k), round((card_h + 2 * pad) * k))
+    pm.fill(Qt.GlobalColor.transparent)
+    p = palette.painter(pm)
+    p.scale(k, k)
+    p.setPen(Qt.PenStyle.NoPen)
+    card = QtCore.QRectF(pad, pad, card_w, card_h)
+    for i in range(8, 0, -1):
+        p.setBrush(QtGui.QColor(0, 0, 0, round((12 + 10 * lift) * (1 - i / 9))))
+        g = i * (1.0 + 0.5 * lift)
+        p.drawRoundedRect(card.adjusted(-g, 4 - g, g, g + 4 + 4 * lift), radius + g, radius + g)
+    p.end()
+    return pm
 
 
 class GameTile(QtWidgets.QWidget):
@@ -143,12 +169,11 @@ class GameTile(QtWidgets.QWidget):
         s, lift, radius = self.SHADOW, self._lift, 12.0
         card = QtCore.QRectF(self.rect()).adjusted(s, s - 5 * lift, -s, -s - 5 * lift)
         card.translate(0, 2 if self._pressed else 0)
-        # A soft shadow from stacked translucent outlines; it deepens as the card lifts.
-        p.setPen(Qt.PenStyle.NoPen)
-        for i in range(8, 0, -1):
-            p.setBrush(QtGui.QColor(0, 0, 0, round((12 + 10 * lift) * (1 - i / 9))))
-            g = i * (1.0 + 0.5 * lift)
-            p.drawRoundedRect(card.adjusted(-g, 4 - g, g, g + 4 + 4 * lift), radius + g, radius + g)
+        # A soft shadow that deepens as the card lifts (see _shadow).
+        step = round(lift * LIFT_STEPS)
+        shadow = _shadow(round(card.width()), round(card.height()), step)
+        pad = SHADOW_PAD
+        p.drawPixmap(card.adjusted(-pad, -pad, pad, pad), shadow, QtCore.QRectF(shadow.rect()))
         outline = QtGui.QPainterPath()
         outline.addRoundedRect(card, radius, radius)
         p.fillPath(outline, QtGui.QColor(palette.SURFACE).lighter(100 + round(14 * lift)))
