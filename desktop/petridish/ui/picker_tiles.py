@@ -75,9 +75,7 @@ class GameTile(QtWidgets.QWidget):
         self._cover = cover
         self._lift = 0.0
         self._pressed = False
-        self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
-        self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._set_lift)
+        self._anim: QtCore.QVariantAnimation | None = None  # made on the first lift
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName(entry.name)
         if entry.available:
@@ -109,6 +107,10 @@ class GameTile(QtWidgets.QWidget):
         self.update()
 
     def _animate(self, target: float) -> None:
+        if self._anim is None:
+            self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
+            self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+            self._anim.valueChanged.connect(self._set_lift)
         self._anim.stop()
         self._anim.setStartValue(self._lift)
         self._anim.setEndValue(target)
