@@ -44,3 +44,21 @@ def test_dropped_with_its_widget(qtbot, monkeypatch):
     widget.deleteLater()
     qtbot.wait(120)
     assert log == []
+
+
+def test_one_helper_per_widget_however_often_it_is_asked(qtbot):
+    log: list[str] = []
+    widget = _Painted(log)
+    qtbot.addWidget(widget)
+    defer.after_first_paint(widget, lambda: log.append("first"))
+    defer.after_first_paint(widget, lambda: log.append("second"))
+    widget.show()
+    qtbot.waitUntil(lambda: "second" in log)
+    assert log.index("paint") < log.index("first") < log.index("second")
+    defer.after_first_paint(widget, lambda: log.append("third"))  # waits for the next paint
+    qtbot.wait(30)
+    assert "third" not in log
+    widget.update()
+    qtbot.waitUntil(lambda: "third" in log)
+    assert log.count("first") == log.count("second") == log.count("third") == 1
+    assert len(widget.findChildren(QtCore.QObject)) == 2  # the helper and its timer

@@ -4,32 +4,46 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from petridish.qt import QtCore, QtWidgets
+from petridish.qt import Qt, QtCore, QtWidgets
 
 FALLBACK_MS = 1000  # a widget that is never painted (hidden, minimised) still gets there
 
 
-class _AfterFirstPaint(QtCore.QObject):
-    def __init__(self, widget: QtWidgets.QWidget, fn: Callable[[], object]) -> None:
+class _AfterPaint(QtCore.QObject):
+    """Runs what waits for its widget's next paint; one per widget, kept and reused.
+
+    It never deletes itself: a Python-made QObject that calls its own ``deleteLater``
+    from one of its slots could crash the binding when it was destroyed. Kept as the
+    widget's child, it goes with the widget, and reuse keeps it to one per widget.
+    """
+
+    NAME = "petridishAfterPaint"
+
+    def __init__(self, widget: QtWidgets.QWidget) -> None:
         super().__init__(widget)
-        self._widget = widget
-        self._fn: Callable[[], object] | None = fn
-        widget.installEventFilter(self)
-        QtCore.QTimer.singleShot(FALLBACK_MS, self, self._fire)
+        self.setObjectName(self.NAME)
+        self._waiting: list[Callable[[], object]] = []
+        self._timer = QtCore.QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
+
+    def add(self, fn: Callable[[], object]) -> None:
+        if not self._waiting:
+            self.parent().installEventFilter(self)
+            self._timer.start(FALLBACK_MS)
+        self._waiting.append(fn)
 
     def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
-        if event.type() == QtCore.QEvent.Type.Paint and self._fn is not None:
-            # Queued, so it runs once this frame is finished and on screen.
-            QtCore.QTimer.singleShot(0, self, self._fire)
+        if event.type() == QtCore.QEvent.Type.Paint and self._waiting:
+            # Zero delay: it runs once this frame is finished and on screen.
+            self._timer.start(0)
         return False
 
     def _fire(self) -> None:
-        fn, self._fn = self._fn, None
-        if fn is None:
-            return
-        self._widget.removeEventFilter(self)
-        self.deleteLater()
-        fn()
+        waiting, self._waiting = self._waiting, []
+        self.parent().removeEventFilter(self)
+        for fn in waiting:
+            fn()
 
 
 def after_first_paint(widget: QtWidgets.QWidget, fn: Callable[[], object]) -> None:
@@ -38,4 +52,7 @@ def after_first_paint(widget: QtWidgets.QWidget, fn: Callable[[], object]) -> No
     whose paint waits for the platform's expose event, so the player would wait too.
     ``fn`` is dropped if ``widget`` is deleted first. (Watch one widget, never the
     application: an application-wide filter would put every event through Python.)"""
-    _AfterFirstPaint(widget, fn)
+    helper = widget.findChild(
+        _AfterPaint, _AfterPaint.NAME, Qt.FindChildOption.FindDirectChildrenOnly
+    )
+    (helper or _AfterPaint(widget)).add(fn)
