@@ -1,27 +1,68 @@
 """The View menu's text size and animation choices change the app and are remembered."""
 
-from petridish.qt import QtWidgets
+from petridish.qt import QtGui, QtWidgets
 from petridish.storage.settings import load_settings
 
 
-def menu_action(window, menu_title: str, label: str):
+def menu_action(qtbot, window, menu_title: str, label: str):
+    qtbot.waitUntil(lambda: window.menus_filled)  # just after the first frame
     view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
     sub = next(a.menu() for a in view.actions() if a.text() == menu_title)
     return next(a for a in sub.actions() if a.text() == label)
 
 
+def test_menus_have_titles_at_once_and_fill_after_the_first_frame(qtbot, paths):
+    from petridish.ui.main_window import MainWindow
+
+    w = MainWindow(paths=paths, bot_delay_ms=0)
+    qtbot.addWidget(w)
+    titles = [a.text() for a in w.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Help"]
+    assert not w.menus_filled and w.game_menu.isEmpty()
+    w.show()
+    qtbot.waitUntil(lambda: w.menus_filled)
+    texts = [a.text() for a in w.game_menu.actions()]
+    assert "&New game…" in texts and "&Quit" in texts
+    assert w.a_save.shortcut() == QtGui.QKeySequence(QtGui.QKeySequence.StandardKey.Save)
+    assert not w.toolbar.isVisible()  # the picker has no toolbar
+    assert not w.a_save.isEnabled()  # nothing to save on the picker
+
+
+def test_opening_a_menu_fills_it_even_before_the_first_frame(qtbot, paths):
+    from petridish.ui.main_window import MainWindow
+
+    w = MainWindow(paths=paths, bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.help_menu.aboutToShow.emit()  # what Qt sends as the menu opens
+    assert [a.text() for a in w.help_menu.actions()] == ["&Rules", "&About Petri Dish"]
+
+
+def test_a_game_opened_at_once_has_its_toolbar_and_actions(qtbot, paths):
+    from petridish.ui.main_window import MainWindow
+
+    w = MainWindow(paths=paths, bot_delay_ms=0, picker=False)
+    qtbot.addWidget(w)
+    w.start_quick("adaptoid24", 1, ["human", "bot"], False)
+    assert w.menus_filled  # before any frame: the table's toolbar is part of its first
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.toolbar.isVisible() and w.a_save.isEnabled()
+    view = [a.text() for a in w.view_menu.actions() if a.text()]
+    assert view.index("&Animations") < view.index("Log")  # docks' switches come last
+
+
 def test_text_size_scales_the_font_and_is_saved(qtbot, window, paths):
     app = QtWidgets.QApplication.instance()
     before = app.font().pointSizeF()
-    menu_action(window, "&Text size", "Large").trigger()
+    menu_action(qtbot, window, "&Text size", "Large").trigger()
     assert app.font().pointSizeF() > before
     assert load_settings(paths).ui_scale == 1.25
-    menu_action(window, "&Text size", "Normal").trigger()
+    menu_action(qtbot, window, "&Text size", "Normal").trigger()
     assert abs(app.font().pointSizeF() - before) < 0.01
 
 
 def test_animations_can_be_turned_off(qtbot, window, paths):
-    menu_action(window, "&Animations", "Off").trigger()
+    menu_action(qtbot, window, "&Animations", "Off").trigger()
     assert load_settings(paths).animation_speed == 0.0
     window.start_quick("adaptoid24", 1, ["human", "bot"], False)
     assert window.page.scene.animator.speed == 0.0

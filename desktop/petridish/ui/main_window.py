@@ -58,10 +58,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.picker: QtWidgets.QWidget | None = None
         self.log: Any = None
         self.rules: Any = None
-        self._build_actions()
-        after_first_paint(self, lambda: set_app_icon(QtWidgets.QApplication.instance()))
+        self._build_menus()
+        after_first_paint(self, self._after_first_frame)
         if picker:  # `petridish play` goes straight to the table: no picker to build
             self.show_picker()
+
+    def _after_first_frame(self) -> None:
+        set_app_icon(QtWidgets.QApplication.instance())
+        self.fill_menus()
 
     @property
     def page(self) -> Any:
@@ -70,6 +74,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             from petridish.ui.docks import LogDock, RulesDock
             from petridish.ui.table_page import TablePage
 
+            self.fill_menus()  # the docks' switches go after the View menu's own items
             _register_fonts()
             self._page = TablePage()
             self._page.scene.animator.set_speed(self.settings.animation_speed)
@@ -127,7 +132,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         for dock in (self.log, self.rules):
             if dock is not None:
                 dock.hide()
-        self.toolbar.hide()
+        if self.toolbar is not None:
+            self.toolbar.hide()
         self._update_actions()
 
     def _show_table(self) -> None:
@@ -251,6 +257,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.page.view.show_toast("  ·  ".join(lines[-2:]))
 
     def _update_actions(self) -> None:
+        if not self.menus_filled:
+            return  # fill_menus sets them when it makes them
         c = self.controller
         playing = (
             c is not None and self._page is not None and self.stack.currentWidget() is self._page

@@ -12,7 +12,38 @@ if TYPE_CHECKING:
 
 
 class MenusMixin:
-    """Menus and shortcuts of ``MainWindow`` (``self`` is the window)."""
+    """Menus and shortcuts of ``MainWindow`` (``self`` is the window).
+
+    The menu bar's titles are there from the first frame; the actions behind them, their
+    shortcuts and the toolbar are made just after it (:meth:`fill_menus`). Twenty actions
+    with their key sequences are a tenth of what the game picker's first frame would
+    otherwise cost, and nobody opens a menu within the first few milliseconds. Opening a
+    menu, or anything that needs an action earlier (a game opened straight from the
+    command line), fills them at once.
+    """
+
+    toolbar: QtWidgets.QToolBar | None = None  # made with the actions
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.game_menu = mb.addMenu("&Game")
+        self.edit_menu = mb.addMenu("&Edit")
+        self.view_menu = mb.addMenu("&View")
+        self.help_menu = mb.addMenu("&Help")
+        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+            menu.aboutToShow.connect(self.fill_menus)
+
+    @property
+    def menus_filled(self) -> bool:
+        return self.toolbar is not None
+
+    def fill_menus(self) -> None:
+        """Make the actions, their shortcuts and the toolbar, once."""
+        if self.toolbar is not None:
+            return
+        self._build_actions()
+        self.toolbar.setVisible(self._page is not None and self.stack.currentWidget() is self._page)
+        self._update_actions()
 
     def _act(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
         action = QtGui.QAction(text, self)
@@ -47,8 +78,7 @@ class MenusMixin:
         self.a_full = self._act("&Full screen", self.toggle_fullscreen, "F11")
         self.a_rules = self._act("&Rules", self.show_rules, "F1")
         self.a_about = self._act("&About Petri Dish", self.about)
-        mb = self.menuBar()
-        m = mb.addMenu("&Game")
+        m = self.game_menu
         for a in (
             self.a_new,
             self.a_open,
@@ -60,10 +90,10 @@ class MenusMixin:
             self.a_quit,
         ):
             m.addSeparator() if a is None else m.addAction(a)
-        m = mb.addMenu("&Edit")
+        m = self.edit_menu
         for a in (self.a_undo, self.a_redo, None, self.a_sandbox):
             m.addSeparator() if a is None else m.addAction(a)
-        m = mb.addMenu("&View")
+        m = self.view_menu
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, None, self.a_full):
             m.addSeparator() if a is None else m.addAction(a)
         m.addSeparator()
@@ -82,10 +112,8 @@ class MenusMixin:
             self._set_animation_speed,
         )
         m.addSeparator()
-        self.view_menu = m
-        m = mb.addMenu("&Help")
-        m.addAction(self.a_rules)
-        m.addAction(self.a_about)
+        self.help_menu.addAction(self.a_rules)
+        self.help_menu.addAction(self.a_about)
         tb = self.addToolBar("Table")
         tb.setObjectName("mainToolbar")
         tb.setMovable(False)
