@@ -2,22 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING
+
+from petridish.record import Record
 
 if TYPE_CHECKING:  # the registry is read by the picker, which needs no rules loaded
     from petridish.core.game import Game
 
 
-@dataclass(frozen=True, slots=True)
-class GameEntry:
+class GameEntry(Record):
+    """A game as the picker lists it; ``module`` is empty while it is not built yet."""
+
+    FIELDS = ("id", "name", "players", "pitch", "module", "bot_module")
+    __slots__ = FIELDS
     id: str
     name: str
     players: str
     pitch: str
-    module: str = ""  # empty while the game is not built yet
-    bot_module: str = ""
+    module: str
+    bot_module: str
+
+    def __init__(
+        self, id: str, name: str, players: str, pitch: str, module: str = "", bot_module: str = ""
+    ) -> None:
+        self._set(
+            id=id, name=name, players=players, pitch=pitch, module=module, bot_module=bot_module
+        )
 
     @property
     def available(self) -> bool:

@@ -8,11 +8,9 @@ is worth refusing to start over.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -27,20 +25,57 @@ UI_SCALE_RANGE = (0.5, 3.0)
 ANIMATION_SPEED_RANGE = (0.0, 10.0)  # 0 turns animations off
 
 
-@dataclass(slots=True)
 class Settings:
-    """Everything the app remembers between runs."""
+    """Everything the app remembers between runs.
 
-    ui_scale: float = 1.0
-    animation_speed: float = 1.0
-    fullscreen: bool = False
-    # Most recent first, at most MAX_RECENT entries.
-    recent_saves: list[str] = field(default_factory=list)
-    # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "bot"}}.
-    last_seats: dict[str, dict[str, str]] = field(default_factory=dict)
-    last_names: dict[str, dict[str, str]] = field(default_factory=dict)
-    confirm_curtain: bool = True
-    sandbox_default: bool = False
+    A plain class rather than a dataclass, since it is loaded before the game picker's
+    first frame (see ``petridish.record``); ``FIELDS`` lists the settings in file order.
+    """
+
+    FIELDS = (
+        "ui_scale",
+        "animation_speed",
+        "fullscreen",
+        "recent_saves",
+        "last_seats",
+        "last_names",
+        "confirm_curtain",
+        "sandbox_default",
+    )
+    __slots__ = FIELDS
+
+    def __init__(
+        self,
+        ui_scale: float = 1.0,
+        animation_speed: float = 1.0,
+        fullscreen: bool = False,
+        recent_saves: list[str] | None = None,
+        last_seats: dict[str, dict[str, str]] | None = None,
+        last_names: dict[str, dict[str, str]] | None = None,
+        confirm_curtain: bool = True,
+        sandbox_default: bool = False,
+    ) -> None:
+        self.ui_scale = ui_scale
+        self.animation_speed = animation_speed
+        self.fullscreen = fullscreen
+        # Most recent first, at most MAX_RECENT entries.
+        self.recent_saves: list[str] = list(recent_saves or [])
+        # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "bot"}}.
+        self.last_seats: dict[str, dict[str, str]] = dict(last_seats or {})
+        self.last_names: dict[str, dict[str, str]] = dict(last_names or {})
+        self.confirm_curtain = confirm_curtain
+        self.sandbox_default = sandbox_default
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"Settings({fields})"
 
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent saves (moving it if already listed)."""
@@ -71,11 +106,11 @@ def load_settings(paths: Paths) -> Settings:
     if not isinstance(data, dict):
         return Settings()
     settings = Settings()
-    for f in dataclasses.fields(Settings):
-        if f.name in data:
-            value = _check(f.name, data[f.name])
+    for name in Settings.FIELDS:
+        if name in data:
+            value = _check(name, data[name])
             if value is not None:
-                setattr(settings, f.name, value)
+                setattr(settings, name, value)
     return settings
 
 
@@ -108,9 +143,9 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     """The settings that differ from the defaults, as written to the settings file."""
     defaults = Settings()
     return {
-        f.name: getattr(settings, f.name)
-        for f in dataclasses.fields(Settings)
-        if getattr(settings, f.name) != getattr(defaults, f.name)
+        name: getattr(settings, name)
+        for name in Settings.FIELDS
+        if getattr(settings, name) != getattr(defaults, name)
     }
 
 

@@ -9,9 +9,9 @@ table where black would vanish.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.record import Record
 
 SHAPES: tuple[str, ...] = (
     "circle",
@@ -25,13 +25,17 @@ SHAPES: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerMark:
+class PlayerMark(Record):
     """A seat's colour (``#rrggbb``) with the shape that marks it alongside."""
 
+    FIELDS = ("name", "colour", "shape")
+    __slots__ = FIELDS
     name: str
     colour: str
     shape: str
+
+    def __init__(self, name: str, colour: str, shape: str) -> None:
+        self._set(name=name, colour=colour, shape=shape)
 
     @property
     def label(self) -> str:
