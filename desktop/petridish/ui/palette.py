@@ -9,6 +9,7 @@ table where black would vanish.
 from __future__ import annotations
 
 import math
+import os
 
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.record import Record
@@ -167,13 +168,29 @@ def painter(device: QtGui.QPaintDevice) -> QtGui.QPainter:
     return p
 
 
-def app_mark(size: int, device_pixel_ratio: float = 1.0) -> QtGui.QPixmap:
-    """The app's mark: a petri dish with a few colonies growing in it."""
+APP_MARK_VERSION = 1  # bump when the mark's drawing changes (cached copies are redrawn)
+
+
+def app_mark(
+    size: int, device_pixel_ratio: float = 1.0, cache_dir: str | os.PathLike[str] | None = None
+) -> QtGui.QPixmap:
+    """The app's mark, ``size`` logical pixels square: a petri dish with a few colonies
+    growing in it. With ``cache_dir``, kept there between runs (see ui.drawn_cache)."""
+    from petridish.ui.drawn_cache import drawn_pixmap
+
     dpr = max(1.0, device_pixel_ratio)
-    pm = QtGui.QPixmap(round(size * dpr), round(size * dpr))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(QtCore.Qt.GlobalColor.transparent)
-    p = painter(pm)
+    px = round(size * dpr)
+
+    def draw(p: QtGui.QPainter) -> None:
+        p.scale(px / size, px / size)
+        _draw_app_mark(p, size)
+
+    pm = drawn_pixmap(f"mark-{size}", APP_MARK_VERSION, px, px, draw, cache_dir)
+    pm.setDevicePixelRatio(px / size)
+    return pm
+
+
+def _draw_app_mark(p: QtGui.QPainter, size: int) -> None:
     c, r = QtCore.QPointF(size / 2, size / 2), size / 2 - 2
     p.setBrush(QtGui.QColor(63, 184, 175, 45))
     p.setPen(QtGui.QPen(QtGui.QColor(ACCENT), max(1.5, size / 22)))
@@ -185,8 +202,6 @@ def app_mark(size: int, device_pixel_ratio: float = 1.0) -> QtGui.QPixmap:
     for (fx, fy, fr), mark in zip(colonies, PLAYER_MARKS, strict=False):
         p.setBrush(QtGui.QColor(mark.colour))
         p.drawEllipse(QtCore.QPointF(c.x() + fx * r, c.y() + fy * r), fr * r, fr * r)
-    p.end()
-    return pm
 
 
 def widget_style() -> str:

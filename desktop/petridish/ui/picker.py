@@ -21,6 +21,7 @@ from petridish.core import registry
 from petridish.core.registry import GameEntry
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal
 from petridish.ui import palette
+from petridish.ui.drawn_cache import drawn_pixmap
 from petridish.ui.palette import scaled_font
 from petridish.ui.picker_tiles import (
     COVER_H,
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from petridish.ui.recent_saves import RecentSaves
 
 BACKDROP_SCALE = 0.25  # the backdrop's resolution, relative to the window's
+BACKDROP_VERSION = 1  # bump when the backdrop's drawing changes (cached copies are redrawn)
 TAGLINE = "Four small games of adaptation and survival"
 Qt = QtCore.Qt
 
@@ -80,7 +82,9 @@ class GamePicker(QtWidgets.QWidget):
         self.setAccessibleName("Choose a game")
         self._background: QtGui.QPixmap | None = None
         self._background_size = QtCore.QSize()
+        self._backdrop_drawn = False
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()
+        self._cache = cache  # covers, and the backdrop and mark (see ui.drawn_cache)
         dpr = self.devicePixelRatioF()
         self.tiles = [GameTile(e, load_cover(e, cache, dpr)) for e in games]
         for tile in self.tiles:
@@ -118,7 +122,7 @@ class GamePicker(QtWidgets.QWidget):
         row = QtWidgets.QHBoxLayout()
         row.setSpacing(16)
         logo = QtWidgets.QLabel()
-        logo.setPixmap(palette.app_mark(60, self.devicePixelRatioF()))
+        logo.setPixmap(palette.app_mark(60, self.devicePixelRatioF(), self._cache))
         row.addWidget(logo)
         words = QtWidgets.QVBoxLayout()
         words.setSpacing(0)
@@ -259,26 +263,34 @@ class GamePicker(QtWidgets.QWidget):
     def _paint_background(self) -> QtGui.QPixmap:
         w, h = max(1, self.width()), max(1, self.height())
         k = BACKDROP_SCALE
-        pm = QtGui.QPixmap(max(1, round(w * k)), max(1, round(h * k)))
-        p = palette.painter(pm)
-        p.scale(k, k)
-        base = QtGui.QLinearGradient(0, 0, 0, h)
-        base.setColorAt(0.0, QtGui.QColor("#1F262C"))
-        base.setColorAt(1.0, QtGui.QColor("#111417"))
-        p.fillRect(QtCore.QRectF(0, 0, w, h), base)
-        glow = QtGui.QRadialGradient(QtCore.QPointF(w * 0.2, h * 0.1), max(w, h) * 0.6)
-        glow.setColorAt(0.0, QtGui.QColor(63, 184, 175, 34))
-        glow.setColorAt(1.0, QtGui.QColor(63, 184, 175, 0))
-        p.fillRect(QtCore.QRectF(0, 0, w, h), glow)
-        # Faint rings of a giant dish in the corner: texture without noise.
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        for i, radius in enumerate((0.42, 0.5, 0.62)):
-            p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 9 - 2 * i), 2))
-            p.drawEllipse(
-                QtCore.QPointF(w * 0.96, h * 1.05), max(w, h) * radius, max(w, h) * radius
-            )
-        p.end()
-        return pm
+        pw, ph = max(1, round(w * k)), max(1, round(h * k))
+
+        def draw(p: QtGui.QPainter) -> None:
+            p.scale(pw / w, ph / h)
+            _draw_backdrop(p, w, h)
+
+        # Cached on disk only at the size of the first frame: a window being resized
+        # draws each new size in memory rather than writing a file per step.
+        cache = None if self._backdrop_drawn else self._cache
+        self._backdrop_drawn = True
+        return drawn_pixmap("picker-backdrop", BACKDROP_VERSION, pw, ph, draw, cache, only=True)
+
+
+def _draw_backdrop(p: QtGui.QPainter, w: int, h: int) -> None:
+    """Soft gradients and the faint rings of a giant dish in the corner."""
+    base = QtGui.QLinearGradient(0, 0, 0, h)
+    base.setColorAt(0.0, QtGui.QColor("#1F262C"))
+    base.setColorAt(1.0, QtGui.QColor("#111417"))
+    p.fillRect(QtCore.QRectF(0, 0, w, h), base)
+    glow = QtGui.QRadialGradient(QtCore.QPointF(w * 0.2, h * 0.1), max(w, h) * 0.6)
+    glow.setColorAt(0.0, QtGui.QColor(63, 184, 175, 34))
+    glow.setColorAt(1.0, QtGui.QColor(63, 184, 175, 0))
+    p.fillRect(QtCore.QRectF(0, 0, w, h), glow)
+    # Texture without noise.
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for i, radius in enumerate((0.42, 0.5, 0.62)):
+        p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 9 - 2 * i), 2))
+        p.drawEllipse(QtCore.QPointF(w * 0.96, h * 1.05), max(w, h) * radius, max(w, h) * radius)
 
 
 def _default_cover_cache() -> Path | None:
