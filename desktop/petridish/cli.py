@@ -12,16 +12,15 @@ petridish render-cards GAME     export card images (and a print-and-play PDF)
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
 from petridish import __version__
 from petridish.core import registry
-from petridish.core.bot import decide
+
+# The headless tools import what they need when they run (json, the bots...): the app's
+# start-up goes through this module, and each import is time before its first frame.
 
 
 class CliError(Exception):
@@ -74,6 +73,8 @@ def whole(text: str) -> int:
 
 def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
     """One game between computer players; returns (result, number of actions)."""
+    from petridish.core.bot import decide
+
     bots = {
         spec.id: registry.make_bot(game.id, kind, seed * 31 + i)
         for i, (spec, kind) in enumerate(zip(game.seats, kinds, strict=True))
@@ -90,6 +91,10 @@ def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
 
 
 def simulate(args: argparse.Namespace) -> int:
+    import json
+    import time
+    import traceback
+
     game = load_game(args.game)
     kinds = parse_seats(args.seats or ",".join("bot" for _ in game.seats), game, ("bot", "random"))
     wins = {spec.id: 0 for spec in game.seats}
@@ -281,11 +286,12 @@ def save_argument(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    save = save_argument(sys.argv[1:] if argv is None else argv)
-    if save is not None:
+    words = sys.argv[1:] if argv is None else list(argv)
+    save = save_argument(words)
+    if save is not None or not words:  # a save to open, or just the app: no parser needed
         from petridish.ui.app import run_app
 
-        return run_app(load=save)
+        return run_app(load=save) if save else run_app()
     p = parser()
     args = p.parse_args(argv)
     try:
