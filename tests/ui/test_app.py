@@ -35,3 +35,21 @@ def test_a_file_open_event_opens_the_save(qtbot, window, tmp_path):
     assert opened == [str(tmp_path / "lab night.petridish")]
     other = QtCore.QEvent(QtCore.QEvent.Type.MouseMove)
     assert not opener.eventFilter(QtWidgets.QApplication.instance(), other)
+
+
+def test_only_macos_gets_the_application_wide_file_open_filter(qtbot, monkeypatch, tmp_path):
+    """Elsewhere a save arrives as an argument, and an application-wide filter would put
+    every event of every widget through Python."""
+    monkeypatch.setenv("PETRIDISH_HOME", str(tmp_path))  # never the player's own folders
+    installed = []
+    app = make_app()
+    monkeypatch.setattr(app, "installEventFilter", installed.append)
+    monkeypatch.setattr(app, "exec", lambda: 0)
+    for platform, expected in (("linux", 0), ("win32", 0), ("darwin", 1)):
+        installed.clear()
+        monkeypatch.setattr(app_module.sys, "platform", platform)
+        monkeypatch.setattr(app_module, "make_app", lambda **_: app)
+        assert app_module.run_app() == 0
+        assert len(installed) == expected
+        for w in QtWidgets.QApplication.topLevelWidgets():
+            w.close()
