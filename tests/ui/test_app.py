@@ -37,6 +37,50 @@ def test_a_file_open_event_opens_the_save(qtbot, window, tmp_path):
     assert not opener.eventFilter(QtWidgets.QApplication.instance(), other)
 
 
+def test_the_real_command_paints_its_first_frame_and_reports_it(tmp_path):
+    """`petridish` started as a player starts it (what bench/bench_startup.py times)."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    for args in ([], ["play", "adaptoid24", "--seats", "human,bot", "--seed", "3"]):
+        start = time.time()
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "PETRIDISH_HOME": str(tmp_path / "home"),
+            "PETRIDISH_FIRST_FRAME_PROBE": repr(start),
+        }
+        out = subprocess.run(
+            [sys.executable, "-m", "petridish", *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert out.returncode == 0, out.stderr
+        word, begins, done = out.stdout.strip().splitlines()[-1].split()
+        assert word == "first-frame" and 0 < float(begins) <= float(done) < time.time() - start
+
+
+def test_a_malformed_probe_start_is_refused_clearly(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PETRIDISH_HOME": str(tmp_path),
+        "PETRIDISH_FIRST_FRAME_PROBE": "soon",
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "petridish"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode != 0 and "PETRIDISH_FIRST_FRAME_PROBE" in out.stderr
+
+
 def test_only_macos_gets_the_application_wide_file_open_filter(qtbot, monkeypatch, tmp_path):
     """Elsewhere a save arrives as an argument, and an application-wide filter would put
     every event of every widget through Python."""

@@ -102,6 +102,11 @@ def run_app(
         # tens of milliseconds): it is installed only where it is needed.
         app.installEventFilter(SaveOpener(window))
     install_excepthook(lambda: window)
+    probe = os.environ.get("PETRIDISH_FIRST_FRAME_PROBE")
+    if probe:  # bench/bench_startup.py times the first frame of the real command
+        from petridish.ui.probe import watch_first_frame
+
+        watch_first_frame(window, probe)
     window.show()
     if load:
         if not window.open_path(load):
