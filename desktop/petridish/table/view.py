@@ -246,7 +246,10 @@ class TableView(QtWidgets.QGraphicsView):
         painter.save()
         painter.resetTransform()
         origin = self.mapFromScene(QtCore.QPointF(0, 0))
-        brush = QtGui.QBrush(self.scene().backgroundBrush())
+        # backgroundBrush() already returns a copy. (Copying it again through the QBrush
+        # constructor makes PySide6 weigh its QGradient overload, creating that class's
+        # enums on the first frame.)
+        brush = self.scene().backgroundBrush()
         brush.setTransform(QtGui.QTransform.fromTranslate(origin.x(), origin.y()))
         vp = self.viewport().rect()
         painter.fillRect(vp, brush)
