@@ -2,11 +2,11 @@
 
 Elsewhere such records are dataclasses. On the start-up path they are not: making a
 dataclass compiles its methods from source, about a millisecond per class, and importing
-the dataclasses module costs several more; for the four records the picker needs that
-was a tenth of its first frame. A :class:`Record` subclass names its fields, in
+the dataclasses module costs several more; for the four records the picker needs, that
+was about 10 ms before its first frame. A :class:`Record` subclass names its fields, in
 order, in ``FIELDS`` (and ``__slots__ = FIELDS``) and sets them in its own ``__init__``
-with :meth:`Record._set`; equality,
-hashing and ``repr`` follow the fields, and the fields cannot be reassigned.
+with :meth:`Record._set`; equality, hashing and ``repr`` follow the fields, and the
+fields cannot be reassigned.
 """
 
 from __future__ import annotations

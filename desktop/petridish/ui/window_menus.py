@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from petridish.qt import Qt, QtGui, QtWidgets
 from petridish.storage.settings import save_settings
-
-if TYPE_CHECKING:
-    pass
 
 
 class MenusMixin:
     """Menus and shortcuts of ``MainWindow`` (``self`` is the window).
 
     The menu bar's titles are there from the first frame; the actions behind them, their
-    shortcuts and the toolbar are made just after it (:meth:`fill_menus`). Twenty actions
-    with their key sequences are a tenth of what the game picker's first frame would
-    otherwise cost, and nobody opens a menu within the first few milliseconds. Opening a
+    shortcuts and the toolbar are made just after it (:meth:`fill_menus`): twenty actions
+    with their key sequences cost several milliseconds of the game picker's first frame,
+    and nobody opens a menu within the first few milliseconds. Opening a
     menu, or anything that needs an action earlier (a game opened straight from the
     command line), fills them at once.
     """
