@@ -14,8 +14,31 @@ from __future__ import annotations
 from typing import Any
 
 
-class Record:
+class Fields:
+    """Equality and ``repr`` by the fields named in ``FIELDS``, for plain classes that
+    stand in for dataclasses (mutable ones such as ``Settings`` use this alone)."""
+
     FIELDS: tuple[str, ...] = ()
+    __slots__ = ()
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable unless a subclass says otherwise
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({fields})"
+
+
+class Record(Fields):
+    """Read-only fields, hashable by their values."""
+
     __slots__ = ()
 
     def _set(self, **fields: Any) -> None:
@@ -28,14 +51,6 @@ class Record:
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"{type(self).__name__} is read-only; cannot delete {name!r}")
 
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
     def __hash__(self) -> int:
         return hash((type(self).__name__, self._values()))
 
@@ -44,7 +59,3 @@ class Record:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Record:
         return self
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"{type(self).__name__}({fields})"

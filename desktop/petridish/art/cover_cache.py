@@ -8,7 +8,6 @@ asked size is drawn and written again.
 
 from __future__ import annotations
 
-import contextlib
 import os
 from pathlib import Path
 
@@ -46,15 +45,10 @@ def cover_pixels(
 ) -> bytes:
     """The RGBA pixels of a cover: from the cache, or drawn (and cached when possible)."""
     path = None if cache_dir is None else cover_file(game_id, width, height, available, cache_dir)
-    if path is not None:
-        cached = read_cover(path, width, height)
-        if cached is not None:
-            return cached
-    from petridish.art.covers import render_cover
 
-    rgba = render_cover(game_id, width, height, available).convert("RGBA").tobytes()
-    if path is not None:
-        # An unwritable cache only costs speed: the cover is drawn again next time.
-        with contextlib.suppress(OSError):
-            rawpixels.write_pixels(path, MAGIC, width, height, rgba)
-    return rgba
+    def draw() -> bytes:
+        from petridish.art.covers import render_cover
+
+        return render_cover(game_id, width, height, available).convert("RGBA").tobytes()
+
+    return rawpixels.cached_pixels(path, MAGIC, width, height, draw)

@@ -16,9 +16,11 @@ short or overwritten by something else fails the check and is drawn again.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import struct
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 HEADER = struct.Struct("<8sII")
@@ -81,3 +83,26 @@ def write_pixels(
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def cached_pixels(
+    path: str | os.PathLike[str] | None,
+    magic: bytes,
+    width: int,
+    height: int,
+    make: Callable[[], bytes],
+) -> bytes:
+    """The pixels cached at ``path``, or ``make()``'s, stored there for next time.
+
+    For pictures that are only a speed-up to keep: ``path`` None draws without caching,
+    and a cache that cannot be written is ignored (the picture is made again next time).
+    """
+    if path is not None:
+        cached = read_pixels(path, magic, width, height)
+        if cached is not None:
+            return cached
+    rgba = make()
+    if path is not None:
+        with contextlib.suppress(OSError):
+            write_pixels(path, magic, width, height, rgba)
+    return rgba

@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from petridish.record import Fields
 from petridish.storage.atomic import write_atomic
 from petridish.storage.paths import Paths
 
@@ -25,7 +26,7 @@ UI_SCALE_RANGE = (0.5, 3.0)
 ANIMATION_SPEED_RANGE = (0.0, 10.0)  # 0 turns animations off
 
 
-class Settings:
+class Settings(Fields):
     """Everything the app remembers between runs.
 
     A plain class rather than a dataclass, since it is loaded before the game picker's
@@ -65,17 +66,6 @@ class Settings:
         self.last_names: dict[str, dict[str, str]] = dict(last_names or {})
         self.confirm_curtain = confirm_curtain
         self.sandbox_default = sandbox_default
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Settings):
-            return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"Settings({fields})"
 
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent saves (moving it if already listed)."""

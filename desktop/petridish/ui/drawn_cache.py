@@ -17,6 +17,7 @@ from pathlib import Path
 
 from petridish.art import rawpixels
 from petridish.qt import QtCore, QtGui
+from petridish.ui import palette
 
 MAGIC = b"PDDRAWN1"
 
@@ -43,26 +44,20 @@ def drawn_pixmap(
     keeps just this size of the picture on disk (for one that follows the window's size,
     so that the cache does not collect a file for every size the window ever had)."""
     path = None if cache_dir is None else drawn_file(cache_dir, name, version, width, height)
-    if path is not None:
-        rgba = rawpixels.read_pixels(path, MAGIC, width, height)
-        if rgba is not None:
-            image = QtGui.QImage(
-                rgba, width, height, width * 4, QtGui.QImage.Format.Format_RGBA8888
-            )
-            return QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
-    image = QtGui.QImage(width, height, QtGui.QImage.Format.Format_RGBA8888)
-    image.fill(QtCore.Qt.GlobalColor.transparent)
-    p = QtGui.QPainter(image)
-    hint = QtGui.QPainter.RenderHint
-    p.setRenderHints(hint.Antialiasing | hint.SmoothPixmapTransform | hint.TextAntialiasing)
-    draw(p)
-    p.end()
-    if path is not None:
-        # An unwritable cache only costs speed: the picture is drawn again next time.
-        with contextlib.suppress(OSError):
-            rawpixels.write_pixels(path, MAGIC, width, height, bytes(image.constBits()))
-            if only:
-                for other in path.parent.glob(f"{name}-*.rgba"):
-                    if other != path:
-                        other.unlink(missing_ok=True)
-    return QtGui.QPixmap.fromImage(image)
+
+    def make() -> bytes:
+        image = QtGui.QImage(width, height, QtGui.QImage.Format.Format_RGBA8888)
+        image.fill(QtCore.Qt.GlobalColor.transparent)
+        p = palette.painter(image)
+        draw(p)
+        p.end()
+        if path is not None and only:
+            for other in path.parent.glob(f"{name}-*.rgba"):
+                if other != path:
+                    with contextlib.suppress(OSError):
+                        other.unlink()
+        return bytes(image.constBits())
+
+    rgba = rawpixels.cached_pixels(path, MAGIC, width, height, make)
+    image = QtGui.QImage(rgba, width, height, width * 4, QtGui.QImage.Format.Format_RGBA8888)
+    return QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
