@@ -3,17 +3,27 @@
 Everything that needs Qt writes ``from petridish.qt import QtCore, QtGui, QtWidgets``
 (or one of the names below) instead of importing PySide6 directly, so that a version pin,
 a binding workaround or a switch of binding is a change to this file alone.
+
+``Qt`` (the namespace of Qt's enums) is handed out on first use, not on import: the first
+use of any of its enums makes PySide6 build all 93 of them, about 20 ms. The modules the
+game picker needs before its first frame reach it as ``QtCore.Qt`` inside functions, and
+set enum properties by name (:func:`set_enum_property`), so that cost falls after the
+picker is on screen.
 """
 
 from __future__ import annotations
 
 import sys
 import warnings
+from typing import TYPE_CHECKING
 
 import PySide6
 import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
-from PySide6.QtCore import Property, Qt, Signal, Slot
+from PySide6.QtCore import Property, Signal, Slot
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 __all__ = [
     "PYSIDE_VERSION",
@@ -26,6 +36,7 @@ __all__ = [
     "Slot",
     "is_alive",
     "own_viewport",
+    "set_enum_property",
 ]
 
 PYSIDE_VERSION: tuple[int, ...] = tuple(
@@ -44,6 +55,24 @@ if sys.version_info < (3, 12) and PYSIDE_VERSION[:2] == (6, 12):
         RuntimeWarning,
         stacklevel=2,
     )
+
+
+def __getattr__(name: str) -> object:
+    # ``from petridish.qt import Qt`` still works; it builds the enums when it runs.
+    if name == "Qt":
+        return QtCore.Qt
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def set_enum_property(obj: QtCore.QObject, name: str, key: str) -> None:
+    """Set ``obj``'s Qt property ``name`` to the enum value called ``key``, as in
+    ``set_enum_property(tile, "focusPolicy", "StrongFocus")``.
+
+    Qt's meta-object system converts the name, so no PySide6 enum is made (see the module
+    docstring). A misspelt property or value raises instead of being ignored.
+    """
+    if not obj.setProperty(name, key):
+        raise ValueError(f"{type(obj).__name__} has no enum property {name}={key!r}")
 
 
 def is_alive(obj: object) -> bool:

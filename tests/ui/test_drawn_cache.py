@@ -1,9 +1,10 @@
 """Pictures drawn with Qt on every start (the picker's backdrop, the app's mark) are kept
 on disk as raw pixels and read back the same; a damaged file is drawn again."""
 
+from petridish import drawn_cache
+from petridish.drawn_cache import drawn_file, drawn_pixmap
 from petridish.qt import QtCore, QtGui
-from petridish.ui import drawn_cache, palette
-from petridish.ui.drawn_cache import drawn_file, drawn_pixmap
+from petridish.ui import palette
 
 
 def _draw(calls: list[int]):
@@ -101,3 +102,29 @@ def test_the_picker_draws_its_backdrop_once_and_then_reads_it(qtbot, tmp_path, m
     picker.show()
     qtbot.waitUntil(lambda: len(calls) == 2)
     assert len(list(tmp_path.glob("picker-backdrop-*.rgba"))) == 1
+
+
+def test_only_forgets_its_own_picture_not_one_whose_name_it_begins(qtbot, tmp_path):
+    calls: list[int] = []
+    drawn_pixmap("tile-rest-adaptoid24", 1, 10, 4, _draw(calls), tmp_path, only=True)
+    drawn_pixmap("tile-rest-adapt", 1, 10, 4, _draw(calls), tmp_path, only=True)
+    drawn_pixmap("tile-rest-adapt", 2, 10, 4, _draw(calls), tmp_path, only=True)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "tile-rest-adapt-10x4-v2.rgba",
+        "tile-rest-adaptoid24-10x4-v1.rgba",
+    ]
+
+
+def test_a_picture_for_a_dense_screen_carries_its_pixel_ratio(qtbot, tmp_path):
+    ratios: list[float] = []
+
+    def draw(p: QtGui.QPainter) -> None:
+        # In logical pixels: 5 × 2 of them cover the 10 × 4 picture.
+        ratios.append(p.device().devicePixelRatio())
+        p.fillRect(QtCore.QRectF(0, 0, 5, 2), QtGui.QColor(200, 30, 40))
+
+    pm = drawn_pixmap("dense", 1, 10, 4, draw, tmp_path, device_pixel_ratio=2.0)
+    again = drawn_pixmap("dense", 1, 10, 4, draw, tmp_path, device_pixel_ratio=2.0)
+    assert ratios == [2.0]  # drawn once, then read
+    assert (again.width(), again.height(), again.devicePixelRatio()) == (10, 4, 2.0)
+    assert _pixels(again) == _pixels(pm) == [(200, 30, 40, 255)] * 40

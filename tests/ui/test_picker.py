@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -257,6 +258,98 @@ def test_the_picker_shows_the_cached_cover_pixels(qtbot, tmp_path):
     for x, y in ((0, 0), (150, 200), (299, 399), (37, 311)):
         r, g, b, _ = drawn.getpixel((x, y))
         assert image.pixelColor(x, y).getRgb()[:3] == (r, g, b)
+
+
+# -- tiles at rest are kept as pictures -------------------------------------------------
+def _live(tile) -> QtGui.QImage:
+    """``tile`` painted directly, as it is while it lifts."""
+    dpr = tile.devicePixelRatioF()
+    image = QtGui.QImage(
+        round(tile.width() * dpr),
+        round(tile.height() * dpr),
+        QtGui.QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(dpr)
+    image.fill(QtGui.QColor(0, 0, 0, 0))
+    p = palette.painter(image)
+    tile._paint(p)
+    p.end()
+    return image
+
+
+def _argb(pm: QtGui.QPixmap) -> QtGui.QImage:
+    return pm.toImage().convertToFormat(QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def test_a_resting_tile_is_drawn_once_then_read_from_disk(qtbot, tmp_path, monkeypatch):
+    from petridish.ui.picker_tiles import GameTile
+
+    painted: list[str] = []
+    real = GameTile._paint
+
+    def counting(tile, p):
+        painted.append(tile.entry.id)
+        real(tile, p)
+
+    monkeypatch.setattr(GameTile, "_paint", counting)
+    shots = []
+    for _ in range(2):
+        picker = GamePicker(cache_dir=tmp_path)
+        qtbot.addWidget(picker)
+        picker.resize(1280, 800)
+        picker.show()
+        qtbot.waitExposed(picker)
+        tile = picker.tile("adapt")
+        tile.repaint()
+        shots.append(_argb(tile._still_picture()))
+        picker.close()
+    assert painted.count("adapt") == 1  # the second picker read the first one's picture
+    assert shots[0] == shots[1]
+    # The same pixels as painting the tile directly.
+    assert shots[1] == _live(tile).convertToFormat(shots[1].format())
+    # One picture per game and state; the coming games are never hot (they take no focus).
+    names = {re.sub(r"-\d+x\d+-v\d+\.rgba$", "", p.name) for p in tmp_path.glob("tile-*")}
+    assert "tile-rest-adapt" in names and "tile-hot-adapt" not in names
+
+
+def test_a_tile_is_drawn_afresh_when_its_game_text_changes(qtbot, tmp_path):
+    entry = next(g for g in registry.GAMES if g.id == "adrift")
+    changed = GameEntry(entry.id, entry.name, entry.players, "A different pitch.")
+    images = []
+    for games in ([entry], [changed]):
+        picker = GamePicker(games=games, cache_dir=tmp_path)
+        qtbot.addWidget(picker)
+        picker.resize(1280, 800)
+        picker.show()
+        qtbot.waitExposed(picker)
+        images.append(_argb(picker.tiles[0]._still_picture()))
+        picker.close()
+    assert images[0] != images[1]
+    assert len(list(tmp_path.glob("tile-rest-adrift-*.rgba"))) == 1  # the old one is gone
+
+
+def test_a_lifting_tile_is_painted_live(qtbot, make_picker, monkeypatch):
+    from petridish.ui.picker_tiles import GameTile
+
+    picker = make_picker()
+    tile = picker.tile("adaptoid24")
+    painted: list[float] = []
+    real = GameTile._paint
+    monkeypatch.setattr(GameTile, "_paint", lambda t, p: painted.append(t._lift) or real(t, p))
+    tile.setFocus()
+    qtbot.waitUntil(lambda: tile._lift == 1.0)
+    tile.repaint()
+    assert painted and painted[-1] == 1.0
+
+
+def test_playable_tiles_get_a_pointing_hand_after_the_first_frame(qtbot, window):
+    picker = window.picker
+    qtbot.waitUntil(lambda: window.menus_filled)  # the work done after the first frame
+    hand = Qt.CursorShape.PointingHandCursor
+    for tile in picker.tiles:
+        assert (tile.cursor().shape() == hand) == tile.entry.available
+    window.show_picker()  # a picker shown later gets its cursors at once
+    assert window.picker.tile("adaptoid24").cursor().shape() == hand
 
 
 # -- palette -----------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from petridish.qt import Qt, QtCore, QtWidgets
+from petridish.qt import QtCore, QtWidgets
 
 FALLBACK_MS = 1000  # a widget that is never painted (hidden, minimised) still gets there
 
@@ -52,7 +52,10 @@ def after_first_paint(widget: QtWidgets.QWidget, fn: Callable[[], object]) -> No
     whose paint waits for the platform's expose event, so the player would wait too.
     ``fn`` is dropped if ``widget`` is deleted first. (Watch one widget, never the
     application: an application-wide filter would put every event through Python.)"""
-    helper = widget.findChild(
-        _AfterPaint, _AfterPaint.NAME, Qt.FindChildOption.FindDirectChildrenOnly
-    )
-    (helper or _AfterPaint(widget)).add(fn)
+    # findChild searches children first, then their children (it is not given the option
+    # to stop at children: that would make PySide6 build its Qt enums, see petridish.qt),
+    # so what it finds may belong to a widget inside this one.
+    helper = widget.findChild(_AfterPaint, _AfterPaint.NAME)
+    if helper is None or helper.parent() is not widget:
+        helper = _AfterPaint(widget)
+    helper.add(fn)

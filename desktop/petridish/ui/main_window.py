@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from petridish import APP_NAME, __version__, resources
-from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings, save_settings
@@ -22,6 +22,7 @@ from petridish.ui.window_replay import ReplayMixin
 # empty window's (see bench/bench_startup.py).
 if TYPE_CHECKING:
     from petridish.ui.controller import GameController
+    from petridish.ui.picker import GamePicker
 
 CARD_FONT_FAMILY = "DejaVu Sans"
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
@@ -55,17 +56,21 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.stack = QtWidgets.QStackedWidget()
         self.setCentralWidget(self.stack)
         self._page: Any = None
-        self.picker: QtWidgets.QWidget | None = None
+        self.picker: GamePicker | None = None
         self.log: Any = None
         self.rules: Any = None
         self._build_menus()
+        self._first_frame_shown = False
         after_first_paint(self, self._after_first_frame)
         if picker:  # `petridish play` goes straight to the table: no picker to build
             self.show_picker()
 
     def _after_first_frame(self) -> None:
+        self._first_frame_shown = True
         set_app_icon(QtWidgets.QApplication.instance())
         self.fill_menus()
+        if self.picker is not None:
+            self.picker.set_cursors()
 
     @property
     def page(self) -> Any:
@@ -80,8 +85,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self._page.scene.animator.set_speed(self.settings.animation_speed)
             self.log = LogDock(self)
             self.rules = RulesDock(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
             self.tabifyDockWidget(self.log, self.rules)
             self.rules.visibilityChanged.connect(self._fill_rules)
             self.view_menu.addAction(self.log.toggleViewAction())
@@ -127,6 +132,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.stack.removeWidget(self.picker)
             self.picker.deleteLater()
         self.picker = picker
+        if self._first_frame_shown:
+            picker.set_cursors()  # else just after the first frame (see set_cursors)
         self.stack.addWidget(picker)
         self.stack.setCurrentWidget(picker)
         for dock in (self.log, self.rules):
@@ -162,7 +169,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             progress.setWindowTitle(APP_NAME)
             progress.setCancelButton(None)
             progress.setMinimumDuration(0)
-            progress.setWindowModality(Qt.WindowModality.WindowModal)
+            progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
             for i, key in enumerate(missing, 1):
                 self.art.get(template, key, w, h)
                 progress.setValue(i)
@@ -300,7 +307,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             )
 
     def toggle_fullscreen(self) -> None:
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
         self.settings.fullscreen = self.isFullScreen()
         save_settings(self.paths, self.settings)
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import os
 
+from petridish.drawn_cache import drawn_pixmap
+from petridish.drawn_cache import painter as painter  # the app's painter, used as palette.painter
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.record import Record
 
@@ -147,25 +149,17 @@ def seat_badge(
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(QtCore.Qt.GlobalColor.transparent)
     fill = QtGui.QColor(colour)
-    painter = QtGui.QPainter(pixmap)
-    painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+    p = QtGui.QPainter(pixmap)
+    p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
     pen_width = max(1.0, size / 14)
     inset = pen_width / 2 + 0.5
     rect = QtCore.QRectF(inset, inset, size - 2 * inset, size - 2 * inset)
     # A dark rim keeps light colours (yellow, white) visible on light backgrounds too.
-    painter.setPen(QtGui.QPen(QtGui.QColor(12, 14, 18, 220), pen_width))
-    painter.setBrush(fill)
-    painter.drawPath(shape_path(shape, rect))
-    painter.end()
+    p.setPen(QtGui.QPen(QtGui.QColor(12, 14, 18, 220), pen_width))
+    p.setBrush(fill)
+    p.drawPath(shape_path(shape, rect))
+    p.end()
     return pixmap
-
-
-def painter(device: QtGui.QPaintDevice) -> QtGui.QPainter:
-    """A painter on ``device`` with antialiased shapes, text and scaled pixmaps."""
-    p = QtGui.QPainter(device)
-    hint = QtGui.QPainter.RenderHint
-    p.setRenderHints(hint.Antialiasing | hint.SmoothPixmapTransform | hint.TextAntialiasing)
-    return p
 
 
 APP_MARK_VERSION = 1  # bump when the mark's drawing changes (cached copies are redrawn)
@@ -176,7 +170,6 @@ def app_mark(
 ) -> QtGui.QPixmap:
     """The app's mark, ``size`` logical pixels square: a petri dish with a few colonies
     growing in it. With ``cache_dir``, kept there between runs (see ui.drawn_cache)."""
-    from petridish.ui.drawn_cache import drawn_pixmap
 
     dpr = max(1.0, device_pixel_ratio)
     px = round(size * dpr)

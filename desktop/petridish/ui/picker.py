@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 
 from petridish.core import registry
 from petridish.core.registry import GameEntry
-from petridish.qt import QtCore, QtGui, QtWidgets, Signal
+from petridish.drawn_cache import drawn_pixmap
+from petridish.qt import QtCore, QtGui, QtWidgets, Signal, is_alive, set_enum_property
 from petridish.ui import palette
-from petridish.ui.drawn_cache import drawn_pixmap
 from petridish.ui.palette import scaled_font
 from petridish.ui.picker_tiles import (
     COVER_H,
@@ -53,7 +53,6 @@ if TYPE_CHECKING:
 BACKDROP_SCALE = 0.25  # the backdrop's resolution, relative to the window's
 BACKDROP_VERSION = 1  # bump when the backdrop's drawing changes (cached copies are redrawn)
 TAGLINE = "Four small games of adaptation and survival"
-Qt = QtCore.Qt
 
 
 class GamePicker(QtWidgets.QWidget):
@@ -86,7 +85,7 @@ class GamePicker(QtWidgets.QWidget):
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()
         self._cache = cache  # covers, and the backdrop and mark (see ui.drawn_cache)
         dpr = self.devicePixelRatioF()
-        self.tiles = [GameTile(e, load_cover(e, cache, dpr)) for e in games]
+        self.tiles = [GameTile(e, load_cover(e, cache, dpr), cache_dir=cache) for e in games]
         for tile in self.tiles:
             tile.activated.connect(self.new_game)
             tile.step.connect(self._step_focus)
@@ -112,10 +111,19 @@ class GamePicker(QtWidgets.QWidget):
         root.addWidget(self._panel(has_autosave, autosave_label))
         hint = QtWidgets.QLabel("← → choose a game  ·  Enter sets it up  ·  Tab moves on")
         hint.setObjectName("dim")
-        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum_property(hint, "alignment", "AlignCenter")
         root.addWidget(hint)
         self._apply_style()
         self._set_tab_order()
+
+    def set_cursors(self) -> None:
+        """Give the playable tiles and "Continue" a pointing hand; the main window calls
+        this after its first frame, since a cursor shape is one of PySide6's Qt enums and
+        the picker's first frame is made without them (see petridish.qt)."""
+        hand = QtGui.QCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+        for widget in [t for t in self.tiles if t.entry.available] + [self.continue_button]:
+            if widget is not None:
+                widget.setCursor(hand)
 
     # -- building -------------------------------------------------------------------------
     def _header(self) -> QtWidgets.QHBoxLayout:
@@ -159,7 +167,6 @@ class GamePicker(QtWidgets.QWidget):
             col.addStretch(1)
             self.continue_button = QtWidgets.QPushButton("Continue last game")
             self.continue_button.setObjectName("primary")
-            self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
             self.continue_button.clicked.connect(self.continue_last)
             col.addWidget(self.continue_button)
             box = QtWidgets.QWidget()
@@ -229,19 +236,24 @@ class GamePicker(QtWidgets.QWidget):
         """Focus "Continue" when there is a game to continue, else the first playable game."""
         playable = [t for t in self.tiles if t.entry.available]
         target = self.continue_button or (playable[0] if playable else self.open_button)
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        target.setFocus()  # (Qt's OtherFocusReason, without building the Qt enums)
 
     def _step_focus(self, delta: int) -> None:
         playable = [t for t in self.tiles if t.entry.available]
         current = self.sender()
         if current in playable:
             index = (playable.index(current) + delta) % len(playable)
-            playable[index].setFocus(Qt.FocusReason.TabFocusReason)
+            playable[index].setFocus(QtCore.Qt.FocusReason.TabFocusReason)
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:
         super().showEvent(event)
         if self.focusWidget() is None:
-            QtCore.QTimer.singleShot(0, self.focus_default)
+            QtCore.QTimer.singleShot(0, self._focus_default_if_alive)
+
+    def _focus_default_if_alive(self) -> None:
+        # The timer outlives a picker replaced (deleteLater) before it fires.
+        if is_alive(self):
+            self.focus_default()
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         self._background = None
@@ -287,7 +299,7 @@ def _draw_backdrop(p: QtGui.QPainter, w: int, h: int) -> None:
     glow.setColorAt(1.0, QtGui.QColor(63, 184, 175, 0))
     p.fillRect(QtCore.QRectF(0, 0, w, h), glow)
     # Texture without noise.
-    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setBrush(QtCore.Qt.BrushStyle.NoBrush)
     for i, radius in enumerate((0.42, 0.5, 0.62)):
         p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 9 - 2 * i), 2))
         p.drawEllipse(QtCore.QPointF(w * 0.96, h * 1.05), max(w, h) * radius, max(w, h) * radius)

@@ -9,18 +9,20 @@ fit.
 from __future__ import annotations
 
 import functools
+import zlib
 from pathlib import Path
 
-from petridish.art.cover_cache import cover_pixels
+from petridish.art.cover_cache import COVER_VERSION, cover_pixels
 from petridish.core.registry import GameEntry
-from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport
+from petridish.drawn_cache import drawn_pixmap
+from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport, set_enum_property
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
 
 COVER_W, COVER_H = 300, 400  # logical pixels of the cached cover; tiles scale it down
 TILE_MIN_W, TILE_MAX_W = 170, 300
 LIFT_MS = 160  # hover lift, short and eased like every motion in the app
-Qt = QtCore.Qt
+TILE_VERSION = 1  # bump when a tile's drawing changes (cached pictures are redrawn)
 
 
 def load_cover(entry: GameEntry, cache_dir: Path | None, dpr: float = 1.0) -> QtGui.QPixmap:
@@ -45,10 +47,10 @@ def _shadow(card_w: int, card_h: int, step: int) -> QtGui.QPixmap:
     full-size antialiased fills per tile were most of the picker's first paint)."""
     lift, k, pad, radius = step / LIFT_STEPS, SHADOW_SCALE, SHADOW_PAD, 12.0
     pm = QtGui.QPixmap(round((card_w + 2 * pad) * k), round((card_h + 2 * pad) * k))
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(QtCore.Qt.GlobalColor.transparent)
     p = palette.painter(pm)
     p.scale(k, k)
-    p.setPen(Qt.PenStyle.NoPen)
+    p.setPen(QtCore.Qt.PenStyle.NoPen)
     card = QtCore.QRectF(pad, pad, card_w, card_h)
     for i in range(8, 0, -1):
         p.setBrush(QtGui.QColor(0, 0, 0, round((12 + 10 * lift) * (1 - i / 9))))
@@ -68,23 +70,30 @@ class GameTile(QtWidgets.QWidget):
     PITCH_LINES = 3
 
     def __init__(
-        self, entry: GameEntry, cover: QtGui.QPixmap, parent: QtWidgets.QWidget | None = None
+        self,
+        entry: GameEntry,
+        cover: QtGui.QPixmap,
+        parent: QtWidgets.QWidget | None = None,
+        cache_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.entry = entry
         self._cover = cover
+        self._cache_dir = cache_dir  # where the tile's still picture is kept; None: memory
+        self._still: tuple[tuple[int, int, float, bool], QtGui.QPixmap] | None = None
+        self._still_cached: dict[bool, bool] = {}  # hot → already read or written on disk
         self._lift = 0.0
         self._pressed = False
         self._anim: QtCore.QVariantAnimation | None = None  # made on the first lift
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName(entry.name)
+        # Enum properties by name, and the hand cursor later (see set_pointing_cursor):
+        # the picker's first frame is made without PySide6's Qt enums (see petridish.qt).
         if entry.available:
-            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            set_enum_property(self, "focusPolicy", "StrongFocus")
             self.setAccessibleDescription(f"{entry.players}. {entry.pitch} Press Enter to play.")
             self.setToolTip(f"Set up a game of {entry.name}")
         else:
-            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            set_enum_property(self, "focusPolicy", "NoFocus")
             self.setAccessibleDescription(f"Coming soon. {entry.pitch}")
             self.setToolTip(f"{entry.name} is coming soon")
 
@@ -141,7 +150,7 @@ class GameTile(QtWidgets.QWidget):
 
     # -- input ----------------------------------------------------------------------------
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
-        if self.entry.available and event.button() == Qt.MouseButton.LeftButton:
+        if self.entry.available and event.button() == QtCore.Qt.MouseButton.LeftButton:
             self._pressed = True
             self.update()
         event.accept()
@@ -150,12 +159,12 @@ class GameTile(QtWidgets.QWidget):
         was_pressed, self._pressed = self._pressed, False
         self.update()
         inside = self.rect().contains(event.position().toPoint())
-        if was_pressed and inside and event.button() == Qt.MouseButton.LeftButton:
+        if was_pressed and inside and event.button() == QtCore.Qt.MouseButton.LeftButton:
             self.activated.emit(self.entry.id)
         event.accept()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        key = Qt.Key
+        key = QtCore.Qt.Key
         if event.key() in (key.Key_Return, key.Key_Enter, key.Key_Space) and self.entry.available:
             self.activated.emit(self.entry.id)
         elif event.key() in (key.Key_Left, key.Key_Up):
@@ -167,7 +176,48 @@ class GameTile(QtWidgets.QWidget):
 
     # -- painting -------------------------------------------------------------------------
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
-        p = palette.painter(self)
+        if self._lift == 0.0 and not self._pressed:
+            # A tile that is not lifting is the same picture every time: drawn once and
+            # kept (on disk, for the next start), it is one blit of a frame.
+            p = QtGui.QPainter(self)
+            p.drawPixmap(QtCore.QPointF(0, 0), self._still_picture())
+        else:
+            p = palette.painter(self)
+            self._paint(p)
+        p.end()
+
+    def _still_picture(self) -> QtGui.QPixmap:
+        """The tile at rest (or focused, before its lift begins), at its current size.
+
+        Besides saving the drawing, this is what lets the picker's first frame be made
+        without PySide6's Qt enums (see petridish.qt): painting with pens and brushes
+        builds them, blitting a picture does not. The cache name says what the picture
+        shows, so a different game text, font or state is drawn afresh.
+        """
+        dpr = self.devicePixelRatioF()
+        hot = self._hot()
+        key = (self.width(), self.height(), dpr, hot)
+        if self._still is None or self._still[0] != key:
+            e = self.entry
+            shown = (TILE_VERSION, COVER_VERSION, e.name, e.players, e.pitch, e.available)
+            version = zlib.crc32(repr((shown, self.font().toString())).encode())
+            cache = None if self._still_cached.get(hot) else self._cache_dir
+            self._still_cached[hot] = True  # later sizes (resizing) are drawn in memory
+            w, h = round(self.width() * dpr), round(self.height() * dpr)
+            pm = drawn_pixmap(
+                f"tile-{'hot' if hot else 'rest'}-{e.id}",
+                version,
+                w,
+                h,
+                self._paint,
+                cache,
+                only=True,
+                device_pixel_ratio=dpr,
+            )
+            self._still = (key, pm)
+        return self._still[1]
+
+    def _paint(self, p: QtGui.QPainter) -> None:
         s, lift, radius = self.SHADOW, self._lift, 12.0
         card = QtCore.QRectF(self.rect()).adjusted(s, s - 5 * lift, -s, -s - 5 * lift)
         card.translate(0, 2 if self._pressed else 0)
@@ -190,7 +240,6 @@ class GameTile(QtWidgets.QWidget):
         p.strokePath(outline, QtGui.QPen(QtGui.QColor(colour), width))
         if self._lift > 0.01 and self.entry.available:
             self._paint_play(p, cover)
-        p.end()
 
     def _paint_text(self, p: QtGui.QPainter, card: QtCore.QRectF, y: float) -> None:
         available, pad = self.entry.available, 14.0
@@ -199,7 +248,7 @@ class GameTile(QtWidgets.QWidget):
         fm_name, fm = QtGui.QFontMetrics(name_font), QtGui.QFontMetrics(small)
         p.setFont(name_font)
         p.setPen(QtGui.QColor(palette.TEXT if available else palette.TEXT_DIM))
-        name = fm_name.elidedText(self.entry.name, Qt.TextElideMode.ElideRight, round(w))
+        name = fm_name.elidedText(self.entry.name, QtCore.Qt.TextElideMode.ElideRight, round(w))
         p.drawText(QtCore.QPointF(x, y + fm_name.ascent()), name)
         y += fm_name.height() + 4
         p.setFont(small)
@@ -210,25 +259,25 @@ class GameTile(QtWidgets.QWidget):
         # The pill shares the line when both fit; if not, the cover's ribbon says it alone.
         if not available and fm.horizontalAdvance(players) + lw + 8 <= room:
             pill = QtCore.QRectF(card.right() - pad - lw, y - 1, lw, fm.height() + 2)
-            p.setPen(Qt.PenStyle.NoPen)
+            p.setPen(QtCore.Qt.PenStyle.NoPen)
             p.setBrush(QtGui.QColor(200, 42, 52, 210))
             p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             p.setPen(QtGui.QColor("#FFFFFF"))
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+            p.drawText(pill, QtCore.Qt.AlignmentFlag.AlignCenter, label)
             room -= lw + 8
         self._paint_people(p, QtCore.QPointF(x, y + fm.height() / 2), fm.height() * 0.8)
         p.setPen(QtGui.QColor(palette.ACCENT if available else palette.TEXT_DIM))
-        players = fm.elidedText(players, Qt.TextElideMode.ElideRight, max(0, round(room)))
+        players = fm.elidedText(players, QtCore.Qt.TextElideMode.ElideRight, max(0, round(room)))
         p.drawText(QtCore.QPointF(x + fm.height() * 1.1, y + fm.ascent()), players)
         y += fm.lineSpacing() + 6
         p.setPen(QtGui.QColor(palette.TEXT_DIM if available else "#6F7780"))
         box = QtCore.QRectF(x, y, w, fm.lineSpacing() * self.PITCH_LINES + 1)
-        p.drawText(box, int(Qt.TextFlag.TextWordWrap), self.entry.pitch)
+        p.drawText(box, int(QtCore.Qt.TextFlag.TextWordWrap), self.entry.pitch)
 
     def _paint_people(self, p: QtGui.QPainter, centre: QtCore.QPointF, size: float) -> None:
         """A small two-person glyph before the player count."""
         colour = QtGui.QColor(palette.ACCENT if self.entry.available else palette.TEXT_DIM)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(QtCore.Qt.PenStyle.NoPen)
         for dx, alpha in ((size * 0.32, 140), (0.0, 255)):
             colour.setAlpha(alpha)
             p.setBrush(colour)
@@ -252,7 +301,7 @@ class GameTile(QtWidgets.QWidget):
         p.drawRoundedRect(pill, h / 2, h / 2)
         p.setFont(font)
         p.setPen(QtGui.QColor("#0D1114"))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(pill, QtCore.Qt.AlignmentFlag.AlignCenter, text)
         p.setOpacity(1.0)
 
 
@@ -318,7 +367,7 @@ class _ShelfScroll(QtWidgets.QScrollArea):
         self.setObjectName("shelfScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_enum_property(self, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self._viewport = own_viewport(self)
         self.setWidget(shelf)
         self._viewport.setAutoFillBackground(False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage.settings import save_settings
 
 
@@ -114,7 +114,7 @@ class MenusMixin:
         tb = self.addToolBar("Table")
         tb.setObjectName("mainToolbar")
         tb.setMovable(False)
-        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tb.setToolButtonStyle(QtCore.Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (
             self.a_new,
             self.a_open,

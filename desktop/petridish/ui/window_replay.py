@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from petridish.qt import Qt, QtWidgets
+from petridish.qt import QtCore, QtWidgets
 
 
 class ReplayMixin:
@@ -15,7 +15,7 @@ class ReplayMixin:
         lay.setContentsMargins(14, 6, 14, 6)
         self.r_prev = QtWidgets.QPushButton("◀ Back")
         self.r_next = QtWidgets.QPushButton("Forward ▶")
-        self.r_slider = QtWidgets.QSlider(Qt.Orientation.Horizontal)
+        self.r_slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
         self.r_label = QtWidgets.QLabel()
         self.r_exit = QtWidgets.QPushButton("Leave replay")
         self.r_prev.clicked.connect(lambda: self.r_slider.setValue(self.r_slider.value() - 1))

@@ -1,0 +1,91 @@
+"""Pictures the app draws with Qt on every start, kept on disk as raw pixels.
+
+The picker's backdrop, its game tiles at rest, the app's mark and the table's felt and
+vignette are drawn from code alone, the same picture every time for a given size. Drawing them cost several
+milliseconds of the picker's first frame (gradients and antialiased shapes, and the
+first use of each painting class, and for the tiles PySide6's Qt enums: see
+petridish.qt); reading them back is a read and a copy. The files use the cache format of
+card faces and covers (:mod:`petridish.art.rawpixels`), in Qt's own pixel format, and a
+missing, damaged or foreign file is simply drawn again. ``cache_dir`` None draws in
+memory only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from petridish.art import rawpixels
+from petridish.qt import QtGui
+
+MAGIC = b"PDDRAWN2"
+# The format Qt paints windows in: a picture drawn here and blitted is pixel for pixel
+# what painting it on the window would give (straight alpha, or even premultiplied RGBA,
+# rounds a little differently). The files are only ever read back here, on this machine.
+FORMAT = QtGui.QImage.Format.Format_ARGB32_Premultiplied
+
+Draw = Callable[[QtGui.QPainter], None]
+
+
+def painter(device: QtGui.QPaintDevice) -> QtGui.QPainter:
+    """A painter on ``device`` with antialiased shapes, text and scaled pixmaps (how the
+    app paints everything; ``palette.painter`` is this one)."""
+    p = QtGui.QPainter(device)
+    hint = QtGui.QPainter.RenderHint
+    p.setRenderHints(hint.Antialiasing | hint.SmoothPixmapTransform | hint.TextAntialiasing)
+    return p
+
+
+def drawn_file(cache_dir: str | os.PathLike[str], name: str, version: int, w: int, h: int) -> Path:
+    """The cache file of picture ``name`` at ``w`` × ``h`` pixels (it may not exist yet);
+    ``version`` is bumped whenever the drawing changes, so old files are never used."""
+    return Path(cache_dir) / f"{name}-{w}x{h}-v{version}.rgba"
+
+
+def drawn_pixmap(
+    name: str,
+    version: int,
+    width: int,
+    height: int,
+    draw: Draw,
+    cache_dir: str | os.PathLike[str] | None,
+    only: bool = False,
+    device_pixel_ratio: float = 1.0,
+) -> QtGui.QPixmap:
+    """Picture ``name`` at ``width`` × ``height`` pixels: from the cache, or made by
+    ``draw`` (a painter on a transparent picture of that size) and cached. ``only``
+    keeps just this size and version of the picture on disk (for one that follows the
+    window's size, so that the cache does not collect a file for every size the window
+    ever had). With a ``device_pixel_ratio``, ``draw`` paints in logical pixels (text is
+    laid out for the screen's density) and the pixmap carries that ratio."""
+    path = None if cache_dir is None else drawn_file(cache_dir, name, version, width, height)
+
+    def make() -> bytes:
+        image = QtGui.QImage(width, height, FORMAT)
+        image.fill(QtGui.QColor(0, 0, 0, 0))
+        image.setDevicePixelRatio(device_pixel_ratio)
+        p = painter(image)
+        draw(p)
+        p.end()
+        if path is not None and only:
+            _forget_others(path, name)
+        return bytes(image.constBits())
+
+    rgba = rawpixels.cached_pixels(path, MAGIC, width, height, make)
+    image = QtGui.QImage(rgba, width, height, width * 4, FORMAT)
+    pixmap = QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    return pixmap
+
+
+def _forget_others(path: Path, name: str) -> None:
+    """Delete the other sizes and versions of picture ``name`` (and only of ``name``: a
+    plain glob for ``tile-adapt-*`` would also match ``tile-adaptoid24-…``)."""
+    own = re.compile(re.escape(name) + r"-\d+x\d+-v\d+\.rgba")
+    for other in path.parent.glob(f"{name}-*.rgba"):
+        if other != path and own.fullmatch(other.name):
+            with contextlib.suppress(OSError):
+                other.unlink()
