@@ -3,6 +3,8 @@ controller (kpat's ``KCardScene`` does the same: the scene, not each card, runs 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.table.animator import Animator
 from petridish.table.card import HoverPreview
@@ -16,13 +18,20 @@ from petridish.table.zone import ZoneItem
 class TableScene(QtWidgets.QGraphicsScene):
     """A ``QGraphicsScene`` with a felt background, an animator, a hover preview, a
     mouse :class:`DragController` (``scene.drag``) and a :class:`KeyboardDrag`
-    (``scene.keyboard``). Presenters set the drag callbacks on ``scene.drag``.
+    (``scene.keyboard``). Presenters set the drag callbacks on ``scene.drag``. With a
+    ``cache_dir``, the drawn felt and vignette are kept there between runs.
     """
 
-    def __init__(self, parent: QtCore.QObject | None = None, felt: QtGui.QColor = FELT) -> None:
+    def __init__(
+        self,
+        parent: QtCore.QObject | None = None,
+        felt: QtGui.QColor = FELT,
+        cache_dir: Path | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.cache_dir = cache_dir  # where the felt and vignette are kept; None: memory
         self.animator = Animator(self)
-        self.setBackgroundBrush(QtGui.QBrush(felt_tile(felt.rgb())))
+        self.setBackgroundBrush(QtGui.QBrush(felt_tile(felt.rgb(), cache_dir)))
         # The index only slows down a table whose pieces are always on the move.
         self.setItemIndexMethod(QtWidgets.QGraphicsScene.ItemIndexMethod.NoIndex)
         self.preview = HoverPreview()

@@ -32,6 +32,8 @@ class TableView(QtWidgets.QGraphicsView):
     ) -> None:
         super().__init__(parent)
         own_viewport(self)  # so that viewport() below and elsewhere costs nothing
+        # The viewport size whose vignette is kept on disk: the first (see drawBackground).
+        self._vignette_kept: tuple[int, int] | None = None
         self.setScene(scene if scene is not None else TableScene(self))
         self.setRenderHints(
             QtGui.QPainter.RenderHint.Antialiasing
@@ -253,5 +255,10 @@ class TableView(QtWidgets.QGraphicsView):
         brush.setTransform(QtGui.QTransform.fromTranslate(origin.x(), origin.y()))
         vp = self.viewport().rect()
         painter.fillRect(vp, brush)
-        painter.drawPixmap(0, 0, vignette(vp.width(), vp.height()))
+        # Kept on disk at the first size only: a window being resized draws each new
+        # size in memory rather than writing a file per step.
+        size = (vp.width(), vp.height())
+        self._vignette_kept = self._vignette_kept or size
+        cache = getattr(self.scene(), "cache_dir", None) if size == self._vignette_kept else None
+        painter.drawPixmap(0, 0, vignette(*size, cache))
         painter.restore()

@@ -81,7 +81,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
             self.fill_menus()  # the docks' switches go after the View menu's own items
             _register_fonts()
-            self._page = TablePage()
+            self._page = TablePage(cache_dir=self.paths.cache_dir / "table")
             self._page.scene.animator.set_speed(self.settings.animation_speed)
             self.log = LogDock(self)
             self.rules = RulesDock(self)

@@ -3,6 +3,7 @@ and an action bar listing every legal move (the keyboard-friendly way to play)."
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from petridish.qt import Qt, QtWidgets, Signal
@@ -29,9 +30,11 @@ MODE_STYLE = {
 class TablePage(QtWidgets.QWidget):
     chosen = Signal(object)  # an action picked in the action bar
 
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QtWidgets.QWidget | None = None, cache_dir: Path | None = None
+    ) -> None:
         super().__init__(parent)
-        self.scene = TableScene(self)
+        self.scene = TableScene(self, cache_dir=cache_dir)
         self.view = TableView(self.scene)
         self.view.setAccessibleName("Table")
         self.turn = QtWidgets.QLabel()

@@ -1,0 +1,41 @@
+"""The table's felt and vignette: drawn once, kept on disk, read back the same."""
+
+from __future__ import annotations
+
+from petridish.qt import QtGui
+from petridish.table import TableScene, TableView, felt
+from petridish.table.constants import FELT
+
+
+def _argb(pm: QtGui.QPixmap) -> QtGui.QImage:
+    return pm.toImage().convertToFormat(QtGui.QImage.Format.Format_ARGB32)
+
+
+def test_felt_and_vignette_read_from_disk_are_the_drawn_ones(qtbot, tmp_path):
+    drawn = [_argb(felt.felt_tile(FELT.rgb())), _argb(felt.vignette(300, 200))]
+    felt.felt_tile.cache_clear()
+    felt.vignette.cache_clear()
+    felt.felt_tile(FELT.rgb(), tmp_path)  # written
+    felt.vignette(300, 200, tmp_path)
+    felt.felt_tile.cache_clear()
+    felt.vignette.cache_clear()
+    read = [_argb(felt.felt_tile(FELT.rgb(), tmp_path)), _argb(felt.vignette(300, 200, tmp_path))]
+    assert read == drawn
+    assert len(list(tmp_path.glob("felt-*.rgba"))) == 1
+    assert len(list(tmp_path.glob("vignette-*.rgba"))) == 1
+
+
+def test_a_view_keeps_only_its_first_size_of_vignette_on_disk(qtbot, tmp_path):
+    felt.vignette.cache_clear()
+    view = TableView(TableScene(cache_dir=tmp_path))
+    qtbot.addWidget(view)
+    view.resize(640, 480)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view._vignette_kept is not None)  # the first frame
+    (first,) = tmp_path.glob("vignette-*.rgba")
+    for size in ((700, 500), (760, 520)):  # a window being resized
+        view.resize(*size)
+        view.grab()  # paints the table at this size
+    assert list(tmp_path.glob("vignette-*.rgba")) == [first]
+    assert len(list(tmp_path.glob("felt-*.rgba"))) == 1
