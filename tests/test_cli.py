@@ -111,3 +111,22 @@ def test_render_cards_for_a_game_without_art_is_a_usage_error(tmp_path, capsys):
     assert main(["render-cards", "adapt", "--out", str(tmp_path)]) == 2
     assert "A.D.A.P.T. has no card art yet" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
+
+
+def test_the_parser_is_built_for_the_command_given():
+    from petridish.cli import COMMANDS, parser
+
+    def commands(p) -> set[str]:
+        (sub,) = [a for a in p._actions if a.dest == "command"]
+        return set(sub.choices)
+
+    assert commands(parser()) == set(COMMANDS)
+    assert commands(parser("play")) == {"play"}
+    assert commands(parser("--version")) == set(COMMANDS)  # not a command: all of them
+
+
+def test_starting_the_app_does_not_load_the_argument_parser():
+    """A bare ``petridish`` opens the app without parsing; argparse is start-up time."""
+    code = "import sys, petridish.cli; print('argparse' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

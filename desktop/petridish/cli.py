@@ -11,16 +11,20 @@ petridish render-cards GAME     export card images (and a print-and-play PDF)
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from petridish import __version__
 from petridish.core import registry
 
-# The headless tools import what they need when they run (json, the bots...): the app's
-# start-up goes through this module, and each import is time before its first frame.
+if TYPE_CHECKING:
+    import argparse
+
+# The headless tools import what they need when they run (json, the bots...), and the
+# argument parser is built only for the command given: the app's start-up goes through
+# this module, and each import is time before its first frame.
 
 
 class CliError(Exception):
@@ -52,6 +56,8 @@ def parse_seats(text: str, game, allowed: Sequence[str]) -> list[str]:
 
 
 def positive(text: str) -> int:
+    import argparse  # (already loaded: only the parser calls this)
+
     try:
         value = int(text)
     except ValueError:
@@ -62,6 +68,8 @@ def positive(text: str) -> int:
 
 
 def whole(text: str) -> int:
+    import argparse  # (already loaded: only the parser calls this)
+
     try:
         return int(text)
     except ValueError:
@@ -218,7 +226,68 @@ def render_cards(args: argparse.Namespace) -> int:
     return render_cards_command(args.game, Path(args.out), args.pdf)
 
 
-def parser() -> argparse.ArgumentParser:
+def _game_argument(p: argparse.ArgumentParser) -> None:
+    ids = game_ids()
+    p.add_argument("game", choices=ids, metavar="GAME", help=f"one of: {', '.join(ids)}")
+
+
+def _add_play(sub: argparse._SubParsersAction) -> None:
+    sp = sub.add_parser("play", help="open the app straight into a game")
+    _game_argument(sp)
+    sp.add_argument("--seed", type=whole, default=None)
+    sp.add_argument(
+        "--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)"
+    )
+    sp.add_argument("--sandbox", action="store_true", help="start in sandbox mode")
+    sp.add_argument("--load", help="open this save instead of a new game")
+    sp.set_defaults(func=play)
+
+
+def _add_simulate(sub: argparse._SubParsersAction) -> None:
+    ss = sub.add_parser("simulate", help="play computer games headless and report the results")
+    _game_argument(ss)
+    ss.add_argument("--games", type=positive, default=100)
+    ss.add_argument("--seed", type=whole, default=1)
+    ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
+    ss.add_argument("--json", action="store_true", help="print the report as JSON")
+    ss.set_defaults(func=simulate)
+
+
+def _add_replay(sub: argparse._SubParsersAction) -> None:
+    sr = sub.add_parser("replay", help="replay a save, check it and print the outcome")
+    sr.add_argument("save")
+    sr.add_argument("-v", "--verbose", action="store_true", help="print the public log")
+    sr.set_defaults(func=replay)
+
+
+def _add_rules(sub: argparse._SubParsersAction) -> None:
+    sl = sub.add_parser("rules", help="print a game's rules reference and rulings")
+    _game_argument(sl)
+    sl.set_defaults(func=rules)
+
+
+def _add_render_cards(sub: argparse._SubParsersAction) -> None:
+    sc = sub.add_parser("render-cards", help="export every card as PNG (and a print-and-play PDF)")
+    _game_argument(sc)
+    sc.add_argument("--out", required=True, help="folder to write into")
+    sc.add_argument("--pdf", action="store_true", help="also write print-and-play sheets as PDF")
+    sc.set_defaults(func=render_cards)
+
+
+COMMANDS = {
+    "play": _add_play,
+    "simulate": _add_simulate,
+    "replay": _add_replay,
+    "rules": _add_rules,
+    "render-cards": _add_render_cards,
+}
+
+
+def parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; given one of the ``COMMANDS``, with that command alone (it is
+    all that will be parsed, and building the others cost the app's start-up time)."""
+    import argparse
+
     p = argparse.ArgumentParser(
         prog="petridish",
         description="Petri Dish: a desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.",
@@ -230,47 +299,9 @@ def parser() -> argparse.ArgumentParser:
         help="open every game's table offscreen, render it and exit",
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-
-    sp = sub.add_parser("play", help="open the app straight into a game")
-    sp.add_argument(
-        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
-    )
-    sp.add_argument("--seed", type=whole, default=None)
-    sp.add_argument(
-        "--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)"
-    )
-    sp.add_argument("--sandbox", action="store_true", help="start in sandbox mode")
-    sp.add_argument("--load", help="open this save instead of a new game")
-    sp.set_defaults(func=play)
-
-    ss = sub.add_parser("simulate", help="play computer games headless and report the results")
-    ss.add_argument(
-        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
-    )
-    ss.add_argument("--games", type=positive, default=100)
-    ss.add_argument("--seed", type=whole, default=1)
-    ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
-    ss.add_argument("--json", action="store_true", help="print the report as JSON")
-    ss.set_defaults(func=simulate)
-
-    sr = sub.add_parser("replay", help="replay a save, check it and print the outcome")
-    sr.add_argument("save")
-    sr.add_argument("-v", "--verbose", action="store_true", help="print the public log")
-    sr.set_defaults(func=replay)
-
-    sl = sub.add_parser("rules", help="print a game's rules reference and rulings")
-    sl.add_argument(
-        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
-    )
-    sl.set_defaults(func=rules)
-
-    sc = sub.add_parser("render-cards", help="export every card as PNG (and a print-and-play PDF)")
-    sc.add_argument(
-        "game", choices=game_ids(), metavar="GAME", help=f"one of: {', '.join(game_ids())}"
-    )
-    sc.add_argument("--out", required=True, help="folder to write into")
-    sc.add_argument("--pdf", action="store_true", help="also write print-and-play sheets as PDF")
-    sc.set_defaults(func=render_cards)
+    for name, add in COMMANDS.items():
+        if command in (None, name) or command not in COMMANDS:
+            add(sub)
     return p
 
 
@@ -292,8 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from petridish.ui.app import run_app
 
         return run_app(load=save) if save else run_app()
-    p = parser()
-    args = p.parse_args(argv)
+    p = parser(words[0])
+    args = p.parse_args(words)
     try:
         if args.self_test:
             from petridish.ui.selftest import self_test
