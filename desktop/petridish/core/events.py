@@ -7,11 +7,13 @@ its ``public`` form, or nothing. The log and the undo stack both go through
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from petridish.core.frozen import frozen
 
-@dataclass(frozen=True, slots=True)
+
+@frozen
 class Event:
     kind: str
     data: dict[str, Any] = field(default_factory=dict)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from petridish.core.actions import Action, Edit, decode_action
 from petridish.core.events import Event
+from petridish.core.frozen import frozen
 from petridish.core.serial import from_json, to_json
 
 S = TypeVar("S")
@@ -22,19 +22,19 @@ class IllegalAction(ValueError):
     """An action was refused; ``str(exc)`` is the reason, written for a player."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Outcome(Generic[S]):
     state: S
     events: tuple[Event, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Result:
     winners: tuple[str, ...]
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Option:
     """A game option. Rulings where players could disagree are offered as options."""
 
@@ -46,14 +46,14 @@ class Option:
     help: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ruling:
     id: str
     text: str
     option: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeatSpec:
     id: str
     name: str

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
+
+from petridish.core.frozen import frozen
 
 T = TypeVar("T")
 
@@ -25,7 +26,7 @@ class ForcedOutcomeError(ValueError):
     """A forced outcome does not fit the draw it was used for."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RngState:
     seed: int
     draws: int = 0

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from petridish.core.actions import Action
+from petridish.core.frozen import frozen
 from petridish.core.game import Game
 
 SAVE_VERSION = 1
@@ -42,7 +43,7 @@ class SaveError(ValueError):
         return (SaveError, (self.path, self.problem))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeatInfo:
     """Who sits at a seat: ``kind`` is "human", "bot" or "random"; colour is "#rrggbb"."""
 

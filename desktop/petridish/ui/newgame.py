@@ -12,6 +12,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from petridish.core.frozen import frozen
 from petridish.core.game import Game, Option
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage.saves import SeatInfo
@@ -32,7 +33,7 @@ BADGE = 22
 INDENT = 22  # a check box's text starts this far in
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeatSetup:
     """Who sits at a seat: ``kind`` is "human", "bot" or "random"."""
 

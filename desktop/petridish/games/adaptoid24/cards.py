@@ -7,12 +7,12 @@ corrected there by a player who owns the printed game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from petridish import resources
 from petridish.core.content import ContentError, Entry, load_toml
+from petridish.core.frozen import frozen
 
 ABILITIES = (
     "warehouse",
@@ -33,7 +33,7 @@ SPAWN_COUNT = 12
 MAX_SPAWN_VALUE = 9
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Room:
     id: str
     name: str
@@ -41,7 +41,7 @@ class Room:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Evolution:
     id: str
     name: str
@@ -52,14 +52,14 @@ class Evolution:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Character:
     id: str
     name: str
     title: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardSet:
     rooms: tuple[Room, ...]
     evolutions: tuple[Evolution, ...]

@@ -8,9 +8,8 @@ mode, a free ``Edit``. It only ever sees the viewer's view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from petridish.core.actions import Action, Edit
+from petridish.core.frozen import frozen
 from petridish.games.adaptoid24.rules import EQUIPMENT, Adaptoid24, room_of
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
@@ -46,7 +45,7 @@ MODEL_ZONE = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Drag:
     source: str  # table zone the card came from
     card: str | None  # its id, None if the viewer cannot know it
@@ -55,7 +54,7 @@ class Drag:
     index: int = 0  # the card's position in its source zone
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Partial:
     """Half a move: ``kind`` "spawn" (a room for the first Spawn) or "equip" (a card)."""
 

@@ -15,10 +15,11 @@ Every card sits in exactly one named zone (``zones``), in order. Zone names:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 from petridish.core.actions import Action
+from petridish.core.frozen import frozen
 from petridish.core.rng import RngState
 
 ADAPTOID = "adaptoid"
@@ -50,14 +51,14 @@ CHARACTER, CHOOSE, ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB, OVER = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Encounter:
     room: str  # the room id (e.g. "lab") where it happens
     foe: str  # "adaptoid" (same card), "spawns" or "clone"
     resistance: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class State:
     rng: RngState
     options: dict[str, Any]
@@ -87,7 +88,7 @@ class State:
 # -- actions ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ChooseCharacter(Action):
     """Set Up: the Geneticist takes one Character card, shield loaded."""
 
@@ -95,7 +96,7 @@ class ChooseCharacter(Action):
     kind: ClassVar[str] = "ChooseCharacter"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ChooseRoom(Action):
     """The Game: each side picks one Room card from hand, in secret."""
 
@@ -103,7 +104,7 @@ class ChooseRoom(Action):
     kind: ClassVar[str] = "ChooseRoom"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Overcome(Action):
     """An encounter: the Geneticist plays loaded equipment to match the Resistance."""
 
@@ -111,7 +112,7 @@ class Overcome(Action):
     kind: ClassVar[str] = "Overcome"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlaceSpawns(Action):
     """No encounter of the same card: the Adaptoid places the top two Spawns unseen."""
 
@@ -119,7 +120,7 @@ class PlaceSpawns(Action):
     kind: ClassVar[str] = "PlaceSpawns"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DrawEvolution(Action):
     """The Adaptoid reveals the top card of one Evolution deck."""
 
@@ -127,7 +128,7 @@ class DrawEvolution(Action):
     kind: ClassVar[str] = "DrawEvolution"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlaceEvolution(Action):
     """Clone, Rage, Destroy and Spreading go into a room the Adaptoid has played."""
 
@@ -135,7 +136,7 @@ class PlaceEvolution(Action):
     kind: ClassVar[str] = "PlaceEvolution"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ClearRoom(Action):
     """The Lab's ability: remove every Spawn from one room."""
 
