@@ -1,10 +1,10 @@
 """Pictures the app draws with Qt on every start, kept on disk as raw pixels.
 
 The picker's backdrop, its game tiles at rest, the app's mark and the table's felt and
-vignette are drawn from code alone, the same picture every time for a given size. Drawing them cost several
-milliseconds of the picker's first frame (gradients and antialiased shapes, and the
-first use of each painting class, and for the tiles PySide6's Qt enums: see
-petridish.qt); reading them back is a read and a copy. The files use the cache format of
+vignette are drawn from code alone, the same picture every time for a given size.
+Drawing them cost several milliseconds of the picker's first frame (gradients and
+antialiased shapes, the first use of each painting class, and for the tiles PySide6's
+Qt enums: see petridish.qt); reading them back is a read and a copy. The files use the cache format of
 card faces and covers (:mod:`petridish.art.rawpixels`), in Qt's own pixel format, and a
 missing, damaged or foreign file is simply drawn again. ``cache_dir`` None draws in
 memory only.
@@ -79,6 +79,34 @@ def drawn_pixmap(
     pixmap = QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
     pixmap.setDevicePixelRatio(device_pixel_ratio)
     return pixmap
+
+
+class FirstSizeKept:
+    """A picture that follows a widget's size: kept on disk at the first size it is asked
+    for (the size the next start will most likely ask for again), drawn in memory at any
+    other (a window being resized would otherwise write a file per step), and reused
+    while its size and version stay the same."""
+
+    def __init__(self, name: str, cache_dir: str | os.PathLike[str] | None) -> None:
+        self.name, self.cache_dir = name, cache_dir
+        self._first: tuple[int, int, int, float] | None = None
+        self._last: tuple[tuple[int, int, int, float], QtGui.QPixmap] | None = None
+
+    def get(
+        self, version: int, width: int, height: int, draw: Draw, device_pixel_ratio: float = 1.0
+    ) -> QtGui.QPixmap:
+        """The picture at ``width`` × ``height`` pixels, made by ``draw`` if need be (see
+        :func:`drawn_pixmap`)."""
+        key = (version, width, height, device_pixel_ratio)
+        if self._last is not None and self._last[0] == key:
+            return self._last[1]
+        self._first = self._first or key
+        cache = self.cache_dir if key == self._first else None
+        pixmap = drawn_pixmap(
+            self.name, version, width, height, draw, cache, True, device_pixel_ratio
+        )
+        self._last = (key, pixmap)
+        return pixmap
 
 
 def _forget_others(path: Path, name: str) -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from petridish.core import registry
 from petridish.core.registry import GameEntry
-from petridish.drawn_cache import drawn_pixmap
+from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, is_alive, set_enum_property
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
@@ -79,11 +79,9 @@ class GamePicker(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("gamePicker")
         self.setAccessibleName("Choose a game")
-        self._background: QtGui.QPixmap | None = None
-        self._background_size = QtCore.QSize()
-        self._backdrop_drawn = False
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()
-        self._cache = cache  # covers, and the backdrop and mark (see ui.drawn_cache)
+        self._cache = cache  # covers, and the backdrop and mark (see drawn_cache)
+        self._backdrop = FirstSizeKept("picker-backdrop", cache)
         dpr = self.devicePixelRatioF()
         self.tiles = [GameTile(e, load_cover(e, cache, dpr), cache_dir=cache) for e in games]
         for tile in self.tiles:
@@ -255,18 +253,11 @@ class GamePicker(QtWidgets.QWidget):
         if is_alive(self):
             self.focus_default()
 
-    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
-        self._background = None
-        super().resizeEvent(event)
-
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         # The backdrop is painted once per size and reused, like the table's felt. It is
         # all soft gradients, so it is drawn at a quarter of the size and scaled up
         # smoothly: the same picture for a sixteenth of the pixels on the first frame.
-        pm = self._background
-        if pm is None or self._background_size != self.size():
-            pm = self._background = self._paint_background()
-            self._background_size = self.size()
+        pm = self._paint_background()
         p = QtGui.QPainter(self)
         p.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
         p.drawPixmap(QtCore.QRectF(self.rect()), pm, QtCore.QRectF(pm.rect()))
@@ -281,11 +272,7 @@ class GamePicker(QtWidgets.QWidget):
             p.scale(pw / w, ph / h)
             _draw_backdrop(p, w, h)
 
-        # Cached on disk only at the size of the first frame: a window being resized
-        # draws each new size in memory rather than writing a file per step.
-        cache = None if self._backdrop_drawn else self._cache
-        self._backdrop_drawn = True
-        return drawn_pixmap("picker-backdrop", BACKDROP_VERSION, pw, ph, draw, cache, only=True)
+        return self._backdrop.get(BACKDROP_VERSION, pw, ph, draw)
 
 
 def _draw_backdrop(p: QtGui.QPainter, w: int, h: int) -> None:

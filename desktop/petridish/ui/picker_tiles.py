@@ -14,7 +14,7 @@ from pathlib import Path
 
 from petridish.art.cover_cache import COVER_VERSION, cover_pixels
 from petridish.core.registry import GameEntry
-from petridish.drawn_cache import drawn_pixmap
+from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport, set_enum_property
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
@@ -79,14 +79,16 @@ class GameTile(QtWidgets.QWidget):
         super().__init__(parent)
         self.entry = entry
         self._cover = cover
-        self._cache_dir = cache_dir  # where the tile's still picture is kept; None: memory
-        self._still: tuple[tuple[int, int, float, bool], QtGui.QPixmap] | None = None
-        self._still_cached: dict[bool, bool] = {}  # hot → already read or written on disk
+        # The tile at rest, and focused before its lift begins (see _still_picture).
+        self._still = {
+            hot: FirstSizeKept(f"tile-{'hot' if hot else 'rest'}-{entry.id}", cache_dir)
+            for hot in (False, True)
+        }
         self._lift = 0.0
         self._pressed = False
         self._anim: QtCore.QVariantAnimation | None = None  # made on the first lift
         self.setAccessibleName(entry.name)
-        # Enum properties by name, and the hand cursor later (see set_pointing_cursor):
+        # Enum properties by name, and the hand cursor later (GamePicker.set_cursors):
         # the picker's first frame is made without PySide6's Qt enums (see petridish.qt).
         if entry.available:
             set_enum_property(self, "focusPolicy", "StrongFocus")
@@ -195,27 +197,11 @@ class GameTile(QtWidgets.QWidget):
         shows, so a different game text, font or state is drawn afresh.
         """
         dpr = self.devicePixelRatioF()
-        hot = self._hot()
-        key = (self.width(), self.height(), dpr, hot)
-        if self._still is None or self._still[0] != key:
-            e = self.entry
-            shown = (TILE_VERSION, COVER_VERSION, e.name, e.players, e.pitch, e.available)
-            version = zlib.crc32(repr((shown, self.font().toString())).encode())
-            cache = None if self._still_cached.get(hot) else self._cache_dir
-            self._still_cached[hot] = True  # later sizes (resizing) are drawn in memory
-            w, h = round(self.width() * dpr), round(self.height() * dpr)
-            pm = drawn_pixmap(
-                f"tile-{'hot' if hot else 'rest'}-{e.id}",
-                version,
-                w,
-                h,
-                self._paint,
-                cache,
-                only=True,
-                device_pixel_ratio=dpr,
-            )
-            self._still = (key, pm)
-        return self._still[1]
+        e = self.entry
+        shown = (TILE_VERSION, COVER_VERSION, e.name, e.players, e.pitch, e.available)
+        version = zlib.crc32(repr((shown, self.font().toString())).encode())
+        w, h = round(self.width() * dpr), round(self.height() * dpr)
+        return self._still[self._hot()].get(version, w, h, self._paint, dpr)
 
     def _paint(self, p: QtGui.QPainter) -> None:
         s, lift, radius = self.SHADOW, self._lift, 12.0
