@@ -8,9 +8,9 @@ private cache, re-creatable at any time; PNGs are what ``render-cards`` exports.
 
 Layout: 8 bytes of magic naming the kind of picture and the format version, then width
 and height as little-endian uint32, then ``width * height * 4`` bytes of pixels, row by
-row. Faces and covers hold RGBA, not premultiplied (Pillow's ``RGBA`` mode, the Qt
-``Format_RGBA8888``); pictures drawn with Qt (petridish.drawn_cache, its own magic)
-hold Qt's premultiplied ``Format_ARGB32_Premultiplied``, as they were painted. A file is
+row. Faces and covers hold RGBA, not premultiplied (Pillow's ``RGBA`` mode, the
+Qt ``Format_RGBA8888``); pictures drawn by petridish.drawn_cache (its own magic) hold
+the premultiplied ``Format_ARGB32_Premultiplied`` of the Qt paint engine. A file is
 trusted when its magic, its size and its length are right: writes are atomic (a
 temporary file renamed into place), so a file is either whole or absent, and a file cut
 short or overwritten by something else fails the check and is drawn again.
