@@ -31,9 +31,9 @@ def test_flip_swaps_face_up_and_ends_at_scale_one(qtbot, view, scene):
 
 def test_face_down_cards_offer_no_preview(scene):
     card = make_card(scene)
-    assert card.preview_pixmap() is card.front()
+    assert card.preview_face() is card.front()
     card.set_face_up(False, animated=False)
-    assert card.preview_pixmap() is None
+    assert card.preview_face() is None
 
 
 def test_hover_shows_a_large_preview_inside_the_view(qtbot, view, scene):

@@ -149,3 +149,61 @@ def test_only_macos_gets_the_application_wide_file_open_filter(qtbot, monkeypatc
         assert len(installed) == expected
         for w in QtWidgets.QApplication.topLevelWidgets():
             w.close()
+
+
+# Reports, as the table's first frame completes, how many full card pictures were loaded.
+_FULL_FACES_AT_FIRST_FRAME = r"""
+import sys
+from petridish.table.faces import FaceCache
+from petridish.ui import probe
+
+loaded = []
+load = FaceCache._pixmap
+FaceCache._pixmap = lambda self, key: loaded.append(key) or load(self, key)
+done = probe._FirstFrame._done
+
+
+def report(self):
+    print("full-faces-loaded", len(loaded), flush=True)
+    done(self)
+
+
+probe._FirstFrame._done = report
+from petridish.cli import main
+
+sys.argv = ["petridish", "play", "adaptoid24", "--seats", "human,bot", "--seed", "3"]
+main()
+"""
+
+
+def test_a_warm_table_shows_its_cards_without_loading_their_full_pictures(tmp_path):
+    """The second start draws its cards from the screen-size copies the first one kept
+    (see petridish.table.faces): the full pictures wait for a preview or a zoom."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PETRIDISH_HOME": str(tmp_path / "home"),
+        "PETRIDISH_FIRST_FRAME_PROBE": repr(time.time()),
+    }
+    reports = []
+    # The first start paints the cards (its first frame is the progress of that), the
+    # second draws them at screen size and keeps those, the third reads them.
+    for _ in range(3):
+        out = subprocess.run(
+            [sys.executable, "-c", _FULL_FACES_AT_FIRST_FRAME],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert out.returncode == 0, out.stderr
+        reports += [line for line in out.stdout.splitlines() if line.startswith("full-faces")]
+    _, second, third = (int(line.split()[1]) for line in reports)
+    assert second > 10 and third == 0
+    screen = tmp_path / "home" / "cache" / "art" / "adaptoid24" / "screen"
+    assert len(list(screen.glob("*.rgba"))) >= second

@@ -5,7 +5,7 @@ import pytest
 
 from petridish.art.cache import ArtCache
 from petridish.games.adaptoid24.art import TEMPLATE
-from petridish.table.pixmaps import PixmapCache
+from petridish.table.faces import FaceCache
 
 
 @pytest.mark.parametrize(
@@ -18,8 +18,8 @@ def test_a_damaged_face_is_redrawn_on_load(qtbot, tmp_path, damage):
     path = cache.get(TEMPLATE, "spawn.v1", 63, 88)
     good = path.read_bytes()
     path.write_bytes(damage(good))
-    pixmaps = PixmapCache(lambda k, w, h: cache.pixels(TEMPLATE, k, w, h), 63, 88)
-    pixmap = pixmaps("spawn.v1")
+    faces = FaceCache(lambda k, w, h: cache.pixels(TEMPLATE, k, w, h), 63, 88)
+    pixmap = faces("spawn.v1").pixmap()
     assert not pixmap.isNull() and (pixmap.width(), pixmap.height()) == (63, 88)
     assert path.read_bytes() == good  # drawn again, identically
 
@@ -27,7 +27,8 @@ def test_a_damaged_face_is_redrawn_on_load(qtbot, tmp_path, damage):
 def test_the_table_shows_the_cached_pixels(qtbot, tmp_path):
     cache = ArtCache(tmp_path)
     drawn = TEMPLATE.render("room.g.lab", 63, 88).convert("RGBA")
-    pixmap = PixmapCache(lambda k, w, h: cache.pixels(TEMPLATE, k, w, h), 63, 88)("room.g.lab")
+    faces = FaceCache(lambda k, w, h: cache.pixels(TEMPLATE, k, w, h), 63, 88)
+    pixmap = faces("room.g.lab").pixmap()
     image = pixmap.toImage()
     for x, y in ((31, 44), (10, 60), (50, 20)):
         r, g, b, a = drawn.getpixel((x, y))
@@ -35,6 +36,6 @@ def test_the_table_shows_the_cached_pixels(qtbot, tmp_path):
 
 
 def test_a_pixel_source_of_the_wrong_length_is_refused(qtbot):
-    pixmaps = PixmapCache(lambda k, w, h: b"\0" * 10, 63, 88)
+    face = FaceCache(lambda k, w, h: b"\0" * 10, 63, 88)("x")
     with pytest.raises(ValueError, match="63 × 88"):
-        pixmaps("x")
+        face.pixmap()

@@ -72,6 +72,12 @@ class ArtCache:
         name = f"{safe_name(key)}.{width}x{height}.{digest[:24]}{SUFFIX}"
         return self.directory / safe_name(template.game_id) / name
 
+    def screen_folder(self, template: CardTemplate) -> Path:
+        """Where the table keeps this game's faces at the size they have on screen
+        (petridish.table.faces), beside the faces themselves so :meth:`clear` takes
+        them too."""
+        return self.directory / safe_name(template.game_id) / "screen"
+
     def get(self, template: CardTemplate, key: str, width: int, height: int) -> Path:
         """The cache file of face ``key`` at ``width`` × ``height``, drawn and stored
         first if it is missing or not whole."""

@@ -18,13 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from petridish.core.frozen import frozen
-from petridish.qt import QtCore, QtGui
+from petridish.qt import QtCore
 from petridish.table.card import CardItem
 from petridish.table.constants import CARD_H, CARD_W
+from petridish.table.faces import CardFace
 from petridish.table.scene import TableScene
 from petridish.table.zone import ZoneItem
 
-PixmapSource = Callable[[str], QtGui.QPixmap]
+FaceSource = Callable[[str], CardFace]  # face key -> the face (a FaceCache)
 
 
 @frozen
@@ -45,12 +46,10 @@ class CardSpec:
 class Board:
     """The cards of one table, reconciled against successive layouts."""
 
-    def __init__(
-        self, scene: TableScene, zones: dict[str, ZoneItem], pixmaps: PixmapSource
-    ) -> None:
+    def __init__(self, scene: TableScene, zones: dict[str, ZoneItem], faces: FaceSource) -> None:
         self.scene = scene
         self.zones = zones
-        self.pixmaps = pixmaps
+        self.faces = faces
         self.known: dict[str, CardItem] = {}
         self.hidden: dict[str, list[CardItem]] = {}  # zone -> hidden items, in order
         self.specs: dict[CardItem, CardSpec] = {}
@@ -158,7 +157,7 @@ class Board:
     def _dress(self, item: CardItem, spec: CardSpec, animated: bool) -> None:
         old = self.specs.get(item)
         if old is None or (old.front, old.back) != (spec.front, spec.back):
-            item.set_faces(self.pixmaps(spec.front), self.pixmaps(spec.back))
+            item.set_faces(self.faces(spec.front), self.faces(spec.back))
         if item.face_up != spec.face_up:
             item.set_face_up(spec.face_up, animated)
         item.draggable = spec.draggable

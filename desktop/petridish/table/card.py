@@ -21,17 +21,18 @@ from petridish.table.constants import (
     SHADOW_OFFSET,
     Z,
 )
+from petridish.table.faces import CardFace
 from petridish.table.paint import draw_face, draw_shadow, stroke_card_edges
 from petridish.table.piece import PieceItem
 
 
 class CardItem(PieceItem):
-    """A card with a front and a back pixmap.
+    """A card with a front and a back face (:class:`CardFace`, or a plain pixmap).
 
     ``face_up`` is the logical side and changes the moment :meth:`flip` is called; the
     side *drawn* swaps half-way through the flip animation, when the card is edge-on.
-    Pixmaps may be any size (the art renders at 750 x 1050) and are drawn downscaled for
-    the screen with rounded corners.
+    Faces may be any size (the art renders at twice the card's size in the scene) and
+    are drawn at the size the card has on screen, with rounded corners.
     """
 
     LAYER = Z.CARD
@@ -40,8 +41,8 @@ class CardItem(PieceItem):
     def __init__(
         self,
         key: str,
-        front: QtGui.QPixmap | None = None,
-        back: QtGui.QPixmap | None = None,
+        front: CardFace | QtGui.QPixmap | None = None,
+        back: CardFace | QtGui.QPixmap | None = None,
         *,
         face_up: bool = True,
         width: float = CARD_W,
@@ -49,25 +50,27 @@ class CardItem(PieceItem):
         parent: QtWidgets.QGraphicsItem | None = None,
     ) -> None:
         super().__init__(key, width, height, parent)
-        self._front = front
-        self._back = back
+        self._front = _as_face(front)
+        self._back = _as_face(back)
         self._face_up = face_up
         self._shown_up = face_up  # the side currently drawn (lags during a flip)
         self._radius = CARD_RADIUS * width / CARD_W
 
     # -- faces ------------------------------------------------------------------------
-    def set_faces(self, front: QtGui.QPixmap | None, back: QtGui.QPixmap | None) -> None:
-        """Replace both face pixmaps (e.g. when sharper art arrives)."""
-        self._front = front
-        self._back = back
+    def set_faces(
+        self, front: CardFace | QtGui.QPixmap | None, back: CardFace | QtGui.QPixmap | None
+    ) -> None:
+        """Replace both faces (e.g. when sharper art arrives)."""
+        self._front = _as_face(front)
+        self._back = _as_face(back)
         self.update()
 
-    def front(self) -> QtGui.QPixmap | None:
-        """The front pixmap."""
+    def front(self) -> CardFace | None:
+        """The front face."""
         return self._front
 
-    def back(self) -> QtGui.QPixmap | None:
-        """The back pixmap."""
+    def back(self) -> CardFace | None:
+        """The back face."""
         return self._back
 
     @property
@@ -83,7 +86,7 @@ class CardItem(PieceItem):
     def flip(self, animated: bool = True) -> None:
         """Turn the card over around its vertical centre axis.
 
-        The card narrows to an edge (an x-scale towards 0), swaps the drawn pixmap, and
+        The card narrows to an edge (an x-scale towards 0), swaps the drawn face, and
         widens back to an x-scale of exactly 1.
         """
         self._face_up = not self._face_up
@@ -109,9 +112,9 @@ class CardItem(PieceItem):
             self.animator.stop(self, "flip")
             done()
 
-    def preview_pixmap(self) -> QtGui.QPixmap | None:
+    def preview_face(self) -> CardFace | None:
         """The front, when it is showing; a face-down card has nothing to preview."""
-        return self._front if self._face_up and self._front is not None else None
+        return self._front if self._face_up else None
 
     # -- painting ---------------------------------------------------------------------
     def body_path(self) -> QtGui.QPainterPath:
@@ -127,9 +130,9 @@ class CardItem(PieceItem):
 
     def paint_body(self, painter: QtGui.QPainter) -> None:
         rect = self.body_rect()
-        pixmap = self._front if self._shown_up else self._back
-        if pixmap is not None and not pixmap.isNull():
-            draw_face(painter, rect, pixmap, self._radius, edges=True)
+        face = self._front if self._shown_up else self._back
+        if face is not None:
+            draw_face(painter, rect, face, self._radius, edges=True)
             return
         grad = QtGui.QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0.0, QtGui.QColor(246, 243, 234))
@@ -150,7 +153,7 @@ class HoverPreview(QtWidgets.QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._pixmap: QtGui.QPixmap | None = None
+        self._face: CardFace | None = None
         self._rect = QtCore.QRectF()
         self._radius = CARD_RADIUS
         self._target: PieceItem | None = None
@@ -188,9 +191,9 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         scene = self.scene()
         if piece is None or scene is None or piece.scene() is not scene:
             return
-        pixmap = piece.preview_pixmap()
+        face = piece.preview_face()
         views = scene.views()
-        if pixmap is None or not views:
+        if face is None or not views:
             return
         view = views[0]
         visible = view.mapToScene(view.viewport().rect()).boundingRect()
@@ -210,7 +213,7 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         y = body.center().y() - h / 2
         y = min(max(y, visible.top() + gap), visible.bottom() - gap - h)
         self.prepareGeometryChange()
-        self._pixmap = pixmap
+        self._face = face
         self._rect = QtCore.QRectF(0, 0, w, h)
         self._radius = CARD_RADIUS * w / CARD_W
         self.setPos(x, y)
@@ -228,12 +231,19 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         option: QtWidgets.QStyleOptionGraphicsItem,
         widget: QtWidgets.QWidget | None = None,
     ) -> None:
-        if self._pixmap is None:
+        if self._face is None:
             return
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
         draw_shadow(painter, self._rect, self._radius, 16.0, QtCore.QPointF(4, 10), 140)
-        draw_face(painter, self._rect, self._pixmap, self._radius)
+        draw_face(painter, self._rect, self._face, self._radius)
         painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._rect, self._radius, self._radius)
+
+
+def _as_face(face: CardFace | QtGui.QPixmap | None) -> CardFace | None:
+    # A null pixmap is no face: the card is drawn blank rather than transparent.
+    if isinstance(face, QtGui.QPixmap):
+        return None if face.isNull() else CardFace.of(face)
+    return face

@@ -2,8 +2,8 @@
 
 Soft shadows are rendered once per shape into a pixmap and reused, because a
 ``QGraphicsDropShadowEffect`` per item re-blurs on every repaint and is far too slow for
-a table with a hundred cards. Card faces are downscaled once per on-screen size with
-proper area filtering (bilinear sampling of a 750 px face into a 120 px slot shimmers).
+a table with a hundred cards. Card faces are drawn at their on-screen size by
+petridish.table.faces, once per size.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from petridish.qt import Qt, QtCore, QtGui
 from petridish.table.constants import CARD_BORDER
 
-_FACE_CACHE: OrderedDict[tuple[int, int, int, int], QtGui.QPixmap] = OrderedDict()
-_FACE_CACHE_BYTES = 96 * 1024 * 1024  # plenty for a table at any zoom; oldest go first
-_face_cache_used = 0
+if TYPE_CHECKING:
+    from petridish.table.faces import CardFace
 
 
 def device_scale(painter: QtGui.QPainter) -> float:
@@ -34,47 +34,6 @@ def device_scale(painter: QtGui.QPainter) -> float:
     return max(scale * ratio, 0.01)
 
 
-def rounded_face(
-    pixmap: QtGui.QPixmap, w_px: int, h_px: int, radius_px: float, edge_px: float = 0.0
-) -> QtGui.QPixmap:
-    """``pixmap`` smoothly scaled to w_px x h_px with antialiased rounded corners (cached).
-
-    With ``edge_px`` (device pixels per item unit) the card's edges are drawn in too
-    (see :func:`stroke_card_edges`): once per face and size, instead of two antialiased
-    outlines per card on every repaint.
-    """
-    global _face_cache_used
-    key = (pixmap.cacheKey(), w_px, h_px, round(radius_px * 4), round(edge_px * 16))
-    cached = _FACE_CACHE.get(key)
-    if cached is not None:
-        _FACE_CACHE.move_to_end(key)
-        return cached
-    scaled = pixmap.scaled(
-        w_px,
-        h_px,
-        Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.SmoothTransformation,
-    )
-    out = QtGui.QPixmap(w_px, h_px)
-    out.fill(Qt.GlobalColor.transparent)
-    p = QtGui.QPainter(out)
-    p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QtGui.QBrush(scaled))
-    p.drawRoundedRect(QtCore.QRectF(0, 0, w_px, h_px), radius_px, radius_px)
-    if edge_px > 0.0:
-        p.scale(edge_px, edge_px)
-        rect = QtCore.QRectF(0, 0, w_px / edge_px, h_px / edge_px)
-        stroke_card_edges(p, rect, radius_px / edge_px)
-    p.end()
-    _FACE_CACHE[key] = out
-    _face_cache_used += w_px * h_px * 4
-    while _face_cache_used > _FACE_CACHE_BYTES and len(_FACE_CACHE) > 1:
-        (_, _w, _h, _, _), _old = _FACE_CACHE.popitem(last=False)
-        _face_cache_used -= _w * _h * 4
-    return out
-
-
 def stroke_card_edges(painter: QtGui.QPainter, rect: QtCore.QRectF, radius: float) -> None:
     """A thin dark border and a faint inner light edge: crisp on any felt or art."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -87,17 +46,17 @@ def stroke_card_edges(painter: QtGui.QPainter, rect: QtCore.QRectF, radius: floa
 def draw_face(
     painter: QtGui.QPainter,
     rect: QtCore.QRectF,
-    pixmap: QtGui.QPixmap,
+    face: CardFace,
     radius: float,
     edges: bool = False,
 ) -> None:
-    """Draw ``pixmap`` into ``rect`` (item units) at the device's real resolution, with
+    """Draw ``face`` into ``rect`` (item units) at the device's real resolution, with
     the card's edges (:func:`stroke_card_edges`) when ``edges``."""
     scale = device_scale(painter)
     w_px = max(1, round(rect.width() * scale))
     h_px = max(1, round(rect.height() * scale))
-    face = rounded_face(pixmap, w_px, h_px, radius * scale, w_px / rect.width() if edges else 0)
-    painter.drawPixmap(rect, face, QtCore.QRectF(0, 0, w_px, h_px))
+    screen = face.screen(w_px, h_px, radius * scale, w_px / rect.width() if edges else 0)
+    painter.drawPixmap(rect, screen, QtCore.QRectF(0, 0, w_px, h_px))
 
 
 @lru_cache(maxsize=64)

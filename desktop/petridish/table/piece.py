@@ -25,6 +25,7 @@ from petridish.table.constants import (
 from petridish.table.paint import draw_glow, draw_path_shadow
 
 if TYPE_CHECKING:
+    from petridish.table.faces import CardFace
     from petridish.table.zone import ZoneItem
 
 # Pieces outside any TableScene still animate "instantly" through this one.
@@ -224,13 +225,13 @@ class PieceItem(QtWidgets.QGraphicsObject):
         return round(self.rotation() / 90.0) % 4
 
     # -- hover preview ----------------------------------------------------------------
-    def preview_pixmap(self) -> QtGui.QPixmap | None:
+    def preview_face(self) -> CardFace | None:
         """What a hover preview should show; None means no preview (the default)."""
         return None
 
     def hoverEnterEvent(self, event: QtWidgets.QGraphicsSceneHoverEvent) -> None:
         preview = getattr(self.scene(), "preview", None)
-        if preview is not None and self.preview_pixmap() is not None:
+        if preview is not None and self.preview_face() is not None:
             preview.schedule(self)
         super().hoverEnterEvent(event)
 

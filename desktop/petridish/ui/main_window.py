@@ -155,7 +155,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         """Card faces for this screen; the first time, render them with a progress bar."""
         from petridish.art.registry import template_for
         from petridish.table.constants import CARD_H, CARD_W
-        from petridish.table.pixmaps import PixmapCache
+        from petridish.table.faces import FaceCache, ScreenFiles
 
         template = template_for(game_id)
         dpr = max(1.0, self.devicePixelRatioF())
@@ -175,7 +175,15 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 progress.setValue(i)
                 QtWidgets.QApplication.processEvents()
             progress.close()
-        return PixmapCache(lambda key, pw, ph: self.art.pixels(template, key, pw, ph), w, h)
+        return FaceCache(
+            lambda key, pw, ph: self.art.pixels(template, key, pw, ph),
+            w,
+            h,
+            # The art cache's names change with the card's data and drawing, so they
+            # also name the faces' screen-size copies kept on disk.
+            lambda key: self.art.path_for(template, key, w, h).stem,
+            ScreenFiles(self.art.screen_folder(template)),
+        )
 
     def _attach(self, controller: GameController) -> None:
         self.leave_replay(refresh=False)
@@ -188,9 +196,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.scene.clear()
         self.page.curtain.hide()
         self.controller = controller
-        pixmaps = self._ensure_art(controller.match.game_id)
+        faces = self._ensure_art(controller.match.game_id)
         self.presenter = presenter_class(controller.match.game_id)(
-            self.page.scene, controller, pixmaps
+            self.page.scene, controller, faces
         )
         controller.changed.connect(self._refresh)
         controller.curtain.connect(self.page.curtain.cover)

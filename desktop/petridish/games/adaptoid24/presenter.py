@@ -35,8 +35,8 @@ from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.table.board import Board, CardSpec
 from petridish.table.card import CardItem
 from petridish.table.constants import Z
+from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
-from petridish.table.pixmaps import PixmapCache
 from petridish.table.scene import TableScene
 from petridish.table.zone import ZoneItem
 
@@ -79,13 +79,13 @@ class EncounterPanel(QtWidgets.QGraphicsObject):
 class Adaptoid24Presenter(QtCore.QObject):
     game = GAME
 
-    def __init__(self, scene: TableScene, controller: Any, pixmaps: PixmapCache) -> None:
+    def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
         super().__init__(scene)
         self.scene = scene
         self.controller = controller
         self.template = _template()
         self.zones, self.turn_track, self.phase_track = layout.build(scene)
-        self.board = Board(scene, self.zones, pixmaps)
+        self.board = Board(scene, self.zones, faces)
         self.panel = EncounterPanel()
         self.panel.setPos(*layout.PANEL_POS)
         scene.addItem(self.panel)
