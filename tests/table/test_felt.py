@@ -39,3 +39,24 @@ def test_a_view_keeps_only_its_first_size_of_vignette_on_disk(qtbot, tmp_path):
         view.grab()  # paints the table at this size
     assert list(tmp_path.glob("vignette-*.rgba")) == [first]
     assert len(list(tmp_path.glob("felt-*.rgba"))) == 1
+
+
+def test_the_vignette_is_kept_small_and_stretched_over_the_whole_view(qtbot, tmp_path):
+    felt.vignette.cache_clear()
+    assert felt.vignette(300, 201).size().toTuple() == (75, 51)  # a quarter, rounded up
+    view = TableView(TableScene(cache_dir=tmp_path))
+    qtbot.addWidget(view)
+    view.resize(640, 480)
+    view.show()
+    qtbot.waitExposed(view)
+    image = view.grab().toImage()
+
+    def light(x: int, y: int) -> float:
+        # Averaged over a patch, so the felt's grain does not decide the answer.
+        return sum(
+            image.pixelColor(x + dx, y + dy).lightnessF() for dx in range(8) for dy in range(8)
+        )
+
+    middle = light(316, 196)
+    for corner in ((0, 0), (631, 0), (0, 471), (631, 471)):
+        assert light(*corner) < middle * 0.85  # darker at every edge, to the last pixel

@@ -260,5 +260,7 @@ class TableView(QtWidgets.QGraphicsView):
         size = (vp.width(), vp.height())
         self._vignette_kept = self._vignette_kept or size
         cache = getattr(self.scene(), "cache_dir", None) if size == self._vignette_kept else None
-        painter.drawPixmap(0, 0, vignette(*size, cache))
+        light = vignette(*size, cache)  # a smooth light, kept small: drawn stretched
+        painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QtCore.QRectF(vp), light, QtCore.QRectF(light.rect()))
         painter.restore()
