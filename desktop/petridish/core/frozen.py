@@ -1,23 +1,46 @@
 """``@frozen``: the immutable records of the rules model, quicker to define.
 
 ``@dataclass(frozen=True, slots=True)`` compiles six methods from source for every
-class: about 0.8 ms a class, with some thirty of them loaded before a table's first
-frame. ``@frozen`` makes the same dataclass, then gives it equality, hashing and
-``repr`` made from closures over one ``attrgetter`` of its fields, so only ``__init__``
-and the two frozen guards are compiled. Instances behave as the plain dataclass's would:
-``fields()``, ``replace()``, ``asdict()``, pattern matching, equal when of the same
-class with equal fields, hashed by their fields; comparing and hashing them costs the
-same (the random playouts of bench/bench_rules.py check that).
+class, about 0.8 ms a class, and some thirty of them load before a table's first frame.
+``@frozen`` compiles nothing per class. It asks ``dataclass`` only for the fields and
+the slots, and adds:
+
+- equality, hashing and ``repr`` as closures over one ``attrgetter`` of the fields;
+- the frozen guards as closures;
+- an ``__init__`` made from one compiled template per *shape* (how many fields, and
+  which take a ``default_factory``), its parameters and the names it assigns renamed
+  to the class's fields, so classes with the same shape share the compiling. It runs
+  exactly the statements the dataclass ``__init__`` would, at the same speed (the
+  random playouts of bench/bench_rules.py check that).
+
+Instances behave as the plain dataclass's would: ``fields()``, ``replace()``,
+``asdict()``, pattern matching, keyword and default arguments, default factories,
+``FrozenInstanceError`` on assignment, equal when of the same class with equal fields,
+hashed by their fields. A class whose shape the template cannot express (a field that is
+not an ``__init__`` parameter, keyword-only fields, ``__post_init__``, a field named
+``self``) is made by ``dataclass(frozen=True)`` itself, as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, fields, is_dataclass
+from functools import cache
+from inspect import get_annotations
 from operator import attrgetter
 from typing import Any, TypeVar
 
 T = TypeVar("T", bound=type)
+
+_SET = object.__setattr__
+
+
+class _Factory:
+    def __repr__(self) -> str:
+        return "<factory>"  # as dataclasses shows it in a signature
+
+
+_FACTORY = _Factory()  # the default of a field with a default_factory, as in dataclasses
 
 
 def _values_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -30,9 +53,127 @@ def _values_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     return lambda obj: ()
 
 
+def _placeholder(i: int) -> str:
+    # A parameter and attribute name no real field has (fields are identifiers).
+    return f"\0field{i}"
+
+
+@cache
+def _init_template(factories: tuple[bool, ...]) -> Any:
+    """The compiled maker of ``__init__`` for records whose fields take a default
+    factory where ``factories`` says True. Parameters ``p0``, ``p1``… and the
+    attribute names (placeholders) are renamed per class by :func:`_init_for`."""
+    params = ", ".join(["self", *(f"p{i}" for i in range(len(factories)))])
+    body = [
+        f"    _set(self, {_placeholder(i)!r}, "
+        + (f"_factories[{i}]() if p{i} is _FACTORY else p{i})" if factory else f"p{i})")
+        for i, factory in enumerate(factories)
+    ]
+    source = f"def make(_set, _factories, _FACTORY):\n  def __init__({params}):\n" + "\n".join(
+        ["  " + line for line in body] or ["    pass"]
+    )
+    source += "\n  return __init__\n"
+    namespace: dict[str, Any] = {}
+    # The source is ours alone: no field name, default or other user data is in it.
+    exec(compile(source, "<frozen __init__>", "exec"), namespace)
+    return namespace["make"]
+
+
+def _init_for(
+    cls: type,
+    names: tuple[str, ...],
+    defaults: list[Any],
+    factories: list[Any],
+    annotations: dict[str, Any],
+) -> Any:
+    """``cls.__init__``: the template of its shape, renamed to its fields."""
+    make = _init_template(tuple(f is not None for f in factories))
+    init = make(_SET, tuple(factories), _FACTORY)
+    code = init.__code__
+    renamed = {_placeholder(i): name for i, name in enumerate(names)}
+    renamed.update({f"p{i}": name for i, name in enumerate(names)})
+    init.__code__ = code.replace(
+        co_varnames=tuple(renamed.get(v, v) for v in code.co_varnames),
+        co_consts=tuple(renamed.get(c, c) if isinstance(c, str) else c for c in code.co_consts),
+        co_qualname=f"{cls.__qualname__}.__init__",
+    )
+    first = next((i for i, d in enumerate(defaults) if d is not MISSING), len(defaults))
+    init.__defaults__ = tuple(defaults[first:]) or None
+    init.__annotations__ = {**annotations, "return": None}  # for inspect.signature
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
+    return init
+
+
+def _template_fits(cls: type) -> bool:
+    """Whether every field of ``cls`` will be a plain ``__init__`` parameter, in order
+    (read before ``dataclass`` runs: annotations are still strings here)."""
+    if hasattr(cls, "__post_init__"):
+        return False
+    inherited = [f for base in cls.__mro__[1:] if is_dataclass(base) for f in fields(base)]
+    if any(not f.init or f.kw_only is True for f in inherited):
+        return False
+    for name, annotation in get_annotations(cls).items():  # its own, not inherited ones
+        text = annotation if isinstance(annotation, str) else repr(annotation)
+        if name == "self" or name.startswith("__") or "KW_ONLY" in text or "InitVar" in text:
+            return False
+        value = cls.__dict__.get(name)
+        if isinstance(value, Field) and (not value.init or value.kw_only is True):
+            return False
+    return True
+
+
 def frozen(cls: T) -> T:
-    """``@dataclass(frozen=True, slots=True)``, with equality, hash and repr shared."""
-    made = dataclass(frozen=True, slots=True, eq=False, repr=False)(cls)
+    """``@dataclass(frozen=True, slots=True)``, with nothing compiled per class."""
+    if not _template_fits(cls):
+        return _shared_methods(dataclass(frozen=True, slots=True, eq=False, repr=False)(cls))
+    if not cls.__dict__.get("__doc__"):
+        # dataclass would write this docstring through inspect.signature, slowly.
+        cls.__doc__ = f"{cls.__name__}(…)"
+    # Not frozen=True: that compiles the guards. ``__dataclass_params__`` so says
+    # frozen=False; a subclass of a record must be @frozen too (the guards are ours).
+    made = dataclass(slots=True, init=False, eq=False, repr=False)(cls)
+    own = fields(made)
+    names = tuple(f.name for f in own)
+    defaults = [_FACTORY if f.default_factory is not MISSING else f.default for f in own]
+    factories = [f.default_factory if f.default_factory is not MISSING else None for f in own]
+    types = {f.name: f.type for f in own}
+    made.__init__ = _init_for(made, names, defaults, factories, types)
+    _guard(made, frozenset(names))
+    return _shared_methods(made)
+
+
+def _guard(cls: type, names: frozenset[str]) -> None:
+    """The frozen dataclass's ``__setattr__``, ``__delattr__`` and state for copying, as
+    closures."""
+
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    ordered = tuple(f.name for f in fields(cls))
+    values = _values_of(ordered)
+
+    def __getstate__(self: Any) -> list[Any]:
+        return list(values(self))
+
+    def __setstate__(self: Any, state: list[Any]) -> None:
+        for name, value in zip(ordered, state, strict=True):
+            _SET(self, name, value)
+
+    for method in (__setattr__, __delattr__, __getstate__, __setstate__):
+        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
+        setattr(cls, method.__name__, method)
+
+
+def _shared_methods(made: T) -> T:
+    """Equality, hash and repr from one getter of the fields."""
     names = tuple(f.name for f in fields(made))
     values = _values_of(names)
 
