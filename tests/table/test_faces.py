@@ -121,3 +121,44 @@ def test_a_plain_pixmap_is_a_face_kept_nowhere(qtbot, tmp_path):
     screen = face.screen(30, 42, 4.0)
     assert screen.toImage().pixelColor(15, 21).getRgb() == (0, 0, 200, 255)
     assert face.files is None
+
+
+def _checkered(w: int, h: int) -> QtGui.QPixmap:
+    image = QtGui.QImage(w, h, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+    for y in range(h):
+        for x in range(w):
+            image.setPixelColor(x, y, QtGui.QColor(40 * (x % 6), 30 * (y % 8), 90))
+    return QtGui.QPixmap.fromImage(image)
+
+
+def _paint(face, transform: QtGui.QTransform) -> QtGui.QImage:
+    from petridish.qt import QtCore
+    from petridish.table.paint import draw_face
+
+    target = QtGui.QImage(200, 200, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+    target.fill(QtGui.QColor(0, 0, 0))
+    p = QtGui.QPainter(target)
+    p.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+    p.setWorldTransform(transform)
+    draw_face(p, QtCore.QRectF(-63, -88, 126, 176), face, 9.0)
+    p.end()
+    return target
+
+
+def test_an_upright_face_is_copied_onto_whole_pixels_unresampled(qtbot):
+    face = faces.CardFace.of(_checkered(126, 176))
+    zoom = QtGui.QTransform.fromTranslate(100.3, 99.6).scale(0.67, 0.67)
+    drawn = _paint(face, zoom)
+    screen = face.screen(84, 118, 9.0 * 0.67).toImage()  # 126 × 0.67, 176 × 0.67
+    left, top = round(100.3 - 63 * 0.67), round(99.6 - 88 * 0.67)
+    for x, y in ((20, 20), (21, 20), (40, 60), (41, 61), (70, 100)):
+        assert drawn.pixelColor(left + x, top + y) == screen.pixelColor(x, y)
+
+
+def test_a_turned_face_is_still_drawn_through_its_transform(qtbot):
+    face = faces.CardFace.of(_checkered(126, 176))
+    turned = QtGui.QTransform.fromTranslate(100, 100).rotate(90).scale(0.67, 0.67)
+    drawn = _paint(face, turned)
+    assert drawn.pixelColor(100, 100) != QtGui.QColor(0, 0, 0)  # the face covers the middle
+    assert drawn.pixelColor(100 + 50, 100) != QtGui.QColor(0, 0, 0)  # lying on its side
+    assert drawn.pixelColor(100, 100 + 50) == QtGui.QColor(0, 0, 0)
