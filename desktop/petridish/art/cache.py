@@ -1,7 +1,7 @@
 """Rendered card faces, cached on disk as raw pixel files.
 
-A face is keyed by a SHA-256 of the game, the template version, the card data that
-went into it and the pixel size, so editing a card, changing the drawing (and bumping
+A face is keyed by a 64-bit checksum of the game, the template version, the card data
+that went into it and the pixel size, so editing a card, changing the drawing (and bumping
 the version) or asking for another size each gives a new file; a whole deck renders
 once and later starts only read the files, in the format of
 :mod:`petridish.art.rawpixels` (no decoding, no Pillow). Writes go to a temporary file
@@ -11,15 +11,13 @@ never leave a half-written picture, and a file that is not whole is simply drawn
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-import platformdirs
 
 from petridish.art import rawpixels
 from petridish.art.template import CardTemplate
@@ -39,11 +37,18 @@ def default_directory() -> Path:
     home = os.environ.get(ENV_HOME)
     if home:
         return Path(home) / "cache" / "art"
+    import platformdirs  # here: the app passes its own folders (storage.paths)
+
     return Path(platformdirs.user_cache_dir("petridish", appauthor=False)) / "art"
 
 
 def cache_key(template: CardTemplate, key: str, width: int, height: int) -> str:
-    """The SHA-256 (hex) naming face ``key`` of ``template`` at ``width`` × ``height``."""
+    """The 64-bit checksum (16 hex digits) naming face ``key`` of ``template`` at
+    ``width`` × ``height``: CRC-32 and Adler-32 of the data it is drawn from.
+
+    A cache key only has to tell one version of a face from another, not withstand
+    forgery; zlib is loaded with Qt already, where hashlib's SHA-256 would load OpenSSL,
+    about 4 ms of a table's start."""
     payload = {
         "game": template.game_id,
         "version": template.version,
@@ -52,7 +57,8 @@ def cache_key(template: CardTemplate, key: str, width: int, height: int) -> str:
         "size": [width, height],
     }
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    data = text.encode("utf-8")
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
 def safe_name(key: str) -> str:
@@ -69,7 +75,7 @@ class ArtCache:
     def path_for(self, template: CardTemplate, key: str, width: int, height: int) -> Path:
         """Where face ``key`` at this size lives (whether or not it exists yet)."""
         digest = cache_key(template, key, width, height)
-        name = f"{safe_name(key)}.{width}x{height}.{digest[:24]}{SUFFIX}"
+        name = f"{safe_name(key)}.{width}x{height}.{digest}{SUFFIX}"
         return self.directory / safe_name(template.game_id) / name
 
     def screen_folder(self, template: CardTemplate) -> Path:
