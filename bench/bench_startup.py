@@ -98,11 +98,15 @@ def main() -> None:
     p.add_argument("--runs", type=int, default=5)
     args = p.parse_args()
     home = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
-    env = {
-        **os.environ,
-        "PETRIDISH_HOME": str(home),
-        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-    }
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    env.pop("PETRIDISH_HOME", None)
+    if sys.platform.startswith("linux"):
+        # The folders a player's start uses (found through platformdirs, as the app
+        # does without PETRIDISH_HOME), moved into the bench's own folder.
+        for variable, folder in (("CONFIG", "config"), ("DATA", "data"), ("CACHE", "cache")):
+            env[f"XDG_{variable}_HOME"] = str(home / folder)
+    else:  # elsewhere only PETRIDISH_HOME keeps the bench out of the player's folders
+        env["PETRIDISH_HOME"] = str(home)
     # An installed app has its bytecode compiled (pip does it on install); let the
     # warm-up runs write it, as a player's first start would.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
