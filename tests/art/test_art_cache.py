@@ -154,3 +154,19 @@ def test_default_directory_follows_petridish_home(
     monkeypatch.delenv("PETRIDISH_HOME")
     d = default_directory()
     assert d.name == "art" and "petridish" in str(d).lower()
+
+
+def test_a_redrawn_face_leaves_no_older_version_behind(tmp_path: Path) -> None:
+    art, cache = Swatches(count=11), ArtCache(tmp_path)
+    old = cache.get(art, "swatch.1", 63, 88)
+    other_size = cache.get(art, "swatch.1", 126, 176)
+    neighbour = cache.get(art, "swatch.10", 63, 88)  # its name begins like the other's
+    screen = cache.screen_folder(art)
+    screen.mkdir(parents=True)
+    copy = screen / f"{old.stem}-r20e0-40x56-v1.rgba"  # the table's screen-size copy
+    copy.write_bytes(b"x")
+    art.shades["swatch.1"] = 99  # the player edits the card
+    new = cache.get(art, "swatch.1", 63, 88)
+    assert new != old and new.is_file()
+    assert not old.exists() and not copy.exists()
+    assert other_size.is_file() and neighbour.is_file()  # other sizes and faces stay
