@@ -1,6 +1,8 @@
 """The application object: name, icon, desktop-file name, and saves handed to it by
 the system (macOS's file-open event)."""
 
+import pytest
+
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.ui import app as app_module
 from petridish.ui.app import SaveOpener, make_app
@@ -87,15 +89,25 @@ main()
 """
 
 
-def test_a_warm_picker_reaches_its_first_frame_without_building_the_qt_enums(tmp_path):
+@pytest.mark.parametrize("player", ["new", "returning"])
+def test_a_warm_picker_reaches_its_first_frame_without_building_the_qt_enums(tmp_path, player):
     """Building PySide6's Qt enums costs about 20 ms, an eighth of the picker's start-up;
     the picker's first frame is made without them (see petridish.qt) once its pictures
-    are cached, and this keeps it so."""
+    are cached, and this keeps it so: for a new player, and for one with recent saves."""
+    import json
     import os
     import subprocess
     import sys
     import time
 
+    if player == "returning":
+        saves = [tmp_path / "saves" / f"{name}.petridish" for name in ("lab night", "rematch")]
+        for save in saves:
+            save.parent.mkdir(parents=True, exist_ok=True)
+            save.write_text("{}")  # listed if it exists; it is not opened
+        settings = tmp_path / "home" / "config" / "settings.json"
+        settings.parent.mkdir(parents=True)
+        settings.write_text(json.dumps({"recent_saves": [str(s) for s in saves]}))
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",

@@ -96,7 +96,7 @@ class GamePicker(QtWidgets.QWidget):
         if recent_saves:
             from petridish.ui.recent_saves import RecentSaves
 
-            self.recent = RecentSaves(recent_saves)
+            self.recent = RecentSaves(recent_saves, cache)
             self.recent.chosen.connect(self.open_save)
         self._shelf = _Shelf(self.tiles)
         self._scroll = _ShelfScroll(self._shelf)
@@ -115,13 +115,16 @@ class GamePicker(QtWidgets.QWidget):
         self._set_tab_order()
 
     def set_cursors(self) -> None:
-        """Give the playable tiles and "Continue" a pointing hand; the main window calls
-        this after its first frame, since a cursor shape is one of PySide6's Qt enums and
-        the picker's first frame is made without them (see petridish.qt)."""
+        """Give the playable tiles, "Continue" and the recent saves a pointing hand; the
+        main window calls this after its first frame, since a cursor shape is one of
+        PySide6's Qt enums and the picker's first frame is made without them (see
+        petridish.qt)."""
         hand = QtGui.QCursor(QtCore.Qt.CursorShape.PointingHandCursor)
         for widget in [t for t in self.tiles if t.entry.available] + [self.continue_button]:
             if widget is not None:
                 widget.setCursor(hand)
+        if self.recent is not None:
+            self.recent.set_cursor()
 
     # -- building -------------------------------------------------------------------------
     def _header(self) -> QtWidgets.QHBoxLayout:

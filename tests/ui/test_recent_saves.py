@@ -1,0 +1,81 @@
+"""The picker's recent saves: kept pictures at rest, lit when hovered or chosen, read back
+on the next start, and no picture kept for a save no longer listed."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from petridish.qt import QtCore, QtGui
+from petridish.ui import palette, recent_saves
+from petridish.ui.recent_saves import RecentSaves
+
+
+def _saves(qtbot, paths, cache) -> RecentSaves:
+    saves = RecentSaves([str(p) for p in paths], cache)
+    qtbot.addWidget(saves)
+    saves.resize(700, 120)
+    saves.show()
+    qtbot.waitExposed(saves)
+    return saves
+
+
+def _count_drawing(monkeypatch) -> list[str]:
+    drawn: list[str] = []
+    paint = recent_saves.paint_save
+
+    def counting(p, path, *args):
+        drawn.append(path)
+        paint(p, path, *args)
+
+    monkeypatch.setattr(recent_saves, "paint_save", counting)
+    return drawn
+
+
+def _colour_at(saves: RecentSaves, row: int) -> QtGui.QColor:
+    # A point inside the row's rounded box, left of its text.
+    rect = saves.visualItemRect(saves.item(row))
+    return saves.viewport().grab().toImage().pixelColor(rect.left() + 6, rect.center().y())
+
+
+def test_saves_at_rest_are_pictures_read_back_on_the_next_start(qtbot, tmp_path, monkeypatch):
+    cache = tmp_path / "pictures"
+    paths = [tmp_path / "lab night.petridish", tmp_path / "rematch.petridish"]
+    drawn = _count_drawing(monkeypatch)
+    first = _saves(qtbot, paths, cache)
+    first.viewport().grab()
+    assert sorted(set(drawn)) == sorted(str(p) for p in paths)
+    assert len(list(cache.glob("recent-*.rgba"))) == 2
+    before = first.viewport().grab().toImage()
+    drawn.clear()
+    again = _saves(qtbot, paths, cache)  # the next start
+    assert again.viewport().grab().toImage() == before
+    assert drawn == []  # read from the kept pictures, nothing drawn
+
+
+def test_a_hovered_or_chosen_save_lights_up(qtbot, tmp_path):
+    saves = _saves(qtbot, [tmp_path / "a.petridish", tmp_path / "b.petridish"], None)
+    rest = _colour_at(saves, 1)
+    centre = saves.visualItemRect(saves.item(1)).center()
+    qtbot.mouseMove(saves.viewport(), centre)
+    qtbot.waitUntil(lambda: saves.light_of(1) == palette.SURFACE_RAISED)
+    assert _colour_at(saves, 1) == QtGui.QColor(palette.SURFACE_RAISED)
+    assert saves.light_of(0) is None
+    saves.leaveEvent(QtCore.QEvent(QtCore.QEvent.Type.Leave))
+    assert saves.light_of(1) is None and _colour_at(saves, 1) == rest
+    saves.setFocus()
+    saves.setCurrentRow(0)
+    qtbot.waitUntil(saves.hasFocus)
+    assert saves.light_of(0) == "#2F4F51"
+    assert _colour_at(saves, 0) == QtGui.QColor("#2F4F51")
+
+
+def test_a_save_no_longer_listed_leaves_no_picture(qtbot, tmp_path):
+    cache = tmp_path / "pictures"
+    a, b, c = (tmp_path / f"{name}.petridish" for name in "abc")
+    _saves(qtbot, [a, b], cache).viewport().grab()
+    kept = {f.name for f in cache.glob("recent-*.rgba")}
+    _saves(qtbot, [b, c], cache).viewport().grab()  # a new save pushed the oldest out
+    now = {f.name for f in cache.glob("recent-*.rgba")}
+    assert len(now) == 2 and len(now & kept) == 1  # b's stays, a's went, c's came
