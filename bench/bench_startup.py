@@ -9,7 +9,10 @@ the command is launched until its first frame has been painted: the window and e
 widget in it (when painting merely begins is printed too). Targets: the game picker
 ≤ 1.5× a bare PySide6 window; the ADAPTOID 24 table ≤ 2.5×.
 
-The three are run in rounds (bare, picker, table), over several fresh processes each.
+The picker is timed twice: for a player who has played once (the table runs leave an
+autosave, so the picker offers to continue it) and for one with four recent saves too.
+All are run in rounds (bare, picker, returning picker, table), over several fresh
+processes each, in temporary folders deleted at the end.
 The ratio of each round's times is the headline figure: the machine's speed drifts by
 tens of percent over a minute, and a round is over in a second. The medians and the
 best of each are printed beside it.
@@ -18,7 +21,9 @@ best of each are printed beside it.
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -58,6 +63,7 @@ app.exec()
 # petridish/ui/probe.py, which uses the same measure as the bare window above).
 COMMANDS = {
     "picker": [],
+    "returning": [],  # the picker, for a player with recent saves
     "table": ["play", "adaptoid24", "--seats", "human,bot", "--seed", "1"],
 }
 
@@ -93,11 +99,8 @@ def art_timings(home: Path) -> tuple[float, float, int]:
     return cold * 1000, warm * 1000, len(faces)
 
 
-def main() -> None:
-    p = argparse.ArgumentParser()
-    p.add_argument("--runs", type=int, default=5)
-    args = p.parse_args()
-    home = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
+def player_env(home: Path) -> dict[str, str]:
+    """The environment of a player whose folders are all under ``home``."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
     env.pop("PETRIDISH_HOME", None)
     if sys.platform.startswith("linux"):
@@ -110,16 +113,60 @@ def main() -> None:
     # An installed app has its bytecode compiled (pip does it on install); let the
     # warm-up runs write it, as a player's first start would.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def app_folder(home: Path, kind: str) -> Path:
+    """The app's ``config`` or ``data`` folder of a player env'd by :func:`player_env`."""
+    return home / kind / "petridish" if sys.platform.startswith("linux") else home / kind
+
+
+def make_returning(home: Path, previous: Path) -> None:
+    """A player who has played before: the last game autosaved, and four recent saves
+    (copies of the first player's autosave) in the picker."""
+    autosave = app_folder(previous, "data") / "autosave.petridish"
+    data = app_folder(home, "data")
+    data.mkdir(parents=True)
+    shutil.copy(autosave, data / "autosave.petridish")
+    saves = []
+    for name in ("lab night", "rematch with Ben", "the long lockdown", "tutorial run"):
+        saves.append(home / "saves" / f"{name}.petridish")
+        saves[-1].parent.mkdir(exist_ok=True)
+        shutil.copy(autosave, saves[-1])
+    config = app_folder(home, "config")
+    config.mkdir(parents=True)
+    settings = {"recent_saves": [str(path) for path in saves]}
+    (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--runs", type=int, default=5)
+    args = p.parse_args()
+    root = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
+    try:
+        run(args.runs, root)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def run(runs: int, root: Path) -> None:
+    # A new player (whose table runs leave an autosave, so the picker offers to continue
+    # it) and a returning one with recent saves.
+    env = player_env(root / "new")
     for what in ("bare", "picker", "table"):
         first_frame(what, env)  # bytecode written; the table run fills the art cache
-    # Interleaved, so that the machine's drift (other load, caches) falls on all three
+    make_returning(root / "returning", root / "new")
+    envs = {"returning": player_env(root / "returning")}
+    first_frame("returning", envs["returning"])  # its pictures drawn and kept
+    # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
-    kinds = ("bare", "picker", "table")
+    kinds = ("bare", "picker", "returning", "table")
     begins: dict[str, list[float]] = {k: [] for k in kinds}
     times: dict[str, list[float]] = {k: [] for k in kinds}
-    for _ in range(args.runs):
+    for _ in range(runs):
         for what in kinds:
-            b, t = first_frame(what, env)
+            b, t = first_frame(what, envs.get(what, env))
             begins[what].append(b)
             times[what].append(t)
     paired = {
@@ -129,13 +176,14 @@ def main() -> None:
     med = {k: statistics.median(v) for k, v in times.items()}
     best = {k: min(v) for k, v in times.items()}
     med_begin = {k: statistics.median(v) for k, v in begins.items()}
-    targets = {"picker": 1.5, "table": 2.5}
+    targets = {"picker": 1.5, "returning": 1.5, "table": 2.5}
     names = {
         "bare": "bare PySide6 window",
         "picker": "game picker",
+        "returning": "  with 4 recent saves",
         "table": "ADAPTOID 24 table, warm",
     }
-    print(f"first frame complete, over {args.runs} rounds of fresh processes:")
+    print(f"first frame complete, over {runs} rounds of fresh processes:")
     print(f"  {'':<25}{'per round':>9}{'median':>15}{'best':>17}{'painting begins':>26}")
     for k in kinds:
         line = f"  {names[k]:<25}{paired[k]:8.2f}×"
@@ -145,7 +193,7 @@ def main() -> None:
         if k in targets:
             line += f"   (target ≤ {targets[k]}×)"
         print(line)
-    cold, warm, n = art_timings(home)
+    cold, warm, n = art_timings(root)
     print(
         f"card art at 252×352 ({n} faces): cold {cold:.1f} ms/card, warm {warm:.2f} ms/card ({cold / warm:.0f}× faster warm)"
     )
