@@ -66,6 +66,30 @@ def test_the_real_command_paints_its_first_frame_and_reports_it(tmp_path):
         assert word == "first-frame" and 0 < float(begins) <= float(done) < time.time() - start
 
 
+def _reports(script: str, home, starts: int, prefix: str) -> list[str]:
+    """Run ``script`` (a probed start of the app) ``starts`` times in a row with its
+    folders in ``home``; the lines it printed that begin with ``prefix``."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PETRIDISH_HOME": str(home),
+        "PETRIDISH_FIRST_FRAME_PROBE": repr(time.time()),
+    }
+    reports = []
+    for _ in range(starts):
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert out.returncode == 0, out.stderr
+        reports += [line for line in out.stdout.splitlines() if line.startswith(prefix)]
+    return reports
+
+
 # Reports, as the first frame completes, whether PySide6 has built its Qt enums yet (it
 # puts ``Qt`` into the QtCore module the first time any of them is used).
 _ENUMS_AT_FIRST_FRAME = r"""
@@ -95,10 +119,6 @@ def test_a_warm_picker_reaches_its_first_frame_without_building_the_qt_enums(tmp
     the picker's first frame is made without them (see petridish.qt) once its pictures
     are cached, and this keeps it so: for a new player, and for one with recent saves."""
     import json
-    import os
-    import subprocess
-    import sys
-    import time
 
     if player == "returning":
         saves = [tmp_path / "saves" / f"{name}.petridish" for name in ("lab night", "rematch")]
@@ -108,23 +128,8 @@ def test_a_warm_picker_reaches_its_first_frame_without_building_the_qt_enums(tmp
         settings = tmp_path / "home" / "config" / "settings.json"
         settings.parent.mkdir(parents=True)
         settings.write_text(json.dumps({"recent_saves": [str(s) for s in saves]}))
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "PETRIDISH_HOME": str(tmp_path / "home"),
-        "PETRIDISH_FIRST_FRAME_PROBE": repr(time.time()),
-    }
-    reports = []
-    for _ in range(2):  # the first start draws the pictures the second one reads
-        out = subprocess.run(
-            [sys.executable, "-c", _ENUMS_AT_FIRST_FRAME],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert out.returncode == 0, out.stderr
-        reports += [line for line in out.stdout.splitlines() if line.startswith("qt-enums")]
+    # The first start draws the pictures the second one reads.
+    reports = _reports(_ENUMS_AT_FIRST_FRAME, tmp_path / "home", 2, "qt-enums")
     assert reports[-1] == "qt-enums-built False"
 
 
@@ -191,30 +196,9 @@ main()
 def test_a_warm_table_shows_its_cards_without_loading_their_full_pictures(tmp_path):
     """The second start draws its cards from the screen-size copies the first one kept
     (see petridish.table.faces): the full pictures wait for a preview or a zoom."""
-    import os
-    import subprocess
-    import sys
-    import time
-
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "PETRIDISH_HOME": str(tmp_path / "home"),
-        "PETRIDISH_FIRST_FRAME_PROBE": repr(time.time()),
-    }
-    reports = []
     # The first start paints the cards (its first frame is the progress of that), the
     # second draws them at screen size and keeps those, the third reads them.
-    for _ in range(3):
-        out = subprocess.run(
-            [sys.executable, "-c", _FULL_FACES_AT_FIRST_FRAME],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert out.returncode == 0, out.stderr
-        reports += [line for line in out.stdout.splitlines() if line.startswith("full-faces")]
+    reports = _reports(_FULL_FACES_AT_FIRST_FRAME, tmp_path / "home", 3, "full-faces")
     _, second, third = (int(line.split()[1]) for line in reports)
     assert second > 10 and third == 0
     screen = tmp_path / "home" / "cache" / "art" / "adaptoid24" / "screen"
