@@ -26,10 +26,10 @@ from petridish.table.paint import stroke_card_edges
 # Bump when the screen-size drawing changes (rounded corners, edges): old files are
 # then never used, and go as the faces are drawn again.
 SCREEN_VERSION = 1
-KEPT_SIZES = 4  # screen sizes a table keeps on disk: its cards, spawns, backs, a preview
+KEPT_SIZES = 4  # screen sizes a table keeps on disk (its first frame draws two or three)
 MEMORY_BYTES = 96 * 1024 * 1024  # screen-size faces kept in memory; the oldest go first
 
-# (full width, height) of a screen-size face, its corner radius in quarter pixels and
+# (width, height) of a screen-size face in pixels, its corner radius in quarter pixels and
 # its edge scale in sixteenths (see :meth:`CardFace.screen`).
 ScreenSize = tuple[int, int, int, int]
 # A painter on a transparent screen-size picture -> the face drawn on it.
