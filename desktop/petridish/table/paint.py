@@ -56,26 +56,50 @@ def draw_face(
     w_px = max(1, round(rect.width() * scale))
     h_px = max(1, round(rect.height() * scale))
     screen = face.screen(w_px, h_px, radius * scale, w_px / rect.width() if edges else 0)
+    if not copy_upright(painter, rect, screen):
+        # Turned, mid-flip or on a high-density screen: drawn through the transform.
+        painter.drawPixmap(rect, screen, QtCore.QRectF(0, 0, w_px, h_px))
+
+
+def copy_upright(painter: QtGui.QPainter, rect: QtCore.QRectF, pixmap: QtGui.QPixmap) -> bool:
+    """Copy ``pixmap``, drawn beforehand at ``rect``'s size on the device, onto whole
+    device pixels from ``rect``'s top-left, unresampled; False, drawing nothing, when
+    the painter is turned, stretched or on a high-density device (see
+    :func:`upright_corner`)."""
+    corner = upright_corner(painter, rect)
+    if corner is None:
+        return False
     t = painter.worldTransform()
+    painter.setWorldTransform(QtGui.QTransform())
+    painter.drawPixmap(corner, pixmap)
+    painter.setWorldTransform(t)
+    return True
+
+
+def upright_corner(painter: QtGui.QPainter, rect: QtCore.QRectF) -> QtCore.QPoint | None:
+    """The device pixel of ``rect``'s top-left, if the painter draws upright and
+    unstretched on a device of density 1: a picture drawn beforehand at its size on
+    screen can then be copied there as it is. None otherwise.
+
+    Drawn through the view's zoom, such a picture would be resampled: a little blurred,
+    and several times slower (a table's first frame draws a hundred: card faces, their
+    shadows, empty places).
+    """
+    t = painter.worldTransform()
+    if t.m12() != 0.0 or t.m21() != 0.0 or abs(t.m11() - t.m22()) >= 1e-9 or t.m11() <= 0.0:
+        return None
     device = painter.device()
-    upright = t.m12() == 0.0 and t.m21() == 0.0 and abs(t.m11() - t.m22()) < 1e-9
-    if upright and t.m11() > 0.0 and device is not None and device.devicePixelRatioF() == 1.0:
-        # The face is already drawn at its size on screen: copy its pixels onto whole
-        # pixels as they are. Drawn through the zoom it would be resampled, a little
-        # blurred and several times slower (the table's first frame draws fifty).
-        corner = t.map(rect.topLeft())
-        painter.setWorldTransform(QtGui.QTransform())
-        painter.drawPixmap(round(corner.x()), round(corner.y()), screen)
-        painter.setWorldTransform(t)
-        return
-    # Turned, mid-flip or on a high-density screen: drawn through the transform.
-    painter.drawPixmap(rect, screen, QtCore.QRectF(0, 0, w_px, h_px))
+    if device is None or device.devicePixelRatioF() != 1.0:
+        return None
+    corner = t.map(rect.topLeft())
+    return QtCore.QPoint(round(corner.x()), round(corner.y()))
 
 
 @lru_cache(maxsize=64)
-def _shadow(w: float, h: float, radius: float, blur: float, alpha: int) -> QtGui.QPixmap:
-    # Rendered at 2x: shadows are soft, so this is plenty even on high-DPI screens.
-    k = 2.0
+def _shadow(w: float, h: float, radius: float, blur: float, alpha: int, k: float) -> QtGui.QPixmap:
+    # Rendered at ``k`` device pixels per unit: the device's own scale when it can be
+    # copied unresampled (see copy_upright), else 2: shadows are soft, and 2 is plenty
+    # even on high-density screens.
     pad = blur + 1.0
     size = QtCore.QSize(math.ceil((w + 2 * pad) * k), math.ceil((h + 2 * pad) * k))
     pm = QtGui.QPixmap(size)
@@ -96,7 +120,6 @@ def _shadow(w: float, h: float, radius: float, blur: float, alpha: int) -> QtGui
         rr = max(0.0, radius + grow)
         p.drawRoundedRect(r, rr, rr)
     p.end()
-    pm.setDevicePixelRatio(k)
     return pm
 
 
@@ -109,7 +132,6 @@ def draw_shadow(
     alpha: int = 110,
 ) -> None:
     """Paint a soft shadow for a rounded rect ``rect`` displaced by ``offset``."""
-    pm = _shadow(round(rect.width(), 1), round(rect.height(), 1), radius, blur, alpha)
     pad = blur + 1.0
     target = QtCore.QRectF(
         rect.x() - pad + offset.x(),
@@ -117,7 +139,14 @@ def draw_shadow(
         rect.width() + 2 * pad,
         rect.height() + 2 * pad,
     )
-    painter.drawPixmap(target, pm, QtCore.QRectF(pm.rect()))
+    w, h = round(rect.width(), 1), round(rect.height(), 1)
+    if upright_corner(painter, target) is not None:
+        # At the device's scale (to a thousandth, so a zoom level reuses its shadows).
+        pm = _shadow(w, h, radius, blur, alpha, round(device_scale(painter), 3))
+        copy_upright(painter, target, pm)
+    else:
+        pm = _shadow(w, h, radius, blur, alpha, 2.0)
+        painter.drawPixmap(target, pm, QtCore.QRectF(pm.rect()))
 
 
 def draw_path_shadow(
@@ -223,7 +252,8 @@ def draw_cached(
             _DRAWN.popitem(last=False)
     else:
         _DRAWN.move_to_end(full)
-    painter.drawPixmap(rect, pm, QtCore.QRectF(pm.rect()))
+    if not copy_upright(painter, rect, pm):
+        painter.drawPixmap(rect, pm, QtCore.QRectF(pm.rect()))
 
 
 def small_caps_font(point_size: float, weight: QtGui.QFont.Weight | None = None) -> QtGui.QFont:
