@@ -64,7 +64,9 @@ def test_an_illegal_drop_snaps_back_with_its_reason(qtbot, window):
     start = card.scenePos()
     drag_item(qtbot, window, card, "g.row")  # onto the Geneticist's row: not a move
     assert card.scenePos() == start
-    assert window.page.view.toast.text() == "that is not a move in ADAPTOID 24"
+    assert window.page.view.toast.text() == (
+        "a Room card you choose goes onto your row, “Adaptoid · rooms”"
+    )
     assert c.state.picks.get("adaptoid") is None
     # A card of the other side cannot even be picked up.
     g_cards = [i for i in window.presenter.zones["g.hand"].items()]

@@ -124,7 +124,31 @@ def interpret(
     if src.startswith("strip.") and tgt == "spawn.discard":
         room = room_at_slot(view, int(src.split(".")[1]))
         return ClearRoom(GENETICIST, room) if room else "that room holds no Spawns"
-    return "that is not a move in ADAPTOID 24"
+    return where_it_goes(src)
+
+
+# Where each kind of card is played, for a drop that is no move at all: the reason says
+# where the card should have gone, in the zones' names on the table.
+GOES_TO = {
+    "a.hand": "a Room card you choose goes onto your row, “Adaptoid · rooms”",
+    "g.hand": "a Room card you choose goes onto your row, “Geneticist · rooms”",
+    "characters.box": "the Character you choose goes onto “Character”",
+    "spawn.deck": "Spawns go into rooms you have played",
+    "evo.pending": "Evolution cards go into rooms you have played",
+    "g.equipment": "equipment is played into the encounter",
+    "g.character": "the shield is played into the encounter",
+}
+
+
+def where_it_goes(source: str) -> str:
+    """Why a drag from ``source`` was no move: where such a card is played instead
+    (rulebook "The Game": rooms onto the rows, Spawns and Evolutions into played rooms,
+    equipment into an encounter)."""
+    if source.startswith("evo.") and source[4:] in DECKS:
+        return "draw an Evolution card onto “Drawn”"
+    if source.startswith("strip."):
+        return "Spawns cleared from a room go onto “Spawn discard”"
+    return GOES_TO.get(source, "that is not a move in ADAPTOID 24")
 
 
 def sandbox_edit(view: State, viewer: str | None, drag: Drag) -> Edit | str:
