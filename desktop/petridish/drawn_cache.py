@@ -12,7 +12,6 @@ memory only.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 from collections.abc import Callable
@@ -110,10 +109,7 @@ class FirstSizeKept:
 
 
 def _forget_others(path: Path, name: str) -> None:
-    """Delete the other sizes and versions of picture ``name`` (and only of ``name``: a
-    plain glob for ``tile-adapt-*`` would also match ``tile-adaptoid24-…``)."""
-    own = re.compile(re.escape(name) + r"-\d+x\d+-v\d+\.rgba")
-    for other in path.parent.glob(f"{name}-*.rgba"):
-        if other != path and own.fullmatch(other.name):
-            with contextlib.suppress(OSError):
-                other.unlink()
+    """Delete the other sizes and versions of picture ``name`` (and only of ``name``,
+    not of ``tile-adaptoid24`` when ``name`` is ``tile-adapt``)."""
+    own = re.escape(name) + r"-\d+x\d+-v\d+\.rgba"
+    rawpixels.forget(path.parent, own, lambda match: match.string != path.name)

@@ -11,8 +11,6 @@ never leave a half-written picture, and a file that is not whole is simply drawn
 
 from __future__ import annotations
 
-import contextlib
-import glob
 import json
 import os
 import re
@@ -126,16 +124,11 @@ class ArtCache:
         """Delete the older versions of this face at this size (other card data, another
         template version or an older naming), and the table's screen-size copies of
         them: the cache holds one file per face and size, however often cards change."""
-        stem = f"{safe_name(key)}.{width}x{height}."
-        own = re.compile(re.escape(stem) + r"[0-9a-f]+" + re.escape(SUFFIX))
+        own = re.escape(f"{safe_name(key)}.{width}x{height}.") + r"[0-9a-f]+" + re.escape(SUFFIX)
         screen = self.screen_folder(template)
-        for old in path.parent.glob(f"{glob.escape(stem)}*{SUFFIX}"):
-            if old != path and own.fullmatch(old.name):
-                with contextlib.suppress(OSError):
-                    old.unlink()
-                for copy in screen.glob(f"{glob.escape(old.stem)}-*{SUFFIX}"):
-                    with contextlib.suppress(OSError):
-                        copy.unlink()
+        for old in rawpixels.forget(path.parent, own, lambda m: m.string != path.name):
+            copies = re.escape(f"{old.stem}-") + r".*" + re.escape(SUFFIX)
+            rawpixels.forget(screen, copies, lambda match: True)
 
     def warm(
         self,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import struct
 import tempfile
 from collections.abc import Callable
@@ -108,3 +109,26 @@ def cached_pixels(
         with contextlib.suppress(OSError):
             write_pixels(path, magic, width, height, rgba)
     return rgba
+
+
+def forget(
+    folder: str | os.PathLike[str], name: str, doomed: Callable[[re.Match[str]], bool]
+) -> list[Path]:
+    """Delete the files in ``folder`` whose whole name matches the regular expression
+    ``name`` and that ``doomed`` condemns (given the match); the files deleted.
+
+    How each cache keeps to one file per picture and size: a whole-name match, never a
+    glob, because a glob for one picture's files also finds those of another whose name
+    begins the same. A file that cannot be deleted, or a missing folder, is left be: a
+    cache that keeps an old file only costs space.
+    """
+    own = re.compile(name)
+    gone = []
+    with contextlib.suppress(OSError):
+        for file in Path(folder).iterdir():
+            match = own.fullmatch(file.name)
+            if match is not None and doomed(match):
+                with contextlib.suppress(OSError):
+                    file.unlink()
+                    gone.append(file)
+    return gone

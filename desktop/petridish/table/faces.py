@@ -12,13 +12,12 @@ something needs it: the hover preview, or a size that is not kept.
 
 from __future__ import annotations
 
-import contextlib
-import glob
 import re
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 
+from petridish.art import rawpixels
 from petridish.drawn_cache import drawn_pixmap
 from petridish.qt import Qt, QtCore, QtGui
 from petridish.table.paint import stroke_card_edges
@@ -62,15 +61,13 @@ class ScreenFiles:
         """Delete the files of face ``name`` at sizes (or versions) this table does not
         keep: a face has at most :data:`KEPT_SIZES` files, whatever the window's size
         was on earlier starts."""
-        own = re.compile(re.escape(name) + r"-r(\d+)e(\d+)-(\d+)x(\d+)-v(\d+)\.rgba")
-        for file in self.folder.glob(f"{glob.escape(name)}-r*.rgba"):
-            match = own.fullmatch(file.name)
-            if match is None:
-                continue  # another face whose name starts with this one's
+
+        def doomed(match: re.Match[str]) -> bool:
             r, e, w, h, version = (int(x) for x in match.groups())
-            if version != SCREEN_VERSION or (w, h, r, e) not in self.sizes:
-                with contextlib.suppress(OSError):
-                    file.unlink()
+            return version != SCREEN_VERSION or (w, h, r, e) not in self.sizes
+
+        own = re.escape(name) + r"-r(\d+)e(\d+)-(\d+)x(\d+)-v(\d+)\.rgba"
+        rawpixels.forget(self.folder, own, doomed)
 
 
 class CardFace:

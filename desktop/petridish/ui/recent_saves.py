@@ -10,12 +10,12 @@ reading an item's style state or storing item data by role would all build, abou
 
 from __future__ import annotations
 
-import contextlib
 import re
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
+from petridish.art import rawpixels
 from petridish.drawn_cache import drawn_pixmap
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport, set_enum_property
 from petridish.ui import palette
@@ -186,12 +186,8 @@ class RecentSaves(QtWidgets.QListWidget):
         if self._cache is None:
             return
         listed = {_picture_name(path) for path in self.paths}
-        own = re.compile(re.escape(PICTURE_PREFIX) + r"([0-9a-f]{8})-\d+x\d+-v\d+\.rgba")
-        for file in self._cache.glob(f"{PICTURE_PREFIX}*.rgba"):
-            match = own.fullmatch(file.name)
-            if match and f"{PICTURE_PREFIX}{match.group(1)}" not in listed:
-                with contextlib.suppress(OSError):
-                    file.unlink()
+        own = "(" + re.escape(PICTURE_PREFIX) + r"[0-9a-f]{8})-\d+x\d+-v\d+\.rgba"
+        rawpixels.forget(self._cache, own, lambda match: match.group(1) not in listed)
 
     # -- choosing -------------------------------------------------------------------------
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
