@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtGui
 from petridish.table import TableScene, TableView, felt
 from petridish.table.constants import FELT
@@ -14,25 +15,23 @@ def _argb(pm: QtGui.QPixmap) -> QtGui.QImage:
 def test_felt_and_vignette_read_from_disk_are_the_drawn_ones(qtbot, tmp_path):
     drawn = [_argb(felt.felt_tile(FELT.rgb())), _argb(felt.vignette(300, 200))]
     felt.felt_tile.cache_clear()
-    felt.vignette.cache_clear()
     felt.felt_tile(FELT.rgb(), tmp_path)  # written
-    felt.vignette(300, 200, tmp_path)
+    felt.vignette(300, 200, FirstSizeKept("vignette", tmp_path))
     felt.felt_tile.cache_clear()
-    felt.vignette.cache_clear()
-    read = [_argb(felt.felt_tile(FELT.rgb(), tmp_path)), _argb(felt.vignette(300, 200, tmp_path))]
+    kept = FirstSizeKept("vignette", tmp_path)  # the next start's
+    read = [_argb(felt.felt_tile(FELT.rgb(), tmp_path)), _argb(felt.vignette(300, 200, kept))]
     assert read == drawn
     assert len(list(tmp_path.glob("felt-*.rgba"))) == 1
     assert len(list(tmp_path.glob("vignette-*.rgba"))) == 1
 
 
 def test_a_view_keeps_only_its_first_size_of_vignette_on_disk(qtbot, tmp_path):
-    felt.vignette.cache_clear()
     view = TableView(TableScene(cache_dir=tmp_path))
     qtbot.addWidget(view)
     view.resize(640, 480)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: view._vignette_kept is not None)  # the first frame
+    qtbot.waitUntil(lambda: any(tmp_path.glob("vignette-*.rgba")))  # the first frame
     (first,) = tmp_path.glob("vignette-*.rgba")
     for size in ((700, 500), (760, 520)):  # a window being resized
         view.resize(*size)
@@ -42,7 +41,6 @@ def test_a_view_keeps_only_its_first_size_of_vignette_on_disk(qtbot, tmp_path):
 
 
 def test_the_vignette_is_kept_small_and_stretched_over_the_whole_view(qtbot, tmp_path):
-    felt.vignette.cache_clear()
     assert felt.vignette(300, 201).size().toTuple() == (75, 51)  # a quarter, rounded up
     view = TableView(TableScene(cache_dir=tmp_path))
     qtbot.addWidget(view)

@@ -17,7 +17,7 @@ import os
 import random
 from functools import lru_cache
 
-from petridish.drawn_cache import drawn_pixmap
+from petridish.drawn_cache import FirstSizeKept, drawn_pixmap
 from petridish.qt import Qt, QtCore, QtGui
 from petridish.table.constants import FELT
 
@@ -82,14 +82,12 @@ def felt_tile(
     return drawn_pixmap(f"felt-{rgb:06x}", FELT_VERSION, TILE, TILE, draw, cache_dir)
 
 
-@lru_cache(maxsize=8)
-def vignette(
-    width: int, height: int, cache_dir: str | os.PathLike[str] | None = None
-) -> QtGui.QPixmap:
+def vignette(width: int, height: int, kept: FirstSizeKept | None = None) -> QtGui.QPixmap:
     """A soft light in the middle of the table fading to darker edges, for a view of
     ``width`` × ``height`` pixels, at a :data:`VIGNETTE_SHRINK`-th of that size (draw it
-    stretched, smoothly). On disk, only the latest size is kept (the view's size changes
-    with the window's)."""
+    stretched, smoothly). ``kept`` (named "vignette") keeps it: on disk at the first size
+    it is asked for, since the view's size changes with the window's, and in memory while
+    the size stays the same. None draws it afresh."""
     width = max(1, -(-width // VIGNETTE_SHRINK))
     height = max(1, -(-height // VIGNETTE_SHRINK))
 
@@ -103,4 +101,6 @@ def vignette(
         grad.setColorAt(1.0, QtGui.QColor(0, 0, 0, 95))
         p.fillRect(QtCore.QRect(0, 0, width, height), grad)
 
-    return drawn_pixmap("vignette", VIGNETTE_VERSION, width, height, draw, cache_dir, only=True)
+    if kept is None:
+        return drawn_pixmap("vignette", VIGNETTE_VERSION, width, height, draw, None)
+    return kept.get(VIGNETTE_VERSION, width, height, draw)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal, own_viewport
 from petridish.table.felt import vignette
 from petridish.table.scene import TableScene
@@ -32,8 +33,7 @@ class TableView(QtWidgets.QGraphicsView):
     ) -> None:
         super().__init__(parent)
         own_viewport(self)  # so that viewport() below and elsewhere costs nothing
-        # The viewport size whose vignette is kept on disk: the first (see drawBackground).
-        self._vignette_kept: tuple[int, int] | None = None
+        self._vignette: FirstSizeKept | None = None  # made with the first frame
         self.setScene(scene if scene is not None else TableScene(self))
         self.setRenderHints(
             QtGui.QPainter.RenderHint.Antialiasing
@@ -255,12 +255,11 @@ class TableView(QtWidgets.QGraphicsView):
         brush.setTransform(QtGui.QTransform.fromTranslate(origin.x(), origin.y()))
         vp = self.viewport().rect()
         painter.fillRect(vp, brush)
-        # Kept on disk at the first size only: a window being resized draws each new
-        # size in memory rather than writing a file per step.
-        size = (vp.width(), vp.height())
-        self._vignette_kept = self._vignette_kept or size
-        cache = getattr(self.scene(), "cache_dir", None) if size == self._vignette_kept else None
-        light = vignette(*size, cache)  # a smooth light, kept small: drawn stretched
+        if self._vignette is None:
+            # Kept on disk at the first size only: a window being resized draws each new
+            # size in memory rather than writing a file per step.
+            self._vignette = FirstSizeKept("vignette", getattr(self.scene(), "cache_dir", None))
+        light = vignette(vp.width(), vp.height(), self._vignette)  # small, drawn stretched
         painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(QtCore.QRectF(vp), light, QtCore.QRectF(light.rect()))
         painter.restore()
