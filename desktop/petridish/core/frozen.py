@@ -79,16 +79,13 @@ def _init_template(factories: tuple[bool, ...]) -> Any:
     return namespace["make"]
 
 
-def _init_for(
-    cls: type,
-    names: tuple[str, ...],
-    defaults: list[Any],
-    factories: list[Any],
-    annotations: dict[str, Any],
-) -> Any:
-    """``cls.__init__``: the template of its shape, renamed to its fields."""
+def _init_for(cls: type, own: tuple[Field, ...]) -> Any:
+    """``cls.__init__`` for its fields ``own``: the template of its shape, renamed."""
+    names = [f.name for f in own]
+    factories = tuple(None if f.default_factory is MISSING else f.default_factory for f in own)
+    defaults = [f.default if f.default_factory is MISSING else _FACTORY for f in own]
     make = _init_template(tuple(f is not None for f in factories))
-    init = make(_SET, tuple(factories), _FACTORY)
+    init = make(_SET, factories, _FACTORY)
     code = init.__code__
     renamed = {_placeholder(i): name for i, name in enumerate(names)}
     renamed.update({f"p{i}": name for i, name in enumerate(names)})
@@ -99,7 +96,7 @@ def _init_for(
     )
     first = next((i for i, d in enumerate(defaults) if d is not MISSING), len(defaults))
     init.__defaults__ = tuple(defaults[first:]) or None
-    init.__annotations__ = {**annotations, "return": None}  # for inspect.signature
+    init.__annotations__ = {f.name: f.type for f in own} | {"return": None}  # for signatures
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
     return init
@@ -134,18 +131,15 @@ def frozen(cls: T) -> T:
     # frozen=False; a subclass of a record must be @frozen too (the guards are ours).
     made = dataclass(slots=True, init=False, eq=False, repr=False)(cls)
     own = fields(made)
-    names = tuple(f.name for f in own)
-    defaults = [_FACTORY if f.default_factory is not MISSING else f.default for f in own]
-    factories = [f.default_factory if f.default_factory is not MISSING else None for f in own]
-    types = {f.name: f.type for f in own}
-    made.__init__ = _init_for(made, names, defaults, factories, types)
-    _guard(made, frozenset(names))
+    made.__init__ = _init_for(made, own)
+    _guard(made, tuple(f.name for f in own))
     return _shared_methods(made)
 
 
-def _guard(cls: type, names: frozenset[str]) -> None:
+def _guard(cls: type, ordered: tuple[str, ...]) -> None:
     """The frozen dataclass's ``__setattr__``, ``__delattr__`` and state for copying, as
-    closures."""
+    closures over the field names ``ordered``."""
+    names = frozenset(ordered)
 
     def __setattr__(self: Any, name: str, value: Any) -> None:
         if type(self) is cls or name in names:
@@ -157,7 +151,6 @@ def _guard(cls: type, names: frozenset[str]) -> None:
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
 
-    ordered = tuple(f.name for f in fields(cls))
     values = _values_of(ordered)
 
     def __getstate__(self: Any) -> list[Any]:

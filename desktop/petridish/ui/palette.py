@@ -169,18 +169,17 @@ def app_mark(
     size: int, device_pixel_ratio: float = 1.0, cache_dir: str | os.PathLike[str] | None = None
 ) -> QtGui.QPixmap:
     """The app's mark, ``size`` logical pixels square: a petri dish with a few colonies
-    growing in it. With ``cache_dir``, kept there between runs (see ui.drawn_cache)."""
-
-    dpr = max(1.0, device_pixel_ratio)
-    px = round(size * dpr)
-
-    def draw(p: QtGui.QPainter) -> None:
-        p.scale(px / size, px / size)
-        _draw_app_mark(p, size)
-
-    pm = drawn_pixmap(f"mark-{size}", APP_MARK_VERSION, px, px, draw, cache_dir)
-    pm.setDevicePixelRatio(px / size)
-    return pm
+    growing in it. With ``cache_dir``, kept there between runs (see petridish.drawn_cache)."""
+    px = round(size * max(1.0, device_pixel_ratio))
+    return drawn_pixmap(
+        f"mark-{size}",
+        APP_MARK_VERSION,
+        px,
+        px,
+        lambda p: _draw_app_mark(p, size),
+        cache_dir,
+        device_pixel_ratio=px / size,
+    )
 
 
 def _draw_app_mark(p: QtGui.QPainter, size: int) -> None:
