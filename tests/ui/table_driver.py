@@ -99,7 +99,7 @@ def choose_in_action_bar(qtbot, window, action) -> None:
 
 
 def lift_curtain(qtbot, window) -> None:
-    curtain = window.page.curtain
+    curtain = window.curtain
     if curtain.isVisible():
         qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().center())
         settle(qtbot, window)

@@ -80,14 +80,17 @@ def test_the_curtain_hides_private_things_between_people(qtbot, window):
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 5, ["human", "human"], False)
     c = window.controller
+    # Two people share the game: the first of them gets the table behind the curtain.
+    assert window.curtain.isVisible() and window.curtain.name == "Geneticist"
+    lift_curtain(qtbot, window)
     assert c.viewer == "geneticist"  # the Geneticist chooses a Character first
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))
-    assert c.viewer == "geneticist" and not window.page.curtain.isVisible()
+    assert c.viewer == "geneticist" and not window.curtain.isVisible()
     perform(qtbot, window, ChooseRoom("geneticist", "lab"))
     # The table is covered before the Adaptoid takes the mouse...
-    assert window.page.curtain.isVisible()
-    assert window.page.curtain.name == "Adaptoid"
-    shot = window.page.grab().toImage()
+    assert window.curtain.isVisible()
+    assert window.curtain.name == "Adaptoid"
+    shot = window.grab().toImage()
     centre = shot.pixelColor(shot.width() // 2, shot.height() // 2 + 120)
     assert centre.value() < 60  # dark and opaque: no card shows through
     assert window.presenter.actions() == []  # nobody can act behind the curtain

@@ -8,7 +8,7 @@ from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.ui.session_view import log_lines
 
-from .table_driver import drag_item, perform, settle
+from .table_driver import drag_item, lift_curtain, perform, settle
 
 
 def test_sandbox_moves_anything_and_flags_it_outside_the_rules(qtbot, window):
@@ -16,6 +16,7 @@ def test_sandbox_moves_anything_and_flags_it_outside_the_rules(qtbot, window):
     window.start_quick("adaptoid24", 4, ["human", "human"], True)
     c = window.controller
     assert c.sandbox and window.a_sandbox.isChecked()
+    lift_curtain(qtbot, window)
     # A legal move is still a rules move...
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))
     assert not isinstance(c.session.steps[-1].action, Edit)
@@ -54,6 +55,7 @@ def test_rules_mode_refuses_a_room_from_the_wrong_hand(qtbot, window):
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 4, ["human", "human"], False)
     c = window.controller
+    lift_curtain(qtbot, window)
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))
     assert c.viewer == "geneticist"
     assert c.check(ChooseRoom("adaptoid", "lab")) == "only Adaptoid may do that"

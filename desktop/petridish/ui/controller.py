@@ -72,8 +72,11 @@ class GameController(QtCore.QObject):
             for i, s in enumerate(match.seats)
             if s.kind != "human"
         }
+        # Whose eyes the table shows. While the curtain is up it is None: the whole
+        # window (scene, log, bars, tooltips) then shows only what everyone may see.
         self.viewer: str | None = self._first_viewer()
-        self.waiting_for: str | None = None  # a seat behind the curtain
+        self.waiting_for: str | None = None  # the seat the table is being passed to
+        self.handing_from: str | None = None  # the seat that had it before the curtain
         self.last_events: list[dict[str, Any]] = []
         self.paused = False
         self.replay_at: int | None = None  # replaying: the position after this many moves
@@ -113,8 +116,25 @@ class GameController(QtCore.QObject):
         movers = [s for s in self.game.to_move(self.session.state) if s in humans]
         return movers[0] if movers else humans[0]
 
+    @property
+    def shared(self) -> bool:
+        """Do several people share this computer (so that secrets need a curtain)?"""
+        return len(self.match.humans) > 1
+
     def start(self) -> None:
-        """Begin play: computer players start moving if it is their turn."""
+        """Begin play. When people share the game, the first of them gets the table
+        behind the curtain (a new game, a resumed one or an opened save alike: whoever
+        sits at the screen now may not be the person to move). Then computer players
+        start moving if it is their turn."""
+        first = self.viewer
+        if (
+            self.shared
+            and first is not None
+            and not self.game.is_terminal(self.state)
+            and self._private_between(first, None)
+        ):
+            self._hand_over(first)
+            self.handing_from = None  # nobody has moved yet at this sitting
         self._next()
 
     # -- what the table shows -------------------------------------------------------------
@@ -179,19 +199,44 @@ class GameController(QtCore.QObject):
 
     def set_sandbox(self, on: bool) -> None:
         self.session.sandbox = on
+        self.autosave()  # the mode is part of the save: "Continue" must come back in it
         self.changed.emit()
         self._next()
 
+    @property
+    def at_table(self) -> str | None:
+        """The person at the computer now: the viewer, or behind the curtain the one who
+        just moved and has not passed the table on yet."""
+        return self.handing_from if self.waiting_for is not None else self.viewer
+
+    def _undo_seat(self) -> str | None:
+        return None if self.sandbox else self.at_table
+
     def can_undo(self) -> bool:
-        return self.session.can_undo(None if self.sandbox else self.viewer)
+        return self._undo_refusal() is None
+
+    def _undo_refusal(self) -> str | None:
+        if self.replay_at is not None:
+            return "leave the replay first"
+        if not self.sandbox and self.at_table is None:
+            return "the table is waiting for the next player: only the player who made a move may take it back"
+        return self.session.undo_refusal(self._undo_seat())
 
     def undo(self) -> str | None:
-        reason = self.session.undo_refusal(None if self.sandbox else self.viewer)
+        """Take back the last move, if the person at the table may (rules mode: only
+        their own, and never a reveal or a random result). Behind the curtain that is
+        the person who just moved: the curtain comes down and the table is theirs again,
+        so the prompt is true for the position after the undo."""
+        reason = self._undo_refusal()
         if reason:
             self.refused.emit(reason)
             return reason
         self._timer.stop()
-        self.session.undo(None if self.sandbox else self.viewer)
+        seat = self._undo_seat()
+        self.session.undo(seat)
+        if self.waiting_for is not None:
+            self.viewer = self.handing_from
+            self.waiting_for = self.handing_from = None
         self.last_events = []
         self._after_change(run_bots=False)
         return None
@@ -231,26 +276,45 @@ class GameController(QtCore.QObject):
         if not humans or self.viewer in humans:
             return
         nxt = humans[0]
+        if self.waiting_for is not None:
+            if self.waiting_for != nxt:  # someone else must act first now
+                self._hand_over(nxt)
+            return
         if self.viewer is not None and self._private_between(self.viewer, nxt):
-            self.waiting_for = nxt
-            self.curtain.emit(self.match.seat(nxt).name)
+            self._hand_over(nxt)
         else:
             self.viewer = nxt
             self.changed.emit()
 
-    def _private_between(self, a: str, b: str) -> bool:
+    def _hand_over(self, nxt: str) -> None:
+        """Put the curtain up for ``nxt``: until they are ready the table shows only
+        what everyone may see."""
+        if self.waiting_for is None:
+            self.handing_from = self.viewer
+        self.viewer = None
+        self.waiting_for = nxt
+        self.last_events = []
+        self.curtain.emit(self.match.seat(nxt).name)
+        self.changed.emit()
+
+    def _private_between(self, a: str | None, b: str | None) -> bool:
         """Does the table show ``a`` something ``b`` may not see (or the reverse)?"""
         state = self.state
         ja = self.game.state_to_json(self.game.view(state, a))
         jb = self.game.state_to_json(self.game.view(state, b))
         return ja != jb
 
+    @property
+    def curtain_name(self) -> str:
+        """The name of the person the table is being passed to ("" when it is not)."""
+        return self.match.seat(self.waiting_for).name if self.waiting_for else ""
+
     def reveal(self) -> None:
         """The next person is at the screen: lift the curtain for them."""
         if self.waiting_for is None:
             return
         self.viewer = self.waiting_for
-        self.waiting_for = None
+        self.waiting_for = self.handing_from = None
         self.last_events = []
         self.changed.emit()
 

@@ -1,7 +1,10 @@
 """The privacy curtain: covers the table while the computer passes between people.
 
-"Pass to Ana — click when ready". It is opaque, so nothing private shows through, and
-it takes the keyboard too: Enter or Space lifts it once the right person is there.
+"Pass to Ana — click when ready". It covers the whole window below the menu bar (the
+table, the docks, the bars), is opaque, so nothing shows through, and it takes the
+keyboard too: Enter or Space lifts it once the right person is there. What lies under it
+shows only what everyone may see in any case (the controller's viewer is nobody while it
+is up), so a floating dock or a screen reader learns nothing either.
 """
 
 from __future__ import annotations
@@ -11,11 +14,14 @@ from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 class Curtain(QtWidgets.QWidget):
     ready = Signal()
+    # Ctrl+Z pressed while the window's Undo is off: the window says why on the curtain.
+    undo_requested = Signal()
 
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("curtain")
         self.name = ""
+        self.hint = ""  # a smaller line under the invitation (e.g. how to take a move back)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.hide()
@@ -23,12 +29,26 @@ class Curtain(QtWidgets.QWidget):
 
     def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
         if obj is self.parent() and event.type() == QtCore.QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self.setGeometry(self._area())
         return False
 
-    def cover(self, name: str) -> None:
-        self.name = name
-        self.setGeometry(self.parentWidget().rect())
+    def _area(self) -> QtCore.QRect:
+        """Everything of the parent but its menu bar (menus hold no secrets, and Quit or
+        Save must stay in reach)."""
+        parent = self.parentWidget()
+        rect = parent.rect()
+        menu = parent.menuBar() if isinstance(parent, QtWidgets.QMainWindow) else None
+        if menu is not None and menu.isVisible() and not menu.isNativeMenuBar():
+            rect.setTop(menu.geometry().bottom() + 1)
+        return rect
+
+    def cover(self, name: str, hint: str = "") -> None:
+        """Show "Pass to ``name``" over everything (again, if the name changed)."""
+        changed = (name, hint) != (self.name, self.hint) or not self.isVisible()
+        self.name, self.hint = name, hint
+        if not changed:
+            return
+        self.setGeometry(self._area())
         self.show()
         self.raise_()
         self.setFocus()
@@ -45,6 +65,8 @@ class Curtain(QtWidgets.QWidget):
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.lift()
+        elif event.matches(QtGui.QKeySequence.StandardKey.Undo):
+            self.undo_requested.emit()
         else:
             event.accept()  # nothing reaches the table behind the curtain
 
@@ -76,3 +98,6 @@ class Curtain(QtWidgets.QWidget):
             Qt.AlignmentFlag.AlignCenter,
             f"Everyone else, look away. {self.name}: click or press Enter when ready.",
         )
+        if self.hint:
+            p.setPen(QtGui.QColor(160, 160, 175))
+            p.drawText(r.adjusted(0, 100, 0, 100), Qt.AlignmentFlag.AlignCenter, self.hint)

@@ -92,7 +92,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.view_menu.addAction(self.log.toggleViewAction())
             self.view_menu.addAction(self.rules.toggleViewAction())
             self._page.chosen.connect(self._action_bar)
-            self._page.curtain.ready.connect(self._curtain_lifted)
+            from petridish.ui.curtain import Curtain
+
+            # The curtain covers the whole window (docks and bars too), not just the table.
+            self.curtain = Curtain(self)
+            self._page.curtain = self.curtain
+            self.curtain.ready.connect(self._curtain_lifted)
+            self.curtain.undo_requested.connect(self.undo)
             self.stack.addWidget(self._page)
             self._build_replay_bar()
         return self._page
@@ -194,14 +200,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.end_dialog.close()
             self.end_dialog = None
         self.page.scene.clear()
-        self.page.curtain.hide()
+        self.curtain.hide()
         self.controller = controller
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = presenter_class(controller.match.game_id)(
             self.page.scene, controller, faces
         )
         controller.changed.connect(self._refresh)
-        controller.curtain.connect(self.page.curtain.cover)
         controller.finished.connect(self._finished)
         controller.refused.connect(self.page.view.show_toast)
         controller.failed.connect(self._failed)
@@ -253,13 +258,31 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             seat = c.match.seat(c.viewer)
             side = game.seat_name(seat.id)
             who = f" · {seat.name}" + (f" ({side})" if seat.name != side else "")
-        self.page.set_status(
-            turn + who, self.presenter.prompt() if c.replay_at is None else "Replay", c.sandbox
-        )
+        if c.replay_at is not None:
+            prompt = "Replay"
+        elif c.waiting_for is not None:
+            prompt = f"Passing the computer to {c.curtain_name}…"
+        else:
+            prompt = self.presenter.prompt()
+        self.page.set_status(turn + who, prompt, c.sandbox)
         self.page.set_actions(self.presenter.actions())
         self.log.show_lines(log_lines(c))
+        self._sync_curtain(c)
         self._announce(c)
         self._update_actions()
+
+    def _sync_curtain(self, c: GameController) -> None:
+        """The curtain is up exactly while the controller waits for the next person."""
+        if c.waiting_for is None or c.replay_at is not None:
+            self.curtain.hide()
+            return
+        self.page.scene.preview.cancel()
+        self.page.view.toast.dismiss()
+        mover = c.handing_from
+        hint = ""
+        if mover is not None and c.can_undo():
+            hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
+        self.curtain.cover(c.curtain_name, hint)
 
     ANNOUNCED = ("encounter", "overcome", "evolution", "intimidated", "cleared", "phase", "over")
 
@@ -298,8 +321,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.controller.reveal()
 
     def undo(self) -> None:
-        if self.controller is not None and not (self.presenter and self.presenter.cancel_partial()):
-            self.controller.undo()
+        c = self.controller
+        if c is None or (self.presenter and self.presenter.cancel_partial()):
+            return
+        reason = c.undo()
+        if reason and self.curtain.isVisible():
+            # The toast is under the curtain: say it where the person is looking.
+            self.curtain.cover(c.curtain_name, f"Cannot take back the last move: {reason}.")
 
     def redo(self) -> None:
         if self.controller is not None:

@@ -1,0 +1,142 @@
+"""Hot-seat on the whole window: while the curtain is up nothing private shows anywhere
+(docks, bars, tooltips, title, scene), a resumed shared game starts behind the curtain,
+and undo at the curtain belongs to the person who moved."""
+
+from __future__ import annotations
+
+import random
+
+from petridish.games.adaptoid24.state import ChooseRoom
+from petridish.qt import Qt
+from petridish.ui.main_window import MainWindow
+
+from .table_driver import lift_curtain, perform, settle
+from .window_texts import window_texts
+
+
+def private_lines(c, seat: str) -> set[str]:
+    """Log lines ``seat`` reads that everyone else never does (a line the public also
+    reads elsewhere, such as a room chosen face up in another phase, tells nothing)."""
+    game, mine, public = c.game, set(), set()
+    for step in c.session.steps:
+        for event in step.events:
+            for seen, lines in ((event.for_seat(seat), mine), (event.for_seat(None), public)):
+                if seen is not None:
+                    lines.add(game.describe(seen))
+    return mine - public
+
+
+def public_cards(c) -> set[str]:
+    """Every card id the public view shows face up or names (a room chosen face up
+    under the Control Room included)."""
+    view = c.game.view(c.state, None)
+    picks = {f"{seat[0]}.{room}" for seat, room in view.picks.items() if room != "?"}
+    return {card for cards in view.zones.values() for card in cards} | picks
+
+
+def assert_nothing_private_shows(window) -> None:
+    c = window.controller
+    assert window.curtain.isVisible()
+    assert c.viewer is None, "behind the curtain the table shows only public things"
+    prev = c.handing_from
+    texts = window_texts(window)
+    for seat in c.match.humans:
+        for secret in private_lines(c, seat):
+            leaks = [t for t in texts if secret in t]
+            assert not leaks, f"{seat}'s secret {secret!r} shows at the curtain: {leaks}"
+    # The scene names no card the public view does not show.
+    board = window.presenter.board
+    shown = {board.spec(i).key for i in board.items() if board.spec(i).key}
+    assert shown <= public_cards(c) | {None}, shown - public_cards(c)
+    assert window.presenter.actions() == []
+    assert prev is None or c.match.seat(prev).name not in window.page.turn.text()
+
+
+def test_no_secret_shows_anywhere_in_the_window_at_any_handover(qtbot, window):
+    # rulebook: adaptoid24.txt:20
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 17, ["human", "human"], False)
+    c = window.controller
+    rng = random.Random(3)
+    handovers = 0
+    while not c.game.is_terminal(c.state):
+        if window.curtain.isVisible():
+            assert_nothing_private_shows(window)
+            handovers += 1
+            lift_curtain(qtbot, window)
+        actions = [a for _, a in window.presenter.actions()]
+        assert actions, f"stuck at {c.state.step}"
+        before = len(c.session.steps)
+        perform(qtbot, window, rng.choice(actions))
+        assert len(c.session.steps) > before
+    assert handovers >= 10
+
+
+def test_a_shared_game_resumes_behind_the_curtain(qtbot, window, paths, tmp_path):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 6, ["human", "human"], False)
+    # A new shared game already starts behind the curtain: who sits here now is unknown.
+    assert window.curtain.isVisible() and window.curtain.name == "Geneticist"
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
+    perform(qtbot, window, ChooseRoom("geneticist", "garden"))
+    save = tmp_path / "shared.petridish"
+    assert window._write(save)
+    window.close()
+    for open_it in (lambda w: w.continue_last(), lambda w: w.open_path(str(save))):
+        again = MainWindow(paths=paths, bot_delay_ms=0)
+        qtbot.addWidget(again)
+        again.show()
+        open_it(again)
+        settle(qtbot, again)
+        assert again.curtain.isVisible() and again.curtain.name == "Adaptoid"
+        assert again.controller.viewer is None
+        texts = window_texts(again)
+        assert not [t for t in texts if "Garden" in t and "chose" in t]
+        # No card of either hand is face up behind the curtain.
+        for zone in ("a.hand", "g.hand"):
+            for item in again.presenter.zones[zone].items():
+                assert not item.face_up and item.toolTip() == ""
+        lift_curtain(qtbot, again)
+        assert again.controller.viewer == "adaptoid"
+        again.close()
+
+
+def test_undo_at_the_curtain_gives_the_table_back_to_the_mover(qtbot, window):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 6, ["human", "human"], False)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
+    perform(qtbot, window, ChooseRoom("geneticist", "garden"))
+    assert window.curtain.isVisible() and window.curtain.name == "Adaptoid"
+    qtbot.keyClick(window.curtain, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    # The Geneticist's pick is taken back and the table is the Geneticist's again...
+    assert "geneticist" not in c.state.picks
+    assert not window.curtain.isVisible()
+    assert c.viewer == "geneticist"
+    # ...and every bar says so.
+    assert "Geneticist" in window.page.turn.text()
+    assert window.page.prompt.text().startswith("Geneticist: choose a room")
+    assert any(label.startswith("Go to ") for label, _ in window.presenter.actions())
+
+
+def test_undo_at_the_curtain_never_takes_back_a_reveal(qtbot, window):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 6, ["human", "human"], False)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
+    perform(qtbot, window, ChooseRoom("geneticist", "garden"))
+    lift_curtain(qtbot, window)
+    # The same room: both are revealed and the Geneticist must overcome the encounter.
+    perform(qtbot, window, ChooseRoom("adaptoid", "garden"))
+    assert c.state.step == "encounter"
+    assert window.curtain.isVisible() and window.curtain.name == "Geneticist"
+    steps = len(c.session.steps)
+    qtbot.keyClick(window.curtain, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert len(c.session.steps) == steps
+    assert window.curtain.isVisible() and c.viewer is None
+    assert "revealed" in window.curtain.hint
