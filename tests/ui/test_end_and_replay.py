@@ -20,6 +20,10 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
         lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
     )
     dialog = window.end_dialog
+    # Seats that kept their side's name are not named twice ("Geneticist (Geneticist)").
+    winner = c.game.seat_name(c.game.result(c.state).winners[0])
+    assert dialog.detail.text().startswith(f"{winner} won")
+    assert f"({winner})" not in dialog.detail.text()
     chart = dialog.findChild(StatsChart)
     assert chart is not None
     assert set(chart._series) == set(c.game.stats(c.state))  # the game's key numbers
@@ -33,8 +37,24 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     assert c.replay_at == 10
     assert c.view == c.session.steps[9].after
     assert len(window.presenter.zones["a.row"].items()) >= start_cards
+    # The top bar says what the tenth move was, and the log stops at it.
+    tenth = [c.game.describe(e.for_everyone()) for e in c.session.steps[9].events]
+    assert window.page.turn.text().startswith("Replay")
+    assert window.page.prompt.text() == " ".join(tenth)
+    events = sum(len(s.events) for s in c.session.steps[:10])
+    assert window.log.list.count() == events
+    assert window.log.list.item(events - 1).text() == tenth[-1]
     qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)
     assert c.replay_at is None and not window.replay_bar.isVisible()
+    # Leaving returns to the final position and its summary, labelled as such.
+    assert "Replay" not in window.page.turn.text()
+    assert "Replay" not in window.page.prompt.text()
+    assert window.end_dialog is not None and window.end_dialog.isVisible()
+    final = c.game.view(c.state, c.viewer)
+    assert len(window.presenter.zones["a.row"].items()) == len(final.zones["adaptoid.row"])
+    all_events = sum(len(s.events) for s in c.session.steps)
+    assert window.log.list.count() == len([e for e in c.events_for_viewer()])
+    assert window.log.list.count() <= all_events
 
 
 def test_self_test_opens_every_table_and_exits_0(tmp_path):

@@ -32,6 +32,10 @@ class Event:
             return None
         return {"kind": self.kind, **self.public}
 
+    def for_everyone(self) -> dict[str, Any]:
+        """The whole event, secrets included (a finished game's replay shows all)."""
+        return {"kind": self.kind, **self.data}
+
     @property
     def barrier(self) -> bool:
         return self.reveal or self.random

@@ -116,6 +116,12 @@ class GameController(QtCore.QObject):
         movers = [s for s in self.game.to_move(self.session.state) if s in humans]
         return movers[0] if movers else humans[0]
 
+    def seat_label(self, seat: str) -> str:
+        """A seat as people read it: "Ana (Adaptoid)", or just "Adaptoid" when the
+        player kept the seat's own name."""
+        name, side = self.match.seat(seat).name, self.game.seat_name(seat)
+        return name if name == side else f"{name} ({side})"
+
     @property
     def shared(self) -> bool:
         """Do several people share this computer (so that secrets need a curtain)?"""

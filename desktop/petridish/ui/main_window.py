@@ -255,11 +255,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         turn = game.turn_label(c.view)
         who = ""
         if c.viewer is not None and c.replay_at is None:
-            seat = c.match.seat(c.viewer)
-            side = game.seat_name(seat.id)
-            who = f" · {seat.name}" + (f" ({side})" if seat.name != side else "")
+            who = f" · {c.seat_label(c.viewer)}"
         if c.replay_at is not None:
-            prompt = "Replay"
+            from petridish.ui.session_view import step_summary
+
+            prompt = step_summary(c, c.replay_at)
+            turn = f"Replay · {turn}"
         elif c.waiting_for is not None:
             prompt = f"Passing the computer to {c.curtain_name}…"
         else:

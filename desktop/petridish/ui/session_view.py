@@ -8,13 +8,31 @@ from petridish.core.actions import Edit
 
 
 def log_lines(controller: Any) -> list[tuple[str, bool]]:
-    """Every event the viewer may see, as (text, made outside the rules)."""
+    """Every event the viewer may see, as (text, made outside the rules).
+
+    In the replay of a finished game the log follows the step on the table and shows
+    everything, secrets included, as the table does."""
     game = controller.game
-    lines = []
     steps = controller.session.steps
+    if controller.replay_at is not None:
+        return [
+            (game.describe(event.for_everyone()), isinstance(step.action, Edit))
+            for step in steps[: controller.replay_at]
+            for event in step.events
+        ]
+    lines = []
     for n, event in controller.session.events_for(controller.viewer):
         lines.append((game.describe(event), isinstance(steps[n].action, Edit)))
     return lines
+
+
+def step_summary(controller: Any, moves: int) -> str:
+    """What the ``moves``-th move of the game was, in the log's words (replay)."""
+    if moves <= 0:
+        return "The game is set up."
+    step = controller.session.steps[moves - 1]
+    lines = [controller.game.describe(e.for_everyone()) for e in step.events]
+    return " ".join(lines) or step.action.kind
 
 
 def turn_series(controller: Any) -> tuple[dict[str, list[float]], list[str]]:

@@ -21,7 +21,7 @@ class ReplayMixin:
         self.r_prev.clicked.connect(lambda: self.r_slider.setValue(self.r_slider.value() - 1))
         self.r_next.clicked.connect(lambda: self.r_slider.setValue(self.r_slider.value() + 1))
         self.r_slider.valueChanged.connect(self._replay_to)
-        self.r_exit.clicked.connect(self.leave_replay)
+        self.r_exit.clicked.connect(lambda: self.leave_replay())  # not clicked(bool) as refresh
         for w in (
             QtWidgets.QLabel("Replay:"),
             self.r_prev,
@@ -43,9 +43,7 @@ class ReplayMixin:
         from petridish.ui.session_view import turn_series
 
         result = c.game.result(c.state)
-        names = " and ".join(
-            f"{c.match.seat(w).name} ({c.game.seat_name(w)})" for w in result.winners
-        )
+        names = " and ".join(c.seat_label(w) for w in result.winners)
         headline = {
             "captured": "The Adaptoid captures the Geneticist!",
             "escaped": "The Geneticist escapes!",
@@ -87,12 +85,16 @@ class ReplayMixin:
         self._refresh()
 
     def leave_replay(self, refresh: bool = True) -> None:
+        """Back to the final position, and the summary of a finished game."""
         if self._page is None:
             return
         c = self.controller
-        if c is not None and c.replay_at is not None:
+        was_replaying = c is not None and c.replay_at is not None
+        if was_replaying:
             c.replay_at = None
         self.replay_bar.hide()
         self.page.action_bar.show()
         if refresh:
             self._refresh(animated=False)
+        if was_replaying and refresh and self.end_dialog is not None:
+            self.end_dialog.show()
