@@ -19,7 +19,16 @@ from typing import TYPE_CHECKING
 
 import PySide6
 import shiboken6
-from PySide6 import QtCore, QtGui, QtWidgets
+
+try:
+    from PySide6 import QtCore, QtGui, QtWidgets
+except ImportError as exc:  # a system library Qt's GUI links against is missing
+    if not sys.platform.startswith("linux"):
+        raise
+    from petridish.ui import syslibs
+
+    sys.stderr.write(syslibs.explain_import_error(str(exc)))
+    raise SystemExit(1) from None
 from PySide6.QtCore import Property, Signal, Slot
 
 if TYPE_CHECKING:

@@ -14,13 +14,44 @@ from petridish.qt import QtCore, QtGui, QtWidgets
 # by tests and the self-test); everything else still reaches stderr.
 NOISE = ("This plugin does not support propagateSizeHints()",)
 
+# Qt's last word before it aborts when none of its platforms could open a window.
+NO_PLATFORM = "no Qt platform plugin could be initialized"
+
+# Qt's messages while the QApplication is being made, held back (None at other times):
+# when no platform starts they would be Qt's confusing account, which names one missing
+# library of several and suggests reinstalling; petridish gives its own (ui.syslibs).
+_held: list[str] | None = None
+
 
 def _quiet_platform_noise() -> None:
     def handler(kind: Any, context: Any, message: str) -> None:
-        if message not in NOISE:
+        if message in NOISE:
+            return
+        if _held is None:
             sys.stderr.write(message + "\n")
+        elif kind != QtCore.QtMsgType.QtFatalMsg:
+            _held.append(message)
+        elif NO_PLATFORM in message and sys.platform.startswith("linux"):
+            from petridish.ui import syslibs  # only now: a normal start never needs it
+
+            syslibs.give_up(_held)  # ends the process (Qt would abort)
+        else:  # Qt aborts next: everything it said must be out before
+            sys.stderr.write("".join(f"{m}\n" for m in (*_held, message)))
+            sys.stderr.flush()
 
     QtCore.qInstallMessageHandler(handler)
+
+
+def _new_application(args: list[str]) -> QtWidgets.QApplication:
+    """The QApplication, made with Qt's messages held back until it exists (see _held)."""
+    global _held
+    _held = []
+    try:
+        return QtWidgets.QApplication(args)
+    finally:
+        held, _held = _held, None
+        for message in held:  # it started after all: nothing Qt said is lost
+            sys.stderr.write(message + "\n")
 
 
 def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.QApplication:
@@ -35,7 +66,7 @@ def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.
         # palette.FUSION_FROM_ARGV_PROPERTY), unless the environment asks for another
         # style, which apply_style then overrides as it always has.
         from_argv = os.environ.get("QT_STYLE_OVERRIDE", "").lower() in ("", "fusion")
-        app = QtWidgets.QApplication([*args, "-style", "fusion"] if from_argv else args)
+        app = _new_application([*args, "-style", "fusion"] if from_argv else args)
         if from_argv:
             app.setProperty(FUSION_FROM_ARGV_PROPERTY, True)
     app.setApplicationName(APP_NAME)
