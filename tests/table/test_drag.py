@@ -13,7 +13,7 @@ def test_drag_onto_legal_zone_calls_on_drop_with_zone_and_slot(qtbot, view, scen
     market = add_zone(scene, "market", (300, 60), "slots", 3)
     calls = []
     seen = []
-    scene.drag.judge = lambda item, zone: None
+    scene.drag.judge = lambda item, zone, slot: None
     scene.drag.on_drop = lambda item, zone, slot: calls.append((item, zone, slot)) or True
     slot2 = market.mapToScene(market.slot_rect(2).center())
 
@@ -42,7 +42,7 @@ def test_illegal_drop_glows_red_then_snaps_back_with_the_reason(qtbot, view, sce
     home = QtCore.QPointF(card.pos())
     pile = add_zone(scene, "pile", (420, 60), "stack")
     reason = "Cards never go back into the draw pile."
-    scene.drag.judge = lambda item, zone: reason
+    scene.drag.judge = lambda item, zone, slot: reason
     scene.drag.on_drop = lambda item, zone, slot: reason
 
     drag(qtbot, view, card.pos(), pile.positions(1)[0], release=False)

@@ -77,7 +77,7 @@ def test_keyboard_drag_drops_through_the_same_callbacks(qtbot, view, scene):
     right = add_zone(scene, "right", (520, 60), "slots", 2)
     verdicts = {"left": None, "right": None}
     calls = []
-    scene.drag.judge = lambda item, zone: verdicts[zone.name]
+    scene.drag.judge = lambda item, zone, slot: verdicts[zone.name]
     scene.drag.on_drop = lambda item, zone, slot: calls.append((item, zone, slot)) or True
 
     qtbot.keyClick(view, Qt.Key.Key_Tab)
@@ -100,7 +100,7 @@ def test_keyboard_drop_on_an_illegal_zone_snaps_back(qtbot, view, scene):
     card = make_card(scene, "c", (100, 150))
     home = QtCore.QPointF(card.pos())
     pile = add_zone(scene, "pile", (300, 60), "stack")
-    scene.drag.judge = lambda item, zone: "No."
+    scene.drag.judge = lambda item, zone, slot: "No."
     scene.drag.on_drop = lambda item, zone, slot: "No."
     scene.keyboard.set_focus(card)
     qtbot.keyClick(view, Qt.Key.Key_Enter)

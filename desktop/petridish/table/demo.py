@@ -151,7 +151,7 @@ def wire(scene: TableScene) -> None:
     double-click (the "model" picks the result first, the die only shows it)."""
     rng = random.Random(7)
 
-    def judge(piece: PieceItem, zone: ZoneItem) -> str | None:
+    def judge(piece: PieceItem, zone: ZoneItem, slot: int = -1) -> str | None:
         if zone.name == "draw":
             return "Cards never go back into the draw pile."
         if zone.name == "market" and not isinstance(piece, CardItem):

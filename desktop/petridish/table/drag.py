@@ -1,10 +1,11 @@
 """Dragging pieces onto zones, with the mouse (kpat-style) or the keyboard.
 
-The controller knows no rules. While a piece is held it asks ``judge(piece, zone)`` about
-the zone under it (None = legal, else the reason) and lights that zone green or red. On a
-drop it calls ``on_drop(piece, zone, slot_index)``; True means accepted (the presenter
-moves the piece itself once the model's new state arrives, as Cockatrice does), a string
-is the reason for refusing: the piece slides back and a toast says why.
+The controller knows no rules. While a piece is held it asks ``judge(piece, zone, slot)``
+about the place under it (the slot of a slot zone, else -1; None = legal, else the reason),
+lights that place green or red, and shows the reason beside the piece while it hovers
+there. On a drop it calls ``on_drop(piece, zone, slot_index)``; True means accepted (the
+presenter moves the piece itself once the model's new state arrives, as Cockatrice does),
+a string is the reason for refusing: the piece slides back and a toast says why.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = ["DragController", "Hold", "KeyboardDrag"]
 
-Judge = Callable[[PieceItem, ZoneItem], str | None]
+Judge = Callable[[PieceItem, ZoneItem, int], str | None]
 DropHandler = Callable[[PieceItem, ZoneItem, int], "bool | str | None"]
 ActivateHandler = Callable[[PieceItem], None]
 MenuEntries = Sequence[tuple[str, Callable[[], None] | None]]
@@ -41,7 +42,7 @@ class Hold:
     start_pos: QtCore.QPointF
     start_z: float
     origin: ZoneItem | None
-    verdicts: dict[int, str | None] = field(default_factory=dict)
+    verdicts: dict[tuple[int, int], str | None] = field(default_factory=dict)
     target: ZoneItem | None = None
 
 
@@ -50,7 +51,8 @@ class DragController(QtCore.QObject):
 
     Callbacks (plain attributes, all optional):
 
-    - ``judge(piece, zone) -> str | None``: None if legal, else why not (default: legal).
+    - ``judge(piece, zone, slot) -> str | None``: None if a drop there is legal, else why
+      not (default: legal). ``slot`` is the slot of a slot zone, -1 for the whole zone.
     - ``on_drop(piece, zone, slot_index) -> True | str``: accept, or refuse with a reason;
       anything else refuses silently. Default: ``zone.add(piece, slot_index)``, accepted.
     - ``on_activate(piece)``: double-click (or Enter on a piece that cannot be dragged).
@@ -78,11 +80,15 @@ class DragController(QtCore.QObject):
         self._cancelled = False
 
     # -- shared by mouse and keyboard ---------------------------------------------------
-    def verdict(self, hold: Hold, zone: ZoneItem) -> str | None:
-        """The judge's answer for this hold and zone, asked once per drag."""
-        key = id(zone)
+    def verdict(self, hold: Hold, zone: ZoneItem, slot: int | None = None) -> str | None:
+        """The judge's answer for this hold and place, asked once per drag. A slot zone
+        with no slot given is legal if any of its slots is (for the faint hints)."""
+        if slot is None and zone.layout == "slots":
+            answers = [self.verdict(hold, zone, i) for i in range(zone.capacity)]
+            return None if None in answers else answers[0]
+        key = (id(zone), -1 if slot is None else slot)
         if key not in hold.verdicts:
-            hold.verdicts[key] = self.judge(hold.item, zone) if self.judge else None
+            hold.verdicts[key] = self.judge(hold.item, zone, key[1]) if self.judge else None
         return hold.verdicts[key]
 
     def candidates(self, hold: Hold) -> list[ZoneItem]:
@@ -115,21 +121,30 @@ class DragController(QtCore.QObject):
         return hold
 
     def aim(self, hold: Hold, zone: ZoneItem | None, slot: int | None = None) -> None:
-        """Make ``zone`` the drop target: green if legal, red if not; others dark."""
+        """Make ``zone`` (its ``slot``, in a slot zone) the drop target: green if a drop
+        there would be played, red with the reason beside the piece if not."""
         hold.target = zone
+        if zone is not None and zone.layout == "slots" and slot is None:
+            slot = zone.drop_index(hold.item.pos(), exclude=hold.item)
+        reason = None
         for z in self.scene.zones():
             if z is zone:
-                state = "legal" if self.verdict(hold, z) is None else "illegal"
-                z.set_highlight(state, slot if z.layout == "slots" else None)
+                reason = self.verdict(hold, z, slot if z.layout == "slots" else None)
+                z.set_highlight(
+                    "legal" if reason is None else "illegal",
+                    slot if z.layout == "slots" else None,
+                )
             elif self.hint_legal and z in self.candidates(hold) and self.verdict(hold, z) is None:
                 z.set_highlight("hint")
             else:
                 z.set_highlight("none")
+        self.scene.drop_hint.show_for(hold.item, reason)
 
     def put_down(self, hold: Hold, zone: ZoneItem | None, slot: int) -> bool:
         """Drop the held piece on ``zone`` (None: nowhere, snap back). True if accepted."""
         item = hold.item
         self._clear_highlights()
+        self.scene.drop_hint.hide_now()
         item.set_lifted(False)
         item.setCursor(
             Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
@@ -170,6 +185,7 @@ class DragController(QtCore.QObject):
     def _clear_highlights(self) -> None:
         for z in self.scene.zones():
             z.set_highlight("none")
+        self.scene.drop_hint.hide_now()
 
     def reset(self) -> None:
         """Forget any press or drag in progress without touching the pieces."""

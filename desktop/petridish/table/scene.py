@@ -10,6 +10,7 @@ from petridish.table.animator import Animator
 from petridish.table.card import HoverPreview
 from petridish.table.constants import FELT, Z
 from petridish.table.drag import DragController, KeyboardDrag
+from petridish.table.drop_hint import DropHint
 from petridish.table.felt import felt_tile
 from petridish.table.piece import PieceItem
 from petridish.table.zone import ZoneItem
@@ -36,6 +37,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.setItemIndexMethod(QtWidgets.QGraphicsScene.ItemIndexMethod.NoIndex)
         self.preview = HoverPreview()
         self.addItem(self.preview)
+        self.drop_hint = DropHint()  # why the place under a held piece refuses it
+        self.addItem(self.drop_hint)
         self.drag = DragController(self)
         self.keyboard = KeyboardDrag(self.drag)
 
@@ -44,9 +47,13 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.drag.reset()
         self.keyboard.reset()
         self.preview.cancel()
-        self.removeItem(self.preview)  # keep the preview: clear() would delete it
+        self.drop_hint.hide_now()
+        # Keep the scene's own helpers: clear() would delete them.
+        for helper in (self.preview, self.drop_hint):
+            self.removeItem(helper)
         super().clear()
-        self.addItem(self.preview)
+        for helper in (self.preview, self.drop_hint):
+            self.addItem(helper)
 
     # -- lookups ----------------------------------------------------------------------
     def zones(self) -> list[ZoneItem]:

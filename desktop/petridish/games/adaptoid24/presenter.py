@@ -350,8 +350,11 @@ class Adaptoid24Presenter(QtCore.QObject):
             )
         return reason
 
-    def judge(self, piece: PieceItem, zone: ZoneItem) -> str | None:
-        meaning = self.resolve(self._drag_of(piece, zone, self._any_slot(zone)))
+    def judge(self, piece: PieceItem, zone: ZoneItem, slot: int) -> str | None:
+        """Why a drop of ``piece`` on ``zone`` (its ``slot``) would be refused, or None."""
+        meaning = self.resolve(
+            self._drag_of(piece, zone, slot if slot >= 0 else self._any_slot(zone))
+        )
         return meaning if isinstance(meaning, str) else None
 
     def _any_slot(self, zone: ZoneItem) -> int:

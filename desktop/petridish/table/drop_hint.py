@@ -1,0 +1,84 @@
+"""The reason a drop would be refused, shown beside the held piece while it hovers.
+
+A drop target that glows red says *that* the piece cannot go there; this small bubble
+says *why*, before the player lets go. It keeps its size whatever the zoom (it ignores
+the view's transform) and never takes the mouse.
+"""
+
+from __future__ import annotations
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.constants import ILLEGAL, Z
+
+MAX_WIDTH = 320  # pixels: longer reasons wrap
+PAD = 8
+GAP = 10  # pixels between the piece and the bubble
+
+
+class DropHint(QtWidgets.QGraphicsObject):
+    """One per scene; :meth:`show_for` places it under a piece, or hides it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._rect = QtCore.QRectF()
+        self._font = QtGui.QFont()
+        self._font.setPixelSize(14)
+        self.setZValue(Z.TOAST)
+        self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setVisible(False)
+
+    def text(self) -> str:
+        """The reason shown (empty while hidden)."""
+        return self._text if self.isVisible() else ""
+
+    def show_for(self, piece: QtWidgets.QGraphicsItem, reason: str | None) -> None:
+        """Show ``reason`` just below ``piece`` (None or "" hides the bubble)."""
+        if not reason:
+            self.hide_now()
+            return
+        if reason != self._text:
+            self.prepareGeometryChange()
+            self._text = reason
+            metrics = QtGui.QFontMetricsF(self._font)
+            box = metrics.boundingRect(
+                QtCore.QRectF(0, 0, MAX_WIDTH, 1000), Qt.TextFlag.TextWordWrap, reason
+            )
+            w, h = box.width() + 2 * PAD + 12, box.height() + 2 * PAD
+            self._rect = QtCore.QRectF(-w / 2, 0, w, h)
+        body = piece.sceneBoundingRect()
+        self.setPos(QtCore.QPointF(body.center().x(), body.bottom()))
+        self.setVisible(True)
+        self.update()
+
+    def hide_now(self) -> None:
+        if self.isVisible():
+            self.setVisible(False)
+        self._text = ""
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return self._rect.translated(0, GAP).adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        r = self._rect.translated(0, GAP)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setPen(QtGui.QPen(ILLEGAL, 1.5))
+        painter.setBrush(QtGui.QColor(24, 28, 30, 236))
+        painter.drawRoundedRect(r, 9, 9)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ILLEGAL)
+        painter.drawEllipse(QtCore.QPointF(r.left() + PAD + 3, r.top() + PAD + 8), 3.5, 3.5)
+        painter.setPen(QtGui.QColor(245, 240, 236))
+        painter.setFont(self._font)
+        painter.drawText(
+            r.adjusted(PAD + 12, PAD, -PAD, -PAD),
+            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            self._text,
+        )
