@@ -3,6 +3,9 @@ through the rules, and the mode can be switched at any time."""
 
 from __future__ import annotations
 
+import json
+import re
+
 from petridish.core.actions import Edit
 from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
@@ -60,3 +63,74 @@ def test_rules_mode_refuses_a_room_from_the_wrong_hand(qtbot, window):
     assert c.viewer == "geneticist"
     assert c.check(ChooseRoom("adaptoid", "lab")) == "only Adaptoid may do that"
     assert not any(i.draggable for i in window.presenter.zones["a.hand"].items())
+
+
+ID = re.compile(r"\b(?:a|g|evo|spawn|char|taser)\.[a-z0-9_.]+|\?|\bdron\b")
+
+
+def visible_zone_rects(window):
+    return {
+        name: zone.scene_rect()
+        for name, zone in window.presenter.zones.items()
+        if zone.isVisible() and not name.startswith("strip.")
+    }
+
+
+def test_the_sandbox_is_free_and_speaks_the_games_words(qtbot, window, paths):
+    # rulebook: adaptoid24.txt:11
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 4, ["human", "human"], True)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))  # a Character
+    board = window.presenter.board
+    # The Geneticist's Office onto the Adaptoid's row: an edit, not a refusal.
+    drag_item(qtbot, window, board.item("g.office"), "a.row", 0)
+    assert c.state.zones["adaptoid.row"] == ("g.office",)
+    # The top Spawn onto the Geneticist's row: an edit too, and it stays face down.
+    spawn = window.presenter.zones["spawn.deck"].items()[-1]
+    drag_item(qtbot, window, spawn, "g.row", 0)
+    assert c.state.zones["geneticist.row"][0].startswith("spawn.")
+    assert all(board.spec(i).key is None for i in window.presenter.zones["g.row"].items())
+    # The unloaded Dron onto the Encounter with no encounter on: refused in the game's words.
+    dron = board.item("dron")
+    drag_item(qtbot, window, dron, "encounter")
+    assert window.page.view.toast.text().startswith("there is no encounter now")
+    lines = [text for text, _ in log_lines(c)]
+    edits = [t for t in lines if t.startswith("Sandbox:")]
+    assert (
+        "Sandbox: the Geneticist's Office moved to the Adaptoid's rooms (outside the rules)."
+        in edits
+    )
+    assert (
+        "Sandbox: a face-down Spawn moved to the Geneticist's rooms (outside the rules)." in edits
+    )
+    for text in [*lines, window.page.view.toast.text()]:
+        assert not ID.search(text), text
+    # The unused Characters lie where nothing else does, their label too.
+    rects = visible_zone_rects(window)
+    assert "characters.spare" in rects
+    spare = rects.pop("characters.spare")
+    assert not [n for n, r in rects.items() if r.intersects(spare)]
+    # Back to rules mode: the autosave says so at once.
+    window.a_sandbox.trigger()
+    assert json.loads(paths.autosave_path.read_text(encoding="utf-8"))["mode"] == "rules"
+
+
+def test_an_unloaded_dron_dropped_on_an_encounter_is_loaded_and_played(qtbot, window):
+    # rulebook: adaptoid24.txt:44
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 4, ["human", "human"], True)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
+    perform(qtbot, window, ChooseRoom("geneticist", "lab"))
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, ChooseRoom("adaptoid", "lab"))  # the same room: an encounter
+    lift_curtain(qtbot, window)
+    assert c.state.step == "encounter" and "dron" not in c.state.loaded
+    drag_item(qtbot, window, window.presenter.board.item("dron"), "encounter")
+    # Loaded in the sandbox, then played: the Dron overcomes any Resistance.
+    kinds = [type(s.action).__name__ for s in c.session.steps[-2:]]
+    assert kinds == ["Edit", "Overcome"]
+    assert c.state.step != "encounter" and "dron" not in c.state.loaded

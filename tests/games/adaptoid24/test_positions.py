@@ -52,9 +52,8 @@ def test_options_are_type_strict():
 
 def test_sandbox_edits_refuse_cards_and_seats_that_do_not_exist():
     s = setup()
-    assert (
-        GAME.check(s, Edit("adaptoid", "flip", card="spawn.999"))
-        == "there is no card 'spawn.999' on the table"
+    assert GAME.check(s, Edit("adaptoid", "flip", card="spawn.999")) == (
+        "that card is not on the table"
     )
     assert "no seat" in GAME.check(s, Edit("nobody", "flip", card="taser.3"))
     assert "cannot go to" in GAME.check(

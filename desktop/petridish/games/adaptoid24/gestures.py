@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from petridish.core.actions import Action, Edit
 from petridish.core.frozen import frozen
+from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.rules import EQUIPMENT, Adaptoid24, room_of
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
@@ -37,6 +38,7 @@ MODEL_ZONE = {
     "g.aside": "geneticist.aside",
     "g.character": "geneticist.character",
     "characters.box": "characters.box",
+    "characters.spare": "characters.box",
     "spawn.deck": "spawn.deck",
     "spawn.discard": "spawn.discard",
     "evo.pending": "evo.pending",
@@ -56,15 +58,21 @@ class Drag:
 
 @frozen
 class Partial:
-    """Half a move: ``kind`` "spawn" (a room for the first Spawn) or "equip" (a card)."""
+    """Half a move: ``kind`` "spawn" (a room for the first Spawn), "equip" (a card
+    gathered for the encounter) or, in the sandbox, "load" (an unloaded card dropped on
+    the encounter: load it first, then play it)."""
 
     kind: str
     value: str
 
 
 def room_at_slot(view: State, slot: int) -> str | None:
+    """The room the Adaptoid played in ``slot`` of its row (None: none, or a card that
+    is no room, such as a Spawn a sandbox left there)."""
     row = view.zones["adaptoid.row"]
-    return room_of(row[slot]) if 0 <= slot < len(row) else None
+    if 0 <= slot < len(row) and words.is_room_card(row[slot]):
+        return room_of(row[slot])
+    return None
 
 
 def target_room(view: State, drag: Drag) -> str | None:
@@ -151,18 +159,34 @@ def where_it_goes(source: str) -> str:
     return GOES_TO.get(source, "that is not a move in ADAPTOID 24")
 
 
-def sandbox_edit(view: State, viewer: str | None, drag: Drag) -> Edit | str:
-    """The free move a drop makes in sandbox mode (outside the rules)."""
+def sandbox_edit(
+    view: State, viewer: str | None, drag: Drag, rules_reason: str = ""
+) -> Edit | Partial | str:
+    """The free move a drop makes in sandbox mode (outside the rules), or why the table
+    cannot show that drop, in the game's words (``rules_reason``: why the rules refused
+    it as a move)."""
     seat = viewer or ADAPTOID
     zone = MODEL_ZONE.get(drag.target)
+    if drag.target == "encounter":
+        card = drag.card or ""
+        if view.encounter is None:
+            return "there is no encounter now: equipment goes into the Encounter only to answer one"
+        gear = view.zones["geneticist.equipment"] + view.zones["geneticist.character"]
+        if card in gear and card not in view.loaded:
+            return Partial("load", card)  # unloaded: load it, then it is played
+        return rules_reason or "only the Geneticist's equipment and shield go into the Encounter"
     if drag.target.startswith("strip."):
-        room = room_at_slot(view, int(drag.target.split(".")[1]))
+        slot = int(drag.target.split(".")[1])
+        room = room_at_slot(view, slot)
         if room is None:
-            return "no room has been played in that slot"
+            return (
+                f"no room has been played in room slot {slot + 1} yet: Spawns and Evolution"
+                " cards lie above a played room"
+            )
         family = (drag.card or "spawn").split(".")[0]
         zone = f"evo.{room}" if family == "evo" else f"spawns.{room}"
     if zone is None:
-        return "cards cannot be put there"
+        return "that place holds no cards"
     index = drag.slot if drag.target in ("a.row", "g.row") else -1
     if drag.card is None:
         # A hidden card is named by where it lies, so the viewer never learns its id.

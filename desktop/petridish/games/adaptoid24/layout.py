@@ -35,8 +35,10 @@ ZONES: dict[str, tuple[str, str, int, float, float, bool]] = {
     "evo.discard": ("Evolution discard", "stack", 1, RIGHT_X + 156, 235, False),
     "spawn.discard": ("Spawn discard", "stack", 1, RIGHT_X + 312, 235, False),
     "encounter": ("Encounter", "row", 3, RIGHT_X, 470, False),
-    # Only on the table while the Geneticist chooses, where the encounter will be.
+    # Only on the table while the Geneticist chooses, where the encounter will be...
     "characters.box": ("Characters", "row", 4, RIGHT_X, 470, True),
+    # ...and, in sandbox mode later on, the unused ones in the gap beside the rows.
+    "characters.spare": ("Characters", "column", 3, 868, 470, True),
 }
 
 

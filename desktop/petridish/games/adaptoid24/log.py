@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from petridish.games.adaptoid24 import words
+from petridish.games.adaptoid24.state import HIDDEN
+
 if TYPE_CHECKING:
     from petridish.games.adaptoid24.rules import Adaptoid24
 
@@ -45,8 +48,16 @@ def describe(game: Adaptoid24, e: dict[str, Any]) -> str:
         return text + "."
     if kind == "spawns":
         rooms = e["rooms"]
-        where = " and ".join(room(r) for r in rooms)
-        return f"The Adaptoid placed {len(rooms)} Spawn{'s' if len(rooms) != 1 else ''} face down in {where}."
+        if len(rooms) == 2 and rooms[0] == rooms[1]:
+            return f"The Adaptoid placed two Spawns face down in the {room(rooms[0])}."
+        if len(rooms) == 2:
+            return (
+                f"The Adaptoid placed a Spawn face down in the {room(rooms[0])}"
+                f" and one in the {room(rooms[1])}."
+            )
+        if rooms:
+            return f"The Adaptoid placed a Spawn face down in the {room(rooms[0])}."
+        return "The Adaptoid had no Spawn to place."
     if kind == "no_spawns":
         return "No Spawns are left to place."
     if kind == "no_evolution":
@@ -83,5 +94,33 @@ def describe(game: Adaptoid24, e: dict[str, Any]) -> str:
             return f"The Adaptoid captures the Geneticist in {room(e['room'])}!"
         return "The Geneticist escapes the facility!"
     if kind == "edit":
-        return f"Sandbox edit ({e['op']}) {e.get('card') or e.get('key')} — outside the rules."
+        return "Sandbox: " + _edit(game, e) + " (outside the rules)."
     return str(kind)
+
+
+def _edit(game: Adaptoid24, e: dict[str, Any]) -> str:
+    """A sandbox edit in the cards' words: what moved or turned, and where."""
+    card, op = e.get("card") or HIDDEN, e["op"]
+    if op == "set":
+        return f"the {e['key']} set to {e['value']}"
+    if op == "move":
+        name = words.card_name(game, card, face_up=bool(e.get("up")))
+        source = e.get("key") or ""
+        if card == HIDDEN and source.startswith("spawn"):
+            name = "a face-down Spawn"
+        elif card == HIDDEN and source:
+            name = f"a face-down card from {words.zone_name(game, source)}"
+        return f"{name} moved to {words.zone_name(game, e['zone'])}"
+    if card == HIDDEN:
+        return "a face-down card turned over"
+    kind = words.family(card)
+    up = bool(e.get("up"))
+    if kind == "spawn":
+        return (
+            f"a Spawn turned face up ({words.card_name(game, card)[2:]})"
+            if up
+            else "a Spawn turned face down"
+        )
+    if kind == "char":
+        return f"{words.card_name(game, card)}'s shield {'loaded' if up else 'used'}"
+    return f"{words.card_name(game, card)} {'loaded' if up else 'unloaded'}"

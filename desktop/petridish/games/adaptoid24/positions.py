@@ -7,6 +7,7 @@ bookkeeping consistent with its step.
 
 from __future__ import annotations
 
+from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
     CHARACTER,
@@ -23,6 +24,8 @@ from petridish.games.adaptoid24.state import (
     TURNS_PER_PHASE,
     State,
 )
+
+PLACED = ("clone", "rage", "destroy", "spreading")  # the Evolutions that go into a room
 
 
 class PositionChecks:
@@ -51,6 +54,14 @@ class PositionChecks:
             missing = sorted(want - set(seen))[:3]
             extra = sorted(set(seen) - want)[:3]
             return f"cards do not add up (missing {missing}, unknown {extra})"
+        for zone, cards in state.zones.items():
+            allowed = words.families_for(zone)
+            for c in cards:
+                if words.family(c) not in allowed:
+                    return (
+                        f"{words.card_name(self, c, face_up=c in state.up)} lies in "
+                        f"{words.zone_name(self, zone)}, which {words.holds_only(zone)}"
+                    )
         if state.step not in (CHARACTER, CHOOSE, ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB, OVER):
             return f"unknown step {state.step!r}"
         if not (1 <= state.phase <= PHASES and 1 <= state.turn <= TURNS_PER_PHASE):
@@ -91,4 +102,25 @@ class PositionChecks:
             return "a Clone timer names a card that is not a Clone"
         if state.step == OVER and state.winner not in (ADAPTOID, GENETICIST):
             return "a finished game needs a winner"
+        pending = state.zones["evo.pending"]
+        if pending and self.evolution_of(pending[0]).effect not in PLACED:
+            return f"{self.evolution_of(pending[0]).name} is not placed in a room, so it cannot wait in “Drawn”"
+        if state.step != OVER:
+            return self._hands_suffice(state)
+        return None
+
+    def _hands_suffice(self, state: State) -> str | None:
+        """Each side needs a Room card of its own in hand for every turn still to be
+        chosen in this phase (else a later turn could never be played)."""
+        for seat, prefix in ((ADAPTOID, "a."), (GENETICIST, "g.")):
+            held = sum(1 for c in state.zones[f"{seat}.hand"] if c.startswith(prefix))
+            chosen = state.step not in (CHARACTER, CHOOSE) or seat in state.picks
+            need = TURNS_PER_PHASE - state.turn + (0 if chosen else 1)
+            if held < need:
+                name = self.seat_name(seat)
+                rooms = "room" if held == 1 else "rooms"
+                return (
+                    f"the {name} needs a room in hand for each of the {need} turns left in this"
+                    f" phase, and holds {held} {rooms}"
+                )
         return None

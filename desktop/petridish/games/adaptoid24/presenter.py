@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from petridish.core.actions import Action
+from petridish.core.actions import Action, Edit
 from petridish.games.adaptoid24 import gestures, layout
 from petridish.games.adaptoid24.gestures import Drag, Partial
 from petridish.games.adaptoid24.prompts import action_label, prompt
@@ -276,11 +276,15 @@ class Adaptoid24Presenter(QtCore.QObject):
             self.spec(c, "geneticist.aside", up=c != HIDDEN) for c in z["geneticist.aside"]
         ]
         choosing = view.step == CHARACTER and acting[GENETICIST]
-        setting_up = view.step == CHARACTER or self.controller.sandbox
+        setting_up = view.step == CHARACTER
+        # The unused Characters lie where the encounter will be while the Geneticist
+        # chooses; in the sandbox they stay on the table afterwards, beside the rows.
+        spare = "characters.box" if setting_up else "characters.spare"
         self.zones["characters.box"].setVisible(setting_up)
-        self.zones["encounter"].setVisible(view.step != CHARACTER)
-        if setting_up:
-            out["characters.box"] = [
+        self.zones["characters.spare"].setVisible(not setting_up and self.controller.sandbox)
+        self.zones["encounter"].setVisible(not setting_up)
+        if setting_up or self.controller.sandbox:
+            out[spare] = [
                 self.spec(c, "characters.box", small=True, drag=choosing)
                 for c in z["characters.box"]
             ]
@@ -342,12 +346,10 @@ class Adaptoid24Presenter(QtCore.QObject):
         else:
             reason = meaning
         if self.controller.sandbox:
-            edit = gestures.sandbox_edit(self.view, self.viewer, self._model_index(drag))
-            if isinstance(edit, str):
+            edit = gestures.sandbox_edit(self.view, self.viewer, self._model_index(drag), reason)
+            if isinstance(edit, str | Partial):
                 return edit
-            return (
-                edit if self.controller.check(edit) is None else (self.controller.check(edit) or "")
-            )
+            return self.controller.check(edit) or edit
         return reason
 
     def judge(self, piece: PieceItem, zone: ZoneItem, slot: int) -> str | None:
@@ -370,6 +372,11 @@ class Adaptoid24Presenter(QtCore.QObject):
         if isinstance(meaning, str):
             return meaning
         if isinstance(meaning, Partial):
+            if meaning.kind == "load":  # sandbox: load it first, then play it
+                reason = self.controller.submit(
+                    Edit(self.viewer or GENETICIST, "flip", card=meaning.value)
+                )
+                return reason or self.on_drop(piece, zone, slot)
             if meaning.kind == "spawn":
                 self.spawn_first = meaning.value
             else:

@@ -44,6 +44,7 @@ from petridish.games.adaptoid24.state import (
 )
 
 PREFIX = {ADAPTOID: "a.", GENETICIST: "g."}
+PREFIX_OWNER = ("a.", "g.")  # the two prefixes of Room cards
 
 
 class TurnResolution:
@@ -175,7 +176,11 @@ class TurnResolution:
         return self._after_encounter(state, events)
 
     def _after_encounter(self, state: State, events: list[Event]) -> State:
-        """Different cards: the Adaptoid places Spawns (if any are left) and evolves."""
+        """Different cards: the Adaptoid places Spawns (if any are left) and evolves.
+        After the last turn's encounter nothing can catch the Geneticist any more, so the
+        game ends there (ruling A24-R21): Spawns and Evolutions would no longer matter."""
+        if state.phase == PHASES and state.turn == TURNS_PER_PHASE:
+            return self._finish(state, GENETICIST, "escaped", events)
         state = replace(state, step=SPAWN)
         if not state.zones["spawn.deck"]:
             events.append(Event("no_spawns", {}))
@@ -251,8 +256,11 @@ class TurnResolution:
         clones = state.clones
         if effect == "spreading":
             deck = zones["spawn.deck"]
-            zones[f"spawns.{room}"] = (*zones[f"spawns.{room}"], deck[0])
-            zones["spawn.deck"] = deck[1:]
+            if deck:  # (a sandbox may have emptied it since the card was drawn)
+                zones[f"spawns.{room}"] = (*zones[f"spawns.{room}"], deck[0])
+                zones["spawn.deck"] = deck[1:]
+            else:
+                events.append(Event("no_spawns", {}))
             zones["evo.discard"] = (*zones["evo.discard"], card)
         else:
             zones[f"evo.{room}"] = (*zones[f"evo.{room}"], card)
@@ -340,14 +348,18 @@ class TurnResolution:
         rng = Rng(state.rng)
         zones = dict(state.zones)
         order = {r: i for i, r in enumerate(self.room_ids())}
+        # Every Room card goes back to its owner's hand, wherever a sandbox put it.
+        places = ("adaptoid.hand", "adaptoid.row", "geneticist.hand", "geneticist.row")
+        rooms = [
+            c for z in (*places, "geneticist.aside") for c in zones[z] if c[:2] in PREFIX_OWNER
+        ]
+        spawns = [c for z in places for c in zones[z] if c.startswith("spawn.")]
         for seat in (ADAPTOID, GENETICIST):
-            cards = (*zones[f"{seat}.hand"], *zones[f"{seat}.row"])
-            if seat == GENETICIST:
-                cards = (*cards, *zones["geneticist.aside"])
-                zones["geneticist.aside"] = ()
-            zones[f"{seat}.hand"] = tuple(sorted(cards, key=lambda c: order[room_of(c)]))
+            own = [c for c in rooms if c.startswith(PREFIX[seat])]
+            zones[f"{seat}.hand"] = tuple(sorted(own, key=lambda c: order[room_of(c)]))
             zones[f"{seat}.row"] = ()
-        spawns = [*zones["spawn.deck"], *zones["spawn.discard"]]
+        zones["geneticist.aside"] = ()
+        spawns += [*zones["spawn.deck"], *zones["spawn.discard"]]
         zones["spawn.discard"] = ()
         for r in self.room_ids():
             spawns.extend(zones[f"spawns.{r}"])
@@ -360,6 +372,34 @@ class TurnResolution:
         return replace(
             state, zones=zones, up=frozenset(), phase=state.phase + 1, turn=1, rng=rng.state
         )
+
+    def _settle(self, state: State, events: list[Event]) -> State:
+        """What the rules do by themselves in a position a sandbox edit has made: a
+        capture when nothing can answer the encounter (A24-R14), and skipping a step
+        that has nothing left to do (no Spawns or no room for them, no Evolution card,
+        no card waiting for its room, no Spawns for the Lab)."""
+        step = state.step
+        if step == ENCOUNTER and state.encounter is not None:
+            if not self._overcome_options(state):
+                return self._finish(state, ADAPTOID, "captured", events, room=state.encounter.room)
+        elif step == SPAWN:
+            if not state.zones["spawn.deck"] or not self.adaptoid_rooms(state):
+                events.append(Event("no_spawns", {}))
+                return self._settle(self._after_spawns(state, events), events)
+        elif step == EVOLUTION:
+            if not any(state.zones[f"evo.{d}"] for d in carddata.DECKS):
+                events.append(Event("no_evolution", {}))
+                return self._ability(state, events)
+        elif step == TARGET:
+            pending = state.zones["evo.pending"]
+            if not pending or not self.adaptoid_rooms(state):
+                zones = dict(state.zones)
+                zones["evo.pending"] = ()
+                zones["evo.discard"] = (*zones["evo.discard"], *pending)
+                return self._ability(replace(state, zones=zones), events)
+        elif step == LAB and not self._rooms_with_spawns(state):
+            return self._end_turn(state, events)
+        return state
 
     def _finish(
         self, state: State, winner: str, reason: str, events: list[Event], **data: Any

@@ -213,12 +213,19 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
         return sum(self.spawn_value(s) for s in spawns) + len(spawns) * self.rage_in(state, room)
 
     def adaptoid_rooms(self, state: State) -> tuple[str, ...]:
-        """Rooms the Adaptoid has played this phase (where Spawns and Evolutions go)."""
-        return tuple(room_of(c) for c in state.zones["adaptoid.row"])
+        """Rooms the Adaptoid has played this phase (where Spawns and Evolutions go); a
+        Spawn a sandbox left in the row is no room."""
+        return tuple(room_of(c) for c in state.zones["adaptoid.row"] if c[:2] in ("a.", "g."))
 
     def usable_equipment(self, state: State) -> tuple[str, ...]:
         """Loaded equipment the Geneticist may play now (EMP: no Tasers this turn)."""
-        usable = [c for c in EQUIPMENT if c in state.loaded and not (state.emp and c in TASERS)]
+        # Only what lies in the Geneticist's equipment counts (a sandbox may move it).
+        gear = state.zones["geneticist.equipment"]
+        usable = [
+            c
+            for c in EQUIPMENT
+            if c in gear and c in state.loaded and not (state.emp and c in TASERS)
+        ]
         character = state.zones["geneticist.character"]
         if character and character[0] in state.loaded:
             usable.append(character[0])
@@ -242,7 +249,12 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
         if step == CHARACTER:
             return [ChooseCharacter(seat, room_of(c)) for c in state.zones["characters.box"]]
         if step == CHOOSE:
-            return [ChooseRoom(seat, room_of(c)) for c in state.zones[f"{seat}.hand"]]
+            own = PREFIX[seat]
+            return [
+                ChooseRoom(seat, room_of(c))
+                for c in state.zones[f"{seat}.hand"]
+                if c.startswith(own)
+            ]
         if step == ENCOUNTER:
             return [Overcome(seat, eq) for eq in self._overcome_options(state)]
         if step == SPAWN:
@@ -389,8 +401,12 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
         mask("spawn.deck")
         for d in carddata.DECKS:
             mask(f"evo.{d}")
-        for name in ("spawn.discard", *(f"spawns.{r}" for r in self.room_ids())):
-            zones[name] = tuple(c if c in state.up else HIDDEN for c in zones[name])
+        # A face-down Spawn is hidden wherever it lies (a sandbox may put one in a row).
+        for name, cards in zones.items():
+            if any(c.startswith("spawn.") and c not in state.up for c in cards):
+                zones[name] = tuple(
+                    HIDDEN if c.startswith("spawn.") and c not in state.up else c for c in cards
+                )
         picks = {
             s: (
                 r

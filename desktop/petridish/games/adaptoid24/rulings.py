@@ -90,4 +90,12 @@ RULINGS = (
         "A24-R20",
         "Encounter A (the same room) ends the turn once overcome: no Spawns, no Evolution and no room ability that turn.",
     ),
+    Ruling(
+        "A24-R21",
+        "Once the encounter of the last turn of the second phase is settled nothing can catch the Geneticist any more, so the game ends there with the escape, without placing Spawns, drawing an Evolution card or using the room's ability.",
+    ),
+    Ruling(
+        "A24-R22",
+        "In sandbox mode a card may lie in any place that holds its kind (either side's room in either row or hand, a Spawn in a row); a room out of its owner's hand cannot be chosen and goes back to its owner when the phase ends, and a Spawn in a row goes back to the deck.",
+    ),
 )
