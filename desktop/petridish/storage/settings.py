@@ -24,6 +24,7 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 # Accepted ranges: a hand-edited 0 or 1e9 must not make the app unusable.
 UI_SCALE_RANGE = (0.5, 3.0)
 ANIMATION_SPEED_RANGE = (0.0, 10.0)  # 0 turns animations off
+COMPUTER_PACE_RANGE = (0.0, 5.0)  # how long computer players take, times the normal pace
 
 
 class Settings(Fields):
@@ -36,6 +37,7 @@ class Settings(Fields):
     FIELDS = (
         "ui_scale",
         "animation_speed",
+        "computer_pace",
         "fullscreen",
         "recent_saves",
         "last_seats",
@@ -49,6 +51,7 @@ class Settings(Fields):
         self,
         ui_scale: float = 1.0,
         animation_speed: float = 1.0,
+        computer_pace: float = 1.0,
         fullscreen: bool = False,
         recent_saves: list[str] | None = None,
         last_seats: dict[str, dict[str, str]] | None = None,
@@ -58,6 +61,7 @@ class Settings(Fields):
     ) -> None:
         self.ui_scale = ui_scale
         self.animation_speed = animation_speed
+        self.computer_pace = computer_pace
         self.fullscreen = fullscreen
         # Most recent first, at most MAX_RECENT entries.
         self.recent_saves: list[str] = list(recent_saves or [])
@@ -106,8 +110,12 @@ def load_settings(paths: Paths) -> Settings:
 
 def _check(name: str, value: Any) -> Any:
     """``value`` cleaned up if it suits setting ``name``, else None (keep the default)."""
-    if name in ("ui_scale", "animation_speed"):
-        low, high = UI_SCALE_RANGE if name == "ui_scale" else ANIMATION_SPEED_RANGE
+    if name in ("ui_scale", "animation_speed", "computer_pace"):
+        low, high = {
+            "ui_scale": UI_SCALE_RANGE,
+            "animation_speed": ANIMATION_SPEED_RANGE,
+            "computer_pace": COMPUTER_PACE_RANGE,
+        }[name]
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None
         if not math.isfinite(value) or not low <= value <= high:

@@ -23,7 +23,10 @@ from petridish.storage import saves
 from petridish.storage.paths import Paths
 from petridish.storage.saves import SeatInfo
 
-BOT_DELAY_MS = 700
+BOT_DELAY_MS = 700  # a computer player's pause before it moves, at the normal pace
+# How long its move is shown (the top bar says it, the cards lean towards it) before it
+# is carried out, in units of BOT_DELAY_MS: a person must be able to follow it.
+SHOW_FACTOR = 1.4
 
 
 @dataclass(slots=True)
@@ -67,6 +70,9 @@ class GameController(QtCore.QObject):
         self.game: Game[Any] = session.game
         self.paths = paths
         self.bot_delay_ms = bot_delay_ms
+        self.pace = 1.0  # the player's "computer players" setting: times the normal pace
+        # A computer player's move that is being shown before it is carried out.
+        self.intent: tuple[str, Action] | None = None
         self.bots = {
             s.id: registry.make_bot(match.game_id, s.kind, match.seed * 101 + i)
             for i, s in enumerate(match.seats)
@@ -83,6 +89,9 @@ class GameController(QtCore.QObject):
         self._timer = QtCore.QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_step)
+        self._show_timer = QtCore.QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.timeout.connect(self._carry_out)
 
     # -- set-up ---------------------------------------------------------------------------
     @classmethod
@@ -237,7 +246,7 @@ class GameController(QtCore.QObject):
         if reason:
             self.refused.emit(reason)
             return reason
-        self._timer.stop()
+        self.stop_bots()
         seat = self._undo_seat()
         self.session.undo(seat)
         if self.waiting_for is not None:
@@ -276,7 +285,8 @@ class GameController(QtCore.QObject):
             return
         movers = self.game.to_move(self.state)
         if any(s in self.bots for s in movers):
-            self._timer.start(self.bot_delay_ms)
+            if self.intent is None and not self._timer.isActive():
+                self._timer.start(round(self.bot_delay_ms * self.pace))
             return
         humans = [s for s in movers if s in self.match.humans]
         if not humans or self.viewer in humans:
@@ -324,7 +334,9 @@ class GameController(QtCore.QObject):
         self.last_events = []
         self.changed.emit()
 
-    def _bot_step(self) -> None:
+    def _bot_step(self, show: bool = True) -> None:
+        """A computer player decides; its move is shown for a moment (``intent``) at a
+        pace a person can follow, then carried out."""
         if self.game.is_terminal(self.state) or self.paused:
             return
         movers = [s for s in self.game.to_move(self.state) if s in self.bots]
@@ -337,7 +349,31 @@ class GameController(QtCore.QObject):
         except Exception:
             self.failed.emit(traceback.format_exc())
             return
-        self.submit(action)
+        show_ms = round(self.bot_delay_ms * self.pace * SHOW_FACTOR)
+        if not show or show_ms <= 0:
+            self.submit(action)
+            return
+        self.intent = (seat, action)
+        self.changed.emit()
+        self._show_timer.start(show_ms)
+
+    def _carry_out(self) -> None:
+        intent, self.intent = self.intent, None
+        if intent is None or self.paused or self.game.is_terminal(self.state):
+            return
+        if self.check(intent[1]) is not None:  # the table changed meanwhile: think again
+            self.changed.emit()
+            self._next()
+            return
+        self.submit(intent[1])
+
+    def stop_bots(self) -> None:
+        """Forget a computer move being thought about or shown (undo, leaving)."""
+        self._timer.stop()
+        self._show_timer.stop()
+        if self.intent is not None:
+            self.intent = None
+            self.changed.emit()
 
     def run_bots_now(self) -> None:
         """Play every pending computer move at once (tests, fast-forward)."""
@@ -345,7 +381,11 @@ class GameController(QtCore.QObject):
             s in self.bots for s in self.game.to_move(self.state)
         ):
             self._timer.stop()
-            self._bot_step()
+            self._show_timer.stop()
+            if self.intent is not None:
+                self._carry_out()
+            else:
+                self._bot_step(show=False)
 
     # -- saving ---------------------------------------------------------------------------
     def save_kwargs(self) -> dict[str, Any]:

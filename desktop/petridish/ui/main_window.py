@@ -195,6 +195,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.leave_replay(refresh=False)
         if self.controller is not None:
             self.controller.paused = True
+            self.controller.stop_bots()
             self.controller.deleteLater()
         if self.end_dialog is not None:
             self.end_dialog.close()
@@ -202,6 +203,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.scene.clear()
         self.curtain.hide()
         self.controller = controller
+        controller.pace = self.settings.computer_pace
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = presenter_class(controller.match.game_id)(
             self.page.scene, controller, faces
@@ -263,6 +265,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             turn = f"Replay · {turn}"
         elif c.waiting_for is not None:
             prompt = f"Passing the computer to {c.curtain_name}…"
+        elif c.intent is not None:
+            prompt = self.presenter.intent_text(*c.intent)
         else:
             prompt = self.presenter.prompt()
         self.page.set_status(turn + who, prompt, c.sandbox)

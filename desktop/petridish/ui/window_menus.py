@@ -108,6 +108,13 @@ class MenusMixin:
             "animation_speed",
             self._set_animation_speed,
         )
+        self._choice_menu(
+            m,
+            "&Computer players",
+            [("Slow", 2.0), ("Normal", 1.0), ("Fast", 0.4)],
+            "computer_pace",
+            self._set_computer_pace,
+        )
         m.addSeparator()
         self.help_menu.addAction(self.a_rules)
         self.help_menu.addAction(self.a_about)
@@ -155,6 +162,13 @@ class MenusMixin:
         self.settings.ui_scale = scale
         save_settings(self.paths, self.settings)
         apply_style(QtWidgets.QApplication.instance(), scale)
+
+    def _set_computer_pace(self, pace: float) -> None:
+        """How long a computer player takes to move and shows its move before it is made."""
+        self.settings.computer_pace = pace
+        save_settings(self.paths, self.settings)
+        if self.controller is not None:
+            self.controller.pace = pace
 
     def _set_animation_speed(self, speed: float) -> None:
         self.settings.animation_speed = speed

@@ -14,7 +14,7 @@ from typing import Any
 from petridish.core.actions import Action, Edit
 from petridish.games.adaptoid24 import gestures, layout
 from petridish.games.adaptoid24.gestures import Drag, Partial
-from petridish.games.adaptoid24.prompts import action_label, prompt
+from petridish.games.adaptoid24.prompts import action_label, intent_text, prompt
 from petridish.games.adaptoid24.rules import GAME, room_of
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
@@ -29,6 +29,7 @@ from petridish.games.adaptoid24.state import (
     TARGET,
     ChooseRoom,
     DrawEvolution,
+    Overcome,
     State,
 )
 from petridish.qt import QtCore, QtGui, QtWidgets
@@ -252,8 +253,9 @@ class Adaptoid24Presenter(QtCore.QObject):
         ]
         out["evo.discard"] = [self.spec(c, "evo.discard") for c in z["evo.discard"]]
         encounter = view.step == ENCOUNTER and acting[GENETICIST]
+        played = (*self.gathered, *self._shown())
         for c in z["geneticist.character"]:
-            where = "encounter" if c in self.gathered else "g.character"
+            where = "encounter" if c in played else "g.character"
             out[where].append(
                 self.spec(
                     c,
@@ -263,7 +265,7 @@ class Adaptoid24Presenter(QtCore.QObject):
                 )
             )
         for c in z["geneticist.equipment"]:
-            where = "encounter" if c in self.gathered else "g.equipment"
+            where = "encounter" if c in played else "g.equipment"
             out[where].append(
                 self.spec(
                     c,
@@ -309,8 +311,9 @@ class Adaptoid24Presenter(QtCore.QObject):
             lines[1] += f"  =  Spawns {' + '.join(values)}" + (
                 f"  (+{rage} Rage each)" if rage else ""
             )
-        if self.gathered:
-            lines.append("In play: " + ", ".join(GAME._equipment_name(c) for c in self.gathered))
+        played = (*self.gathered, *self._shown())
+        if played:
+            lines.append("In play: " + ", ".join(GAME._equipment_name(c) for c in played))
         return lines
 
     # -- gestures ---------------------------------------------------------------------
@@ -439,6 +442,18 @@ class Adaptoid24Presenter(QtCore.QObject):
         if seat is None or not self.controller.can_act(seat):
             return []
         return [(action_label(GAME, a), a) for a in GAME.legal_actions(self.controller.state, seat)]
+
+    def intent_text(self, seat: str, action: Action) -> str:
+        """The top bar while a computer player's move is shown."""
+        return intent_text(GAME, self.view, action)
+
+    def _shown(self) -> tuple[str, ...]:
+        """Equipment a computer Geneticist is about to play: it moves into the
+        Encounter first, so that people see it played."""
+        intent = self.controller.intent
+        if intent is not None and isinstance(intent[1], Overcome):
+            return intent[1].equipment
+        return ()
 
     def prompt(self) -> str:
         seat = self.viewer

@@ -61,6 +61,42 @@ def action_label(game: Adaptoid24, action: Action) -> str:
     return action.kind
 
 
+def intent_text(game: Adaptoid24, view: State, action: Action) -> str:
+    """What a computer player is doing, for the top bar while its move is shown ("The
+    Geneticist plays the Dron"); a secret choice stays secret."""
+    side = game.seat_name(action.seat)
+    name = game._room_name
+    match action:
+        case ChooseCharacter(character=c):
+            return f"The {side} plays as {game.cards.character(c).name}."
+        case ChooseRoom(room=r):
+            if view.control and action.seat == ADAPTOID:
+                return f"The Adaptoid goes to the {name(r)}, face up."
+            return f"The {side} chooses a room in secret…"
+        case Overcome(equipment=eq):
+            if not eq:
+                return "The Geneticist walks through the encounter (Resistance 0)."
+            played = [game._equipment_name(c) for c in eq]
+            return "The Geneticist plays " + " and ".join(played) + "."
+        case PlaceSpawns(rooms=rooms):
+            if len(rooms) == 2 and rooms[0] == rooms[1]:
+                return f"The Adaptoid places two Spawns in the {name(rooms[0])}."
+            if len(rooms) == 2:
+                return f"The Adaptoid places a Spawn in the {name(rooms[0])} and one in the {name(rooms[1])}."
+            if rooms:
+                return f"The Adaptoid places a Spawn in the {name(rooms[0])}."
+            return "The Adaptoid has no Spawn to place."
+        case DrawEvolution(deck=d):
+            return f"The Adaptoid draws from the {d.capitalize()} deck."
+        case PlaceEvolution(room=r):
+            (card,) = view.zones["evo.pending"] or ("",)
+            what = game.evolution_of(card).name if card else "its Evolution card"
+            return f"The Adaptoid places {what} in the {name(r)}."
+        case ClearRoom(room=r):
+            return f"The Geneticist clears the Spawns out of the {name(r)}."
+    return f"The {side} moves."
+
+
 def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> str:
     """One line for the top bar: what is happening and what the viewer can do."""
     step = view.step
