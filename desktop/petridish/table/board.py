@@ -21,6 +21,7 @@ from petridish.core.frozen import frozen
 from petridish.qt import QtCore
 from petridish.table.card import CardItem
 from petridish.table.constants import CARD_H, CARD_W
+from petridish.table.count_badge import CountBadge
 from petridish.table.faces import CardFace
 from petridish.table.scene import TableScene
 from petridish.table.zone import ZoneItem
@@ -54,6 +55,7 @@ class Board:
         self.hidden: dict[str, list[CardItem]] = {}  # zone -> hidden items, in order
         self.specs: dict[CardItem, CardSpec] = {}
         self.zone_of: dict[CardItem, str] = {}
+        self.counts: dict[str, CountBadge] = {}  # a pile's count, kept by the pile
         self._serial = 0
 
     # -- queries --------------------------------------------------------------------------
@@ -112,9 +114,10 @@ class Board:
         self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
         for zone, specs in layout.items():
             z = self.zones[zone]
+            pile = z.layout == "stack"
             for item, spec in zip(placed[zone], specs, strict=True):
                 assert item is not None
-                self._dress(item, spec, animated)
+                self._dress(item, spec, animated, badge=not pile)
                 if spec.key:
                     self.known[spec.key] = item
                 else:
@@ -122,6 +125,8 @@ class Board:
                 self.specs[item] = spec
                 self.zone_of[item] = zone
             self._arrange(z, placed[zone], specs, animated)
+            if pile:
+                self._count(zone, specs)
 
     @staticmethod
     def _all(placed: dict[str, list[CardItem | None]]) -> set[CardItem]:
@@ -154,7 +159,22 @@ class Board:
         for index, it in enumerate(target):
             zone.add(it, index, animated)
 
-    def _dress(self, item: CardItem, spec: CardSpec, animated: bool) -> None:
+    def _count(self, zone: str, specs: list[CardSpec]) -> None:
+        """A pile shows the count its top card's spec carries, at the pile's corner."""
+        badge = self.counts.get(zone)
+        text = specs[-1].badge if specs else ""
+        if badge is None:
+            if not text:
+                return
+            badge = self.counts[zone] = CountBadge()
+            self.scene.addItem(badge)
+        z = self.zones[zone]
+        scale = specs[-1].scale if specs else 1.0
+        centre = z.positions(max(1, len(specs)))[-1]
+        corner = centre + QtCore.QPointF(CARD_W * scale / 2, -CARD_H * scale / 2)
+        badge.show_count(text, corner)
+
+    def _dress(self, item: CardItem, spec: CardSpec, animated: bool, badge: bool = True) -> None:
         old = self.specs.get(item)
         if old is None or (old.front, old.back) != (spec.front, spec.back):
             item.set_faces(self.faces(spec.front), self.faces(spec.back))
@@ -163,7 +183,7 @@ class Board:
         item.draggable = spec.draggable
         if old is None or old.scale != spec.scale:
             item.setScale(spec.scale)
-        item.set_badge(spec.badge or None)
+        item.set_badge((spec.badge or None) if badge else None)
         item.setToolTip(spec.tip)
 
     def _new_item(self, zone: str) -> CardItem:
@@ -183,6 +203,9 @@ class Board:
     def clear(self) -> None:
         for item in list(self.specs):
             self._retire(item)
+        for badge in self.counts.values():
+            self.scene.removeItem(badge)
+        self.counts = {}
         self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
 
     def centre_of(self, zone: str) -> QtCore.QPointF:

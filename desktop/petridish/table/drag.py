@@ -58,6 +58,8 @@ class DragController(QtCore.QObject):
     - ``on_activate(piece)``: double-click (or Enter on a piece that cannot be dragged).
     - ``on_context(piece, screen_pos) -> [(label, callback), ...]``: a context menu;
       a callback of None greys the entry out, a label of "-" is a separator.
+    - ``why_fixed(piece) -> str | None``: why a piece that cannot be picked up now
+      cannot (shown when someone tries to drag it).
     """
 
     drag_started = Signal(object)  # the piece
@@ -71,6 +73,7 @@ class DragController(QtCore.QObject):
         self.on_drop: DropHandler | None = None
         self.on_activate: ActivateHandler | None = None
         self.on_context: ContextHandler | None = None
+        self.why_fixed: Callable[[PieceItem], str | None] | None = None
         self.allow_same_zone = False  # may a piece be dropped back on its own zone?
         self.hint_legal = False  # faintly light every legal zone, not just the one below
         self._pressed: PieceItem | None = None
@@ -221,10 +224,17 @@ class DragController(QtCore.QObject):
             return True
         if self._hold is None:
             # Input to a piece is ignored while its own animation runs (kpat does too).
-            if not item.draggable or item.busy():
+            if item.busy():
                 return True
             travelled = (QtCore.QPointF(event.screenPos()) - self._press_screen).manhattanLength()
             if travelled < QtWidgets.QApplication.startDragDistance():
+                return True
+            if not item.draggable:
+                # Someone tries to drag what cannot move now: say why, once per press.
+                self._cancelled = True
+                reason = self.why_fixed(item) if self.why_fixed else None
+                if reason:
+                    self.show_message(reason)
                 return True
             self._hold = self.lift(item)
         self._hold.item.setPos(self._hold.start_pos + (event.scenePos() - self._press_scene))
@@ -287,7 +297,7 @@ class DragController(QtCore.QObject):
             if label == "-":
                 menu.addSeparator()
                 continue
-            action = menu.addAction(label)
+            action = menu.addAction(label.replace("&", "&&"))  # "R&D", not a mnemonic
             if callback is None:
                 action.setEnabled(False)
             else:

@@ -287,3 +287,27 @@ def contrast_text(colour: QtGui.QColor) -> QtGui.QColor:
     r, g, b = colour.redF(), colour.greenF(), colour.blueF()
     luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
     return QtGui.QColor(24, 24, 28) if luminance > 0.55 else QtGui.QColor(250, 250, 246)
+
+
+def badge_rect(text: str, top_right: QtCore.QPointF) -> tuple[QtGui.QFont, QtCore.QRectF]:
+    """The font and the pill of a count badge whose top-right corner is ``top_right``."""
+    font = QtGui.QFont()
+    font.setPixelSize(15)
+    font.setBold(True)
+    w = max(24.0, QtGui.QFontMetricsF(font).horizontalAdvance(text) + 14.0)
+    h = 24.0
+    return font, QtCore.QRectF(top_right.x() - w, top_right.y(), w, h)
+
+
+def draw_badge(painter: QtGui.QPainter, text: str, top_right: QtCore.QPointF) -> None:
+    """A dark pill with light text (a deck's count, a value) at ``top_right``."""
+    font, pill = badge_rect(text, top_right)
+    painter.save()
+    painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+    painter.setFont(font)
+    painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 200), 1.5))
+    painter.setBrush(QtGui.QColor(28, 32, 36, 235))
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+    painter.setPen(QtGui.QColor(250, 250, 245))
+    painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()

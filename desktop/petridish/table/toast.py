@@ -13,6 +13,12 @@ _BUBBLE = QtGui.QColor(24, 28, 30, 232)
 _ACCENT = QtGui.QColor(235, 120, 90)
 
 
+def reading_ms(text: str) -> int:
+    """How long a message stays up: TOAST_MS for a few words, then about 60 ms a
+    character (some 200 words a minute, slow enough for anyone), at most 12 s."""
+    return max(TOAST_MS, min(12_000, 1200 + 60 * len(text)))
+
+
 class Toast(QtWidgets.QWidget):
     """A rounded dark bubble at the bottom centre of its parent widget."""
 
@@ -38,8 +44,11 @@ class Toast(QtWidgets.QWidget):
         """The message shown (or last shown)."""
         return self._text
 
-    def show_message(self, text: str, ms: int = TOAST_MS) -> None:
-        """Show ``text`` for ``ms`` milliseconds, then fade out."""
+    def show_message(self, text: str, ms: int | None = None) -> None:
+        """Show ``text`` for ``ms`` milliseconds (by default long enough to read it: a
+        short line stays TOAST_MS, a long one longer), then fade out."""
+        if ms is None:
+            ms = reading_ms(text)
         self._text = text
         self._place()
         self.show()

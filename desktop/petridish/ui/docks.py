@@ -3,10 +3,13 @@ the rules dock (our rules reference and the rulings, searchable)."""
 
 from __future__ import annotations
 
-from petridish.qt import QtGui, QtWidgets
+from petridish.qt import QtCore, QtGui, QtWidgets
 
 
 class LogDock(QtWidgets.QDockWidget):
+    """The game's log, and dimmed between its lines the moves that were refused and why
+    (notes: they belong to the person at the table and go when it passes on)."""
+
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__("Log", parent)
         self.setObjectName("logDock")
@@ -15,11 +18,43 @@ class LogDock(QtWidgets.QDockWidget):
         self.list.setAlternatingRowColors(True)
         self.list.setAccessibleName("Game log")
         self.setWidget(self.list)
+        self._lines: list[tuple[str, bool]] = []
+        self._notes: list[tuple[int, str]] = []  # (log lines before it, text)
+        # Word-wrapped rows settle their heights after a change: stay on the newest line
+        # whenever the list grows, not only right after it is filled.
+        self.list.verticalScrollBar().rangeChanged.connect(lambda _lo, hi: self._to_end(hi))
+
+    def _to_end(self, high: int) -> None:
+        self.list.verticalScrollBar().setValue(high)
 
     def show_lines(self, lines: list[tuple[str, bool]]) -> None:
         """Replace the log: (text, outside the rules) per line, oldest first."""
+        self._lines = list(lines)
+        self._fill()
+
+    def note(self, text: str) -> None:
+        """Add a dimmed line after the newest: a refused move and its reason."""
+        self._notes.append((len(self._lines), text))
+        self._fill()
+
+    def clear_notes(self) -> None:
+        if self._notes:
+            self._notes = []
+            self._fill()
+
+    def _fill(self) -> None:
         self.list.clear()
-        for text, edit in lines:
+        notes = list(self._notes)
+        for n, (text, edit) in enumerate([*self._lines, ("", False)]):
+            while notes and notes[0][0] <= n:
+                item = QtWidgets.QListWidgetItem(f"Not played: {notes.pop(0)[1]}")
+                item.setForeground(QtGui.QColor(150, 156, 160))
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+                self.list.addItem(item)
+            if n == len(self._lines):
+                break
             item = QtWidgets.QListWidgetItem(text)
             if edit:
                 item.setForeground(QtGui.QColor("#E69F00"))
@@ -73,7 +108,12 @@ class RulesDock(QtWidgets.QDockWidget):
         self._search.textChanged.connect(self._find_from_top)
         self._text = QtWidgets.QTextBrowser()
         self._text.setOpenExternalLinks(False)
+        self.status = QtWidgets.QLabel()
+        self.status.setObjectName("dim")
+        self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.status.hide()
         lay.addWidget(self._search)
+        lay.addWidget(self.status)
         lay.addWidget(self._text)
         self.setWidget(box)
 
@@ -84,12 +124,16 @@ class RulesDock(QtWidgets.QDockWidget):
         cursor = self.text.textCursor()
         cursor.movePosition(QtGui.QTextCursor.MoveOperation.Start)
         self.text.setTextCursor(cursor)
-        if text:
-            self.text.find(text)
+        self._say_found(not text or self.text.find(text), text)
 
     def find_next(self) -> None:
         if not self.text.find(self.search.text()):
             self._find_from_top(self.search.text())
+
+    def _say_found(self, found: bool, text: str) -> None:
+        """Say so when the search finds nothing (the text would otherwise just sit there)."""
+        self.status.setText("" if found else f"No matches for “{text}”.")
+        self.status.setVisible(not found)
 
 
 __all__ = ["LogDock", "RulesDock"]

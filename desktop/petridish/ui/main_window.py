@@ -99,6 +99,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self._page.curtain = self.curtain
             self.curtain.ready.connect(self._curtain_lifted)
             self.curtain.undo_requested.connect(self.undo)
+            # A drop the presenter refused: its reason joins the log, dimmed, too.
+            self._page.scene.drag.refused.connect(lambda _piece, reason: self.log.note(reason))
             self.stack.addWidget(self._page)
             self._build_replay_bar()
         return self._page
@@ -210,7 +212,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         )
         controller.changed.connect(self._refresh)
         controller.finished.connect(self._finished)
-        controller.refused.connect(self.page.view.show_toast)
+        controller.refused.connect(self._refused)
+        self.log.clear_notes()
+        self._log_viewer = controller.viewer
         controller.failed.connect(self._failed)
 
         self._rules_for = controller.game  # laid out when the Rules tab is first shown
@@ -239,6 +243,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
             self.rules.set_markdown(rules_text(game))
             self._rules_for = None
+
+    def _refused(self, reason: str) -> None:
+        """A move was refused: say why on the table, and keep it in the log, dimmed."""
+        self.page.view.show_toast(reason)
+        self.log.note(reason)
 
     def _failed(self, text: str) -> None:
         from petridish.ui.errors import show_error
@@ -271,6 +280,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             prompt = self.presenter.prompt()
         self.page.set_status(turn + who, prompt, c.sandbox)
         self.page.set_actions(self.presenter.actions())
+        if c.viewer != getattr(self, "_log_viewer", None):
+            self.log.clear_notes()  # another person's refusals are not theirs to read
+            self._log_viewer = c.viewer
         self.log.show_lines(log_lines(c))
         self._sync_curtain(c)
         self._announce(c)

@@ -143,5 +143,6 @@ class FilesMixin:
         self.save_path = path
         self.settings.add_recent(path)
         save_settings(self.paths, self.settings)
-        self.statusBar().showMessage(f"Saved to {path}", 4000)
+        # A toast over the table: a status bar appearing for it would push the bars up.
+        self.page.view.show_toast(f"Saved to {path}")
         return True

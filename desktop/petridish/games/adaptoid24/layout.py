@@ -46,8 +46,11 @@ def strip_name(slot: int) -> str:
     return f"strip.{slot}"
 
 
-def build(scene: TableScene) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem]:
-    """Create every zone, the per-room strips and the turn and phase tracks."""
+def build(
+    scene: TableScene, most_resistance: int = 3
+) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem, TrackItem]:
+    """Create every zone, the per-room strips, the turn and phase tracks, and the
+    Adaptoid's Resistance track (1 up to ``most_resistance``) above its evolutions."""
     zones: dict[str, ZoneItem] = {}
     for name, (label, layout, capacity, x, y, small) in ZONES.items():
         zone = ZoneItem(name, label, layout, capacity, piece_size=SMALL_SIZE if small else None)
@@ -75,6 +78,8 @@ def build(scene: TableScene) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem]
     turn.setPos(RIGHT_X + 10, -70)
     phase = TrackItem("Phase", 2, 1, start=1)
     phase.setPos(RIGHT_X + 10 + 6 * 40 + 40, -70)
-    scene.addItem(turn)
-    scene.addItem(phase)
-    return zones, turn, phase
+    resistance = TrackItem("Adaptoid resistance", most_resistance, 1, start=1)
+    resistance.setPos(600 + 10, -70)
+    for track in (turn, phase, resistance):
+        scene.addItem(track)
+    return zones, turn, phase, resistance

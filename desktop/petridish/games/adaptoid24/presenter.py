@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Action, Edit
-from petridish.games.adaptoid24 import gestures, layout
+from petridish.games.adaptoid24 import gestures, layout, words
 from petridish.games.adaptoid24.gestures import Drag, Partial
 from petridish.games.adaptoid24.prompts import action_label, intent_text, prompt
 from petridish.games.adaptoid24.rules import GAME, room_of
@@ -20,7 +20,9 @@ from petridish.games.adaptoid24.state import (
     ADAPTOID,
     CHARACTER,
     CHOOSE,
+    DRON,
     ENCOUNTER,
+    EQUIPMENT,
     EVOLUTION,
     GENETICIST,
     HIDDEN,
@@ -85,7 +87,10 @@ class Adaptoid24Presenter(QtCore.QObject):
         self.scene = scene
         self.controller = controller
         self.template = _template()
-        self.zones, self.turn_track, self.phase_track = layout.build(scene)
+        scales = sum(e.count for e in GAME.cards.evolutions if e.effect == "scales")
+        self.zones, self.turn_track, self.phase_track, self.resistance_track = layout.build(
+            scene, 1 + scales
+        )
         self.board = Board(scene, self.zones, faces)
         self.panel = EncounterPanel()
         self.panel.setPos(*layout.PANEL_POS)
@@ -98,6 +103,7 @@ class Adaptoid24Presenter(QtCore.QObject):
         drag.on_drop = self.on_drop
         drag.on_activate = self.on_activate
         drag.on_context = self.on_context
+        drag.why_fixed = self.why_fixed
         drag.hint_legal = True
 
     # -- drawing ----------------------------------------------------------------------
@@ -119,6 +125,8 @@ class Adaptoid24Presenter(QtCore.QObject):
         self.board.show(self.layout_for(view), animated)
         self.turn_track.set_value(view.turn, animated)
         self.phase_track.set_value(view.phase, animated)
+        # Encounter A: the Adaptoid's own Resistance, 1 and +1 per Scales.
+        self.resistance_track.set_value(GAME.adaptoid_resistance(view), animated)
         self.panel.set_lines(self.encounter_lines(view))
 
     def _face(self, card: str, up: bool, zone: str) -> str:
@@ -140,9 +148,11 @@ class Adaptoid24Presenter(QtCore.QObject):
             back = self._face(HIDDEN, False, zone)
             return CardSpec(None, back, back, False, drag, scale, slot, badge)
         front, back = self._face(card, True, zone), self._face(card, False, zone)
-        return CardSpec(card, front, back, up, drag, scale, slot, badge, self.tooltip(card))
+        return CardSpec(card, front, back, up, drag, scale, slot, badge, self.tooltip(card, up))
 
-    def tooltip(self, card: str) -> str:
+    def tooltip(self, card: str, up: bool = True) -> str:
+        """What hovering a card says; for the Character and the equipment it is the side
+        the card shows (loaded face up, used or unloaded face down)."""
         game = self.game
         family = card.split(".")[0]
         if family in ("a", "g"):
@@ -155,12 +165,8 @@ class Adaptoid24Presenter(QtCore.QObject):
             return f"Spawn, Resistance {game.spawn_value(card)}"
         if family == "char":
             c = game.cards.character(card.split(".", 1)[1])
-            return (
-                f"{c.name}, {c.title}. Shield: {'loaded' if card in self.view.loaded else 'used'}"
-            )
-        return game._equipment_name(card).capitalize() + (
-            " (loaded)" if card in self.view.loaded else " (unloaded)"
-        )
+            return f"{c.name}, {c.title}. Shield: {'loaded' if up else 'used'}"
+        return game._equipment_name(card).capitalize() + (" (loaded)" if up else " (unloaded)")
 
     def layout_for(self, view: State) -> dict[str, list[CardSpec]]:
         """Every table zone's cards, as the viewer sees them."""
@@ -389,6 +395,26 @@ class Adaptoid24Presenter(QtCore.QObject):
         reason = self.controller.submit(meaning)
         return True if reason is None else reason
 
+    def why_fixed(self, piece: PieceItem) -> str | None:
+        """Why a card someone tries to drag cannot move now, in the game's words."""
+        spec = self.board.spec(piece)  # type: ignore[arg-type]
+        card = spec.key if spec else None
+        view = self.view
+        if self.controller.replay_at is not None:
+            return "this is a replay: leave it to play on"
+        if card is not None and (card in EQUIPMENT or card.startswith("char.")):
+            if card not in view.loaded and piece.zone is not None:
+                return unloaded_reason(card)
+            if view.step != ENCOUNTER:
+                return "equipment is played only to answer an encounter"
+        owner = words.owner_of(card) if card else None
+        if owner is not None and owner != self.viewer:
+            return f"that is the {GAME.seat_name(owner)}'s card"
+        if card is None:
+            return "a face-down card: nobody may look at it"
+        text = self.prompt()
+        return f"not now. {text}" if text else None
+
     def on_activate(self, piece: PieceItem) -> None:
         """Double-click: draw from an Evolution deck, play a room, choose a Character,
         or (sandbox) turn a card over."""
@@ -484,3 +510,18 @@ def _template():
     from petridish.games.adaptoid24.art import TEMPLATE
 
     return TEMPLATE
+
+
+def unloaded_reason(card: str) -> str:
+    """Why unloaded equipment cannot be played, and which rooms load it
+    (rulebook "Geneticist Rooms")."""
+
+    def rooms(*abilities: str) -> str:
+        names = [f"the {r.name}" for r in GAME.cards.rooms if r.ability in abilities]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+    if card.startswith("char."):
+        return f"the shield is used: {rooms('research')} loads it again"
+    if card == DRON:
+        return f"the Dron is unloaded: {rooms('robotics')} loads it"
+    return f"{GAME._equipment_name(card)} is unloaded: {rooms('warehouse', 'dining', 'office')} loads it"

@@ -36,6 +36,15 @@ def family(card: str) -> str:
     return "gear"
 
 
+def owner_of(card: str) -> str:
+    """Whose card it is: the Adaptoid's rooms, Spawns and Evolutions, the Geneticist's
+    rooms, Character and equipment."""
+    kind = family(card)
+    if kind == "room":
+        return OWNER[card[0]]
+    return ADAPTOID if kind in ("spawn", "evo") else GENETICIST
+
+
 def is_room_card(card: str) -> bool:
     return card[:2] in ("a.", "g.")
 

@@ -1,0 +1,46 @@
+"""A pile's count, shown at its corner: it belongs to the pile, not to its top card.
+
+Drawn on the top card, the count went along when the card was dragged away; this small
+item stays with the pile, above its cards.
+"""
+
+from __future__ import annotations
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.constants import Z
+from petridish.table.paint import badge_rect, draw_badge
+
+
+class CountBadge(QtWidgets.QGraphicsObject):
+    """The count of one pile; positioned by the top-right corner of its top card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self.setZValue(Z.TOKEN - 1)  # above the pile's cards, below dice and dragged cards
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def text(self) -> str:
+        return self._text if self.isVisible() else ""
+
+    def show_count(self, text: str, corner: QtCore.QPointF) -> None:
+        """Show ``text`` with the pill's top-right at ``corner`` ("" hides it)."""
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+        self.setPos(corner)
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return badge_rect(self._text or "0", QtCore.QPointF(6, -6))[1].adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        if self._text:
+            draw_badge(painter, self._text, QtCore.QPointF(6, -6))
