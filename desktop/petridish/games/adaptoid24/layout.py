@@ -38,8 +38,10 @@ ZONES: dict[str, tuple[str, str, int, float, float, bool]] = {
     # Only on the table while the Geneticist chooses, where the encounter will be...
     "characters.box": ("Characters", "row", 4, RIGHT_X, 470, True),
     # ...and, in sandbox mode later on, the unused ones in the gap beside the rows.
-    "characters.spare": ("Characters", "column", 3, 868, 470, True),
+    "characters.spare": ("Characters", "column", 3, 860, 470, True),
 }
+# Zones wider than their cards need, so that their label fits.
+WIDTH = {"characters.spare": 128.0}
 
 
 def strip_name(slot: int) -> str:
@@ -53,7 +55,11 @@ def build(
     Adaptoid's Resistance track (1 up to ``most_resistance``) above its evolutions."""
     zones: dict[str, ZoneItem] = {}
     for name, (label, layout, capacity, x, y, small) in ZONES.items():
-        zone = ZoneItem(name, label, layout, capacity, piece_size=SMALL_SIZE if small else None)
+        piece = SMALL_SIZE if small else None
+        zone = ZoneItem(name, label, layout, capacity, piece_size=piece)
+        if name in WIDTH:  # the same zone, wider
+            size = (WIDTH[name], zone.rect().height())
+            zone = ZoneItem(name, label, layout, capacity, size, piece_size=piece)
         zone.setPos(x, y)
         scene.addItem(zone)
         zones[name] = zone
