@@ -170,3 +170,44 @@ def test_a_touchpad_pinch_zooms(qtbot, view, scene):
     )
     QtCore.QCoreApplication.sendEvent(view.viewport(), pinch)
     assert view.zoom() == pytest.approx(1.25)
+
+
+def _fills(view) -> bool:
+    content = view.mapFromScene(view.table().content_rect()).boundingRect()
+    vp = view.viewport().rect()
+    inside = view.mapToScene(vp).boundingRect().contains(view.table().content_rect())
+    return inside and (content.width() >= 0.9 * vp.width() or content.height() >= 0.9 * vp.height())
+
+
+def _resize(qtbot, view, w, h):
+    view.resize(w, h)
+    qtbot.waitUntil(lambda: view.size().width() == w and view.size().height() == h)
+
+
+def test_every_resize_refits_until_a_zoom_by_hand(qtbot, view, scene):
+    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (1800, 1100))]  # noqa: F841
+    view.fit()
+    assert view.auto_fit and _fills(view)
+    _resize(qtbot, view, 600, 400)
+    assert _fills(view)
+    _resize(qtbot, view, 1400, 900)
+    assert _fills(view)
+    qtbot.keyClick(view, Qt.Key.Key_Plus)  # by hand: the player's zoom is kept
+    zoom = view.zoom()
+    assert not view.auto_fit
+    _resize(qtbot, view, 700, 500)
+    assert view.zoom() == pytest.approx(zoom)
+    qtbot.keyClick(view, Qt.Key.Key_0)  # fit again, and keep fitting
+    assert view.auto_fit and _fills(view)
+    _resize(qtbot, view, 1200, 800)
+    assert _fills(view)
+
+
+def test_arrow_key_panning_stops_the_refitting(qtbot, view, scene):
+    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (1800, 1100))]  # noqa: F841
+    view.fit()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert not view.auto_fit
+    zoom = view.zoom()
+    _resize(qtbot, view, 600, 400)
+    assert view.zoom() == pytest.approx(zoom)

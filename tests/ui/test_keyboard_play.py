@@ -1,18 +1,449 @@
 """Playing from the keyboard: Tab to a card, Space to pick it up, arrows to aim, Enter to
-drop — through the same rules checks as a mouse drag."""
+drop — through the same rules checks as a mouse drag — and, for moves no card makes,
+Tab on to "Your moves" and Enter. Every key press here is a real key event sent to the
+widget that has the focus in a real main window; nothing calls the presenter to move."""
 
-from petridish.qt import Qt
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from petridish.games.adaptoid24.layout import strip_name
+from petridish.games.adaptoid24.state import (
+    ChooseCharacter,
+    ChooseRoom,
+    ClearRoom,
+    DrawEvolution,
+    Overcome,
+    PlaceEvolution,
+    PlaceSpawns,
+)
+from petridish.qt import Qt, QtWidgets
+
+from .table_driver import SHORT, drag_item, room_slot, settle, top_of
+
+ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+DIRECTION = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    Qt.Key.Key_Up: (0.0, -1.0),
+    Qt.Key.Key_Down: (0.0, 1.0),
+}
+
+
+# -- keys ---------------------------------------------------------------------------------
+def activate(qtbot, window) -> None:
+    """Make the window the active one, so that key presses go where the focus is."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+
+
+def focus_widget():
+    return QtWidgets.QApplication.focusWidget()
+
+
+def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """One key press on whatever has the keyboard focus, then let the table settle."""
+    widget = focus_widget()
+    assert widget is not None, "nothing has the keyboard focus"
+    qtbot.keyClick(widget, key, modifier)
+    settle(qtbot, window)
+    check_focus_ring(window)
+
+
+def check_focus_ring(window) -> None:
+    """No ring on a face-down card the viewer cannot move, nor under a pile's top card."""
+    board = window.presenter.board
+    for item in board.items():
+        if not item.focus_ring:
+            continue
+        spec = board.spec(item)
+        assert spec.face_up or spec.draggable, f"focus ring on a hidden card: {spec}"
+        zone = item.zone
+        if zone is not None and zone.layout == "stack":
+            assert zone.items()[-1] is item, f"focus ring under the top of {zone.name}"
+    focused = window.page.scene.keyboard.focused
+    assert focused is None or focused.focus_ring
+
+
+# -- moving the focus ---------------------------------------------------------------------
+def tab_to(qtbot, window, item) -> None:
+    """Tab (or Shift+Tab) until the focus ring is on ``item``."""
+    view, keyboard = window.page.view, window.page.scene.keyboard
+    for _ in range(160):
+        if focus_widget() is view and keyboard.focused is item:
+            return
+        order = keyboard.focusables()
+        assert item in order, "the piece to play cannot be reached with Tab"
+        backward = False
+        if focus_widget() is view and keyboard.focused in order:
+            backward = order.index(item) < order.index(keyboard.focused)
+        elif focus_widget() in (window.page.moves, window.page.play):
+            backward = True  # just past the table's last piece
+        if backward:
+            press(qtbot, window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+        else:
+            press(qtbot, window, Qt.Key.Key_Tab)
+    raise AssertionError("Tab never reached the piece")
+
+
+def aim_at(qtbot, window, zone_name: str) -> None:
+    """With a piece held, press the arrows that lead to a target in ``zone_name``.
+
+    The way is found the way a player would look for it: from each place an arrow
+    can aim at, which place does each arrow lead to (read off the table, not moved)."""
+    keyboard = window.page.scene.keyboard
+    start = keyboard.target
+    seen = {start: []}
+    queue = deque([start])
+    path = None
+    while queue:
+        node = queue.popleft()
+        if node is not None and node[0].name == zone_name:
+            path = seen[node]
+            break
+        for key in ARROWS:
+            nxt = keyboard.aim_from(node, *DIRECTION[key])
+            if nxt is not None and nxt not in seen:
+                seen[nxt] = [*seen[node], key]
+                queue.append(nxt)
+    assert path is not None, f"no arrow leads to {zone_name}"
+    for key in path:
+        press(qtbot, window, key)
+    assert keyboard.target is not None and keyboard.target[0].name == zone_name
+
+
+def move_card(qtbot, window, item, zone_name: str, key=Qt.Key.Key_Space) -> None:
+    """Tab to ``item``, pick it up, aim at ``zone_name`` with the arrows, drop with Enter."""
+    keyboard = window.page.scene.keyboard
+    tab_to(qtbot, window, item)
+    press(qtbot, window, key)
+    assert keyboard.active, "the focused card was not picked up"
+    aim_at(qtbot, window, zone_name)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert not keyboard.active
+
+
+def choose_in_moves(qtbot, window, action) -> None:
+    """Tab on past the table to "Your moves", arrow to ``action``, press Enter."""
+    page = window.page
+    for _ in range(200):
+        if focus_widget() is page.moves:
+            break
+        press(qtbot, window, Qt.Key.Key_Tab)
+    assert focus_widget() is page.moves, "Tab never reached the moves list"
+    wanted = page._actions.index(action)
+    for _ in range(page.moves.count() + 2):
+        if page.moves.currentIndex() == wanted:
+            break
+        down = page.moves.currentIndex() < wanted
+        press(qtbot, window, Qt.Key.Key_Down if down else Qt.Key.Key_Up)
+    assert page.moves.currentIndex() == wanted
+    press(qtbot, window, Qt.Key.Key_Return)
+
+
+def lift_curtain_by_keys(qtbot, window) -> None:
+    """The next person at the screen presses Enter on the curtain."""
+    curtain = window.page.curtain
+    if curtain.isVisible():
+        assert focus_widget() is curtain
+        press(qtbot, window, Qt.Key.Key_Return)
+        assert not curtain.isVisible()
+        assert focus_widget() is window.page.view  # the table is theirs
+
+
+def strip_of(window, room: str) -> str:
+    return strip_name(room_slot(window, room))
+
+
+def perform_by_keys(qtbot, window, action) -> None:
+    """Carry out ``action`` with key presses only."""
+    c, board = window.controller, window.presenter.board
+    steps = len(c.session.steps)
+    match action:
+        case ChooseCharacter():
+            choose_in_moves(qtbot, window, action)
+        case ChooseRoom(seat=seat, room=r):
+            short = SHORT[seat]
+            move_card(qtbot, window, board.item(f"{short}.{r}"), f"{short}.row")
+        case PlaceSpawns(rooms=rooms):
+            for r in rooms:
+                # Enter takes the top card of the deck, as Space does.
+                move_card(qtbot, window, top_of(window, "spawn.deck"), strip_of(window, r))
+        case DrawEvolution(deck=d):
+            move_card(qtbot, window, top_of(window, f"evo.{d}"), "evo.pending", Qt.Key.Key_Enter)
+        case PlaceEvolution(room=r):
+            move_card(qtbot, window, top_of(window, "evo.pending"), strip_of(window, r))
+        case Overcome(equipment=eq):
+            if not eq:
+                choose_in_moves(qtbot, window, action)
+            for card in eq:
+                if len(c.session.steps) > steps:
+                    break  # fewer cards already overcame it
+                move_card(qtbot, window, board.item(card), "encounter")
+        case ClearRoom(room=r):
+            strip = window.presenter.zones[strip_of(window, r)]
+            spawn = next(i for i in reversed(strip.items()) if i.draggable)
+            move_card(qtbot, window, spawn, "spawn.discard")
+        case _:
+            raise AssertionError(action)
+
+
+def play_by_keys(qtbot, window, pick, limit: int = 300) -> int:
+    c = window.controller
+    moves = 0
+    while not c.game.is_terminal(c.state) and moves < limit:
+        lift_curtain_by_keys(qtbot, window)
+        c.run_bots_now()
+        settle(qtbot, window)
+        if c.game.is_terminal(c.state):
+            break
+        check_focus_ring(window)
+        actions = [a for _, a in window.presenter.actions()]
+        assert actions, f"stuck: {c.state.step}, viewer {c.viewer}"
+        action = pick(actions)
+        before = len(c.session.steps)
+        perform_by_keys(qtbot, window, action)
+        assert len(c.session.steps) > before, (
+            f"the keys did not make {action}: {window.page.view.toast.text()!r}"
+        )
+        moves += 1
+    return moves
+
+
+def varied(rng: random.Random, done: list):
+    """A chooser that plays each kind of move as often as it can (the least played kind
+    first, then by chance), so a game meets every way of playing by keys."""
+    counts: dict[str, int] = {}
+
+    def pick(actions):
+        def kind(a):
+            extra = "+eq" if isinstance(a, Overcome) and a.equipment else ""
+            return type(a).__name__ + extra
+
+        fewest = min(counts.get(kind(a), 0) for a in actions)
+        action = rng.choice([a for a in actions if counts.get(kind(a), 0) == fewest])
+        counts[kind(action)] = counts.get(kind(action), 0) + 1
+        done.append(kind(action))
+        return action
+
+    return pick
+
+
+def start(qtbot, window, seed: int, seats: list[str]) -> None:
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", seed, seats, False)
+    activate(qtbot, window)
+    window.page.view.setFocus()
+    window.controller.run_bots_now()
+    settle(qtbot, window)
+
+
+# -- whole games --------------------------------------------------------------------------
+def test_a_whole_game_as_the_adaptoid_with_keys_only(qtbot, window):
+    # rulebook: adaptoid24.txt:19
+    start(qtbot, window, 9, ["human", "bot"])
+    done: list[str] = []
+    moves = play_by_keys(qtbot, window, varied(random.Random(3), done))
+    c = window.controller
+    assert c.game.is_terminal(c.state)
+    assert moves >= 10
+    assert {"ChooseRoom", "PlaceSpawns", "DrawEvolution", "PlaceEvolution"} <= set(done)
+
+
+def test_a_whole_game_as_the_geneticist_with_keys_only(qtbot, window):
+    start(qtbot, window, 3, ["bot", "human"])
+    done: list[str] = []
+    moves = play_by_keys(qtbot, window, varied(random.Random(1), done))
+    c = window.controller
+    assert c.game.is_terminal(c.state)
+    assert moves >= 10
+    # The Character from the moves list, the rest with cards (a room, equipment, a
+    # Spawn cleared) and, where no card moves, the moves list again.
+    assert {"ChooseCharacter", "ChooseRoom", "Overcome+eq", "ClearRoom"} <= set(done), done
+
+
+# -- the pieces --------------------------------------------------------------------------
+def tab_round(qtbot, window) -> list:
+    """Tab from the table's first piece until the focus leaves the table."""
+    view, keyboard = window.page.view, window.page.scene.keyboard
+    keyboard.set_focus(None)
+    visited = []
+    for _ in range(200):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        if focus_widget() is not view:
+            return visited
+        visited.append(keyboard.focused)
+    raise AssertionError("Tab never left the table")
+
+
+def test_tab_visits_only_what_the_viewer_can_act_on_or_read(qtbot, window):
+    start(qtbot, window, 5, ["human", "bot"])
+    p, board = window.presenter, window.presenter.board
+    visited = tab_round(qtbot, window)
+    assert visited and len(set(visited)) == len(visited)
+    for item in visited:
+        spec = board.spec(item)
+        assert spec.face_up or spec.draggable
+    # The decks' cards are all face down and out of reach now: none is visited, and the
+    # Geneticist's hidden hand and row neither; the Adaptoid's own hand is.
+    for zone in ("spawn.deck", "evo.defensive", "g.hand", "g.row"):
+        assert not set(p.zones[zone].items()) & set(visited), zone
+    assert set(p.zones["a.hand"].items()) <= set(visited)
+    # Past the last piece the focus goes on to "Your moves"; Shift+Tab comes back.
+    assert focus_widget() is window.page.moves
+    press(qtbot, window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert focus_widget() is window.page.view
+    assert window.page.scene.keyboard.focused is visited[-1]
+
+
+def test_tab_reaches_a_decks_top_card_only_and_enter_takes_it(qtbot, window):
+    start(qtbot, window, 9, ["human", "bot"])
+    c = window.controller
+    # Play by keys until the Adaptoid is to draw its Spawns.
+    play_by_keys(qtbot, window, lambda actions: actions[0], limit=1)
+    while c.state.step != "spawn":
+        play_by_keys(qtbot, window, lambda actions: actions[0], limit=1)
+    deck = window.presenter.zones["spawn.deck"].items()
+    visited = tab_round(qtbot, window)
+    assert [i for i in visited if i in deck] == [deck[-1]]
+    tab_to(qtbot, window, deck[-1])
+    press(qtbot, window, Qt.Key.Key_Enter)
+    keyboard = window.page.scene.keyboard
+    assert keyboard.active and deck[-1].lifted
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not keyboard.active and keyboard.focused is deck[-1]
+
+
+def test_arrows_move_the_focus_to_the_nearest_focusable_piece(qtbot, window):
+    start(qtbot, window, 5, ["human", "bot"])
+    keyboard = window.page.scene.keyboard
+    hand = window.presenter.zones["a.hand"].items()
+    tab_to(qtbot, window, hand[0])
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert keyboard.focused is hand[1]
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert keyboard.focused is hand[0]
+    # Below the hand lie the other side's face-down room and hand, nearer than its
+    # Character, which lies face up: Down skips the backs and goes to the Character.
+    press(qtbot, window, Qt.Key.Key_Down)
+    p = window.presenter
+    assert keyboard.focused in p.zones["g.character"].items()
+    backs = p.zones["g.row"].items() + p.zones["g.hand"].items()
+    assert backs and not any(p.board.spec(i).face_up for i in backs)
+    press(qtbot, window, Qt.Key.Key_Up)
+    assert keyboard.focused in hand
+    focusable = set(keyboard.focusables())
+    for key in (Qt.Key.Key_Right,) * 9 + (Qt.Key.Key_Down, Qt.Key.Key_Up):
+        press(qtbot, window, key)
+        assert keyboard.focused in focusable
+
+
+def test_enter_on_the_moves_list_plays_the_chosen_entry(qtbot, window):
+    start(qtbot, window, 9, ["human", "bot"])
+    c, page = window.controller, window.page
+    page.moves.setFocus()
+    press(qtbot, window, Qt.Key.Key_Down)
+    press(qtbot, window, Qt.Key.Key_Down)
+    assert page.moves.currentIndex() == 2
+    action = page._actions[2]
+    steps = len(c.session.steps)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert len(c.session.steps) > steps, "Enter did not play the move"
+    assert c.session.steps[steps].action == action
+    assert focus_widget() in (page.moves, page.view)
+
+
+def test_the_moves_list_still_opens_with_its_keys(qtbot, window):
+    start(qtbot, window, 9, ["human", "bot"])
+    page = window.page
+    steps = len(window.controller.session.steps)
+    for key, modifier in (
+        (Qt.Key.Key_F4, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier),
+        (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
+    ):
+        page.moves.setFocus()
+        qtbot.keyClick(page.moves, key, modifier)
+        qtbot.waitUntil(lambda: page.moves.view().isVisible(), timeout=2000)
+        page.moves.hidePopup()
+        qtbot.waitUntil(lambda: not page.moves.view().isVisible(), timeout=2000)
+    assert len(window.controller.session.steps) == steps
+
+
+# -- the focus ring after a redraw ---------------------------------------------------------
+def test_no_ring_stays_on_equipment_that_turned_face_down(qtbot, window):
+    start(qtbot, window, 12, ["bot", "human"])
+    c, board = window.controller, window.presenter.board
+    keyboard = window.page.scene.keyboard
+    rng = random.Random(1)
+    for _ in range(200):
+        lift_curtain_by_keys(qtbot, window)
+        c.run_bots_now()
+        settle(qtbot, window)
+        actions = [a for _, a in window.presenter.actions()]
+        used = [a for a in actions if isinstance(a, Overcome) and len(a.equipment) == 1]
+        if used:
+            break
+        perform_by_keys(qtbot, window, rng.choice(actions))
+    else:
+        raise AssertionError("no encounter to overcome with one card")
+    card = board.item(used[0].equipment[0])
+    move_card(qtbot, window, card, "encounter")
+    assert used[0].equipment[0] not in c.state.loaded  # played: now unloaded
+    spec = board.spec(card)
+    assert not spec.face_up and not spec.draggable
+    assert not card.focus_ring and keyboard.focused is not card
+
+
+def hot_seat_geneticist(qtbot, window):
+    """A game between two people at one screen; the Geneticist has chosen a Character."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 5, ["human", "human"], False)
+    activate(qtbot, window)
+    lift_curtain_by_keys(qtbot, window)
+    assert window.controller.viewer == "geneticist"
+    perform_by_keys(qtbot, window, next(a for _, a in window.presenter.actions()))
+    lift_curtain_by_keys(qtbot, window)
+    return window.presenter.board, window.page.scene.keyboard
+
+
+def test_no_ring_stays_on_a_card_the_next_person_may_not_see(qtbot, window):
+    board, keyboard = hot_seat_geneticist(qtbot, window)
+    # The Geneticist moves its room to its row with the keys: the ring goes with it...
+    card = board.item("g.lab")
+    move_card(qtbot, window, card, "g.row")
+    # ...and goes away when the table is handed over and the card lies face down.
+    assert window.page.curtain.isVisible()
+    assert not card.focus_ring and keyboard.focused is None
+    check_focus_ring(window)
+    lift_curtain_by_keys(qtbot, window)
+    assert window.controller.viewer == "adaptoid"
+    row = window.presenter.zones["g.row"].items()
+    assert row and not any(board.spec(i).face_up or i.focus_ring for i in row)
+    check_focus_ring(window)
+
+
+def test_no_ring_stays_on_a_card_left_focused_while_the_mouse_played(qtbot, window):
+    board, keyboard = hot_seat_geneticist(qtbot, window)
+    other = board.item("g.garden")
+    tab_to(qtbot, window, other)
+    drag_item(qtbot, window, board.item("g.lab"), "g.row")  # the mouse plays another card
+    assert window.page.curtain.isVisible()
+    lift_curtain_by_keys(qtbot, window)
+    assert not board.spec(other).face_up if board.spec(other) else True
+    assert not other.focus_ring and keyboard.focused is None
+    check_focus_ring(window)
+    # Tab carries on from the table's first piece the Adaptoid may use.
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert keyboard.focused in keyboard.focusables()
 
 
 def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
-    window.page.scene.animator.set_speed(0)
-    window.start_quick("adaptoid24", 9, ["human", "bot"], False)
+    start(qtbot, window, 9, ["human", "bot"])
     c = window.controller
-    c.run_bots_now()
     view = window.page.view
-    view.setFocus()
     keyboard = window.page.scene.keyboard
-    # Tab until a room of the Adaptoid's hand has the focus ring.
     hand = window.presenter.zones["a.hand"].items()
     for _ in range(60):
         qtbot.keyClick(view, Qt.Key.Key_Tab)

@@ -1,9 +1,10 @@
 """Playing the table from the keyboard (kpat's keyboard mode, generalised).
 
-Tab / Shift+Tab and the arrow keys move a focus ring between pieces; Space or Enter picks
-the focused piece up; the arrows then choose a drop target (each slot of a slot zone, or
-a whole zone); Space or Enter drops through the same ``judge``/``on_drop`` callbacks as
-the mouse, and Escape puts the piece back. Imported into :mod:`petridish.table.drag`.
+Tab / Shift+Tab and the arrow keys move a focus ring between the pieces the viewer can
+act on or read (see :meth:`KeyboardDrag.focusable`); Space or Enter picks the focused
+piece up; the arrows then choose a drop target (each slot of a slot zone, or a whole
+zone); Space or Enter drops through the same ``judge``/``on_drop`` callbacks as the
+mouse, and Escape puts the piece back. Imported into :mod:`petridish.table.drag`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
     from petridish.table.drag import DragController, Hold
 
 Target = tuple[ZoneItem, int]
+_Spot = tuple[QtCore.QPointF, tuple[int, float]]  # a place and its reading-order key
 _ROW_BAND = 60.0  # pieces whose centres differ less than this in y count as one row
+_SAME_SPOT = 2.0  # a piece this close to where the focus was counts as being there
 _ARROWS = {
     Qt.Key.Key_Left: (-1.0, 0.0),
     Qt.Key.Key_Right: (1.0, 0.0),
@@ -37,6 +40,9 @@ class KeyboardDrag:
         self.focused: PieceItem | None = None
         self._hold: Hold | None = None
         self._target: Target | None = None
+        self._spot: _Spot | None = None  # where the focused piece was when focused
+        # Where a focus that went away was: the next Tab or arrow carries on from there.
+        self._anchor: _Spot | None = None
 
     @property
     def active(self) -> bool:
@@ -49,53 +55,139 @@ class KeyboardDrag:
         return self._target
 
     # -- focus ------------------------------------------------------------------------
+    def focusable(self, piece: PieceItem) -> bool:
+        """May the focus ring rest on ``piece``?
+
+        Only on what the viewer can act on (draggable) or read (face up), that is on the
+        table and visible; of a pile (a stack zone, or one slot of a slot zone) only the
+        top piece counts, since the rest are hidden under it. A face-down piece the
+        viewer cannot move is never focusable: there is nothing to do with it.
+        """
+        if not is_alive(piece) or piece.scene() is not self.controller.scene:
+            return False
+        if not piece.isVisible():
+            return False
+        if not (piece.draggable or getattr(piece, "face_up", True)):
+            return False
+        zone = piece.zone
+        if zone is not None and is_alive(zone):
+            if zone.layout == "stack":
+                pile = zone.items()
+            elif zone.layout == "slots":
+                slot = zone.slot_of(piece)
+                pile = zone.slot_items(slot) if slot is not None else []
+            else:
+                return True
+            if pile and pile[-1] is not piece:
+                return False
+        return True
+
     def focusables(self) -> list[PieceItem]:
-        """Visible pieces in reading order: top to bottom by rows, then left to right."""
-        pieces = [p for p in self.controller.scene.pieces() if p.isVisible()]
-        return sorted(pieces, key=lambda p: (round(p.scenePos().y() / _ROW_BAND), p.scenePos().x()))
+        """Focusable pieces in reading order: top to bottom by rows, then left to right."""
+        pieces = [p for p in self.controller.scene.pieces() if self.focusable(p)]
+        return sorted(pieces, key=_reading_key)
 
     def set_focus(self, piece: PieceItem | None) -> None:
         """Move the focus ring to ``piece`` (None clears it) and bring it into view."""
-        if self._valid_focus() is not None:
-            self.focused.set_focus_ring(False)
+        current = self.focused
+        if current is not None and is_alive(current):
+            current.set_focus_ring(False)
         self.focused = piece
+        self._anchor = None
+        self._spot = (place(piece), _reading_key(piece)) if piece is not None else None
         if piece is not None:
             piece.set_focus_ring(True)
+            body = piece.scene_body_rect()
             for view in self.controller.scene.views():
-                view.ensureVisible(piece, 40, 40)
+                # Scroll only to bring it into view: a table that fits the window stays.
+                shown = view.mapToScene(view.viewport().rect()).boundingRect()
+                if not shown.contains(body):
+                    view.ensureVisible(piece, 40, 40)
 
     def reset(self) -> None:
         """Forget focus and any held piece without touching the pieces."""
         self.focused = None
         self._hold = None
         self._target = None
+        self._spot = None
+        self._anchor = None
+
+    def revalidate(self) -> bool:
+        """Drop the focus ring from a piece that is gone or may no longer be focused.
+
+        Call after the table is redrawn (a move, a handover, a card turned face down).
+        The keys check it too before they act, but only this takes a stale ring off the
+        screen at once. The next Tab carries on from where the ring was. A piece held
+        from the keyboard keeps the focus while it is in the hand; one whose item went
+        away is forgotten. True if the focus was dropped.
+        """
+        hold = self._hold
+        if hold is not None:
+            if is_alive(hold.item) and hold.item.scene() is self.controller.scene:
+                return False
+            self._hold, self._target = None, None
+            for zone in self.controller.scene.zones():
+                zone.set_highlight("none")
+        piece = self.focused
+        if piece is None or self.focusable(piece):
+            return False
+        if is_alive(piece):
+            piece.set_focus_ring(False)
+        self.focused = None
+        self._anchor = self._spot
+        self._spot = None
+        return True
 
     def _valid_focus(self) -> PieceItem | None:
-        piece = self.focused
-        if piece is not None and (
-            not is_alive(piece) or piece.scene() is not self.controller.scene
-        ):
-            self.focused = None
+        self.revalidate()
         return self.focused
 
     def focus_next(self, backward: bool = False) -> bool:
-        """Focus the next (previous) piece; False, with focus cleared, past either end."""
+        """Focus the next (previous) piece; False, with focus cleared, past either end.
+
+        With nothing focused it starts at the first (last) piece, or, when the focus
+        went away with a redraw, at the piece where it was (the next one on from there).
+        """
         order = self.focusables()
         current = self._valid_focus()
+        anchor = self._anchor
         if current in order:
             i = order.index(current) + (-1 if backward else 1)
+        elif anchor is not None:
+            keys = [_reading_key(p) for p in order]
+            here = anchor[1]
+            if backward:
+                back = (here[0], here[1] + _SAME_SPOT)
+                i = max((k for k, key in enumerate(keys) if key <= back), default=-1)
+            else:
+                ahead = (here[0], here[1] - _SAME_SPOT)
+                i = next((k for k, key in enumerate(keys) if key >= ahead), len(order))
         else:
             i = len(order) - 1 if backward else 0
         self.set_focus(order[i] if 0 <= i < len(order) else None)
         return self.focused is not None
 
+    def focus_edge(self, last: bool = False) -> bool:
+        """Focus the first (last) piece in reading order; False if there is none."""
+        order = self.focusables()
+        self.set_focus((order[-1] if last else order[0]) if order else None)
+        return self.focused is not None
+
     def focus_direction(self, dx: float, dy: float) -> bool:
-        """Focus the nearest piece in the direction (dx, dy) from the focused one."""
+        """Focus the nearest piece in the direction (dx, dy) from the focused one (or
+        from where the focus was, when a redraw took it away); False if neither."""
         current = self._valid_focus()
-        if current is None:
-            return self.focus_next()
+        if current is not None:
+            origin = place(current)
+        elif self._anchor is not None:
+            origin = self._anchor[0]
+        else:
+            return False
         others = [p for p in self.focusables() if p is not current]
-        best = _nearest(current.scenePos(), [(p, p.scenePos()) for p in others], dx, dy)
+        options = [(p, place(p)) for p in others]
+        best = _nearest(origin, options, dx, dy)
+        if best is None and current is None and options:
+            best = min(options, key=lambda o: _distance2(o[1], origin))[0]
         if best is not None:
             self.set_focus(best)
         return True
@@ -109,6 +201,7 @@ class KeyboardDrag:
         if not piece.draggable:
             if self.controller.on_activate is not None:
                 self.controller.on_activate(piece)
+                self.revalidate()  # activating may have made a move and redrawn the table
             return True
         self._hold = self.controller.lift(piece)
         self._target = None
@@ -134,14 +227,22 @@ class KeyboardDrag:
             return zone.mapToScene(zone.slot_rect(slot).center())
         return zone.positions(zone.count() + 1)[-1]
 
+    def aim_from(self, target: Target | None, dx: float, dy: float) -> Target | None:
+        """The target an arrow (dx, dy) would aim at from ``target`` (None: from where
+        the held piece was picked up); None if there is none that way."""
+        hold = self._hold
+        if hold is None:
+            return None
+        origin = self.target_pos(target) if target else hold.start_pos
+        options = [(t, self.target_pos(t)) for t in self.targets() if t != target]
+        return _nearest(origin, options, dx, dy)  # type: ignore[return-value]
+
     def choose(self, dx: float, dy: float) -> bool:
         """Aim at the nearest target in the direction (dx, dy) and float the piece there."""
         hold = self._hold
         if hold is None:
             return False
-        origin = self.target_pos(self._target) if self._target else hold.start_pos
-        options = [(t, self.target_pos(t)) for t in self.targets() if t != self._target]
-        best = _nearest(origin, options, dx, dy)
+        best = self.aim_from(self._target, dx, dy)
         if best is None:
             return False
         self._target = best
@@ -163,6 +264,8 @@ class KeyboardDrag:
             self.controller.put_down(hold, None, -1)
         else:
             self.controller.put_down(hold, target[0], target[1])
+        # The drop may have redrawn the table: the piece may now lie face down, say.
+        self.revalidate()
         return True
 
     def cancel(self) -> bool:
@@ -188,6 +291,9 @@ class KeyboardDrag:
                 return self.cancel()
             return True  # while holding, other keys do nothing rather than surprise
         if self._valid_focus() is None:
+            # Right after a redraw took the focus away, the arrows carry on from there.
+            if direction is not None and self._anchor is not None:
+                return self.focus_direction(*direction)
             return False
         if direction is not None:
             return self.focus_direction(*direction)
@@ -199,21 +305,51 @@ class KeyboardDrag:
         return False
 
 
+def place(piece: PieceItem) -> QtCore.QPointF:
+    """Where ``piece`` lies on the table (scene coordinates of its centre), leaving out
+    any transform it is drawn with (a card peeking out of a fan keeps its place)."""
+    parent = piece.parentItem()
+    return parent.mapToScene(piece.pos()) if parent is not None else QtCore.QPointF(piece.pos())
+
+
+def _reading_key(piece: PieceItem) -> tuple[int, float]:
+    """Rows top to bottom, then left to right. The pieces of a row, fan or stack share
+    their zone's row (a fan's arc does not split it); a slot zone's by slot row."""
+    at = place(piece)
+    y = at.y()
+    zone = piece.zone
+    if zone is not None and is_alive(zone):
+        if zone.layout in ("row", "fan", "stack"):
+            y = zone.scene_rect().center().y()
+        elif zone.layout == "slots":
+            slot = zone.slot_of(piece)
+            if slot is not None:
+                y = zone.mapToScene(zone.slot_rect(slot).center()).y()
+    return (round(y / _ROW_BAND), at.x())
+
+
+def _distance2(a: QtCore.QPointF, b: QtCore.QPointF) -> float:
+    return (a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2
+
+
 def _nearest(
     origin: QtCore.QPointF, options: list[tuple[object, QtCore.QPointF]], dx: float, dy: float
 ) -> object | None:
     """The option ahead of ``origin`` in direction (dx, dy), preferring straight ahead.
 
-    Anything in the half-plane ahead can win, so every option is reachable.
+    Options within 45 degrees of the direction come first (so Up from the end of a
+    ragged row does not slide sideways to a neighbour a few units higher); when there
+    are none, anything in the half-plane ahead can win, so every option is reachable.
     """
-    best, best_score = None, float("inf")
+    best, best_score, best_in_cone = None, float("inf"), False
     for option, pos in options:
         vx, vy = pos.x() - origin.x(), pos.y() - origin.y()
         ahead = vx * dx + vy * dy
         if ahead <= 1.0:
             continue
         across = abs(vx * dy - vy * dx)
+        in_cone = across <= ahead
         score = ahead + 2.0 * across
-        if score < best_score:
-            best, best_score = option, score
+        if (in_cone, -score) > (best_in_cone, -best_score):
+            best, best_score, best_in_cone = option, score, in_cone
     return best

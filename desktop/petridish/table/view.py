@@ -21,9 +21,13 @@ class TableView(QtWidgets.QGraphicsView):
     Wheel zooms under the mouse (pinch too, on touchpads and touch screens); ``+``/``=``,
     ``-`` and ``0`` zoom in, out and fit everything; dragging the empty table with the left
     or middle button pans, and so do the arrow keys while no piece has keyboard focus.
+    The table is fitted to the window on every resize until the player zooms or pans by
+    hand (they have chosen what to look at); ``0`` fits again and resumes refitting.
     Pieces are played with the mouse or, via the scene's :class:`KeyboardDrag`, with Tab
     and the arrows (focus), Space/Enter (pick up, drop), Escape (cancel, then unfocus)
-    and the Menu key or Shift+F10 (context menu).
+    and the Menu key or Shift+F10 (context menu). Tab past the last piece leaves the
+    table for the next widget; coming back with Tab (Shift+Tab) focuses the first (last)
+    piece.
     """
 
     zoom_changed = Signal(float)
@@ -52,7 +56,8 @@ class TableView(QtWidgets.QGraphicsView):
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.toast = Toast(self.viewport())
         self._pan_from: QtCore.QPoint | None = None
-        self._fitted_once = False
+        self._pan_start = QtCore.QPoint()  # where the pan's press was
+        self._auto_fit = True  # refit on resize, until the player zooms or pans by hand
 
     def table(self) -> TableScene:
         """The scene, typed."""
@@ -65,8 +70,17 @@ class TableView(QtWidgets.QGraphicsView):
         """The current scale (1.0 = one scene unit per pixel)."""
         return self.transform().m11()
 
+    @property
+    def auto_fit(self) -> bool:
+        """True while the table is refitted to the window whenever it is resized."""
+        return self._auto_fit
+
     def set_zoom(self, factor: float, anchor: QtCore.QPoint | None = None) -> None:
-        """Zoom to ``factor`` (clamped), keeping the scene point under ``anchor`` in place."""
+        """Zoom to ``factor`` (clamped), keeping the scene point under ``anchor`` in place.
+
+        This is a zoom by hand: resizing the window no longer refits the table.
+        """
+        self._auto_fit = False
         factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
         if abs(factor - self.zoom()) < 1e-6:
             return
@@ -87,7 +101,9 @@ class TableView(QtWidgets.QGraphicsView):
         self.set_zoom(self.zoom() / ZOOM_STEP, anchor)
 
     def fit(self) -> None:
-        """Zoom and centre so everything on the table fits the window."""
+        """Zoom and centre so everything on the table fits the window, and keep it
+        fitted when the window is resized (until the next zoom or pan by hand)."""
+        self._auto_fit = True
         content = self.table().content_rect()
         if content.isEmpty():
             return
@@ -112,6 +128,12 @@ class TableView(QtWidgets.QGraphicsView):
         self.setSceneRect(content.adjusted(-mx, -my, mx, my).united(visible))
 
     # -- pan ----------------------------------------------------------------------------
+    def pan_by_hand(self, dx: int, dy: int) -> None:
+        """The player moves the view by (dx, dy) pixels: resizing no longer refits."""
+        if dx or dy:
+            self._auto_fit = False
+        self.pan(dx, dy)
+
     def pan(self, dx: int, dy: int) -> None:
         """Move the view by (dx, dy) pixels."""
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
@@ -130,6 +152,7 @@ class TableView(QtWidgets.QGraphicsView):
         )
         if pan_button and self.table().drag.held is None:
             self._pan_from = event.position().toPoint()
+            self._pan_start = self._pan_from
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             self.table().preview.cancel()
             event.accept()
@@ -141,7 +164,13 @@ class TableView(QtWidgets.QGraphicsView):
             now = event.position().toPoint()
             delta = now - self._pan_from
             self._pan_from = now
-            self.pan(-delta.x(), -delta.y())
+            # A click on the felt that wobbles a pixel or two is not the player choosing
+            # where to look: only a real drag stops the refitting.
+            travelled = (now - self._pan_start).manhattanLength()
+            if travelled >= QtWidgets.QApplication.startDragDistance():
+                self.pan_by_hand(-delta.x(), -delta.y())
+            else:
+                self.pan(-delta.x(), -delta.y())
             event.accept()
             return
         super().mouseMoveEvent(event)
@@ -178,10 +207,15 @@ class TableView(QtWidgets.QGraphicsView):
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
         self.toast.reposition()
-        self._update_scene_rect(self.zoom())
-        if not self._fitted_once and self.isVisible():
-            self._fitted_once = True
+        if self._auto_fit and self.isVisible():
             self.fit()
+        else:
+            self._update_scene_rect(self.zoom())
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        super().showEvent(event)
+        if self._auto_fit:
+            self.fit()  # it may have been resized while hidden
 
     # -- events: keys -------------------------------------------------------------------
     def event(self, event: QtCore.QEvent) -> bool:
@@ -200,6 +234,21 @@ class TableView(QtWidgets.QGraphicsView):
             if keyboard.focus_next(backward):
                 return True
         return super().event(event)
+
+    def focusInEvent(self, event: QtGui.QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # Arriving by Tab lands on the first piece, by Shift+Tab on the last, so the
+        # table is one stop in the window's tab order that walks its pieces.
+        reason = event.reason()
+        keyboard = self.table().keyboard
+        if keyboard.active:
+            return
+        if reason == Qt.FocusReason.TabFocusReason:
+            keyboard.focus_edge(last=False)
+        elif reason == Qt.FocusReason.BacktabFocusReason:
+            keyboard.focus_edge(last=True)
+        else:
+            keyboard.revalidate()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()
@@ -220,13 +269,13 @@ class TableView(QtWidgets.QGraphicsView):
         elif key == Qt.Key.Key_0:
             self.fit()
         elif key == Qt.Key.Key_Left:
-            self.pan(-PAN_STEP, 0)
+            self.pan_by_hand(-PAN_STEP, 0)
         elif key == Qt.Key.Key_Right:
-            self.pan(PAN_STEP, 0)
+            self.pan_by_hand(PAN_STEP, 0)
         elif key == Qt.Key.Key_Up:
-            self.pan(0, -PAN_STEP)
+            self.pan_by_hand(0, -PAN_STEP)
         elif key == Qt.Key.Key_Down:
-            self.pan(0, PAN_STEP)
+            self.pan_by_hand(0, PAN_STEP)
         else:
             super().keyPressEvent(event)
 

@@ -1,0 +1,102 @@
+"""Which pieces the keyboard focus may rest on, and keeping the ring valid after a redraw."""
+
+from __future__ import annotations
+
+import pytest
+
+from petridish.qt import Qt, QtCore
+
+from .helpers import add_zone, make_card
+
+
+@pytest.fixture(autouse=True)
+def _mouse_seen(qtbot, view):
+    # A piece made undraggable under the mouse asks the view where the mouse last was;
+    # a view that has never had a mouse event (the pointer left there by an earlier
+    # test) cannot say, and Qt crashes. A first move gives it one, as any session has.
+    qtbot.mouseMove(view.viewport(), QtCore.QPoint(990, 690))
+
+
+def test_tab_skips_face_down_cards_that_cannot_move_and_cards_under_a_pile(qtbot, view, scene):
+    hand = add_zone(scene, "hand", (40, 40), "row", 3)
+    deck = add_zone(scene, "deck", (600, 40), "stack")
+    mine = [make_card(scene, f"m{i}") for i in range(2)]
+    for card in mine:
+        hand.add(card, animated=False)
+    theirs = make_card(scene, "t", (300, 400))
+    theirs.draggable = False
+    theirs.set_face_up(False, animated=False)
+    pile = [make_card(scene, f"d{i}") for i in range(3)]
+    for card in pile:
+        card.draggable = False
+        card.set_face_up(False, animated=False)
+        deck.add(card, animated=False)
+    keyboard = scene.keyboard
+    assert keyboard.focusables() == mine  # neither the back nor any card of the deck
+    pile[-1].draggable = True  # drawing is a move now: the top card, and only it
+    assert keyboard.focusables() == [*mine, pile[-1]]
+    theirs.set_face_up(True, animated=False)  # a face-up card can be read
+    assert theirs in keyboard.focusables()
+    visited = []
+    for _ in range(4):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        visited.append(keyboard.focused)
+    assert visited == [*mine, pile[-1], theirs]
+
+
+def test_a_ring_goes_when_its_card_turns_face_down_or_leaves(qtbot, view, scene):
+    a = make_card(scene, "a", (100, 150))
+    b = make_card(scene, "b", (300, 150))
+    c = make_card(scene, "c", (500, 150))
+    keyboard = scene.keyboard
+    keyboard.set_focus(b)
+    b.draggable = False
+    assert not keyboard.revalidate()  # still face up: it can be read
+    b.set_face_up(False, animated=False)
+    assert keyboard.revalidate()
+    assert keyboard.focused is None and not b.focus_ring
+    # The next Tab carries on from where the ring was.
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert keyboard.focused is c
+    scene.removeItem(c)
+    assert keyboard.revalidate() and not c.focus_ring
+    qtbot.keyClick(view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert keyboard.focused is a
+
+
+def test_keys_check_the_focus_lazily_too(qtbot, view, scene):
+    a = make_card(scene, "a", (100, 150))
+    b = make_card(scene, "b", (300, 150))
+    keyboard = scene.keyboard
+    keyboard.set_focus(a)
+    a.draggable = False
+    a.set_face_up(False, animated=False)
+    calls = []
+    scene.drag.on_activate = calls.append
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # no longer focusable: nothing happens to it
+    assert calls == [] and not keyboard.active and not a.focus_ring
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the arrows go on from where it was
+    assert keyboard.focused is b
+
+
+def test_arrows_skip_pieces_that_cannot_have_the_focus(qtbot, view, scene):
+    a = make_card(scene, "a", (100, 150))
+    hidden = make_card(scene, "h", (300, 150))
+    hidden.draggable = False
+    hidden.set_face_up(False, animated=False)
+    b = make_card(scene, "b", (500, 160))
+    scene.keyboard.set_focus(a)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.keyboard.focused is b
+
+
+def test_up_goes_up_rather_than_along_a_ragged_row(qtbot, view, scene):
+    top = make_card(scene, "top", (100, 100))
+    left = make_card(scene, "left", (300, 500))
+    right = make_card(scene, "right", (420, 492))  # a few units higher, beside it
+    scene.keyboard.set_focus(left)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert scene.keyboard.focused is top
+    scene.keyboard.set_focus(left)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.keyboard.focused is right
