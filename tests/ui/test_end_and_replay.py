@@ -50,6 +50,7 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     assert "Replay" not in window.page.turn.text()
     assert "Replay" not in window.page.prompt.text()
     assert window.end_dialog is not None and window.end_dialog.isVisible()
+    assert window.page.moves.currentText() == "— the game is over —"
     final = c.game.view(c.state, c.viewer)
     assert len(window.presenter.zones["a.row"].items()) == len(final.zones["adaptoid.row"])
     all_events = sum(len(s.events) for s in c.session.steps)

@@ -49,6 +49,7 @@ def assert_nothing_private_shows(window) -> None:
     shown = {board.spec(i).key for i in board.items() if board.spec(i).key}
     assert shown <= public_cards(c) | {None}, shown - public_cards(c)
     assert window.presenter.actions() == []
+    assert window.page.moves.currentText() == f"— pass the computer to {window.curtain.name} —"
     assert prev is None or c.match.seat(prev).name not in window.page.turn.text()
 
 

@@ -279,7 +279,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         else:
             prompt = self.presenter.prompt()
         self.page.set_status(turn + who, prompt, c.sandbox)
-        self.page.set_actions(self.presenter.actions())
+        self.page.set_actions(self.presenter.actions(), self._idle_text(c))
         if c.viewer != getattr(self, "_log_viewer", None):
             self.log.clear_notes()  # another person's refusals are not theirs to read
             self._log_viewer = c.viewer
@@ -287,6 +287,19 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._sync_curtain(c)
         self._announce(c)
         self._update_actions()
+
+    @staticmethod
+    def _idle_text(c: GameController) -> str:
+        """Why the moves list is empty."""
+        if c.replay_at is not None:
+            return "a replay: leave it to play on"
+        if c.game.is_terminal(c.state):
+            return "the game is over"
+        if c.waiting_for is not None:
+            return f"pass the computer to {c.curtain_name}"
+        if c.intent is not None:
+            return f"the {c.game.seat_name(c.intent[0])} is moving"
+        return "nothing to do: wait for the other side"
 
     def _sync_curtain(self, c: GameController) -> None:
         """The curtain is up exactly while the controller waits for the next person."""

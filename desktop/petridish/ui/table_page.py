@@ -1,12 +1,15 @@
 """The table page: a top bar saying whose turn it is and what to do, the table view,
-and an action bar listing every legal move (the keyboard-friendly way to play)."""
+and an action bar listing every legal move (the keyboard-friendly way to play).
+
+Keys: Tab walks the table's pieces, then leaves for "Your moves" and "Play move";
+Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from petridish.qt import Qt, QtWidgets, Signal
+from petridish.qt import Qt, QtCore, QtWidgets, Signal
 from petridish.table.scene import TableScene
 from petridish.table.view import TableView
 from petridish.ui.curtain import Curtain
@@ -55,6 +58,7 @@ class TablePage(QtWidgets.QWidget):
         self.moves = QtWidgets.QComboBox()
         self.moves.setAccessibleName("Legal moves")
         self.moves.setMinimumContentsLength(28)
+        self.moves.installEventFilter(self)  # Enter plays the chosen move
         self.play = QtWidgets.QPushButton("Play move")
         self.play.setDefault(True)
         self.play.clicked.connect(self._play)
@@ -67,20 +71,35 @@ class TablePage(QtWidgets.QWidget):
         bl.addWidget(self.moves, 1)
         bl.addWidget(self.play)
         self.action_bar = bar
-        holder = QtWidgets.QWidget()
-        hl = QtWidgets.QVBoxLayout(holder)
-        hl.setContentsMargins(0, 0, 0, 0)
-        hl.addWidget(self.view)
-        self.curtain = Curtain(holder)
+        self._curtain: Curtain | None = None  # the window's, given to it (see curtain)
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(top)
-        lay.addWidget(holder, 1)
+        lay.addWidget(self.view, 1)
         lay.addWidget(bar)
         self._actions: list[Any] = []
         self._sandbox: bool | None = None  # the mode the pill shows
+        # The action bar had the focus when it went idle: give it back when moves return.
+        self._moves_had_focus = False
         self.setStyleSheet(STYLE)
+
+    @property
+    def curtain(self) -> Curtain:
+        """The privacy curtain over the table (the window may put up its own instead)."""
+        assert self._curtain is not None
+        return self._curtain
+
+    @curtain.setter
+    def curtain(self, curtain: Curtain) -> None:
+        # Hiding the curtain hands the focus on as Tab would; the table is where the next
+        # person starts, with no ring left from the last one.
+        if curtain is self._curtain:
+            return
+        if self._curtain is not None:
+            self._curtain.ready.disconnect(self._back_to_table)
+        self._curtain = curtain
+        curtain.ready.connect(self._back_to_table)
 
     def set_status(self, turn: str, prompt: str, sandbox: bool) -> None:
         self.turn.setText(turn)
@@ -90,23 +109,59 @@ class TablePage(QtWidgets.QWidget):
             self._sandbox = sandbox
             self.mode.setStyleSheet(MODE_STYLE[sandbox])
 
-    def set_actions(self, actions: list[tuple[str, Any]]) -> None:
+    def set_actions(
+        self, actions: list[tuple[str, Any]], idle: str = "nothing to do: wait for the other side"
+    ) -> None:
+        """List the viewer's legal moves (called after every redraw of the table);
+        ``idle`` says why there are none."""
+        # The table has just been redrawn: no focus ring may stay on a piece that went.
+        self.scene.keyboard.revalidate()
         self._actions = [a for _, a in actions]
+        has = bool(actions)
+        bar_focused = self.moves.hasFocus() or self.play.hasFocus()
+        if not has and bar_focused:
+            # Disabling the focused combo would throw the focus on to the log: wait on
+            # the table instead, and come back when there is something to choose.
+            self._moves_had_focus = True
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.moves.clear()
         for label, _ in actions:
             self.moves.addItem(label)
-        has = bool(actions)
         self.moves.setEnabled(has)
         self.play.setEnabled(has)
         if not has:
-            self.moves.addItem("— nothing to do: wait for the other side —")
+            self.moves.addItem(f"— {idle} —")
+        elif self._moves_had_focus:
+            self._moves_had_focus = False
+            # Only if the player has not gone on to the table's pieces meanwhile.
+            if self.view.hasFocus() and self.scene.keyboard.focused is None:
+                self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _play(self) -> None:
         i = self.moves.currentIndex()
         if 0 <= i < len(self._actions):
             self.chosen.emit(self._actions[i])
 
+    def _back_to_table(self) -> None:
+        self._moves_had_focus = False
+        self.scene.keyboard.set_focus(None)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        # A QComboBox does nothing with Enter but pass it on; here it plays the move, as
+        # the button beside it does. Its list still opens with Alt+Down, F4 or Space.
+        if (
+            obj is self.moves
+            and event.type() == QtCore.QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self._play()
+            return True
+        return super().eventFilter(obj, event)
+
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.chosen.emit(None)
+            self.scene.keyboard.revalidate()  # a half-made move taken back redraws
         super().keyPressEvent(event)
