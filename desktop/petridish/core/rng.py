@@ -22,6 +22,20 @@ from petridish.core.frozen import frozen
 T = TypeVar("T")
 
 
+# Every seed the app writes it must read back: the command line, the new-game dialog, the
+# save writer and the save reader all check this one range.
+MAX_SEED = 2**63 - 1
+
+
+def seed_problem(seed: object) -> str | None:
+    """Why ``seed`` cannot be a game's seed (None if it can)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        return "the seed must be a whole number"
+    if not 0 <= seed <= MAX_SEED:
+        return f"the seed must be a whole number from 0 to {MAX_SEED:,} (at most 18 digits)"
+    return None
+
+
 class ForcedOutcomeError(ValueError):
     """A forced outcome does not fit the draw it was used for."""
 
