@@ -13,6 +13,7 @@ import json
 import random
 from typing import Any
 
+from petridish.core.actions import Edit
 from petridish.core.game import Game, IllegalAction
 
 
@@ -101,3 +102,52 @@ def check_game(game: Game, games: int, first_seed: int = 0, full_every: int = 1)
         for winner in game.result(final).winners:
             wins[winner] = wins.get(winner, 0) + 1
     return wins
+
+
+def random_edit(game: Game, state: Any, rng: random.Random) -> Edit:
+    """A random sandbox edit of ``state``: move a card from one place to another, turn
+    one over, or name a hidden one by its place (every game keeps its cards in
+    ``state.zones``). Most are refused; the point is that none breaks the game."""
+    seat = rng.choice(game.seats).id
+    zones = [z for z, cards in state.zones.items() if cards]
+    if not zones:
+        return Edit(seat, "flip", card="nothing")
+    source = rng.choice(zones)
+    index = rng.randrange(len(state.zones[source]))
+    card = state.zones[source][index]
+    roll = rng.random()
+    if roll < 0.6:
+        target = rng.choice(list(state.zones))
+        at = rng.choice([-1, 0, len(state.zones[target])])
+        if rng.random() < 0.3:  # named by its place, as the table names a hidden card
+            return Edit(seat, "move", card="?", zone=target, index=at, key=source, value=index)
+        return Edit(seat, "move", card=card, zone=target, index=at)
+    if roll < 0.9:
+        return Edit(seat, "flip", card=card)
+    return Edit(seat, "set", key=rng.choice(["turn", "phase", "round", "x"]), value=rng.randint(0, 7))
+
+
+def random_sandbox_game(game: Game, seed: int, *, edit_rate: float = 0.3) -> Any:
+    """Play a random game in which sandbox edits are mixed with rules moves, checking
+    every position: whatever the sandbox makes, the game can go on or is over."""
+    rng = random.Random(seed)
+    state = game.new_state(seed)
+    pool: list = []
+    for _ in range(4000):
+        check_step(game, state, pool, rng)
+        if game.is_terminal(state):
+            return state
+        if rng.random() < edit_rate:
+            for _attempt in range(20):
+                edit = random_edit(game, state, rng)
+                reason = game.check(state, edit)
+                if reason is None:
+                    state = game.apply(state, edit).state
+                    break
+                assert isinstance(reason, str) and reason
+            continue
+        seat = rng.choice(game.to_move(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        pool.append(action)
+        state = game.apply(state, action).state
+    return state

@@ -12,7 +12,7 @@ from petridish.core.game import IllegalAction
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ACTION_TYPES, ADAPTOID, GENETICIST
 
-from ...conformance import check_game, check_step
+from ...conformance import check_game, check_step, random_sandbox_game
 
 ROOMS = (
     "warehouse",
@@ -129,3 +129,11 @@ def test_random_legal_and_illegal_actions_keep_every_invariant(seed, choices):
         pool.append(action)
         s = GAME.apply(s, action).state
         check_step(GAME, s, pool, rng) if index % 10 == 0 else None
+
+
+def test_sandbox_edits_mixed_with_rules_moves_never_leave_a_dead_end():
+    # rulebook: adaptoid24.txt:19
+    # Whatever the sandbox makes, every position validates and someone can move, or the
+    # game is over (the hostile suite plays many more of these at full size).
+    for seed in range(40):
+        random_sandbox_game(GAME, seed)

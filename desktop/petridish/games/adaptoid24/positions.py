@@ -77,6 +77,12 @@ class PositionChecks:
             return f"step {state.step!r} needs both rooms of the turn chosen"
         if state.step == CHOOSE and len(state.picks) == 2:
             return "both rooms are chosen but not revealed"
+        if state.step == CHOOSE:
+            for seat, room in state.picks.items():
+                card = ("a." if seat == ADAPTOID else "g.") + room
+                if card not in state.zones[f"{seat}.hand"]:
+                    name = words.card_name(self, card)
+                    return f"{name[0].upper()}{name[1:]} is chosen for this turn, so it stays in hand until both rooms are revealed"
         # A capture ends the game with the lost encounter still on the table.
         if (state.step == ENCOUNTER and state.encounter is None) or (
             state.encounter is not None and state.step not in (ENCOUNTER, OVER)
@@ -97,7 +103,10 @@ class PositionChecks:
         if not state.loaded <= {*EQUIPMENT, *state.zones["geneticist.character"]}:
             return "only equipment and the Character's shield can be loaded"
         if any(
-            seen.get(c, "") == "" or self.evolution_of(c).effect != "clone" for c in state.clones
+            words.family(c) != "evo"
+            or seen.get(c, "") == ""
+            or self.evolution_of(c).effect != "clone"
+            for c in state.clones
         ):
             return "a Clone timer names a card that is not a Clone"
         if state.step == OVER and state.winner not in (ADAPTOID, GENETICIST):
@@ -110,12 +119,13 @@ class PositionChecks:
         return None
 
     def _hands_suffice(self, state: State) -> str | None:
-        """Each side needs a Room card of its own in hand for every turn still to be
-        chosen in this phase (else a later turn could never be played)."""
+        """Each side needs a Room card of its own in hand for every turn of this phase
+        whose room has not been revealed yet (else a later turn could never be played)."""
         for seat, prefix in ((ADAPTOID, "a."), (GENETICIST, "g.")):
             held = sum(1 for c in state.zones[f"{seat}.hand"] if c.startswith(prefix))
-            chosen = state.step not in (CHARACTER, CHOOSE) or seat in state.picks
-            need = TURNS_PER_PHASE - state.turn + (0 if chosen else 1)
+            # Until the rooms are revealed this turn's card (chosen or not) is in hand too.
+            revealed = state.step not in (CHARACTER, CHOOSE)
+            need = TURNS_PER_PHASE - state.turn + (0 if revealed else 1)
             if held < need:
                 name = self.seat_name(seat)
                 rooms = "room" if held == 1 else "rooms"

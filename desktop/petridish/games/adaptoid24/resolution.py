@@ -94,7 +94,10 @@ class TurnResolution:
                 new = self._end_turn(replace(state, zones=zones), events)
             case _:  # pragma: no cover - check_rules refuses everything else
                 raise AssertionError(action)
-        return Outcome(new, tuple(events))
+        # After a sandbox edit a rules move can reach a step with nothing to do (no room
+        # of the Adaptoid's left for a drawn Evolution card...): the rules settle it, as
+        # after the edit itself. From a rules-only position this changes nothing.
+        return Outcome(self._settle(new, events), tuple(events))
 
     def _reveal(self, state: State, events: list[Event]) -> State:
         """The Game: reveal both rooms, then look for encounter A or B."""
@@ -147,8 +150,8 @@ class TurnResolution:
             discarded = len(removed)
             zones["spawn.discard"] = (*zones["spawn.discard"], *removed)
             zones[f"spawns.{enc.room}"] = ()
-        if weapons and enc.foe == "clone":
-            clone = self.clone_in(state, enc.room)
+        clone = self.clone_in(state, enc.room) if weapons and enc.foe == "clone" else ""
+        if clone:  # (a sandbox may have taken it away meanwhile)
             zones[f"evo.{enc.room}"] = tuple(c for c in zones[f"evo.{enc.room}"] if c != clone)
             zones["evo.discard"] = (*zones["evo.discard"], clone)
             discarded = 1
@@ -228,12 +231,13 @@ class TurnResolution:
         Geneticist's hand waits face down until the phase ends, never leaving fewer cards
         than the turns still to play."""
         hand = state.zones["geneticist.hand"]
+        own = tuple(c for c in hand if c.startswith("g."))  # (a sandbox may add others)
         turns_left = TURNS_PER_PHASE - state.turn
-        if len(hand) <= turns_left:
+        if len(own) <= turns_left:
             events.append(Event("intimidate_fails", {}))
             return state
         rng = Rng(state.rng)
-        card = rng.choice(hand)
+        card = rng.choice(own)
         zones = dict(state.zones)
         zones["geneticist.hand"] = tuple(c for c in hand if c != card)
         zones["geneticist.aside"] = (*zones["geneticist.aside"], card)
