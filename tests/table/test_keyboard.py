@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
-from petridish.qt import Qt, QtCore
+from petridish.qt import Qt
 
 from .helpers import add_zone, make_card
-
-
-@pytest.fixture(autouse=True)
-def _mouse_seen(qtbot, view):
-    # A piece made undraggable under the mouse asks the view where the mouse last was;
-    # a view that has never had a mouse event (the pointer left there by an earlier
-    # test) cannot say, and Qt crashes. A first move gives it one, as any session has.
-    qtbot.mouseMove(view.viewport(), QtCore.QPoint(990, 690))
 
 
 def test_tab_skips_face_down_cards_that_cannot_move_and_cards_under_a_pile(qtbot, view, scene):

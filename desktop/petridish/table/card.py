@@ -15,6 +15,8 @@ from petridish.table.constants import (
     LIFT_OFFSET,
     PREVIEW_DELAY_MS,
     PREVIEW_FADE_MS,
+    PREVIEW_GAP_PX,
+    PREVIEW_MIN_FIT,
     PREVIEW_MIN_PX,
     PREVIEW_SCALE,
     SHADOW_BLUR,
@@ -97,12 +99,11 @@ class CardItem(PieceItem):
             if t >= 0.5 and self._shown_up != target:
                 self._shown_up = target
                 self.update()
-            sx = max(0.02, abs(math.cos(math.pi * t)))
-            self.setTransform(QtGui.QTransform.fromScale(sx, 1.0))
+            self.set_squash(max(0.02, abs(math.cos(math.pi * t))))
 
         def done() -> None:
             self._shown_up = target
-            self.setTransform(QtGui.QTransform())
+            self.set_squash(1.0)
             self.update()
             self.flipped.emit(target)
 
@@ -123,9 +124,9 @@ class CardItem(PieceItem):
         return path
 
     def paint_shadow(self, painter: QtGui.QPainter) -> None:
-        blur, offset = (LIFT_BLUR, LIFT_OFFSET) if self.lifted else (SHADOW_BLUR, SHADOW_OFFSET)
+        blur, offset = (LIFT_BLUR, LIFT_OFFSET) if self.raised else (SHADOW_BLUR, SHADOW_OFFSET)
         draw_shadow(
-            painter, self.body_rect(), self._radius, blur, offset, 120 if self.lifted else 105
+            painter, self.body_rect(), self._radius, blur, offset, 120 if self.raised else 105
         )
 
     def paint_body(self, painter: QtGui.QPainter) -> None:
@@ -148,7 +149,8 @@ class HoverPreview(QtWidgets.QGraphicsObject):
 
     One per scene, on the PREVIEW layer. Its size is chosen in *screen* pixels (at least
     PREVIEW_MIN_PX tall, and 2.2x the card as seen) so it stays readable when zoomed
-    out, and it is placed beside the card, inside the visible part of the view.
+    out. It lies inside the visible part of the view and never over what the mouse is
+    aiming at: the card, and the other cards of its zone (see :func:`place_beside`).
     """
 
     def __init__(self) -> None:
@@ -198,25 +200,25 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         view = views[0]
         visible = view.mapToScene(view.viewport().rect()).boundingRect()
         zoom = max(view.transform().m22(), 0.01)
-        body = piece.scene_body_rect()
         # The preview is always upright, so a card turned sideways is read easily.
         aspect = piece.size().width() / piece.size().height()
         h_px = max(piece.size().height() * zoom * PREVIEW_SCALE, PREVIEW_MIN_PX)
         h_px = min(h_px, view.viewport().height() * 0.92)
         h = h_px / zoom
-        w = h * aspect
-        gap = 14.0 / zoom
-        x = body.right() + gap
-        if x + w > visible.right():
-            x = body.left() - gap - w  # no room on the right: show it on the left
-        x = min(max(x, visible.left() + gap), visible.right() - gap - w)
-        y = body.center().y() - h / 2
-        y = min(max(y, visible.top() + gap), visible.bottom() - gap - h)
+        size = QtCore.QSizeF(h * aspect, h)
+        zone = piece.zone
+        card = piece.rest_scene_rect()
+        if zone is not None:
+            card = card.united(card.translated(zone.peek_vector() or QtCore.QPointF()))
+            keep_off = zone.footprint().united(card)
+        else:
+            keep_off = card.united(piece.scene_body_rect())
+        rect = place_beside(size, keep_off, card, visible, PREVIEW_GAP_PX / zoom, zone is not None)
         self.prepareGeometryChange()
         self._face = face
-        self._rect = QtCore.QRectF(0, 0, w, h)
-        self._radius = CARD_RADIUS * w / CARD_W
-        self.setPos(x, y)
+        self._rect = QtCore.QRectF(0, 0, rect.width(), rect.height())
+        self._radius = CARD_RADIUS * rect.width() / CARD_W
+        self.setPos(rect.topLeft())
         self.setOpacity(0.0)
         self.setVisible(True)
         animator = getattr(scene, "animator", None)
@@ -240,6 +242,70 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._rect, self._radius, self._radius)
+
+
+def place_beside(
+    size: QtCore.QSizeF,
+    keep_off: QtCore.QRectF,
+    card: QtCore.QRectF,
+    visible: QtCore.QRectF,
+    gap: float,
+    zone_first: bool = True,
+) -> QtCore.QRectF:
+    """Where a preview of ``size`` goes: inside ``visible`` and clear of ``keep_off``.
+
+    It is tried above, below, right and left of ``keep_off``, ``gap`` away and lined up
+    with ``card`` (the card it shows). For a zone (``zone_first``) above and below come
+    first, the side toward the middle of the view before the other: above a hand along
+    the bottom of the view, below one along the top, so the whole hand stays in sight.
+    For a lone card, right, then left, as a tooltip would. Where no side has room for
+    the whole preview, it shrinks (to PREVIEW_MIN_FIT at most) into the side with the
+    most; if even that fails, it lies beside the card alone, over the zone's other cards.
+    """
+    area = visible.adjusted(gap, gap, -gap, -gap)
+    w, h = size.width(), size.height()
+    low = keep_off.center().y() > visible.center().y()
+    vertical = ["above", "below"] if low else ["below", "above"]
+    sides = [*vertical, "right", "left"] if zone_first else ["right", "left", *vertical]
+    top, bottom = keep_off.top() - gap, keep_off.bottom() + gap
+    left, right = keep_off.left() - gap, keep_off.right() + gap
+    room = {
+        "above": QtCore.QRectF(area.left(), area.top(), area.width(), top - area.top()),
+        "below": QtCore.QRectF(area.left(), bottom, area.width(), area.bottom() - bottom),
+        "right": QtCore.QRectF(right, area.top(), area.right() - right, area.height()),
+        "left": QtCore.QRectF(area.left(), area.top(), left - area.left(), area.height()),
+    }
+    best, best_fit = None, 0.0
+    for side in sides:
+        space = room[side]
+        fit = min(1.0, space.width() / w, space.height() / h) if space.isValid() else 0.0
+        if fit > best_fit + 1e-9:
+            best, best_fit = side, fit
+        if fit >= 1.0:
+            break
+    if best is not None and best_fit >= PREVIEW_MIN_FIT:
+        return _fit_in(room[best], best, w * best_fit, h * best_fit, card)
+    # Nowhere clear of the zone: beside the card itself, right or left.
+    x = card.right() + gap
+    if x + w > area.right():
+        x = card.left() - gap - w
+    x = min(max(x, area.left()), area.right() - w)
+    y = min(max(card.center().y() - h / 2, area.top()), area.bottom() - h)
+    return QtCore.QRectF(x, y, w, h)
+
+
+def _fit_in(
+    space: QtCore.QRectF, side: str, w: float, h: float, card: QtCore.QRectF
+) -> QtCore.QRectF:
+    """A ``w`` x ``h`` rect in ``space``, against its edge next to the keep-off rect and
+    lined up with the middle of ``card`` as far as ``space`` allows."""
+    if side in ("above", "below"):
+        x = min(max(card.center().x() - w / 2, space.left()), space.right() - w)
+        y = space.bottom() - h if side == "above" else space.top()
+    else:
+        x = space.right() - w if side == "left" else space.left()
+        y = min(max(card.center().y() - h / 2, space.top()), space.bottom() - h)
+    return QtCore.QRectF(x, y, w, h)
 
 
 def _as_face(face: CardFace | QtGui.QPixmap | None) -> CardFace | None:

@@ -25,6 +25,10 @@ LIFT_BLUR = 16.0  # a picked-up piece casts a wider, further shadow: it reads as
 LIFT_OFFSET = QtCore.QPointF(6.0, 12.0)
 PREVIEW_SCALE = 2.2  # hover preview size relative to the card on screen
 PREVIEW_MIN_PX = 330.0  # ...but never smaller than this many pixels tall
+PREVIEW_GAP_PX = 14.0  # pixels between the preview and what it must not cover
+PREVIEW_MIN_FIT = 0.6  # the preview shrinks this far, at most, to keep off a hand
+PEEK_RISE = 24.0  # a hovered (or focused) card of a fan rises this far out of it...
+PEEK_Z = 0.5  # ...and over its neighbours (a fraction: it stays in its layer)
 
 
 class Z:
@@ -49,6 +53,7 @@ ROLL_MS = 600
 SNAP_BACK_MS = 230
 PREVIEW_DELAY_MS = 400
 PREVIEW_FADE_MS = 120
+PEEK_MS = 150
 TOAST_MS = 2500
 TOAST_FADE_MS = 300
 EASING = QtCore.QEasingCurve.Type.OutCubic

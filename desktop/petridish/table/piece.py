@@ -4,19 +4,28 @@ A piece is centred on its position (``pos()`` is its middle), so rotation, a fli
 x-scale and zone layout all work around the centre. It knows nothing about games: it
 has a ``key`` (the presenter's id for it), a size, and a few visual states (selected
 glow, keyboard focus ring, lifted shadow, badge) that the table's controllers set.
+
+A piece its zone lets *peek* (a card of a fan) rises a little out of the zone and over
+its neighbours while it is hovered or has the focus ring, so that its whole face shows.
+The rise is drawn through the item's transform, never through ``pos()``: the zone, the
+drag controller and the keyboard keep seeing the piece at its place.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.animator import Animator
 from petridish.table.constants import (
+    EASING,
     FOCUS,
     LIFT_BLUR,
     LIFT_OFFSET,
     MOVE_MS,
+    PEEK_MS,
+    PEEK_Z,
     SELECTED,
     SHADOW_BLUR,
     SHADOW_OFFSET,
@@ -30,6 +39,13 @@ if TYPE_CHECKING:
 
 # Pieces outside any TableScene still animate "instantly" through this one.
 _FALLBACK_ANIMATOR: Animator | None = None
+_REGION_SCALE = 8.0  # a peek's hit area is worked out in eighths of a scene unit
+
+
+def _region(rect: QtCore.QRectF) -> QtGui.QRegion:
+    k = _REGION_SCALE
+    scaled = QtCore.QRectF(rect.left() * k, rect.top() * k, rect.width() * k, rect.height() * k)
+    return QtGui.QRegion(scaled.toAlignedRect())
 
 
 def animator_for(item: QtWidgets.QGraphicsItem) -> Animator:
@@ -53,6 +69,7 @@ class PieceItem(QtWidgets.QGraphicsObject):
 
     LAYER = Z.CARD
     MARGIN = LIFT_BLUR + 14.0  # room around the body for shadow and glow
+    _peeking = False  # risen over the neighbours (the z part of a peek)
 
     def __init__(
         self, key: str, width: float, height: float, parent: QtWidgets.QGraphicsItem | None = None
@@ -67,6 +84,14 @@ class PieceItem(QtWidgets.QGraphicsObject):
         self._lifted = False
         self._badge: str | None = None
         self._rest_z = self.LAYER
+        self._hovered = False
+        self._peek = QtCore.QPointF()  # how far the body is drawn from its place, now
+        self._peek_goal = QtCore.QPointF()  # ...and where that offset is heading
+        self._peek_reach = 0.0  # how far the bounding rect reaches out for the rise
+        self._peek_owner: QtCore.QObject | None = None  # owns the rise's animation
+        self._squash = 1.0  # a flip's x-scale
+        self._shape_key: tuple | None = None
+        self._shape_cache = QtGui.QPainterPath()
         self.zone: ZoneItem | None = None  # set by ZoneItem.add / remove
         self.setZValue(self.LAYER)
         self.setAcceptHoverEvents(True)
@@ -87,13 +112,59 @@ class PieceItem(QtWidgets.QGraphicsObject):
         """The body's bounding box in scene coordinates (what drop overlap is measured on)."""
         return self.mapRectToScene(self.body_rect())
 
+    def rest_scene_rect(self) -> QtCore.QRectF:
+        """The body's bounding box in scene coordinates at its place, without a peek."""
+        return self.scene_body_rect().translated(-self._peek)
+
     def boundingRect(self) -> QtCore.QRectF:
-        m = self.MARGIN
+        m = self.MARGIN + self._peek_reach  # while peeking, the place it rose from too
         return self.body_rect().adjusted(-m, -m, m + LIFT_OFFSET.x(), m + LIFT_OFFSET.y())
 
     def shape(self) -> QtGui.QPainterPath:
         # Hit-test on the body only, never on the shadow.
+        if self._peeking and self.zone is not None:
+            return self._peek_shape()
         return self.body_path()
+
+    def _peek_shape(self) -> QtGui.QPainterPath:
+        """Where a peeking piece takes the mouse: where it took it at rest (the part of
+        its place no later neighbour covers), plus the part of its risen body that
+        stands clear of every neighbour's place.
+
+        So the hand is hit-tested as it lies, whatever is risen: moving along the fan
+        goes from card to card, and the strip of its place that the rise uncovered still
+        holds a risen card up (it never drops and rises again under a still mouse). It
+        always contains the resting hit area, so rising never loses the hover.
+        """
+        assert self.zone is not None
+        others = [p for p in self.zone.items() if p is not self and not p.lifted]
+        key = (
+            self._peek.x(),
+            self._peek.y(),
+            self._rest_z,
+            self.sceneTransform(),
+            tuple((id(p), p.scenePos().x(), p.scenePos().y(), p.rest_z) for p in others),
+        )
+        if key == self._shape_key:
+            return self._shape_cache
+        # Worked out on QRegions, whose whole-number arithmetic is exact: QPainterPath's
+        # boolean operations lose pieces of the result where edges coincide, as they do
+        # all along a fan. The corners' rounding is too small to matter here.
+        later = QtGui.QRegion()
+        every = QtGui.QRegion()
+        for piece in others:
+            place = _region(piece.rest_scene_rect())
+            every = every.united(place)
+            if piece.rest_z > self._rest_z:
+                later = later.united(place)
+        rest = _region(self.rest_scene_rect()).subtracted(later)
+        region = rest.united(_region(self.scene_body_rect()).subtracted(every))
+        path = QtGui.QPainterPath()
+        path.addRegion(region)
+        to_item = QtGui.QTransform.fromScale(1 / _REGION_SCALE, 1 / _REGION_SCALE)
+        self._shape_key = key
+        self._shape_cache = (to_item * self.sceneTransform().inverted()[0]).map(path)
+        return self._shape_cache
 
     def body_path(self) -> QtGui.QPainterPath:
         """The outline of the body (override for non-rectangular pieces)."""
@@ -109,11 +180,13 @@ class PieceItem(QtWidgets.QGraphicsObject):
 
     @draggable.setter
     def draggable(self, value: bool) -> None:
+        if value == self._draggable and self.hasCursor():
+            return
         self._draggable = value
-        if value:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
-        else:
-            self.unsetCursor()
+        # An arrow, not unsetCursor(): Qt's unsetCursor on an item under the pointer of a
+        # view that has had no mouse event yet (a table opened under a still mouse)
+        # reads that missing event and crashes.
+        self.setCursor(Qt.CursorShape.OpenHandCursor if value else Qt.CursorShape.ArrowCursor)
 
     @property
     def highlighted(self) -> bool:
@@ -132,10 +205,11 @@ class PieceItem(QtWidgets.QGraphicsObject):
         return self._focus_ring
 
     def set_focus_ring(self, on: bool) -> None:
-        """Show or hide the keyboard focus ring."""
+        """Show or hide the keyboard focus ring (a focused card of a fan peeks)."""
         if on != self._focus_ring:
             self._focus_ring = on
             self.update()
+            self.refresh_peek()
 
     @property
     def lifted(self) -> bool:
@@ -143,10 +217,17 @@ class PieceItem(QtWidgets.QGraphicsObject):
         return self._lifted
 
     def set_lifted(self, on: bool) -> None:
-        """Mark the piece as held in the hand or put down."""
+        """Mark the piece as held in the hand or put down.
+
+        A held piece does not peek; one picked up while risen keeps its rise while it is
+        carried (it stays where the hand took it) and lets go of it when put down.
+        """
         if on != self._lifted:
             self._lifted = on
+            if on:
+                self._hovered = False  # the hover is over: a drag takes the mouse
             self.update()
+            self.refresh_peek()
 
     @property
     def badge(self) -> str | None:
@@ -167,7 +248,18 @@ class PieceItem(QtWidgets.QGraphicsObject):
         """Set the resting z value (applied now unless the piece is moving)."""
         self._rest_z = z
         if not self.busy():
-            self.setZValue(z)
+            self.setZValue(self.resting_z())
+
+    def resting_z(self) -> float:
+        """The z value the piece shows at rest: its rest_z, raised while it peeks."""
+        return self._rest_z + (PEEK_Z if self._peeking else 0.0)
+
+    def setZValue(self, z: float) -> None:
+        # Whoever puts a peeking piece back to its rest_z (the drag controller after a
+        # drop, say), it stays over its neighbours until the peek ends.
+        if self._peeking and z == self._rest_z:
+            z += PEEK_Z
+        super().setZValue(z)
 
     # -- motion -----------------------------------------------------------------------
     @property
@@ -197,7 +289,7 @@ class PieceItem(QtWidgets.QGraphicsObject):
         if not animated or self.pos() == pos:
             animator.stop(self, "pos")
             self.setPos(pos)
-            self.setZValue(self._rest_z)
+            self.setZValue(self.resting_z())
             return
         self.setZValue(Z.ANIMATING + self._rest_z * 0.01)
         animator.animate_property(
@@ -205,7 +297,7 @@ class PieceItem(QtWidgets.QGraphicsObject):
             b"pos",
             QtCore.QPointF(pos),
             duration,
-            on_done=lambda: self.setZValue(self._rest_z),
+            on_done=lambda: self.setZValue(self.resting_z()),
         )
 
     def set_rotation_quarter(self, n: int, animated: bool = True) -> None:
@@ -224,6 +316,98 @@ class PieceItem(QtWidgets.QGraphicsObject):
         """The current rotation in quarter turns (0-3)."""
         return round(self.rotation() / 90.0) % 4
 
+    def set_squash(self, sx: float) -> None:
+        """Narrow the piece to ``sx`` of its width around its centre (a flip's turn)."""
+        self._squash = sx
+        self._apply_transform()
+
+    def _apply_transform(self) -> None:
+        # The rise is a translation after everything else: straight up (or down) on the
+        # table even for a piece turned sideways, and blitted from the item's cache.
+        t = QtGui.QTransform()
+        if self._squash != 1.0:
+            t = QtGui.QTransform.fromScale(self._squash, 1.0)
+        if not self._peek.isNull():
+            t = t * QtGui.QTransform.fromTranslate(self._peek.x(), self._peek.y())
+        self.setTransform(t)
+
+    # -- peeking out of a fan -----------------------------------------------------------
+    @property
+    def peeking(self) -> bool:
+        """Whether the piece is risen over its neighbours (hovered or focused in a fan)."""
+        return self._peeking
+
+    def peek_offset(self) -> QtCore.QPointF:
+        """How far the body is drawn from its place right now (scene units)."""
+        return QtCore.QPointF(self._peek)
+
+    def refresh_peek(self, animated: bool = True) -> None:
+        """Rise out of the zone, or settle back, as hover, focus ring and zone now say.
+
+        The zone decides how far (:meth:`ZoneItem.peek_vector`; None: no peek there). The
+        piece goes over its neighbours at once and glides the short way up, eased, as
+        other motion on the table; it goes back under them at once when the peek ends
+        and glides home. A held piece does not peek (see :meth:`set_lifted`), nor one
+        with nothing to read or do (face down and not draggable: a hidden hand).
+        """
+        zone = self.zone
+        vector = None
+        if (
+            zone is not None
+            and not self._lifted
+            and (self._hovered or self._focus_ring)
+            and (self._draggable or self.preview_face() is not None)
+        ):
+            vector = zone.peek_vector()
+        on = vector is not None
+        if on != self._peeking:
+            self._peeking = on
+            self._shape_key = None
+            # Not while it rides a higher layer: the move's end puts it to rest.
+            if not self._lifted and self.zValue() < Z.ANIMATING:
+                self.setZValue(self.resting_z())
+            self.update()  # the shadow of a risen piece is deeper
+        if self._lifted:
+            return
+        goal = vector if vector is not None else QtCore.QPointF()
+        if goal == self._peek_goal and (goal == self._peek or self._peek_animating()):
+            return
+        self._peek_goal = QtCore.QPointF(goal)
+        self._glide_peek(goal, animated)
+
+    def _peek_animating(self) -> bool:
+        return self._peek_owner is not None and self.animator.busy(self._peek_owner)
+
+    def _glide_peek(self, goal: QtCore.QPointF, animated: bool) -> None:
+        if not goal.isNull():
+            reach = math.hypot(goal.x(), goal.y()) / max(self.scale(), 0.01)
+            if reach > self._peek_reach:
+                self.prepareGeometryChange()
+                self._peek_reach = reach
+        if self._peek_owner is None:
+            # A helper owns the rise, so that busy() (which makes input wait for a move)
+            # does not count it: a card that is rising may be picked up at once.
+            self._peek_owner = QtCore.QObject(self)
+        start = QtCore.QPointF(self._peek)
+
+        def step(t: float) -> None:
+            self._set_peek(goal if t >= 1.0 else start + (goal - start) * t)
+
+        animator = self.animator
+        if animated:
+            animator.animate_value(self._peek_owner, step, PEEK_MS, channel="peek", easing=EASING)
+        else:
+            animator.stop(self._peek_owner, "peek")
+            step(1.0)
+
+    def _set_peek(self, offset: QtCore.QPointF) -> None:
+        self._peek = QtCore.QPointF(offset)
+        self._shape_key = None
+        if offset.isNull() and self._peek_reach and not self._peeking:
+            self.prepareGeometryChange()
+            self._peek_reach = 0.0
+        self._apply_transform()
+
     # -- hover preview ----------------------------------------------------------------
     def preview_face(self) -> CardFace | None:
         """What a hover preview should show; None means no preview (the default)."""
@@ -233,13 +417,28 @@ class PieceItem(QtWidgets.QGraphicsObject):
         preview = getattr(self.scene(), "preview", None)
         if preview is not None and self.preview_face() is not None:
             preview.schedule(self)
+        self._set_hovered(True)
         super().hoverEnterEvent(event)
+
+    def hoverMoveEvent(self, event: QtWidgets.QGraphicsSceneHoverEvent) -> None:
+        # After a drag the piece may lie under the mouse again with no new enter event,
+        # or it may have turned face up or become draggable since the mouse came.
+        if not self._lifted and not self._peeking:
+            self._hovered = True
+            self.refresh_peek()
+        super().hoverMoveEvent(event)
 
     def hoverLeaveEvent(self, event: QtWidgets.QGraphicsSceneHoverEvent) -> None:
         preview = getattr(self.scene(), "preview", None)
         if preview is not None:
             preview.cancel(self)
+        self._set_hovered(False)
         super().hoverLeaveEvent(event)
+
+    def _set_hovered(self, on: bool) -> None:
+        if on != self._hovered:
+            self._hovered = on
+            self.refresh_peek()
 
     # -- painting ---------------------------------------------------------------------
     def paint(
@@ -259,9 +458,14 @@ class PieceItem(QtWidgets.QGraphicsObject):
         if self._focus_ring:
             self.paint_focus_ring(painter)
 
+    @property
+    def raised(self) -> bool:
+        """Held or peeking: drawn with the deeper shadow of a piece off the table."""
+        return self._lifted or self._peeking
+
     def paint_shadow(self, painter: QtGui.QPainter) -> None:
         """Soft shadow under the body; wider and further when lifted."""
-        blur, offset = (LIFT_BLUR, LIFT_OFFSET) if self._lifted else (SHADOW_BLUR, SHADOW_OFFSET)
+        blur, offset = (LIFT_BLUR, LIFT_OFFSET) if self.raised else (SHADOW_BLUR, SHADOW_OFFSET)
         draw_path_shadow(painter, self.body_path(), blur * 0.6, offset, 90)
 
     def paint_body(self, painter: QtGui.QPainter) -> None:

@@ -2,7 +2,9 @@
 
 A zone is positioned by its top-left corner; the positions it computes are scene
 coordinates of piece *centres*. It draws itself as a faint outline pressed into the felt
-with a small-caps label, and glows green or red while a piece is dragged over it.
+with a small-caps label, and glows green or red while a piece is dragged over it. In a
+fan, the card under the mouse (or with the keyboard focus ring) rises out of the hand
+toward the middle of the table and over its neighbours, so its whole face can be read.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from petridish.table.constants import (
     ILLEGAL,
     LEGAL,
     MOVE_MS,
+    PEEK_RISE,
     ZONE_FILL,
     ZONE_GAP,
     ZONE_LABEL,
@@ -41,7 +44,7 @@ LAYOUTS = ("slots", "row", "fan", "stack", "column")
 HIGHLIGHTS = {"none": None, "legal": LEGAL, "illegal": ILLEGAL, "hint": HINT}
 _DEFAULT_CAPACITY = {"slots": 1, "row": 5, "fan": 7, "stack": 1, "column": 6}
 FAN_STEP = 0.5  # a full fan shows half of each card (the zone is sized for this)
-FAN_SPREAD = 0.68  # ...and a short hand spreads out up to this much
+FAN_SPREAD = 0.86  # ...and a short hand spreads out up to this much (most of each card)
 FAN_ARC = 10.0  # the middle of a fan sits this much higher than its ends
 CASCADE_STEP = 0.22  # a column shows this fraction of each covered card
 
@@ -181,6 +184,37 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         """Scene positions of the centres of ``n`` pieces laid out in this zone."""
         return [self.mapToScene(p) for p in self._local_positions(n)]
 
+    def peek_vector(self) -> QtCore.QPointF | None:
+        """How far a hovered or focused piece rises out of this zone (None: it does not).
+
+        A fan hides most of each card, so its cards peek: PEEK_RISE toward the middle of
+        the table (up out of a hand along the bottom, down out of one along the top).
+        """
+        if self.layout != "fan":
+            return None
+        return QtCore.QPointF(0.0, PEEK_RISE * self._inward())
+
+    def _inward(self) -> float:
+        """+1 if the middle of the table lies below this zone, else -1."""
+        scene = self.scene()
+        zones = scene.zones() if hasattr(scene, "zones") else []
+        table = QtCore.QRectF()
+        for zone in zones:
+            if zone.isVisible():
+                table = table.united(zone.scene_rect())
+        return 1.0 if self.scene_rect().center().y() < table.center().y() - 1.0 else -1.0
+
+    def footprint(self) -> QtCore.QRectF:
+        """The zone and the pieces in it (scene coordinates), with room for one to peek:
+        what something shown beside the zone, such as the hover preview, keeps off."""
+        rect = self.scene_rect()
+        vector = self.peek_vector() or QtCore.QPointF()
+        for piece in self.items():
+            if piece.isVisible() and not piece.lifted:
+                place = piece.rest_scene_rect()
+                rect = rect.united(place).united(place.translated(vector))
+        return rect
+
     # -- contents ---------------------------------------------------------------------
     def items(self) -> list[PieceItem]:
         """The pieces in the zone, in layout order (slot order for slot zones)."""
@@ -223,12 +257,14 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         scene = self.scene()
         if scene is not None and item.scene() is not scene:
             scene.addItem(item)
+        item.refresh_peek(animated)
         self.relayout(animated)
 
     def remove(self, item: PieceItem, animated: bool = True) -> None:
         """Take ``item`` out of the zone (it stays on the table where it is)."""
         if self._detach(item):
             item.zone = None
+            item.refresh_peek(animated)
             self.relayout(animated)
 
     def _detach(self, item: PieceItem) -> bool:
@@ -339,8 +375,13 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         content = self.content_rect()
         outline = content.adjusted(-ZONE_PAD * 0.6, -ZONE_PAD * 0.6, ZONE_PAD * 0.6, ZONE_PAD * 0.6)
         if self._glow > 0.0:
+            # A slot zone lights the slot under the piece, not the whole row: the drop's
+            # verdict is for that slot alone.
+            lit = outline
+            if self.layout == "slots" and self._glow_slot is not None:
+                lit = self.slot_rect(self._glow_slot).adjusted(-4, -4, 4, 4)
             path = QtGui.QPainterPath()
-            path.addRoundedRect(outline, CARD_RADIUS + 4, CARD_RADIUS + 4)
+            path.addRoundedRect(lit, CARD_RADIUS + 4, CARD_RADIUS + 4)
             tint = QtGui.QColor(self._glow_colour)
             tint.setAlphaF(0.10 * self._glow)
             painter.fillPath(path, tint)
