@@ -31,7 +31,7 @@ from petridish.table.constants import (
     SHADOW_OFFSET,
     Z,
 )
-from petridish.table.paint import draw_glow, draw_path_shadow
+from petridish.table.paint import draw_badge, draw_glow, draw_path_shadow
 
 if TYPE_CHECKING:
     from petridish.table.faces import CardFace
@@ -485,19 +485,5 @@ class PieceItem(QtWidgets.QGraphicsObject):
 
     def paint_badge(self, painter: QtGui.QPainter) -> None:
         """A dark pill with light text, overhanging the top-right corner."""
-        painter.save()
-        font = QtGui.QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
-        metrics = QtGui.QFontMetricsF(font)
-        w = max(24.0, metrics.horizontalAdvance(self._badge or "") + 14.0)
-        h = 24.0
         body = self.body_rect()
-        pill = QtCore.QRectF(body.right() - w + 6, body.top() - 6, w, h)
-        painter.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 200), 1.5))
-        painter.setBrush(QtGui.QColor(28, 32, 36, 235))
-        painter.drawRoundedRect(pill, h / 2, h / 2)
-        painter.setPen(QtGui.QColor(250, 250, 245))
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self._badge or "")
-        painter.restore()
+        draw_badge(painter, self._badge or "", QtCore.QPointF(body.right() + 6, body.top() - 6))
