@@ -34,13 +34,25 @@ def drag_item(qtbot, window, item, zone_name: str, slot: int = -1) -> None:
     )
     view.ensureVisible(item)
     vp = view.viewport()
-    a = view.mapFromScene(item.scenePos())
+    a = view.mapFromScene(grip(window, item))
     b = view.mapFromScene(target)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
     for i in range(1, 9):
         qtbot.mouseMove(vp, a + (b - a) * (i / 8))
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
     settle(qtbot, window)
+
+
+def grip(window, item):
+    """Where a person takes hold of ``item``: its middle, or where a fan's next card
+    leaves it showing (the press must land on the card itself)."""
+    scene = window.page.scene
+    body = item.scene_body_rect()
+    for fx, fy in ((0.5, 0.5), (0.2, 0.5), (0.1, 0.3), (0.1, 0.8)):
+        point = QtCore.QPointF(body.left() + body.width() * fx, body.top() + body.height() * fy)
+        if scene.piece_at(point) is item:
+            return point
+    return item.scenePos()
 
 
 def top_of(window, zone: str):

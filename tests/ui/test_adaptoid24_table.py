@@ -101,7 +101,9 @@ def test_the_curtain_hides_private_things_between_people(qtbot, window):
     assert [s.key for s in specs] == [None]
     assert window.presenter.board.item("g.lab") is None
     assert not any("Lab" in text for text, _ in log_lines(c))
-    assert all(i.toolTip() == "" for i in window.presenter.zones["g.hand"].items())
+    assert all(
+        i.toolTip() == "" and i.caption == "" for i in window.presenter.zones["g.hand"].items()
+    )
 
 
 def test_face_down_spawns_carry_no_tooltip_or_id(qtbot, window):
@@ -118,7 +120,7 @@ def test_face_down_spawns_carry_no_tooltip_or_id(qtbot, window):
     for item in window.presenter.board.items():
         spec = window.presenter.board.spec(item)
         if spec.key is None:
-            assert item.toolTip() == ""
+            assert item.toolTip() == "" and item.caption == ""
             assert item.key.startswith("card#")  # no card id on a hidden item
 
 

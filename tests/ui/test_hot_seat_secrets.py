@@ -97,7 +97,7 @@ def test_a_shared_game_resumes_behind_the_curtain(qtbot, window, paths, tmp_path
         # No card of either hand is face up behind the curtain.
         for zone in ("a.hand", "g.hand"):
             for item in again.presenter.zones[zone].items():
-                assert not item.face_up and item.toolTip() == ""
+                assert not item.face_up and item.toolTip() == "" and item.caption == ""
         lift_curtain(qtbot, again)
         assert again.controller.viewer == "adaptoid"
         again.close()

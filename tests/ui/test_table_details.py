@@ -57,12 +57,17 @@ def test_an_unloaded_taser_says_why_it_cannot_be_used(qtbot, window):
     assert "Warehouse" in toast and "Office" in toast
 
 
-def test_the_character_tooltip_agrees_with_its_card(qtbot, window):
+def test_the_character_caption_agrees_with_its_card(qtbot, window):
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 3, ["bot", "human"], False)
+    view = window.page.view
+    preview = window.page.scene.preview
     for item in window.presenter.zones["characters.box"].items():
         assert item.face_up  # each shows its shield loaded...
-        assert item.toolTip().endswith("Shield: loaded")  # ...and says so
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(item.scenePos()))
+        qtbot.waitUntil(lambda item=item: preview.isVisible() and preview.target is item)
+        assert preview.caption().endswith("Shield: loaded")  # ...and says so
+        assert item.toolTip() == ""  # (no tooltip over the neighbours: the preview says it)
 
 
 def test_refusals_join_the_log_dimmed_and_the_log_shows_its_newest_line(qtbot, window):
@@ -113,7 +118,7 @@ def test_a_dragged_top_card_leaves_the_decks_count_behind(qtbot, window):
     badge = window.presenter.board.counts["spawn.deck"]
     assert badge.text() == str(len(c.state.zones["spawn.deck"]))
     top = window.presenter.zones["spawn.deck"].items()[-1]
-    press_and_pull(qtbot, window, top)
+    vp, end = press_and_pull(qtbot, window, top)
     assert top.lifted and top.badge is None
     assert badge.isVisible() and badge.text() == str(len(c.state.zones["spawn.deck"]))
     deck = window.presenter.zones["spawn.deck"].scene_rect()
@@ -121,6 +126,7 @@ def test_a_dragged_top_card_leaves_the_decks_count_behind(qtbot, window):
         badge.sceneBoundingRect()
     )
     qtbot.keyClick(window.page.view, Qt.Key.Key_Escape)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)  # let go of the button too
 
 
 def test_the_rules_search_says_when_it_finds_nothing(qtbot, window):

@@ -40,8 +40,13 @@ def widget_texts(window: QtWidgets.QWidget) -> list[str]:
 
 
 def scene_tooltips(scene) -> list[str]:
-    """Every tooltip an item on the table would show."""
-    return [i.toolTip() for i in scene.items() if i.toolTip()]
+    """Every tooltip or preview caption an item on the table would show."""
+    texts = [i.toolTip() for i in scene.items() if i.toolTip()]
+    captions = [getattr(i, "caption", "") for i in scene.items()]
+    preview = getattr(scene, "preview", None)
+    if preview is not None:
+        captions.append(preview.caption())
+    return texts + [c for c in captions if isinstance(c, str) and c]
 
 
 def window_texts(window) -> list[str]:

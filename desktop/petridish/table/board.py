@@ -184,7 +184,10 @@ class Board:
         if old is None or old.scale != spec.scale:
             item.setScale(spec.scale)
         item.set_badge((spec.badge or None) if badge else None)
-        item.setToolTip(spec.tip)
+        # A card showing its face says the rest under its hover preview; a Qt tooltip
+        # would cover the neighbouring cards too. A face-down one has no preview.
+        item.caption = spec.tip if spec.face_up else ""
+        item.setToolTip("" if spec.face_up else spec.tip)
 
     def _new_item(self, zone: str) -> CardItem:
         self._serial += 1

@@ -6,6 +6,9 @@ import math
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from petridish.table.constants import (
+    CAPTION_FONT_PX,
+    CAPTION_LINE_PX,
+    CAPTION_PAD_PX,
     CARD_BORDER,
     CARD_H,
     CARD_RADIUS,
@@ -39,6 +42,9 @@ class CardItem(PieceItem):
 
     LAYER = Z.CARD
     flipped = Signal(bool)  # emitted when a flip settles, with the new face_up
+    # What the card says beyond its face (its state: "loaded", "Shield: used"...). A card
+    # showing its face says it under its hover preview; a face-down one as a tooltip.
+    caption = ""
 
     def __init__(
         self,
@@ -156,7 +162,10 @@ class HoverPreview(QtWidgets.QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self._face: CardFace | None = None
-        self._rect = QtCore.QRectF()
+        self._rect = QtCore.QRectF()  # the whole preview: the face and its caption band
+        self._caption = ""
+        self._band = 0.0  # the caption band's height under the face (scene units)
+        self._px = 1.0
         self._radius = CARD_RADIUS
         self._target: PieceItem | None = None
         self.setZValue(Z.PREVIEW)
@@ -205,7 +214,10 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         h_px = max(piece.size().height() * zoom * PREVIEW_SCALE, PREVIEW_MIN_PX)
         h_px = min(h_px, view.viewport().height() * 0.92)
         h = h_px / zoom
-        size = QtCore.QSizeF(h * aspect, h)
+        caption = getattr(piece, "caption", "")
+        lines = caption_lines(caption, h_px * aspect)
+        band = (lines * CAPTION_LINE_PX + CAPTION_PAD_PX) / zoom if caption else 0.0
+        size = QtCore.QSizeF(h * aspect, h + band)
         zone = piece.zone
         card = piece.rest_scene_rect()
         if zone is not None:
@@ -216,7 +228,10 @@ class HoverPreview(QtWidgets.QGraphicsObject):
         rect = place_beside(size, keep_off, card, visible, PREVIEW_GAP_PX / zoom, zone is not None)
         self.prepareGeometryChange()
         self._face = face
+        fit = rect.height() / size.height()  # place_beside may have shrunk it
         self._rect = QtCore.QRectF(0, 0, rect.width(), rect.height())
+        self._caption, self._band = caption, band * fit
+        self._px = fit / zoom  # scene units per screen pixel, as the caption is drawn
         self._radius = CARD_RADIUS * rect.width() / CARD_W
         self.setPos(rect.topLeft())
         self.setOpacity(0.0)
@@ -237,11 +252,41 @@ class HoverPreview(QtWidgets.QGraphicsObject):
             return
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
-        draw_shadow(painter, self._rect, self._radius, 16.0, QtCore.QPointF(4, 10), 140)
-        draw_face(painter, self._rect, self._face, self._radius)
+        face = self._rect.adjusted(0, 0, 0, -self._band)
+        draw_shadow(painter, face, self._radius, 16.0, QtCore.QPointF(4, 10), 140)
+        draw_face(painter, face, self._face, self._radius)
         painter.setPen(QtGui.QPen(CARD_BORDER, 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self._rect, self._radius, self._radius)
+        painter.drawRoundedRect(face, self._radius, self._radius)
+        if self._caption:
+            px = self._px
+            band = QtCore.QRectF(
+                face.left(), face.bottom() + 4 * px, face.width(), self._band - 4 * px
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QtGui.QColor(20, 24, 26, 230))
+            painter.drawRoundedRect(band, 9 * px, 9 * px)
+            font = QtGui.QFont()
+            font.setPixelSize(max(1, round(CAPTION_FONT_PX * px)))
+            painter.setFont(font)
+            painter.setPen(QtGui.QColor(240, 240, 232))
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(band.adjusted(10 * px, 0, -10 * px, 0), flags, self._caption)
+
+    def caption(self) -> str:
+        """The caption under the face shown (empty while hidden)."""
+        return self._caption if self.isVisible() else ""
+
+
+def caption_lines(text: str, width_px: float) -> int:
+    """How many lines (at most 3) a preview caption needs at the preview's width."""
+    font = QtGui.QFont()
+    font.setPixelSize(round(CAPTION_FONT_PX))
+    metrics = QtGui.QFontMetricsF(font)
+    box = metrics.boundingRect(
+        QtCore.QRectF(0, 0, max(1.0, width_px - 20), 1000), Qt.TextFlag.TextWordWrap, text
+    )
+    return max(1, min(3, round(box.height() / metrics.lineSpacing())))
 
 
 def place_beside(

@@ -26,6 +26,10 @@ LIFT_OFFSET = QtCore.QPointF(6.0, 12.0)
 PREVIEW_SCALE = 2.2  # hover preview size relative to the card on screen
 PREVIEW_MIN_PX = 330.0  # ...but never smaller than this many pixels tall
 PREVIEW_GAP_PX = 14.0  # pixels between the preview and what it must not cover
+# The band under a hover preview that says what the card's face does not (pixels).
+CAPTION_FONT_PX = 14.0
+CAPTION_LINE_PX = 19.0
+CAPTION_PAD_PX = 14.0
 PREVIEW_MIN_FIT = 0.6  # the preview shrinks this far, at most, to keep off a hand
 PEEK_RISE = 24.0  # a hovered (or focused) card of a fan rises this far out of it...
 PEEK_Z = 0.5  # ...and over its neighbours (a fraction: it stays in its layer)

@@ -151,18 +151,18 @@ class Adaptoid24Presenter(QtCore.QObject):
         return CardSpec(card, front, back, up, drag, scale, slot, badge, self.tooltip(card, up))
 
     def tooltip(self, card: str, up: bool = True) -> str:
-        """What hovering a card says; for the Character and the equipment it is the side
-        the card shows (loaded face up, used or unloaded face down)."""
+        """What hovering a card says besides its face (under the preview, or as a tooltip
+        of a card lying face down): for the Character and the equipment the side the card
+        shows (loaded face up, used or unloaded face down)."""
         game = self.game
         family = card.split(".")[0]
-        if family in ("a", "g"):
+        if family == "a":
+            # The Adaptoid's card shows the encounter; what the room gives the other side
+            # is worth knowing when choosing it.
             room = game.cards.room(room_of(card))
-            return f"{room.name}: {room.text}"
-        if family == "evo":
-            evo = game.evolution_of(card)
-            return f"{evo.name} ({evo.deck}): {evo.text}"
-        if family == "spawn":
-            return f"Spawn, Resistance {game.spawn_value(card)}"
+            return f"For the Geneticist, the {room.name}: {room.text}"
+        if family in ("g", "evo", "spawn"):
+            return ""  # the face says it all
         if family == "char":
             c = game.cards.character(card.split(".", 1)[1])
             return f"{c.name}, {c.title}. Shield: {'loaded' if up else 'used'}"
@@ -199,8 +199,11 @@ class Adaptoid24Presenter(QtCore.QObject):
             out[f"{short}.hand"] = [
                 self.spec(c, f"{seat}.hand", drag=can_pick and c != HIDDEN) for c in hand
             ]
+            # Rooms in a row are face up; a face-down card there is a Spawn a sandbox put
+            # down, and shows a Spawn's back.
             out[f"{short}.row"] = [
-                self.spec(c, f"{seat}.row", slot=i) for i, c in enumerate(z[f"{seat}.row"])
+                self.spec(c, f"{seat}.row" if c != HIDDEN else "spawn", slot=i)
+                for i, c in enumerate(z[f"{seat}.row"])
             ] + pending
         rooms = [room_of(c) for c in z["adaptoid.row"]]
         target_step = view.step == TARGET and acting[ADAPTOID]
