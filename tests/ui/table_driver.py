@@ -119,3 +119,14 @@ def lift_curtain(qtbot, window) -> None:
 
 def point(x: float, y: float) -> QtCore.QPointF:
     return QtCore.QPointF(x, y)
+
+
+def hot_seat_to_first_pick(qtbot, window, seed: int, room: str, sandbox: bool = False):
+    """Two people at one computer: the Geneticist takes the table, picks a Character and
+    chooses ``room`` for the first turn; the curtain is then up for the Adaptoid."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", seed, ["human", "human"], sandbox)
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
+    perform(qtbot, window, ChooseRoom("geneticist", room))
+    return window.controller

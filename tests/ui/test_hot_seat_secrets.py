@@ -10,7 +10,7 @@ from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.ui.main_window import MainWindow
 
-from .table_driver import lift_curtain, perform, settle
+from .table_driver import hot_seat_to_first_pick, lift_curtain, perform, settle
 from .window_texts import window_texts
 
 
@@ -104,12 +104,7 @@ def test_a_shared_game_resumes_behind_the_curtain(qtbot, window, paths, tmp_path
 
 
 def test_undo_at_the_curtain_gives_the_table_back_to_the_mover(qtbot, window):
-    window.page.scene.animator.set_speed(0)
-    window.start_quick("adaptoid24", 6, ["human", "human"], False)
-    c = window.controller
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
-    perform(qtbot, window, ChooseRoom("geneticist", "garden"))
+    c = hot_seat_to_first_pick(qtbot, window, 6, "garden")
     assert window.curtain.isVisible() and window.curtain.name == "Adaptoid"
     qtbot.keyClick(window.curtain, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
@@ -124,12 +119,7 @@ def test_undo_at_the_curtain_gives_the_table_back_to_the_mover(qtbot, window):
 
 
 def test_undo_at_the_curtain_never_takes_back_a_reveal(qtbot, window):
-    window.page.scene.animator.set_speed(0)
-    window.start_quick("adaptoid24", 6, ["human", "human"], False)
-    c = window.controller
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
-    perform(qtbot, window, ChooseRoom("geneticist", "garden"))
+    c = hot_seat_to_first_pick(qtbot, window, 6, "garden")
     lift_curtain(qtbot, window)
     # The same room: both are revealed and the Geneticist must overcome the encounter.
     perform(qtbot, window, ChooseRoom("adaptoid", "garden"))

@@ -11,7 +11,7 @@ from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.ui.session_view import log_lines
 
-from .table_driver import drag_item, lift_curtain, perform, settle
+from .table_driver import drag_item, hot_seat_to_first_pick, lift_curtain, perform, settle
 
 
 def test_sandbox_moves_anything_and_flags_it_outside_the_rules(qtbot, window):
@@ -119,12 +119,7 @@ def test_the_sandbox_is_free_and_speaks_the_games_words(qtbot, window, paths):
 
 def test_an_unloaded_dron_dropped_on_an_encounter_is_loaded_and_played(qtbot, window):
     # rulebook: adaptoid24.txt:44
-    window.page.scene.animator.set_speed(0)
-    window.start_quick("adaptoid24", 4, ["human", "human"], True)
-    c = window.controller
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, next(a for _, a in window.presenter.actions()))
-    perform(qtbot, window, ChooseRoom("geneticist", "lab"))
+    c = hot_seat_to_first_pick(qtbot, window, 4, "lab", sandbox=True)
     lift_curtain(qtbot, window)
     perform(qtbot, window, ChooseRoom("adaptoid", "lab"))  # the same room: an encounter
     lift_curtain(qtbot, window)
