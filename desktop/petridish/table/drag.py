@@ -44,6 +44,8 @@ class Hold:
     origin: ZoneItem | None
     verdicts: dict[tuple[int, int], str | None] = field(default_factory=dict)
     target: ZoneItem | None = None
+    places: list[ZoneItem] | None = None  # the zones it may go to, found once per drag
+    aimed: tuple[int, int | None] | None = None  # (zone id, slot) last lit
 
 
 class DragController(QtCore.QObject):
@@ -95,12 +97,15 @@ class DragController(QtCore.QObject):
         return hold.verdicts[key]
 
     def candidates(self, hold: Hold) -> list[ZoneItem]:
-        """Zones the held piece may be dropped on (visible; not its own unless allowed)."""
-        return [
-            z
-            for z in self.scene.zones()
-            if z.isVisible() and (self.allow_same_zone or z is not hold.origin)
-        ]
+        """Zones the held piece may be dropped on (visible; not its own unless allowed),
+        found once per drag: a drag step asks for them again and again."""
+        if hold.places is None:
+            hold.places = [
+                z
+                for z in self.scene.zones()
+                if z.isVisible() and (self.allow_same_zone or z is not hold.origin)
+            ]
+        return hold.places
 
     def best_zone(self, hold: Hold) -> ZoneItem | None:
         """The zone with the largest overlap with the held piece, if any overlaps."""
@@ -118,7 +123,7 @@ class DragController(QtCore.QObject):
         hold = Hold(item, QtCore.QPointF(item.pos()), item.rest_z, item.zone)
         item.set_lifted(True)
         item.setZValue(Z.DRAGGED)
-        item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.scene.preview.cancel()
         self.drag_started.emit(item)
         return hold
@@ -129,7 +134,13 @@ class DragController(QtCore.QObject):
         hold.target = zone
         if zone is not None and zone.layout == "slots" and slot is None:
             slot = zone.drop_index(hold.item.pos(), exclude=hold.item)
+        aimed = (id(zone), slot if zone is not None and zone.layout == "slots" else None)
+        if aimed == hold.aimed:  # the same place: the lights stay, the reason follows
+            self.scene.drop_hint.follow(hold.item)
+            return
+        hold.aimed = aimed
         reason = None
+        places = self.candidates(hold)
         for z in self.scene.zones():
             if z is zone:
                 reason = self.verdict(hold, z, slot if z.layout == "slots" else None)
@@ -137,7 +148,7 @@ class DragController(QtCore.QObject):
                     "legal" if reason is None else "illegal",
                     slot if z.layout == "slots" else None,
                 )
-            elif self.hint_legal and z in self.candidates(hold) and self.verdict(hold, z) is None:
+            elif self.hint_legal and z in places and self.verdict(hold, z) is None:
                 z.set_highlight("hint")
             else:
                 z.set_highlight("none")
@@ -149,7 +160,7 @@ class DragController(QtCore.QObject):
         self._clear_highlights()
         self.scene.drop_hint.hide_now()
         item.set_lifted(False)
-        item.setCursor(
+        self._set_cursor(
             Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
         )
         if zone is None:
@@ -170,6 +181,10 @@ class DragController(QtCore.QObject):
             self.refused.emit(item, result)
         self.drag_finished.emit(item, False)
         return False
+
+    def _set_cursor(self, shape: Qt.CursorShape) -> None:
+        for view in self.scene.views():
+            view.viewport().setCursor(shape)
 
     def snap_back(self, hold: Hold) -> None:
         """Slide the held piece back to where it was picked up."""

@@ -26,6 +26,8 @@ class DropHint(QtWidgets.QGraphicsObject):
         self._font.setPixelSize(14)
         self.setZValue(Z.TOAST)
         self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        # Drawn once per reason, then moved along with the piece as a cached picture.
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setVisible(False)
@@ -52,6 +54,12 @@ class DropHint(QtWidgets.QGraphicsObject):
         self.setPos(QtCore.QPointF(body.center().x(), body.bottom()))
         self.setVisible(True)
         self.update()
+
+    def follow(self, piece: QtWidgets.QGraphicsItem) -> None:
+        """Keep the bubble (if shown) under ``piece`` as it moves."""
+        if self.isVisible():
+            body = piece.sceneBoundingRect()
+            self.setPos(QtCore.QPointF(body.center().x(), body.bottom()))
 
     def hide_now(self) -> None:
         if self.isVisible():

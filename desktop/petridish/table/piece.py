@@ -88,6 +88,8 @@ class PieceItem(QtWidgets.QGraphicsObject):
         self._peek = QtCore.QPointF()  # how far the body is drawn from its place, now
         self._peek_goal = QtCore.QPointF()  # ...and where that offset is heading
         self._peek_reach = 0.0  # how far the bounding rect reaches out for the rise
+        self._bounds = QtCore.QRectF()
+        self._bounds_reach: float | None = None  # the reach _bounds was made for
         self._peek_owner: QtCore.QObject | None = None  # owns the rise's animation
         self._squash = 1.0  # a flip's x-scale
         self._shape_key: tuple | None = None
@@ -117,8 +119,15 @@ class PieceItem(QtWidgets.QGraphicsObject):
         return self.scene_body_rect().translated(-self._peek)
 
     def boundingRect(self) -> QtCore.QRectF:
-        m = self.MARGIN + self._peek_reach  # while peeking, the place it rose from too
-        return self.body_rect().adjusted(-m, -m, m + LIFT_OFFSET.x(), m + LIFT_OFFSET.y())
+        # Qt asks for it for every piece on every paint (over a hundred times a drag
+        # step): kept, and made anew only when the reach of a rise changes.
+        if self._bounds_reach != self._peek_reach:
+            m = self.MARGIN + self._peek_reach  # while peeking, the place it rose from too
+            self._bounds = self.body_rect().adjusted(
+                -m, -m, m + LIFT_OFFSET.x(), m + LIFT_OFFSET.y()
+            )
+            self._bounds_reach = self._peek_reach
+        return self._bounds
 
     def shape(self) -> QtGui.QPainterPath:
         # Hit-test on the body only, never on the shadow.
@@ -180,13 +189,11 @@ class PieceItem(QtWidgets.QGraphicsObject):
 
     @draggable.setter
     def draggable(self, value: bool) -> None:
-        if value == self._draggable and self.hasCursor():
-            return
+        # The view shows the open hand over a draggable piece (TableView.track_cursor).
+        # Pieces set no cursor of their own: once any item has one, Qt hit-tests the
+        # scene on every mouse move to find it, drags included; and its unsetCursor on
+        # an item under a still mouse in a fresh view crashes.
         self._draggable = value
-        # An arrow, not unsetCursor(): Qt's unsetCursor on an item under the pointer of a
-        # view that has had no mouse event yet (a table opened under a still mouse)
-        # reads that missing event and crashes.
-        self.setCursor(Qt.CursorShape.OpenHandCursor if value else Qt.CursorShape.ArrowCursor)
 
     @property
     def highlighted(self) -> bool:

@@ -33,8 +33,10 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.cache_dir = cache_dir  # where the felt and vignette are kept; None: memory
         self.animator = Animator(self)
         self.setBackgroundBrush(QtGui.QBrush(felt_tile(felt.rgb(), cache_dir)))
-        # The index only slows down a table whose pieces are always on the move.
-        self.setItemIndexMethod(QtWidgets.QGraphicsScene.ItemIndexMethod.NoIndex)
+        # With the index, a paint asks only the pieces near what changed for their bounds
+        # (bench_drag.py: a drag step 0.62 -> 0.52 ms), where without it every piece on
+        # the table is asked, through Python, on every paint.
+        self.setItemIndexMethod(QtWidgets.QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.preview = HoverPreview()
         self.addItem(self.preview)
         self.drop_hint = DropHint()  # why the place under a held piece refuses it

@@ -98,6 +98,7 @@ class TrackItem(QtWidgets.QGraphicsObject):
         self._value = self._clamp(value)
         self.setZValue(Z.TRACK)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._marker = _Marker(box + 6, self._colour, self)
         self._marker.setPos(self.box_centre(self._value))
 

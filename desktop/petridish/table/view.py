@@ -44,8 +44,13 @@ class TableView(QtWidgets.QGraphicsView):
             | QtGui.QPainter.RenderHint.SmoothPixmapTransform
             | QtGui.QPainter.RenderHint.TextAntialiasing
         )
-        # The felt is painted in viewport pixels, so scrolling must repaint, not blit.
-        self.setViewportUpdateMode(QtWidgets.QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # A moving card repaints only the places it leaves and enters (bench_drag.py: a
+        # drag step over a full table took ~18 ms repainting the whole viewport, felt,
+        # zones and cards). The felt and its vignette are drawn once into Qt's background
+        # cache; since the vignette is fixed to the window, not the table, a scroll or
+        # zoom draws the cache anew (scrollContentsBy) instead of shifting it.
+        self.setViewportUpdateMode(QtWidgets.QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setCacheMode(QtWidgets.QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QtWidgets.QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -159,7 +164,21 @@ class TableView(QtWidgets.QGraphicsView):
             return
         super().mousePressEvent(event)
 
+    def track_cursor(self, pos: QtCore.QPoint) -> None:
+        """The open hand over a piece that can be picked up, the arrow elsewhere (the
+        view keeps the cursor, not each piece: see PieceItem.draggable)."""
+        piece = self.table().piece_at(self.mapToScene(pos))
+        shape = (
+            Qt.CursorShape.OpenHandCursor
+            if piece is not None and piece.draggable
+            else Qt.CursorShape.ArrowCursor
+        )
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
+
     def mouseMoveEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self._pan_from is None and self.table().drag.held is None and not event.buttons():
+            self.track_cursor(event.position().toPoint())
         if self._pan_from is not None:
             now = event.position().toPoint()
             delta = now - self._pan_from
@@ -290,6 +309,13 @@ class TableView(QtWidgets.QGraphicsView):
     def show_toast(self, text: str) -> None:
         """Show a short message over the table (e.g. why a drop was refused)."""
         self.toast.show_message(text)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        # The cached background holds the window-fixed vignette: shifting it with the
+        # table would move the light; draw it anew.
+        self.resetCachedContent()
+        super().scrollContentsBy(dx, dy)
+        self.viewport().update()
 
     def drawBackground(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         # The felt is drawn in viewport pixels so its grain stays crisp at any zoom, but

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import (
     CARD_H,
     CARD_RADIUS,
@@ -81,15 +81,17 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         self._items: list[PieceItem] = []
         self._slots: list[list[PieceItem]] = [[] for _ in range(self.capacity)]
         self._state = "none"
-        self._glow = 0.0
-        self._glow_colour = QtGui.QColor(LEGAL)
         self._glow_slot: int | None = None
+        self._glow_item = _Glow(self)
         if size is None:
             self._size = self._natural_size()
         else:
             self._size = QtCore.QSizeF(*size) if isinstance(size, tuple) else QtCore.QSizeF(size)
+        self._bounds = self.rect().adjusted(-16, -16, 16, 16)
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once and blitted while cards move over it (its glow redraws it).
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- geometry ---------------------------------------------------------------------
     def _top(self) -> float:
@@ -128,7 +130,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         return self.mapRectToScene(self.rect())
 
     def boundingRect(self) -> QtCore.QRectF:
-        return self.rect().adjusted(-16, -16, 16, 16)
+        return self._bounds  # asked for on every paint: kept (a zone never resizes)
 
     def slot_rect(self, index: int = 0) -> QtCore.QRectF:
         """Local rect of slot ``index`` (slots layout) or of the first piece (others)."""
@@ -336,7 +338,12 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         return self._state
 
     def set_highlight(self, state: str, slot: int | None = None, animated: bool = True) -> None:
-        """Fade the glow to ``state`` over HIGHLIGHT_MS (``slot`` is tinted more strongly)."""
+        """Fade the glow to ``state`` over HIGHLIGHT_MS (a slot zone lights ``slot``).
+
+        The glow is an item of its own over the zone, drawn once per colour and place
+        and faded by its opacity: lighting a drop target never redraws the zone or the
+        cards on it.
+        """
         if state not in HIGHLIGHTS:
             raise ValueError(f"unknown highlight {state!r}; expected one of {list(HIGHLIGHTS)}")
         if state == self._state and slot == self._glow_slot:
@@ -344,25 +351,26 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         self._state = state
         self._glow_slot = slot
         colour = HIGHLIGHTS[state]
+        glow = self._glow_item
         if colour is not None:
-            self._glow_colour = QtGui.QColor(colour)
+            lit = self.content_rect().adjusted(
+                -ZONE_PAD * 0.6, -ZONE_PAD * 0.6, ZONE_PAD * 0.6, ZONE_PAD * 0.6
+            )
+            if self.layout == "slots" and slot is not None:
+                lit = self.slot_rect(slot).adjusted(-4, -4, 4, 4)
+            glow.show_at(lit, QtGui.QColor(colour), self.layout == "slots" and slot is not None)
         target = 0.0 if colour is None else (0.45 if state == "hint" else 1.0)
         animator = animator_for(self)
         if animated:
-            animator.animate_property(self, b"glow", target, HIGHLIGHT_MS)
+            animator.animate_property(glow, b"opacity", target, HIGHLIGHT_MS)
         else:
-            animator.stop(self, "glow")
-            self._set_glow(target)
-        self.update()
+            animator.stop(glow, "opacity")
+            glow.setOpacity(target)
 
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = float(value)
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
+    @property
+    def glow(self) -> float:
+        """How strongly the drop glow shows now (0: not at all)."""
+        return self._glow_item.opacity()
 
     # -- painting ---------------------------------------------------------------------
     def paint(
@@ -374,23 +382,11 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         content = self.content_rect()
         outline = content.adjusted(-ZONE_PAD * 0.6, -ZONE_PAD * 0.6, ZONE_PAD * 0.6, ZONE_PAD * 0.6)
-        if self._glow > 0.0:
-            # A slot zone lights the slot under the piece, not the whole row: the drop's
-            # verdict is for that slot alone.
-            lit = outline
-            if self.layout == "slots" and self._glow_slot is not None:
-                lit = self.slot_rect(self._glow_slot).adjusted(-4, -4, 4, 4)
-            path = QtGui.QPainterPath()
-            path.addRoundedRect(lit, CARD_RADIUS + 4, CARD_RADIUS + 4)
-            tint = QtGui.QColor(self._glow_colour)
-            tint.setAlphaF(0.10 * self._glow)
-            painter.fillPath(path, tint)
-            draw_glow(painter, path, self._glow_colour, self._glow, 11.0)
         if self.layout == "slots":
             for i in range(self.capacity):
-                self._paint_slot(painter, self.slot_rect(i), i == self._glow_slot)
+                self._paint_slot(painter, self.slot_rect(i))
         elif self.layout in ("stack", "column"):
-            self._paint_slot(painter, self.slot_rect(0), False)
+            self._paint_slot(painter, self.slot_rect(0))
         else:
             draw_engraved(painter, outline, CARD_RADIUS + 4, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
         if self.label:
@@ -401,17 +397,49 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             draw_engraved_text(painter, band, flags, self.label, ZONE_LABEL)
 
-    def _paint_slot(self, painter: QtGui.QPainter, rect: QtCore.QRectF, target: bool) -> None:
+    def _paint_slot(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         # Every empty place looks alike: drawn once per size, then copied (see draw_cached).
         draw_cached(painter, rect.adjusted(-2, -2, 2, 2), ("slot",), _engraved_slot)
-        if target and self._glow > 0.0:
-            painter.save()
-            tint = QtGui.QColor(self._glow_colour)
-            tint.setAlphaF(0.22 * self._glow)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
-            painter.restore()
+
+
+class _Glow(QtWidgets.QGraphicsObject):
+    """A zone's drop glow: a tinted, glowing outline of the zone or of one slot, drawn
+    once into its cache; the zone fades it in and out through its opacity."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__(zone)
+        self._rect = QtCore.QRectF()
+        self._colour = QtGui.QColor(LEGAL)
+        self._slot = False
+        self.setOpacity(0.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def show_at(self, rect: QtCore.QRectF, colour: QtGui.QColor, slot: bool) -> None:
+        if (rect, colour.rgba(), slot) != (self._rect, self._colour.rgba(), self._slot):
+            self.prepareGeometryChange()
+            self._rect, self._colour, self._slot = QtCore.QRectF(rect), colour, slot
+            self.update()
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return self._rect.adjusted(-16, -16, 16, 16)
+
+    def paint(
+        self,
+        painter: QtGui.QPainter,
+        option: QtWidgets.QStyleOptionGraphicsItem,
+        widget: QtWidgets.QWidget | None = None,
+    ) -> None:
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        path = QtGui.QPainterPath()
+        path.addRoundedRect(self._rect, CARD_RADIUS + 4, CARD_RADIUS + 4)
+        tint = QtGui.QColor(self._colour)
+        tint.setAlphaF(0.22 if self._slot else 0.10)
+        painter.fillPath(path, tint)
+        draw_glow(painter, path, self._colour, 1.0, 11.0)
 
 
 def _engraved_slot(painter: QtGui.QPainter, box: QtCore.QRectF) -> None:
