@@ -74,11 +74,51 @@ def test_keeps_the_permissions_of_the_file_it_replaces(tmp_path):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
-def test_new_files_follow_the_umask(tmp_path):
+def test_new_files_are_readable_by_their_owner_only(tmp_path):
+    # A hot-seat autosave can hold a secret choice: not for the other players' accounts.
     old = os.umask(0o022)
     try:
         write_atomic(tmp_path / "new.petridish", b"new")
     finally:
         os.umask(old)
 
-    assert stat.S_IMODE((tmp_path / "new.petridish").stat().st_mode) == 0o644
+    assert stat.S_IMODE((tmp_path / "new.petridish").stat().st_mode) == 0o600
+
+
+def test_previous_keeps_the_replaced_file_once_the_new_one_is_written(tmp_path):
+    path, previous = tmp_path / "autosave.petridish", tmp_path / "autosave.previous.petridish"
+    path.write_bytes(b"latest")
+    previous.write_bytes(b"older")
+
+    write_atomic(path, b"newest", previous=previous)
+
+    assert path.read_bytes() == b"newest" and previous.read_bytes() == b"latest"
+    assert sorted(os.listdir(tmp_path)) == sorted([previous.name, path.name])
+
+
+@pytest.mark.parametrize("broken", ["fsync", "write"])
+def test_a_failed_write_with_previous_renames_nothing(tmp_path, monkeypatch, broken):
+    path, previous = tmp_path / "autosave.petridish", tmp_path / "autosave.previous.petridish"
+    path.write_bytes(b"latest")
+    previous.write_bytes(b"older")
+
+    def fail(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    if broken == "fsync":
+        monkeypatch.setattr(atomic_module.os, "fsync", fail)
+    else:
+        monkeypatch.setattr(atomic_module.os, "fdopen", fail)
+    with pytest.raises(OSError, match="No space left"):
+        write_atomic(path, b"newest", previous=previous)
+    monkeypatch.undo()
+
+    assert path.read_bytes() == b"latest" and previous.read_bytes() == b"older"
+    assert sorted(os.listdir(tmp_path)) == sorted([previous.name, path.name])
+
+
+def test_text_that_cannot_be_encoded_creates_nothing(tmp_path):
+    with pytest.raises(UnicodeEncodeError):
+        write_atomic(tmp_path / "sub" / "bad.petridish", "half \ud800 a character")
+
+    assert os.listdir(tmp_path) == []

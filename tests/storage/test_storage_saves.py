@@ -23,7 +23,7 @@ from petridish.storage import (
     to_session,
     write_save,
 )
-from petridish.storage import saves as saves_module
+from petridish.storage import atomic as atomic_module
 from petridish.storage.saves import dump_save
 
 FLIP = Edit(seat="adaptoid", op="flip", card="taser.3")
@@ -255,24 +255,27 @@ def test_autosave_keeps_the_previous_one(paths: Paths, home: Path, game, seats, 
     assert len(read_save(paths.previous_autosave_path).moves) == 3
 
 
-def test_failed_autosave_loses_nothing(paths, game, seats, play, monkeypatch):
+def test_failed_autosave_loses_nothing(paths, game, seats, play, monkeypatch, files):
     session = session_from_setup(game, 12, {}, ())
     play(session, random.Random(12), 3)
     autosave(paths, session, **setup_kwargs(seats, seed=12))
-    latest = paths.autosave_path.read_bytes()
+    play(session, random.Random(13), 3)
+    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    before = files(paths.data_dir)
 
-    def broken(path, data):
+    def broken(*args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves_module, "write_atomic", broken)
-    play(session, random.Random(13), 3)
+    monkeypatch.setattr(atomic_module.os, "fsync", broken)
+    play(session, random.Random(14), 3)
     with pytest.raises(OSError):
         autosave(paths, session, **setup_kwargs(seats, seed=12))
+    monkeypatch.undo()
 
-    # The latest good autosave is now the previous one, and is still offered.
-    assert has_autosave(paths)
-    assert latest_autosave(paths) == paths.previous_autosave_path
-    assert paths.previous_autosave_path.read_bytes() == latest
+    # Both good autosaves are still there, as they were, and no temporary file is left.
+    assert files(paths.data_dir) == before
+    assert latest_autosave(paths) == paths.autosave_path
+    assert len(read_save(paths.autosave_path).moves) == 6
 
 
 def test_autosave_that_cannot_be_built_touches_nothing(paths, game, seats, files):
@@ -334,3 +337,38 @@ def test_peek_title_reads_only_the_label(tmp_path):
     other = tmp_path / "c.json"
     other.write_text('{"format": "something-else"}', encoding="utf-8")
     assert peek_title(other) is None
+
+
+def test_an_unreadable_autosave_is_set_aside_not_rotated_over_the_previous_one(
+    paths, game, seats, play
+):
+    session = session_from_setup(game, 12, {}, ())
+    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    play(session, random.Random(12), 3)
+    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    previous = paths.previous_autosave_path.read_bytes()
+    paths.autosave_path.write_bytes(b'{"format": "petridish-save", "version": 9}')
+
+    autosave(paths, session, **setup_kwargs(seats, seed=12))
+
+    assert paths.previous_autosave_path.read_bytes() == previous  # the good one stays
+    assert paths.unreadable_autosave_path.read_bytes().endswith(b'"version": 9}')
+    assert len(read_save(paths.autosave_path).moves) == 3
+
+
+def test_peek_says_why_a_save_cannot_be_read(tmp_path):
+    from petridish.storage.peek import look_at
+
+    cases = {
+        b"": "the file is empty",
+        b"[" * 10_000: "it is not a save: its JSON is nested far too deeply",
+        b'{"format": "petridish-save", "version": 2}': "it was made by a newer Petri Dish (format 2)",
+        b'{"format": "petridish-save", "title": "a\\ud800"}': '"title" holds half of a character',
+        b'{"format": "petridish-save", "title": 5}': 'its "title" is not text',
+    }
+    for content, problem in cases.items():
+        path = tmp_path / "a.petridish"
+        path.write_bytes(content)
+        look = look_at(path)
+        assert not look.readable and problem in look.problem, (content, look)
+    assert look_at(tmp_path).problem == "it is a folder, not a file"

@@ -140,3 +140,14 @@ def test_long_recent_list_in_file_is_cut(paths):
     paths.settings_path.write_text(json.dumps({"recent_saves": [f"/g{n}" for n in range(30)]}))
 
     assert load_settings(paths).recent_saves == [f"/g{n}" for n in range(MAX_RECENT)]
+
+
+def test_a_recent_path_that_is_not_text_is_written_and_read_back(paths, tmp_path):
+    # Linux file names are bytes; Python keeps undecodable ones as lone surrogates.
+    odd = str(tmp_path / "caf\udce9.petridish")
+    settings = Settings()
+    settings.add_recent(odd)
+
+    save_settings(paths, settings)
+
+    assert load_settings(paths).recent_saves == [odd]

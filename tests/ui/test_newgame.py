@@ -9,10 +9,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 
 from petridish.core import registry
+from petridish.core.rng import MAX_SEED
 from petridish.qt import QtCore
+from petridish.storage import save_reader
 from petridish.storage.saves import SeatInfo
 from petridish.ui import palette
-from petridish.ui.newgame import NewGameDialog, NewGameSetup, SeatSetup, parse_seed
+from petridish.ui.newgame import MAX_NAME, NewGameDialog, NewGameSetup, SeatSetup, parse_seed
 
 Qt = QtCore.Qt
 
@@ -119,7 +121,9 @@ def test_empty_or_repeated_names_keep_the_dialog_open(qtbot, open_dialog, names)
     assert not dialog.isVisible()
 
 
-@pytest.mark.parametrize("seed", ["abc", "-5", "1.5", "12x", "99999999999999999999", "٣"])
+@pytest.mark.parametrize(
+    "seed", ["abc", "-5", "1.5", "12x", "99999999999999999999", "٣", str(MAX_SEED + 1), "9" * 5000]
+)
 def test_a_seed_that_is_not_a_whole_number_is_refused(qtbot, open_dialog, seed):
     dialog = open_dialog()
     type_into(qtbot, dialog.seed_edit, seed)
@@ -174,3 +178,32 @@ def test_options_show_their_help_and_ruling(open_dialog, game):
 @pytest.mark.parametrize(("text", "seed"), [("", None), ("  ", None), ("42", 42), ("1 000", 1000)])
 def test_parse_seed(text, seed):
     assert parse_seed(text) == seed
+
+
+def test_the_largest_seed_is_the_one_every_save_reads_back():
+    assert parse_seed(str(MAX_SEED)) == MAX_SEED
+    with pytest.raises(ValueError, match=f"the largest is {MAX_SEED}"):
+        parse_seed(str(MAX_SEED + 1))
+
+
+def test_every_name_the_dialog_takes_a_save_keeps_whole():
+    assert MAX_NAME <= save_reader.MAX_TEXT
+
+
+@pytest.mark.parametrize("name", ["Ana\tBen", "Ana\x1b[31m", "\x7f"])
+def test_a_name_with_a_control_character_is_refused(qtbot, open_dialog, name):
+    dialog = open_dialog()
+    dialog.seat_rows[0].name.setText(name)
+    start(qtbot, dialog)
+    assert dialog.isVisible()
+    assert "control character" in dialog.problem.text()
+    assert dialog.seat_rows[0].name.property("invalid")
+
+
+def test_the_problem_quotes_names_as_plain_text(qtbot, open_dialog):
+    dialog = open_dialog()
+    for row in dialog.seat_rows:
+        row.name.setText("<b>Ana</b>")
+    start(qtbot, dialog)
+    assert "“<b>Ana</b>”" in dialog.problem.text()
+    assert dialog.problem.textFormat() == Qt.TextFormat.PlainText

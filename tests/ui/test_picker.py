@@ -148,6 +148,37 @@ def test_enter_on_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
     assert signal.args == [path]
 
 
+def test_an_autosave_that_cannot_be_read_is_offered_for_removal(qtbot, make_picker):
+    picker = make_picker(has_autosave=True, autosave_problem="the file is empty")
+    assert picker.continue_button is None
+    assert picker.autosave_detail.text() == "Your last game cannot be read: the file is empty"
+    with qtbot.waitSignal(picker.remove_autosave, timeout=1000):
+        click(qtbot, picker.remove_autosave_button)
+
+
+def test_a_recent_save_that_cannot_be_read_can_leave_the_list(qtbot, make_picker, tmp_path):
+    paths = [str(tmp_path / "lab night.petridish"), str(tmp_path / "rematch.petridish")]
+    picker = make_picker(recent_saves=paths, unreadable={paths[0]: "the file is empty"})
+    assert picker.recent.unreadable == {paths[0]}
+    assert list(picker.forget_buttons) == [paths[0]]
+    labels = [label.text() for label in picker.findChildren(QtWidgets.QLabel)]
+    assert "“lab night” cannot be read: the file is empty" in labels
+    with qtbot.waitSignal(picker.forget_save, timeout=1000) as signal:
+        click(qtbot, picker.forget_buttons[paths[0]])
+    assert signal.args == [paths[0]]
+
+
+def test_titles_and_problems_are_plain_text(make_picker, tmp_path):
+    html = "<b>bold</b><img src='/local/file.png'>"
+    picker = make_picker(has_autosave=True, autosave_label=html)
+    assert picker.autosave_detail.text() == html
+    assert picker.autosave_detail.textFormat() == Qt.TextFormat.PlainText
+    path = str(tmp_path / "<b>x</b>.petridish")
+    picker = make_picker(recent_saves=[path], unreadable={path: html})
+    problems = [label for label in picker.findChildren(QtWidgets.QLabel) if html in label.text()]
+    assert problems and all(p.textFormat() == Qt.TextFormat.PlainText for p in problems)
+
+
 def test_no_recent_saves_shows_a_friendly_line(make_picker):
     picker = make_picker()
     assert picker.recent is None

@@ -79,3 +79,37 @@ def test_a_save_no_longer_listed_leaves_no_picture(qtbot, tmp_path):
     _saves(qtbot, [b, c], cache).viewport().grab()  # a new save pushed the oldest out
     now = {f.name for f in cache.glob("recent-*.rgba")}
     assert len(now) == 2 and len(now & kept) == 1  # b's stays, a's went, c's came
+
+
+def test_a_save_that_cannot_be_read_says_so_in_place_of_its_folder(qtbot, tmp_path):
+    paths = [tmp_path / "a.petridish", tmp_path / "b.petridish"]
+    plain = _saves(qtbot, paths, None)
+    marked = RecentSaves([str(p) for p in paths], None, unreadable=[str(paths[1])])
+    qtbot.addWidget(marked)
+    marked.resize(700, 120)
+    marked.show()
+    qtbot.waitExposed(marked)
+
+    def row(saves: RecentSaves, n: int) -> QtGui.QImage:
+        rect = saves.visualItemRect(saves.item(n))
+        return saves.viewport().grab(rect).toImage()
+
+    assert row(marked, 0) == row(plain, 0)
+    assert row(marked, 1) != row(plain, 1)
+    reds = [
+        QtGui.QColor(image.pixel(x, y)).red() - QtGui.QColor(image.pixel(x, y)).green()
+        for image in [row(marked, 1)]
+        for x in range(image.width())
+        for y in range(image.height())
+    ]
+    assert max(reds) > 80  # drawn in the colour of problems
+
+
+def test_a_file_name_that_looks_like_markup_is_shown_as_typed(qtbot, tmp_path):
+    from petridish.qt import QtGui as Gui
+
+    path = tmp_path / "<img src='x.png'>&<b>.petridish"
+    saves = _saves(qtbot, [path], None)
+    document = Gui.QTextDocument()
+    document.setHtml(saves.item(0).toolTip())
+    assert document.toPlainText() == str(path)

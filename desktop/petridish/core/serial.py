@@ -9,6 +9,7 @@ dataclass's type hints instead of trusting the file. Supported types: ``int``, `
 from __future__ import annotations
 
 import dataclasses
+import reprlib
 import types
 import typing
 from functools import cache
@@ -17,6 +18,18 @@ from typing import Any
 
 class DecodeError(ValueError):
     """A JSON value does not match the shape it must have; the message says where."""
+
+
+# A hostile value can be a list of a million items or a string of megabytes: messages
+# quote its beginning, and never spend the time to write all of it out first.
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = 60
+_QUOTE.maxlist = _QUOTE.maxdict = 6
+_QUOTE.maxlevel = 3
+
+
+def _shown(data: Any) -> str:
+    return _QUOTE.repr(data)
 
 
 def to_json(value: Any) -> Any:
@@ -50,26 +63,26 @@ def from_json(tp: Any, data: Any, where: str = "$") -> Any:
                 return from_json(option, data, where)
             except DecodeError as exc:
                 errors.append(str(exc))
-        raise DecodeError(f"{where}: {data!r} matches none of {tp} ({'; '.join(errors)})")
+        raise DecodeError(f"{where}: {_shown(data)} matches none of {tp} ({'; '.join(errors)})")
     if tp is type(None):
         if data is not None:
-            raise DecodeError(f"{where}: expected null, got {data!r}")
+            raise DecodeError(f"{where}: expected null, got {_shown(data)}")
         return None
     if tp is bool:
         if not isinstance(data, bool):
-            raise DecodeError(f"{where}: expected true/false, got {data!r}")
+            raise DecodeError(f"{where}: expected true/false, got {_shown(data)}")
         return data
     if tp is int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise DecodeError(f"{where}: expected a whole number, got {data!r}")
+            raise DecodeError(f"{where}: expected a whole number, got {_shown(data)}")
         return data
     if tp is float:
         if isinstance(data, bool) or not isinstance(data, int | float):
-            raise DecodeError(f"{where}: expected a number, got {data!r}")
+            raise DecodeError(f"{where}: expected a number, got {_shown(data)}")
         return float(data)
     if tp is str:
         if not isinstance(data, str):
-            raise DecodeError(f"{where}: expected text, got {data!r}")
+            raise DecodeError(f"{where}: expected text, got {_shown(data)}")
         return data
     if origin is tuple:
         if not isinstance(data, list):

@@ -18,6 +18,7 @@ _WHERE = {
     "save_settings": "settings",
     "has_autosave": "peek",
     "latest_autosave": "peek",
+    "look_at": "peek",
     "peek_title": "peek",
     **{
         name: "saves"
@@ -31,6 +32,7 @@ _WHERE = {
             "load_session",
             "read_save",
             "replay_moves",
+            "save_bytes",
             "session_from_setup",
             "to_session",
             "write_save",

@@ -3,23 +3,43 @@
 A crash, a full disk or a power cut in the middle of a save must not cost the player the
 save they already had, so every write goes to a temporary file next to the target and is
 renamed over it only once the data is safely on disk.
+
+Saves, autosaves and settings are private: a hot-seat autosave can hold a secret choice
+the other player must not read, so new files are readable by their owner only (where the
+system has such permissions). A file that is replaced keeps the permissions it had.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 from pathlib import Path
 
+NEW_FILE_MODE = 0o600
+# The temporary files' names: ".<target>.<8 hex digits>.tmp", next to the target. A
+# process killed mid-write leaves one behind; storage.leftovers removes old ones.
+TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[0-9a-f]{8}\.tmp")
 
-def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
+
+def write_atomic(
+    path: str | os.PathLike[str],
+    data: bytes | str,
+    previous: str | os.PathLike[str] | None = None,
+) -> None:
     """Replace ``path`` with ``data`` (text is written as UTF-8), all or nothing.
+
+    With ``previous``, the file being replaced is kept under that name, and only once the
+    new data is safely on disk: whatever fails, the good files there were before are
+    still there (a crash between the two renames leaves the old file as ``previous``).
 
     Creates the parent folder if needed. On any failure the old file is untouched, the
     temporary file is removed and the error is raised again.
     """
     target = Path(path)
+    # Encoded before anything touches the disk: text that cannot be written (half of a
+    # character) fails here, with nothing created.
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
@@ -30,6 +50,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         _keep_mode(target, temp)
+        if previous is not None and _is_regular(target):
+            os.replace(target, previous)
         os.replace(temp, target)
     except BaseException:
         # BaseException too: a Ctrl+C mid-write must not leave a stray temporary file.
@@ -39,18 +61,30 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     _sync_folder(folder)
 
 
+def temp_name(target: Path) -> Path:
+    """A fresh temporary name next to ``target`` (see TEMP_NAME)."""
+    return target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
+
+
 def _create_temp(target: Path) -> tuple[int, Path]:
     # Same folder as the target: os.replace is only atomic within one file system.
-    # Not tempfile.mkstemp: its files are private to their owner, while a new save
-    # should get the same permissions as any other file the player creates (umask).
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        temp = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
+        temp = temp_name(target)
         try:
-            return os.open(temp, flags, 0o666), temp
+            fd = os.open(temp, flags, NEW_FILE_MODE)
         except FileExistsError:
             continue
+        # os.open's mode is narrowed by the umask, never widened: 0600 or stricter.
+        return fd, temp
     raise FileExistsError(f"no free temporary name next to {target}")
+
+
+def _is_regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _keep_mode(target: Path, temp: Path) -> None:

@@ -70,6 +70,13 @@ class Paths(Record):
         return self.data_dir / f"autosave.previous{SAVE_SUFFIX}"
 
     @property
+    def unreadable_autosave_path(self) -> Path:
+        """Where an autosave that cannot be read is moved when the player removes it from
+        the picker (or a new game would replace it): kept, not deleted, in case it is
+        worth a look or came from a newer Petri Dish."""
+        return self.data_dir / f"autosave.unreadable{SAVE_SUFFIX}"
+
+    @property
     def settings_path(self) -> Path:
         """The settings file (only values that differ from the defaults)."""
         return self.config_dir / "settings.json"

@@ -8,7 +8,6 @@ replayed through the rules and must lead to the save's snapshot.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,8 +18,17 @@ from typing import Any
 from petridish.core import registry
 from petridish.core.actions import Action
 from petridish.core.game import Game
+from petridish.core.rng import seed_problem
 from petridish.core.session import Session
 from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
+from petridish.storage.save_file import Unreadable, read_limited
+from petridish.storage.save_file import parse as parse_json
+from petridish.storage.save_text_rules import (
+    LONE_SURROGATE_ESCAPE,
+    lone_surrogate,
+    place_name,
+    text_problem,
+)
 from petridish.storage.save_types import (
     MAX_FORCED,
     MAX_MESSAGE,
@@ -32,6 +40,8 @@ from petridish.storage.save_types import (
     SaveGame,
     SeatInfo,
     _seats_problem,
+    rng_fields,
+    too_many_forced,
 )
 
 
@@ -49,15 +59,6 @@ def load_session(path: str | os.PathLike[str]) -> tuple[SaveGame, Session[Any]]:
 def _short(text: str) -> str:
     # Messages quote the offending value; a hostile value may be megabytes long.
     return text if len(text) <= MAX_MESSAGE else text[: MAX_MESSAGE - 1] + "…"
-
-
-class _NotJson(ValueError):
-    pass
-
-
-def _reject_constant(name: str) -> Any:
-    # Python's json accepts NaN and Infinity, which are not JSON and no save contains.
-    raise _NotJson(f"{name} is not a number JSON allows")
 
 
 class _Reader:
@@ -87,65 +88,37 @@ class _Reader:
 
     # -- the file -------------------------------------------------------------------
     def load(self) -> tuple[SaveGame, Session[Any]]:
-        data = self.parse(self.read_bytes())
+        raw = self.read_bytes()
+        data = self.parse(raw)
         game = self.header(data)
+        self.writable(raw, data)
         save = self.body(data, game)
         session = self.replay(save)
         return save, session
 
     def read_bytes(self) -> bytes:
         try:
-            if not self.path.exists():
-                raise self.fail("the file does not exist")
-            if not self.path.is_file():
-                raise self.fail("it is not a file")
-            if self.path.stat().st_size > MAX_SAVE_BYTES:
-                raise self.fail(self.too_big())
-            with self.path.open("rb") as handle:
-                # Read one byte past the limit: the size may change between stat and read.
-                raw = handle.read(MAX_SAVE_BYTES + 1)
-        except OSError as exc:
-            raise self.fail(f"the file could not be read ({exc.strerror or exc})") from exc
-        if len(raw) > MAX_SAVE_BYTES:
-            raise self.fail(self.too_big())
-        return raw
-
-    def too_big(self) -> str:
-        return (
-            f"the file is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MiB, too large to be a save"
-        )
+            return read_limited(self.path, MAX_SAVE_BYTES)
+        except Unreadable as exc:
+            raise self.fail(exc.problem) from exc
 
     def parse(self, raw: bytes) -> dict[str, Any]:
         try:
-            # utf-8-sig: some editors put a byte-order mark in front of UTF-8 text.
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise self.fail(f"it is not UTF-8 text (bad byte at position {exc.start})") from exc
-        if not text.strip():
-            raise self.fail("the file is empty")
-        try:
-            data = json.loads(text, parse_constant=_reject_constant)
-        except json.JSONDecodeError as exc:
-            # The parser stops at the end of the text, or inside a string it never saw
-            # closed: either way the end is missing, which is worth saying plainly.
-            end = text.rstrip()
-            if exc.pos >= len(end) or exc.msg.startswith("Unterminated string"):
-                line = end.count("\n") + 1
-                column = len(end) - end.rfind("\n")
-                raise self.fail(
-                    f"the file ends too early (line {line}, column {column}): "
-                    "it was probably cut off while being written or copied"
-                ) from exc
-            raise self.fail(
-                f"it is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-            ) from exc
-        except RecursionError as exc:
-            raise self.fail("it is not a save: its JSON is nested far too deeply") from exc
-        except ValueError as exc:  # NaN, or an integer with thousands of digits
-            raise self.fail(f"it is not valid JSON: {exc}") from exc
+            data = parse_json(raw)
+        except Unreadable as exc:
+            raise self.fail(exc.problem) from exc
         if not isinstance(data, dict):
             raise self.fail("it is not a Petri Dish save (the file is not a JSON object)")
         return data
+
+    def writable(self, raw: bytes, data: dict[str, Any]) -> None:
+        """Refuse text no file can hold: a save loaded with it could never be saved."""
+        if LONE_SURROGATE_ESCAPE.search(raw) is None:
+            return  # no lone escape, so no lone surrogate: no need to walk every value
+        found = lone_surrogate(data)
+        if found is not None:
+            place, problem = found
+            raise self.fail(f"{place_name(place)} {problem}")
 
     # -- fields ---------------------------------------------------------------------
     def get(self, data: dict[str, Any], key: str, kind: type, what: str) -> Any:
@@ -161,6 +134,9 @@ class _Reader:
         value = self.get(data, key, str, "text") if key in data else ""
         if len(value) > MAX_TEXT:
             raise self.fail(f'"{key}" is longer than {MAX_TEXT} characters')
+        problem = text_problem(value)
+        if problem is not None:
+            raise self.fail(f'"{key}" {problem}')
         return str(value)
 
     def header(self, data: dict[str, Any]) -> Game[Any]:
@@ -196,13 +172,16 @@ class _Reader:
             options = game.resolve_options(options)
         seats = self.seats(data, game)
         seed = self.get(data, "seed", int, "a whole number")
-        if abs(seed) >= 2**64:
-            raise self.fail('"seed" is too large')
+        problem = seed_problem(seed)
+        if problem is not None:
+            raise self.fail(f'"seed": {problem}')
         forced = data.get("forced", [])
         if not isinstance(forced, list):
             raise self.fail(f'"forced" must be a list, not {_describe(forced)}')
         if len(forced) > MAX_FORCED:
-            raise self.fail(f'"forced" has more than {MAX_FORCED} outcomes')
+            raise self.fail(too_many_forced("forced"))
+        for key in ("start", "snapshot"):
+            self.forced_in_state(data, key, game)
         mode = self.get(data, "mode", str, '"rules" or "sandbox"')
         if mode not in MODES:
             raise self.fail(f'"mode" must be "rules" or "sandbox", not {mode!r}')
@@ -249,12 +228,28 @@ class _Reader:
                 value = entry.get(key, default)
                 if not isinstance(value, str) or len(value) > MAX_TEXT:
                     raise self.fail(f'seat {n}: "{key}" must be short text')
+                problem = text_problem(value)
+                if problem is not None:
+                    raise self.fail(f'seat {n}: "{key}" {problem}')
                 values[key] = value
             seats.append(SeatInfo(**values))
         problem = _seats_problem(seats, game)
         if problem is not None:
             raise self.fail(problem)
         return seats
+
+    def forced_in_state(self, data: dict[str, Any], key: str, game: Game[Any]) -> None:
+        """MAX_FORCED holds inside a position too, and is checked before decoding it:
+        millions of forced outcomes there would take the reader, every move and every
+        autosave after it seconds each."""
+        state = data.get(key)
+        if not isinstance(state, dict):
+            return  # decoding says what is wrong with it
+        for name in rng_fields(game.state_type):
+            rng = state.get(name)
+            forced = rng.get("forced") if isinstance(rng, dict) else None
+            if isinstance(forced, list) and len(forced) > MAX_FORCED:
+                raise self.fail(too_many_forced(f"{key}.{name}.forced"))
 
     def moves(self, data: dict[str, Any], game: Game[Any]) -> list[tuple[Action, bool]]:
         raw = self.get(data, "moves", list, "a list")
@@ -303,9 +298,17 @@ def _describe(value: Any) -> str:
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, int | float):
-        return "a number"
+        # The number itself: "not 1.0" says what to fix, "not a number" puzzles.
+        return _short_number(value)
     if isinstance(value, str):
         return "text"
     if isinstance(value, list):
         return "a list"
     return "an object"
+
+
+def _short_number(value: int | float) -> str:
+    if isinstance(value, float):
+        return repr(value)
+    digits = len(str(abs(value)))  # at most MAX_DIGITS: the parser refuses longer
+    return str(value) if digits <= 24 else f"a number {digits:,} digits long"

@@ -8,21 +8,24 @@ error reading one raises; the limits and the seat check are shared by writing
 from __future__ import annotations
 
 import os
+import typing
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.frozen import frozen
 from petridish.core.game import Game
-
-SAVE_VERSION = 1
+from petridish.core.rng import RngState
+from petridish.storage.peek import SAVE_VERSION as SAVE_VERSION  # the picker's light half
 
 # Limits against hostile files: far above any real game, low enough that loading one
-# cannot exhaust memory or keep the app busy for more than a few seconds.
+# cannot exhaust memory or keep the app busy for more than a few seconds. The writer
+# refuses to write what the reader would refuse to read.
 MAX_MOVES = 20_000
-MAX_FORCED = 10_000
+MAX_FORCED = 10_000  # in every list of forced outcomes: the save's, and each state's
 MAX_SEATS = 16
 MAX_MESSAGE = 300
 
@@ -100,6 +103,19 @@ def _seats_problem(seats: Sequence[SeatInfo], game: Game[Any]) -> str | None:
         if seat.colour and not _is_colour(seat.colour):
             return f'seat {n}: "colour" must look like #rrggbb, not {seat.colour!r}'
     return None
+
+
+@cache
+def rng_fields(state_type: type) -> tuple[str, ...]:
+    """The fields of a game's state that hold its random-number state (each carries a
+    list of forced outcomes, which MAX_FORCED limits as much as the save's own)."""
+    hints = typing.get_type_hints(state_type)
+    return tuple(name for name, hint in hints.items() if hint is RngState)
+
+
+def too_many_forced(place: str) -> str:
+    """The problem of a list of forced outcomes over MAX_FORCED, as "field, problem"."""
+    return f'"{place}" has more than {MAX_FORCED:,} forced outcomes'
 
 
 def _is_colour(text: str) -> bool:

@@ -28,8 +28,10 @@ from typing import Any
 from petridish import __version__
 from petridish.core.actions import Action
 from petridish.core.game import Game, IllegalAction
+from petridish.core.rng import seed_problem
 from petridish.core.serial import to_json
 from petridish.core.session import Session
+from petridish.storage import autosave_files
 from petridish.storage.atomic import write_atomic
 from petridish.storage.paths import Paths
 from petridish.storage.peek import (  # limits shared with the light half the picker uses
@@ -38,6 +40,7 @@ from petridish.storage.peek import (  # limits shared with the light half the pi
     SAVE_FORMAT,
 )
 from petridish.storage.save_reader import load_session, read_save
+from petridish.storage.save_text_rules import clean_text, lone_surrogate, place_name
 from petridish.storage.save_types import (
     MAX_FORCED,
     MAX_MESSAGE,
@@ -50,6 +53,8 @@ from petridish.storage.save_types import (
     SaveGame,
     SeatInfo,
     _seats_problem,
+    rng_fields,
+    too_many_forced,
 )
 
 __all__ = [
@@ -71,6 +76,7 @@ __all__ = [
     "load_session",
     "read_save",
     "replay_moves",
+    "save_bytes",
     "save_text",
     "session_from_setup",
     "to_session",
@@ -138,17 +144,29 @@ def dump_save(
 ) -> dict[str, Any]:
     """The save of ``session`` as a JSON-ready dict (the redo stack is not saved).
 
-    Raises ValueError for a save that could never be loaded again: a session that did
-    not begin from the set-up described, or seats the game does not have. The title and
-    names are cut to the length a save allows.
+    Raises ValueError, naming the field, for a save that could never be loaded again:
+    a seed out of range, more moves or forced outcomes than a save may hold, seats the
+    game does not have, or a session that did not begin from the set-up described. The
+    title and names are made to fit instead (see ``clean_text``): people type them.
     """
     game = session.game
     if game.id and game.id != game_id:
         raise ValueError(f"the session plays {game.id!r}, not {game_id!r}")
-    seats = [replace(seat, name=seat.name[:MAX_TEXT]) for seat in seats]
+    problem = seed_problem(seed)
+    if problem is not None:
+        raise ValueError(f'"seed": {problem}')
+    seats = [replace(seat, name=clean_text(seat.name, MAX_TEXT)) for seat in seats]
     problem = _seats_problem(seats, game)
     if problem is not None or not 1 <= len(seats) <= MAX_SEATS:
         raise ValueError(problem or f"a save needs 1 to {MAX_SEATS} seats, not {len(seats)}")
+    if len(forced) > MAX_FORCED:
+        raise ValueError(too_many_forced("forced"))
+    if len(session.steps) > MAX_MOVES:
+        raise ValueError(f"a save holds at most {MAX_MOVES:,} moves; this game has more")
+    for key, state in (("start", start), ("snapshot", session.state)):
+        for name in rng_fields(type(state)) if state is not None else ():
+            if len(getattr(state, name).forced) > MAX_FORCED:
+                raise ValueError(too_many_forced(f"{key}.{name}.forced"))
     resolved = game.resolve_options(options)
     initial = start if start is not None else game.new_state(seed, resolved, forced)
     if game.state_to_json(initial) != game.state_to_json(session.initial):
@@ -158,7 +176,7 @@ def dump_save(
         "version": SAVE_VERSION,
         "app_version": __version__,
         "game": game_id,
-        "title": title[:MAX_TEXT],
+        "title": clean_text(title, MAX_TEXT),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "options": to_json(resolved),
         "seats": [seat.to_json() for seat in seats],
@@ -191,6 +209,25 @@ def save_text(data: dict[str, Any]) -> str:
     return "{\n" + ",\n".join(entries) + "\n}\n"
 
 
+def save_bytes(data: dict[str, Any]) -> bytes:
+    """A save dict as the bytes written to disk, all of it checked before any file is
+    touched; ValueError, naming the field, for anything the reader would refuse."""
+    try:
+        payload = save_text(data).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        found = lone_surrogate(data)
+        where = place_name(found[0]) if found else "a text"
+        raise ValueError(f"{where} holds half of a character, which no file can store") from exc
+    except ValueError as exc:  # a number too long to write (Python's digit limit), NaN
+        raise ValueError(f"the save holds a value no file can store ({exc})") from exc
+    if len(payload) > MAX_SAVE_BYTES:
+        raise ValueError(
+            f"the save would be {len(payload) / 2**20:.1f} MiB; a save may be at most "
+            f"{MAX_SAVE_BYTES // 2**20} MiB"
+        )
+    return payload
+
+
 def write_save(
     path: str | os.PathLike[str],
     session: Session[Any],
@@ -214,7 +251,7 @@ def write_save(
         title=title,
         start=start,
     )
-    write_atomic(path, save_text(data))
+    write_atomic(path, save_bytes(data))
 
 
 # -- autosave ---------------------------------------------------------------------------
@@ -232,9 +269,13 @@ def autosave(
     title: str,
     start: Any | None = None,
 ) -> Path:
-    """Write the autosave, keeping the one it replaces as the previous autosave."""
-    # Build the text first: if that fails, the existing autosaves are left as they were.
-    text = save_text(
+    """Write the autosave, keeping the one it replaces as the previous autosave.
+
+    The new autosave is built, encoded and checked in full first, then written to a
+    temporary file; only once it is safely on disk does the current autosave become the
+    previous one. A failure at any step leaves every good autosave there was.
+    """
+    payload = save_bytes(
         dump_save(
             session,
             game_id=game_id,
@@ -246,9 +287,4 @@ def autosave(
             start=start,
         )
     )
-    current = paths.autosave_path
-    if current.is_file():
-        # If the write below fails, the latest autosave survives as the previous one.
-        os.replace(current, paths.previous_autosave_path)
-    write_atomic(current, text)
-    return current
+    return autosave_files.write_autosave(paths, payload)

@@ -73,18 +73,19 @@ class Settings(Fields):
 
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent saves (moving it if already listed)."""
-        entry = _normal(path)
+        entry = normal_path(path)
         self.recent_saves = [entry, *(p for p in self.recent_saves if p != entry)][:MAX_RECENT]
 
     def remove_recent(self, path: str | os.PathLike[str]) -> None:
         """Forget ``path`` (for a recent save that has been moved or deleted)."""
-        entry = _normal(path)
+        entry = normal_path(path)
         self.recent_saves = [p for p in self.recent_saves if p != entry]
 
 
-def _normal(path: str | os.PathLike[str]) -> str:
-    # Absolute, so that the same file reached two ways is listed once; no resolve(),
-    # which would touch the disk and follow links the player chose.
+def normal_path(path: str | os.PathLike[str]) -> str:
+    """``path`` as the recent saves list it: absolute, so that the same file reached two
+    ways is listed once; not resolved, which would touch the disk and follow links the
+    player chose."""
     return str(Path(path).expanduser().absolute())
 
 
@@ -149,5 +150,13 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
 
 def save_settings(paths: Paths, settings: Settings) -> None:
     """Write the settings that differ from the defaults, atomically."""
-    text = json.dumps(settings_to_json(settings), ensure_ascii=False, indent=2, allow_nan=False)
-    write_atomic(paths.settings_path, text + "\n")
+    data = settings_to_json(settings)
+    text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False)
+    try:
+        payload = (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # A recent save's path can hold bytes that are no text (Linux allows any bytes
+        # in a file name; Python keeps them as lone surrogates). Escaped, they are read
+        # back as the same path.
+        payload = (json.dumps(data, indent=2, allow_nan=False) + "\n").encode("ascii")
+    write_atomic(paths.settings_path, payload)

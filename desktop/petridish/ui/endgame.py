@@ -1,4 +1,8 @@
-"""The end-of-game screen: who won and why, how the game went, and what to do next."""
+"""The end-of-game screen: who won and why, how the game went, and what to do next.
+
+The headline and its reason name the players, as they typed their names or as a save
+handed them over: shown as plain text, never read as markup.
+"""
 
 from __future__ import annotations
 
@@ -43,12 +47,16 @@ class EndGameDialog(QtWidgets.QDialog):
         font.setLetterSpacing(QtGui.QFont.SpacingType.PercentageSpacing, 130)
         kicker.setFont(font)
         kicker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline = QtWidgets.QLabel(title)
+        self.headline = QtWidgets.QLabel()
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        self.headline.setText(title)
         self.headline.setObjectName("headline")
         self.headline.setFont(scaled_font(self.font(), 2.2, QtGui.QFont.Weight.Bold))
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.detail = QtWidgets.QLabel(detail)
+        self.detail = QtWidgets.QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setText(detail)
         self.detail.setObjectName("dim")
         self.detail.setFont(scaled_font(self.font(), 1.1))
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -115,23 +115,30 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     # -- pages ------------------------------------------------------------------------
     def show_picker(self) -> None:
+        from petridish.storage.leftovers import clean_once
+        from petridish.storage.settings import normal_path
         from petridish.ui.picker import GamePicker
 
+        clean_once(self.paths)  # temporary files of a Petri Dish killed mid-write
+        known = self.unreadable_saves  # saves this window failed to open, and why
         latest = peek.latest_autosave(self.paths)
-        label = ""
+        label = problem = ""
         if latest is not None:
-            # Only the title: the full check and replay happen when the player continues.
-            title = peek.peek_title(latest)
-            if title is None:
-                latest = None
-            else:
-                label = title
+            # Only a quick look: the full check and replay happen when the player continues.
+            look = peek.look_at(latest)
+            label = look.title
+            problem = known.get(normal_path(latest), look.problem)
+        recent = [p for p in self.settings.recent_saves if Path(p).is_file()]
         picker = GamePicker(
             has_autosave=latest is not None,
             autosave_label=label,
-            recent_saves=[p for p in self.settings.recent_saves if Path(p).is_file()],
+            recent_saves=recent,
             cache_dir=self.paths.cache_dir / "covers",
+            autosave_problem=problem,
+            unreadable={p: known[normal_path(p)] for p in recent if normal_path(p) in known},
         )
+        picker.remove_autosave.connect(self.remove_autosave)
+        picker.forget_save.connect(self.forget_save)
         picker.new_game.connect(self.new_game_dialog)
         picker.continue_last.connect(self.continue_last)
         picker.open_save.connect(self.open_path)

@@ -14,7 +14,9 @@ from typing import Any
 
 from petridish.core.frozen import frozen
 from petridish.core.game import Game, Option
+from petridish.core.rng import MAX_SEED
 from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.storage.save_text_rules import text_problem
 from petridish.storage.saves import SeatInfo
 from petridish.ui import palette
 from petridish.ui.palette import PLAYER_MARKS, PlayerMark, scaled_font, seat_badge
@@ -27,7 +29,6 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("bot", "Computer"),
     ("random", "Computer (random)"),
 )
-MAX_SEED = 2**63 - 1
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
 BADGE = 22
 INDENT = 22  # a check box's text starts this far in
@@ -75,10 +76,11 @@ def parse_seed(text: str) -> int | None:
         return None
     if not text.isdigit() or not text.isascii():
         raise ValueError("The seed must be a whole number, like 1234, or left blank.")
-    seed = int(text)
-    if seed > MAX_SEED:
-        raise ValueError("The seed is too large; use at most 18 digits.")
-    return seed
+    if len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+        # The range every save is read back with (core.rng): a larger seed would play,
+        # and then its saves could never be opened.
+        raise ValueError(f"The seed is too large; the largest is {MAX_SEED}.")
+    return int(text)
 
 
 def _choice_text(value: Any) -> str:
@@ -95,7 +97,9 @@ class SeatRow:
         self.id = seat_id
         self.seat_name = seat_name
         self.badge = QtWidgets.QLabel()
-        self.label = QtWidgets.QLabel(seat_name)
+        self.label = QtWidgets.QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.label.setText(seat_name)
         self.label.setFont(scaled_font(self.label.font(), 1.0, QtGui.QFont.Weight.DemiBold))
         self.kind = QtWidgets.QComboBox()
         for kind, text in KINDS:
@@ -181,6 +185,7 @@ class NewGameDialog(QtWidgets.QDialog):
         self.new_seed.setToolTip("Fill in a fresh random seed")
         self.new_seed.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         self.problem = QtWidgets.QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the names typed
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -385,6 +390,9 @@ class NewGameDialog(QtWidgets.QDialog):
         for row, seat in zip(self.seat_rows, seats, strict=True):
             if not seat.name:
                 raise ValueError(f"Give the {row.seat_name} a name.", row.name)
+            problem = text_problem(seat.name)
+            if problem is not None:  # a save would have to change the name
+                raise ValueError(f"The {row.seat_name}'s name {problem}.", row.name)
             key = seat.name.casefold()
             if key in seen:
                 raise ValueError(

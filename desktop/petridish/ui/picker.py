@@ -2,7 +2,10 @@
 
 Each game is a tile with its painted box cover, name, player count and a one-line pitch;
 games still being built stay on the shelf, faded, with a "Coming soon" ribbon, so players
-see what is on the way. A panel below offers the autosaved game and the recent saves.
+see what is on the way. A panel below offers the autosaved game and the recent saves; an autosave or a recent
+save that cannot be read says so, and can be removed from there. Titles, names and file
+names are shown as plain text, never as rich text (a save's title is the player's, or
+anyone's who handed them the file).
 Everything works from the keyboard: arrows move between games, Enter or Space starts one.
 
 The tiles and their shelf are in :mod:`petridish.ui.picker_tiles`, the recent saves in
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -64,7 +67,9 @@ class GamePicker(QtWidgets.QWidget):
 
     new_game = Signal(str)  # a game id, for the new-game dialog
     continue_last = Signal()
+    remove_autosave = Signal()  # the autosave cannot be read: move it out of the way
     open_save = Signal(str)  # the path of a recent save
+    forget_save = Signal(str)  # a recent save that cannot be read: take it off the list
     open_file = Signal()  # the player wants a file dialog
 
     def __init__(
@@ -75,7 +80,13 @@ class GamePicker(QtWidgets.QWidget):
         games: Sequence[GameEntry] = registry.GAMES,
         cache_dir: str | os.PathLike[str] | None = None,
         parent: QtWidgets.QWidget | None = None,
+        *,
+        autosave_problem: str = "",
+        unreadable: Mapping[str, str] | None = None,
     ) -> None:
+        """``autosave_problem`` says why the autosave cannot be read (it is then offered
+        for removal instead of continued); ``unreadable`` maps recent saves that could not
+        be opened to the reason."""
         super().__init__(parent)
         self.setObjectName("gamePicker")
         self.setAccessibleName("Choose a game")
@@ -88,6 +99,11 @@ class GamePicker(QtWidgets.QWidget):
             tile.activated.connect(self.new_game)
             tile.step.connect(self._step_focus)
         self.continue_button: QtWidgets.QPushButton | None = None
+        self.remove_autosave_button: QtWidgets.QPushButton | None = None
+        self.autosave_detail: QtWidgets.QLabel | None = None
+        self.forget_buttons: dict[str, QtWidgets.QPushButton] = {}
+        listed = [str(path) for path in recent_saves]
+        self._unreadable = {p: why for p, why in (unreadable or {}).items() if p in listed}
         self.open_button = QtWidgets.QPushButton("Open a saved game…")
         self.open_button.clicked.connect(self.open_file)
         # Built only when there is something to list: a list view is one of the costlier
@@ -96,7 +112,7 @@ class GamePicker(QtWidgets.QWidget):
         if recent_saves:
             from petridish.ui.recent_saves import RecentSaves
 
-            self.recent = RecentSaves(recent_saves, cache)
+            self.recent = RecentSaves(recent_saves, cache, unreadable=self._unreadable)
             self.recent.chosen.connect(self.open_save)
         self._shelf = _Shelf(self.tiles)
         self._scroll = _ShelfScroll(self._shelf)
@@ -106,7 +122,7 @@ class GamePicker(QtWidgets.QWidget):
         root.setSpacing(16)
         root.addLayout(self._header())
         root.addWidget(self._scroll, 1)
-        root.addWidget(self._panel(has_autosave, autosave_label))
+        root.addWidget(self._panel(has_autosave, autosave_label, autosave_problem))
         hint = QtWidgets.QLabel("← → choose a game  ·  Enter sets it up  ·  Tab moves on")
         hint.setObjectName("dim")
         set_enum_property(hint, "alignment", "AlignCenter")
@@ -120,7 +136,8 @@ class GamePicker(QtWidgets.QWidget):
         PySide6's Qt enums and the picker's first frame is made without them (see
         petridish.qt)."""
         hand = QtGui.QCursor(QtCore.Qt.CursorShape.PointingHandCursor)
-        for widget in [t for t in self.tiles if t.entry.available] + [self.continue_button]:
+        buttons = [self.continue_button, self.remove_autosave_button, *self.forget_buttons.values()]
+        for widget in [t for t in self.tiles if t.entry.available] + buttons:
             if widget is not None:
                 widget.setCursor(hand)
         if self.recent is not None:
@@ -151,7 +168,9 @@ class GamePicker(QtWidgets.QWidget):
         label.setFont(scaled_font(self.font(), 1.1, QtGui.QFont.Weight.Bold))
         return label
 
-    def _panel(self, has_autosave: bool, autosave_label: str) -> QtWidgets.QFrame:
+    def _panel(
+        self, has_autosave: bool, autosave_label: str, autosave_problem: str
+    ) -> QtWidgets.QFrame:
         panel = QtWidgets.QFrame()
         panel.setObjectName("panel")
         row = QtWidgets.QHBoxLayout(panel)
@@ -161,15 +180,28 @@ class GamePicker(QtWidgets.QWidget):
             col = QtWidgets.QVBoxLayout()
             col.setSpacing(6)
             col.addWidget(self._heading("Pick up where you left off"))
-            detail = QtWidgets.QLabel(autosave_label or "Your last game was saved as you played.")
-            detail.setObjectName("dim")
+            if autosave_problem:
+                detail = _plain_label(f"Your last game cannot be read: {autosave_problem}")
+                detail.setObjectName("problem")
+                button = QtWidgets.QPushButton("Remove the autosave")
+                button.setToolTip(
+                    "Moves it out of the way, as autosave.unreadable.petridish beside it; "
+                    "your own saves are not touched"
+                )
+                button.clicked.connect(self.remove_autosave)
+                self.remove_autosave_button = button
+            else:
+                detail = _plain_label(autosave_label or "Your last game was saved as you played.")
+                detail.setObjectName("dim")
+                button = QtWidgets.QPushButton("Continue last game")
+                button.setObjectName("primary")
+                button.clicked.connect(self.continue_last)
+                self.continue_button = button
             detail.setWordWrap(True)
+            self.autosave_detail = detail
             col.addWidget(detail)
             col.addStretch(1)
-            self.continue_button = QtWidgets.QPushButton("Continue last game")
-            self.continue_button.setObjectName("primary")
-            self.continue_button.clicked.connect(self.continue_last)
-            col.addWidget(self.continue_button)
+            col.addWidget(button)
             box = QtWidgets.QWidget()
             box.setLayout(col)
             box.setFixedWidth(max(280, box.sizeHint().width()))
@@ -196,6 +228,8 @@ class GamePicker(QtWidgets.QWidget):
             self.recent.setGridSize(cell)
             self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * 2 + 12)
             col.addWidget(self.recent)
+            for path, problem in self._unreadable.items():
+                col.addLayout(self._unreadable_row(path, problem))
         else:
             empty = QtWidgets.QLabel("Games you save will be listed here.")
             empty.setObjectName("dim")
@@ -203,6 +237,20 @@ class GamePicker(QtWidgets.QWidget):
             col.addStretch(1)
         row.addLayout(col, 1)
         return panel
+
+    def _unreadable_row(self, path: str, problem: str) -> QtWidgets.QHBoxLayout:
+        """'"lab night" cannot be read: …  [Remove from the list]' under the saves."""
+        line = QtWidgets.QHBoxLayout()
+        label = _plain_label(f"“{Path(path).stem}” cannot be read: {problem}")
+        label.setObjectName("problem")
+        label.setWordWrap(True)
+        line.addWidget(label, 1)
+        button = QtWidgets.QPushButton("Remove from the list")
+        button.setToolTip("The file itself is left where it is")
+        button.clicked.connect(lambda: self.forget_save.emit(path))
+        self.forget_buttons[path] = button
+        line.addWidget(button)
+        return line
 
     def _apply_style(self) -> None:
         self.setStyleSheet(
@@ -217,11 +265,13 @@ class GamePicker(QtWidgets.QWidget):
 
     def _set_tab_order(self) -> None:
         chain: list[QtWidgets.QWidget] = [t for t in self.tiles if t.entry.available]
-        if self.continue_button is not None:
-            chain.append(self.continue_button)
+        for button in (self.continue_button, self.remove_autosave_button):
+            if button is not None:
+                chain.append(button)
         chain.append(self.open_button)
         if self.recent is not None and self.recent.count():
             chain.append(self.recent)
+        chain.extend(self.forget_buttons.values())
         for first, second in itertools.pairwise(chain):
             QtWidgets.QWidget.setTabOrder(first, second)
 
@@ -293,6 +343,15 @@ def _draw_backdrop(p: QtGui.QPainter, w: int, h: int) -> None:
     for i, radius in enumerate((0.42, 0.5, 0.62)):
         p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 9 - 2 * i), 2))
         p.drawEllipse(QtCore.QPointF(w * 0.96, h * 1.05), max(w, h) * radius, max(w, h) * radius)
+
+
+def _plain_label(text: str) -> QtWidgets.QLabel:
+    """A label that shows ``text`` as it is: Qt would otherwise guess that a title such as
+    "<h1>…</h1><img src=…>" is rich text, style it and load the image."""
+    label = QtWidgets.QLabel()
+    set_enum_property(label, "textFormat", "PlainText")  # by name: see petridish.qt
+    label.setText(text)
+    return label
 
 
 def _default_cover_cache() -> Path | None:

@@ -5,14 +5,18 @@ and kept on disk beside the picker's other pictures (see petridish.drawn_cache):
 the game tiles, this lets a returning player's picker reach its first frame without
 PySide6's Qt enums (see petridish.qt), which drawing text with pens and alignments,
 reading an item's style state or storing item data by role would all build, about
-20 ms and a tenth of the picker's start. A lit save is painted live.
+20 ms and a tenth of the picker's start. A lit save is painted live. A save that could
+not be opened says so in place of its folder.
+
+Names are drawn as text, never read as markup: a file may be called "<b>x</b>.petridish".
 """
 
 from __future__ import annotations
 
+import html
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from petridish.art import rawpixels
@@ -27,7 +31,13 @@ PICTURE_PREFIX = "recent-"  # the kept pictures' names: this, then the path's ch
 
 
 def _picture_name(path: str) -> str:
-    return f"{PICTURE_PREFIX}{zlib.crc32(path.encode('utf-8')):08x}"
+    return f"{PICTURE_PREFIX}{zlib.crc32(path.encode('utf-8', 'surrogatepass')):08x}"
+
+
+def _plain_tip(text: str) -> str:
+    # Tool tips have no plain-text switch: Qt guesses, so the text is escaped and marked
+    # as rich text itself, which shows it exactly as it is.
+    return f"<p style='white-space:pre'>{html.escape(text)}</p>"
 
 
 class _SaveDelegate(QtWidgets.QStyledItemDelegate):
@@ -50,7 +60,9 @@ class _SaveDelegate(QtWidgets.QStyledItemDelegate):
             return
         p.save()
         p.translate(rect.topLeft())
-        paint_save(p, self.saves.paths[row], rect.width(), rect.height(), option.font, light)
+        path = self.saves.paths[row]
+        unreadable = path in self.saves.unreadable
+        paint_save(p, path, rect.width(), rect.height(), option.font, light, unreadable)
         p.restore()
 
     def sizeHint(
@@ -61,10 +73,17 @@ class _SaveDelegate(QtWidgets.QStyledItemDelegate):
 
 
 def paint_save(
-    p: QtGui.QPainter, path: str, width: int, height: int, font: QtGui.QFont, light: str | None
+    p: QtGui.QPainter,
+    path: str,
+    width: int,
+    height: int,
+    font: QtGui.QFont,
+    light: str | None,
+    unreadable: bool = False,
 ) -> None:
     """One recent save in a ``width`` × ``height`` box at the origin; ``light`` is the
-    colour behind it when it is hovered or selected."""
+    colour behind it when it is hovered or selected; an ``unreadable`` save says so
+    instead of naming its folder."""
     Qt = QtCore.Qt
     save = Path(path)
     r = QtCore.QRectF(0, 0, width, height).adjusted(2, 2, -2, -2)
@@ -83,9 +102,10 @@ def paint_save(
     p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
     small = scaled_font(font, 0.9)
     p.setFont(small)
-    p.setPen(QtGui.QColor(palette.TEXT_DIM))
+    p.setPen(QtGui.QColor(palette.DANGER if unreadable else palette.TEXT_DIM))
+    below = "cannot be read" if unreadable else _short_folder(save.parent)
     folder = QtGui.QFontMetrics(font).elidedText(
-        _short_folder(save.parent), Qt.TextElideMode.ElideMiddle, round(text.width())
+        below, Qt.TextElideMode.ElideMiddle, round(text.width())
     )
     p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, folder)
 
@@ -103,10 +123,12 @@ class RecentSaves(QtWidgets.QListWidget):
         paths: Sequence[str],
         cache_dir: str | Path | None = None,
         parent: QtWidgets.QWidget | None = None,
+        unreadable: Collection[str] = (),
     ) -> None:
         super().__init__(parent)
         self._viewport = own_viewport(self)
         self.paths = [str(path) for path in paths]  # row -> path (no item data roles)
+        self.unreadable = frozenset(str(path) for path in unreadable)
         self._cache = Path(cache_dir) if cache_dir is not None else None
         self._pictures: dict[tuple[int, int, int, str, float], QtGui.QPixmap] = {}
         self._hovered = -1
@@ -120,7 +142,7 @@ class RecentSaves(QtWidgets.QListWidget):
         self._last = QtCore.QElapsedTimer()
         for path in self.paths:
             item = QtWidgets.QListWidgetItem(Path(path).stem)
-            item.setToolTip(path)
+            item.setToolTip(_plain_tip(path))
             self.addItem(item)
         self.itemClicked.connect(self._choose)
 
@@ -170,12 +192,15 @@ class RecentSaves(QtWidgets.QListWidget):
         key = (row, width, height, font.toString(), dpr)
         picture = self._pictures.get(key)
         if picture is None:
-            shown = (RECENT_VERSION, path, _short_folder(Path(path).parent), font.toString())
-            version = zlib.crc32(repr(shown).encode("utf-8"))
+            unreadable = path in self.unreadable
+            folder = _short_folder(Path(path).parent)
+            shown = (RECENT_VERSION, path, folder, font.toString(), unreadable)
+            # surrogatepass: a path of undecodable bytes still gets its own picture.
+            version = zlib.crc32(repr(shown).encode("utf-8", "surrogatepass"))
 
             def draw(p: QtGui.QPainter) -> None:
                 self._forget_others()  # a new picture: drop those of saves no longer listed
-                paint_save(p, path, width, height, font, None)
+                paint_save(p, path, width, height, font, None, unreadable)
 
             w, h = round(width * dpr), round(height * dpr)
             picture = drawn_pixmap(_picture_name(path), version, w, h, draw, self._cache, True, dpr)

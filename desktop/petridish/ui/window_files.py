@@ -1,27 +1,55 @@
 """Starting games, opening and saving them: the main window's file handling.
 
-Bad saves are refused with one clear message and change nothing; a recent save that
-cannot be read any more is dropped from the list.
+Bad saves are refused with one clear message and change nothing: no file is written,
+not even the settings. The picker then shows the save as one that cannot be read, and
+the player decides whether to remove it (an autosave is moved aside, a recent save only
+leaves the list). Settings are written only when they change.
 """
 
 from __future__ import annotations
 
+import copy
+import html
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from petridish.core import registry
 from petridish.qt import QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import SAVE_SUFFIX
-from petridish.storage.settings import save_settings
+from petridish.storage.settings import normal_path, save_settings, settings_to_json
 
 if TYPE_CHECKING:
     from petridish.ui.controller import Match
 
 
+def plain_message(text: str) -> str:
+    """``text`` for a message box, shown exactly as it is: a message quotes the file it
+    is about (a title, a name, a value), and Qt would render one that looks like HTML."""
+    return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>"
+
+
 class FilesMixin:
     """New games, open and save for ``MainWindow`` (``self`` is the window)."""
+
+    @property
+    def unreadable_saves(self) -> dict[str, str]:
+        """Saves this window failed to open (normalised path -> why), for the picker."""
+        known: dict[str, str] = vars(self).setdefault("_unreadable_saves", {})
+        return known
+
+    def _settings_now(self) -> dict[str, Any]:
+        """The settings as they would be written, copied (they are changed in place)."""
+        return copy.deepcopy(settings_to_json(self.settings))
+
+    def _settings_changed(self, before: dict[str, Any]) -> None:
+        """Write the settings if they differ from ``before`` (``_settings_now`` then)."""
+        if settings_to_json(self.settings) != before:
+            save_settings(self.paths, self.settings)
+
+    def _warn(self, title: str, text: str) -> None:
+        QtWidgets.QMessageBox.warning(self, title, plain_message(text))
 
     def new_game_dialog(self, game_id: str | bool = "") -> None:
         from petridish.ui.newgame import NewGameDialog
@@ -37,9 +65,10 @@ class FilesMixin:
             return
         setup = dialog.setup()
         self._last_setup = setup
+        before = self._settings_now()
         self.settings.last_seats[game_id] = {s.id: s.kind for s in setup.seats}
         self.settings.last_names[game_id] = {s.id: s.name for s in setup.seats}
-        save_settings(self.paths, self.settings)
+        self._settings_changed(before)
         from petridish.ui.controller import Match
 
         seats = setup.seat_infos()
@@ -70,7 +99,7 @@ class FilesMixin:
                 match, sandbox, paths=self.paths, bot_delay_ms=self.bot_delay_ms
             )
         except Exception as exc:  # bad options or seats: say so, stay where we are
-            QtWidgets.QMessageBox.warning(self, "Cannot start that game", str(exc))
+            self._warn("Cannot start that game", str(exc))
             if self.picker is None and self.controller is None:
                 self.show_picker()
             return
@@ -81,6 +110,33 @@ class FilesMixin:
         latest = peek.latest_autosave(self.paths)
         if latest is not None:
             self.open_path(str(latest), remember=False)
+
+    def remove_autosave(self) -> None:
+        """Move the autosave that cannot be read out of the way (the picker's button).
+
+        Moved aside rather than deleted: it may have come from a newer Petri Dish, or be
+        worth a look. Only the one shown goes: a good previous autosave is offered next.
+        """
+        from petridish.storage.autosave_files import set_aside
+
+        latest = peek.latest_autosave(self.paths)
+        if latest is None:
+            return
+        try:
+            set_aside(self.paths, latest)
+        except OSError as exc:
+            self._warn("Cannot remove the autosave", f"{latest}: {exc.strerror or exc}")
+            return
+        self.unreadable_saves.pop(normal_path(latest), None)
+        self.show_picker()
+
+    def forget_save(self, path: str) -> None:
+        """Take a recent save that cannot be read off the list (the file stays)."""
+        before = self._settings_now()
+        self.settings.remove_recent(path)
+        self.unreadable_saves.pop(normal_path(path), None)
+        self._settings_changed(before)
+        self.show_picker()
 
     def open_dialog(self) -> None:
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
@@ -99,18 +155,22 @@ class FilesMixin:
         try:
             save, session = saves.load_session(path)
         except saves.SaveError as exc:
-            QtWidgets.QMessageBox.warning(self, "Cannot open that save", str(exc))
-            if remember:
-                self.settings.remove_recent(path)
-                save_settings(self.paths, self.settings)
+            # One message, and nothing written: the picker marks the save instead, and
+            # removing it is the player's choice.
+            self._warn("Cannot open that save", str(exc))
+            self.unreadable_saves[normal_path(path)] = exc.problem
+            if self.picker is not None and self.stack.currentWidget() is self.picker:
+                self.show_picker()
             return False
         controller = GameController.from_save(
             save, session, paths=self.paths, bot_delay_ms=self.bot_delay_ms
         )
+        self.unreadable_saves.pop(normal_path(path), None)
         self.save_path = Path(path) if remember else None
         if remember:
+            before = self._settings_now()
             self.settings.add_recent(path)
-            save_settings(self.paths, self.settings)
+            self._settings_changed(before)
         self._attach(controller)
         return True
 
@@ -138,11 +198,13 @@ class FilesMixin:
         try:
             self.controller.save_to(str(path))
         except (OSError, ValueError) as exc:
-            QtWidgets.QMessageBox.warning(self, "Could not save", f"{path}: {exc}")
+            self._warn("Could not save", f"{path}: {exc}")
             return False
         self.save_path = path
+        before = self._settings_now()
         self.settings.add_recent(path)
-        save_settings(self.paths, self.settings)
+        self._settings_changed(before)
+        self.unreadable_saves.pop(normal_path(path), None)
         # A toast over the table: a status bar appearing for it would push the bars up.
         self.page.view.show_toast(f"Saved to {path}")
         return True
