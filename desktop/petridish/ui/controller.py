@@ -410,3 +410,5 @@ class GameController(QtCore.QObject):
             saves.autosave(self.paths, self.session, **self.save_kwargs())
         except OSError as exc:
             self.refused.emit(f"autosave failed: {exc.strerror or exc}")
+        except ValueError as exc:  # a save the reader would refuse: none is written
+            self.refused.emit(f"autosave failed: {exc}")

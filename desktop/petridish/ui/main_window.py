@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -381,8 +382,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     def toggle_fullscreen(self) -> None:
         self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
-        self.settings.fullscreen = self.isFullScreen()
-        save_settings(self.paths, self.settings)
+        if self.settings.fullscreen != self.isFullScreen():
+            self.settings.fullscreen = self.isFullScreen()
+            save_settings(self.paths, self.settings)
 
     def show_rules(self) -> None:
         if self.rules is None:
@@ -395,7 +397,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         QtWidgets.QMessageBox.about(
             self,
             f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {__version__}<br>A desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.<br>Resources: {resources.root()}",
+            f"<b>{APP_NAME}</b> {__version__}<br>A desktop table for A.D.A.P.T., ADRIFT,"
+            f" Genegrafter and ADAPTOID 24.<br>Resources: {html.escape(str(resources.root()))}",
         )
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:

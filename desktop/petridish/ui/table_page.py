@@ -44,6 +44,9 @@ class TablePage(QtWidgets.QWidget):
         self.turn.setObjectName("turnLabel")
         self.prompt = QtWidgets.QLabel()
         self.prompt.setObjectName("promptLabel")
+        # They show seat names, which players type: text, never markup.
+        for label in (self.turn, self.prompt):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
         self.mode = QtWidgets.QLabel()
         self.mode.setObjectName("modeLabel")
