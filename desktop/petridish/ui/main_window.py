@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -394,6 +393,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.rules.search.setFocus()
 
     def about(self) -> None:
+        import html  # (not at start-up)
+
         QtWidgets.QMessageBox.about(
             self,
             f"About {APP_NAME}",
