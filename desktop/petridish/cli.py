@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from petridish import __version__
 from petridish.core import registry
@@ -55,16 +55,14 @@ def parse_seats(text: str, game, allowed: Sequence[str]) -> list[str]:
     return kinds
 
 
-def positive(text: str) -> int:
-    import argparse  # (already loaded: only the parser calls this)
+# ``simulate`` plays about a hundred games a second: a million is hours, and more is a
+# typing mistake.
+MAX_GAMES = 1_000_000
 
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
+
+def _shown(text: str) -> str:
+    """``text`` quoted for a message, cut short: an argument can be thousands of digits."""
+    return repr(text if len(text) <= 40 else text[:39] + "…")
 
 
 def whole(text: str) -> int:
@@ -73,7 +71,33 @@ def whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if text.strip().lstrip("+-").isdecimal():  # int() refuses thousands of digits
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is far too large") from None
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number") from None
+
+
+def games(text: str) -> int:
+    import argparse  # (already loaded: only the parser calls this)
+
+    value = whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_GAMES:,}, got {_shown(text)}")
+    return value
+
+
+def seed(text: str) -> int:
+    """A seed in the range every save and the new-game dialog accept."""
+    import argparse  # (already loaded: only the parser calls this)
+
+    from petridish.core.rng import seed_problem
+
+    value = whole(text)
+    problem = seed_problem(value)
+    if problem:
+        raise argparse.ArgumentTypeError(f"{problem}, got {_shown(text)}")
+    return value
 
 
 # -- simulate -------------------------------------------------------------------------
@@ -103,19 +127,30 @@ def simulate(args: argparse.Namespace) -> int:
     import time
     import traceback
 
+    from petridish.core.content import ContentError
+    from petridish.core.rng import MAX_SEED
+
+    if args.seed + args.games - 1 > MAX_SEED:
+        raise CliError(
+            f"--games {args.games:,} from --seed {args.seed:,} runs past the largest seed,"
+            f" {MAX_SEED:,}: start at {MAX_SEED - args.games + 1:,} at the most"
+        )
     game = load_game(args.game)
-    kinds = parse_seats(args.seats or ",".join("bot" for _ in game.seats), game, ("bot", "random"))
+    seats = ",".join("bot" for _ in game.seats) if args.seats is None else args.seats
+    kinds = parse_seats(seats, game, ("bot", "random"))
     wins = {spec.id: 0 for spec in game.seats}
     errors: list[str] = []
     lengths: list[int] = []
     progress = sys.stderr.isatty() and not args.json
     start = time.perf_counter()
     for n in range(args.games):
-        seed = args.seed + n
+        game_seed = args.seed + n
         try:
-            result, length = play_one(game, seed, kinds)
+            result, length = play_one(game, game_seed, kinds)
+        except ContentError:  # the card file, not the game: every game would fail alike
+            raise
         except Exception as exc:  # a crash in any game is a bug: count it, keep going
-            errors.append(f"seed {seed}: {type(exc).__name__}: {exc}")
+            errors.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
             if len(errors) == 1:
                 first_trace = traceback.format_exc()
             continue
@@ -192,7 +227,11 @@ def replay(args: argparse.Namespace) -> int:
 def rules_text(game) -> str:
     from petridish import resources
 
-    text = resources.path("games", game.id, "rules.md").read_text(encoding="utf-8")
+    path = resources.path("games", game.id, "rules.md")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     lines = [text.rstrip(), "", "## Rulings", ""]
     options = {o.id: o for o in game.options}
     for ruling in game.rulings:
@@ -214,7 +253,12 @@ def rules(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace) -> int:
     game = load_game(args.game)
-    kinds = parse_seats(args.seats, game, registry.SEAT_KINDS) if args.seats else None
+    kinds = parse_seats(args.seats, game, registry.SEAT_KINDS) if args.seats is not None else None
+    if args.load is not None:
+        if args.seed is not None or kinds is not None or args.sandbox:
+            raise CliError("--load opens a save as it was saved: no --seed, --seats or --sandbox")
+        if not Path(args.load).is_file():
+            raise CliError(f"no save at {args.load}")
     from petridish.ui.app import run_app
 
     return run_app(game=game.id, seed=args.seed, seats=kinds, sandbox=args.sandbox, load=args.load)
@@ -222,6 +266,9 @@ def play(args: argparse.Namespace) -> int:
 
 def render_cards(args: argparse.Namespace) -> int:
     from petridish.art.export import render_cards_command
+
+    if not args.out.strip():
+        raise CliError("--out must name a folder")
 
     return render_cards_command(args.game, Path(args.out), args.pdf)
 
@@ -234,7 +281,7 @@ def _game_argument(p: argparse.ArgumentParser) -> None:
 def _add_play(sub: argparse._SubParsersAction) -> None:
     sp = sub.add_parser("play", help="open the app straight into a game")
     _game_argument(sp)
-    sp.add_argument("--seed", type=whole, default=None)
+    sp.add_argument("--seed", type=seed, default=None)
     sp.add_argument(
         "--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)"
     )
@@ -246,8 +293,8 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
 def _add_simulate(sub: argparse._SubParsersAction) -> None:
     ss = sub.add_parser("simulate", help="play computer games headless and report the results")
     _game_argument(ss)
-    ss.add_argument("--games", type=positive, default=100)
-    ss.add_argument("--seed", type=whole, default=1)
+    ss.add_argument("--games", type=games, default=100, help=f"1 to {MAX_GAMES:,}")
+    ss.add_argument("--seed", type=seed, default=1)
     ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
     ss.add_argument("--json", action="store_true", help="print the report as JSON")
     ss.set_defaults(func=simulate)
@@ -288,7 +335,12 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     all that will be parsed, and building the others cost the app's start-up time)."""
     import argparse
 
-    p = argparse.ArgumentParser(
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            # One line, as for every other refusal: the usage is one --help away.
+            self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    p = Parser(
         prog="petridish",
         description="Petri Dish: a desktop table for A.D.A.P.T., ADRIFT, Genegrafter and ADAPTOID 24.",
     )
@@ -337,6 +389,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.func(args)
     except CliError as exc:
         p.exit(2, f"petridish: error: {exc}\n")
+    except ValueError as exc:
+        from petridish.core.content import ContentError
+
+        if not isinstance(exc, ContentError):
+            raise
+        p.exit(2, f"petridish: error: {exc}\n")  # names the file, the entry and the problem
     except KeyboardInterrupt:
         return 130
 

@@ -13,9 +13,15 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from petridish.core.content import ContentError
 
-class ResourceError(RuntimeError):
-    """The resources folder, or a file inside it, could not be found."""
+
+class ResourceError(ContentError):
+    """The resources folder, or a file inside it, could not be found.
+
+    A ContentError (and so a ValueError), so every path that reports a bad card file
+    reports a missing one the same way: the path, then what is wrong with it.
+    """
 
 
 @cache
@@ -35,8 +41,9 @@ def root() -> Path:
         if (candidate / "games").is_dir():
             return candidate
     raise ResourceError(
-        "Petri Dish cannot find its resources folder; looked in: "
-        + ", ".join(str(p) for p in tried)
+        "Petri Dish's resources folder",
+        "",
+        "not found; looked in " + ", ".join(str(p) for p in tried),
     )
 
 
@@ -44,5 +51,5 @@ def path(*parts: str) -> Path:
     """Return the path of a file under resources/, which must exist."""
     p = root().joinpath(*parts)
     if not p.exists():
-        raise ResourceError(f"missing resource file: {p}")
+        raise ResourceError(p, "", "file not found")
     return p

@@ -87,3 +87,46 @@ def test_adaptoid24_print_run_is_the_whole_physical_set() -> None:
     assert sum(k.startswith("spawn.v") for k in run) == 12
     assert run.count("taser.loaded") == 3 and run.count("taser.unloaded") == 3
     assert set(run) <= set(TEMPLATE.faces())
+
+
+def test_a_folder_it_cannot_write_is_refused_before_any_drawing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    art = Swatches(4)
+    monkeypatch.setattr(export, "template_for", lambda game_id: art)
+    (tmp_path / "a-file").write_text("x")
+    for out, said in [
+        (tmp_path / "a-file", "it is a file, not a folder"),
+        (tmp_path / "a-file" / "cards", "Not a directory"),
+    ]:
+        assert render_cards_command("swatches", out, pdf=True) == 2
+        err = capsys.readouterr().err
+        assert err == f"petridish: error: cannot write to {out}: {said}\n"
+    assert art.calls == 0
+
+
+def test_a_failed_write_midway_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(export, "template_for", lambda game_id: Swatches(4))
+    (tmp_path / "swatch.2.png").mkdir()  # a folder where a face's file goes
+    assert render_cards_command("swatches", tmp_path, pdf=False) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"petridish: error: cannot write {tmp_path / 'swatch.2.png'}")
+    assert err.count("\n") == 1
+
+
+def test_bad_card_data_is_refused_before_the_folder_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from petridish.core.content import ContentError
+
+    class BadCards(Swatches):
+        def faces(self) -> list[str]:
+            raise ContentError("cards.toml", "[rooms.lab]", "missing field 'name'")
+
+    monkeypatch.setattr(export, "template_for", lambda game_id: BadCards())
+    assert render_cards_command("swatches", tmp_path / "out", pdf=True) == 2
+    err = capsys.readouterr().err
+    assert err == "petridish: error: cards.toml, [rooms.lab]: missing field 'name'\n"
+    assert not (tmp_path / "out").exists()

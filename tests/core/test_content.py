@@ -36,7 +36,7 @@ def test_shipped_cards_load_and_are_marked_reconstructed():
         (
             'ability = "lab"',
             'ability = "teleport"',
-            r"\[rooms.lab\]: field 'ability' must be one of",
+            r"\[rooms.lab\]: field 'ability' must be one of warehouse, .*; got 'teleport'",
         ),
         (
             'count = 3\nreconstructed = true\ntext = "Put a Clone',
@@ -67,6 +67,16 @@ def test_malformed_card_files_name_file_entry_and_problem(tmp_path, old, new, me
 def test_missing_card_file(tmp_path):
     with pytest.raises(ContentError, match="file not found"):
         cards.parse(tmp_path / "nope.toml")
+
+
+def test_a_missing_resource_is_a_content_error_naming_its_path():
+    """Every path that reports a bad card file (the save reader, the command line, the
+    app) reports a missing one the same way."""
+    with pytest.raises(ContentError) as info:
+        resources.path("games", "adaptoid24", "nope.toml")
+    assert isinstance(info.value, resources.ResourceError)
+    assert info.value.problem == "file not found"
+    assert info.value.file == str(resources.root() / "games" / "adaptoid24" / "nope.toml")
 
 
 def test_registry_knows_built_and_coming_games():

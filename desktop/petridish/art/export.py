@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 from petridish.art.cache import safe_name
 from petridish.art.registry import template_for
 from petridish.art.sheets import PER_PAGE, write_pdf
 from petridish.art.template import REF_SIZE, CardTemplate
+from petridish.core.content import ContentError
 from petridish.core.registry import UnknownGame
 
 
@@ -35,13 +37,20 @@ def export_cards(template: CardTemplate, out_dir: Path | str, pdf: bool = False)
 
 def render_cards_command(game_id: str, out: Path, pdf: bool) -> int:
     """The ``render-cards`` command: export a game's cards, say what was written and
-    return the exit code (0 done, 2 unknown game)."""
+    return the exit code: 0 done; 2, after one line on stderr, for an unknown game, a
+    card file it cannot use or a folder it cannot write."""
     try:
         template = template_for(game_id)
-    except UnknownGame as exc:
-        print(f"petridish: {exc}", file=sys.stderr)
-        return 2
-    files = export_cards(template, out, pdf)
+        template.faces()  # reads the card data: a bad file is named before any drawing
+    except (UnknownGame, ContentError) as exc:
+        return _refuse(str(exc))
+    problem = folder_problem(Path(out))
+    if problem:
+        return _refuse(f"cannot write to {out}: {problem}")
+    try:
+        files = export_cards(template, out, pdf)
+    except OSError as exc:  # the disk filled up, or a face's file name is taken by a folder
+        return _refuse(f"cannot write {exc.filename or out}: {exc.strerror or exc}")
     pngs = [f for f in files if f.suffix == ".png"]
     print(f"wrote {len(pngs)} card faces of {template.name} to {Path(out)}")
     for f in files:
@@ -50,3 +59,24 @@ def render_cards_command(game_id: str, out: Path, pdf: bool) -> int:
             pages = (cards + PER_PAGE - 1) // PER_PAGE
             print(f"wrote print-and-play sheets ({cards} cards, {pages} A4 pages) to {f}")
     return 0
+
+
+def folder_problem(out: Path) -> str | None:
+    """Why ``out`` cannot take the exported files (None if it can), found by making it
+    and a file in it before a minute of drawing rather than after the first card."""
+    try:
+        if out.exists() and not out.is_dir():
+            return "it is a file, not a folder"
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    except ValueError:  # a NUL character: no file system has such a name
+        return "not a possible folder name"
+    return None
+
+
+def _refuse(message: str) -> int:
+    print(f"petridish: error: {message}", file=sys.stderr)
+    return 2

@@ -238,9 +238,18 @@ def value_badge(
 
 
 def pill(
-    c: Canvas, center: Point, s: str, fill: Color, ink: Color, size: float = 28, pad: float = 22
+    c: Canvas,
+    center: Point,
+    s: str,
+    fill: Color,
+    ink: Color,
+    size: float = 28,
+    pad: float = 22,
+    max_width: float | None = None,
 ) -> Box:
-    """A rounded label; returns its box."""
+    """A rounded label, its text shrunk to keep it within ``max_width``; returns its box."""
+    if max_width is not None:
+        size = tx.fit(c, s, "bold", size, max_width - 2 * pad, 1)
     w = tx.width(c, s, "bold", size) + 2 * pad
     h = size * 1.55
     cx, cy = center

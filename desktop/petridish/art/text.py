@@ -6,10 +6,28 @@ Sizes are measured with the real font at the canvas scale, so a title that fits 
 
 from __future__ import annotations
 
+import re
+
 from PIL import ImageFont
 
 from petridish.art.draw import Box, Canvas, Color, Point
 from petridish.art.fonts import font
+
+# Pillow refuses a string of a million characters with a traceback and takes minutes to
+# lay out a text of a few hundred thousand. Card data is limited where it is loaded
+# (names 40 characters, texts 400); this cap keeps any string from anywhere else from
+# freezing or crashing a render.
+MAX_DRAWN = 1_000
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def drawable(s: str, lines: bool = False) -> str:
+    """``s`` as it can be drawn: at most ``MAX_DRAWN`` characters, each control character
+    a space (except new lines, with ``lines``): Pillow lays a one-line anchor out only
+    for text without a new line."""
+    if len(s) > MAX_DRAWN:
+        s = s[: MAX_DRAWN - 1] + "…"
+    return _CONTROL.sub(lambda m: m[0] if lines and m[0] == "\n" else " ", s)
 
 
 def _font(c: Canvas, name: str, size: float) -> ImageFont.FreeTypeFont:
@@ -18,7 +36,7 @@ def _font(c: Canvas, name: str, size: float) -> ImageFont.FreeTypeFont:
 
 def width(c: Canvas, s: str, name: str, size: float) -> float:
     """The advance width of ``s`` in reference units."""
-    return _font(c, name, size).getlength(s) / c.k
+    return _font(c, name, size).getlength(drawable(s)) / c.k
 
 
 def fit(c: Canvas, s: str, name: str, size: float, max_width: float, min_size: float) -> float:
@@ -37,7 +55,7 @@ def fit(c: Canvas, s: str, name: str, size: float, max_width: float, min_size: f
 def wrap(c: Canvas, s: str, name: str, size: float, max_width: float) -> list[str]:
     """Break ``s`` into lines no wider than ``max_width`` (a single long word may be)."""
     lines: list[str] = []
-    for paragraph in s.split("\n"):
+    for paragraph in drawable(s, lines=True).split("\n"):
         para: list[str] = []
         current = ""
         for word in paragraph.split():
@@ -79,7 +97,7 @@ def text(
     target = c.view(c.blank()) if len(fill) == 4 and fill[3] < 255 else c
     target.draw.text(
         c.p(*xy),
-        s,
+        drawable(s),
         font=_font(c, name, size),
         fill=fill,
         anchor=anchor,
@@ -101,16 +119,21 @@ def block(
     align: str = "center",
     leading: float = 1.22,
 ) -> float:
-    """Wrapped text centred vertically in box ``b``, shrunk until it fits; returns the
-    size used."""
+    """Wrapped text centred vertically in box ``b``, shrunk until it fits (to half of
+    ``min_size`` at the least); returns the size used."""
     x0, y0, x1, y1 = b
+    s = drawable(s, lines=True)
+    floor = min_size / 2
     while True:
         lines = wrap(c, s, name, size, x1 - x0)
         height = size * leading * len(lines)
         widest = max(width(c, line, name, size) for line in lines)
-        if (height <= y1 - y0 and widest <= x1 - x0) or size <= min_size:
+        fits = height <= y1 - y0 and widest <= x1 - x0
+        if fits or size <= floor:
             break
-        size = max(min_size, size - max(1.0, size * 0.06))
+        # Below ``min_size`` only for a text too long for its card at any readable size:
+        # small print, not print over the rest of the card.
+        size = max(floor if size <= min_size else min_size, size - max(1.0, size * 0.06))
     y = (y0 + y1) / 2 - height / 2 + size * leading / 2
     x, anchor = {"left": (x0, "lm"), "right": (x1, "rm")}.get(align, ((x0 + x1) / 2, "mm"))
     for line in lines:
@@ -134,12 +157,14 @@ def title(
     breaks onto two lines instead, so long names stay large enough to read on a small
     card. Returns the size used."""
     x0, y0, x1, y1 = b
+    s = drawable(s)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     one = fit(c, s, name, min(size, y1 - y0), x1 - x0, min_size)
-    if width(c, s, name, one) <= x1 - x0 or " " not in s:
+    words = s.split()
+    if width(c, s, name, one) <= x1 - x0 or len(words) < 2:  # (" X" is one word)
+        one = _no_wider(c, s, name, one, x1 - x0)
         text(c, (cx, cy), s, name, one, fill, "mm", stroke, stroke_fill)
         return one
-    words = s.split()
     # The split that balances the two lines best.
     best = min(
         range(1, len(words)),
@@ -150,7 +175,19 @@ def title(
     lines = [" ".join(words[:best]), " ".join(words[best:])]
     two = min(size, (y1 - y0) / 2.1)
     two = min(fit(c, line, name, two, x1 - x0, min_size * 0.8) for line in lines)
+    two = min(_no_wider(c, line, name, two, x1 - x0) for line in lines)
     for i, line in enumerate(lines):
         y = cy + (i - 0.5) * two * 1.05
         text(c, (cx, y), line, name, two, fill, "mm", stroke, stroke_fill)
     return two
+
+
+def _no_wider(c: Canvas, s: str, name: str, size: float, max_width: float) -> float:
+    """``size``, or smaller where ``s`` is wider than ``max_width`` even at the smallest
+    size a title is meant to have: a long name runs small, never off the card."""
+    for _ in range(6):  # advance width is close to linear in size: a step or two
+        w = width(c, s, name, size)
+        if w <= max_width or size <= 1:
+            break
+        size = max(1.0, size * max_width / w * 0.98)
+    return size

@@ -32,7 +32,7 @@ def seed_problem(seed: object) -> str | None:
     if isinstance(seed, bool) or not isinstance(seed, int):
         return "the seed must be a whole number"
     if not 0 <= seed <= MAX_SEED:
-        return f"the seed must be a whole number from 0 to {MAX_SEED:,} (at most 18 digits)"
+        return f"the seed must be a whole number from 0 to {MAX_SEED:,}"
     return None
 
 

@@ -11,7 +11,15 @@ from functools import cache
 from pathlib import Path
 
 from petridish import resources
-from petridish.core.content import ContentError, Entry, load_toml
+from petridish.core.content import (
+    ContentError,
+    Entry,
+    check_id,
+    check_sections,
+    load_toml,
+    quote,
+    section,
+)
 from petridish.core.frozen import frozen
 
 ABILITIES = (
@@ -31,6 +39,23 @@ ROOMS_PER_SIDE = 8
 EVOLUTION_PER_DECK = 5
 SPAWN_COUNT = 12
 MAX_SPAWN_VALUE = 9
+SECTIONS = ("meta", "rooms", "evolution", "spawns", "characters")
+FORMAT_VERSION = 1
+
+# Limits on what a player may type in, each several times what the printed cards need
+# (the longest name is 18 characters, the longest text about 130): every card must fit
+# its face, and every face is drawn, so a file within them starts and renders as fast as
+# the shipped one.
+MAX_NAME = 40
+MAX_TITLE = 40
+MAX_TEXT = 400
+# Fifteen Evolution cards allow at most fifteen kinds with a count; the rest of the room
+# is for kinds kept at count 0. Each Character is two faces.
+MAX_EVOLUTIONS = 30
+MAX_CHARACTERS = 12
+# A room's id also names zones (``evo.<room>``, ``spawns.<room>``): these ids would be
+# the same zone as a deck, the discard or the Adaptoid's own Evolution pile.
+RESERVED_ROOM_IDS = (*DECKS, "discard", "pending", "adaptoid")
 
 
 @frozen
@@ -77,43 +102,46 @@ class CardSet:
         return next(c for c in self.characters if c.id == char_id)
 
 
-def _table(file: Path, data: dict, key: str) -> dict:
-    value = data.get(key)
-    if not isinstance(value, dict) or not value:
-        raise ContentError(file, f"[{key}]", "missing or empty section")
-    return value
+def _entries(file: Path, data: dict, key: str, least: int, most: int):
+    """(id, Entry) for each table of section ``[key]``, its count and ids checked first."""
+    tables = section(file, data, key, least, most)
+    for eid in tables:
+        check_id(file, key, eid)
+    return [(eid, Entry(file, f"[{key}.{eid}]", raw)) for eid, raw in tables.items()]
 
 
 def parse(file: Path) -> CardSet:
     """Read and validate a card file; raise ContentError naming file, entry and problem."""
     data = load_toml(file)
+    check_sections(file, data, SECTIONS)
+    if "meta" in data:
+        _meta(Entry(file, "[meta]", data["meta"]))
     rooms = []
-    for rid, raw in _table(file, data, "rooms").items():
-        e = Entry(file, f"[rooms.{rid}]", raw)
+    for rid, e in _entries(file, data, "rooms", ROOMS_PER_SIDE, ROOMS_PER_SIDE):
+        if rid in RESERVED_ROOM_IDS:
+            raise e.fail(f"a room cannot be called {rid!r} (a deck or pile has that name)")
         e.reject_unknown(("name", "ability", "text"))
         rooms.append(
             Room(
                 rid,
-                e.get("name", str),
+                e.text("name", MAX_NAME, blank=False),
                 e.get("ability", str, choices=ABILITIES),
-                e.get("text", str, ""),
+                e.text("text", MAX_TEXT, "", lines=True),
             )
         )
-    if len(rooms) != ROOMS_PER_SIDE:
-        raise ContentError(file, "[rooms]", f"needs {ROOMS_PER_SIDE} rooms, found {len(rooms)}")
     evolutions = []
-    for eid, raw in _table(file, data, "evolution").items():
-        e = Entry(file, f"[evolution.{eid}]", raw)
+    for eid, e in _entries(file, data, "evolution", 1, MAX_EVOLUTIONS):
         e.reject_unknown(("name", "deck", "effect", "count", "permanent", "text", "reconstructed"))
+        e.get("reconstructed", bool, False)
         evolutions.append(
             Evolution(
                 eid,
-                e.get("name", str),
+                e.text("name", MAX_NAME, blank=False),
                 e.get("deck", str, choices=DECKS),
                 e.get("effect", str, choices=EFFECTS),
                 e.integer("count", 0, EVOLUTION_PER_DECK),
                 e.get("permanent", bool, False),
-                e.get("text", str, ""),
+                e.text("text", MAX_TEXT, "", lines=True),
             )
         )
     for deck in DECKS:
@@ -124,25 +152,39 @@ def parse(file: Path) -> CardSet:
                 "[evolution]",
                 f"the {deck} deck must hold {EVOLUTION_PER_DECK} cards, holds {size}",
             )
-    spawns = Entry(file, "[spawns]", data.get("spawns"))
+    if "spawns" not in data:
+        raise ContentError(file, "[spawns]", "missing section")
+    spawns = Entry(file, "[spawns]", data["spawns"])
     spawns.reject_unknown(("values", "reconstructed"))
+    spawns.get("reconstructed", bool, False)
     values = spawns.get("values", list)
     if len(values) != SPAWN_COUNT:
-        raise spawns.fail(f"needs {SPAWN_COUNT} spawn values, found {len(values)}")
+        raise spawns.fail(f"needs {SPAWN_COUNT} spawn values, found {len(values):,}")
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_SPAWN_VALUE:
             raise spawns.fail(
-                f"value {i + 1} must be a whole number 0..{MAX_SPAWN_VALUE}, got {v!r}"
+                f"value {i + 1} must be a whole number 0..{MAX_SPAWN_VALUE}, got {quote(v)}"
             )
     characters = []
-    for cid, raw in _table(file, data, "characters").items():
-        e = Entry(file, f"[characters.{cid}]", raw)
+    for cid, e in _entries(file, data, "characters", 1, MAX_CHARACTERS):
         e.reject_unknown(("name", "title"))
-        characters.append(Character(cid, e.get("name", str), e.get("title", str, "")))
+        characters.append(
+            Character(cid, e.text("name", MAX_NAME, blank=False), e.text("title", MAX_TITLE, ""))
+        )
     return CardSet(tuple(rooms), tuple(evolutions), tuple(values), tuple(characters), str(file))
+
+
+def _meta(e: Entry) -> None:
+    e.reject_unknown(("game", "version"))
+    e.get("game", str, "adaptoid24", choices=("adaptoid24",))
+    version = e.get("version", int, FORMAT_VERSION)
+    if version != FORMAT_VERSION:
+        raise e.fail(f"field 'version' must be {FORMAT_VERSION}, got {quote(version)}")
 
 
 @cache
 def load() -> CardSet:
     """The card set shipped in (or edited into) the resources folder."""
-    return parse(resources.path("games", "adaptoid24", "cards.toml"))
+    # Not resources.path(): parse() says why the file cannot be read (missing, a folder,
+    # a link loop...), where path() could say only that it does not exist.
+    return parse(resources.root() / "games" / "adaptoid24" / "cards.toml")

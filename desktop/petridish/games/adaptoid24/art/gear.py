@@ -89,7 +89,8 @@ def character(
     if not shield:
         with c.layer(opacity=0.45, clip=clip) as v:
             rounded(v, WINDOW, 0, (120, 124, 128, 255))
-    frames.pill(c, (375, WINDOW[3]), (ch.title or "Geneticist").upper(), ink, PAPER, 28)
+    title = (ch.title or "Geneticist").upper()
+    frames.pill(c, (375, WINDOW[3]), title, ink, PAPER, 28, max_width=WINDOW[2] - WINDOW[0])
     if shield:
         frames.badge(c, BADGE_AT, 74, (222, 246, 252, 255), ink, 6)
         with c.shadow(blur=10, offset=(0, 0), color=CYAN, opacity=0.9) as g:
