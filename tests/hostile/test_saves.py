@@ -533,3 +533,25 @@ def test_a_session_that_cannot_be_written_leaves_both_autosaves(home):
     with pytest.raises(ValueError, match=r'"snapshot\.reason" holds half of a character'):
         autosave(paths, bad, **save_kwargs(5, start=start))
     assert listing(paths.data_dir) == before
+
+
+def test_a_hot_seat_autosave_is_readable_by_its_owner_only(tmp_path):
+    # A hot-seat autosave written after a secret pick holds it: the other player must
+    # not be able to open it (where the system has owners), and the docs say so.
+    import stat as stat_module
+
+    from petridish.games.adaptoid24.state import ChooseCharacter, ChooseRoom
+    from petridish.storage import Paths
+
+    paths = Paths.under(tmp_path / "home")
+    session = session_from_setup(GAME, 5, {}, ())
+    session.submit(ChooseCharacter("geneticist", "reyes"))
+    session.submit(ChooseRoom("geneticist", "garden"))
+    seats = [SeatInfo("adaptoid", "Ann"), SeatInfo("geneticist", "Bob")]
+    path = autosave(
+        paths, session, game_id="adaptoid24", seed=5, options={}, forced=(), seats=seats, title="t"
+    )
+    assert '"room": "garden"' in path.read_text(encoding="utf-8")
+    assert stat_module.S_IMODE(path.stat().st_mode) == 0o600
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "SAVE-FORMAT.md").read_text("utf-8")
+    assert "Secrets in the autosave" in docs
