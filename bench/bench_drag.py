@@ -172,7 +172,7 @@ def main() -> int:
     app = make_app()
     ok = True
     with tempfile.TemporaryDirectory() as home:
-        for entry in registry.GAMES:
+        for entry in registry.games():
             if not entry.available:
                 continue
             window = game_table(app, entry.id, Path(home))

@@ -54,7 +54,7 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=2000)
     args = p.parse_args()
-    for e in registry.GAMES:
+    for e in registry.games():
         if not e.available:
             continue
         game = registry.load(e.id)

@@ -124,7 +124,9 @@ def random_edit(game: Game, state: Any, rng: random.Random) -> Edit:
         return Edit(seat, "move", card=card, zone=target, index=at)
     if roll < 0.9:
         return Edit(seat, "flip", card=card)
-    return Edit(seat, "set", key=rng.choice(["turn", "phase", "round", "x"]), value=rng.randint(0, 7))
+    return Edit(
+        seat, "set", key=rng.choice(["turn", "phase", "round", "x"]), value=rng.randint(0, 7)
+    )
 
 
 def random_sandbox_game(game: Game, seed: int, *, edit_rate: float = 0.3) -> Any:

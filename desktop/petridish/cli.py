@@ -32,7 +32,7 @@ class CliError(Exception):
 
 
 def game_ids() -> list[str]:
-    return [e.id for e in registry.GAMES]
+    return [e.id for e in registry.games()]
 
 
 def load_game(game_id: str):

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from petridish.art import ArtCache, default_directory, rawpixels
-from petridish.art.cache import MAGIC, cache_key
+from petridish.art import rawpixels
+from petridish.art.cache import MAGIC, ArtCache, cache_key, default_directory
 from petridish.games.adaptoid24.art import Adaptoid24Art
 from tests.art.art_fakes import Swatches
 

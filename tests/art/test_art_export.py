@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, PdfParser
 
-from petridish.art import export, export_cards, render_cards_command, sheets
+from petridish.art import export, sheets
+from petridish.art.export import export_cards, render_cards_command
 from petridish.art.template import REF_SIZE
 from tests.art.art_fakes import Swatches
 

@@ -19,15 +19,16 @@ import pytest
 
 from petridish.games.adaptoid24.rules import GAME
 from petridish.qt import QtCore, QtGui, QtWidgets
-from petridish.storage import (
-    Paths,
+from petridish.storage.paths import Paths
+from petridish.storage.saves import (
     SaveError,
     SeatInfo,
+    dump_save,
     read_save,
+    save_text,
     session_from_setup,
     write_save,
 )
-from petridish.storage.saves import dump_save, save_text
 
 from .test_saves import listing
 

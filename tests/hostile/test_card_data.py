@@ -787,7 +787,13 @@ def test_a_missing_card_file_says_file_not_found_everywhere(card_file):
 
 def test_a_missing_card_file_in_a_save_says_file_not_found(card_file, tmp_path):
     from petridish.games.adaptoid24.rules import GAME
-    from petridish.storage import SaveError, SeatInfo, read_save, session_from_setup, write_save
+    from petridish.storage.saves import (
+        SaveError,
+        SeatInfo,
+        read_save,
+        session_from_setup,
+        write_save,
+    )
 
     save = tmp_path / "game.petridish"
     seats = [SeatInfo(s.id, s.name) for s in GAME.seats]

@@ -229,7 +229,7 @@ def test_a_missing_card_file_or_rules_file_is_named(capsys, card_file, tmp_path,
 
 def test_replay_with_a_bad_card_file_names_it(capsys, card_file, tmp_path):
     from petridish.games.adaptoid24.rules import GAME
-    from petridish.storage import SeatInfo, session_from_setup, write_save
+    from petridish.storage.saves import SeatInfo, session_from_setup, write_save
 
     save = tmp_path / "game.petridish"
     seats = [SeatInfo(s.id, s.name) for s in GAME.seats]

@@ -22,8 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from petridish.storage import Paths, read_save
+from petridish.storage.paths import Paths
 from petridish.storage.peek import latest_autosave
+from petridish.storage.saves import read_save
 
 from . import scale
 
@@ -33,7 +34,8 @@ CHILD = textwrap.dedent(
     """
     import random, sys
     from petridish.games.adaptoid24.rules import GAME
-    from petridish.storage import Paths, SeatInfo, autosave, load_session, session_from_setup
+    from petridish.storage.paths import Paths
+    from petridish.storage.saves import SeatInfo, autosave, load_session, session_from_setup
     from petridish.storage.peek import latest_autosave
 
     paths = Paths.default()

@@ -12,8 +12,7 @@ from petridish.core.actions import Edit
 from petridish.core.evolve import evolve
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom, DrawEvolution, PlaceEvolution
-from petridish.storage import SaveError, SeatInfo, read_save, session_from_setup
-from petridish.storage.saves import write_save
+from petridish.storage.saves import SaveError, SeatInfo, read_save, session_from_setup, write_save
 
 from ..conformance import random_sandbox_game
 from ..games.adaptoid24.helpers import A, G, play, setup

@@ -27,23 +27,20 @@ import pytest
 from petridish.core.actions import Edit
 from petridish.core.rng import MAX_SEED, RngState
 from petridish.games.adaptoid24.rules import GAME
-from petridish.storage import (
-    SaveError,
-    SeatInfo,
-    read_save,
-    save_reader,
-    saves,
-    session_from_setup,
-    write_save,
-)
+from petridish.storage import save_reader, saves
 from petridish.storage.saves import (
     MAX_FORCED,
     MAX_MOVES,
     MAX_SAVE_BYTES,
     MAX_TEXT,
+    SaveError,
+    SeatInfo,
     autosave,
     dump_save,
+    read_save,
     save_bytes,
+    session_from_setup,
+    write_save,
 )
 
 from . import scale
@@ -496,7 +493,7 @@ def test_forced_outcomes_at_the_limit_are_read_back_and_over_it_are_not_written(
 def test_a_save_never_exceeds_the_size_limit_and_the_old_autosave_stays(
     hostile, limits, tmp_path, home
 ):
-    from petridish.storage import Paths
+    from petridish.storage.paths import Paths
 
     paths = Paths.default()
     small = session_from_setup(GAME, 5, {}, ())
@@ -519,7 +516,7 @@ def test_a_save_never_exceeds_the_size_limit_and_the_old_autosave_stays(
 
 
 def test_a_session_that_cannot_be_written_leaves_both_autosaves(home):
-    from petridish.storage import Paths
+    from petridish.storage.paths import Paths
 
     paths = Paths.default()
     good = session_from_setup(GAME, 5, {}, ())
@@ -541,7 +538,7 @@ def test_a_hot_seat_autosave_is_readable_by_its_owner_only(tmp_path):
     import stat as stat_module
 
     from petridish.games.adaptoid24.state import ChooseCharacter, ChooseRoom
-    from petridish.storage import Paths
+    from petridish.storage.paths import Paths
 
     paths = Paths.under(tmp_path / "home")
     session = session_from_setup(GAME, 5, {}, ())

@@ -12,7 +12,8 @@ import pytest
 
 from petridish.core.session import Session
 from petridish.games.adaptoid24.rules import GAME
-from petridish.storage import Paths, SeatInfo
+from petridish.storage.paths import Paths
+from petridish.storage.saves import SeatInfo
 
 SEATS = (
     SeatInfo("adaptoid", "Ann", "human", "#CC79A7"),

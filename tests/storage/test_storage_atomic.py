@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from petridish.storage import atomic as atomic_module
-from petridish.storage import write_atomic
+from petridish.storage.atomic import write_atomic
 
 
 def test_writes_text_as_utf8_and_creates_folders(tmp_path):

@@ -12,8 +12,14 @@ from typing import Any
 import pytest
 
 from petridish.core.actions import Edit
-from petridish.storage import SaveError, read_save, session_from_setup, write_save
-from petridish.storage.saves import MAX_MOVES, MAX_SAVE_BYTES
+from petridish.storage.saves import (
+    MAX_MOVES,
+    MAX_SAVE_BYTES,
+    SaveError,
+    read_save,
+    session_from_setup,
+    write_save,
+)
 
 NAME = "bad.petridish"
 

@@ -18,8 +18,14 @@ from hypothesis import strategies as st
 
 from petridish.core.actions import Edit
 from petridish.games.adaptoid24.rules import GAME
-from petridish.storage import SaveError, SeatInfo, read_save, session_from_setup
-from petridish.storage.saves import dump_save, save_text
+from petridish.storage.saves import (
+    SaveError,
+    SeatInfo,
+    dump_save,
+    read_save,
+    save_text,
+    session_from_setup,
+)
 
 # The autouse home fixture only sets an environment variable, so sharing it between
 # examples is harmless.

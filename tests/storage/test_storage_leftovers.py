@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from petridish.storage import Paths
 from petridish.storage.atomic import temp_name
 from petridish.storage.leftovers import clean_leftovers, clean_once, is_ours
+from petridish.storage.paths import Paths
 
 AN_HOUR_AGO = time.time() - 3600
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-from petridish.storage import Paths
+from petridish.storage.paths import Paths
 
 
 def test_home_override_puts_everything_in_one_folder(home: Path):
@@ -58,7 +58,7 @@ def test_importing_storage_does_no_work(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "PETRIDISH_"))}
     env.update(HOME=str(fake_home), USERPROFILE=str(fake_home), APPDATA=str(fake_home))
     code = (
-        "import petridish.storage as s; p = s.Paths.default();"
+        "import petridish.storage.paths as s; p = s.Paths.default();"
         "print(p.saves_dir, p.autosave_path, p.settings_path)"
     )
     result = subprocess.run(

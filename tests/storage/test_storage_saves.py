@@ -11,20 +11,19 @@ import pytest
 
 from petridish.core.actions import Edit
 from petridish.core.game import IllegalAction
-from petridish.storage import (
+from petridish.storage import atomic as atomic_module
+from petridish.storage.paths import Paths
+from petridish.storage.peek import has_autosave, latest_autosave
+from petridish.storage.saves import (
     SAVE_VERSION,
-    Paths,
     autosave,
-    has_autosave,
-    latest_autosave,
+    dump_save,
     load_session,
     read_save,
     session_from_setup,
     to_session,
     write_save,
 )
-from petridish.storage import atomic as atomic_module
-from petridish.storage.saves import dump_save
 
 FLIP = Edit(seat="adaptoid", op="flip", card="taser.3")
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from petridish.storage import Paths, Settings, load_settings, save_settings
-from petridish.storage.settings import MAX_RECENT
+from petridish.storage.paths import Paths
+from petridish.storage.settings import MAX_RECENT, Settings, load_settings, save_settings
 
 
 def stored(paths: Paths) -> dict:

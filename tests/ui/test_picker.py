@@ -12,7 +12,7 @@ import pytest
 from petridish.art import cover_cache as cover_files
 from petridish.art import covers
 from petridish.core import registry
-from petridish.core.registry import GameEntry
+from petridish.core.registry import GameInfo
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.ui import palette
 from petridish.ui.picker import GamePicker
@@ -48,7 +48,7 @@ def click(qtbot, widget: QtWidgets.QWidget, pos: QtCore.QPoint | None = None) ->
 # -- the shelf of games ----------------------------------------------------------------
 def test_every_game_is_on_the_shelf_including_coming_ones(make_picker):
     picker = make_picker()
-    assert [t.entry.id for t in picker.tiles] == [e.id for e in registry.GAMES]
+    assert [t.entry.id for t in picker.tiles] == [e.id for e in registry.games()]
     for tile in picker.tiles:
         assert tile.isVisible()
         assert tile.width() > 100 and tile.height() > tile.width()
@@ -88,9 +88,9 @@ def test_enter_on_a_focused_tile_starts_the_game(qtbot, make_picker):
 
 def test_arrow_keys_move_between_playable_games_only(qtbot, make_picker):
     games = (
-        GameEntry("first", "First", "2 players", "One.", "some.module"),
-        GameEntry("coming", "Coming", "2 players", "Not yet."),
-        GameEntry("second", "Second", "3 players", "Two.", "other.module"),
+        GameInfo("first", "First", "2 players", "One.", rules="a:b", presenter="c:d"),
+        GameInfo("coming", "Coming", "2 players", "Not yet."),
+        GameInfo("second", "Second", "3 players", "Two.", rules="e:f", presenter="g:h"),
     )
     picker = make_picker(games=games)
     picker.activateWindow()
@@ -278,10 +278,10 @@ def test_an_unwritable_cover_cache_only_costs_speed(tmp_path, monkeypatch):
 
 
 def test_the_picker_shows_the_cached_cover_pixels(qtbot, tmp_path):
-    from petridish.core.registry import GAMES
+    from petridish.core.registry import games
     from petridish.ui.picker_tiles import COVER_H, COVER_W, load_cover
 
-    entry = next(g for g in GAMES if g.id == "adaptoid24")
+    entry = next(g for g in games() if g.id == "adaptoid24")
     pixmap = load_cover(entry, tmp_path, 1.0)
     assert (pixmap.width(), pixmap.height()) == (COVER_W, COVER_H)
     drawn = covers.render_cover("adaptoid24", COVER_W, COVER_H, True)
@@ -344,8 +344,8 @@ def test_a_resting_tile_is_drawn_once_then_read_from_disk(qtbot, tmp_path, monke
 
 
 def test_a_tile_is_drawn_afresh_when_its_game_text_changes(qtbot, tmp_path):
-    entry = next(g for g in registry.GAMES if g.id == "adrift")
-    changed = GameEntry(entry.id, entry.name, entry.players, "A different pitch.")
+    entry = next(g for g in registry.games() if g.id == "adrift")
+    changed = GameInfo(entry.id, entry.name, entry.players, "A different pitch.")
     images = []
     for games in ([entry], [changed]):
         picker = GamePicker(games=games, cache_dir=tmp_path)

@@ -1,7 +1,7 @@
 """The canvas box covers are painted on: a supersampled RGBA image in percent units.
 
-:class:`_Art` is the canvas (gradient, vignette, translucent layers, the title),
-:class:`_Frame` maps percent units of a local frame onto its pixels, and the small shape
+:class:`CoverArt` is the canvas (gradient, vignette, translucent layers, the title),
+:class:`Frame` maps percent units of a local frame onto its pixels, and the small shape
 helpers (circles, ovals, round-ended strokes) and fonts are shared by every cover scene.
 """
 
@@ -36,22 +36,22 @@ def _font_file(bold: bool) -> str | None:
         return str(system) if system.exists() else None
 
 
-def _font(px: float, bold: bool = True) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def font(px: float, bold: bool = True) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     file = _font_file(bold)
     if file is None:
         return ImageFont.load_default(size=max(1, int(px)))
     return ImageFont.truetype(file, max(1, int(px)))
 
 
-def _fitted_font(text: str, px: float, max_width: float) -> ImageFont.FreeTypeFont:
-    f = _font(px)
+def fitted_font(text: str, px: float, max_width: float) -> ImageFont.FreeTypeFont:
+    f = font(px)
     while f.getlength(text) > max_width and px > 6:
         px *= 0.94
-        f = _font(px)
+        f = font(px)
     return f  # type: ignore[return-value]
 
 
-def _game_name(game_id: str) -> str:
+def game_name(game_id: str) -> str:
     try:
         from petridish.core import registry
 
@@ -60,7 +60,7 @@ def _game_name(game_id: str) -> str:
         return game_id
 
 
-class _Frame:
+class Frame:
     """Maps points in percent units of a local frame onto canvas pixels."""
 
     def __init__(self, ox: float, oy: float, sx: float, sy: float | None = None) -> None:
@@ -77,13 +77,13 @@ class _Frame:
         return (*self.pt(x0, y0), *self.pt(x1, y1))
 
 
-class _Art:
+class CoverArt:
     """A supersampled RGBA canvas; ``u`` is 1 % of its short side, ``at`` its % frame."""
 
     def __init__(self, w: int, h: int, seed: str) -> None:
         self.w, self.h = w, h
         self.u = min(w, h) / 100
-        self.at = _Frame(0, 0, w, h)
+        self.at = Frame(0, 0, w, h)
         self.img = Image.new("RGBA", (w, h), (0, 0, 0, 255))
         self.rng = random.Random(seed)
 
@@ -119,7 +119,7 @@ class _Art:
 
     def title(self, text: str, cy: float, fill: Color, stroke: Color, size: float = 17) -> None:
         """The game's name, as large as fits, with a soft shadow for legibility."""
-        f = _fitted_font(text, size * self.u, self.w * 0.88)
+        f = fitted_font(text, size * self.u, self.w * 0.88)
         sw = round(f.size * 0.09)
         xy = (self.w / 2, cy)
         with self.layer(blur=f.size * 0.12) as d:
@@ -138,18 +138,18 @@ class _Art:
         )
 
 
-def _circle(d: Draw, c: Point, r: float, **kw: object) -> None:
-    _oval(d, c, r, r, **kw)
+def circle(d: Draw, c: Point, r: float, **kw: object) -> None:
+    oval(d, c, r, r, **kw)
 
 
-def _oval(d: Draw, c: Point, rx: float, ry: float, *look: object, **kw: object) -> None:
+def oval(d: Draw, c: Point, rx: float, ry: float, *look: object, **kw: object) -> None:
     """An ellipse centred on ``c``; ``look`` is (fill, outline, width) by position."""
     kw.update(zip(("fill", "outline", "width"), look, strict=False))
     d.ellipse((c[0] - rx, c[1] - ry, c[0] + rx, c[1] + ry), **kw)  # type: ignore[arg-type]
 
 
-def _stroke(d: Draw, pts: Sequence[Point], fill: Color, width: float) -> None:
+def stroke(d: Draw, pts: Sequence[Point], fill: Color, width: float) -> None:
     """A polyline with round ends (Pillow's joints alone leave the tips square)."""
     d.line(list(pts), fill=fill, width=max(1, round(width)), joint="curve")
     for p in (pts[0], pts[-1]):
-        _circle(d, p, width / 2, fill=fill)
+        circle(d, p, width / 2, fill=fill)

@@ -1,29 +1,21 @@
-"""Which games have card art, and where their templates live."""
+"""Which games have card art: the template each game's folder declares (``INFO.art``)."""
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from petridish.art.template import CardTemplate
-from petridish.core.registry import UnknownGame
-from petridish.core.registry import entry as game_entry
-
-# Game id -> module holding its TEMPLATE, imported only when asked for.
-TEMPLATES = {
-    "adaptoid24": "petridish.games.adaptoid24.art",
-}
+from petridish.core import registry
 
 
 def template_for(game_id: str) -> CardTemplate:
     """The card template of ``game_id``; raise UnknownGame, naming the games that have
     card art, if there is none."""
-    module = TEMPLATES.get(game_id)
-    if module is None:
-        known = ", ".join(sorted(TEMPLATES))
-        try:
-            name = game_entry(game_id).name
-        except UnknownGame:
-            raise UnknownGame(f"unknown game {game_id!r}; games with card art: {known}") from None
-        raise UnknownGame(f"{name} has no card art yet; games with card art: {known}")
-    template: CardTemplate = import_module(module).TEMPLATE
+    info = registry.entry(game_id)  # raises UnknownGame for an unknown id
+    if not info.art:
+        known = ", ".join(i.id for i in registry.games() if i.art)
+        raise registry.UnknownGame(f"{info.name} has no card art yet; games with card art: {known}")
+    template: CardTemplate = registry.resolve(info.art)
     return template
+
+
+def games_with_art() -> list[str]:
+    return [info.id for info in registry.games() if info.art]

@@ -7,13 +7,13 @@ it as outside the rules.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from petridish.core.frozen import frozen
 from petridish.core.serial import DecodeError, from_json, to_json
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Action:
     seat: str
 
@@ -23,7 +23,7 @@ class Action:
         return {"kind": self.kind, **to_json(self)}
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Edit(Action):
     """A sandbox change: ``op`` is "move", "flip" or "set".
 

@@ -7,13 +7,11 @@ its ``public`` form, or nothing. The log and the undo stack both go through
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
-from petridish.core.frozen import frozen
 
-
-@frozen
+@dataclass(frozen=True, slots=True)
 class Event:
     kind: str
     data: dict[str, Any] = field(default_factory=dict)

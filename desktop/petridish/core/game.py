@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from petridish.core.actions import Action, Edit, decode_action
 from petridish.core.events import Event
-from petridish.core.frozen import frozen
 from petridish.core.serial import from_json, to_json
 
 S = TypeVar("S")
@@ -22,19 +22,19 @@ class IllegalAction(ValueError):
     """An action was refused; ``str(exc)`` is the reason, written for a player."""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Outcome(Generic[S]):
     state: S
     events: tuple[Event, ...] = ()
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Result:
     winners: tuple[str, ...]
     reason: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Option:
     """A game option. Rulings where players could disagree are offered as options."""
 
@@ -46,14 +46,14 @@ class Option:
     help: str = ""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Ruling:
     id: str
     text: str
     option: str = ""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SeatSpec:
     id: str
     name: str
@@ -181,4 +181,12 @@ class Game(ABC, Generic[S]):
         return {}
 
     def turn_label(self, state: S) -> str:
+        """Where the game stands, for the top bar ("Phase 1 · Turn 3")."""
         return ""
+
+    # Event kinds the table announces as they happen (the game's big moments).
+    announced: frozenset[str] = frozenset()
+
+    def headline(self, result: Result, winners: str) -> str:
+        """The end screen's headline; ``winners`` names them as the table does."""
+        return f"{winners} won!"

@@ -1,55 +1,45 @@
-"""The games Petri Dish knows, by id. Games not yet built are listed as coming."""
+"""The games Petri Dish knows: each declares itself in its own folder.
+
+``games/<id>/__init__.py`` sets ``INFO``, a :class:`GameInfo` naming, as
+``"module:attribute"`` paths, the game's rules model, computer player, presenter, card
+art and box cover. The registry finds every such folder, and the picker, the art and
+the app read what it declares; nothing else lists games. A game without rules yet is
+shown as coming. Adding a game adds ``games/<id>/`` and ``resources/games/<id>/``.
+
+Importing this module and listing the games imports only the small declarations: the
+rules, Qt, Pillow and the art load when something asks for them.
+"""
 
 from __future__ import annotations
 
+import pkgutil
+from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from petridish.record import Record
-
-if TYPE_CHECKING:  # the registry is read by the picker, which needs no rules loaded
+if TYPE_CHECKING:  # the picker reads the registry with no rules loaded
     from petridish.core.game import Game
 
 
-class GameEntry(Record):
-    """A game as the picker lists it; ``module`` is empty while it is not built yet."""
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What a game's folder declares about it (paths are ``"module:attribute"``)."""
 
-    FIELDS = ("id", "name", "players", "pitch", "module", "bot_module")
-    __slots__ = FIELDS
     id: str
     name: str
-    players: str
-    pitch: str
-    module: str
-    bot_module: str
-
-    def __init__(
-        self, id: str, name: str, players: str, pitch: str, module: str = "", bot_module: str = ""
-    ) -> None:
-        self._set(
-            id=id, name=name, players=players, pitch=pitch, module=module, bot_module=bot_module
-        )
+    players: str  # as the picker shows it: "2–5 players"
+    pitch: str  # one line on the box
+    order: int = 100  # the picker's order
+    rules: str = ""  # the Game instance; empty while the game is coming
+    bot: str = ""  # the computer player's class (a RandomBot if empty)
+    presenter: str = ""  # the table presenter's class
+    art: str = ""  # the CardTemplate of its card faces
+    cover: str = ""  # the function that paints its box cover
 
     @property
     def available(self) -> bool:
-        return bool(self.module)
-
-
-GAMES: tuple[GameEntry, ...] = (
-    GameEntry("adapt", "A.D.A.P.T.", "2–5 players", "Fish evolve, adapt and eat each other."),
-    GameEntry("adrift", "ADRIFT", "up to 8 players", "A sinking boat. Not everyone gets home."),
-    GameEntry(
-        "genegrafter", "Genegrafter", "2–4 players", "Super-powered mutants battle for genes."
-    ),
-    GameEntry(
-        "adaptoid24",
-        "ADAPTOID 24",
-        "2 players",
-        "A creature hunts a scientist through a locked-down lab.",
-        "petridish.games.adaptoid24.rules",
-        "petridish.games.adaptoid24.bot",
-    ),
-)
+        """Playable: it has rules and a table."""
+        return bool(self.rules and self.presenter)
 
 
 class UnknownGame(KeyError):
@@ -57,26 +47,68 @@ class UnknownGame(KeyError):
         return str(self.args[0])
 
 
-def entry(game_id: str) -> GameEntry:
-    for e in GAMES:
-        if e.id == game_id:
-            return e
-    known = ", ".join(e.id for e in GAMES)
+_extra: dict[str, GameInfo] = {}  # games registered in code (a test's own game)
+_found: tuple[GameInfo, ...] | None = None
+
+
+def games() -> tuple[GameInfo, ...]:
+    """Every game, in the picker's order: those under ``petridish.games`` and any
+    registered."""
+    global _found
+    if _found is None:
+        package = import_module("petridish.games")
+        declared = []
+        for module in pkgutil.iter_modules(package.__path__):
+            if module.ispkg:
+                info = getattr(import_module(f"petridish.games.{module.name}"), "INFO", None)
+                if isinstance(info, GameInfo):
+                    declared.append(info)
+        _found = tuple(declared)
+    every = {info.id: info for info in _found} | _extra
+    return tuple(sorted(every.values(), key=lambda info: (info.order, info.name)))
+
+
+def register(info: GameInfo) -> None:
+    """Add (or replace) a game declared in code rather than in a folder of its own."""
+    _extra[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
+
+
+def entry(game_id: str) -> GameInfo:
+    for info in games():
+        if info.id == game_id:
+            return info
+    known = ", ".join(info.id for info in games())
     raise UnknownGame(f"unknown game {game_id!r}; the games are: {known}")
+
+
+def default_game() -> str:
+    """The game a new-game dialog offers when none is asked for: the first playable."""
+    return next(info.id for info in games() if info.available)
+
+
+def resolve(path: str) -> Any:
+    """The object a ``"module:attribute"`` path names."""
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)
 
 
 def load(game_id: str) -> Game:
     """The rules model of a game; raise UnknownGame for unknown or unbuilt games."""
-    e = entry(game_id)
-    if not e.available:
-        raise UnknownGame(f"{e.name} is coming but not playable yet")
-    return import_module(e.module).GAME
+    info = entry(game_id)
+    if not info.available:
+        raise UnknownGame(f"{info.name} is coming but not playable yet")
+    game: Game = resolve(info.rules)
+    return game
 
 
 SEAT_KINDS = ("human", "bot", "random")
 
 
-def make_bot(game_id: str, kind: str, seed: int = 0):
+def make_bot(game_id: str, kind: str, seed: int = 0) -> Any:
     """A computer player of ``kind`` ("bot" or "random") for a game."""
     from petridish.core.bot import RandomBot
 
@@ -84,12 +116,14 @@ def make_bot(game_id: str, kind: str, seed: int = 0):
         return RandomBot(seed)
     if kind != "bot":
         raise ValueError(f"unknown computer player {kind!r}; use bot or random")
-    e = entry(game_id)
-    module = import_module(e.bot_module) if e.bot_module else None
-    if module is None:
-        return RandomBot(seed)
-    return next(
-        v
-        for k, v in vars(module).items()
-        if k.endswith("Bot") and k != "Bot" and isinstance(v, type)
-    )(seed)
+    info = entry(game_id)
+    return resolve(info.bot)(seed) if info.bot else RandomBot(seed)
+
+
+def presenter_class(game_id: str) -> type:
+    """The class that draws a game on the table."""
+    info = entry(game_id)
+    if not info.presenter:
+        raise UnknownGame(f"{info.name} has no table yet")
+    cls: type = resolve(info.presenter)
+    return cls

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
-
-from petridish.core.frozen import frozen
 
 T = TypeVar("T")
 
@@ -40,7 +39,7 @@ class ForcedOutcomeError(ValueError):
     """A forced outcome does not fit the draw it was used for."""
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class RngState:
     seed: int
     draws: int = 0

@@ -9,17 +9,17 @@ back through the recorded states, and redo re-uses the recorded result.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from petridish.core.actions import Action, Edit
 from petridish.core.events import Event
-from petridish.core.frozen import frozen
 from petridish.core.game import Game, IllegalAction, Outcome
 
 S = TypeVar("S")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Step(Generic[S]):
     action: Action
     before: S

@@ -12,26 +12,22 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from petridish import APP_ID
-from petridish.record import Record
 
 HOME_VARIABLE = "PETRIDISH_HOME"
 SAVE_SUFFIX = ".petridish"
 
 
-class Paths(Record):
+@dataclass(frozen=True, slots=True)
+class Paths:
     """The three base folders, and the files Petri Dish keeps inside them."""
 
-    FIELDS = ("config_dir", "data_dir", "cache_dir")
-    __slots__ = FIELDS
     config_dir: Path
     data_dir: Path
     cache_dir: Path
-
-    def __init__(self, config_dir: Path, data_dir: Path, cache_dir: Path) -> None:
-        self._set(config_dir=config_dir, data_dir=data_dir, cache_dir=cache_dir)
 
     @classmethod
     def under(cls, home: str | os.PathLike[str]) -> Paths:

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from petridish.core.actions import Action
-from petridish.core.frozen import frozen
 from petridish.core.game import Game
 from petridish.core.rng import RngState
 from petridish.storage.peek import SAVE_VERSION as SAVE_VERSION  # the picker's light half
@@ -46,7 +45,7 @@ class SaveError(ValueError):
         return (SaveError, (self.path, self.problem))
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SeatInfo:
     """Who sits at a seat: ``kind`` is "human", "bot" or "random"; colour is "#rrggbb"."""
 
@@ -79,7 +78,7 @@ class SaveGame:
 
     @property
     def game_id(self) -> str:
-        """The id of the saved game (as in ``registry.GAMES``)."""
+        """The id of the saved game (as in ``registry.games()``)."""
         return self.game.id
 
     @property

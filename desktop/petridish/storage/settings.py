@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 import math
 import os
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from petridish.record import Fields
 from petridish.storage.atomic import write_atomic
 from petridish.storage.paths import Paths
 
@@ -27,49 +27,21 @@ ANIMATION_SPEED_RANGE = (0.0, 10.0)  # 0 turns animations off
 COMPUTER_PACE_RANGE = (0.0, 5.0)  # how long computer players take, times the normal pace
 
 
-class Settings(Fields):
-    """Everything the app remembers between runs.
+@dataclass(slots=True)
+class Settings:
+    """Everything the app remembers between runs, in the settings file's order."""
 
-    A plain class rather than a dataclass, since it is loaded before the game picker's
-    first frame (see ``petridish.record``); ``FIELDS`` lists the settings in file order.
-    """
-
-    FIELDS = (
-        "ui_scale",
-        "animation_speed",
-        "computer_pace",
-        "fullscreen",
-        "recent_saves",
-        "last_seats",
-        "last_names",
-        "confirm_curtain",
-        "sandbox_default",
-    )
-    __slots__ = FIELDS
-
-    def __init__(
-        self,
-        ui_scale: float = 1.0,
-        animation_speed: float = 1.0,
-        computer_pace: float = 1.0,
-        fullscreen: bool = False,
-        recent_saves: list[str] | None = None,
-        last_seats: dict[str, dict[str, str]] | None = None,
-        last_names: dict[str, dict[str, str]] | None = None,
-        confirm_curtain: bool = True,
-        sandbox_default: bool = False,
-    ) -> None:
-        self.ui_scale = ui_scale
-        self.animation_speed = animation_speed
-        self.computer_pace = computer_pace
-        self.fullscreen = fullscreen
-        # Most recent first, at most MAX_RECENT entries.
-        self.recent_saves: list[str] = list(recent_saves or [])
-        # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "bot"}}.
-        self.last_seats: dict[str, dict[str, str]] = dict(last_seats or {})
-        self.last_names: dict[str, dict[str, str]] = dict(last_names or {})
-        self.confirm_curtain = confirm_curtain
-        self.sandbox_default = sandbox_default
+    ui_scale: float = 1.0
+    animation_speed: float = 1.0
+    computer_pace: float = 1.0
+    fullscreen: bool = False
+    # Most recent first, at most MAX_RECENT entries.
+    recent_saves: list[str] = field(default_factory=list)
+    # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "bot"}}.
+    last_seats: dict[str, dict[str, str]] = field(default_factory=dict)
+    last_names: dict[str, dict[str, str]] = field(default_factory=dict)
+    confirm_curtain: bool = True
+    sandbox_default: bool = False
 
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent saves (moving it if already listed)."""
@@ -80,6 +52,9 @@ class Settings(Fields):
         """Forget ``path`` (for a recent save that has been moved or deleted)."""
         entry = normal_path(path)
         self.recent_saves = [p for p in self.recent_saves if p != entry]
+
+
+SETTING_NAMES = tuple(f.name for f in fields(Settings))  # in the file's order
 
 
 def normal_path(path: str | os.PathLike[str]) -> str:
@@ -101,7 +76,7 @@ def load_settings(paths: Paths) -> Settings:
     if not isinstance(data, dict):
         return Settings()
     settings = Settings()
-    for name in Settings.FIELDS:
+    for name in SETTING_NAMES:
         if name in data:
             value = _check(name, data[name])
             if value is not None:
@@ -143,7 +118,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     defaults = Settings()
     return {
         name: getattr(settings, name)
-        for name in Settings.FIELDS
+        for name in SETTING_NAMES
         if getattr(settings, name) != getattr(defaults, name)
     }
 

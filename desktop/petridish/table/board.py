@@ -16,8 +16,8 @@ can leak through them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from petridish.core.frozen import frozen
 from petridish.qt import QtCore
 from petridish.table.card import CardItem
 from petridish.table.constants import CARD_H, CARD_W
@@ -29,7 +29,7 @@ from petridish.table.zone import ZoneItem
 FaceSource = Callable[[str], CardFace]  # face key -> the face (a FaceCache)
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardSpec:
     """One card as the viewer sees it in a zone."""
 

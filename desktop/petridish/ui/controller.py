@@ -126,8 +126,8 @@ class GameController(QtCore.QObject):
         return movers[0] if movers else humans[0]
 
     def seat_label(self, seat: str) -> str:
-        """A seat as people read it: "Ana (Adaptoid)", or just "Adaptoid" when the
-        player kept the seat's own name."""
+        """A seat as people read it: "Ana (Red)", or just "Red" when the player kept the
+        seat's own name."""
         name, side = self.match.seat(seat).name, self.game.seat_name(seat)
         return name if name == side else f"{name} ({side})"
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from petridish import APP_NAME, __version__, resources
+from petridish.core import registry
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
@@ -26,15 +26,6 @@ if TYPE_CHECKING:
 
 CARD_FONT_FAMILY = "DejaVu Sans"
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
-
-
-def presenter_class(game_id: str) -> type:
-    module = import_module(f"petridish.games.{game_id}.presenter")
-    return next(
-        v
-        for k, v in vars(module).items()
-        if k.endswith("Presenter") and isinstance(v, type) and v.__module__ == module.__name__
-    )
 
 
 class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
@@ -214,7 +205,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.controller = controller
         controller.pace = self.settings.computer_pace
         faces = self._ensure_art(controller.match.game_id)
-        self.presenter = presenter_class(controller.match.game_id)(
+        self.presenter = registry.presenter_class(controller.match.game_id)(
             self.page.scene, controller, faces
         )
         controller.changed.connect(self._refresh)
@@ -321,12 +312,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
         self.curtain.cover(c.curtain_name, hint)
 
-    ANNOUNCED = ("encounter", "overcome", "evolution", "intimidated", "cleared", "phase", "over")
-
     def _announce(self, c: GameController) -> None:
         """Say the big moments of the last move on the table itself, one after another:
         the encounter and its Resistance, the equipment played, the evolution drawn."""
-        lines = [c.game.describe(e) for e in c.last_events if e.get("kind") in self.ANNOUNCED]
+        lines = [c.game.describe(e) for e in c.last_events if e.get("kind") in c.game.announced]
         c.last_events = []
         if lines:
             self.page.view.show_toast("  ·  ".join(lines[-2:]))
@@ -398,8 +387,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         QtWidgets.QMessageBox.about(
             self,
             f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {__version__}<br>A desktop table for A.D.A.P.T., ADRIFT,"
-            f" Genegrafter and ADAPTOID 24.<br>Resources: {html.escape(str(resources.root()))}",
+            f"<b>{APP_NAME}</b> {__version__}<br>A desktop table for "
+            f"{html.escape(', '.join(info.name for info in registry.games()))}."
+            f"<br>Resources: {html.escape(str(resources.root()))}",
         )
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:

@@ -12,7 +12,6 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from petridish.core.frozen import frozen
 from petridish.core.game import Game, Option
 from petridish.core.rng import MAX_SEED
 from petridish.qt import QtCore, QtGui, QtWidgets
@@ -34,7 +33,7 @@ BADGE = 22
 INDENT = 22  # a check box's text starts this far in
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class SeatSetup:
     """Who sits at a seat: ``kind`` is "human", "bot" or "random"."""
 

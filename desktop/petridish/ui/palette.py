@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import os
+from dataclasses import dataclass
 
 from petridish.drawn_cache import drawn_pixmap
 from petridish.drawn_cache import painter as painter  # the app's painter, used as palette.painter
 from petridish.qt import QtCore, QtGui, QtWidgets
-from petridish.record import Record
 
 SHAPES: tuple[str, ...] = (
     "circle",
@@ -28,17 +28,13 @@ SHAPES: tuple[str, ...] = (
 )
 
 
-class PlayerMark(Record):
+@dataclass(frozen=True, slots=True)
+class PlayerMark:
     """A seat's colour (``#rrggbb``) with the shape that marks it alongside."""
 
-    FIELDS = ("name", "colour", "shape")
-    __slots__ = FIELDS
     name: str
     colour: str
     shape: str
-
-    def __init__(self, name: str, colour: str, shape: str) -> None:
-        self._set(name=name, colour=colour, shape=shape)
 
     @property
     def label(self) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from petridish.core import registry
-from petridish.core.registry import GameEntry
+from petridish.core.registry import GameInfo
 from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, is_alive, set_enum_property
 from petridish.ui import palette
@@ -77,7 +77,7 @@ class GamePicker(QtWidgets.QWidget):
         has_autosave: bool = False,
         autosave_label: str = "",
         recent_saves: Sequence[str] = (),
-        games: Sequence[GameEntry] = registry.GAMES,
+        games: Sequence[GameInfo] | None = None,
         cache_dir: str | os.PathLike[str] | None = None,
         parent: QtWidgets.QWidget | None = None,
         *,
@@ -88,6 +88,7 @@ class GamePicker(QtWidgets.QWidget):
         for removal instead of continued); ``unreadable`` maps recent saves that could not
         be opened to the reason."""
         super().__init__(parent)
+        games = registry.games() if games is None else games
         self.setObjectName("gamePicker")
         self.setAccessibleName("Choose a game")
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()

@@ -13,7 +13,7 @@ import zlib
 from pathlib import Path
 
 from petridish.art.cover_cache import COVER_VERSION, cover_pixels
-from petridish.core.registry import GameEntry
+from petridish.core.registry import GameInfo
 from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport, set_enum_property
 from petridish.ui import palette
@@ -25,7 +25,7 @@ LIFT_MS = 160  # hover lift, short and eased like every motion in the app
 TILE_VERSION = 1  # bump when a tile's drawing changes (cached pictures are redrawn)
 
 
-def load_cover(entry: GameEntry, cache_dir: Path | None, dpr: float = 1.0) -> QtGui.QPixmap:
+def load_cover(entry: GameInfo, cache_dir: Path | None, dpr: float = 1.0) -> QtGui.QPixmap:
     """The cover of ``entry`` as a pixmap, from the disk cache when there is one."""
     w, h = round(COVER_W * dpr), round(COVER_H * dpr)
     rgba = cover_pixels(entry.id, w, h, entry.available, cache_dir)
@@ -71,7 +71,7 @@ class GameTile(QtWidgets.QWidget):
 
     def __init__(
         self,
-        entry: GameEntry,
+        entry: GameInfo,
         cover: QtGui.QPixmap,
         parent: QtWidgets.QWidget | None = None,
         cache_dir: Path | None = None,

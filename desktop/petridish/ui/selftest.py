@@ -25,7 +25,7 @@ def self_test() -> int:
         window.show()
         print(f"resources: {resources.root()}")
         failures = 0
-        for entry in registry.GAMES:
+        for entry in registry.games():
             if not entry.available:
                 continue
             game = registry.load(entry.id)

@@ -57,7 +57,7 @@ class FilesMixin:
         game_id = (
             game_id
             if isinstance(game_id, str) and game_id
-            else (self.controller.match.game_id if self.controller else "adaptoid24")
+            else (self.controller.match.game_id if self.controller else registry.default_game())
         )
         game = registry.load(game_id)
         dialog = NewGameDialog(game, last=self._last_setup, parent=self)

@@ -44,10 +44,7 @@ class ReplayMixin:
 
         result = c.game.result(c.state)
         names = " and ".join(c.seat_label(w) for w in result.winners)
-        headline = {
-            "captured": "The Adaptoid captures the Geneticist!",
-            "escaped": "The Geneticist escapes!",
-        }.get(result.reason, f"{names} won")
+        headline = c.game.headline(result, names)
         series, labels = turn_series(c)
         dialog = EndGameDialog(
             headline,

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from petridish.games.adaptoid24.rules import GAME
-from petridish.storage import read_save
+from petridish.storage.saves import read_save
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 

@@ -7,6 +7,7 @@ corrected there by a player who owns the printed game.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -20,7 +21,6 @@ from petridish.core.content import (
     quote,
     section,
 )
-from petridish.core.frozen import frozen
 
 ABILITIES = (
     "warehouse",
@@ -58,7 +58,7 @@ MAX_CHARACTERS = 12
 RESERVED_ROOM_IDS = (*DECKS, "discard", "pending", "adaptoid")
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Room:
     id: str
     name: str
@@ -66,7 +66,7 @@ class Room:
     text: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Evolution:
     id: str
     name: str
@@ -77,14 +77,14 @@ class Evolution:
     text: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Character:
     id: str
     name: str
     title: str
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class CardSet:
     rooms: tuple[Room, ...]
     evolutions: tuple[Evolution, ...]

@@ -8,8 +8,9 @@ mode, a free ``Edit``. It only ever sees the viewer's view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from petridish.core.actions import Action, Edit
-from petridish.core.frozen import frozen
 from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.rules import EQUIPMENT, Adaptoid24, room_of
 from petridish.games.adaptoid24.state import (
@@ -47,7 +48,7 @@ MODEL_ZONE = {
 }
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Drag:
     source: str  # table zone the card came from
     card: str | None  # its id, None if the viewer cannot know it
@@ -56,7 +57,7 @@ class Drag:
     index: int = 0  # the card's position in its source zone
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Partial:
     """Half a move: ``kind`` "spawn" (a room for the first Spawn), "equip" (a card
     gathered for the encounter) or, in the sandbox, "load" (an unloaded card dropped on

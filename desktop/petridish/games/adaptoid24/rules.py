@@ -428,6 +428,17 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
             "Evolution cards left": sum(len(state.zones[f"evo.{d}"]) for d in carddata.DECKS),
         }
 
+    announced = frozenset(
+        ("encounter", "overcome", "evolution", "intimidated", "cleared", "phase", "over")
+    )
+
+    def headline(self, result: Result, winners: str) -> str:
+        """The Game: a capture or an escape."""
+        return {
+            "captured": "The Adaptoid captures the Geneticist!",
+            "escaped": "The Geneticist escapes!",
+        }.get(result.reason, super().headline(result, winners))
+
     def turn_label(self, state: State) -> str:
         if state.step == CHARACTER:
             return "Set-up"

@@ -15,11 +15,10 @@ Every card sits in exactly one named zone (``zones``), in order. Zone names:
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from petridish.core.actions import Action
-from petridish.core.frozen import frozen
 from petridish.core.rng import RngState
 
 ADAPTOID = "adaptoid"
@@ -51,14 +50,14 @@ CHARACTER, CHOOSE, ENCOUNTER, SPAWN, EVOLUTION, TARGET, LAB, OVER = (
 )
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Encounter:
     room: str  # the room id (e.g. "lab") where it happens
     foe: str  # "adaptoid" (same card), "spawns" or "clone"
     resistance: int
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class State:
     rng: RngState
     options: dict[str, Any]
@@ -88,7 +87,7 @@ class State:
 # -- actions ------------------------------------------------------------------------
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ChooseCharacter(Action):
     """Set Up: the Geneticist takes one Character card, shield loaded."""
 
@@ -96,7 +95,7 @@ class ChooseCharacter(Action):
     kind: ClassVar[str] = "ChooseCharacter"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ChooseRoom(Action):
     """The Game: each side picks one Room card from hand, in secret."""
 
@@ -104,7 +103,7 @@ class ChooseRoom(Action):
     kind: ClassVar[str] = "ChooseRoom"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class Overcome(Action):
     """An encounter: the Geneticist plays loaded equipment to match the Resistance."""
 
@@ -112,7 +111,7 @@ class Overcome(Action):
     kind: ClassVar[str] = "Overcome"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PlaceSpawns(Action):
     """No encounter of the same card: the Adaptoid places the top two Spawns unseen."""
 
@@ -120,7 +119,7 @@ class PlaceSpawns(Action):
     kind: ClassVar[str] = "PlaceSpawns"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class DrawEvolution(Action):
     """The Adaptoid reveals the top card of one Evolution deck."""
 
@@ -128,7 +127,7 @@ class DrawEvolution(Action):
     kind: ClassVar[str] = "DrawEvolution"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class PlaceEvolution(Action):
     """Clone, Rage, Destroy and Spreading go into a room the Adaptoid has played."""
 
@@ -136,7 +135,7 @@ class PlaceEvolution(Action):
     kind: ClassVar[str] = "PlaceEvolution"
 
 
-@frozen
+@dataclass(frozen=True, slots=True)
 class ClearRoom(Action):
     """The Lab's ability: remove every Spawn from one room."""
 
