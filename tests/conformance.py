@@ -13,7 +13,7 @@ import json
 import random
 from typing import Any
 
-from petridish.core.actions import Edit
+from petridish.core.actions import Edit, Place
 from petridish.core.game import Game, IllegalAction
 
 
@@ -120,7 +120,7 @@ def random_edit(game: Game, state: Any, rng: random.Random) -> Edit:
         target = rng.choice(list(state.zones))
         at = rng.choice([-1, 0, len(state.zones[target])])
         if rng.random() < 0.3:  # named by its place, as the table names a hidden card
-            return Edit(seat, "move", card="?", zone=target, index=at, key=source, value=index)
+            return Edit(seat, "move", zone=target, index=at, place=Place(source, index))
         return Edit(seat, "move", card=card, zone=target, index=at)
     if roll < 0.9:
         return Edit(seat, "flip", card=card)

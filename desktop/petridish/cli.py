@@ -42,13 +42,37 @@ def load_game(game_id: str):
         raise CliError(str(exc)) from None
 
 
-def parse_seats(text: str, game, allowed: Sequence[str]) -> list[str]:
+def seats_of(game, players: int | None):
+    """The seats of a game of ``players`` (None: the fewest it is played with)."""
+    from petridish.core.game import IllegalAction
+
+    try:
+        return game.seats_for(game.min_players if players is None else players)
+    except IllegalAction as exc:
+        raise CliError(f"--players: {exc}") from None
+
+
+def players_of(game, players: int | None, seats: str | None) -> int | None:
+    """How many play: ``--players``, else as many as ``--seats`` names (checked)."""
+    if players is not None or seats is None:
+        return players
+    named = len([k for k in seats.split(",") if k.strip()])
+    if game.min_players <= named <= game.max_players:
+        return named
+    if game.min_players == game.max_players:
+        return None  # parse_seats says how many seats the game has
+    raise CliError(
+        f"{game.name} is for {game.min_players} to {game.max_players} players;"
+        f" --seats got {named}"
+    )
+
+
+def parse_seats(text: str, game, allowed: Sequence[str], players: int | None = None) -> list[str]:
+    seats = seats_of(game, players)
     kinds = [k.strip() for k in text.split(",") if k.strip()]
-    if len(kinds) != len(game.seats):
-        names = ", ".join(s.name for s in game.seats)
-        raise CliError(
-            f"{game.name} has {len(game.seats)} seats ({names}); --seats got {len(kinds)}"
-        )
+    if len(kinds) != len(seats):
+        names = ", ".join(s.name for s in seats)
+        raise CliError(f"{game.name} has {len(seats)} seats ({names}); --seats got {len(kinds)}")
     for kind in kinds:
         if kind not in allowed:
             raise CliError(f"seat kind {kind!r} is not one of: {', '.join(allowed)}")
@@ -87,6 +111,15 @@ def games(text: str) -> int:
     return value
 
 
+def players(text: str) -> int:
+    import argparse  # (already loaded: only the parser calls this)
+
+    value = whole(text)
+    if not 1 <= value <= 16:
+        raise argparse.ArgumentTypeError(f"must be 1 to 16, got {_shown(text)}")
+    return value
+
+
 def seed(text: str) -> int:
     """A seed in the range every save and the new-game dialog accept."""
     import argparse  # (already loaded: only the parser calls this)
@@ -104,22 +137,22 @@ def seed(text: str) -> int:
 
 
 def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
-    """One game between computer players; returns (result, number of actions)."""
-    from petridish.core.bot import decide
+    """One game between computer players (one kind per seat, in seat order); returns
+    (result, number of actions). Played by the same loop as every game (core.play)."""
+    from petridish.core.play import final
 
+    seats = game.seats_for(len(kinds))
     bots = {
         spec.id: registry.make_bot(game.id, kind, seed * 31 + i)
-        for i, (spec, kind) in enumerate(zip(game.seats, kinds, strict=True))
+        for i, (spec, kind) in enumerate(zip(seats, kinds, strict=True))
     }
-    state = game.new_state(seed)
-    actions = 0
-    while not game.is_terminal(state):
-        if actions > 100_000:
-            raise RuntimeError("the game did not end after 100,000 actions")
-        seat = game.to_move(state)[0]
-        state = game.apply(state, decide(game, state, seat, bots[seat])).state
-        actions += 1
-    return game.result(state), actions
+    state = game.new_state(seed, seats=[s.id for s in seats])
+
+    def choose(state, seat, legal):
+        return bots[seat].choose(game, game.view(state, seat), seat, legal)
+
+    end, actions = final(game, state, choose)
+    return game.result(end), actions
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -136,9 +169,11 @@ def simulate(args: argparse.Namespace) -> int:
             f" {MAX_SEED:,}: start at {MAX_SEED - args.games + 1:,} at the most"
         )
     game = load_game(args.game)
-    seats = ",".join("bot" for _ in game.seats) if args.seats is None else args.seats
-    kinds = parse_seats(seats, game, ("bot", "random"))
-    wins = {spec.id: 0 for spec in game.seats}
+    players = players_of(game, args.players, args.seats)
+    table = seats_of(game, players)
+    seats = ",".join("bot" for _ in table) if args.seats is None else args.seats
+    kinds = parse_seats(seats, game, ("bot", "random"), len(table))
+    wins = {spec.id: 0 for spec in table}
     errors: list[str] = []
     lengths: list[int] = []
     progress = sys.stderr.isatty() and not args.json
@@ -167,7 +202,8 @@ def simulate(args: argparse.Namespace) -> int:
         "game": game.id,
         "games": args.games,
         "seed": args.seed,
-        "seats": dict(zip((s.id for s in game.seats), kinds, strict=True)),
+        "players": len(table),
+        "seats": dict(zip((s.id for s in table), kinds, strict=True)),
         "errors": len(errors),
         "win_rate": {seat: (wins[seat] / finished if finished else 0.0) for seat in wins},
         "wins": wins,
@@ -179,10 +215,11 @@ def simulate(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
     else:
         print(
-            f"{game.name}: {args.games} games from seed {args.seed}, seats {', '.join(f'{s.name}={k}' for s, k in zip(game.seats, kinds, strict=True))}"
+            f"{game.name}: {args.games} games of {len(table)} players from seed {args.seed},"
+            f" seats {', '.join(f'{s.name}={k}' for s, k in zip(table, kinds, strict=True))}"
         )
         print(f"  errors:           {len(errors)}")
-        for spec in game.seats:
+        for spec in table:
             print(
                 f"  {spec.name + ' wins:':<18}{wins[spec.id]} ({report['win_rate'][spec.id]:.1%})"
             )
@@ -253,15 +290,30 @@ def rules(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace) -> int:
     game = load_game(args.game)
-    kinds = parse_seats(args.seats, game, registry.SEAT_KINDS) if args.seats is not None else None
+    players = players_of(game, args.players, args.seats)
+    seats_of(game, players)  # the count is checked before any window opens
+    kinds = (
+        parse_seats(args.seats, game, registry.SEAT_KINDS, players)
+        if args.seats is not None
+        else None
+    )
     if args.load is not None:
-        if args.seed is not None or kinds is not None or args.sandbox:
-            raise CliError("--load opens a save as it was saved: no --seed, --seats or --sandbox")
+        if args.seed is not None or kinds is not None or args.sandbox or args.players:
+            raise CliError(
+                "--load opens a save as it was saved: no --seed, --players, --seats or --sandbox"
+            )
         if not Path(args.load).is_file():
             raise CliError(f"no save at {args.load}")
     from petridish.ui.app import run_app
 
-    return run_app(game=game.id, seed=args.seed, seats=kinds, sandbox=args.sandbox, load=args.load)
+    return run_app(
+        game=game.id,
+        seed=args.seed,
+        seats=kinds,
+        players=players,
+        sandbox=args.sandbox,
+        load=args.load,
+    )
 
 
 def render_cards(args: argparse.Namespace) -> int:
@@ -282,6 +334,7 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
     sp = sub.add_parser("play", help="open the app straight into a game")
     _game_argument(sp)
     sp.add_argument("--seed", type=seed, default=None)
+    sp.add_argument("--players", type=players, help="how many play (the game's range)")
     sp.add_argument(
         "--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)"
     )
@@ -295,6 +348,7 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
     _game_argument(ss)
     ss.add_argument("--games", type=games, default=100, help=f"1 to {MAX_GAMES:,}")
     ss.add_argument("--seed", type=seed, default=1)
+    ss.add_argument("--players", type=players, help="how many play (the game's range)")
     ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
     ss.add_argument("--json", action="store_true", help="print the report as JSON")
     ss.set_defaults(func=simulate)

@@ -64,6 +64,14 @@ def refused(capsys, argv: list[str], *said: str) -> str:
 
 
 BAD_ARGUMENTS = [
+    # player counts
+    (
+        ["simulate", "adaptoid24", "--players", "3"],
+        "--players: ADAPTOID 24 is for 2 players, not 3",
+    ),
+    (["simulate", "adaptoid24", "--players", "0"], "must be 1 to 16, got '0'"),
+    (["play", "adaptoid24", "--players", "1"], "ADAPTOID 24 is for 2 players, not 1"),
+    (["play", "adaptoid24", "--players", "2", "--seats", "human"], "has 2 seats"),
     # simulate
     (["simulate", "adaptoid24", "--games", "0"], "--games: must be at least 1"),
     (["simulate", "adaptoid24", "--games", "-5"], "must be at least 1"),
@@ -108,7 +116,7 @@ BAD_ARGUMENTS = [
     (["play", "adaptoid24", "--load", "x.petridish", "--seed", "3"], "--load opens a save"),
     (
         ["play", "adaptoid24", "--load", "x.petridish", "--sandbox"],
-        "no --seed, --seats or --sandbox",
+        "no --seed, --players, --seats or --sandbox",
     ),
     # replay
     (["replay", "/nonexistent/save.json"], "the file does not exist"),

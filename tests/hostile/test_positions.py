@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from petridish.core.actions import Edit
+from petridish.core.actions import Edit, Place
 from petridish.core.evolve import evolve
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom, DrawEvolution, PlaceEvolution
@@ -77,7 +77,7 @@ def test_a_spreading_card_after_the_spawn_deck_was_emptied_saves_and_loads(tmp_p
     session.submit(GAME.legal_actions(session.state, A)[0])
     session.submit(DrawEvolution(A, "reproductive"))
     while session.state.zones["spawn.deck"]:
-        session.submit(Edit(A, "move", card="?", zone="spawn.discard", key="spawn.deck", value=0))
+        session.submit(Edit(A, "move", zone="spawn.discard", place=Place("spawn.deck", 0)))
     session.submit(PlaceEvolution(A, "lab"))
     path = save_of(tmp_path, session, start=s)
     assert read_save(path).snapshot == session.state

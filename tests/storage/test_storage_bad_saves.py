@@ -163,8 +163,8 @@ def test_garbage_in_the_middle(expect_error, valid):
     ("change", "phrases"),
     [
         (
-            lambda d: d.update(version=2),
-            ["it was made by a newer Petri Dish (format 2); this one reads format 1"],
+            lambda d: d.update(version=3),
+            ["it was made by a newer Petri Dish (format 3); this one reads format 2"],
         ),
         (lambda d: d.update(version=0), ["unknown format version 0"]),
         (lambda d: d.update(version="1"), ['"version" must be a whole number, not text']),
@@ -198,7 +198,15 @@ def test_garbage_in_the_middle(expect_error, valid):
         (lambda d: d.update(seed=1.5), ['"seed" must be a whole number, not 1.5']),
         (lambda d: d.update(seed=2**70), ['"seed": the seed must be a whole number from 0 to']),
         (lambda d: d.update(seed=-1), ['"seed": the seed must be a whole number from 0 to']),
-        (lambda d: d.update(forced={}), ['"forced" must be a list, not an object']),
+        (lambda d: d.update(forced="5"), ['"forced" must be a list, not text']),
+        (
+            lambda d: d.update(forced={"spawn deck": 5}),
+            ['"forced" by draw point must list each point\'s outcomes'],
+        ),
+        (
+            lambda d: d.update(forced={"the moon": [1]}),
+            ['"forced" names no draw point of ADAPTOID 24: \'the moon\''],
+        ),
         (
             lambda d: d.update(forced=[0] * 10_001),
             ['"forced" has more than 10,000 forced outcomes'],

@@ -24,12 +24,22 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class Place:
+    """A position on the table: ``index`` of ``zone`` (counted from 0, bottom or left
+    first). The sandbox names a card the viewer may not identify by its place."""
+
+    zone: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class Edit(Action):
     """A sandbox change: ``op`` is "move", "flip" or "set".
 
-    move: put ``card`` into ``zone`` at ``index`` (-1 = on top / at the end);
-    flip: turn ``card`` over (face up / loaded and back);
-    set:  set the counter ``key`` to ``value``.
+    move: put ``card`` (or the card at ``place``, for one the viewer cannot see) into
+          ``zone`` at ``index`` (-1 = on top / at the end);
+    flip: turn ``card`` (or the one at ``place``) over: face up or down, loaded or not;
+    set:  set the counter ``key`` to ``value`` (a die's face, a seat's counter...).
     """
 
     op: str
@@ -38,8 +48,25 @@ class Edit(Action):
     index: int = -1
     key: str = ""
     value: int = 0
+    place: Place | None = None
 
     kind: ClassVar[str] = "Edit"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Done: the seat lets an optional window go by (it may act, it need not)."""
+
+    kind: ClassVar[str] = "Pass"
+
+
+def upgrade_edit(data: dict[str, Any]) -> dict[str, Any]:
+    """An Edit as the first save format wrote it, in today's words: a hidden card was
+    the card "?" with its zone in ``key`` and its position in ``value``."""
+    if data.get("card") == "?" and "place" not in data:
+        data = {**data, "place": {"zone": data.get("key", ""), "index": data.get("value", 0)}}
+        data.update(card="", key="", value=0)
+    return data
 
 
 def decode_action(kinds: dict[str, type[Action]], data: Any) -> Action:
@@ -51,4 +78,6 @@ def decode_action(kinds: dict[str, type[Action]], data: Any) -> Action:
     if cls is None:
         raise DecodeError(f"unknown action kind {kind!r}")
     fields = {k: v for k, v in data.items() if k != "kind"}
+    if cls is Edit:
+        fields = upgrade_edit(fields)
     return from_json(cls, fields, f"{kind}")

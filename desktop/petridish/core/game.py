@@ -2,6 +2,11 @@
 
 Modelled on OpenSpiel's game/state split and boardgame.io's single move pipeline: one
 ``apply`` guards every action with ``check`` and never changes a state in place.
+
+Who may act is declared, not implied (boardgame.io's active players and stages): for
+each seat that can act now, :meth:`Game.activity` says whether it *must* (the current
+player; everyone owing a simultaneous secret choice) or *may* (anyone during a day of
+free play; a player who may respond). A seat that may act can also :class:`Pass`.
 """
 
 from __future__ import annotations
@@ -11,11 +16,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from petridish.core.actions import Action, Edit, decode_action
+from petridish.core.actions import Action, Edit, Pass, decode_action
 from petridish.core.events import Event
 from petridish.core.serial import from_json, to_json
 
 S = TypeVar("S")
+
+MUST = "must"  # the seat has to act before the game can go on
+MAY = "may"  # the seat may act now, in any order with others, or Pass
 
 
 class IllegalAction(ValueError):
@@ -61,11 +69,22 @@ class SeatSpec:
 
 
 class Game(ABC, Generic[S]):
-    """A deterministic state machine. Subclasses hold no per-game state of their own."""
+    """A deterministic state machine. Subclasses hold no per-game state of their own.
+
+    A game lists in one place what scenarios, the sandbox and the tests need to know of
+    it: its seats (``seats``, the most it seats, and :meth:`seats_for` a count), its
+    places (:meth:`zone_names`), its random draw points (``draw_points``: a forced
+    outcome names the draw it is for) and the kinds of event it reports
+    (``event_kinds``).
+    """
 
     id: str = ""
     name: str = ""
     seats: tuple[SeatSpec, ...] = ()
+    min_players: int = 2
+    max_players: int = 2
+    draw_points: tuple[str, ...] = ()
+    event_kinds: tuple[str, ...] = ()
     state_type: type = object
     action_types: tuple[type[Action], ...] = ()
     options: tuple[Option, ...] = ()
@@ -94,16 +113,55 @@ class Game(ABC, Generic[S]):
             resolved[key] = value
         return resolved
 
+    def seats_for(self, players: int) -> tuple[SeatSpec, ...]:
+        """The seats of a game of ``players`` (by default the first of ``seats``)."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(self.players_problem(players))
+        return self.seats[:players]
+
+    def players_problem(self, players: int) -> str:
+        if self.min_players == self.max_players:
+            return f"{self.name} is for {self.min_players} players, not {players}"
+        return f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
+
+    def seat_ids(self, players: int | None = None) -> tuple[str, ...]:
+        """The seat ids of a game of ``players`` (None: the fewest it is played with)."""
+        count = self.min_players if players is None else players
+        return tuple(spec.id for spec in self.seats_for(count))
+
     @abstractmethod
     def new_state(
-        self, seed: int, options: dict[str, Any] | None = None, forced: Sequence[Any] = ()
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Sequence[Any] = (),
+        seats: Sequence[str] | None = None,
     ) -> S:
-        """A fresh game, set up as the rulebook says, with all shuffles from ``seed``."""
+        """A fresh game for ``seats`` (ids from :meth:`seats_for`; None: the fewest
+        players), set up as the rulebook says, with all shuffles from ``seed``. The
+        state records its seats."""
+
+    def seats_of(self, state: S) -> tuple[str, ...]:
+        """The seats playing in ``state``."""
+        seats: tuple[str, ...] = getattr(state, "seats", ()) or self.seat_ids()
+        return seats
 
     # -- playing ------------------------------------------------------------------
     @abstractmethod
+    def activity(self, state: S) -> dict[str, str]:
+        """Who may act now: seat -> MUST or MAY (empty when the game is over)."""
+
     def to_move(self, state: S) -> tuple[str, ...]:
-        """Seats that may act now (several during simultaneous secret choices)."""
+        """Every seat that may act now, those that must first, in seat order."""
+        active = self.activity(state)
+        order = self.seats_of(state)
+        must = [s for s in order if active.get(s) == MUST]
+        return (*must, *(s for s in order if active.get(s) == MAY))
+
+    def must_act(self, state: S) -> tuple[str, ...]:
+        """The seats the game waits for."""
+        active = self.activity(state)
+        return tuple(s for s in self.seats_of(state) if active.get(s) == MUST)
 
     @abstractmethod
     def legal_actions(self, state: S, seat: str) -> list[Action]:
@@ -122,6 +180,10 @@ class Game(ABC, Generic[S]):
             return self.check_edit(state, action)
         if self.is_terminal(state):
             return "the game is over"
+        if isinstance(action, Pass):
+            if self.activity(state).get(action.seat) != MAY:
+                return "there is nothing to let go by now"
+            return None
         return self.check_rules(state, action)
 
     def apply(self, state: S, action: Action) -> Outcome[S]:
@@ -131,7 +193,14 @@ class Game(ABC, Generic[S]):
             raise IllegalAction(reason)
         if isinstance(action, Edit):
             return self.apply_edit(state, action)
+        if isinstance(action, Pass):
+            return self.apply_pass(state, action.seat)
         return self._apply(state, action)
+
+    def apply_pass(self, state: S, seat: str) -> Outcome[S]:
+        """``seat``, which may act, lets the window go by (a game with optional windows
+        says what that does)."""
+        raise IllegalAction(f"{self.name} has no window to let go by")
 
     # -- sandbox edits ------------------------------------------------------------
     def check_edit(self, state: S, action: Edit) -> str | None:
@@ -155,6 +224,10 @@ class Game(ABC, Generic[S]):
         """One log line for an event as a seat sees it (see ``Event.for_seat``)."""
         return event.get("kind", "?")
 
+    def zone_names(self) -> tuple[str, ...]:
+        """Every place a card (or piece) can be in this game."""
+        return ()
+
     def seat_name(self, seat: str) -> str:
         for spec in self.seats:
             if spec.id == seat:
@@ -169,7 +242,7 @@ class Game(ABC, Generic[S]):
         return from_json(self.state_type, data, "state")
 
     def action_from_json(self, data: Any) -> Action:
-        kinds = {cls.kind: cls for cls in (*self.action_types, Edit)}
+        kinds = {cls.kind: cls for cls in (*self.action_types, Edit, Pass)}
         return decode_action(kinds, data)
 
     def validate_state(self, state: S) -> str | None:

@@ -6,16 +6,18 @@ replays never need to carry a separate generator. Every draw seeds a fresh
 ``random.Random`` from (seed, draw number), which keeps draws independent of each other
 and cheap to resume.
 
-*Forced outcomes* are queued results that the next draws must return, in order: a die
-face for ``randint`` or an exact order for ``shuffle``. Tutorials, scenario tests and bug
-reports use them to script a game.
+*Forced outcomes* script a game (tutorials, puzzles, bug reports, tests): a die face for
+``randint``, an exact order for ``shuffle``. They are best named by their *draw point*
+("spawn deck", "percentile"): each draw says which point it is, and takes the next
+outcome forced for that point, so an unexpected draw elsewhere shifts nothing. Outcomes
+can also be queued without a name; the next draws of any point take them in order.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -45,21 +47,56 @@ class RngState:
     draws: int = 0
     # JSON values: an int for a roll, a list (the new order) for a shuffle.
     forced: tuple[Any, ...] = ()
+    # Outcomes forced for a draw point, by its name, in order.
+    named: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+
+
+Forced = Sequence[Any] | Mapping[str, Sequence[Any]]  # queued, or by draw point
+
+
+def start_state(seed: int, forced: Forced = ()) -> RngState:
+    """The RNG of a new game: ``forced`` outcomes queued (a list) or by draw point (a
+    mapping from each point's name to its outcomes, in order)."""
+    if isinstance(forced, Mapping):
+        return RngState(seed, 0, (), {point: tuple(v) for point, v in forced.items()})
+    return RngState(seed, 0, tuple(forced))
+
+
+def forced_count(forced: Forced | RngState) -> int:
+    """How many outcomes are forced, queued and named together."""
+    if isinstance(forced, RngState):
+        return len(forced.forced) + sum(len(v) for v in forced.named.values())
+    if isinstance(forced, Mapping):
+        return sum(len(v) if isinstance(v, list | tuple) else 1 for v in forced.values())
+    return len(forced)
 
 
 class Rng:
     """A mutable cursor over an ``RngState``; read ``.state`` when done."""
 
-    __slots__ = ("_draws", "_forced", "_seed")
+    __slots__ = ("_draws", "_forced", "_named", "_seed")
 
     def __init__(self, state: RngState) -> None:
         self._seed = state.seed
         self._draws = state.draws
         self._forced = list(state.forced)
+        self._named = {point: list(values) for point, values in state.named.items() if values}
 
     @property
     def state(self) -> RngState:
-        return RngState(self._seed, self._draws, tuple(self._forced))
+        named = {point: tuple(values) for point, values in self._named.items() if values}
+        return RngState(self._seed, self._draws, tuple(self._forced), named)
+
+    def _take(self, point: str) -> tuple[bool, Any]:
+        """The outcome forced for this draw, if any: for its point, else the queue's."""
+        values = self._named.get(point)
+        if values:
+            self._draws += 1
+            return True, values.pop(0)
+        if self._forced:
+            self._draws += 1
+            return True, self._forced.pop(0)
+        return False, None
 
     @property
     def used(self) -> int:
@@ -69,22 +106,23 @@ class Rng:
         self._draws += 1
         return random.Random(f"{self._seed}/{self._draws}")
 
-    def randint(self, low: int, high: int) -> int:
-        """A whole number in [low, high], as a die roll."""
-        if self._forced:
-            value = self._forced.pop(0)
-            self._draws += 1
+    def randint(self, low: int, high: int, point: str = "") -> int:
+        """A whole number in [low, high], as a die roll at draw point ``point``."""
+        forced, value = self._take(point)
+        if forced:
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise ForcedOutcomeError(f"forced outcome {value!r} is not a roll in {low}..{high}")
             return value
         return self._next().randint(low, high)
 
-    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
-        """A new random order of ``items`` (a forced outcome gives the order itself)."""
-        if self._forced:
-            value = self._forced.pop(0)
-            self._draws += 1
-            if not isinstance(value, list) or sorted(map(str, value)) != sorted(map(str, items)):
+    def shuffle(self, items: Sequence[T], point: str = "") -> tuple[T, ...]:
+        """A new random order of ``items`` at draw point ``point`` (a forced outcome
+        gives the order itself)."""
+        forced, value = self._take(point)
+        if forced:
+            if not isinstance(value, list | tuple) or sorted(map(str, value)) != sorted(
+                map(str, items)
+            ):
                 raise ForcedOutcomeError(
                     f"forced outcome {value!r} is not an order of {sorted(map(str, items))}"
                 )
@@ -94,8 +132,8 @@ class Rng:
         self._next().shuffle(order)
         return tuple(order)
 
-    def choice(self, items: Sequence[T]) -> T:
-        """One of ``items`` at random (forced: its index)."""
+    def choice(self, items: Sequence[T], point: str = "") -> T:
+        """One of ``items`` at random at draw point ``point`` (forced: its index)."""
         if not items:
             raise ValueError("choice from nothing")
-        return items[self.randint(0, len(items) - 1)]
+        return items[self.randint(0, len(items) - 1, point)]

@@ -4,6 +4,11 @@ Undo follows Board Game Arena's rule in rules mode: a seat may take back its own
 action, unless that action revealed hidden information or depended on chance. In
 sandbox mode anything may be undone. States are immutable, so undo is just stepping
 back through the recorded states, and redo re-uses the recorded result.
+
+A move that takes several gestures (two Spawns placed one by one, equipment gathered for
+an encounter) is built up in the session's *draft*: the parts so far, as the game's
+table names them. The draft is saved with the game and undone part by part; playing any
+action clears it.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ class Session(Generic[S]):
         self.sandbox = sandbox
         self.steps: list[Step[S]] = []
         self._redo: list[Step[S]] = []
+        self.draft: tuple[str, ...] = ()  # the parts of a move being made
 
     @property
     def state(self) -> S:
@@ -63,7 +69,19 @@ class Session(Generic[S]):
         outcome = self.game.apply(before, action)
         self.steps.append(Step(action, before, outcome.state, outcome.events, self.sandbox))
         self._redo.clear()
+        self.draft = ()
         return outcome
+
+    def add_to_draft(self, part: str) -> None:
+        """One more gesture of a move that takes several."""
+        self.draft = (*self.draft, part)
+
+    def take_back_draft(self) -> bool:
+        """Undo the last gesture of the move being made (False: there is none)."""
+        if not self.draft:
+            return False
+        self.draft = self.draft[:-1]
+        return True
 
     def can_undo(self, seat: str | None = None) -> bool:
         if not self.steps:

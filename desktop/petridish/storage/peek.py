@@ -16,7 +16,10 @@ from petridish.storage.save_file import Unreadable, parse, read_limited
 from petridish.storage.save_text_rules import text_problem
 
 SAVE_FORMAT = "petridish-save"
-SAVE_VERSION = 1
+# 2: a position records its seats, forced outcomes may be named by draw point, a
+# sandbox edit names a hidden card by its place, and a move in the making is kept
+# ("draft"). Format 1 still loads.
+SAVE_VERSION = 2
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_TEXT = 200
 

@@ -18,7 +18,7 @@ from typing import Any
 from petridish.core import registry
 from petridish.core.actions import Action
 from petridish.core.game import Game
-from petridish.core.rng import seed_problem
+from petridish.core.rng import forced_count, seed_problem
 from petridish.core.session import Session
 from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
 from petridish.storage.save_file import Unreadable, read_limited
@@ -30,6 +30,7 @@ from petridish.storage.save_text_rules import (
     text_problem,
 )
 from petridish.storage.save_types import (
+    MAX_DRAFT,
     MAX_FORCED,
     MAX_MESSAGE,
     MAX_MOVES,
@@ -176,15 +177,30 @@ class _Reader:
         if problem is not None:
             raise self.fail(f'"seed": {problem}')
         forced = data.get("forced", [])
-        if not isinstance(forced, list):
+        if isinstance(forced, dict):  # by draw point (format 2)
+            if not all(isinstance(v, list) for v in forced.values()):
+                raise self.fail('"forced" by draw point must list each point\'s outcomes')
+        elif not isinstance(forced, list):
             raise self.fail(f'"forced" must be a list, not {_describe(forced)}')
-        if len(forced) > MAX_FORCED:
+        if forced_count(forced) > MAX_FORCED:
             raise self.fail(too_many_forced("forced"))
+        unknown = (
+            [p for p in forced if p not in game.draw_points] if isinstance(forced, dict) else []
+        )
+        if unknown:
+            raise self.fail(f'"forced" names no draw point of {game.name}: {unknown[0]!r}')
         for key in ("start", "snapshot"):
             self.forced_in_state(data, key, game)
         mode = self.get(data, "mode", str, '"rules" or "sandbox"')
         if mode not in MODES:
             raise self.fail(f'"mode" must be "rules" or "sandbox", not {mode!r}')
+        draft = data.get("draft", [])
+        if (
+            not isinstance(draft, list)
+            or len(draft) > MAX_DRAFT
+            or not all(isinstance(p, str) and len(p) <= MAX_TEXT for p in draft)
+        ):
+            raise self.fail(f'"draft" must list at most {MAX_DRAFT} short texts')
         moves = self.moves(data, game)
         start = None
         if data.get("start") is not None:
@@ -208,6 +224,7 @@ class _Reader:
             moves=moves,
             mode=mode,
             snapshot=snapshot,
+            draft=tuple(draft),
             title=title,
             app_version=app_version,
             saved_at=saved_at,
@@ -247,8 +264,14 @@ class _Reader:
             return  # decoding says what is wrong with it
         for name in rng_fields(game.state_type):
             rng = state.get(name)
-            forced = rng.get("forced") if isinstance(rng, dict) else None
-            if isinstance(forced, list) and len(forced) > MAX_FORCED:
+            if not isinstance(rng, dict):
+                continue
+            forced = rng.get("forced")
+            named = rng.get("named")
+            count = len(forced) if isinstance(forced, list) else 0
+            if isinstance(named, dict):
+                count += sum(len(v) for v in named.values() if isinstance(v, list))
+            if count > MAX_FORCED:
                 raise self.fail(too_many_forced(f"{key}.{name}.forced"))
 
     def moves(self, data: dict[str, Any], game: Game[Any]) -> list[tuple[Action, bool]]:
@@ -275,13 +298,14 @@ class _Reader:
             initial = save.start
         else:
             with self.guard("the game could not be set up from its seed and options"):
-                initial = game.new_state(save.seed, save.options, save.forced)
+                initial = game.new_state(save.seed, save.options, save.forced, save.seat_ids)
         session: Session[Any] = Session(game, initial)
         for n, (action, sandbox) in enumerate(save.moves, 1):
             session.sandbox = sandbox
             with self.guard(f"move {n} ({action.kind}) was refused"):
                 session.submit(action)
         session.sandbox = save.sandbox
+        session.draft = save.draft
         with self.guard("the final position could not be compared"):
             same = game.state_to_json(session.state) == game.state_to_json(save.snapshot)
         if not same:

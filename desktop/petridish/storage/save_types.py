@@ -26,6 +26,7 @@ from petridish.storage.peek import SAVE_VERSION as SAVE_VERSION  # the picker's 
 MAX_MOVES = 20_000
 MAX_FORCED = 10_000  # in every list of forced outcomes: the save's, and each state's
 MAX_SEATS = 16
+MAX_DRAFT = 20  # gestures of one move in the making
 MAX_MESSAGE = 300
 
 SEAT_KINDS = ("human", "bot", "random")
@@ -72,6 +73,7 @@ class SaveGame:
     moves: list[tuple[Action, bool]]  # (action, made in sandbox mode)
     mode: str  # "rules" or "sandbox": the mode the game was left in
     snapshot: Any  # the final position
+    draft: tuple[str, ...] = ()  # the parts of a move being made when it was saved
     title: str = ""
     app_version: str = ""
     saved_at: str = ""
@@ -80,6 +82,11 @@ class SaveGame:
     def game_id(self) -> str:
         """The id of the saved game (as in ``registry.games()``)."""
         return self.game.id
+
+    @property
+    def seat_ids(self) -> list[str]:
+        """The seats' ids, in seat order: who plays."""
+        return [seat.id for seat in self.seats]
 
     @property
     def sandbox(self) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,7 +28,7 @@ from typing import Any
 from petridish import __version__
 from petridish.core.actions import Action
 from petridish.core.game import Game, IllegalAction
-from petridish.core.rng import seed_problem
+from petridish.core.rng import forced_count, seed_problem
 from petridish.core.serial import to_json
 from petridish.core.session import Session
 from petridish.storage import autosave_files
@@ -42,6 +42,7 @@ from petridish.storage.peek import (  # limits shared with the light half the pi
 from petridish.storage.save_reader import load_session, read_save
 from petridish.storage.save_text_rules import clean_text, lone_surrogate, place_name
 from petridish.storage.save_types import (
+    MAX_DRAFT,
     MAX_FORCED,
     MAX_MESSAGE,
     MAX_MOVES,
@@ -94,9 +95,11 @@ def session_from_setup(
     forced: Sequence[Any] = (),
     start: Any | None = None,
     sandbox: bool = False,
+    seats: Sequence[str] | None = None,
 ) -> Session[Any]:
-    """A new session: from ``start`` if given, else from the fresh set-up for ``seed``."""
-    initial = start if start is not None else game.new_state(seed, options, forced)
+    """A new session: from ``start`` if given, else from the fresh set-up for ``seed`` and
+    ``seats`` (ids; None: the fewest players)."""
+    initial = start if start is not None else game.new_state(seed, options, forced, seats)
     return Session(game, initial, sandbox=sandbox)
 
 
@@ -123,7 +126,7 @@ def to_session(save: SaveGame) -> Session[Any]:
     initial = (
         save.start
         if save.start is not None
-        else save.game.new_state(save.seed, save.options, save.forced)
+        else save.game.new_state(save.seed, save.options, save.forced, save.seat_ids)
     )
     return replay_moves(save.game, initial, save.moves, save.mode)
 
@@ -159,16 +162,22 @@ def dump_save(
     problem = _seats_problem(seats, game)
     if problem is not None or not 1 <= len(seats) <= MAX_SEATS:
         raise ValueError(problem or f"a save needs 1 to {MAX_SEATS} seats, not {len(seats)}")
-    if len(forced) > MAX_FORCED:
+    if forced_count(forced) > MAX_FORCED:
         raise ValueError(too_many_forced("forced"))
+    if len(session.draft) > MAX_DRAFT:
+        raise ValueError(f"a move in the making has more than {MAX_DRAFT} parts")
     if len(session.steps) > MAX_MOVES:
         raise ValueError(f"a save holds at most {MAX_MOVES:,} moves; this game has more")
     for key, state in (("start", start), ("snapshot", session.state)):
         for name in rng_fields(type(state)) if state is not None else ():
-            if len(getattr(state, name).forced) > MAX_FORCED:
+            if forced_count(getattr(state, name)) > MAX_FORCED:
                 raise ValueError(too_many_forced(f"{key}.{name}.forced"))
     resolved = game.resolve_options(options)
-    initial = start if start is not None else game.new_state(seed, resolved, forced)
+    initial = (
+        start
+        if start is not None
+        else game.new_state(seed, resolved, forced, [seat.id for seat in seats])
+    )
     if game.state_to_json(initial) != game.state_to_json(session.initial):
         raise ValueError("the session did not begin from the set-up given to dump_save")
     return {
@@ -181,10 +190,11 @@ def dump_save(
         "options": to_json(resolved),
         "seats": [seat.to_json() for seat in seats],
         "seed": seed,
-        "forced": to_json(list(forced)),
+        "forced": to_json(dict(forced) if isinstance(forced, Mapping) else list(forced)),
         "start": None if start is None else game.state_to_json(start),
         "moves": [{"action": s.action.to_json(), "sandbox": s.sandbox} for s in session.steps],
         "mode": "sandbox" if session.sandbox else "rules",
+        "draft": list(session.draft),
         "snapshot": game.state_to_json(session.state),
     }
 

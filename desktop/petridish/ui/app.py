@@ -115,6 +115,7 @@ def run_app(
     seats: list[str] | None = None,
     sandbox: bool = False,
     load: str | None = None,
+    players: int | None = None,
 ) -> int:
     """Open the main window (on the picker, a new game or a save) and run until closed."""
     from petridish.storage.paths import Paths
@@ -143,5 +144,5 @@ def run_app(
         if not window.open_path(load):
             window.show_picker()
     elif game:
-        window.start_quick(game, seed, seats, sandbox)
+        window.start_quick(game, seed, seats, sandbox, players)
     return app.exec()

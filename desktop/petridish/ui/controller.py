@@ -99,7 +99,13 @@ class GameController(QtCore.QObject):
         game = registry.load(match.game_id)
         match.options = game.resolve_options(match.options)
         session = saves.session_from_setup(
-            game, match.seed, match.options, match.forced, match.start, sandbox
+            game,
+            match.seed,
+            match.options,
+            match.forced,
+            match.start,
+            sandbox,
+            [seat.id for seat in match.seats],
         )
         return cls(match, session, **kwargs)
 

@@ -75,17 +75,23 @@ class FilesMixin:
         self.start(Match(game_id, seats, setup.seed, dict(setup.options)), sandbox=setup.sandbox)
 
     def start_quick(
-        self, game_id: str, seed: int | None, kinds: list[str] | None, sandbox: bool
+        self,
+        game_id: str,
+        seed: int | None,
+        kinds: list[str] | None,
+        sandbox: bool,
+        players: int | None = None,
     ) -> None:
-        """Open straight into a game (``petridish play``)."""
+        """Open straight into a game (``petridish play``): the first seat a person's, the
+        others the computer's unless ``kinds`` says otherwise."""
         from petridish.storage.saves import SeatInfo
         from petridish.ui.controller import Match
 
         game = registry.load(game_id)
-        kinds = kinds or ["human"] + ["bot"] * (len(game.seats) - 1)
-        seats = [
-            SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(game.seats, kinds, strict=True)
-        ]
+        count = len(kinds) if kinds else players or game.min_players
+        table = game.seats_for(count)
+        kinds = kinds or ["human"] + ["bot"] * (len(table) - 1)
+        seats = [SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(table, kinds, strict=True)]
         self.start(
             Match(game_id, seats, seed if seed is not None else random.randrange(1_000_000)),
             sandbox=sandbox,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from petridish.core.actions import Edit
+from petridish.core.actions import Edit, Place
 from petridish.core.evolve import evolve
 from petridish.core.game import IllegalAction
 from petridish.games.adaptoid24.rules import GAME
@@ -66,12 +66,12 @@ def test_sandbox_edits_refuse_cards_and_seats_that_do_not_exist():
 def test_a_hidden_card_can_be_moved_in_the_sandbox_without_naming_it():
     s = setup()
     top = s.zones["spawn.deck"][0]
-    edit = Edit("adaptoid", "move", card="?", zone="spawns.lab", key="spawn.deck", value=0)
+    edit = Edit("adaptoid", "move", zone="spawns.lab", place=Place("spawn.deck", 0))
     assert GAME.check(s, edit) is None
     out = GAME.apply(s, edit)
     assert out.state.zones["spawns.lab"] == (top,)
     # nobody's log learns which Spawn it was
     assert out.events[0].for_seat("adaptoid")["card"] == "?"
     assert "no card at position" in GAME.check(
-        s, Edit("adaptoid", "move", card="?", zone="spawns.lab", key="spawn.deck", value=40)
+        s, Edit("adaptoid", "move", zone="spawns.lab", place=Place("spawn.deck", 40))
     )

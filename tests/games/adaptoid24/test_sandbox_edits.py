@@ -3,7 +3,7 @@ there, and a refusal says why in the game's words."""
 
 from __future__ import annotations
 
-from petridish.core.actions import Edit
+from petridish.core.actions import Edit, Place
 from petridish.core.evolve import evolve
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom, Overcome
@@ -38,7 +38,7 @@ def test_a_spawn_in_a_row_is_hidden_in_every_view_and_is_no_room():
     # rulebook: adaptoid24.txt:27
     s = setup()
     top = s.zones["spawn.deck"][0]
-    out = GAME.apply(s, Edit(A, "move", card="?", zone="geneticist.row", key="spawn.deck", value=0))
+    out = GAME.apply(s, Edit(A, "move", zone="geneticist.row", place=Place("spawn.deck", 0)))
     s = out.state
     assert s.zones["geneticist.row"] == (top,)
     for seat in (A, G, None):
@@ -99,9 +99,7 @@ def test_spreading_with_the_spawn_deck_emptied_meanwhile_places_nothing():
     s = play(s, *[a for a in GAME.legal_actions(s, A) if getattr(a, "deck", "") == "reproductive"])
     assert s.step == "target"
     for _ in range(len(s.zones["spawn.deck"])):
-        s = GAME.apply(
-            s, Edit(A, "move", card="?", zone="spawn.discard", key="spawn.deck", value=0)
-        ).state
+        s = GAME.apply(s, Edit(A, "move", zone="spawn.discard", place=Place("spawn.deck", 0))).state
     assert not s.zones["spawn.deck"] and s.step == "target"
     s = play(s, GAME.legal_actions(s, A)[0])
     assert s.step != "target"

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from petridish.core.actions import Action, Edit
+from petridish.core.actions import Action, Edit, Place
 from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.rules import EQUIPMENT, Adaptoid24, room_of
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
     GENETICIST,
-    HIDDEN,
     ChooseCharacter,
     ChooseRoom,
     ClearRoom,
@@ -195,7 +194,7 @@ def sandbox_edit(
         if drag.source.startswith("strip."):
             room = room_at_slot(view, int(drag.source.split(".")[1]))
             source = f"spawns.{room}"
-        return Edit(seat, "move", card=HIDDEN, zone=zone, index=index, key=source, value=drag.index)
+        return Edit(seat, "move", zone=zone, index=index, place=Place(source, drag.index))
     return Edit(seat, "move", card=drag.card, zone=zone, index=index)
 
 
@@ -208,5 +207,5 @@ def flip_edit(
         return Edit(seat, "flip", card=card or "")
     if card is None and source.startswith("strip."):
         room = room_at_slot(view, int(source.split(".")[1]))
-        return Edit(seat, "flip", card=HIDDEN, key=f"spawns.{room}", value=index)
+        return Edit(seat, "flip", place=Place(f"spawns.{room}", index))
     return "this card has no other side to show"

@@ -105,7 +105,7 @@ def _edit(game: Adaptoid24, e: dict[str, Any]) -> str:
         return f"the {e['key']} set to {e['value']}"
     if op == "move":
         name = words.card_name(game, card, face_up=bool(e.get("up")))
-        source = e.get("key") or ""
+        source = e.get("from") or ""
         if card == HIDDEN and source.startswith("spawn"):
             name = "a face-down Spawn"
         elif card == HIDDEN and source:

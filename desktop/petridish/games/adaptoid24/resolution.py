@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from petridish.core import secret
 from petridish.core.actions import Action
 from petridish.core.events import Event
 from petridish.core.evolve import evolve as replace
@@ -24,10 +25,12 @@ from petridish.games.adaptoid24.state import (
     ENCOUNTER,
     EVOLUTION,
     GENETICIST,
+    INTIMIDATE,
     LAB,
     OVER,
     PHASES,
     SPAWN,
+    SPAWN_DECK,
     TARGET,
     TASERS,
     TURNS_PER_PHASE,
@@ -61,15 +64,11 @@ class TurnResolution:
                 events.append(Event("character", {"character": char}))
                 new = replace(state, zones=zones, loaded=state.loaded | {card}, step=CHOOSE)
             case ChooseRoom(seat=seat, room=room):
-                picks = {**state.picks, seat: room}
-                public = (
-                    {"seat": seat, "room": room}
-                    if state.control and seat == ADAPTOID
-                    else {"seat": seat}
-                )
-                events.append(
-                    Event("chosen", {"seat": seat, "room": room}, seen_by=(seat,), public=public)
-                )
+                # The Game: the rooms are chosen in secret (under the Control Room the
+                # Adaptoid's face up) and revealed together once both are in.
+                picks = secret.commit(state.picks, seat, room)
+                shown = state.control and seat == ADAPTOID
+                events.append(secret.commit_event(seat, room, shown=shown, field="room"))
                 new = replace(state, picks=picks)
                 if len(picks) == 2:
                     new = self._reveal(new, events)
@@ -108,7 +107,7 @@ class TurnResolution:
             card = PREFIX[seat] + room
             zones[f"{seat}.hand"] = tuple(c for c in zones[f"{seat}.hand"] if c != card)
             zones[f"{seat}.row"] = (*zones[f"{seat}.row"], card)
-        events.append(Event("revealed", {ADAPTOID: a_room, GENETICIST: g_room}, reveal=True))
+        events.append(secret.reveal_event({ADAPTOID: a_room, GENETICIST: g_room}))
         state = replace(state, zones=zones)
         encounter: Encounter | None = None
         if a_room == g_room:
@@ -237,7 +236,7 @@ class TurnResolution:
             events.append(Event("intimidate_fails", {}))
             return state
         rng = Rng(state.rng)
-        card = rng.choice(own)
+        card = rng.choice(own, point=INTIMIDATE)
         zones = dict(state.zones)
         zones["geneticist.hand"] = tuple(c for c in hand if c != card)
         zones["geneticist.aside"] = (*zones["geneticist.aside"], card)
@@ -371,7 +370,8 @@ class TurnResolution:
             if state.options["room_permanents"] == "discard":
                 zones["evo.discard"] = (*zones["evo.discard"], *zones[f"evo.{r}"])
                 zones[f"evo.{r}"] = ()
-        zones["spawn.deck"] = rng.shuffle(sorted(spawns, key=lambda s: int(s.split(".")[1])))
+        spawns.sort(key=lambda s: int(s.split(".")[1]))
+        zones["spawn.deck"] = rng.shuffle(spawns, point=SPAWN_DECK)
         events.append(Event("phase", {"phase": state.phase + 1}, random=True))
         return replace(
             state, zones=zones, up=frozenset(), phase=state.phase + 1, turn=1, rng=rng.state

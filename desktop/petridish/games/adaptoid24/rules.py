@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from typing import Any
 
+from petridish.core import secret
 from petridish.core.actions import Action
 from petridish.core.evolve import evolve as replace
-from petridish.core.game import Game, Option, Result, SeatSpec
-from petridish.core.rng import Rng, RngState
+from petridish.core.game import MUST, Game, IllegalAction, Option, Result, SeatSpec
+from petridish.core.rng import Forced, Rng, RngState, start_state
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.positions import PositionChecks
 from petridish.games.adaptoid24.resolution import PREFIX, TurnResolution
@@ -27,15 +28,19 @@ from petridish.games.adaptoid24.state import (
     ADAPTOID,
     CHARACTER,
     CHOOSE,
+    DRAW_POINTS,
     DRON,
     ENCOUNTER,
     EQUIPMENT,
+    EVENT_KINDS,
     EVOLUTION,
     GENETICIST,
     HIDDEN,
     LAB,
     OVER,
+    SEATS,
     SPAWN,
+    SPAWN_DECK,
     TARGET,
     TASERS,
     ChooseCharacter,
@@ -55,6 +60,9 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
     name = "ADAPTOID 24"
     players = "2 players"
     pitch = "A creature hunts a scientist through a locked-down lab."
+    min_players = max_players = 2
+    draw_points = DRAW_POINTS
+    event_kinds = EVENT_KINDS
     seats = (
         SeatSpec(ADAPTOID, "Adaptoid", "#CC79A7"),
         SeatSpec(GENETICIST, "Geneticist", "#E69F00"),
@@ -137,13 +145,22 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
 
     # -- set up -----------------------------------------------------------------------
     def new_state(
-        self, seed: int, options: dict[str, Any] | None = None, forced: Sequence[Any] = ()
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
     ) -> State:
         """Set Up: rooms in hand, three shuffled Evolution decks, a shuffled Spawn deck,
-        two loaded Tasers, one unloaded Taser, an unloaded Dron; forced outcomes are the
-        shuffles in order: spawns, then the defensive, reproductive, offensive decks."""
+        two loaded Tasers, one unloaded Taser, an unloaded Dron. Forced outcomes are the
+        shuffles, by draw point ("spawn deck", "defensive deck"...) or queued in that
+        order: spawns, then the defensive, reproductive, offensive decks."""
+        if seats is not None and sorted(seats) != sorted(SEATS):
+            raise IllegalAction(
+                f"ADAPTOID 24 is played by the Adaptoid and the Geneticist, not {', '.join(seats)}"
+            )
         opts = self.resolve_options(options)
-        rng = Rng(RngState(seed, 0, tuple(forced)))
+        rng = Rng(start_state(seed, forced))
         rooms = self.room_ids()
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names()}
         zones["adaptoid.hand"] = tuple("a." + r for r in rooms)
@@ -151,7 +168,7 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
         zones["characters.box"] = tuple("char." + c.id for c in self.cards.characters)
         zones["geneticist.equipment"] = EQUIPMENT
         spawns = tuple(f"spawn.{i}" for i in range(1, len(self.cards.spawn_values) + 1))
-        zones["spawn.deck"] = rng.shuffle(spawns)
+        zones["spawn.deck"] = rng.shuffle(spawns, point=SPAWN_DECK)
         for deck in carddata.DECKS:
             deck_cards = [
                 f"evo.{e.id}.{n}"
@@ -159,7 +176,7 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
                 if e.deck == deck
                 for n in range(1, e.count + 1)
             ]
-            zones[f"evo.{deck}"] = rng.shuffle(deck_cards)
+            zones[f"evo.{deck}"] = rng.shuffle(deck_cards, point=f"{deck} deck")
         return State(
             rng=rng.state,
             options=opts,
@@ -168,19 +185,19 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
         )
 
     # -- whose move -------------------------------------------------------------------
-    def to_move(self, state: State) -> tuple[str, ...]:
-        """The Game: both choose rooms together (the Adaptoid alone first under the
-        Control Room); every other step belongs to one side."""
+    def activity(self, state: State) -> dict[str, str]:
+        """The Game: both must choose rooms, in secret and in any order (the Adaptoid
+        alone first under the Control Room); every other step belongs to one side."""
         step = state.step
         if step == CHOOSE:
             if state.control and ADAPTOID not in state.picks:
-                return (ADAPTOID,)
-            return tuple(s for s in (ADAPTOID, GENETICIST) if s not in state.picks)
+                return {ADAPTOID: MUST}
+            return {s: MUST for s in secret.owed(SEATS, state.picks)}
         if step in (CHARACTER, ENCOUNTER, LAB):
-            return (GENETICIST,)
+            return {GENETICIST: MUST}
         if step in (SPAWN, EVOLUTION, TARGET):
-            return (ADAPTOID,)
-        return ()
+            return {ADAPTOID: MUST}
+        return {}
 
     # -- derived numbers --------------------------------------------------------------
     def adaptoid_resistance(self, state: State) -> int:
@@ -407,14 +424,8 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
                 zones[name] = tuple(
                     HIDDEN if c.startswith("spawn.") and c not in state.up else c for c in cards
                 )
-        picks = {
-            s: (
-                r
-                if s == seat or (state.control and s == ADAPTOID) or len(state.picks) == 2
-                else HIDDEN
-            )
-            for s, r in state.picks.items()
-        }
+        shown = (ADAPTOID,) if state.control else ()
+        picks = secret.masked(state.picks, seat, shown=shown, complete=2)
         return replace(state, zones=zones, picks=picks, rng=RngState(0))
 
     # -- numbers ----------------------------------------------------------------------

@@ -7,8 +7,8 @@ only when the rules could not go on from the position it makes, and then the rea
 says so in the game's words. What the rules do by themselves after an edit (a capture
 when nothing can answer the encounter, skipping an empty deck) happens at once.
 
-A hidden card is named by its place (zone and position), so that the player never
-learns which card it was.
+A hidden card is named by its place (a :class:`petridish.core.actions.Place`: zone and
+position), so that the player never learns which card it was.
 """
 
 from __future__ import annotations
@@ -38,14 +38,16 @@ class SandboxEdits:
         return ""
 
     def _named(self, state: State, action: Edit) -> Edit | str:
-        """The edit with a card named by its place (zone ``key``, position ``value``)
-        turned into the card itself, or why no card lies there."""
-        if action.card != HIDDEN or action.op not in ("move", "flip"):
+        """The edit with a card named by its place turned into the card itself, or why
+        no card lies there."""
+        place = action.place
+        if place is None or action.op not in ("move", "flip"):
             return action
-        cards = state.zones.get(action.key, ())
-        if not 0 <= action.value < len(cards):
-            return f"there is no card at position {action.value + 1} of {words.zone_name(self, action.key)}"
-        return replace(action, card=cards[action.value])
+        cards = state.zones.get(place.zone, ())
+        if not 0 <= place.index < len(cards):
+            where = words.zone_name(self, place.zone)
+            return f"there is no card at position {place.index + 1} of {where}"
+        return replace(action, card=cards[place.index], place=None)
 
     def check_edit(self, state: State, action: Edit) -> str | None:
         """Sandbox edits: move a card to a place that can hold its kind, turn equipment
@@ -124,7 +126,7 @@ class SandboxEdits:
             raise IllegalAction(reason)
         named = self._named(state, action)
         assert isinstance(named, Edit)
-        blind = action.card == HIDDEN
+        blind = action.place is not None
         new, after = self._edited(state, named)
         card = named.card
         data = {
@@ -134,6 +136,7 @@ class SandboxEdits:
             "key": named.key,
             "value": named.value,
             "up": card in new.up or card in new.loaded,
+            "from": self.find(state, card) if named.op == "move" else "",
         }
         public = {**data, "card": HIDDEN}
         if named.op == "move":

@@ -31,6 +31,33 @@ TASERS = ("taser.1", "taser.2", "taser.3")
 DRON = "dron"
 EQUIPMENT = (*TASERS, DRON)
 
+# Where chance comes in: the draw points a scenario's forced outcomes name.
+SPAWN_DECK = "spawn deck"  # the Spawns shuffled at set-up and for the second phase
+INTIMIDATE = "intimidate"  # the Geneticist's room Intimidate takes, blind
+DRAW_POINTS = (SPAWN_DECK, "defensive deck", "reproductive deck", "offensive deck", INTIMIDATE)
+# Every kind of event the game reports (for the log, the announcements and the tests).
+EVENT_KINDS = (
+    "character",
+    "chosen",
+    "revealed",
+    "encounter",
+    "overcome",
+    "spawns",
+    "no_spawns",
+    "no_evolution",
+    "evolution",
+    "placed",
+    "intimidated",
+    "intimidate_fails",
+    "ability",
+    "ability_lost",
+    "cleared",
+    "clone_gone",
+    "phase",
+    "over",
+    "edit",
+)
+
 
 def room_of(card: str) -> str:
     """'a.lab' -> 'lab' (a Room card's room)."""
@@ -77,6 +104,7 @@ class State:
     clones: dict[str, int] = field(default_factory=dict)  # clone card -> last turn number
     winner: str = ""
     reason: str = ""
+    seats: tuple[str, ...] = SEATS  # who plays (always both sides)
 
     @property
     def turn_number(self) -> int:
