@@ -62,8 +62,7 @@ def players_of(game, players: int | None, seats: str | None) -> int | None:
     if game.min_players == game.max_players:
         return None  # parse_seats says how many seats the game has
     raise CliError(
-        f"{game.name} is for {game.min_players} to {game.max_players} players;"
-        f" --seats got {named}"
+        f"{game.name} is for {game.min_players} to {game.max_players} players; --seats got {named}"
     )
 
 

@@ -69,10 +69,10 @@ def perform(qtbot, window, action) -> None:
     p, board = window.presenter, window.presenter.board
     match action:
         case ChooseCharacter(character=c):
-            drag_item(qtbot, window, board.item(f"char.{c}"), "g.character")
+            drag_item(qtbot, window, board.item(f"char.{c}"), "geneticist.character")
         case ChooseRoom(seat=seat, room=r):
             short = SHORT[seat]
-            drag_item(qtbot, window, board.item(f"{short}.{r}"), f"{short}.row")
+            drag_item(qtbot, window, board.item(f"{short}.{r}"), f"{seat}.row")
         case PlaceSpawns(rooms=rooms):
             for r in rooms:
                 drag_item(

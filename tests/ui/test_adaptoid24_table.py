@@ -62,14 +62,14 @@ def test_an_illegal_drop_snaps_back_with_its_reason(qtbot, window):
     c.run_bots_now()  # the computer Geneticist picks its Character and its room
     card = window.presenter.board.item("a.lab")
     start = card.scenePos()
-    drag_item(qtbot, window, card, "g.row")  # onto the Geneticist's row: not a move
+    drag_item(qtbot, window, card, "geneticist.row")  # onto the Geneticist's row: not a move
     assert card.scenePos() == start
     assert window.page.view.toast.text() == (
         "a Room card you choose goes onto your row, “Adaptoid · rooms”"
     )
     assert c.state.picks.get("adaptoid") is None
     # A card of the other side cannot even be picked up.
-    g_cards = [i for i in window.presenter.zones["g.hand"].items()]
+    g_cards = [i for i in window.presenter.zones["geneticist.hand"].items()]
     assert all(not i.draggable for i in g_cards)
 
 
@@ -97,12 +97,12 @@ def test_the_curtain_hides_private_things_between_people(qtbot, window):
     lift_curtain(qtbot, window)
     assert c.viewer == "adaptoid"
     # ...and the Adaptoid sees the Geneticist's pick only as a card back, nowhere named.
-    specs = [window.presenter.board.spec(i) for i in window.presenter.zones["g.row"].items()]
+    specs = [window.presenter.board.spec(i) for i in window.presenter.zones["geneticist.row"].items()]
     assert [s.key for s in specs] == [None]
     assert window.presenter.board.item("g.lab") is None
     assert not any("Lab" in text for text, _ in log_lines(c))
     assert all(
-        i.toolTip() == "" and i.caption == "" for i in window.presenter.zones["g.hand"].items()
+        i.toolTip() == "" and i.caption == "" for i in window.presenter.zones["geneticist.hand"].items()
     )
 
 

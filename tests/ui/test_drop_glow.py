@@ -51,20 +51,20 @@ def test_an_evolution_over_an_empty_slot_glows_red_there_and_says_why(qtbot, win
         c.run_bots_now()
         assert not c.game.is_terminal(c.state)
     card = window.presenter.zones["evo.pending"].items()[-1]
-    row = window.presenter.zones["a.row"]
+    row = window.presenter.zones["adaptoid.row"]
     played = len(c.state.zones["adaptoid.row"])
     empty = played  # the first slot with no room in it yet
-    vp, b = hover(qtbot, window, card, "a.row", empty)
+    vp, b = hover(qtbot, window, card, "adaptoid.row", empty)
     # Only that slot is lit, red, and the reason is already there, before the drop.
     assert row.highlight == "illegal" and row._glow_slot == empty
     hint = window.page.scene.drop_hint
     assert hint.isVisible() and "rooms you have played" in hint.text()
     # Over a room the Adaptoid has played, the same card would be played: green.
-    move_to(qtbot, window, vp, "a.row", 0)
+    move_to(qtbot, window, vp, "adaptoid.row", 0)
     assert row.highlight == "legal" and row._glow_slot == 0
     assert not hint.isVisible()
     # Back over the empty slot and let go: refused, as the glow said.
-    b = move_to(qtbot, window, vp, "a.row", empty)
+    b = move_to(qtbot, window, vp, "adaptoid.row", empty)
     steps = len(c.session.steps)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
     settle(qtbot, window)

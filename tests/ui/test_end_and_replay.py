@@ -31,12 +31,12 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
     assert window.replay_bar.isVisible() and c.replay_at == 0
     assert window.presenter.actions() == []  # nothing can be played in a replay
-    start_cards = len(window.presenter.zones["a.row"].items())
+    start_cards = len(window.presenter.zones["adaptoid.row"].items())
     for _ in range(10):
         qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
     assert c.replay_at == 10
     assert c.view == c.session.steps[9].after
-    assert len(window.presenter.zones["a.row"].items()) >= start_cards
+    assert len(window.presenter.zones["adaptoid.row"].items()) >= start_cards
     # The top bar says what the tenth move was, and the log stops at it.
     tenth = [c.game.describe(e.for_everyone()) for e in c.session.steps[9].events]
     assert window.page.turn.text().startswith("Replay")
@@ -52,7 +52,7 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     assert window.end_dialog is not None and window.end_dialog.isVisible()
     assert window.page.moves.currentText() == "— the game is over —"
     final = c.game.view(c.state, c.viewer)
-    assert len(window.presenter.zones["a.row"].items()) == len(final.zones["adaptoid.row"])
+    assert len(window.presenter.zones["adaptoid.row"].items()) == len(final.zones["adaptoid.row"])
     all_events = sum(len(s.events) for s in c.session.steps)
     assert window.log.list.count() == len([e for e in c.events_for_viewer()])
     assert window.log.list.count() <= all_events

@@ -95,7 +95,7 @@ def test_a_shared_game_resumes_behind_the_curtain(qtbot, window, paths, tmp_path
         texts = window_texts(again)
         assert not [t for t in texts if "Garden" in t and "chose" in t]
         # No card of either hand is face up behind the curtain.
-        for zone in ("a.hand", "g.hand"):
+        for zone in ("adaptoid.hand", "geneticist.hand"):
             for item in again.presenter.zones[zone].items():
                 assert not item.face_up and item.toolTip() == "" and item.caption == ""
         lift_curtain(qtbot, again)

@@ -165,7 +165,7 @@ def perform_by_keys(qtbot, window, action) -> None:
             choose_in_moves(qtbot, window, action)
         case ChooseRoom(seat=seat, room=r):
             short = SHORT[seat]
-            move_card(qtbot, window, board.item(f"{short}.{r}"), f"{short}.row")
+            move_card(qtbot, window, board.item(f"{short}.{r}"), f"{seat}.row")
         case PlaceSpawns(rooms=rooms):
             for r in rooms:
                 # Enter takes the top card of the deck, as Space does.
@@ -287,9 +287,9 @@ def test_tab_visits_only_what_the_viewer_can_act_on_or_read(qtbot, window):
         assert spec.face_up or spec.draggable
     # The decks' cards are all face down and out of reach now: none is visited, and the
     # Geneticist's hidden hand and row neither; the Adaptoid's own hand is.
-    for zone in ("spawn.deck", "evo.defensive", "g.hand", "g.row"):
+    for zone in ("spawn.deck", "evo.defensive", "geneticist.hand", "geneticist.row"):
         assert not set(p.zones[zone].items()) & set(visited), zone
-    assert set(p.zones["a.hand"].items()) <= set(visited)
+    assert set(p.zones["adaptoid.hand"].items()) <= set(visited)
     # Past the last piece the focus goes on to "Your moves"; Shift+Tab comes back.
     assert focus_widget() is window.page.moves
     press(qtbot, window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
@@ -318,7 +318,7 @@ def test_tab_reaches_a_decks_top_card_only_and_enter_takes_it(qtbot, window):
 def test_arrows_move_the_focus_to_the_nearest_focusable_piece(qtbot, window):
     start(qtbot, window, 5, ["human", "bot"])
     keyboard = window.page.scene.keyboard
-    hand = window.presenter.zones["a.hand"].items()
+    hand = window.presenter.zones["adaptoid.hand"].items()
     tab_to(qtbot, window, hand[0])
     press(qtbot, window, Qt.Key.Key_Right)
     assert keyboard.focused is hand[1]
@@ -328,8 +328,8 @@ def test_arrows_move_the_focus_to_the_nearest_focusable_piece(qtbot, window):
     # Character, which lies face up: Down skips the backs and goes to the Character.
     press(qtbot, window, Qt.Key.Key_Down)
     p = window.presenter
-    assert keyboard.focused in p.zones["g.character"].items()
-    backs = p.zones["g.row"].items() + p.zones["g.hand"].items()
+    assert keyboard.focused in p.zones["geneticist.character"].items()
+    backs = p.zones["geneticist.row"].items() + p.zones["geneticist.hand"].items()
     assert backs and not any(p.board.spec(i).face_up for i in backs)
     press(qtbot, window, Qt.Key.Key_Up)
     assert keyboard.focused in hand
@@ -412,14 +412,14 @@ def test_no_ring_stays_on_a_card_the_next_person_may_not_see(qtbot, window):
     board, keyboard = hot_seat_geneticist(qtbot, window)
     # The Geneticist moves its room to its row with the keys: the ring goes with it...
     card = board.item("g.lab")
-    move_card(qtbot, window, card, "g.row")
+    move_card(qtbot, window, card, "geneticist.row")
     # ...and goes away when the table is handed over and the card lies face down.
     assert window.page.curtain.isVisible()
     assert not card.focus_ring and keyboard.focused is None
     check_focus_ring(window)
     lift_curtain_by_keys(qtbot, window)
     assert window.controller.viewer == "adaptoid"
-    row = window.presenter.zones["g.row"].items()
+    row = window.presenter.zones["geneticist.row"].items()
     assert row and not any(board.spec(i).face_up or i.focus_ring for i in row)
     check_focus_ring(window)
 
@@ -428,7 +428,7 @@ def test_no_ring_stays_on_a_card_left_focused_while_the_mouse_played(qtbot, wind
     board, keyboard = hot_seat_geneticist(qtbot, window)
     other = board.item("g.garden")
     tab_to(qtbot, window, other)
-    drag_item(qtbot, window, board.item("g.lab"), "g.row")  # the mouse plays another card
+    drag_item(qtbot, window, board.item("g.lab"), "geneticist.row")  # the mouse plays another card
     assert window.page.curtain.isVisible()
     lift_curtain_by_keys(qtbot, window)
     assert not board.spec(other).face_up if board.spec(other) else True
@@ -444,7 +444,7 @@ def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
     c = window.controller
     view = window.page.view
     keyboard = window.page.scene.keyboard
-    hand = window.presenter.zones["a.hand"].items()
+    hand = window.presenter.zones["adaptoid.hand"].items()
     for _ in range(60):
         qtbot.keyClick(view, Qt.Key.Key_Tab)
         if keyboard.focused in hand:
@@ -457,10 +457,10 @@ def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
     # Aim with the arrows until the Adaptoid's row is the target (it lies below the hand).
     for _ in range(30):
         target = keyboard.target
-        if target is not None and target[0].name == "a.row":
+        if target is not None and target[0].name == "adaptoid.row":
             break
         qtbot.keyClick(view, Qt.Key.Key_Down)
-    assert keyboard.target[0].name == "a.row"
+    assert keyboard.target[0].name == "adaptoid.row"
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert c.state.zones["adaptoid.row"][-1] == f"a.{room}" or c.state.picks.get("adaptoid") == room
 

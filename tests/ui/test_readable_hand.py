@@ -20,7 +20,7 @@ def _start(qtbot, window):
     window.controller.run_bots_now()  # the computer Geneticist picks its Character
     lift_curtain(qtbot, window)
     settle(qtbot, window)
-    hand = window.presenter.zones["a.hand"]
+    hand = window.presenter.zones["adaptoid.hand"]
     cards = hand.items()
     assert len(cards) == 8 and all(c.face_up and c.draggable for c in cards)
     return hand, cards

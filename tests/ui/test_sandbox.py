@@ -62,7 +62,7 @@ def test_rules_mode_refuses_a_room_from_the_wrong_hand(qtbot, window):
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))
     assert c.viewer == "geneticist"
     assert c.check(ChooseRoom("adaptoid", "lab")) == "only Adaptoid may do that"
-    assert not any(i.draggable for i in window.presenter.zones["a.hand"].items())
+    assert not any(i.draggable for i in window.presenter.zones["adaptoid.hand"].items())
 
 
 ID = re.compile(r"\b(?:a|g|evo|spawn|char|taser)\.[a-z0-9_.]+|\?|\bdron\b")
@@ -85,13 +85,13 @@ def test_the_sandbox_is_free_and_speaks_the_games_words(qtbot, window, paths):
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))  # a Character
     board = window.presenter.board
     # The Geneticist's Office onto the Adaptoid's row: an edit, not a refusal.
-    drag_item(qtbot, window, board.item("g.office"), "a.row", 0)
+    drag_item(qtbot, window, board.item("g.office"), "adaptoid.row", 0)
     assert c.state.zones["adaptoid.row"] == ("g.office",)
     # The top Spawn onto the Geneticist's row: an edit too, and it stays face down.
     spawn = window.presenter.zones["spawn.deck"].items()[-1]
-    drag_item(qtbot, window, spawn, "g.row", 0)
+    drag_item(qtbot, window, spawn, "geneticist.row", 0)
     assert c.state.zones["geneticist.row"][0].startswith("spawn.")
-    assert all(board.spec(i).key is None for i in window.presenter.zones["g.row"].items())
+    assert all(board.spec(i).key is None for i in window.presenter.zones["geneticist.row"].items())
     # The unloaded Dron onto the Encounter with no encounter on: refused in the game's words.
     dron = board.item("dron")
     drag_item(qtbot, window, dron, "encounter")

@@ -75,7 +75,7 @@ def test_refusals_join_the_log_dimmed_and_the_log_shows_its_newest_line(qtbot, w
     window.start_quick("adaptoid24", 3, ["human", "bot"], False)
     c = window.controller
     c.run_bots_now()
-    drag_item(qtbot, window, window.presenter.board.item("a.lab"), "g.row")
+    drag_item(qtbot, window, window.presenter.board.item("a.lab"), "geneticist.row")
     log = window.log.list
     last = log.item(log.count() - 1)
     assert last.text().startswith("Not played: a Room card you choose goes onto your row")

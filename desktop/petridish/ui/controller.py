@@ -218,6 +218,20 @@ class GameController(QtCore.QObject):
         self.refused.emit(reason)
         return reason
 
+    def add_to_draft(self, part: str) -> None:
+        """One gesture of a move that takes several: kept (and saved) until it is whole."""
+        self.session.add_to_draft(part)
+        self.autosave()
+        self.changed.emit()
+
+    def take_back_draft(self) -> bool:
+        """Undo the last gesture of a move being made (False: there is none)."""
+        if self.replay_at is not None or not self.session.take_back_draft():
+            return False
+        self.autosave()
+        self.changed.emit()
+        return True
+
     def set_sandbox(self, on: bool) -> None:
         self.session.sandbox = on
         self.autosave()  # the mode is part of the save: "Continue" must come back in it

@@ -1,14 +1,14 @@
 """What a drag on the ADAPTOID 24 table means, in the rules' terms (no Qt).
 
-The presenter names the drag by the table's zone names (``a.hand``, ``strip.3``…); this
-module turns it into an action, a half-finished move the presenter keeps until it is
-complete (the first of two Spawns, equipment gathered for an encounter), or, in sandbox
-mode, a free ``Edit``. It only ever sees the viewer's view.
+The presenter names a drag by the table's zones, which carry the rules' names
+(``adaptoid.hand``), and a few of the table's own (``strip.3``: above the Adaptoid's
+third room; ``encounter``); this module turns it into an action, a part of a move kept
+in the session's draft until it is whole (the first of two Spawns, equipment gathered
+for an encounter), or, in sandbox mode, a free ``Edit``. It only ever sees the viewer's
+view.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from petridish.core.actions import Action, Edit, Place
 from petridish.games.adaptoid24 import words
@@ -25,45 +25,22 @@ from petridish.games.adaptoid24.state import (
     PlaceSpawns,
     State,
 )
+from petridish.table.gesture import Drag, Part
 
 DECKS = ("defensive", "reproductive", "offensive")
 
-# Table zone -> rules zone, for sandbox edits (strips depend on the room in that slot).
-MODEL_ZONE = {
-    "a.hand": "adaptoid.hand",
-    "g.hand": "geneticist.hand",
-    "a.row": "adaptoid.row",
-    "g.row": "geneticist.row",
-    "a.evo": "evo.adaptoid",
-    "g.aside": "geneticist.aside",
-    "g.character": "geneticist.character",
-    "characters.box": "characters.box",
-    "characters.spare": "characters.box",
-    "spawn.deck": "spawn.deck",
-    "spawn.discard": "spawn.discard",
-    "evo.pending": "evo.pending",
-    "evo.discard": "evo.discard",
-    **{f"evo.{d}": f"evo.{d}" for d in DECKS},
-}
+# The table's zones carry the rules' names; these few are the table's own.
+ENCOUNTER_ZONE = "encounter"  # where equipment is played (the rules keep no such zone)
+SPARE = "characters.spare"  # the unused Characters in sandbox mode, after set-up
 
 
-@dataclass(frozen=True, slots=True)
-class Drag:
-    source: str  # table zone the card came from
-    card: str | None  # its id, None if the viewer cannot know it
-    target: str  # table zone it was dropped on
-    slot: int = -1  # slot index within the target (slot zones), else -1
-    index: int = 0  # the card's position in its source zone
-
-
-@dataclass(frozen=True, slots=True)
-class Partial:
-    """Half a move: ``kind`` "spawn" (a room for the first Spawn), "equip" (a card
-    gathered for the encounter) or, in the sandbox, "load" (an unloaded card dropped on
-    the encounter: load it first, then play it)."""
-
-    kind: str
-    value: str
+def rules_zone(table_zone: str) -> str | None:
+    """The rules zone a table zone stands for (None: the encounter, a strip)."""
+    if table_zone == SPARE:
+        return "characters.box"
+    if table_zone == ENCOUNTER_ZONE or table_zone.startswith("strip."):
+        return None
+    return table_zone
 
 
 def room_at_slot(view: State, slot: int) -> str | None:
@@ -79,7 +56,7 @@ def target_room(view: State, drag: Drag) -> str | None:
     """The Adaptoid room a drop on its row or on a strip means."""
     if drag.target.startswith("strip."):
         return room_at_slot(view, int(drag.target.split(".")[1]))
-    if drag.target == "a.row":
+    if drag.target == "adaptoid.row":
         return room_at_slot(view, drag.slot)
     return None
 
@@ -91,35 +68,35 @@ def interpret(
     drag: Drag,
     spawn_first: str | None = None,
     gathered: tuple[str, ...] = (),
-) -> Action | Partial | str:
+) -> Action | Part | str:
     """The rules action (or partial move) this drag makes, or why it makes none."""
     src, tgt, card = drag.source, drag.target, drag.card
-    if src == "a.hand" and tgt == "a.row" and card:
+    if src == "adaptoid.hand" and tgt == "adaptoid.row" and card:
         return ChooseRoom(ADAPTOID, room_of(card))
-    if src == "g.hand" and tgt == "g.row" and card:
+    if src == "geneticist.hand" and tgt == "geneticist.row" and card:
         return ChooseRoom(GENETICIST, room_of(card))
-    if src == "characters.box" and tgt == "g.character" and card:
+    if src == "characters.box" and tgt == "geneticist.character" and card:
         return ChooseCharacter(GENETICIST, card.split(".", 1)[1])
-    if src == "spawn.deck" and (tgt == "a.row" or tgt.startswith("strip.")):
+    if src == "spawn.deck" and (tgt == "adaptoid.row" or tgt.startswith("strip.")):
         room = target_room(view, drag)
         if room is None:
             return "Spawns go into rooms you have played"
         need = min(2, len(view.zones["spawn.deck"]))
         if need == 2 and spawn_first is None:
             probe = game.check(view, PlaceSpawns(ADAPTOID, (room, room)))
-            return Partial("spawn", room) if probe is None else probe
+            return Part("spawn", room) if probe is None else probe
         rooms = (spawn_first, room) if spawn_first else (room,)
         return PlaceSpawns(ADAPTOID, tuple(r for r in rooms if r))
     if src.startswith("evo.") and src[4:] in DECKS and tgt == "evo.pending":
         return DrawEvolution(ADAPTOID, src[4:])
-    if src == "evo.pending" and (tgt == "a.row" or tgt.startswith("strip.")):
+    if src == "evo.pending" and (tgt == "adaptoid.row" or tgt.startswith("strip.")):
         room = target_room(view, drag)
         return (
             PlaceEvolution(ADAPTOID, room)
             if room
             else "Evolution cards go into rooms you have played"
         )
-    if src in ("g.equipment", "g.character") and tgt == "encounter" and card:
+    if src in ("geneticist.equipment", "geneticist.character") and tgt == "encounter" and card:
         if card in gathered:
             return "already in the encounter"
         chosen = (*gathered, card)
@@ -128,7 +105,7 @@ def interpret(
             return attempt
         if card not in game.usable_equipment(view) or view.encounter is None:
             return game.check(view, attempt) or "not now"
-        return Partial("equip", card)
+        return Part("equip", card)
     if src.startswith("strip.") and tgt == "spawn.discard":
         room = room_at_slot(view, int(src.split(".")[1]))
         return ClearRoom(GENETICIST, room) if room else "that room holds no Spawns"
@@ -138,13 +115,13 @@ def interpret(
 # Where each kind of card is played, for a drop that is no move at all: the reason says
 # where the card should have gone, in the zones' names on the table.
 GOES_TO = {
-    "a.hand": "a Room card you choose goes onto your row, “Adaptoid · rooms”",
-    "g.hand": "a Room card you choose goes onto your row, “Geneticist · rooms”",
+    "adaptoid.hand": "a Room card you choose goes onto your row, “Adaptoid · rooms”",
+    "geneticist.hand": "a Room card you choose goes onto your row, “Geneticist · rooms”",
     "characters.box": "the Character you choose goes onto “Character”",
     "spawn.deck": "Spawns go into rooms you have played",
     "evo.pending": "Evolution cards go into rooms you have played",
-    "g.equipment": "equipment is played into the encounter",
-    "g.character": "the shield is played into the encounter",
+    "geneticist.equipment": "equipment is played into the encounter",
+    "geneticist.character": "the shield is played into the encounter",
 }
 
 
@@ -161,19 +138,19 @@ def where_it_goes(source: str) -> str:
 
 def sandbox_edit(
     view: State, viewer: str | None, drag: Drag, rules_reason: str = ""
-) -> Edit | Partial | str:
+) -> Edit | Part | str:
     """The free move a drop makes in sandbox mode (outside the rules), or why the table
     cannot show that drop, in the game's words (``rules_reason``: why the rules refused
     it as a move)."""
     seat = viewer or ADAPTOID
-    zone = MODEL_ZONE.get(drag.target)
+    zone = rules_zone(drag.target)
     if drag.target == "encounter":
         card = drag.card or ""
         if view.encounter is None:
             return "there is no encounter now: equipment goes into the Encounter only to answer one"
         gear = view.zones["geneticist.equipment"] + view.zones["geneticist.character"]
         if card in gear and card not in view.loaded:
-            return Partial("load", card)  # unloaded: load it, then it is played
+            return Part("load", card)  # unloaded: load it, then it is played
         return rules_reason or "only the Geneticist's equipment and shield go into the Encounter"
     if drag.target.startswith("strip."):
         slot = int(drag.target.split(".")[1])
@@ -187,10 +164,10 @@ def sandbox_edit(
         zone = f"evo.{room}" if family == "evo" else f"spawns.{room}"
     if zone is None:
         return "that place holds no cards"
-    index = drag.slot if drag.target in ("a.row", "g.row") else -1
+    index = drag.slot if drag.target in ("adaptoid.row", "geneticist.row") else -1
     if drag.card is None:
         # A hidden card is named by where it lies, so the viewer never learns its id.
-        source = MODEL_ZONE.get(drag.source, "")
+        source = rules_zone(drag.source) or ""
         if drag.source.startswith("strip."):
             room = room_at_slot(view, int(drag.source.split(".")[1]))
             source = f"spawns.{room}"

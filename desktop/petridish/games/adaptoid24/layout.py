@@ -19,15 +19,15 @@ DECKS = ("defensive", "reproductive", "offensive")
 
 # name: (label, layout, capacity, x, y, small pieces)
 ZONES: dict[str, tuple[str, str, int, float, float, bool]] = {
-    "a.hand": ("Adaptoid · hand", "fan", 8, 0, 0, False),
-    "a.evo": ("Evolved", "row", 3, 600, 0, True),
+    "adaptoid.hand": ("Adaptoid · hand", "fan", 8, 0, 0, False),
+    "evo.adaptoid": ("Evolved", "row", 3, 600, 0, True),
     "spawn.deck": ("Spawns", "stack", 1, 850, 0, False),
-    "a.row": ("Adaptoid · rooms", "slots", 6, ROW_X, 395, False),
-    "g.row": ("Geneticist · rooms", "slots", 6, ROW_X, 630, False),
-    "g.hand": ("Geneticist · hand", "fan", 8, 0, 870, False),
-    "g.character": ("Character", "stack", 1, 600, 870, False),
-    "g.equipment": ("Equipment", "row", 4, 760, 870, False),
-    "g.aside": ("Set aside", "stack", 1, 1340, 870, False),
+    "adaptoid.row": ("Adaptoid · rooms", "slots", 6, ROW_X, 395, False),
+    "geneticist.row": ("Geneticist · rooms", "slots", 6, ROW_X, 630, False),
+    "geneticist.hand": ("Geneticist · hand", "fan", 8, 0, 870, False),
+    "geneticist.character": ("Character", "stack", 1, 600, 870, False),
+    "geneticist.equipment": ("Equipment", "row", 4, 760, 870, False),
+    "geneticist.aside": ("Set aside", "stack", 1, 1340, 870, False),
     "evo.defensive": ("Defensive", "stack", 1, RIGHT_X, 0, False),
     "evo.reproductive": ("Reproductive", "stack", 1, RIGHT_X + 156, 0, False),
     "evo.offensive": ("Offensive", "stack", 1, RIGHT_X + 312, 0, False),
@@ -65,7 +65,7 @@ def build(
         zones[name] = zone
     # Each of the Adaptoid's six room slots has a strip above it for the Spawns and the
     # Evolution cards placed in that room.
-    row = zones["a.row"]
+    row = zones["adaptoid.row"]
     for slot in range(6):
         rect = row.mapRectToScene(row.slot_rect(slot))
         zone = ZoneItem(

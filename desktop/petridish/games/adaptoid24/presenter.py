@@ -13,7 +13,7 @@ from typing import Any
 
 from petridish.core.actions import Action, Edit
 from petridish.games.adaptoid24 import gestures, layout, words
-from petridish.games.adaptoid24.gestures import Drag, Partial
+from petridish.games.adaptoid24.encounter_panel import EncounterPanel
 from petridish.games.adaptoid24.prompts import action_label, intent_text, prompt
 from petridish.games.adaptoid24.rules import GAME, room_of
 from petridish.games.adaptoid24.state import (
@@ -34,95 +34,49 @@ from petridish.games.adaptoid24.state import (
     Overcome,
     State,
 )
-from petridish.qt import QtCore, QtGui, QtWidgets
-from petridish.table.board import Board, CardSpec
-from petridish.table.card import CardItem
-from petridish.table.constants import Z
+from petridish.table.board import CardSpec
 from petridish.table.faces import FaceCache
+from petridish.table.gesture import Drag, Part
 from petridish.table.piece import PieceItem
+from petridish.table.presenter import Presenter
 from petridish.table.scene import TableScene
 from petridish.table.zone import ZoneItem
 
 SIDE_OF_ZONE = {"adaptoid": "a", "geneticist": "g"}
 
 
-class EncounterPanel(QtWidgets.QGraphicsObject):
-    """The encounter, step by step: who, where, the Resistance, what has been played."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: list[str] = []
-        self.setZValue(Z.TOKEN)
-
-    def set_lines(self, lines: list[str]) -> None:
-        self.lines = lines
-        self.setVisible(bool(lines))
-        self.update()
-
-    def boundingRect(self) -> QtCore.QRectF:
-        return QtCore.QRectF(0, 0, 440, 96)
-
-    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
-        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setPen(QtCore.Qt.PenStyle.NoPen)
-        painter.setBrush(QtGui.QColor(20, 18, 30, 215))
-        painter.drawRoundedRect(self.boundingRect(), 10, 10)
-        painter.setPen(QtGui.QColor("#F0E442"))
-        font = QtGui.QFont("DejaVu Sans", 15, QtGui.QFont.Weight.Bold)
-        painter.setFont(font)
-        y = 28
-        for i, line in enumerate(self.lines):
-            painter.drawText(QtCore.QPointF(16, y), line)
-            if i == 0:
-                painter.setPen(QtGui.QColor(235, 235, 240))
-                painter.setFont(QtGui.QFont("DejaVu Sans", 12))
-            y += 26
-
-
-class Adaptoid24Presenter(QtCore.QObject):
+class Adaptoid24Presenter(Presenter):
     game = GAME
 
     def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
-        super().__init__(scene)
-        self.scene = scene
-        self.controller = controller
         self.template = _template()
+        super().__init__(scene, controller, faces)
+
+    def build(self, scene: TableScene) -> dict[str, ZoneItem]:
+        """The rulebook's set-up picture (layout.py), the tracks and the encounter panel."""
         scales = sum(e.count for e in GAME.cards.evolutions if e.effect == "scales")
-        self.zones, self.turn_track, self.phase_track, self.resistance_track = layout.build(
+        zones, self.turn_track, self.phase_track, self.resistance_track = layout.build(
             scene, 1 + scales
         )
-        self.board = Board(scene, self.zones, faces)
         self.panel = EncounterPanel()
         self.panel.setPos(*layout.PANEL_POS)
         scene.addItem(self.panel)
         self.panel.setVisible(False)
-        self.spawn_first: str | None = None  # the first of two Spawns, not yet sent
-        self.gathered: tuple[str, ...] = ()  # equipment dragged into the encounter so far
-        drag = scene.drag
-        drag.judge = self.judge
-        drag.on_drop = self.on_drop
-        drag.on_activate = self.on_activate
-        drag.on_context = self.on_context
-        drag.why_fixed = self.why_fixed
-        drag.hint_legal = True
+        return zones
 
     # -- drawing ----------------------------------------------------------------------
     @property
-    def view(self) -> State:
-        return self.controller.view
+    def spawn_first(self) -> str | None:
+        """The room of the first of two Spawns, placed but not yet played."""
+        rooms = self.drafted("spawn") if self.view.step == SPAWN else ()
+        return rooms[0] if rooms else None
 
     @property
-    def viewer(self) -> str | None:
-        return self.controller.viewer
+    def gathered(self) -> tuple[str, ...]:
+        """Equipment put into the encounter so far, not yet enough to play."""
+        return self.drafted("equip") if self.view.step == ENCOUNTER else ()
 
-    def refresh(self, animated: bool = True) -> None:
-        """Redraw the table from the controller's current view."""
-        view = self.view
-        if view.step != SPAWN:
-            self.spawn_first = None
-        if view.step != ENCOUNTER:
-            self.gathered = ()
-        self.board.show(self.layout_for(view), animated)
+    def decorate(self, view: State, animated: bool) -> None:
         self.turn_track.set_value(view.turn, animated)
         self.phase_track.set_value(view.phase, animated)
         # Encounter A: the Adaptoid's own Resistance, 1 and +1 per Scales.
@@ -196,12 +150,12 @@ class Adaptoid24Presenter(QtCore.QObject):
                     )
                 ]
             can_pick = view.step == CHOOSE and acting[seat] and pick is None
-            out[f"{short}.hand"] = [
+            out[f"{seat}.hand"] = [
                 self.spec(c, f"{seat}.hand", drag=can_pick and c != HIDDEN) for c in hand
             ]
             # Rooms in a row are face up; a face-down card there is a Spawn a sandbox put
             # down, and shows a Spawn's back.
-            out[f"{short}.row"] = [
+            out[f"{seat}.row"] = [
                 self.spec(c, f"{seat}.row" if c != HIDDEN else "spawn", slot=i)
                 for i, c in enumerate(z[f"{seat}.row"])
             ] + pending
@@ -211,7 +165,7 @@ class Adaptoid24Presenter(QtCore.QObject):
             attached = [*z[f"evo.{r}"], *z[f"spawns.{r}"]]
             if not attached:
                 continue
-            where = layout.strip_name(rooms.index(r)) if r in rooms else "a.evo"
+            where = layout.strip_name(rooms.index(r)) if r in rooms else "evo.adaptoid"
             lab = view.step == LAB and acting[GENETICIST]
             for c in attached:
                 up = c != HIDDEN and (not c.startswith("spawn.") or c in view.up)
@@ -228,7 +182,7 @@ class Adaptoid24Presenter(QtCore.QObject):
             out[layout.strip_name(rooms.index(self.spawn_first))].append(
                 self.spec(HIDDEN, "spawn.deck", small=True)
             )
-        out["a.evo"] += [self.spec(c, "evo.adaptoid", small=True) for c in z["evo.adaptoid"]]
+        out["evo.adaptoid"] += [self.spec(c, "evo.adaptoid", small=True) for c in z["evo.adaptoid"]]
         deck = list(z["spawn.deck"])[: len(z["spawn.deck"]) - (1 if self.spawn_first else 0)]
         spawning = view.step == SPAWN and acting[ADAPTOID]
         out["spawn.deck"] = [
@@ -264,7 +218,7 @@ class Adaptoid24Presenter(QtCore.QObject):
         encounter = view.step == ENCOUNTER and acting[GENETICIST]
         played = (*self.gathered, *self._shown())
         for c in z["geneticist.character"]:
-            where = "encounter" if c in played else "g.character"
+            where = "encounter" if c in played else "geneticist.character"
             out[where].append(
                 self.spec(
                     c,
@@ -274,7 +228,7 @@ class Adaptoid24Presenter(QtCore.QObject):
                 )
             )
         for c in z["geneticist.equipment"]:
-            where = "encounter" if c in played else "g.equipment"
+            where = "encounter" if c in played else "geneticist.equipment"
             out[where].append(
                 self.spec(
                     c,
@@ -283,7 +237,7 @@ class Adaptoid24Presenter(QtCore.QObject):
                     drag=encounter and c in view.loaded,
                 )
             )
-        out["g.aside"] = [
+        out["geneticist.aside"] = [
             self.spec(c, "geneticist.aside", up=c != HIDDEN) for c in z["geneticist.aside"]
         ]
         choosing = view.step == CHARACTER and acting[GENETICIST]
@@ -299,8 +253,6 @@ class Adaptoid24Presenter(QtCore.QObject):
                 self.spec(c, "characters.box", small=True, drag=choosing)
                 for c in z["characters.box"]
             ]
-        if self.controller.sandbox:
-            out = {name: [_draggable(s) for s in specs] for name, specs in out.items()}
         return out
 
     def encounter_lines(self, view: State) -> list[str]:
@@ -325,15 +277,13 @@ class Adaptoid24Presenter(QtCore.QObject):
             lines.append("In play: " + ", ".join(GAME._equipment_name(c) for c in played))
         return lines
 
-    # -- gestures ---------------------------------------------------------------------
-    def _drag_of(self, piece: PieceItem, zone: ZoneItem, slot: int) -> Drag:
-        spec = self.board.spec(piece)  # type: ignore[arg-type]
-        source = self.board.zone_of.get(piece, "")  # type: ignore[arg-type]
-        index = 0
-        if isinstance(piece, CardItem) and source in self.zones:
-            items = self.zones[source].items()
-            index = items.index(piece) if piece in items else 0
-        return Drag(source, spec.key if spec else None, zone.name, slot, index)
+    # -- gestures: what a drop means in ADAPTOID 24 ------------------------------------
+    def drag_of(self, piece: PieceItem, zone: ZoneItem | None, slot: int) -> Drag:
+        # A drop on the Adaptoid's row without a slot (the keyboard aims at the zone)
+        # counts for its last played room.
+        if zone is not None and zone.name == "adaptoid.row" and slot < 0:
+            slot = max(0, len(self.view.zones["adaptoid.row"]) - 1)
+        return super().drag_of(piece, zone, slot)
 
     def _model_index(self, drag: Drag) -> Drag:
         """Hidden cards are named by their place in the rules' zone, not the table's."""
@@ -344,67 +294,43 @@ class Adaptoid24Presenter(QtCore.QObject):
         evo = len(self.view.zones.get(f"evo.{room}", ()))
         return Drag(drag.source, None, drag.target, drag.slot, drag.index - evo)
 
-    def resolve(self, drag: Drag) -> Action | Partial | str:
-        """What a drop means now: a rules move if it is one, else (sandbox) an edit."""
-        meaning = gestures.interpret(
+    def gesture(self, drag: Drag) -> Action | Part | str:
+        return gestures.interpret(
             GAME, self.view, self.viewer, drag, self.spawn_first, self.gathered
         )
-        if isinstance(meaning, Partial):
-            return meaning
-        if isinstance(meaning, Action):
-            reason = self.controller.check(meaning)
-            if reason is None:
-                return meaning
-        else:
-            reason = meaning
-        if self.controller.sandbox:
-            edit = gestures.sandbox_edit(self.view, self.viewer, self._model_index(drag), reason)
-            if isinstance(edit, str | Partial):
-                return edit
-            return self.controller.check(edit) or edit
-        return reason
 
-    def judge(self, piece: PieceItem, zone: ZoneItem, slot: int) -> str | None:
-        """Why a drop of ``piece`` on ``zone`` (its ``slot``) would be refused, or None."""
-        meaning = self.resolve(
-            self._drag_of(piece, zone, slot if slot >= 0 else self._any_slot(zone))
-        )
-        return meaning if isinstance(meaning, str) else None
+    def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | Part | str:
+        return gestures.sandbox_edit(self.view, self.viewer, self._model_index(drag), rules_reason)
 
-    def _any_slot(self, zone: ZoneItem) -> int:
-        # While dragging, a drop on the Adaptoid's row counts for its last played room.
-        if zone.name == "a.row":
-            return max(0, len(self.view.zones["adaptoid.row"]) - 1)
-        return -1
+    def take_part(self, part: Part, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
+        if part.kind == "load":  # sandbox: load the equipment first, then play it
+            seat = self.viewer or GENETICIST
+            reason = self.controller.submit(Edit(seat, "flip", card=part.value))
+            return reason or self.on_drop(piece, zone, slot)
+        return super().take_part(part, piece, zone, slot)
 
-    def on_drop(self, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
-        meaning = self.resolve(
-            self._drag_of(piece, zone, slot if slot >= 0 else self._any_slot(zone))
-        )
-        if isinstance(meaning, str):
-            return meaning
-        if isinstance(meaning, Partial):
-            if meaning.kind == "load":  # sandbox: load it first, then play it
-                reason = self.controller.submit(
-                    Edit(self.viewer or GENETICIST, "flip", card=meaning.value)
-                )
-                return reason or self.on_drop(piece, zone, slot)
-            if meaning.kind == "spawn":
-                self.spawn_first = meaning.value
-            else:
-                self.gathered = (*self.gathered, meaning.value)
-            self.refresh()
-            return True
-        reason = self.controller.submit(meaning)
-        return True if reason is None else reason
+    def activation(self, drag: Drag) -> Action | None:
+        """Double-click: draw from an Evolution deck, play a room, choose a Character."""
+        source, card = drag.source, drag.card
+        if source.startswith("evo.") and source[4:] in layout.DECKS:
+            return DrawEvolution(ADAPTOID, source[4:])
+        if source in ("adaptoid.hand", "geneticist.hand") and card:
+            seat = ADAPTOID if source == "adaptoid.hand" else GENETICIST
+            return ChooseRoom(seat, room_of(card))
+        if source == "characters.box" and card:
+            meaning = gestures.interpret(
+                GAME, self.view, self.viewer, Drag(source, card, "geneticist.character")
+            )
+            return meaning if isinstance(meaning, Action) else None
+        return None
 
-    def why_fixed(self, piece: PieceItem) -> str | None:
+    def sandbox_flip(self, drag: Drag) -> Edit | str:
+        drag = self._model_index(drag)
+        return gestures.flip_edit(self.viewer, drag.card, drag.source, drag.index, self.view)
+
+    def explain_fixed(self, piece: PieceItem, card: str | None) -> str | None:
         """Why a card someone tries to drag cannot move now, in the game's words."""
-        spec = self.board.spec(piece)  # type: ignore[arg-type]
-        card = spec.key if spec else None
         view = self.view
-        if self.controller.replay_at is not None:
-            return "this is a replay: leave it to play on"
         if card is not None and (card in EQUIPMENT or card.startswith("char.")):
             if card not in view.loaded and piece.zone is not None:
                 return unloaded_reason(card)
@@ -415,62 +341,18 @@ class Adaptoid24Presenter(QtCore.QObject):
             return f"that is the {GAME.seat_name(owner)}'s card"
         if card is None:
             return "a face-down card: nobody may look at it"
-        text = self.prompt()
-        return f"not now. {text}" if text else None
+        return None
 
-    def on_activate(self, piece: PieceItem) -> None:
-        """Double-click: draw from an Evolution deck, play a room, choose a Character,
-        or (sandbox) turn a card over."""
-        spec = self.board.spec(piece)  # type: ignore[arg-type]
-        source = self.board.zone_of.get(piece, "")  # type: ignore[arg-type]
-        view = self.view
-        action: Action | None = None
-        if source.startswith("evo.") and source[4:] in layout.DECKS:
-            action = DrawEvolution(ADAPTOID, source[4:])
-        elif source in ("a.hand", "g.hand") and spec and spec.key:
-            action = ChooseRoom(ADAPTOID if source == "a.hand" else GENETICIST, room_of(spec.key))
-        elif source == "characters.box" and spec and spec.key:
-            action = gestures.interpret(
-                GAME, view, self.viewer, Drag(source, spec.key, "g.character")
-            )  # type: ignore[assignment]
-        if action is not None and (
-            self.controller.check(action) is None or not self.controller.sandbox
-        ):
-            self.controller.submit(action)
-            return
-        if self.controller.sandbox:
-            drag = self._model_index(self._drag_of(piece, self.zones.get(source, piece.zone), -1))  # type: ignore[arg-type]
-            edit = gestures.flip_edit(
-                self.viewer, spec.key if spec else None, source, drag.index, view
-            )
-            if isinstance(edit, str):
-                self.scene.drag.show_message(edit)
-            else:
-                self.controller.submit(edit)
+    def mentions(self, action: Action, card: str) -> bool:
+        key = card.split(".", 1)[1] if card[:2] in ("a.", "g.") else card
+        return key in str(action)
 
-    def on_context(self, piece: PieceItem, screen_pos: QtCore.QPoint) -> list[tuple[str, Any]]:
-        """Right-click: the legal moves that involve this card, and sandbox flips."""
-        entries: list[tuple[str, Any]] = []
-        spec = self.board.spec(piece)  # type: ignore[arg-type]
-        for label, action in self.actions():
-            if spec and spec.key and _mentions(action, spec.key):
-                entries.append((label, lambda a=action: self.controller.submit(a)))
-        if not entries:
-            entries = [
-                (label, lambda a=action: self.controller.submit(a))
-                for label, action in self.actions()[:12]
-            ]
-        if self.controller.sandbox:
-            entries += [("-", None), ("Turn over (sandbox)", lambda: self.on_activate(piece))]
-        return entries or [("Nothing to do with this card now", None)]
+    # -- words ------------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        return action_label(GAME, action)
 
-    # -- the keyboard-friendly alternative ---------------------------------------------
-    def actions(self) -> list[tuple[str, Action]]:
-        """Every legal move the viewer can make now, with a label, for the action bar."""
-        seat = self.viewer
-        if seat is None or not self.controller.can_act(seat):
-            return []
-        return [(action_label(GAME, a), a) for a in GAME.legal_actions(self.controller.state, seat)]
+    def prompt_for(self, view: State, viewer: str | None, can_act: bool) -> str:
+        return prompt(GAME, view, viewer, can_act)
 
     def intent_text(self, seat: str, action: Action) -> str:
         """The top bar while a computer player's move is shown."""
@@ -483,30 +365,6 @@ class Adaptoid24Presenter(QtCore.QObject):
         if intent is not None and isinstance(intent[1], Overcome):
             return intent[1].equipment
         return ()
-
-    def prompt(self) -> str:
-        seat = self.viewer
-        return prompt(GAME, self.view, seat, seat is not None and self.controller.can_act(seat))
-
-    def cancel_partial(self) -> bool:
-        """Take back a half-made move (the first Spawn, gathered equipment)."""
-        if self.spawn_first or self.gathered:
-            self.spawn_first, self.gathered = None, ()
-            self.refresh()
-            return True
-        return False
-
-
-def _draggable(spec: CardSpec) -> CardSpec:
-    from dataclasses import replace
-
-    return replace(spec, draggable=True)
-
-
-def _mentions(action: Action, card: str) -> bool:
-    text = str(action)
-    key = card.split(".", 1)[1] if card[:2] in ("a.", "g.") else card
-    return key in text
 
 
 def _template():

@@ -1,0 +1,255 @@
+"""The shared presenter: what every game's table does with a gesture.
+
+A game's presenter declares its layout (:meth:`Presenter.build`), its pieces as the
+viewer sees them (:meth:`Presenter.layout_for`) and what a gesture means in its rules
+(:meth:`Presenter.gesture`, :meth:`Presenter.activation`, :meth:`Presenter.sandbox_edit`).
+This base runs the pipeline every game shares: it resolves a gesture, judges it while a
+piece is held (the drop glow and its reason), plays it or slides the piece back with
+the reason, keeps the parts of a move that takes several gestures in the session's
+draft, falls back to a free edit in sandbox mode, and offers the moves as a list, a
+context menu and a prompt. It never changes a game itself: it sends actions to the
+controller, and redraws from the controller's view (the position as the viewer may see
+it), so nothing hidden reaches the screen.
+
+The controller is the app's (``ui.controller.GameController``); the base uses only its
+``view``, ``viewer``, ``state``, ``sandbox``, ``session.draft``, ``can_act``, ``check``,
+``submit``, ``add_to_draft`` and ``take_back_draft``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from petridish.core.actions import Action, Edit
+from petridish.core.game import Game
+from petridish.qt import QtCore
+from petridish.table.board import Board, CardSpec
+from petridish.table.card import CardItem
+from petridish.table.faces import FaceCache
+from petridish.table.gesture import Drag, Part
+from petridish.table.piece import PieceItem
+from petridish.table.scene import TableScene
+from petridish.table.zone import ZoneItem
+
+Meaning = Action | Part | str  # an action to play, a part of one, or why it is neither
+
+
+class Presenter(QtCore.QObject):
+    """The base of every game's presenter (see the module's docstring)."""
+
+    game: Game[Any]
+
+    def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.controller = controller
+        self.zones: dict[str, ZoneItem] = self.build(scene)
+        self.board = Board(scene, self.zones, faces)
+        drag = scene.drag
+        drag.judge = self.judge
+        drag.on_drop = self.on_drop
+        drag.on_activate = self.on_activate
+        drag.on_context = self.on_context
+        drag.why_fixed = self.why_fixed
+        drag.hint_legal = True
+
+    # -- what a game declares ---------------------------------------------------------
+    def build(self, scene: TableScene) -> dict[str, ZoneItem]:
+        """Lay the table out: every zone, named as the rules name the places."""
+        raise NotImplementedError
+
+    def layout_for(self, view: Any) -> dict[str, list[Any]]:
+        """Every zone's pieces (specs) as the viewer sees ``view``."""
+        raise NotImplementedError
+
+    def gesture(self, drag: Drag) -> Meaning:
+        """What ``drag`` means by the rules: an action, a part of one, or why not."""
+        return "that is not a move"
+
+    def activation(self, drag: Drag) -> Action | None:
+        """What a double-click (or Enter) on the piece of ``drag`` plays, if anything."""
+        return None
+
+    def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | Part | str:
+        """The free edit a sandbox drop makes (default: the card to the target zone,
+        which carries the rules zone's name), or why the table cannot show it."""
+        seat = self.viewer or self.game.seats_of(self.controller.state)[0]
+        if drag.card is None:
+            return rules_reason or "a face-down card can only be moved where it can lie"
+        return Edit(seat, "move", card=drag.card, zone=drag.target, index=drag.slot)
+
+    def sandbox_flip(self, drag: Drag) -> Edit | str:
+        """The sandbox edit a double-click makes when it plays nothing (turn it over)."""
+        seat = self.viewer or self.game.seats_of(self.controller.state)[0]
+        if drag.card is None:
+            return "that card cannot be turned over from here"
+        return Edit(seat, "flip", card=drag.card)
+
+    def label(self, action: Action) -> str:
+        """A move as the moves list and the context menu name it."""
+        return action.kind
+
+    def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
+        """The top bar: what is happening and what the viewer can do."""
+        return ""
+
+    def intent_text(self, seat: str, action: Action) -> str:
+        """The top bar while a computer player's move is shown."""
+        return f"The {self.game.seat_name(seat)} moves."
+
+    def explain_fixed(self, piece: PieceItem, card: str | None) -> str | None:
+        """Why a piece someone tries to drag cannot move now (None: say the prompt)."""
+        return None
+
+    def mentions(self, action: Action, card: str) -> bool:
+        """Whether ``action`` moves or uses ``card`` (for the card's context menu)."""
+        return card in str(action)
+
+    def decorate(self, view: Any, animated: bool) -> None:
+        """Anything the table shows besides its pieces (a panel, a banner)."""
+
+    # -- drawing --------------------------------------------------------------------
+    @property
+    def view(self) -> Any:
+        return self.controller.view
+
+    @property
+    def viewer(self) -> str | None:
+        return self.controller.viewer
+
+    @property
+    def draft(self) -> tuple[Part, ...]:
+        """The parts of the move being made, as kept in the session."""
+        return tuple(Part.parse(text) for text in self.controller.session.draft)
+
+    def drafted(self, kind: str) -> tuple[str, ...]:
+        """The values of the draft's parts of ``kind``."""
+        return tuple(p.value for p in self.draft if p.kind == kind)
+
+    def refresh(self, animated: bool = True) -> None:
+        """Redraw the table from the controller's current view."""
+        view = self.view
+        layout = self.layout_for(view)
+        if self.controller.sandbox:  # anything can be picked up in the sandbox
+            layout = {
+                zone: [replace(s, draggable=True) if isinstance(s, CardSpec) else s for s in specs]
+                for zone, specs in layout.items()
+            }
+        self.board.show(layout, animated)
+        self.decorate(view, animated)
+
+    # -- gestures -------------------------------------------------------------------
+    def drag_of(self, piece: PieceItem, zone: ZoneItem | None, slot: int) -> Drag:
+        spec = self.board.spec(piece)  # type: ignore[arg-type]
+        source = self.board.zone_of.get(piece, "")  # type: ignore[arg-type]
+        index = 0
+        if isinstance(piece, CardItem) and source in self.zones:
+            items = self.zones[source].items()
+            index = items.index(piece) if piece in items else 0
+        target = zone.name if zone is not None else source
+        return Drag(source, spec.key if spec else None, target, slot, index)
+
+    def resolve(self, drag: Drag) -> Meaning:
+        """What a drop means now: a rules move (or part of one) if it is one, else, in
+        the sandbox, a free edit; otherwise the reason it is neither."""
+        meaning = self.gesture(drag)
+        if isinstance(meaning, Part):
+            return meaning
+        if isinstance(meaning, Action):
+            reason = self.controller.check(meaning)
+            if reason is None:
+                return meaning
+        else:
+            reason = meaning
+        if not self.controller.sandbox:
+            return reason
+        edit = self.sandbox_edit(drag, reason)
+        if isinstance(edit, str | Part):
+            return edit
+        return self.controller.check(edit) or edit
+
+    def judge(self, piece: PieceItem, zone: ZoneItem, slot: int) -> str | None:
+        """Why a drop of ``piece`` on ``zone`` (its ``slot``) would be refused, or None."""
+        meaning = self.resolve(self.drag_of(piece, zone, slot))
+        return meaning if isinstance(meaning, str) else None
+
+    def on_drop(self, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
+        meaning = self.resolve(self.drag_of(piece, zone, slot))
+        if isinstance(meaning, str):
+            return meaning
+        if isinstance(meaning, Part):
+            return self.take_part(meaning, piece, zone, slot)
+        reason = self.controller.submit(meaning)
+        return True if reason is None else reason
+
+    def take_part(self, part: Part, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
+        """Keep one gesture of a longer move in the draft (a game may treat some parts
+        otherwise: override and call this for the rest)."""
+        self.controller.add_to_draft(part.text)
+        return True
+
+    def on_activate(self, piece: PieceItem) -> None:
+        """Double-click (or Enter on a piece that cannot be dragged): what the game
+        says it plays; in the sandbox, otherwise, turn the card over."""
+        zone = piece.zone if isinstance(piece.zone, ZoneItem) else None
+        drag = self.drag_of(piece, zone, -1)
+        action = self.activation(drag)
+        sandbox = self.controller.sandbox
+        if action is not None and (not sandbox or self.controller.check(action) is None):
+            self.controller.submit(action)
+            return
+        if sandbox:
+            edit = self.sandbox_flip(drag)
+            if isinstance(edit, str):
+                self.scene.drag.show_message(edit)
+            else:
+                self.controller.submit(edit)
+            return
+        reason = self.why_fixed(piece)
+        if reason:
+            self.scene.drag.show_message(reason)
+
+    def why_fixed(self, piece: PieceItem) -> str | None:
+        """Why a piece someone tries to drag cannot move now."""
+        if self.controller.replay_at is not None:
+            return "this is a replay: leave it to play on"
+        spec = self.board.spec(piece)  # type: ignore[arg-type]
+        reason = self.explain_fixed(piece, spec.key if spec else None)
+        if reason:
+            return reason
+        text = self.prompt()
+        return f"not now. {text}" if text else None
+
+    def on_context(self, piece: PieceItem, screen_pos: QtCore.QPoint) -> list[tuple[str, Any]]:
+        """Right-click: the legal moves that involve this piece, and sandbox flips."""
+        spec = self.board.spec(piece)  # type: ignore[arg-type]
+        moves = self.actions()
+        entries = [
+            (label, lambda a=action: self.controller.submit(a))
+            for label, action in moves
+            if spec and spec.key and self.mentions(action, spec.key)
+        ]
+        if not entries:
+            entries = [
+                (label, lambda a=action: self.controller.submit(a)) for label, action in moves[:12]
+            ]
+        if self.controller.sandbox:
+            entries += [("-", None), ("Turn over (sandbox)", lambda: self.on_activate(piece))]
+        return entries or [("Nothing to do with this card now", None)]
+
+    # -- the keyboard-friendly alternative -------------------------------------------
+    def actions(self) -> list[tuple[str, Action]]:
+        """Every legal move the viewer can make now, with a label, for the moves list."""
+        seat = self.viewer
+        if seat is None or not self.controller.can_act(seat):
+            return []
+        return [(self.label(a), a) for a in self.game.legal_actions(self.controller.state, seat)]
+
+    def prompt(self) -> str:
+        seat = self.viewer
+        return self.prompt_for(self.view, seat, seat is not None and self.controller.can_act(seat))
+
+    def cancel_partial(self) -> bool:
+        """Take back the last gesture of a move being made (False: there is none)."""
+        return bool(self.controller.take_back_draft())
