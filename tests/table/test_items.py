@@ -7,6 +7,7 @@ import pytest
 from petridish.qt import Qt, QtCore, QtGui
 from petridish.table import CardItem, DieItem, PercentileDice, TokenItem, TrackItem
 from petridish.table.constants import Z
+from petridish.table.counter import CounterItem
 from petridish.table.token import TOKEN_SHAPES
 
 from .helpers import make_card, settle
@@ -112,6 +113,35 @@ def test_die_roll_settles_on_the_given_face(qtbot, view, scene, result):
     assert (die.rotation(), die.scale()) == (0.0, 1.0)
 
 
+def test_a_die_tumbles_on_its_way_and_lands_where_it_was_sent(qtbot, view, scene):
+    # A die thrown into the tray rolls while it slides there: the tumble's hop must not
+    # hold it back at the place it left.
+    die = DieItem(6)
+    scene.addItem(die)
+    die.setPos(100, 100)
+    die.roll_to(3)
+    die.move_to(QtCore.QPointF(400, 100))
+    assert die.rolling
+    qtbot.waitUntil(lambda: die.rotation() != 0.0, timeout=1000)
+    assert die.pos().y() == 100  # the hop is drawn, not a move of its place
+    settle(qtbot, scene)
+    assert die.pos() == QtCore.QPointF(400, 100)
+    assert die.transform().isIdentity() and not die.rolling
+    assert die.value == "4"
+
+
+def test_a_new_roll_ends_the_last_one_first(qtbot, view, scene):
+    die = DieItem(6)
+    scene.addItem(die)
+    rolled = []
+    die.rolled.connect(rolled.append)
+    die.roll_to(1)
+    die.roll_to(5)
+    assert die.rolling
+    settle(qtbot, scene)
+    assert rolled == [1, 5] and die.value == "6" and die.pos() == QtCore.QPointF(0, 0)
+
+
 def test_custom_faces_and_bad_results():
     die = DieItem(["∞", "1", "2", "3", "★", "☠"])
     die.roll_to(4, animated=False)
@@ -153,6 +183,23 @@ def test_token_shapes(shape):
 def test_token_rejects_unknown_shape():
     with pytest.raises(ValueError):
         TokenItem("x", "#000000", "star")
+
+
+def test_a_counter_shows_its_label_and_value_and_is_never_carried(scene):
+    counter = CounterItem("Experience", 7, "#009E73", key="xp.ana")
+    scene.addItem(counter)
+    counter.draggable = True
+    assert not counter.draggable
+    counter.set_value(12)
+    assert (counter.key, counter.label, counter.value) == ("xp.ana", "Experience", "12")
+    assert counter.zValue() == Z.TOKEN
+    image = QtGui.QImage(200, 80, QtGui.QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QtGui.QPainter(image)
+    painter.translate(100, 40)
+    counter.paint_body(painter)
+    painter.end()
+    assert image.pixelColor(100 + 45, 40).alpha() > 0  # the value disc at its end
 
 
 def test_track_moves_its_marker_and_clamps(qtbot, view, scene):

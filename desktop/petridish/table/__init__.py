@@ -1,7 +1,9 @@
-"""The table: a generic Qt surface of cards, dice, tokens, zones and tracks.
+"""The table: a generic Qt surface of cards, dice, tokens, counters, zones and tracks.
 
-Nothing here knows any game. A presenter lays out zones, creates pieces, moves them when
-the rules model's state changes, and answers the drag controller's questions.
+Nothing here knows any game. A presenter lays out zones, describes each view of the rules
+model as specs (``table.specs``: a card, a die and whether it was just rolled, a token, a
+counter, a track), and answers the drag controller's questions; the ``Board`` creates,
+moves, turns over, rolls and retires the items to match.
 """
 
 from __future__ import annotations

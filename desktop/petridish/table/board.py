@@ -1,9 +1,11 @@
-"""Keep the cards on the table in step with a model's view, animating the difference.
+"""Keep everything on a table in step with a model's view, animating the difference.
 
-A presenter describes, zone by zone, which cards a viewer sees and how (``CardSpec``);
-``Board.show`` then works out what moved, what turned over and what is new, and moves
-the existing items rather than rebuilding the table — so a card slides from the deck to
-a room instead of blinking into place.
+A presenter describes, zone by zone, what a viewer sees and how (the records of
+:mod:`petridish.table.specs`: cards, dice, tokens and counters in zones, tracks on the
+table at their place); ``Board.show`` then works out what moved, what turned over, what
+was rolled and what is new, and moves the existing items rather than rebuilding the table
+— so a card slides from the deck to a room instead of blinking into place, and a die
+thrown into the tray tumbles on its way there.
 
 Hidden cards have no identity the viewer may know (a face-down Spawn is just "a Spawn").
 They are matched by position: a zone keeps its hidden items as long as it has hidden
@@ -11,41 +13,62 @@ cards; a zone that gained some takes them from a zone that lost some (the deck t
 Spawns were drawn from), and a card that is revealed takes over a hidden item from the
 same zone and turns over. Nothing about hidden cards is stored on the items, so nothing
 can leak through them.
+
+Dice, tokens, counters and tracks are never hidden, and each has a stable key: its item
+is kept as long as the key is shown by a spec the same item can show (a die keeps its
+faces, a token its colour and shape, a track its boxes); otherwise a new item takes the
+old one's place. A die tumbles only when its spec says it was just rolled.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
-from petridish.qt import QtCore
+from petridish.qt import QtCore, QtGui
 from petridish.table.card import CardItem
 from petridish.table.constants import CARD_H, CARD_W
 from petridish.table.count_badge import CountBadge
+from petridish.table.counter import CounterItem
+from petridish.table.die import DieItem, PercentileDice
 from petridish.table.faces import CardFace
 from petridish.table.scene import TableScene
+from petridish.table.specs import (
+    ON_TABLE,
+    CardSpec,
+    CounterSpec,
+    DieSpec,
+    Layout,
+    PercentileSpec,
+    PieceSpec,
+    Spec,
+    TokenSpec,
+    TrackSpec,
+    build_of,
+    check_layout,
+)
+from petridish.table.token import TokenItem
+from petridish.table.track import TrackItem
 from petridish.table.zone import ZoneItem
 
+__all__ = [
+    "ON_TABLE",
+    "Board",
+    "CardSpec",
+    "CounterSpec",
+    "DieSpec",
+    "PercentileSpec",
+    "TokenSpec",
+    "TrackSpec",
+]
+
 FaceSource = Callable[[str], CardFace]  # face key -> the face (a FaceCache)
-
-
-@dataclass(frozen=True, slots=True)
-class CardSpec:
-    """One card as the viewer sees it in a zone."""
-
-    key: str | None  # the card's id; None for a hidden card
-    front: str  # art face keys
-    back: str
-    face_up: bool = True
-    draggable: bool = False
-    scale: float = 1.0
-    slot: int = -1  # for slot zones: which slot (-1: the next free one)
-    badge: str = ""
-    tip: str = ""
+Piece = DieItem | PercentileDice | TokenItem | CounterItem  # keyed things in zones
+Keyed = Piece | TrackItem
+Item = CardItem | Keyed
 
 
 class Board:
-    """The cards of one table, reconciled against successive layouts."""
+    """Everything on one table, reconciled against successive layouts."""
 
     def __init__(self, scene: TableScene, zones: dict[str, ZoneItem], faces: FaceSource) -> None:
         self.scene = scene
@@ -53,24 +76,77 @@ class Board:
         self.faces = faces
         self.known: dict[str, CardItem] = {}
         self.hidden: dict[str, list[CardItem]] = {}  # zone -> hidden items, in order
-        self.specs: dict[CardItem, CardSpec] = {}
-        self.zone_of: dict[CardItem, str] = {}
+        self.keyed: dict[str, Keyed] = {}  # dice, tokens, counters and tracks by key
+        self.specs: dict[Item, Spec] = {}
+        self.zone_of: dict[Item, str] = {}  # a track's is ON_TABLE
         self.counts: dict[str, CountBadge] = {}  # a pile's count, kept by the pile
         self._serial = 0
 
     # -- queries --------------------------------------------------------------------------
-    def item(self, key: str) -> CardItem | None:
-        return self.known.get(key)
+    def item(self, key: str) -> Item | None:
+        """The item showing the card, die, token, counter or track called ``key``."""
+        card = self.known.get(key)
+        return card if card is not None else self.keyed.get(key)
 
-    def spec(self, item: CardItem) -> CardSpec | None:
+    def spec(self, item: Item) -> Spec | None:
         return self.specs.get(item)
 
-    def items(self) -> list[CardItem]:
+    def items(self) -> list[Item]:
         return list(self.specs)
 
     # -- reconciling ----------------------------------------------------------------------
-    def show(self, layout: dict[str, list[CardSpec]], animated: bool = True) -> None:
-        """Make the table show ``layout`` (zone name -> cards in order)."""
+    def show(self, layout: Layout, animated: bool = True) -> None:
+        """Make the table show ``layout`` (zone name -> what it holds, in order; tracks
+        under ON_TABLE)."""
+        check_layout(layout, self.zones)
+        cards = {
+            zone: [s for s in specs if isinstance(s, CardSpec)]
+            for zone, specs in layout.items()
+            if zone != ON_TABLE
+        }
+        placed = self._place_cards(cards)
+        old_specs = self.specs
+        keyed = self._place_keyed(layout)
+        # Apply: identity tables, looks, then zones (which animate the moves).
+        self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
+        self.keyed = keyed
+        for zone, specs in layout.items():
+            if zone == ON_TABLE:
+                for spec in specs:
+                    assert isinstance(spec, TrackSpec)  # check_layout saw to it
+                    track = keyed[spec.key]
+                    self._dress_keyed(track, spec, old_specs.get(track), animated)
+                    self.specs[track] = spec
+                    self.zone_of[track] = zone
+                continue
+            z = self.zones[zone]
+            pile = z.layout == "stack"
+            card_items = iter(placed[zone])
+            row: list[CardItem | Piece] = []
+            for spec in specs:
+                item: CardItem | Piece | None
+                if isinstance(spec, CardSpec):
+                    item = next(card_items)
+                    assert item is not None
+                    self._dress(item, spec, animated, badge=not pile)
+                    if spec.key:
+                        self.known[spec.key] = item
+                    else:
+                        self.hidden.setdefault(zone, []).append(item)
+                else:
+                    piece = keyed[spec.key]
+                    assert not isinstance(piece, TrackItem)  # check_layout saw to it
+                    self._dress_keyed(piece, spec, old_specs.get(piece), animated)
+                    item = piece
+                self.specs[item] = spec
+                self.zone_of[item] = zone
+                row.append(item)
+            self._arrange(z, row, specs, animated)
+            if pile:
+                self._count(zone, cards[zone])
+
+    def _place_cards(self, layout: dict[str, list[CardSpec]]) -> dict[str, list[CardItem | None]]:
+        """Which card item shows each card spec of each zone (made or retired as needed)."""
         wanted_keys = {s.key for specs in layout.values() for s in specs if s.key}
         placed: dict[str, list[CardItem | None]] = {}
         spare_hidden: list[CardItem] = []
@@ -110,36 +186,55 @@ class Board:
                     row[i] = self._new_item(zone)
         for item in spare_hidden + [it for it in spare_known if it not in self._all(placed)]:
             self._retire(item)
-        # Apply: identity tables, faces, then zones (which animate the moves).
-        self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
-        for zone, specs in layout.items():
-            z = self.zones[zone]
-            pile = z.layout == "stack"
-            for item, spec in zip(placed[zone], specs, strict=True):
-                assert item is not None
-                self._dress(item, spec, animated, badge=not pile)
-                if spec.key:
-                    self.known[spec.key] = item
-                else:
-                    self.hidden.setdefault(zone, []).append(item)
-                self.specs[item] = spec
-                self.zone_of[item] = zone
-            self._arrange(z, placed[zone], specs, animated)
-            if pile:
-                self._count(zone, specs)
+        return placed
+
+    def _place_keyed(self, layout: Layout) -> dict[str, Keyed]:
+        """The item for every keyed spec: its own if it can show the spec, else a new one
+        where the old one lay (or in the middle of its zone). The rest are retired."""
+        wanted = {
+            s.key: (zone, s)
+            for zone, specs in layout.items()
+            for s in specs
+            if not isinstance(s, CardSpec)
+        }
+        out: dict[str, Keyed] = {}
+        for key, item in self.keyed.items():
+            if key not in wanted:
+                self._retire_keyed(item)
+                continue
+            zone, spec = wanted[key]
+            old = self.specs.get(item)
+            if old is not None and build_of(old) == build_of(spec):
+                out[key] = item
+                continue
+            out[key] = self._make(spec, item.pos())
+            self._retire_keyed(item)
+        for key, (zone, spec) in wanted.items():
+            if key not in out:
+                where = (
+                    QtCore.QPointF(*spec.pos)
+                    if isinstance(spec, TrackSpec)
+                    else self.zones[zone].scene_rect().center()
+                )
+                out[key] = self._make(spec, where)
+        return out
 
     @staticmethod
     def _all(placed: dict[str, list[CardItem | None]]) -> set[CardItem]:
         return {it for row in placed.values() for it in row if it is not None}
 
     def _arrange(
-        self, zone: ZoneItem, items: list[CardItem | None], specs: list[CardSpec], animated: bool
+        self,
+        zone: ZoneItem,
+        items: list[CardItem | Piece],
+        specs: Sequence[Spec],
+        animated: bool,
     ) -> None:
         current = zone.items()
-        target = [it for it in items if it is not None]
+        target = list(items)
         if zone.layout == "slots":
             same = all(
-                zone.slot_of(it) == (s.slot if s.slot >= 0 else zone.slot_of(it))
+                zone.slot_of(it) == (_slot(s) if _slot(s) >= 0 else zone.slot_of(it))
                 for it, s in zip(target, specs, strict=True)
             )
             if current == target and same:
@@ -148,7 +243,7 @@ class Board:
             for it in current:
                 zone.remove(it, animated=False)
             for it, spec in zip(target, specs, strict=True):
-                zone.add(it, spec.slot, animated)
+                zone.add(it, _slot(spec), animated)
             return
         if current == target:
             zone.relayout(animated)  # a piece let go after a drag returns to its place
@@ -176,18 +271,76 @@ class Board:
 
     def _dress(self, item: CardItem, spec: CardSpec, animated: bool, badge: bool = True) -> None:
         old = self.specs.get(item)
-        if old is None or (old.front, old.back) != (spec.front, spec.back):
+        if not isinstance(old, CardSpec) or (old.front, old.back) != (spec.front, spec.back):
             item.set_faces(self.faces(spec.front), self.faces(spec.back))
         if item.face_up != spec.face_up:
             item.set_face_up(spec.face_up, animated)
         item.draggable = spec.draggable
-        if old is None or old.scale != spec.scale:
+        if not isinstance(old, CardSpec) or old.scale != spec.scale:
             item.setScale(spec.scale)
         item.set_badge((spec.badge or None) if badge else None)
         # A card showing its face says the rest under its hover preview; a Qt tooltip
         # would cover the neighbouring cards too. A face-down one has no preview.
         item.caption = spec.tip if spec.face_up else ""
         item.setToolTip("" if spec.face_up else spec.tip)
+
+    def _dress_keyed(
+        self, item: Keyed, spec: PieceSpec | TrackSpec, old: Spec | None, animated: bool
+    ) -> None:
+        """Bring a kept (or new) item to what ``spec`` says; ``old`` is what it showed."""
+        if isinstance(item, TrackItem):
+            assert isinstance(spec, TrackSpec)
+            pos = QtCore.QPointF(*spec.pos)
+            if item.pos() != pos:
+                item.setPos(pos)
+            item.set_value(spec.value, animated and old is not None)
+            return
+        assert not isinstance(spec, TrackSpec)
+        item.setToolTip(spec.tip)
+        if isinstance(spec, CounterSpec):
+            assert isinstance(item, CounterItem)
+            item.set_label(spec.label)
+            item.set_value(spec.value)
+            return
+        item.draggable = spec.draggable
+        if isinstance(item, DieItem):
+            assert isinstance(spec, DieSpec)
+            _show_roll(item, item.value_index, spec.value_index, spec.rolled, animated)
+        elif isinstance(item, PercentileDice):
+            assert isinstance(spec, PercentileSpec)
+            _show_roll(item, item.value, spec.value, spec.rolled, animated)
+        else:
+            assert isinstance(item, TokenItem) and isinstance(spec, TokenSpec)
+            if item.label != spec.label:
+                item.set_label(spec.label)
+
+    def _make(self, spec: Spec, where: QtCore.QPointF) -> Keyed:
+        """A new item for a keyed spec, on the table at ``where`` (a track: its corner)."""
+        item: Keyed
+        if isinstance(spec, DieSpec):
+            colour = QtGui.QColor(spec.colour) if spec.colour else None
+            item = DieItem(list(spec.labels()), spec.key, colour=colour, size=spec.size)
+        elif isinstance(spec, PercentileSpec):
+            colour = QtGui.QColor(spec.colour) if spec.colour else None
+            item = PercentileDice(spec.key, colour=colour, size=spec.size)
+        elif isinstance(spec, TokenSpec):
+            item = TokenItem(spec.label, spec.colour, spec.shape, key=spec.key, size=spec.size)
+        elif isinstance(spec, CounterSpec):
+            item = CounterItem(spec.label, spec.value, spec.colour, key=spec.key)
+        else:
+            assert isinstance(spec, TrackSpec)
+            item = TrackItem(
+                spec.label,
+                spec.length,
+                spec.value,
+                start=spec.start,
+                labels=spec.labels,
+                colour=spec.colour,
+                key=spec.key,
+            )
+        item.setPos(where)
+        self.scene.addItem(item)
+        return item
 
     def _new_item(self, zone: str) -> CardItem:
         self._serial += 1
@@ -203,13 +356,49 @@ class Board:
         self.specs.pop(item, None)
         self.scene.removeItem(item)
 
+    def _retire_keyed(self, item: Keyed) -> None:
+        # A die taken off mid-tumble (or a marker mid-slide) stops: nothing ticks on for
+        # an item no longer on the table.
+        for it in (item, *item.childItems()):
+            self.scene.animator.stop(it)
+        if not isinstance(item, TrackItem) and item.zone is not None:
+            item.zone.remove(item, animated=False)
+        self.specs.pop(item, None)
+        self.scene.removeItem(item)
+
     def clear(self) -> None:
         for item in list(self.specs):
-            self._retire(item)
+            if isinstance(item, CardItem):
+                self._retire(item)
+            else:
+                self._retire_keyed(item)
         for badge in self.counts.values():
             self.scene.removeItem(badge)
         self.counts = {}
         self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
+        self.keyed = {}
 
     def centre_of(self, zone: str) -> QtCore.QPointF:
         return self.zones[zone].scene_rect().center()
+
+
+def _show_roll(
+    die: DieItem | PercentileDice, shown: int, value: int, rolled: bool, animated: bool
+) -> None:
+    """Tumble onto ``value`` if it was just rolled, else show it at once.
+
+    A tumble already under way to the same value plays on: a second show of the same
+    events (a refresh) neither restarts it nor cuts it short. A show that is not
+    animated (a load) ends any tumble at once.
+    """
+    if die.rolling and shown == value and animated:
+        return
+    if rolled:
+        die.roll_to(value, animated)
+    elif shown != value or die.rolling:
+        die.set_value(value)
+
+
+def _slot(spec: Spec) -> int:
+    """The slot a spec asks for in a slot zone (-1: the next free one)."""
+    return spec.slot if isinstance(spec, CardSpec) else -1

@@ -2,6 +2,8 @@
 
 A die never decides its own result. :meth:`DieItem.roll_to` is given the result the rules
 model already rolled; the tumble only shows random faces on the way, then settles there.
+The tumble's hop is drawn through the item's transform, never through ``pos()``, so a die
+may slide to another zone while it tumbles and still land where the zone puts it.
 """
 
 from __future__ import annotations
@@ -93,6 +95,8 @@ class DieItem(PieceItem):
         self._colour = QtGui.QColor(colour) if colour is not None else QtGui.QColor(_IVORY)
         self._ink = QtGui.QColor(ink) if ink is not None else contrast_text(self._colour)
         self._path = die_path(self._shape, size)
+        self._hop = QtCore.QPointF()  # how far the tumble lifts the die off its place
+        self._rolling = False
 
     # -- faces ------------------------------------------------------------------------
     @property
@@ -121,6 +125,11 @@ class DieItem(PieceItem):
         self._index = self._shown = self._check(index)
         self.update()
 
+    @property
+    def rolling(self) -> bool:
+        """True while the die tumbles toward its result."""
+        return self._rolling
+
     def _check(self, index: int) -> int:
         if not 0 <= index < len(self._faces):
             raise IndexError(f"face {index} out of range for a {len(self._faces)}-sided die")
@@ -130,11 +139,12 @@ class DieItem(PieceItem):
         """Tumble, then settle on face ``result_index`` (the model's result, always).
 
         The die spins, hops a little and flashes random faces for ROLL_MS, slowing down,
-        and always ends upright at its starting position showing ``result_index``.
+        and always ends upright at its place showing ``result_index``.
         """
         result = self._check(result_index)
+        self.animator.stop(self, "roll")  # a roll still under way ends first, where it was
         self._index = result
-        home = QtCore.QPointF(self.pos())
+        self._rolling = True
         spin = _TUMBLE.choice((-1, 1)) * _TUMBLE.uniform(300.0, 460.0)
         hop = QtCore.QPointF(_TUMBLE.uniform(-10, 10), _TUMBLE.uniform(-16, -8))
         last_switch = [-1.0]
@@ -143,7 +153,7 @@ class DieItem(PieceItem):
             eased = 1.0 - (1.0 - t) ** 3  # OutCubic: fast start, gentle settle
             self.setRotation(spin * (1.0 - eased))
             arc = math.sin(math.pi * t)
-            self.setPos(home + hop * arc)
+            self._set_hop(hop * arc)
             self.setScale(1.0 + 0.12 * arc)
             # Show a new random face at a slowing cadence, then the result for good.
             if t < 0.82 and t - last_switch[0] > 0.04 + 0.12 * t:
@@ -158,9 +168,10 @@ class DieItem(PieceItem):
                 self.update()
 
         def done() -> None:
+            self._rolling = False
             self.setRotation(0.0)
             self.setScale(1.0)
-            self.setPos(home)
+            self._set_hop(QtCore.QPointF())
             self._shown = result
             self.update()
             self.rolled.emit(result)
@@ -170,6 +181,18 @@ class DieItem(PieceItem):
         else:
             self.animator.stop(self, "roll")
             done()
+
+    def _set_hop(self, offset: QtCore.QPointF) -> None:
+        self._hop = QtCore.QPointF(offset)
+        self._apply_transform()
+
+    def _apply_transform(self) -> None:
+        # The hop goes after the base's squash and rise: straight up the table, whatever
+        # the spin, and off the zone's books (pos() stays the die's place).
+        super()._apply_transform()
+        if not self._hop.isNull():
+            hop = QtGui.QTransform.fromTranslate(self._hop.x(), self._hop.y())
+            self.setTransform(self.transform() * hop)
 
     # -- painting ---------------------------------------------------------------------
     def body_path(self) -> QtGui.QPainterPath:
@@ -279,6 +302,11 @@ class PercentileDice(PieceItem):
         self._value = value
         self.tens.set_value(tens)
         self.units.set_value(units)
+
+    @property
+    def rolling(self) -> bool:
+        """True while either die tumbles."""
+        return self.tens.rolling or self.units.rolling
 
     def busy(self) -> bool:
         return super().busy() or self.tens.busy() or self.units.busy()

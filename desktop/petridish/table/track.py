@@ -65,7 +65,8 @@ class _Marker(QtWidgets.QGraphicsObject):
 class TrackItem(QtWidgets.QGraphicsObject):
     """``length`` boxes numbered from ``start`` (or captioned by ``labels``) and a marker.
 
-    ``value`` is a box number (``start`` .. ``start + length - 1``).
+    ``value`` is a box number (``start`` .. ``start + length - 1``). Nobody carries a
+    track: the model moves its marker.
     """
 
     value_changed = Signal(int)
@@ -80,9 +81,11 @@ class TrackItem(QtWidgets.QGraphicsObject):
         labels: Sequence[str] | None = None,
         box: float = TRACK_BOX,
         colour: QtGui.QColor | str = "#F0E442",
+        key: str = "",
         parent: QtWidgets.QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
+        self.key = key or label  # the presenter's id for it, as a piece's
         if length < 1:
             raise ValueError("a track needs at least one box")
         if labels is not None and len(labels) != length:
