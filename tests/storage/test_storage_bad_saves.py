@@ -205,7 +205,7 @@ def test_garbage_in_the_middle(expect_error, valid):
         ),
         (
             lambda d: d.update(forced={"the moon": [1]}),
-            ['"forced" names no draw point of ADAPTOID 24: \'the moon\''],
+            ["\"forced\" names no draw point of ADAPTOID 24: 'the moon'"],
         ),
         (
             lambda d: d.update(forced=[0] * 10_001),

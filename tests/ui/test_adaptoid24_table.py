@@ -97,12 +97,15 @@ def test_the_curtain_hides_private_things_between_people(qtbot, window):
     lift_curtain(qtbot, window)
     assert c.viewer == "adaptoid"
     # ...and the Adaptoid sees the Geneticist's pick only as a card back, nowhere named.
-    specs = [window.presenter.board.spec(i) for i in window.presenter.zones["geneticist.row"].items()]
+    specs = [
+        window.presenter.board.spec(i) for i in window.presenter.zones["geneticist.row"].items()
+    ]
     assert [s.key for s in specs] == [None]
     assert window.presenter.board.item("g.lab") is None
     assert not any("Lab" in text for text, _ in log_lines(c))
     assert all(
-        i.toolTip() == "" and i.caption == "" for i in window.presenter.zones["geneticist.hand"].items()
+        i.toolTip() == "" and i.caption == ""
+        for i in window.presenter.zones["geneticist.hand"].items()
     )
 
 
