@@ -270,13 +270,14 @@ class Board:
         badge.show_count(text, corner)
 
     def _dress(self, item: CardItem, spec: CardSpec, animated: bool, badge: bool = True) -> None:
-        old = self.specs.get(item)
-        if not isinstance(old, CardSpec) or (old.front, old.back) != (spec.front, spec.back):
-            item.set_faces(self.faces(spec.front), self.faces(spec.back))
+        # Only what changed is set: each setter repaints the card.
+        front, back = self.faces(spec.front), self.faces(spec.back)
+        if item.front() is not front or item.back() is not back:
+            item.set_faces(front, back)
         if item.face_up != spec.face_up:
             item.set_face_up(spec.face_up, animated)
         item.draggable = spec.draggable
-        if not isinstance(old, CardSpec) or old.scale != spec.scale:
+        if item.scale() != spec.scale:
             item.setScale(spec.scale)
         item.set_badge((spec.badge or None) if badge else None)
         # A card showing its face says the rest under its hover preview; a Qt tooltip
