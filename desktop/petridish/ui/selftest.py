@@ -29,18 +29,18 @@ def self_test() -> int:
             if not entry.available:
                 continue
             game = registry.load(entry.id)
-            window.start_quick(entry.id, 1, ["bot"] * len(game.seats), False)
+            window.start_quick(entry.id, 1, ["bot"] * game.min_players, False)
             window.page.scene.animator.set_speed(0)
             controller = window.controller
             for _ in range(12):
                 controller.run_bots_now()
                 app.processEvents()
             image = window.page.view.grab().toImage()
-            cards = len(window.presenter.board.items())
-            ok = not image.isNull() and image.width() > 100 and cards > 0
+            pieces = len(window.presenter.board.items())
+            ok = not image.isNull() and image.width() > 100 and pieces > 0
             failures += not ok
             print(
-                f"{entry.id}: {'ok' if ok else 'FAILED'} — {cards} cards on the table, "
+                f"{entry.id}: {'ok' if ok else 'FAILED'} — {pieces} pieces on the table, "
                 f"{len(controller.session.steps)} moves played, {image.width()}×{image.height()} rendered"
             )
         window.close()
