@@ -1,7 +1,8 @@
 """The new-game dialog: who sits where, the game's options, sandbox mode and the seed.
 
-Each seat gets a row: who plays it (a person or a computer), the name shown at the table,
-and a colour-and-shape mark. Options that settle a ruling name it, so players can look
+A game played by a varying number of people first asks how many; each seat then gets a
+row: who plays it (a person or a computer), the name shown at the table, and a
+colour-and-shape mark. Options that settle a ruling name it, so players can look
 the ruling up. Problems (an empty or repeated name, a seed that is not a whole number)
 are shown in the dialog, next to their cause, and the dialog stays open.
 """
@@ -168,10 +169,17 @@ class NewGameDialog(QtWidgets.QDialog):
         self.setWindowTitle(f"New game of {game.name}")
         self.setModal(True)
         dpr = self.devicePixelRatioF()
-        marks = palette.default_marks(len(game.seats), [s.colour for s in game.seats])
-        self.seat_rows = [
-            SeatRow(s.id, s.name, m, dpr) for s, m in zip(game.seats, marks, strict=True)
-        ]
+        # A row for every seat the game can have; those past the chosen count are hidden
+        # (and keep what was typed in them, should the count go up again).
+        table = game.seats_for(game.max_players)
+        marks = palette.default_marks(len(table), [s.colour for s in table])
+        self.all_rows = [SeatRow(s.id, s.name, m, dpr) for s, m in zip(table, marks, strict=True)]
+        self.players: QtWidgets.QComboBox | None = None
+        if game.min_players != game.max_players:
+            self.players = QtWidgets.QComboBox()
+            self.players.setAccessibleName("Number of players")
+            for n in range(game.min_players, game.max_players + 1):
+                self.players.addItem(f"{n} players" if n != 1 else "1 player", n)
         self.option_widgets: dict[str, QtWidgets.QCheckBox | QtWidgets.QComboBox] = {}
         self.sandbox = QtWidgets.QCheckBox("Sandbox mode")
         self.seed_edit = QtWidgets.QLineEdit()
@@ -195,11 +203,16 @@ class NewGameDialog(QtWidgets.QDialog):
         self.cancel_button = QtWidgets.QPushButton("Cancel")
         self.cancel_button.clicked.connect(self.reject)
         self._build(cover)
-        for row in self.seat_rows:
+        self._show_count(game.min_players)
+        if self.players is not None:
+            self.players.currentIndexChanged.connect(
+                lambda _i: self._show_count(self.players.currentData())
+            )
+        for row in self.all_rows:
             row.mark.currentIndexChanged.connect(lambda _i, r=row: self._mark_changed(r))
             row.name.textEdited.connect(self._clear_problem)
         self.seed_edit.textEdited.connect(self._clear_problem)
-        self._previous = {row.id: row.current_mark() for row in self.seat_rows}
+        self._previous = {row.id: row.current_mark() for row in self.all_rows}
         if last is not None and last.game_id == game.id:
             self._prefill(last)
 
@@ -234,6 +247,14 @@ class NewGameDialog(QtWidgets.QDialog):
         head.addLayout(words, 1)
         root.addLayout(head)
         root.addWidget(self._section("Players"))
+        if self.players is not None:
+            count = QtWidgets.QHBoxLayout()
+            label = QtWidgets.QLabel("How many")
+            label.setBuddy(self.players)
+            count.addWidget(label)
+            count.addWidget(self.players)
+            count.addStretch(1)
+            root.addLayout(count)
         root.addLayout(self._seat_grid())
         if self.game.options:
             root.addWidget(self._section("Rules options"))
@@ -248,8 +269,6 @@ class NewGameDialog(QtWidgets.QDialog):
         buttons.addWidget(self.start_button)
         root.addLayout(buttons)
         self.setStyleSheet(palette.widget_style() + palette.form_style())
-        # Not setMinimumWidth: that would override the layout's own minimum and let rows overlap.
-        self.resize(max(660, self.sizeHint().width()), self.sizeHint().height())
 
     def _section(self, text: str) -> QtWidgets.QLabel:
         label = QtWidgets.QLabel(text.upper())
@@ -273,7 +292,7 @@ class NewGameDialog(QtWidgets.QDialog):
         for col, text in enumerate(("", "Seat", "Played by", "Name", "Colour and shape")):
             if text:
                 grid.addWidget(self._caption(text), 0, col)
-        for i, row in enumerate(self.seat_rows, start=1):
+        for i, row in enumerate(self.all_rows, start=1):
             grid.addWidget(row.badge, i, 0)
             grid.addWidget(row.label, i, 1)
             grid.addWidget(row.kind, i, 2)
@@ -334,9 +353,35 @@ class NewGameDialog(QtWidgets.QDialog):
         return col
 
     # -- behaviour ------------------------------------------------------------------------
+    @property
+    def seat_rows(self) -> list[SeatRow]:
+        """The rows of the seats in play (as many as the players chosen)."""
+        count = self.players.currentData() if self.players is not None else len(self.all_rows)
+        return self.all_rows[:count]
+
+    def set_players(self, count: int) -> None:
+        """Choose how many play (ignored if the game is not played by ``count``)."""
+        if self.players is not None and (i := self.players.findData(count)) >= 0:
+            self.players.setCurrentIndex(i)
+
+    def _show_count(self, count: int) -> None:
+        for i, row in enumerate(self.all_rows):
+            for widget in (row.badge, row.label, row.kind, row.name, row.mark):
+                widget.setVisible(i < count)
+        self._clear_problem()
+        self._fit()
+
+    def _fit(self) -> None:
+        # Not setMinimumWidth: that would override the layout's own minimum and let rows
+        # overlap. The height follows the rows shown.
+        self.layout().activate()
+        hint = self.sizeHint()
+        self.resize(max(660, hint.width(), self.width() if self.isVisible() else 0), hint.height())
+
     def _prefill(self, last: NewGameSetup) -> None:
+        self.set_players(len(last.seats))
         by_id = {s.id: s for s in last.seats}
-        for row in self.seat_rows:
+        for row in self.all_rows:
             seat = by_id.get(row.id)
             if seat is None:
                 continue
@@ -360,7 +405,7 @@ class NewGameDialog(QtWidgets.QDialog):
     def _mark_changed(self, row: SeatRow) -> None:
         """Keep marks distinct: taking another seat's mark swaps the two."""
         new, old = row.current_mark(), self._previous[row.id]
-        for other in self.seat_rows:
+        for other in self.all_rows:
             if other is not row and other.current_mark() == new:
                 other.mark.blockSignals(True)
                 other.set_mark(old)
