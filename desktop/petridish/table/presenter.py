@@ -21,18 +21,22 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from petridish.core.actions import Action, Edit
+from petridish.core.actions import Action, Edit, Pass
 from petridish.core.game import Game
 from petridish.qt import QtCore
-from petridish.table.board import Board, CardSpec
+from petridish.table.board import Board
 from petridish.table.card import CardItem
 from petridish.table.faces import FaceCache
 from petridish.table.gesture import Drag, Part
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
+from petridish.table.specs import CardSpec, DieSpec, PercentileSpec, TokenSpec
 from petridish.table.zone import ZoneItem
 
 Meaning = Action | Part | str  # an action to play, a part of one, or why it is neither
+PASS_LABEL = "Done: let this go by"  # the moves list's name for a core Pass
+# What a player can pick up in the sandbox (counters and tracks only the model moves).
+CARRIED = (CardSpec, DieSpec, PercentileSpec, TokenSpec)
 
 
 class Presenter(QtCore.QObject):
@@ -133,7 +137,7 @@ class Presenter(QtCore.QObject):
         layout = self.layout_for(view)
         if self.controller.sandbox:  # anything can be picked up in the sandbox
             layout = {
-                zone: [replace(s, draggable=True) if isinstance(s, CardSpec) else s for s in specs]
+                zone: [replace(s, draggable=True) if isinstance(s, CARRIED) else s for s in specs]
                 for zone, specs in layout.items()
             }
         self.board.show(layout, animated)
@@ -244,7 +248,10 @@ class Presenter(QtCore.QObject):
         seat = self.viewer
         if seat is None or not self.controller.can_act(seat):
             return []
-        return [(self.label(a), a) for a in self.game.legal_actions(self.controller.state, seat)]
+        return [
+            (PASS_LABEL if isinstance(a, Pass) else self.label(a), a)
+            for a in self.game.legal_actions(self.controller.state, seat)
+        ]
 
     def prompt(self) -> str:
         seat = self.viewer

@@ -4,7 +4,9 @@ The controller is the one place that changes a game. It submits actions (from th
 presenter or a computer player), keeps undo within what the rules allow, autosaves after
 every change, and decides whose eyes the table shows: with several people at one
 computer it asks for the privacy curtain whenever the next input belongs to another
-person and the table shows private things. It knows no particular game.
+person and the table shows private things. When several people may act in any order,
+the person at the computer hands it on (:meth:`GameController.hand_to`); computer
+players then wait for the people (core.play's one policy). It knows no particular game.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 from petridish.core import registry
 from petridish.core.actions import Action
 from petridish.core.bot import decide
-from petridish.core.game import Game, IllegalAction
+from petridish.core.game import MUST, Game, IllegalAction
+from petridish.core.play import computer_turn
 from petridish.core.session import Session
 from petridish.qt import QtCore, Signal
 from petridish.storage import saves
@@ -27,6 +30,10 @@ BOT_DELAY_MS = 700  # a computer player's pause before it moves, at the normal p
 # How long its move is shown (the top bar says it, the cards lean towards it) before it
 # is carried out, in units of BOT_DELAY_MS: a person must be able to follow it.
 SHOW_FACTOR = 1.4
+# When people and computer players may all act (in any order), the computers wait this
+# long after the people's last move, in units of BOT_DELAY_MS, before they act: people
+# are never raced. Saying "done" (a Pass) lets them go at once.
+PEOPLE_WAIT_FACTOR = 6
 
 
 @dataclass(slots=True)
@@ -86,6 +93,12 @@ class GameController(QtCore.QObject):
         self.last_events: list[dict[str, Any]] = []
         self.paused = False
         self.replay_at: int | None = None  # replaying: the position after this many moves
+        # People who may act have let a moment go by since their last move: computers
+        # that may act too go ahead.
+        self.people_waited = False
+        self._people_timer = QtCore.QTimer(self)
+        self._people_timer.setSingleShot(True)
+        self._people_timer.timeout.connect(self._people_done_waiting)
         self._timer = QtCore.QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_step)
@@ -179,7 +192,16 @@ class GameController(QtCore.QObject):
         return self.session.sandbox
 
     def human_to_move(self) -> list[str]:
+        """The people who must or may act now (those who must first)."""
         return [s for s in self.game.to_move(self.state) if s in self.match.humans]
+
+    def standing(self, seat: str) -> str:
+        """What ``seat`` may do now, for the "at the computer" control: "to move" (the
+        game waits for them), "may act", or ""."""
+        kind = self.game.activity(self.state).get(seat)
+        if kind is None:
+            return ""
+        return "to move" if kind == MUST else "may act"
 
     def can_act(self, seat: str) -> bool:
         """True if the viewer may act for ``seat`` now (sandbox: any seat, any time)."""
@@ -213,6 +235,9 @@ class GameController(QtCore.QObject):
                 self.last_events = [
                     e for e in (ev.for_seat(self.viewer) for ev in outcome.events) if e
                 ]
+                if action.seat not in self.bots:
+                    self.people_waited = False  # computers wait for the people again
+                    self._people_timer.stop()
                 self._after_change()
                 return None
         self.refused.emit(reason)
@@ -300,15 +325,19 @@ class GameController(QtCore.QObject):
 
     def _next(self) -> None:
         """Decide who acts next: a computer player (after a short, visible delay) or a
-        person, passing the table behind the curtain if needed."""
+        person, passing the table behind the curtain if needed. A computer that only
+        may act waits while people may act too, until they pass or a moment goes by."""
         if self.game.is_terminal(self.state) or self.paused:
             return
-        movers = self.game.to_move(self.state)
-        if any(s in self.bots for s in movers):
+        if computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
             if self.intent is None and not self._timer.isActive():
                 self._timer.start(round(self.bot_delay_ms * self.pace))
             return
-        humans = [s for s in movers if s in self.match.humans]
+        waiting = any(s in self.bots for s in self.game.to_move(self.state))
+        if waiting and not self._people_timer.isActive():
+            # Computers that may act wait for the people: not for ever.
+            self._people_timer.start(round(self.bot_delay_ms * self.pace * PEOPLE_WAIT_FACTOR))
+        humans = self.human_to_move()
         if not humans or self.viewer in humans:
             return
         nxt = humans[0]
@@ -320,6 +349,27 @@ class GameController(QtCore.QObject):
             self._hand_over(nxt)
         else:
             self.viewer = nxt
+            self.changed.emit()
+
+    def _people_done_waiting(self) -> None:
+        self.people_waited = True
+        self._next()
+
+    def hand_to(self, seat: str) -> None:
+        """The person at the computer gives it to ``seat``'s player (the "at the
+        computer" control): behind the curtain whenever the two see different things."""
+        if (
+            seat == self.viewer
+            or seat not in self.match.humans
+            or self.replay_at is not None
+            or self.game.is_terminal(self.state)
+        ):
+            return
+        if self.waiting_for is not None or self._private_between(self.viewer, seat):
+            self._hand_over(seat)
+        else:
+            self.viewer = seat
+            self.last_events = []
             self.changed.emit()
 
     def _hand_over(self, nxt: str) -> None:
@@ -359,11 +409,10 @@ class GameController(QtCore.QObject):
         pace a person can follow, then carried out."""
         if self.game.is_terminal(self.state) or self.paused:
             return
-        movers = [s for s in self.game.to_move(self.state) if s in self.bots]
-        if not movers:
+        seat = computer_turn(self.game, self.state, self.bots, self.people_waited)
+        if seat is None:
             self._next()
             return
-        seat = movers[0]
         try:
             action = decide(self.game, self.state, seat, self.bots[seat])
         except Exception:
@@ -391,15 +440,21 @@ class GameController(QtCore.QObject):
         """Forget a computer move being thought about or shown (undo, leaving)."""
         self._timer.stop()
         self._show_timer.stop()
+        self._people_timer.stop()
         if self.intent is not None:
             self.intent = None
             self.changed.emit()
 
-    def run_bots_now(self) -> None:
-        """Play every pending computer move at once (tests, fast-forward)."""
-        while not self.game.is_terminal(self.state) and any(
-            s in self.bots for s in self.game.to_move(self.state)
-        ):
+    def run_bots_now(self, limit: int = 10_000) -> None:
+        """Play every pending computer move at once (tests, fast-forward), as if the
+        people had let them go ahead; at most ``limit`` moves."""
+        self.people_waited = True
+        for _ in range(limit):
+            if (
+                self.game.is_terminal(self.state)
+                or computer_turn(self.game, self.state, self.bots, True) is None
+            ):
+                break
             self._timer.stop()
             self._show_timer.stop()
             if self.intent is not None:

@@ -83,6 +83,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.view_menu.addAction(self.log.toggleViewAction())
             self.view_menu.addAction(self.rules.toggleViewAction())
             self._page.chosen.connect(self._action_bar)
+            self._page.hand_to.connect(self._hand_to)
             from petridish.ui.curtain import Curtain
 
             # The curtain covers the whole window (docks and bars too), not just the table.
@@ -276,6 +277,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             prompt = self.presenter.intent_text(*c.intent)
         else:
             prompt = self.presenter.prompt()
+        people: list[tuple[str, str]] = []
+        if c.shared and c.replay_at is None and not game.is_terminal(c.state):
+            for seat in c.match.humans:
+                standing = c.standing(seat)
+                people.append((seat, c.seat_label(seat) + (f" · {standing}" if standing else "")))
+        self.page.set_people(people, c.at_table)
         self.page.set_status(turn + who, prompt, c.sandbox)
         self.page.set_actions(self.presenter.actions(), self._idle_text(c))
         if c.viewer != getattr(self, "_log_viewer", None):
@@ -297,7 +304,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             return f"pass the computer to {c.curtain_name}"
         if c.intent is not None:
             return f"the {c.game.seat_name(c.intent[0])} is moving"
-        return "nothing to do: wait for the other side"
+        waiting = [c.seat_label(s) for s in c.game.must_act(c.state)] or [
+            c.seat_label(s) for s in c.game.to_move(c.state)
+        ]
+        if waiting:
+            return f"nothing to do now: waiting for {', '.join(waiting)}"
+        return "nothing to do now"
 
     def _sync_curtain(self, c: GameController) -> None:
         """The curtain is up exactly while the controller waits for the next person."""
@@ -341,6 +353,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 self.presenter.cancel_partial()
             return
         self.controller.submit(action)
+
+    def _hand_to(self, seat: str) -> None:
+        if self.controller is not None:
+            self.controller.hand_to(seat)
 
     def _curtain_lifted(self) -> None:
         if self.controller is not None:

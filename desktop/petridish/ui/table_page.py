@@ -1,5 +1,6 @@
-"""The table page: a top bar saying whose turn it is and what to do, the table view,
-and an action bar listing every legal move (the keyboard-friendly way to play).
+"""The table page: a top bar saying whose turn it is and what to do (and, when several
+people share the computer, who is at it), the table view, and an action bar listing
+every legal move (the keyboard-friendly way to play).
 
 Keys: Tab walks the table's pieces, then leaves for "Your moves" and "Play move";
 Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list)."""
@@ -18,6 +19,7 @@ STYLE = """
 #topBar { background: #161d21; border-bottom: 1px solid #0b0f11; }
 #turnLabel { color: #F0E442; font-weight: bold; font-size: 12pt; }
 #promptLabel { color: #e8eef0; font-size: 11pt; }
+#atComputerLabel { color: #b9d6cf; }
 #actionBar, #replayBar { background: #161d21; border-top: 1px solid #0b0f11; }
 """
 # The mode pill gets its own style sheet when the mode changes: cheaper than a dynamic
@@ -32,6 +34,7 @@ MODE_STYLE = {
 
 class TablePage(QtWidgets.QWidget):
     chosen = Signal(object)  # an action picked in the action bar
+    hand_to = Signal(str)  # the "at the computer" control: give the computer to this seat
 
     def __init__(
         self, parent: QtWidgets.QWidget | None = None, cache_dir: Path | None = None
@@ -50,6 +53,15 @@ class TablePage(QtWidgets.QWidget):
         self.prompt.setWordWrap(True)
         self.mode = QtWidgets.QLabel()
         self.mode.setObjectName("modeLabel")
+        # Who is at the computer: shown when several people share it, so that any of them
+        # can take it (behind the curtain when they see different things).
+        self.at_computer = QtWidgets.QComboBox()
+        self.at_computer.setAccessibleName("Who is at the computer")
+        self.at_computer.setToolTip("Pass the computer to another player")
+        self.at_computer.activated.connect(self._hand_to)
+        self.at_computer_label = QtWidgets.QLabel("At the computer:")
+        self.at_computer_label.setObjectName("atComputerLabel")
+        self.at_computer_label.setBuddy(self.at_computer)
         top = QtWidgets.QFrame()
         top.setObjectName("topBar")
         tl = QtWidgets.QHBoxLayout(top)
@@ -57,7 +69,11 @@ class TablePage(QtWidgets.QWidget):
         tl.addWidget(self.turn)
         tl.addSpacing(18)
         tl.addWidget(self.prompt, 1)
+        tl.addWidget(self.at_computer_label)
+        tl.addWidget(self.at_computer)
+        tl.addSpacing(10)
         tl.addWidget(self.mode)
+        self.set_people([], None)
         self.moves = QtWidgets.QComboBox()
         self.moves.setAccessibleName("Legal moves")
         self.moves.setMinimumContentsLength(28)
@@ -112,9 +128,34 @@ class TablePage(QtWidgets.QWidget):
             self._sandbox = sandbox
             self.mode.setStyleSheet(MODE_STYLE[sandbox])
 
-    def set_actions(
-        self, actions: list[tuple[str, Any]], idle: str = "nothing to do: wait for the other side"
-    ) -> None:
+    def set_people(self, people: list[tuple[str, str]], current: str | None) -> None:
+        """The people sharing the computer as (seat, text), ``current`` at it now; the
+        control hides when fewer than two people share it."""
+        shown = len(people) > 1
+        self.at_computer.setVisible(shown)
+        self.at_computer_label.setVisible(shown)
+        if not shown:
+            return
+        entries = [(text, seat) for seat, text in people]
+        have = [
+            (self.at_computer.itemText(i), self.at_computer.itemData(i))
+            for i in range(self.at_computer.count())
+        ]
+        if have != entries:  # rebuilding an open list would close it under the mouse
+            self.at_computer.blockSignals(True)
+            self.at_computer.clear()
+            for text, seat in entries:
+                self.at_computer.addItem(text, seat)
+            self.at_computer.blockSignals(False)
+        index = self.at_computer.findData(current) if current is not None else -1
+        self.at_computer.setCurrentIndex(index)
+
+    def _hand_to(self, index: int) -> None:
+        seat = self.at_computer.itemData(index)
+        if seat is not None:
+            self.hand_to.emit(seat)
+
+    def set_actions(self, actions: list[tuple[str, Any]], idle: str = "nothing to do now") -> None:
         """List the viewer's legal moves (called after every redraw of the table);
         ``idle`` says why there are none."""
         # The table has just been redrawn: no focus ring may stay on a piece that went.
