@@ -1,7 +1,11 @@
-"""Scenario helpers: a fixed ADAPTOID 24 set-up and short ways to play turns."""
+"""ADAPTOID 24 positions for tests: a fixed set-up and short ways to play turns, on the
+public scenario API (``petridish.core.scenario``, ``docs/SCENARIOS.md``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
+from petridish.core import scenario
 from petridish.core.game import Outcome
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import (
@@ -31,24 +35,28 @@ def setup(
     reproductive: list[str] | None = None,
     offensive: list[str] | None = None,
     options: dict | None = None,
-    extra: list | None = None,
+    extra: Mapping[str, Sequence] | None = None,
 ) -> State:
-    """A game with every shuffle forced, the Character chosen, ready for turn 1."""
-    forced = [
-        spawns or SPAWNS,
-        defensive or DEFENSIVE,
-        reproductive or REPRODUCTIVE,
-        offensive or OFFENSIVE,
-        *(extra or []),
-    ]
-    state = GAME.new_state(7, options, forced)
+    """A game with every shuffle forced, the Character chosen, ready for turn 1.
+
+    Each deck's order is forced at its own draw point; ``extra`` forces later draws
+    by point too (``{"intimidate": [0], "spawn deck": [order]}``: the Spawns' order
+    for the second phase comes after the set-up's)."""
+    forced: dict[str, list] = {
+        "spawn deck": [spawns or SPAWNS],
+        "defensive deck": [defensive or DEFENSIVE],
+        "reproductive deck": [reproductive or REPRODUCTIVE],
+        "offensive deck": [offensive or OFFENSIVE],
+    }
+    for point, values in (extra or {}).items():
+        forced[point] = [*forced.get(point, []), *values]
+    state = scenario.start(GAME, 7, options=options, forced=forced)
     return play(state, ChooseCharacter(G, "reyes"))
 
 
 def play(state: State, *actions) -> State:
-    for action in actions:
-        state = GAME.apply(state, action).state
-    return state
+    """``state`` after ``actions`` (Actions or their JSON); a refusal names the action."""
+    return scenario.play(GAME, state, *actions)
 
 
 def outcome(state: State, action) -> Outcome[State]:
