@@ -378,16 +378,24 @@ class Scenario:
         return cls(game.id, seed, seats, options, forced, tuple(actions), title)
 
     def dumps(self) -> str:
-        """The scenario as the text of a file: indented, one line per action."""
-        data = self.to_json()
+        """The scenario as the text of a file: indented, the seats on one line, and one
+        line per draw point and per action."""
+
+        def line(value: Any) -> str:
+            return json.dumps(value, ensure_ascii=False)
+
         entries = []
-        for key, value in data.items():
+        for key, value in self.to_json().items():
             if key == "actions" and value:
-                lines = ",\n".join("    " + json.dumps(a, ensure_ascii=False) for a in value)
-                text = "[\n" + lines + "\n  ]"
+                text = "[\n" + ",\n".join(f"    {line(a)}" for a in value) + "\n  ]"
+            elif key == "seats":
+                text = line(value)
+            elif key == "forced" and value:
+                points = (f"    {line(p)}: {line(v)}" for p, v in value.items())
+                text = "{\n" + ",\n".join(points) + "\n  }"
             else:
                 text = json.dumps(value, ensure_ascii=False, indent=2).replace("\n", "\n  ")
-            entries.append(f"  {json.dumps(key)}: {text}")
+            entries.append(f"  {line(key)}: {text}")
         return "{\n" + ",\n".join(entries) + "\n}\n"
 
 
