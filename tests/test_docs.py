@@ -1,9 +1,11 @@
-"""The rulings document and the in-app rules text stay in step with the code."""
+"""The rulings document, the in-app rules text and the scenarios guide stay in step
+with the code."""
 
+import re
 from pathlib import Path
 
 from petridish.cli import rules_text
-from petridish.core import registry
+from petridish.core import registry, scenario
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -32,3 +34,43 @@ def test_rules_reference_lists_every_ruling():
     for game in playable():
         text = rules_text(game)
         assert all(r.id in text for r in game.rulings)
+
+
+# -- docs/SCENARIOS.md --------------------------------------------------------------------
+
+
+def scenarios_md():
+    return (DOCS / "SCENARIOS.md").read_text(encoding="utf-8")
+
+
+def blocks(text, language):
+    return re.findall(rf"^```{language}\n(.*?)^```$", text, flags=re.M | re.S)
+
+
+def test_scenarios_md_lists_exactly_what_each_playable_game_declares():
+    text = scenarios_md()
+    for game in playable():
+        section = text.split(f"### {game.name}\n", 1)[1].split("\n## ", 1)[0]
+        for name, declared in scenario.catalogue(game).items():
+            line = re.search(rf"^- \*\*{name.capitalize()}\*\*: (.*)$", section, flags=re.M)
+            assert line, f"{game.name}: no list of {name}"
+            assert tuple(re.findall(r"`([^`]+)`", line[1])) == declared, name
+        rows = re.findall(r"^\| `([^`]+)` \|", section, flags=re.M)
+        assert tuple(rows) == game.draw_points  # the table of draw points, in order
+
+
+def test_scenarios_md_examples_run_and_its_file_is_as_dump_writes_it(tmp_path, monkeypatch):
+    text = scenarios_md()
+    (example,) = blocks(text, "json")
+    assert scenario.loads(example).dumps() == example
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "intimidate.json").write_text(example, encoding="utf-8")
+    worked, from_file, saved = blocks(text, "python")
+    names = {}
+    exec(compile(worked, "SCENARIOS.md", "exec"), names)
+    exec(compile(from_file, "SCENARIOS.md", "exec"), names)
+    assert names["state"].zones["geneticist.aside"] == ("g.warehouse",)
+    names["path"] = tmp_path / "puzzle.petridish"
+    exec(compile(saved, "SCENARIOS.md", "exec"), names)
+    assert scenario.load("intimidate-2.json").actions[-1]["room"] == "office"
+    assert (tmp_path / "puzzle.petridish").is_file()
