@@ -19,7 +19,10 @@ SHORT = {"adaptoid": "a", "geneticist": "g"}
 
 
 def settle(qtbot, window) -> None:
+    """Let the window do what it has queued (the first fit of a new table, a refresh),
+    then wait for every animation to end: as a person would, before the next gesture."""
     scene = window.page.scene
+    qtbot.wait(1)
     qtbot.waitUntil(lambda: not scene.animator.busy(), timeout=5000)
 
 

@@ -8,6 +8,7 @@ import random
 
 from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
+from petridish.table.specs import CardSpec
 from petridish.ui.main_window import MainWindow
 
 from .table_driver import hot_seat_to_first_pick, lift_curtain, perform, settle
@@ -46,7 +47,8 @@ def assert_nothing_private_shows(window) -> None:
             assert not leaks, f"{seat}'s secret {secret!r} shows at the curtain: {leaks}"
     # The scene names no card the public view does not show.
     board = window.presenter.board
-    shown = {board.spec(i).key for i in board.items() if board.spec(i).key}
+    cards = [board.spec(i) for i in board.items() if isinstance(board.spec(i), CardSpec)]
+    shown = {spec.key for spec in cards if spec.key}
     assert shown <= public_cards(c) | {None}, shown - public_cards(c)
     assert window.presenter.actions() == []
     assert window.page.moves.currentText() == f"— pass the computer to {window.curtain.name} —"

@@ -19,6 +19,7 @@ from petridish.games.adaptoid24.state import (
     PlaceSpawns,
 )
 from petridish.qt import Qt, QtWidgets
+from petridish.table.piece import PieceItem
 
 from .table_driver import SHORT, drag_item, room_slot, settle, top_of
 
@@ -55,8 +56,8 @@ def check_focus_ring(window) -> None:
     """No ring on a face-down card the viewer cannot move, nor under a pile's top card."""
     board = window.presenter.board
     for item in board.items():
-        if not item.focus_ring:
-            continue
+        if not isinstance(item, PieceItem) or not item.focus_ring:
+            continue  # a track is no piece: the keyboard never stops on it
         spec = board.spec(item)
         assert spec.face_up or spec.draggable, f"focus ring on a hidden card: {spec}"
         zone = item.zone

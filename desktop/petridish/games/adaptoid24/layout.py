@@ -7,7 +7,7 @@ from __future__ import annotations
 from petridish.qt import QtCore
 from petridish.table.constants import CARD_H, CARD_W
 from petridish.table.scene import TableScene
-from petridish.table.track import TrackItem
+from petridish.table.specs import TrackSpec
 from petridish.table.zone import ZoneItem
 
 SMALL = 0.5  # Spawns and Evolutions lying in a room are drawn at this scale
@@ -48,11 +48,32 @@ def strip_name(slot: int) -> str:
     return f"strip.{slot}"
 
 
-def build(
-    scene: TableScene, most_resistance: int = 3
-) -> tuple[dict[str, ZoneItem], TrackItem, TrackItem, TrackItem]:
-    """Create every zone, the per-room strips, the turn and phase tracks, and the
-    Adaptoid's Resistance track (1 up to ``most_resistance``) above its evolutions."""
+# Turn and phase sit above the decks, where both players look first; the Adaptoid's
+# Resistance above its evolutions.
+TURN_AT = (RIGHT_X + 10, -70)
+PHASE_AT = (RIGHT_X + 10 + 6 * 40 + 40, -70)
+RESISTANCE_AT = (600 + 10, -70)
+
+
+def tracks(turn: int, phase: int, resistance: int, most_resistance: int) -> list[TrackSpec]:
+    """The turn and phase tracks and the Adaptoid's Resistance (1 up to
+    ``most_resistance``), as the Board shows them."""
+    return [
+        TrackSpec("turn", "Turn", 6, turn, start=1, pos=TURN_AT),
+        TrackSpec("phase", "Phase", 2, phase, start=1, pos=PHASE_AT),
+        TrackSpec(
+            "resistance",
+            "Adaptoid resistance",
+            most_resistance,
+            resistance,
+            start=1,
+            pos=RESISTANCE_AT,
+        ),
+    ]
+
+
+def build(scene: TableScene) -> dict[str, ZoneItem]:
+    """Create every zone and the per-room strips."""
     zones: dict[str, ZoneItem] = {}
     for name, (label, layout, capacity, x, y, small) in ZONES.items():
         piece = SMALL_SIZE if small else None
@@ -79,13 +100,4 @@ def build(
         zone.setPos(rect.left() - 6, 246)
         scene.addItem(zone)
         zones[zone.name] = zone
-    # Turn and phase sit above the decks, where both players look first.
-    turn = TrackItem("Turn", 6, 1, start=1)
-    turn.setPos(RIGHT_X + 10, -70)
-    phase = TrackItem("Phase", 2, 1, start=1)
-    phase.setPos(RIGHT_X + 10 + 6 * 40 + 40, -70)
-    resistance = TrackItem("Adaptoid resistance", most_resistance, 1, start=1)
-    resistance.setPos(600 + 10, -70)
-    for track in (turn, phase, resistance):
-        scene.addItem(track)
-    return zones, turn, phase, resistance
+    return zones

@@ -34,12 +34,12 @@ from petridish.games.adaptoid24.state import (
     Overcome,
     State,
 )
-from petridish.table.board import CardSpec
 from petridish.table.faces import FaceCache
 from petridish.table.gesture import Drag, Part
 from petridish.table.piece import PieceItem
 from petridish.table.presenter import Presenter
 from petridish.table.scene import TableScene
+from petridish.table.specs import ON_TABLE, CardSpec, Spec
 from petridish.table.zone import ZoneItem
 
 SIDE_OF_ZONE = {"adaptoid": "a", "geneticist": "g"}
@@ -53,11 +53,8 @@ class Adaptoid24Presenter(Presenter):
         super().__init__(scene, controller, faces)
 
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
-        """The rulebook's set-up picture (layout.py), the tracks and the encounter panel."""
-        scales = sum(e.count for e in GAME.cards.evolutions if e.effect == "scales")
-        zones, self.turn_track, self.phase_track, self.resistance_track = layout.build(
-            scene, 1 + scales
-        )
+        """The rulebook's set-up picture (layout.py) and the encounter panel."""
+        zones = layout.build(scene)
         self.panel = EncounterPanel()
         self.panel.setPos(*layout.PANEL_POS)
         scene.addItem(self.panel)
@@ -77,10 +74,6 @@ class Adaptoid24Presenter(Presenter):
         return self.drafted("equip") if self.view.step == ENCOUNTER else ()
 
     def decorate(self, view: State, animated: bool) -> None:
-        self.turn_track.set_value(view.turn, animated)
-        self.phase_track.set_value(view.phase, animated)
-        # Encounter A: the Adaptoid's own Resistance, 1 and +1 per Scales.
-        self.resistance_track.set_value(GAME.adaptoid_resistance(view), animated)
         self.panel.set_lines(self.encounter_lines(view))
 
     def _face(self, card: str, up: bool, zone: str) -> str:
@@ -122,12 +115,17 @@ class Adaptoid24Presenter(Presenter):
             return f"{c.name}, {c.title}. Shield: {'loaded' if up else 'used'}"
         return game._equipment_name(card).capitalize() + (" (loaded)" if up else " (unloaded)")
 
-    def layout_for(self, view: State) -> dict[str, list[CardSpec]]:
+    def layout_for(self, view: State) -> dict[str, list[Spec]]:
         """Every table zone's cards, as the viewer sees them."""
         z = view.zones
         me = self.viewer
         acting = {s: self.controller.can_act(s) for s in (ADAPTOID, GENETICIST)}
-        out: dict[str, list[CardSpec]] = {name: [] for name in self.zones}
+        out: dict[str, list[Spec]] = {name: [] for name in self.zones}
+        # Encounter A: the Adaptoid's own Resistance, 1 and +1 per Scales.
+        scales = sum(e.count for e in GAME.cards.evolutions if e.effect == "scales")
+        out[ON_TABLE] = layout.tracks(
+            view.turn, view.phase, GAME.adaptoid_resistance(view), 1 + scales
+        )
         revealed = len(view.picks) == 2
         for seat, short in SIDE_OF_ZONE.items():
             hand = list(z[f"{seat}.hand"])
