@@ -271,9 +271,17 @@ class Scenario:
             raise ScenarioError(
                 f'"forced" must be an object by draw point, not {_kind(self.forced)}'
             )
-        forced = {p: tuple(to_json(list(v))) for p, v in dict(self.forced).items()}
+        # Stored as JSON values, so that a scenario equals itself read back from its
+        # file; anything else is kept as given for start() and action_of() to name.
+        forced = {
+            p: tuple(to_json(list(v))) if isinstance(v, list | tuple) else v
+            for p, v in self.forced.items()
+        }
         object.__setattr__(self, "forced", forced)
-        actions = tuple(a.to_json() if isinstance(a, Action) else dict(a) for a in self.actions)
+        actions = tuple(
+            a.to_json() if isinstance(a, Action) else dict(a) if isinstance(a, Mapping) else a
+            for a in self.actions
+        )
         object.__setattr__(self, "actions", actions)
 
     @property
