@@ -1,6 +1,7 @@
-"""The rulings document, the in-app rules text and the scenarios guide stay in step
-with the code."""
+"""The rulings document, the in-app rules text, the scenarios guide and the save format
+stay in step with the code."""
 
+import json
 import re
 from pathlib import Path
 
@@ -74,3 +75,21 @@ def test_scenarios_md_examples_run_and_its_file_is_as_dump_writes_it(tmp_path, m
     exec(compile(saved, "SCENARIOS.md", "exec"), names)
     assert scenario.load("intimidate-2.json").actions[-1]["room"] == "office"
     assert (tmp_path / "puzzle.petridish").is_file()
+
+
+# -- docs/SAVE-FORMAT.md ------------------------------------------------------------------
+
+
+def test_save_format_md_describes_the_format_petri_dish_writes():
+    from petridish.storage.save_types import MAX_DRAFT, SAVE_VERSION
+
+    text = (DOCS / "SAVE-FORMAT.md").read_text(encoding="utf-8")
+    assert f"currently `{SAVE_VERSION}`" in text and f"## Version {SAVE_VERSION}\n" in text
+    assert f"list of ≤ {MAX_DRAFT} texts" in text
+    (example,) = (json.loads(block) for block in blocks(text, "json"))
+    assert example["version"] == SAVE_VERSION
+    game = registry.load(example["game"])
+    assert set(example["forced"]) <= set(game.draw_points)
+    for move in example["moves"]:
+        game.action_from_json(move["action"])  # every move decodes as written
+    assert len(example["draft"]) <= MAX_DRAFT
