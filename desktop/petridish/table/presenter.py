@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from petridish.core.actions import Action, Edit, Pass
+from petridish.core.actions import Action, Edit, Pass, Place
 from petridish.core.game import Game
 from petridish.qt import QtCore
 from petridish.table.board import Board
@@ -30,7 +30,7 @@ from petridish.table.faces import FaceCache
 from petridish.table.gesture import Drag, Part
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
-from petridish.table.specs import CardSpec, DieSpec, PercentileSpec, TokenSpec
+from petridish.table.specs import CardSpec, CounterSpec, DieSpec, PercentileSpec, TokenSpec
 from petridish.table.zone import ZoneItem
 
 Meaning = Action | Part | str  # an action to play, a part of one, or why it is neither
@@ -76,19 +76,48 @@ class Presenter(QtCore.QObject):
         return None
 
     def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | Part | str:
-        """The free edit a sandbox drop makes (default: the card to the target zone,
-        which carries the rules zone's name), or why the table cannot show it."""
-        seat = self.viewer or self.game.seats_of(self.controller.state)[0]
+        """The free edit a sandbox drop makes (default: the piece to the target zone,
+        which carries the rules zone's name; a card the viewer cannot identify is named
+        by its place), or why the table cannot show it."""
         if drag.card is None:
-            return rules_reason or "a face-down card can only be moved where it can lie"
-        return Edit(seat, "move", card=drag.card, zone=drag.target, index=drag.slot)
+            place = Place(drag.source, drag.index)
+            return Edit(self.editor, "move", zone=drag.target, index=drag.slot, place=place)
+        return Edit(self.editor, "move", card=drag.card, zone=drag.target, index=drag.slot)
 
     def sandbox_flip(self, drag: Drag) -> Edit | str:
-        """The sandbox edit a double-click makes when it plays nothing (turn it over)."""
-        seat = self.viewer or self.game.seats_of(self.controller.state)[0]
+        """The sandbox edit a double-click makes when it plays nothing: turn a card
+        over, turn a die to its next face."""
+        spec = self.board.spec(self.board.item(drag.card)) if drag.card else None
+        if isinstance(spec, DieSpec):
+            faces = len(spec.labels())
+            return Edit(self.editor, "set", key=spec.key, value=(spec.value_index + 1) % faces)
+        if isinstance(spec, TokenSpec | CounterSpec | PercentileSpec):
+            return "use its menu (right-click) to change it"
         if drag.card is None:
-            return "that card cannot be turned over from here"
-        return Edit(seat, "flip", card=drag.card)
+            return Edit(self.editor, "flip", place=Place(drag.source, drag.index))
+        return Edit(self.editor, "flip", card=drag.card)
+
+    def sandbox_settings(self, spec: Any) -> list[tuple[str, Edit]]:
+        """The sandbox's menu entries that set a die's face or a counter's value."""
+        seat = self.editor
+        if isinstance(spec, DieSpec):
+            return [
+                (f"Show {label}", Edit(seat, "set", key=spec.key, value=i))
+                for i, label in enumerate(spec.labels())
+                if i != spec.value_index
+            ]
+        if isinstance(spec, PercentileSpec):
+            steps = ((-10, "Ten less"), (-1, "One less"), (1, "One more"), (10, "Ten more"))
+            return [
+                (text, Edit(seat, "set", key=spec.key, value=(spec.value + step - 1) % 100 + 1))
+                for step, text in steps
+            ]
+        if isinstance(spec, CounterSpec) and isinstance(spec.value, int):
+            return [
+                ("Add one", Edit(seat, "set", key=spec.key, value=spec.value + 1)),
+                ("Take one away", Edit(seat, "set", key=spec.key, value=spec.value - 1)),
+            ]
+        return []
 
     def label(self, action: Action) -> str:
         """A move as the moves list and the context menu name it."""
@@ -121,6 +150,11 @@ class Presenter(QtCore.QObject):
     @property
     def viewer(self) -> str | None:
         return self.controller.viewer
+
+    @property
+    def editor(self) -> str:
+        """The seat a sandbox edit is made for: the viewer, or the first seat."""
+        return self.viewer or self.game.seats_of(self.controller.state)[0]
 
     @property
     def draft(self) -> tuple[Part, ...]:
@@ -239,8 +273,14 @@ class Presenter(QtCore.QObject):
                 (label, lambda a=action: self.controller.submit(a)) for label, action in moves[:12]
             ]
         if self.controller.sandbox:
-            entries += [("-", None), ("Turn over (sandbox)", lambda: self.on_activate(piece))]
-        return entries or [("Nothing to do with this card now", None)]
+            extra = [
+                (f"{text} (sandbox)", lambda e=edit: self.controller.submit(e))
+                for text, edit in self.sandbox_settings(spec)
+            ]
+            if isinstance(spec, CardSpec):
+                extra.append(("Turn over (sandbox)", lambda: self.on_activate(piece)))
+            entries += [("-", None), *extra] if entries and extra else extra
+        return entries or [("Nothing to do with this now", None)]
 
     # -- the keyboard-friendly alternative -------------------------------------------
     def actions(self) -> list[tuple[str, Action]]:
