@@ -1,0 +1,425 @@
+"""Tide Pool (id ``toy``): a tiny game that exists only to test the Petri Dish framework.
+
+It has no rulebook: this docstring is its rulebook. 1 to 8 players (seats ``p1`` ..
+``p8``) play two rounds with a deck of 24 shells (``shell.1`` .. ``shell.24``; shell n
+is worth ``(n - 1) % 4 + 1``).
+
+* Set-up: the deck is shuffled (draw point ``"deck"``) and each player is dealt one
+  shell face down into their hand.
+* Foraging, each round: in any order, every player *may* forage, at most twice: roll a
+  die (draw point ``"forage"``); on 4 to 6 they take the top shell of the deck into
+  their hand unseen by the others. A player who is done says so (``Pass``); foraging
+  ends when every player has passed or foraged twice.
+* The tide, each round: every player *must* pick a tide mark, 1, 2 or 3, in secret.
+  Once all are in they are revealed together; each player whose mark nobody else picked
+  gains that many pearls.
+* End of a round: the top shell of the deck washes up on the shore, face up, and the
+  deck is shuffled again (draw point ``"deck"``).
+* After the second round everyone shows their hand; a player's score is their pearls
+  plus the value of the shells in their hand. The highest score wins (ties share).
+
+Places (``state.zones``): ``deck`` (face down), ``shore`` (face up) and ``<seat>.hand``
+(seen by its owner only). A card in ``up`` has been turned face up (in the sandbox)
+and is seen by everyone wherever it lies. The last roll is ``die`` (0 before the first),
+rolled by ``roller``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from petridish.core import secret
+from petridish.core.actions import Action, Edit, Pass
+from petridish.core.events import Event
+from petridish.core.evolve import evolve
+from petridish.core.game import MAY, MUST, Game, IllegalAction, Outcome, Result, SeatSpec
+from petridish.core.rng import Forced, Rng, RngState, start_state
+
+MAX_SEATS = 8
+SEATS = tuple(f"p{n}" for n in range(1, MAX_SEATS + 1))
+CARDS = tuple(f"shell.{n}" for n in range(1, 25))
+HIDDEN = secret.HIDDEN
+DECK, SHORE = "deck", "shore"
+DECK_POINT, FORAGE_POINT = "deck", "forage"
+FORAGE, TIDE, OVER = "forage", "tide", "over"
+ROUNDS = 2
+FORAGES = 2  # forages per player per round
+MARKS = (1, 2, 3)
+FIND = 4  # the least roll that finds a shell
+EVENT_KINDS = (
+    "foraged",
+    "passed",
+    "tide",
+    "chosen",
+    "revealed",
+    "pearls",
+    "washed_up",
+    "reshuffled",
+    "over",
+    "edit",
+)
+
+
+def value(card: str) -> int:
+    """What a shell is worth: shell n is worth (n - 1) % 4 + 1."""
+    return (int(card.split(".")[1]) - 1) % 4 + 1
+
+
+def hand(seat: str) -> str:
+    return f"{seat}.hand"
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    rng: RngState
+    zones: dict[str, tuple[str, ...]]
+    seats: tuple[str, ...]
+    up: frozenset[str] = frozenset()  # cards turned face up in the sandbox
+    round: int = 1
+    step: str = FORAGE
+    foraged: dict[str, int] = field(default_factory=dict)  # forages this round
+    done: frozenset[str] = frozenset()  # who has passed this round
+    marks: dict[str, int] = field(default_factory=dict)  # secret tide marks
+    pearls: dict[str, int] = field(default_factory=dict)
+    die: int = 0  # the last roll, 0 before the first
+    roller: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Forage(Action):
+    """Roll the die; on 4 to 6 take the top shell of the deck into your hand."""
+
+    kind: ClassVar[str] = "Forage"
+
+
+@dataclass(frozen=True, slots=True)
+class Mark(Action):
+    """Pick a tide mark (1, 2 or 3) in secret."""
+
+    mark: int
+    kind: ClassVar[str] = "Mark"
+
+
+class TidePool(Game[State]):
+    """The rules of Tide Pool (see the module docstring; there is no rulebook)."""
+
+    id = "toy"
+    name = "Tide Pool"
+    players = "1–8 players"
+    pitch = "Forage for shells, then guess the tide."
+    min_players, max_players = 1, MAX_SEATS
+    seats = tuple(SeatSpec(s, f"Player {s[1:]}") for s in SEATS)
+    draw_points = (DECK_POINT, FORAGE_POINT)
+    event_kinds = EVENT_KINDS
+    state_type = State
+    action_types = (Forage, Mark)
+
+    def zone_names(self) -> tuple[str, ...]:
+        return (DECK, SHORE, *(hand(s) for s in SEATS))
+
+    # -- set up -------------------------------------------------------------------
+    def new_state(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
+    ) -> State:
+        """Shuffle the deck and deal each player one shell."""
+        self.resolve_options(options)
+        chosen = tuple(seats) if seats is not None else self.seat_ids()
+        if len(set(chosen)) != len(chosen) or not set(chosen) <= set(SEATS):
+            raise IllegalAction(f"Tide Pool seats are {', '.join(SEATS)}, not {chosen}")
+        self.seats_for(len(chosen))  # refuses a count out of range
+        rng = Rng(start_state(seed, forced))
+        deck = list(rng.shuffle(CARDS, point=DECK_POINT))
+        zones = {DECK: (), SHORE: (), **{hand(s): (deck.pop(0),) for s in chosen}}
+        zones[DECK] = tuple(deck)
+        return State(
+            rng=rng.state,
+            zones=zones,
+            seats=chosen,
+            foraged={s: 0 for s in chosen},
+            pearls={s: 0 for s in chosen},
+        )
+
+    # -- whose move -----------------------------------------------------------------
+    def activity(self, state: State) -> dict[str, str]:
+        """Foraging: whoever has not passed or foraged twice may; the tide: whoever has
+        not picked a mark must."""
+        if state.step == FORAGE:
+            return {s: MAY for s in state.seats if self._may_forage(state, s)}
+        if state.step == TIDE:
+            return {s: MUST for s in secret.owed(state.seats, state.marks)}
+        return {}
+
+    def _may_forage(self, state: State, seat: str) -> bool:
+        return seat not in state.done and state.foraged.get(seat, 0) < FORAGES
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        active = self.activity(state).get(seat)
+        if active is None:
+            return []
+        if state.step == FORAGE:
+            return [Forage(seat), Pass(seat)]
+        return [Mark(seat, m) for m in MARKS]
+
+    def check_rules(self, state: State, action: Action) -> str | None:
+        if action.seat not in state.seats:
+            return f"{action.seat!r} is not playing"
+        match action:
+            case Forage(seat=seat):
+                if state.step != FORAGE:
+                    return "foraging is over for this round"
+                if seat in state.done:
+                    return "you are done foraging this round"
+                if state.foraged.get(seat, 0) >= FORAGES:
+                    return f"you have foraged {FORAGES} times this round"
+            case Mark(seat=seat, mark=mark):
+                if state.step != TIDE:
+                    return "tide marks are picked once foraging is over"
+                if seat in state.marks:
+                    return "you have already picked your mark"
+                if mark not in MARKS:
+                    return "a tide mark is 1, 2 or 3"
+            case _:
+                return f"Tide Pool has no action {action.kind}"
+        return None
+
+    # -- carrying out -----------------------------------------------------------------
+    def _apply(self, state: State, action: Action) -> Outcome[State]:
+        events: list[Event] = []
+        if isinstance(action, Forage):
+            state = self._forage(state, action.seat, events)
+        elif isinstance(action, Mark):
+            marks = secret.commit(state.marks, action.seat, action.mark)
+            events.append(secret.commit_event(action.seat, action.mark, field="mark"))
+            state = evolve(state, marks=marks)
+        return Outcome(self._settle(state, events), tuple(events))
+
+    def apply_pass(self, state: State, seat: str) -> Outcome[State]:
+        """A player is done foraging this round."""
+        events = [Event("passed", {"seat": seat})]
+        state = evolve(state, done=state.done | {seat})
+        return Outcome(self._settle(state, events), tuple(events))
+
+    def _forage(self, state: State, seat: str, events: list[Event]) -> State:
+        rng = Rng(state.rng)
+        roll = rng.randint(1, 6, point=FORAGE_POINT)
+        zones = dict(state.zones)
+        card = ""
+        if roll >= FIND and zones[DECK]:
+            card, *rest = zones[DECK]
+            zones[DECK] = tuple(rest)
+            zones[hand(seat)] = (*zones[hand(seat)], card)
+        public = {"seat": seat, "roll": roll, "found": bool(card)}
+        if card:  # the forager alone sees the shell
+            events.append(
+                Event(
+                    "foraged",
+                    {**public, "card": card},
+                    seen_by=(seat,),
+                    public=public,
+                    reveal=True,
+                    random=True,
+                )
+            )
+        else:
+            events.append(Event("foraged", public, random=True))
+        foraged = {**state.foraged, seat: state.foraged.get(seat, 0) + 1}
+        return evolve(state, rng=rng.state, zones=zones, foraged=foraged, die=roll, roller=seat)
+
+    def _settle(self, state: State, events: list[Event]) -> State:
+        """Move on once nobody can forage, or once every mark is in."""
+        if state.step == FORAGE and not self.activity(state):
+            events.append(Event("tide", {"round": state.round}))
+            return evolve(state, step=TIDE)
+        if state.step == TIDE and not secret.owed(state.seats, state.marks):
+            return self._reveal(state, events)
+        return state
+
+    def _reveal(self, state: State, events: list[Event]) -> State:
+        """All marks shown at once; a mark nobody else picked gains its pearls."""
+        events.append(secret.reveal_event(state.marks))
+        picked = list(state.marks.values())
+        gains = {s: m for s, m in state.marks.items() if picked.count(m) == 1}
+        events.append(Event("pearls", {"gains": gains}))
+        pearls = {s: state.pearls.get(s, 0) + gains.get(s, 0) for s in state.seats}
+        state = evolve(state, pearls=pearls, marks={})
+        if state.round >= ROUNDS:
+            scores = self.scores(state)
+            best = max(scores.values())
+            winners = [s for s in state.seats if scores[s] == best]
+            events.append(Event("over", {"winners": winners, "scores": scores}))
+            return evolve(state, step=OVER)
+        rng = Rng(state.rng)
+        zones = dict(state.zones)
+        if zones[DECK]:
+            card, *rest = zones[DECK]
+            zones[SHORE] = (*zones[SHORE], card)
+            zones[DECK] = tuple(rest)
+            events.append(Event("washed_up", {"card": card}, reveal=True))
+        zones[DECK] = rng.shuffle(sorted(zones[DECK], key=_number), point=DECK_POINT)
+        events.append(Event("reshuffled", {"cards": len(zones[DECK])}, random=True))
+        return evolve(
+            state,
+            rng=rng.state,
+            zones=zones,
+            up=state.up - set(zones[SHORE]),
+            round=state.round + 1,
+            step=FORAGE,
+            foraged={s: 0 for s in state.seats},
+            done=frozenset(),
+        )
+
+    # -- the end ----------------------------------------------------------------------
+    def scores(self, state: State) -> dict[str, int]:
+        return {
+            s: state.pearls.get(s, 0) + sum(value(c) for c in state.zones[hand(s)])
+            for s in state.seats
+        }
+
+    def is_terminal(self, state: State) -> bool:
+        return state.step == OVER
+
+    def result(self, state: State) -> Result | None:
+        if state.step != OVER:
+            return None
+        scores = self.scores(state)
+        best = max(scores.values())
+        return Result(tuple(s for s in state.seats if scores[s] == best), f"{best} points")
+
+    # -- seeing -----------------------------------------------------------------------
+    def view(self, state: State, seat: str | None) -> State:
+        """The deck is face down; a hand is seen by its owner (by all once the game is
+        over); a card turned face up is seen by all; marks stay secret until revealed;
+        the RNG is nobody's to see."""
+        over = state.step == OVER
+
+        def shown(zone: str) -> bool:
+            return zone == SHORE or (zone != DECK and (over or zone == hand(seat or "")))
+
+        zones = {
+            z: cards if shown(z) else tuple(c if c in state.up else HIDDEN for c in cards)
+            for z, cards in state.zones.items()
+        }
+        marks = secret.masked(state.marks, seat, complete=len(state.seats))
+        return evolve(state, zones=zones, marks=marks, rng=RngState(0))
+
+    def describe(self, event: dict[str, Any]) -> str:
+        from tests.core.toy.log import describe
+
+        return describe(self, event)
+
+    def turn_label(self, state: State) -> str:
+        return "Over" if state.step == OVER else f"Round {state.round} · {state.step}"
+
+    # -- checking positions -----------------------------------------------------------
+    def validate_state(self, state: State) -> str | None:
+        """Every shell once, in this game's places; counters within their ranges."""
+        seats = state.seats
+        if not 1 <= len(seats) <= MAX_SEATS or not set(seats) <= set(SEATS):
+            return "the seats are not Tide Pool's"
+        if set(state.zones) != {DECK, SHORE, *(hand(s) for s in seats)}:
+            return "the places do not match the seats"
+        cards = [c for cs in state.zones.values() for c in cs]
+        if len(cards) != len(CARDS) or set(cards) != set(CARDS):
+            return "every shell must be on the table exactly once"
+        if state.up & set(state.zones[SHORE]) or not state.up <= set(CARDS):
+            return "only shells off the shore can be turned face up"
+        if state.step not in (FORAGE, TIDE, OVER) or not 1 <= state.round <= ROUNDS:
+            return "the round or step is out of range"
+        if set(state.foraged) != set(seats) or set(state.pearls) != set(seats):
+            return "every seat needs its counters"
+        if any(not 0 <= n <= FORAGES for n in state.foraged.values()):
+            return "a seat foraged too often"
+        if not state.done <= set(seats) or not set(state.marks) <= set(seats):
+            return "a seat that is not playing has passed or picked"
+        if any(m not in MARKS for m in state.marks.values()):
+            return "a tide mark is 1, 2 or 3"
+        if state.step != TIDE and state.marks:
+            return "marks are picked only at the tide"
+        if state.step == FORAGE and not self.activity(state):
+            return "nobody can forage, yet foraging goes on"
+        if not 0 <= state.die <= 6 or state.roller not in ("", *seats):
+            return "the die shows no face"
+        return None
+
+    # -- the sandbox ------------------------------------------------------------------
+    def check_edit(self, state: State, action: Edit) -> str | None:
+        """Move a shell anywhere, turn one off the shore over, or set the die or the
+        round; refused once the game is over."""
+        try:
+            self._edited(state, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def _card(self, state: State, action: Edit) -> tuple[str, str]:
+        """The shell the edit names (by id or by place) and where it lies."""
+        if action.place is not None:
+            cards = state.zones.get(action.place.zone, ())
+            if not 0 <= action.place.index < len(cards):
+                raise IllegalAction("there is no shell there")
+            return cards[action.place.index], action.place.zone
+        for zone, cards in state.zones.items():
+            if action.card in cards:
+                return action.card, zone
+        raise IllegalAction("that shell is not on the table")
+
+    def _edited(self, state: State, action: Edit) -> tuple[State, str, str]:
+        """The position the edit makes, the shell it touched and where it came from."""
+        if action.seat not in state.seats:
+            raise IllegalAction(f"{action.seat!r} is not playing")
+        if state.step == OVER:
+            raise IllegalAction("the game is over")
+        if action.op == "set":
+            limits = {"die": (1, 6), "round": (1, ROUNDS)}
+            if action.key not in limits:
+                raise IllegalAction(f"there is no counter {action.key!r}")
+            low, high = limits[action.key]
+            if not low <= action.value <= high:
+                raise IllegalAction(f"the {action.key} must be from {low} to {high}")
+            return evolve(state, **{action.key: action.value}), "", ""
+        if action.op not in ("move", "flip"):
+            raise IllegalAction(f"unknown edit {action.op!r}")
+        card, source = self._card(state, action)
+        if action.op == "flip":
+            if source == SHORE:
+                raise IllegalAction("shells on the shore lie face up")
+            return evolve(state, up=state.up ^ {card}), card, source
+        if action.zone not in state.zones:
+            raise IllegalAction("there is no such place")
+        zones = dict(state.zones)
+        zones[source] = tuple(c for c in zones[source] if c != card)
+        target = list(zones[action.zone])
+        if not -1 <= action.index <= len(target):
+            raise IllegalAction("there is no such position")
+        target.insert(len(target) if action.index == -1 else action.index, card)
+        zones[action.zone] = tuple(target)
+        up = state.up - {card} if action.zone == SHORE else state.up
+        return evolve(state, zones=zones, up=up), card, source
+
+    def apply_edit(self, state: State, action: Edit) -> Outcome[State]:
+        """The edit's event names the shell only if everyone saw it, before or after."""
+        new, card, source = self._edited(state, action)
+        data = {"op": action.op, "card": card, "from": source, "zone": action.zone}
+        data.update(key=action.key, value=action.value)
+        seen_before = source == SHORE or card in state.up
+        seen_after = card in new.up or card in new.zones[SHORE]
+        if action.op == "set" or seen_before:
+            event = Event("edit", data)
+        elif seen_after:
+            event = Event("edit", data, reveal=True)
+        else:
+            event = Event("edit", data, seen_by=(), public={**data, "card": HIDDEN})
+        return Outcome(new, (event,))
+
+
+def _number(card: str) -> int:
+    return int(card.split(".")[1]) if card in CARDS else 0
+
+
+GAME = TidePool()
