@@ -50,7 +50,9 @@ def blocks(text, language):
 
 def test_scenarios_md_lists_exactly_what_each_playable_game_declares():
     text = scenarios_md()
-    for game in playable():
+    # The games Petri Dish ships (a test may register a game of its own).
+    shipped = [e.id for e in registry.games() if e.rules.startswith("petridish.games.")]
+    for game in (g for g in playable() if g.id in shipped):
         section = text.split(f"### {game.name}\n", 1)[1].split("\n## ", 1)[0]
         for name, declared in scenario.catalogue(game).items():
             line = re.search(rf"^- \*\*{name.capitalize()}\*\*: (.*)$", section, flags=re.M)
