@@ -1,0 +1,157 @@
+"""Tide Pool through the conformance suite at 1, 2, 5 and 8 players, and proof that the
+suite catches a game that leaks: each wrapper below lets one secret slip out (or breaks
+one promise), and the suite must fail on it. Tide Pool has no rulebook."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from petridish.core import secret
+from petridish.core.actions import Pass
+from petridish.core.events import Event
+from petridish.core.rng import Rng
+
+from ..conformance import check_secrecy, check_siblings, conform, random_game
+from .toy.rules import EVENT_KINDS, GAME, Forage, Mark, TidePool
+
+
+def test_tide_pool_conforms_at_one_two_five_and_eight_players():
+    report = conform(GAME, players=[1, 2, 5, 8], games=4, secrecy=2)
+    assert report.games == 16
+    # None of the checks was empty: positions were perturbed and compared, sibling
+    # outcomes compared, sessions and sandbox edits played, every point forced.
+    assert report.secrecy > 500 and report.outcomes > 500 and report.siblings > 500
+    assert report.sessions == 8 and report.edits > 0
+    assert report.points == report.forced == {"deck", "forage"}
+    assert report.kinds == set(EVENT_KINDS)
+
+
+def test_the_secrecy_checks_are_quiet_at_every_count_from_one_to_eight():
+    for players in range(1, 9):
+        random_game(GAME, players, checks=False, players=players, secrecy=1)
+
+
+# -- leaky games: each must fail ------------------------------------------------------
+
+
+class ShowsHands(TidePool):
+    """A player's view shows every hand (a spectator's does not)."""
+
+    def view(self, state, seat):
+        view = super().view(state, seat)
+        if seat is None:
+            return view
+        zones = {z: state.zones[z] if z.endswith(".hand") else c for z, c in view.zones.items()}
+        return replace(view, zones=zones)
+
+
+class ShowsMarks(TidePool):
+    """A player's view shows every mark picked so far."""
+
+    def view(self, state, seat):
+        view = super().view(state, seat)
+        return view if seat is None else replace(view, marks=dict(state.marks))
+
+
+class ShowsTheSeed(TidePool):
+    """Its views keep the RNG, which predicts every roll and shuffle."""
+
+    def view(self, state, seat):
+        return replace(super().view(state, seat), rng=state.rng)
+
+
+class ShowsTheSeedToPlayers(ShowsTheSeed):
+    def view(self, state, seat):
+        return TidePool.view(self, state, seat) if seat is None else super().view(state, seat)
+
+
+class TellsMarks(TidePool):
+    """Its log tells everyone which mark was picked."""
+
+    def _apply(self, state, action):
+        out = super()._apply(state, action)
+        if isinstance(action, Mark):
+            told = secret.commit_event(action.seat, action.mark, field="mark", shown=True)
+            out = replace(out, events=(told, *out.events[1:]))
+        return out
+
+
+class TellsShells(TidePool):
+    """The public line of a forage names the shell found."""
+
+    def _apply(self, state, action):
+        out = super()._apply(state, action)
+        if isinstance(action, Forage) and "card" in out.events[0].data:
+            e = out.events[0]
+            out = replace(out, events=(replace(e, public=dict(e.data)), *out.events[1:]))
+        return out
+
+
+class TellsByCount(TidePool):
+    """A forage's public line says how many shells of its value are left in the deck,
+    which depends on the order of the deck."""
+
+    def describe(self, event):
+        text = super().describe(event)
+        return text + (f" ({event['left']})" if "left" in event else "")
+
+    def _apply(self, state, action):
+        out = super()._apply(state, action)
+        if isinstance(action, Forage):
+            e = out.events[0]
+            left = state.zones["deck"][:1]
+            out = replace(out, events=(replace(e, data={**e.data, "left": str(left)}),))
+        return out
+
+
+class DrawsUndeclared(TidePool):
+    """It rolls a die at a draw point it does not declare."""
+
+    def _forage(self, state, seat, events):
+        rng = Rng(state.rng)
+        rng.randint(1, 6, point="undeclared")
+        return super()._forage(replace(state, rng=rng.state), seat, events)
+
+
+class ReportsUndeclared(TidePool):
+    """It reports an event of a kind it does not declare."""
+
+    def apply_pass(self, state, seat):
+        out = super().apply_pass(state, seat)
+        return replace(out, events=(*out.events, Event("shrug", {})))
+
+
+LEAKS = [
+    (ShowsHands, "can tell when hidden cards swapped: its view changes"),
+    (ShowsMarks, "can tell .*Mark.* from .*Mark.*: by its view"),
+    (ShowsTheSeed, "view shows the seed"),
+    (ShowsTheSeedToPlayers, "view shows the seed"),
+    (TellsMarks, "can tell .*Mark.* from .*Mark.*: its log reads"),
+    (TellsShells, "after Forage.*: its log reads"),
+    (TellsByCount, "after Forage.*: its log reads"),
+    (DrawsUndeclared, "draws at undeclared points \\['undeclared'\\]"),
+    (ReportsUndeclared, "undeclared event kind 'shrug'"),
+]
+
+
+@pytest.mark.parametrize(("leaky", "caught"), LEAKS, ids=[cls.__name__ for cls, _ in LEAKS])
+def test_the_suite_catches_a_leaky_game(leaky, caught):
+    with pytest.raises(AssertionError, match=caught):
+        conform(leaky(), players=[3], games=3, first_seed=1, secrecy=1, sessions=0, sandbox_games=0)
+
+
+def test_each_secrecy_check_alone_catches_what_it_is_for():
+    # The perturbed-position check sees a leaking view; the sibling check a leaking log
+    # of a secret choice (the secret is in the action itself, so no change to the
+    # position before it can show it).
+    s = GAME.new_state(3, seats=GAME.seat_ids(3))
+    with pytest.raises(AssertionError, match="its view changes"):
+        check_secrecy(ShowsHands(), s, random.Random(0))
+    tide = GAME.apply(GAME.apply(GAME.apply(s, Pass("p1")).state, Pass("p2")).state, Pass("p3"))
+    check_secrecy(TellsMarks(), tide.state, random.Random(0))  # nothing to see here...
+    with pytest.raises(AssertionError, match="its log reads"):
+        check_siblings(TellsMarks(), tide.state, random.Random(0))  # ...but here
+    check_siblings(GAME, tide.state, random.Random(0))
