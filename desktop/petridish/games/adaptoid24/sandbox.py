@@ -120,6 +120,10 @@ class SandboxEdits:
             new = replace(state, **{action.key: action.value})
         return self._settle(new, events), events
 
+    def _public(self, state: State, card: str) -> bool:
+        """Whether everyone sees ``card`` where it lies in ``state``."""
+        return any(card in cards for cards in self.view(state, None).zones.values())
+
     def apply_edit(self, state: State, action: Edit) -> Outcome[State]:
         reason = self.check_edit(state, action)
         if reason:
@@ -140,7 +144,9 @@ class SandboxEdits:
         }
         public = {**data, "card": HIDDEN}
         if named.op == "move":
-            hidden = blind or (words.family(card) == "spawn" and card not in state.up)
+            # A card nobody else sees where it was or where it goes (a face-down Spawn,
+            # a Room card from the Geneticist's hand set aside) is not named in the log.
+            hidden = blind or not (self._public(state, card) or self._public(new, card))
             event = Event("edit", data, seen_by=() if hidden else None, public=public)
         elif named.op == "flip" and words.family(card) == "spawn":
             event = Event(
