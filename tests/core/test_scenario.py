@@ -354,7 +354,7 @@ def test_file_problems_name_the_file(tmp_path):
 def test_outcomes_that_cannot_be_drawn_are_refused_when_the_game_is_set_up():
     flat = Scenario("adaptoid24", forced={"spawn deck": SPAWNS})  # one order, not a list
     assert said(flat.state).startswith(
-        "the set-up cannot use its forced outcomes: forced outcome 'spawn.1' is not an order"
+        "the set-up cannot use its forced outcomes: forced outcome 'spawn.1' at 'spawn deck' is not an order"
     )
     assert said(scenario.start, GAME, 1, forced="spawn deck").startswith('"forced" must be an')
 

@@ -41,6 +41,10 @@ class ForcedOutcomeError(ValueError):
     """A forced outcome does not fit the draw it was used for."""
 
 
+def _at(point: str) -> str:
+    return f" at {point!r}" if point else ""
+
+
 @dataclass(frozen=True, slots=True)
 class RngState:
     seed: int
@@ -111,7 +115,9 @@ class Rng:
         forced, value = self._take(point)
         if forced:
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ForcedOutcomeError(f"forced outcome {value!r} is not a roll in {low}..{high}")
+                raise ForcedOutcomeError(
+                    f"forced outcome {value!r}{_at(point)} is not a roll in {low}..{high}"
+                )
             return value
         return self._next().randint(low, high)
 
@@ -124,7 +130,8 @@ class Rng:
                 map(str, items)
             ):
                 raise ForcedOutcomeError(
-                    f"forced outcome {value!r} is not an order of {sorted(map(str, items))}"
+                    f"forced outcome {value!r}{_at(point)} is not an order of"
+                    f" {sorted(map(str, items))}"
                 )
             by_name = {str(i): i for i in items}
             return tuple(by_name[str(v)] for v in value)

@@ -204,7 +204,8 @@ def test_intimidate_sets_a_geneticist_room_aside_face_down_until_the_phase_ends(
     assert GAME.view(s, G).zones["geneticist.aside"] == (aside,)
     seen_by_a = [e.for_seat(A) for e in out.events if e.kind == "intimidated"]
     assert seen_by_a == [{"kind": "intimidated"}]  # the Adaptoid learns no room
-    assert GAME.check(s, ChooseRoom(G, aside[2:])) is not None
+    reason = GAME.check(s, ChooseRoom(G, aside[2:]))
+    assert reason is not None and "Intimidate set it aside" in reason
 
 
 def test_empty_evolution_decks_are_skipped():

@@ -326,7 +326,13 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
                 if step != CHOOSE:
                     return "rooms are chosen at the start of a turn"
                 if PREFIX[seat] + room not in state.zones[f"{seat}.hand"]:
-                    where = "played already this phase" if room in self.room_ids() else "unknown"
+                    card = PREFIX[seat] + room
+                    if room not in self.room_ids():
+                        where = "unknown"
+                    elif card in state.zones["geneticist.aside"]:
+                        where = "Intimidate set it aside until the phase ends"
+                    else:
+                        where = "played already this phase"
                     return f"{self._room_name(room)} is not in your hand ({where})"
             case Overcome(equipment=eq):
                 if step != ENCOUNTER:
