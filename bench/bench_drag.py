@@ -119,13 +119,22 @@ def game_table(app, game_id: str, home: Path):
     window.start(Match(game_id, seats, 1, dict(start.options), start=start), sandbox=True)
     window.page.scene.animator.set_speed(1.0)
     view = window.page.view
-    extra = window.size() - view.viewport().size()
-    window.resize(VIEWPORT + extra)
+    size_viewport(window, view.viewport())
     flush(app)
     QTest.qWait(300)
     view.fit()
     flush(app)
     return window
+
+
+def settle(app, window, timeout_ms: int = 3000) -> None:
+    """Wait until nothing on the table is moving: a card still sliding home from the last
+    drop ignores the press, and its slide is no drag step."""
+    animator = window.page.scene.animator
+    deadline = time.perf_counter() + timeout_ms / 1000
+    while animator.busy() and time.perf_counter() < deadline:
+        QTest.qWait(20)
+    flush(app)
 
 
 def pick_card(window):
@@ -151,10 +160,24 @@ def bare_scene(count: int, size: QtCore.QSize):
         item = scene.addPixmap(pixmap)
         item.setPos((i % cols) * size.width() * 0.9, (i // cols) * size.height() * 0.7)
         item.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+    # As the table's view does, it shows a fixed scene rect: one that grew as the item
+    # was dragged out of it would re-centre and repaint the whole view.
+    scene.setSceneRect(QtCore.QRectF(0, 0, VIEWPORT.width(), VIEWPORT.height()))
     view = QtWidgets.QGraphicsView(scene)
-    view.resize(VIEWPORT + (view.size() - view.viewport().size()))
     view.show()
+    size_viewport(view, view.viewport())
     return view, scene
+
+
+def size_viewport(window: QtWidgets.QWidget, viewport: QtWidgets.QWidget) -> None:
+    """Resize ``window`` until ``viewport`` is VIEWPORT (its frame and layout settle
+    only once shown)."""
+    for _ in range(5):
+        if viewport.size() == VIEWPORT:
+            return
+        window.resize(window.size() + VIEWPORT - viewport.size())
+        flush(QtWidgets.QApplication.instance())
+    raise RuntimeError(f"the viewport is {viewport.size()}, not {VIEWPORT}")
 
 
 def summary(times: list[float]) -> tuple[float, float]:
@@ -182,6 +205,7 @@ def main() -> int:
             count = 0
             size = QtCore.QSize(1, 1)
             for _ in range(args.rounds):
+                settle(app, window)
                 card, point = pick_card(window)
                 zoom = window.page.view.zoom()
                 count = len([p for p in window.page.scene.pieces() if p.isVisible()])

@@ -1,8 +1,7 @@
-"""The table's felt and vignette: drawn once, kept on disk, read back the same."""
+"""The table's felt and vignette."""
 
 from __future__ import annotations
 
-from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtGui
 from petridish.table import TableScene, TableView, felt
 from petridish.table.constants import FELT
@@ -12,37 +11,25 @@ def _argb(pm: QtGui.QPixmap) -> QtGui.QImage:
     return pm.toImage().convertToFormat(QtGui.QImage.Format.Format_ARGB32)
 
 
-def test_felt_and_vignette_read_from_disk_are_the_drawn_ones(qtbot, tmp_path):
-    drawn = [_argb(felt.felt_tile(FELT.rgb())), _argb(felt.vignette(300, 200))]
-    felt.felt_tile.cache_clear()
-    felt.felt_tile(FELT.rgb(), tmp_path)  # written
-    felt.vignette(300, 200, FirstSizeKept("vignette", tmp_path))
-    felt.felt_tile.cache_clear()
-    kept = FirstSizeKept("vignette", tmp_path)  # the next start's
-    read = [_argb(felt.felt_tile(FELT.rgb(), tmp_path)), _argb(felt.vignette(300, 200, kept))]
-    assert read == drawn
-    assert len(list(tmp_path.glob("felt-*.rgba"))) == 1
-    assert len(list(tmp_path.glob("vignette-*.rgba"))) == 1
+def test_the_felt_is_a_grained_tile_of_its_colour_drawn_once(qtbot):
+    tile = felt.felt_tile(FELT.rgb())
+    assert tile.size().toTuple() == (felt.TILE, felt.TILE)
+    assert felt.felt_tile(FELT.rgb()) is tile  # drawn once per colour
+    image = _argb(tile)
+    colours = {image.pixel(x, y) for x in range(0, felt.TILE, 7) for y in range(0, felt.TILE, 7)}
+    assert len(colours) > 20  # never a flat colour
+    average = [0.0, 0.0, 0.0]
+    for x in range(0, felt.TILE, 4):
+        for y in range(0, felt.TILE, 4):
+            c = image.pixelColor(x, y)
+            for i, v in enumerate((c.red(), c.green(), c.blue())):
+                average[i] += v / (felt.TILE // 4) ** 2
+    for got, want in zip(average, (FELT.red(), FELT.green(), FELT.blue()), strict=True):
+        assert abs(got - want) < 12  # the grain shades the colour, it does not change it
 
 
-def test_a_view_keeps_only_its_first_size_of_vignette_on_disk(qtbot, tmp_path):
-    view = TableView(TableScene(cache_dir=tmp_path))
-    qtbot.addWidget(view)
-    view.resize(640, 480)
-    view.show()
-    qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: any(tmp_path.glob("vignette-*.rgba")))  # the first frame
-    (first,) = tmp_path.glob("vignette-*.rgba")
-    for size in ((700, 500), (760, 520)):  # a window being resized
-        view.resize(*size)
-        view.grab()  # paints the table at this size
-    assert list(tmp_path.glob("vignette-*.rgba")) == [first]
-    assert len(list(tmp_path.glob("felt-*.rgba"))) == 1
-
-
-def test_the_vignette_is_kept_small_and_stretched_over_the_whole_view(qtbot, tmp_path):
-    assert felt.vignette(300, 201).size().toTuple() == (75, 51)  # a quarter, rounded up
-    view = TableView(TableScene(cache_dir=tmp_path))
+def test_the_vignette_lights_the_middle_and_darkens_every_edge(qtbot):
+    view = TableView(TableScene())
     qtbot.addWidget(view)
     view.resize(640, 480)
     view.show()

@@ -17,8 +17,12 @@ class CountBadge(QtWidgets.QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self._text = ""
+        self._bounds = _bounds("0")
         self.setZValue(Z.TOKEN - 1)  # above the pile's cards, below dice and dragged cards
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once per count and copied when a dragged card passes over it: its
+        # antialiased pill and text took about 0.4 ms each time.
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
 
     def text(self) -> str:
@@ -29,12 +33,13 @@ class CountBadge(QtWidgets.QGraphicsObject):
         if text != self._text:
             self.prepareGeometryChange()
             self._text = text
+            self._bounds = _bounds(text or "0")
+            self.update()
         self.setPos(corner)
         self.setVisible(bool(text))
-        self.update()
 
     def boundingRect(self) -> QtCore.QRectF:
-        return badge_rect(self._text or "0", QtCore.QPointF(6, -6))[1].adjusted(-2, -2, 2, 2)
+        return self._bounds  # asked for on every paint near it: kept
 
     def paint(
         self,
@@ -44,3 +49,7 @@ class CountBadge(QtWidgets.QGraphicsObject):
     ) -> None:
         if self._text:
             draw_badge(painter, self._text, QtCore.QPointF(6, -6))
+
+
+def _bounds(text: str) -> QtCore.QRectF:
+    return badge_rect(text, QtCore.QPointF(6, -6))[1].adjusted(-2, -2, 2, 2)

@@ -1,29 +1,18 @@
-"""The table surface: a felt texture and a vignette, each drawn once and cached.
+"""The table surface: a felt texture and a vignette.
 
 The texture is a seamless tile (fine grain plus a faint, larger mottling) used as the
-scene's background brush; the vignette is a soft radial light drawn per viewport size,
-at a quarter of it: a light that smooth looks the same stretched, and a quarter-size
-picture is read from disk in a sixteenth of the time (a whole window's worth of pixels
-took about 5 ms of the table's first frame; drawing the gradient instead costs more on
-a first start, when PySide6 first builds the gradient classes).
-Both are plain QPainter work into pixmaps, done on first use only, and with a
-``cache_dir`` kept on disk (see petridish.drawn_cache): together they were about a tenth
-of the time a table takes to show its first frame.
+scene's background brush, drawn once per colour; the vignette is a soft radial light
+over the whole view, painted with the background (the view keeps that in Qt's
+background cache).
 """
 
 from __future__ import annotations
 
-import os
 import random
 from functools import lru_cache
 
-from petridish.drawn_cache import FirstSizeKept, drawn_pixmap
 from petridish.qt import Qt, QtCore, QtGui
 from petridish.table.constants import FELT
-
-FELT_VERSION = 1  # bump when the felt's drawing changes (cached copies are redrawn)
-VIGNETTE_VERSION = 2  # the same, for the vignette
-VIGNETTE_SHRINK = 4  # the vignette is kept at a quarter of the view's size
 
 TILE = 256  # texture tile size in pixels
 WRAP = 2  # source pixels of wrapped border around a tile being scaled up
@@ -61,46 +50,34 @@ def _seamless_blur(noise: QtGui.QImage, out: int) -> QtGui.QImage:
 
 
 @lru_cache(maxsize=4)
-def felt_tile(
-    rgb: int = FELT.rgb(), cache_dir: str | os.PathLike[str] | None = None
-) -> QtGui.QPixmap:
-    """A TILE x TILE seamless felt texture of colour ``rgb`` (0xRRGGBB)."""
+def felt_tile(rgb: int = FELT.rgb(), cache_dir: object = None) -> QtGui.QPixmap:
+    """A TILE x TILE seamless felt texture of colour ``rgb`` (0xRRGGBB).
 
-    def draw(p: QtGui.QPainter) -> None:
-        p.fillRect(QtCore.QRect(0, 0, TILE, TILE), QtGui.QColor.fromRgb(rgb))
-        # Large soft mottling: the felt is never a flat colour.
-        p.setOpacity(0.10)
-        p.setCompositionMode(QtGui.QPainter.CompositionMode.CompositionMode_Overlay)
-        p.drawImage(0, 0, _seamless_blur(_noise_image(8, 7), TILE))
-        p.setOpacity(0.08)
-        p.drawImage(0, 0, _seamless_blur(_noise_image(32, 11), TILE))
-        # Fine grain, the fibres of the cloth.
-        p.setOpacity(0.07)
-        p.setCompositionMode(QtGui.QPainter.CompositionMode.CompositionMode_SoftLight)
-        p.drawImage(0, 0, _noise_image(TILE, 3))
+    ``cache_dir`` is unused (TableScene still passes it): drawing the felt costs 5 to 8 ms
+    of a table's first frame (measured 2026-12), too little to keep it on disk."""
+    pixmap = QtGui.QPixmap(TILE, TILE)
+    pixmap.fill(QtGui.QColor.fromRgb(rgb))
+    p = QtGui.QPainter(pixmap)
+    # Large soft mottling: the felt is never a flat colour.
+    p.setOpacity(0.10)
+    p.setCompositionMode(QtGui.QPainter.CompositionMode.CompositionMode_Overlay)
+    p.drawImage(0, 0, _seamless_blur(_noise_image(8, 7), TILE))
+    p.setOpacity(0.08)
+    p.drawImage(0, 0, _seamless_blur(_noise_image(32, 11), TILE))
+    # Fine grain, the fibres of the cloth.
+    p.setOpacity(0.07)
+    p.setCompositionMode(QtGui.QPainter.CompositionMode.CompositionMode_SoftLight)
+    p.drawImage(0, 0, _noise_image(TILE, 3))
+    p.end()
+    return pixmap
 
-    return drawn_pixmap(f"felt-{rgb:06x}", FELT_VERSION, TILE, TILE, draw, cache_dir)
 
-
-def vignette(width: int, height: int, kept: FirstSizeKept | None = None) -> QtGui.QPixmap:
-    """A soft light in the middle of the table fading to darker edges, for a view of
-    ``width`` × ``height`` pixels, at a :data:`VIGNETTE_SHRINK`-th of that size (draw it
-    stretched, smoothly). ``kept`` (named "vignette") keeps it: on disk at the first size
-    it is asked for, since the view's size changes with the window's, and in memory while
-    the size stays the same. None draws it afresh."""
-    width = max(1, -(-width // VIGNETTE_SHRINK))
-    height = max(1, -(-height // VIGNETTE_SHRINK))
-
-    def draw(p: QtGui.QPainter) -> None:
-        centre = QtCore.QPointF(width * 0.5, height * 0.42)
-        radius = max(width, height) * 0.75
-        grad = QtGui.QRadialGradient(centre, radius)
-        grad.setColorAt(0.0, QtGui.QColor(255, 255, 255, 22))
-        grad.setColorAt(0.45, QtGui.QColor(255, 255, 255, 0))
-        grad.setColorAt(0.8, QtGui.QColor(0, 0, 0, 45))
-        grad.setColorAt(1.0, QtGui.QColor(0, 0, 0, 95))
-        p.fillRect(QtCore.QRect(0, 0, width, height), grad)
-
-    if kept is None:
-        return drawn_pixmap("vignette", VIGNETTE_VERSION, width, height, draw, None)
-    return kept.get(VIGNETTE_VERSION, width, height, draw)
+def paint_vignette(p: QtGui.QPainter, rect: QtCore.QRect) -> None:
+    """A soft light in the middle of ``rect`` fading to darker edges."""
+    centre = QtCore.QPointF(rect.x() + rect.width() * 0.5, rect.y() + rect.height() * 0.42)
+    grad = QtGui.QRadialGradient(centre, max(rect.width(), rect.height()) * 0.75)
+    grad.setColorAt(0.0, QtGui.QColor(255, 255, 255, 22))
+    grad.setColorAt(0.45, QtGui.QColor(255, 255, 255, 0))
+    grad.setColorAt(0.8, QtGui.QColor(0, 0, 0, 45))
+    grad.setColorAt(1.0, QtGui.QColor(0, 0, 0, 95))
+    p.fillRect(rect, grad)

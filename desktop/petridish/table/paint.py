@@ -58,7 +58,16 @@ def draw_face(
     screen = face.screen(w_px, h_px, radius * scale, w_px / rect.width() if edges else 0)
     if not copy_upright(painter, rect, screen):
         # Turned, mid-flip or on a high-density screen: drawn through the transform.
-        painter.drawPixmap(rect, screen, QtCore.QRectF(0, 0, w_px, h_px))
+        draw_resampled(painter, rect, screen)
+
+
+def draw_resampled(painter: QtGui.QPainter, rect: QtCore.QRectF, pixmap: QtGui.QPixmap) -> None:
+    """Draw all of ``pixmap`` stretched over ``rect``, smoothly. The table's view does not
+    smooth every picture (see TableView): what is resampled asks for it here."""
+    smooth = painter.testRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, pixmap, QtCore.QRectF(pixmap.rect()))
+    painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
 
 def copy_upright(painter: QtGui.QPainter, rect: QtCore.QRectF, pixmap: QtGui.QPixmap) -> bool:
@@ -145,8 +154,7 @@ def draw_shadow(
         pm = _shadow(w, h, radius, blur, alpha, round(device_scale(painter), 3))
         copy_upright(painter, target, pm)
     else:
-        pm = _shadow(w, h, radius, blur, alpha, 2.0)
-        painter.drawPixmap(target, pm, QtCore.QRectF(pm.rect()))
+        draw_resampled(painter, target, _shadow(w, h, radius, blur, alpha, 2.0))
 
 
 def draw_path_shadow(
@@ -253,7 +261,7 @@ def draw_cached(
     else:
         _DRAWN.move_to_end(full)
     if not copy_upright(painter, rect, pm):
-        painter.drawPixmap(rect, pm, QtCore.QRectF(pm.rect()))
+        draw_resampled(painter, rect, pm)
 
 
 def small_caps_font(point_size: float, weight: QtGui.QFont.Weight | None = None) -> QtGui.QFont:
