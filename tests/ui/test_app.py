@@ -12,19 +12,15 @@ def test_the_app_has_its_name_icon_and_desktop_file(qtbot, monkeypatch):
     app = make_app()
     assert app.applicationName() == "Petri Dish"
     assert app.desktopFileName() == "petridish"
+    assert not app.windowIcon().isNull()
     given: list[QtGui.QIcon] = []
     monkeypatch.setattr(app, "setWindowIcon", given.append)
-    app_module.set_app_icon(app)
+    make_app()
     assert len(given) == 1 and not given[0].isNull()
     assert given[0].availableSizes()[0].width() == 256
 
 
-def test_the_main_window_gets_the_icon_after_its_first_frame(qtbot, window):
-    app = QtWidgets.QApplication.instance()
-    app.setWindowIcon(QtGui.QIcon())
-    window.show()
-    # The icon follows the first frame (it costs start-up time to make).
-    qtbot.waitUntil(lambda: not app.windowIcon().isNull())
+def test_the_main_window_shows_the_app_icon(qtbot, window):
     assert not window.windowIcon().isNull()
 
 

@@ -9,6 +9,11 @@ from typing import Any
 
 from petridish import APP_NAME, resources
 from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.storage.paths import Paths
+from petridish.storage.settings import load_settings
+from petridish.ui import syslibs
+from petridish.ui.errors import install_excepthook
+from petridish.ui.palette import apply_style
 
 # Qt messages that only say a platform plugin lacks a nicety (the offscreen plugin used
 # by tests and the self-test); everything else still reaches stderr.
@@ -32,8 +37,6 @@ def _quiet_platform_noise() -> None:
         elif kind != QtCore.QtMsgType.QtFatalMsg:
             _held.append(message)
         elif NO_PLATFORM in message and sys.platform.startswith("linux"):
-            from petridish.ui import syslibs  # only now: a normal start never needs it
-
             syslibs.give_up(_held)  # ends the process (Qt would abort)
         else:  # Qt aborts next: everything it said must be out before
             sys.stderr.write("".join(f"{m}\n" for m in (*_held, message)))
@@ -56,38 +59,23 @@ def _new_application(args: list[str]) -> QtWidgets.QApplication:
 
 def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.QApplication:
     """The application object, named, with its icon and the app's look."""
-    from petridish.ui.palette import FUSION_FROM_ARGV_PROPERTY, apply_style
-
     _quiet_platform_noise()
     app = QtWidgets.QApplication.instance()
     if app is None:
-        args = list(argv or [sys.argv[0]])
-        # The style comes from the command line, the cheapest way to set it (see
-        # palette.FUSION_FROM_ARGV_PROPERTY), unless the environment asks for another
-        # style, which apply_style then overrides as it always has.
-        from_argv = os.environ.get("QT_STYLE_OVERRIDE", "").lower() in ("", "fusion")
-        app = _new_application([*args, "-style", "fusion"] if from_argv else args)
-        if from_argv:
-            app.setProperty(FUSION_FROM_ARGV_PROPERTY, True)
+        app = _new_application(list(argv or [sys.argv[0]]))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     # Matches packaging/linux/petridish.desktop, so desktops group the window with its
     # launcher and show the right icon.
     app.setDesktopFileName("petridish")
-    # The icon is set by the main window just after its first frame (set_app_icon).
+    set_app_icon(app)
     apply_style(app, ui_scale)
     return app
 
 
 def set_app_icon(app: QtWidgets.QApplication) -> None:
     """Give every window the app's icon (256 px: the largest a window or task bar shows;
-    the 512 px master is for stores).
-
-    The main window calls this just after its first frame: making the first QIcon costs
-    several milliseconds (PySide6 builds its enums), and a window that gains its icon a
-    moment after it appears looks no different. Desktops that group windows by their
-    desktop file (see ``make_app``) show the icon from the start.
-    """
+    the 512 px master is for stores)."""
     with contextlib.suppress(resources.ResourceError):
         app.setWindowIcon(QtGui.QIcon(str(resources.path("icons", "petridish-256.png"))))
 
@@ -118,13 +106,10 @@ def run_app(
     players: int | None = None,
 ) -> int:
     """Open the main window (on the picker, a new game or a save) and run until closed."""
-    from petridish.storage.paths import Paths
-    from petridish.storage.settings import load_settings
+    from petridish.ui.main_window import MainWindow  # here: main_window imports this module
 
     paths = Paths.default()
     app = make_app(ui_scale=load_settings(paths).ui_scale)
-    from petridish.ui.errors import install_excepthook
-    from petridish.ui.main_window import MainWindow
 
     window = MainWindow(paths, picker=not (game or load))
     if sys.platform == "darwin":

@@ -64,57 +64,28 @@ class LogDock(QtWidgets.QDockWidget):
 
 
 class RulesDock(QtWidgets.QDockWidget):
-    """The rules reference in our own words, with the rulings, and a search box.
-
-    The text browser and the search box are built the first time they are needed (the
-    dock is shown, or something asks for them): a QTextBrowser costs ~9 ms to create,
-    and the dock starts hidden behind the log.
-    """
+    """The rules reference in our own words, with the rulings, and a search box."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__("Rules", parent)
         self.setObjectName("rulesDock")
-        self._search: QtWidgets.QLineEdit | None = None
-        self._text: QtWidgets.QTextBrowser | None = None
-        self.setWidget(QtWidgets.QWidget())  # until the contents are built
-        self.visibilityChanged.connect(self._build_when_seen)
-
-    @property
-    def search(self) -> QtWidgets.QLineEdit:
-        self._build()
-        assert self._search is not None
-        return self._search
-
-    @property
-    def text(self) -> QtWidgets.QTextBrowser:
-        self._build()
-        assert self._text is not None
-        return self._text
-
-    def _build_when_seen(self, visible: bool) -> None:
-        if visible:
-            self._build()
-
-    def _build(self) -> None:
-        if self._text is not None:
-            return
         box = QtWidgets.QWidget()
         lay = QtWidgets.QVBoxLayout(box)
         lay.setContentsMargins(6, 6, 6, 6)
-        self._search = QtWidgets.QLineEdit()
-        self._search.setPlaceholderText("Search the rules and rulings…")
-        self._search.setClearButtonEnabled(True)
-        self._search.returnPressed.connect(self.find_next)
-        self._search.textChanged.connect(self._find_from_top)
-        self._text = QtWidgets.QTextBrowser()
-        self._text.setOpenExternalLinks(False)
+        self.search = QtWidgets.QLineEdit()
+        self.search.setPlaceholderText("Search the rules and rulings…")
+        self.search.setClearButtonEnabled(True)
+        self.search.returnPressed.connect(self.find_next)
+        self.search.textChanged.connect(self._find_from_top)
+        self.text = QtWidgets.QTextBrowser()
+        self.text.setOpenExternalLinks(False)
         self.status = QtWidgets.QLabel()
         self.status.setObjectName("dim")
         self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.status.hide()
-        lay.addWidget(self._search)
+        lay.addWidget(self.search)
         lay.addWidget(self.status)
-        lay.addWidget(self._text)
+        lay.addWidget(self.text)
         self.setWidget(box)
 
     def set_markdown(self, markdown: str) -> None:

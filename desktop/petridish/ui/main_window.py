@@ -11,7 +11,6 @@ from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings, save_settings
-from petridish.ui.app import set_app_icon
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
 from petridish.ui.window_menus import MenusMixin
@@ -58,7 +57,6 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     def _after_first_frame(self) -> None:
         self._first_frame_shown = True
-        set_app_icon(QtWidgets.QApplication.instance())
         self.fill_menus()
         if self.picker is not None:
             self.picker.set_cursors()

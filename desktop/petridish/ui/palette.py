@@ -65,11 +65,6 @@ ACCENT = "#3FB8AF"
 DANGER = "#F07C6C"
 
 BASE_POINT_SIZE_PROPERTY = "petridishBasePointSize"
-# Set on an application created with ``-style fusion`` (see ``ui.app.make_app``), whose
-# style must then not be set again: ``setStyle`` hands back the style object, and making
-# a Python wrapper for it costs ~14 ms at start-up (every QStyle enum, and a search of
-# every QtWidgets class for Fusion's private type).
-FUSION_FROM_ARGV_PROPERTY = "petridishFusionFromArgv"
 
 
 def mark_for_colour(colour: str) -> PlayerMark | None:
@@ -286,8 +281,7 @@ def dark_palette() -> QtGui.QPalette:
 # Fusion outlines check boxes and radio buttons in a darker shade of the window colour,
 # which on a dark palette is all but black on black. Those widgets get a palette of their
 # own with a light window colour (their background is not filled, so only the outline
-# changes). A QProxyStyle subclass would do the same, but building it makes PySide6
-# create every QStyle enum (~15 ms at start-up) and sends every paint through Python.
+# changes), which is simpler than a QProxyStyle subclass and keeps painting out of Python.
 INDICATOR_OUTLINE = "#B8C0C8"
 INDICATOR_CLASSES = ("QCheckBox", "QRadioButton")
 
@@ -298,8 +292,7 @@ def apply_style(app: QtWidgets.QApplication, ui_scale: float = 1.0) -> None:
     Safe to call again when the UI-size setting changes: the scale always applies to the
     font size the system gave at the first call, never to an already scaled one.
     """
-    if app.property(FUSION_FROM_ARGV_PROPERTY) is not True:
-        app.setStyle("Fusion")
+    app.setStyle("Fusion")
     app.setPalette(dark_palette())
     indicators = dark_palette()
     indicators.setColor(QtGui.QPalette.ColorRole.Window, QtGui.QColor(INDICATOR_OUTLINE))

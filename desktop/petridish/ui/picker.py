@@ -18,12 +18,12 @@ import itertools
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from petridish.core import registry
 from petridish.core.registry import GameInfo
 from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, is_alive, set_enum_property
+from petridish.storage.paths import Paths
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
 from petridish.ui.picker_tiles import (
@@ -37,6 +37,7 @@ from petridish.ui.picker_tiles import (
     _ShelfScroll,
     load_cover,
 )
+from petridish.ui.recent_saves import RECENT_EMS, RecentSaves
 
 __all__ = [
     "COVER_H",
@@ -49,9 +50,6 @@ __all__ = [
     "GameTile",
     "load_cover",
 ]
-
-if TYPE_CHECKING:
-    from petridish.ui.recent_saves import RecentSaves
 
 BACKDROP_SCALE = 0.25  # the backdrop's resolution, relative to the window's
 BACKDROP_VERSION = 1  # bump when the backdrop's drawing changes (cached copies are redrawn)
@@ -107,12 +105,8 @@ class GamePicker(QtWidgets.QWidget):
         self._unreadable = {p: why for p, why in (unreadable or {}).items() if p in listed}
         self.open_button = QtWidgets.QPushButton("Open a saved game…")
         self.open_button.clicked.connect(self.open_file)
-        # Built only when there is something to list: a list view is one of the costlier
-        # widgets to create, and the picker should appear at once.
-        self.recent: RecentSaves | None = None
+        self.recent: RecentSaves | None = None  # only when there is something to list
         if recent_saves:
-            from petridish.ui.recent_saves import RecentSaves
-
             self.recent = RecentSaves(recent_saves, cache, unreadable=self._unreadable)
             self.recent.chosen.connect(self.open_save)
         self._shelf = _Shelf(self.tiles)
@@ -134,7 +128,7 @@ class GamePicker(QtWidgets.QWidget):
     def set_cursors(self) -> None:
         """Give the playable tiles, "Continue" and the recent saves a pointing hand; the
         main window calls this after its first frame, since a cursor shape is one of
-        PySide6's Qt enums and the picker's first frame is made without them (see
+        PySide6's Qt enums and the picker's first frame is made without them (15 ms: see
         petridish.qt)."""
         hand = QtGui.QCursor(QtCore.Qt.CursorShape.PointingHandCursor)
         buttons = [self.continue_button, self.remove_autosave_button, *self.forget_buttons.values()]
@@ -219,8 +213,6 @@ class GamePicker(QtWidgets.QWidget):
         top.addWidget(self.open_button)
         col.addLayout(top)
         if self.recent is not None and self.recent.count():
-            from petridish.ui.recent_saves import RECENT_EMS
-
             self.recent.setFlow(QtWidgets.QListView.Flow.LeftToRight)
             self.recent.setWrapping(True)
             cell = QtCore.QSize(
@@ -358,8 +350,6 @@ def _plain_label(text: str) -> QtWidgets.QLabel:
 def _default_cover_cache() -> Path | None:
     """Covers live in the art cache; None (draw in memory) if the folders are unknown."""
     try:
-        from petridish.storage.paths import Paths
-
         return Paths.default().art_cache_dir / "covers"
     except Exception:  # storage unavailable: covers still draw, just not cached
         return None

@@ -86,7 +86,9 @@ class GameTile(QtWidgets.QWidget):
         }
         self._lift = 0.0
         self._pressed = False
-        self._anim: QtCore.QVariantAnimation | None = None  # made on the first lift
+        self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
+        self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._set_lift)
         self.setAccessibleName(entry.name)
         # Enum properties by name, and the hand cursor later (GamePicker.set_cursors):
         # the picker's first frame is made without PySide6's Qt enums (see petridish.qt).
@@ -118,10 +120,6 @@ class GameTile(QtWidgets.QWidget):
         self.update()
 
     def _animate(self, target: float) -> None:
-        if self._anim is None:
-            self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
-            self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
-            self._anim.valueChanged.connect(self._set_lift)
         self._anim.stop()
         self._anim.setStartValue(self._lift)
         self._anim.setEndValue(target)
@@ -191,10 +189,10 @@ class GameTile(QtWidgets.QWidget):
     def _still_picture(self) -> QtGui.QPixmap:
         """The tile at rest (or focused, before its lift begins), at its current size.
 
-        Besides saving the drawing, this is what lets the picker's first frame be made
-        without PySide6's Qt enums (see petridish.qt): painting with pens and brushes
-        builds them, blitting a picture does not. The cache name says what the picture
-        shows, so a different game text, font or state is drawn afresh.
+        This is what lets the picker's first frame be made without PySide6's Qt enums
+        (15 ms: see petridish.qt): painting with pens and brushes builds them, blitting a
+        picture does not. The cache name says what the picture shows, so a different game
+        text, font or state is drawn afresh.
         """
         dpr = self.devicePixelRatioF()
         e = self.entry
