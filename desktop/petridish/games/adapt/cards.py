@@ -1,0 +1,313 @@
+"""A.D.A.P.T. card data, loaded from ``resources/games/adapt/cards.toml``.
+
+The rulebook describes Guppies, Bodies and Parts, their levels, costs, dice and
+abilities, but prints no card list: the list is reconstructed in the TOML file, and a
+player who owns the printed game can correct it there. Every card is checked on load;
+a ContentError names the file, the entry (``[part.spiked_horn]``) and the problem.
+
+A card's design id is its kind and key, ``"part.spiked_horn"``; several copies of a
+design share it, each copy named ``"part.spiked_horn#2"`` (numbered from 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from petridish import resources
+from petridish.core.content import (
+    ContentError,
+    Entry,
+    check_id,
+    check_sections,
+    load_toml,
+    quote,
+)
+
+KINDS = ("guppy", "body", "part")
+# A fish's places. Guppies and Bodies go on "body"; every Part on one of the others.
+LOCATIONS = (
+    "body",
+    "horn",
+    "eyes",
+    "jaws",
+    "dorsal",
+    "fins",
+    "tail",
+    "skin",
+    "organ",
+    "tentacles",
+)
+PART_LOCATIONS = LOCATIONS[1:]
+# A card's scores, in the order Card.stats keeps them.
+STATS = (
+    "ferocity",
+    "survival",
+    "health",
+    "lethality",
+    "armor",
+    "counter_attack",
+    "venomous",
+    "counter_poison",
+    "bait",
+    "hide",
+    "jump",
+)
+# Special Actions a card may grant. Bait, Hide and Jump roll against the card's score of
+# that name; School, Shock and Heal have a power (damage or healing).
+SPECIALS = ("bait", "hide", "jump", "school", "shock", "heal")
+SCORED_SPECIALS = ("bait", "hide", "jump")
+POWERED_SPECIALS = ("school", "shock", "heal")
+PACKS = ("core", "red")  # red: the Red (Octo) expansion
+# Attack dice a Body may print (a Guppy rolls any die: odd 1, even 2).
+DICE = (4, 6, 8, 10, 12, 20)
+MAX_LEVEL = 5
+SECTIONS = ("meta", *KINDS)
+FORMAT_VERSION = 1
+
+# Limits on what a player may type in, each well beyond the cards Petri Dish ships (the
+# longest name is about 20 characters, the longest text about 70): every card must fit
+# its face, and every face is drawn.
+MAX_NAME = 40
+MAX_TEXT = 160
+MAX_DESIGNS = 300
+MAX_COUNT = 10
+MAX_COST = 20  # an Experience die shows at most 20
+MAX_POWER = 10
+MAX_COOLDOWN = 5
+# Lowest and highest score a card may print. Ferocity, Survival and Health may be
+# negative (a heavy part that slows a fish); the d10 scores run 1 to 10. Caps on a
+# fish's totals (Armor 2, Lethality 4, Counter Attack 3) are rules, not card limits.
+STAT_RANGE = {
+    "ferocity": (-9, 30),
+    "survival": (-9, 30),
+    "health": (-9, 40),
+    "lethality": (0, 10),
+    "armor": (0, 10),
+    "counter_attack": (0, 10),
+    "venomous": (0, 10),
+    "counter_poison": (0, 10),
+    "bait": (0, 10),
+    "hide": (0, 10),
+    "jump": (0, 10),
+}
+FIELDS = (
+    "name",
+    "level",
+    "cost",
+    "location",
+    "die",
+    "amphibious",
+    "special",
+    "power",
+    "cooldown",
+    "count",
+    "pack",
+    "text",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card design; ``count`` copies of it are in its pack."""
+
+    id: str  # "body.clownfish", "part.spiked_horn", "guppy.striped"
+    kind: str  # one of KINDS
+    name: str
+    level: int  # guppy 0; bodies and parts 1-5
+    cost: int  # Experience to buy (guppy 0)
+    location: str  # one of LOCATIONS: "body" for guppies and bodies, never for parts
+    die: int  # bodies: sides of the attack die; 0 for guppies and parts
+    stats: tuple[tuple[str, int], ...]  # the non-zero scores, in STATS order
+    amphibious: bool = False
+    special: str = ""  # one of SPECIALS, "" for none
+    power: int = 0  # School/Shock damage, Heal amount; 0 otherwise
+    cooldown: int = 0  # turns the special rests after use
+    count: int = 1
+    pack: str = "core"
+    text: str = ""
+
+    def stat(self, name: str) -> int:
+        """The card's score ``name`` (one of STATS), 0 if it prints none."""
+        for key, value in self.stats:
+            if key == name:
+                return value
+        if name not in STATS:
+            raise KeyError(f"no stat {name!r}; the stats are {', '.join(STATS)}")
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    cards: tuple[Card, ...]
+    source: str = ""
+    _by_id: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self._by_id:
+            self._by_id.update((c.id, c) for c in self.cards)
+
+    def design(self, copy_or_design_id: str) -> Card:
+        """The design of a copy id (``"part.spiked_horn#2"``) or of a design id."""
+        design_id = copy_or_design_id.partition("#")[0]
+        try:
+            return self._by_id[design_id]
+        except KeyError:
+            raise KeyError(f"no card {copy_or_design_id!r}") from None
+
+    def guppies(self, packs: Sequence[str] | None = None) -> tuple[Card, ...]:
+        """The Guppy designs (of ``packs``; all packs when None), in file order."""
+        wanted = PACKS if packs is None else _packs(packs)
+        return tuple(c for c in self.cards if c.kind == "guppy" and c.pack in wanted)
+
+    def bodies(self, packs: Sequence[str] | None = None) -> tuple[Card, ...]:
+        wanted = PACKS if packs is None else _packs(packs)
+        return tuple(c for c in self.cards if c.kind == "body" and c.pack in wanted)
+
+    def parts(self, packs: Sequence[str] | None = None) -> tuple[Card, ...]:
+        wanted = PACKS if packs is None else _packs(packs)
+        return tuple(c for c in self.cards if c.kind == "part" and c.pack in wanted)
+
+    def deck(self, packs: Sequence[str]) -> tuple[str, ...]:
+        """Copy ids (``"<design id>#<n>"``, n from 1) of every Body and Part of ``packs``,
+        in file order: the deck before it is shuffled."""
+        wanted = _packs(packs)
+        return tuple(
+            f"{c.id}#{n}"
+            for c in self.cards
+            if c.kind != "guppy" and c.pack in wanted
+            for n in range(1, c.count + 1)
+        )
+
+
+def _packs(packs: Sequence[str]) -> tuple[str, ...]:
+    if isinstance(packs, str):  # deck("core") would otherwise read as c, o, r, e
+        packs = (packs,)
+    for p in packs:
+        if p not in PACKS:
+            raise ValueError(f"no pack {p!r}; the packs are {', '.join(PACKS)}")
+    return tuple(packs)
+
+
+def parse(file: Path) -> CardSet:
+    """Read and validate a card file; raise ContentError naming file, entry and problem."""
+    data = load_toml(file)
+    check_sections(file, data, SECTIONS)
+    if "meta" in data:
+        _meta(Entry(file, "[meta]", data["meta"]))
+    tables: list[tuple[str, str, Any]] = []
+    for kind in data:  # the sections in the order the file first names them
+        if kind == "meta":
+            continue
+        value = data[kind]
+        if not isinstance(value, dict):
+            raise ContentError(
+                file, f"[{kind}]", f"must be a section of [{kind}.<id>] tables, got {quote(value)}"
+            )
+        if len(tables) + len(value) > MAX_DESIGNS:
+            raise ContentError(
+                file, f"[{kind}]", f"more than {MAX_DESIGNS} cards; a card list needs about 100"
+            )
+        for key, raw in value.items():
+            check_id(file, kind, key)
+            tables.append((kind, key, raw))
+    cards = tuple(
+        _card(Entry(file, f"[{kind}.{key}]", raw), kind, key) for kind, key, raw in tables
+    )
+    for kind in KINDS:
+        if not any(c.kind == kind and c.count for c in cards):
+            raise ContentError(file, f"[{kind}]", f"needs at least one {kind} card")
+    return CardSet(cards, str(file))
+
+
+def _card(e: Entry, kind: str, key: str) -> Card:
+    _reject_unknown(e)
+    name = e.text("name", MAX_NAME, blank=False)
+    if kind == "guppy":
+        level = e.integer("level", 0, 0, 0)
+        cost = e.integer("cost", 0, 0, 0)
+    else:
+        level = e.integer("level", 1, MAX_LEVEL)
+        cost = e.integer("cost", 1, MAX_COST)
+    if kind == "part":
+        location = e.get("location", str, choices=PART_LOCATIONS)
+    else:
+        location = e.get("location", str, "body")
+        if location != "body":
+            raise e.fail(f"field 'location' of a {kind} must be 'body', got {quote(location)}")
+    if kind == "body":
+        if "die" not in e.data:
+            raise e.fail("missing field 'die' (the sides of the Body's attack die)")
+        die = e.get("die", int, choices=DICE)
+    else:
+        die = e.integer("die", 0, 0, 0)
+    stats = []
+    for stat in STATS:
+        low, high = STAT_RANGE[stat]
+        value = e.integer(stat, low, high, 0)
+        if value:
+            stats.append((stat, value))
+    scores = dict(stats)
+    special = e.get("special", str, "", choices=("", *SPECIALS))
+    power = e.integer("power", 0, MAX_POWER, 0)
+    cooldown = e.integer("cooldown", 0, MAX_COOLDOWN, 0)
+    if special in POWERED_SPECIALS and not power:
+        raise e.fail(f"special {special!r} needs a 'power' of 1 to {MAX_POWER}")
+    if special in SCORED_SPECIALS:
+        if scores.get(special, 0) <= 0:
+            raise e.fail(f"special {special!r} needs a {special!r} score of 1 to 10 on the card")
+        if power:
+            raise e.fail(f"special {special!r} rolls against its score: 'power' must be 0")
+    if not special and (power or cooldown):
+        raise e.fail("'power' and 'cooldown' need a 'special'")
+    return Card(
+        id=f"{kind}.{key}",
+        kind=kind,
+        name=name,
+        level=level,
+        cost=cost,
+        location=location,
+        die=die,
+        stats=tuple(stats),
+        amphibious=e.get("amphibious", bool, False),
+        special=special,
+        power=power,
+        cooldown=cooldown,
+        count=e.integer("count", 0, MAX_COUNT, 1),
+        pack=e.get("pack", str, "core", choices=PACKS),
+        text=e.text("text", MAX_TEXT, ""),
+    )
+
+
+def _reject_unknown(e: Entry) -> None:
+    unknown = [k for k in e.data if k not in FIELDS and k not in STATS]
+    if unknown:
+        listed = ", ".join(quote(k)[1:-1] for k in unknown[:6])
+        raise e.fail(
+            f"unknown field(s) {listed}; the stats are {', '.join(STATS)}, "
+            f"the other fields {', '.join(FIELDS)}"
+        )
+
+
+def _meta(e: Entry) -> None:
+    e.reject_unknown(("game", "version"))
+    e.get("game", str, "adapt", choices=("adapt",))
+    version = e.get("version", int, FORMAT_VERSION)
+    if version != FORMAT_VERSION:
+        raise e.fail(f"field 'version' must be {FORMAT_VERSION}, got {quote(version)}")
+
+
+def load_cards(path: Path | None = None) -> CardSet:
+    """The cards of ``path``, or (None) the card set shipped in, or edited into, the
+    resources folder, read once. Raises ContentError naming what is wrong."""
+    return _shipped() if path is None else parse(Path(path))
+
+
+@cache
+def _shipped() -> CardSet:
+    # Not resources.path(): parse() says why the file cannot be read (missing, a folder,
+    # a link loop...), where path() could say only that it does not exist.
+    return parse(resources.root() / "games" / "adapt" / "cards.toml")
