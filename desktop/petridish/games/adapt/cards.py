@@ -11,6 +11,7 @@ design share it, each copy named ``"part.spiked_horn#2"`` (numbered from 1).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -142,6 +143,8 @@ class Card:
 
 @dataclass(frozen=True, slots=True)
 class CardSet:
+    # In file order, as TOML reads it: each kind's cards together, the kinds in the
+    # order the file first names them (the shipped file: guppies, bodies, parts).
     cards: tuple[Card, ...]
     source: str = ""
     _by_id: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
@@ -173,7 +176,7 @@ class CardSet:
 
     def deck(self, packs: Sequence[str]) -> tuple[str, ...]:
         """Copy ids (``"<design id>#<n>"``, n from 1) of every Body and Part of ``packs``,
-        in file order: the deck before it is shuffled."""
+        in the order of ``cards``: the deck before it is shuffled."""
         wanted = _packs(packs)
         return tuple(
             f"{c.id}#{n}"
@@ -194,7 +197,7 @@ def _packs(packs: Sequence[str]) -> tuple[str, ...]:
 
 def parse(file: Path) -> CardSet:
     """Read and validate a card file; raise ContentError naming file, entry and problem."""
-    data = load_toml(file)
+    data = _load(file)
     check_sections(file, data, SECTIONS)
     if "meta" in data:
         _meta(Entry(file, "[meta]", data["meta"]))
@@ -221,6 +224,22 @@ def parse(file: Path) -> CardSet:
         if not any(c.kind == kind and c.count for c in cards):
             raise ContentError(file, f"[{kind}]", f"needs at least one {kind} card")
     return CardSet(cards, str(file))
+
+
+def _load(file: Path) -> dict[str, Any]:
+    """The file's TOML; a card table given twice is named as a card, not as TOML."""
+    try:
+        return load_toml(file)
+    except ContentError as exc:
+        twice = re.match(
+            r"not valid TOML: Cannot declare \('(\w+)', '([\w-]+)'\) twice", exc.problem
+        )
+        if twice is None:
+            raise
+        where = f"[{twice[1]}.{twice[2]}]" + (f" ({exc.entry})" if exc.entry else "")
+        raise ContentError(
+            file, where, "a second card with this id; give each card its own id"
+        ) from None
 
 
 def _card(e: Entry, kind: str, key: str) -> Card:
