@@ -1,0 +1,258 @@
+"""Adapting, buying and Experience (rulebook "Adaptation & Buying Rules", lines 44-59;
+"Personal Gene Pool (PGP) Rules", lines 76-80; "Multi-Player Rules", line 102).
+
+Bodies go up one level at a time (two with four or more players, paying the skipped
+level x2, except a Guppy going to Level 2); Parts up to the Body's level + 2; a Guppy
+straight to a Level 1 or Level 2 Body. A new card goes on top of the one it replaces.
+Reaching 20 Experience for the first time Auto Adapts the Body.
+"""
+
+from __future__ import annotations
+
+from petridish.games.adapt import stream
+from petridish.games.adapt.board import Board
+from petridish.games.adapt.cards import Card
+from petridish.games.adapt.state import (
+    BODY,
+    DECK,
+    DISCARD,
+    MAX_XP,
+    PGP,
+    PGP_SIZE,
+    seat_zone,
+)
+from petridish.games.adapt.work import Work
+
+MAX_LEVEL = 5
+AUTO_COST = {1: 4, 2: 8, 3: 12, 4: 16, 5: 20}  # Auto Adapting Cost Chart
+
+
+# -- what may be adapted ------------------------------------------------------------------
+
+
+def level_problem(b: Board, seat: str, card: Card) -> str | None:
+    """Why ``card`` cannot go onto ``seat``'s fish by its level (None: it can)."""
+    if card.kind == "guppy":
+        return "a Guppy is only ever a fish's first Body"
+    level = b.level(seat)
+    if card.kind == "part":
+        if card.level > level + 2:
+            return (
+                f"a Level {card.level} Part needs a Level {card.level - 2} Body"
+                f" (yours is Level {level})"
+            )
+        return None
+    if card.level <= level:
+        return f"{card.name} (Level {card.level}) is no higher than your Level {level} Body"
+    if level == 0:
+        if card.level > 2:
+            return f"a Guppy adapts to a Level 1 or 2 Body, not straight to Level {card.level}"
+        return None
+    if card.level == level + 1:
+        return None
+    if card.level == level + 2 and b.players >= 4:
+        return None
+    steps = "one level at a time" if b.players < 4 else "at most two levels at a time"
+    return f"Bodies adapt {steps}: your Body is Level {level}"
+
+
+def extra_cost(b: Board, seat: str, card: Card) -> int:
+    """Four or more players: skipping a level costs that level x2 (not from a Guppy)."""
+    level = b.level(seat)
+    if card.kind == "body" and level > 0 and card.level == level + 2:
+        return (level + 1) * 2
+    return 0
+
+
+def adapt_problem(b: Board, seat: str, card: Card, paying: int = 0) -> str | None:
+    """Why ``card`` cannot be adapted now, after paying ``paying`` Experience first."""
+    problem = level_problem(b, seat, card)
+    if problem is not None:
+        return problem
+    extra = extra_cost(b, seat, card)
+    xp = b.fish[seat].xp - paying
+    if extra > xp:
+        return (
+            f"skipping Level {b.level(seat) + 1} costs {extra} Experience"
+            + (f" more than {card.name}'s price" if paying else "")
+            + f"; you have {xp}"
+        )
+    return None
+
+
+def location_zone(seat: str, card: Card) -> str:
+    return seat_zone(seat, BODY if card.kind != "part" else card.location)
+
+
+# -- Experience ------------------------------------------------------------------------------
+
+
+def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
+    """Experience never passes 20; reaching 20 the first time Auto Adapts."""
+    fish = w.fish[seat]
+    after = min(MAX_XP, fish.xp + amount)
+    w.change(seat, xp=after)
+    w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
+    if after == MAX_XP and not fish.auto_adapted and not fish.defeated:
+        auto_adapt(w, seat)
+
+
+def spend_xp(w: Work, seat: str, amount: int, why: str) -> None:
+    if amount <= 0:
+        return
+    after = w.fish[seat].xp - amount
+    w.change(seat, xp=after)
+    w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
+
+
+# -- adapting ----------------------------------------------------------------------------------
+
+
+def adapt(w: Work, seat: str, cid: str, source: str) -> None:
+    """Put ``cid`` on top of its location (paying any two-level cost) and apply its
+    bonuses at once; the card it replaces stays underneath."""
+    card = w.card(cid)
+    extra = extra_cost(w, seat, card)
+    spend_xp(w, seat, extra, "skip")
+    zone = location_zone(seat, card)
+    under = w.zones[zone]
+    w.move(cid, zone)
+    w.emit(
+        "adapt",
+        seat=seat,
+        card=cid,
+        source=source,
+        replaced=under[-1] if under else "",
+        extra=extra,
+    )
+    settle_health(w, seat)
+
+
+def settle_health(w: Work, seat: str) -> None:
+    """A fish never loses by adapting: Health below Damage is treated as 1 Health left
+    (ruling ADAPT-R09) until its own Health is more than its Damage again."""
+    fish = w.fish[seat]
+    own = w.totals(seat).health
+    if fish.held and own > fish.damage:
+        w.change(seat, held=0)
+        fish = w.fish[seat]
+    if not fish.defeated and w.health(seat) < fish.damage:
+        w.change(seat, held=fish.damage + 1)
+        w.emit("held", seat=seat, health=own, damage=fish.damage)
+
+
+def keep(w: Work, seat: str, cid: str, why: str) -> None:
+    w.move(cid, seat_zone(seat, PGP))
+    w.emit("kept", seat=seat, card=cid, why=why)
+
+
+def pgp_full(b: Board, seat: str) -> bool:
+    return len(b.pgp(seat)) >= PGP_SIZE
+
+
+# -- buying --------------------------------------------------------------------------------
+
+
+def body_barred(b: Board, seat: str, card: Card) -> bool:
+    """Line 79: no Body of a level at or below the best in your Total Gene Pool, unless
+    every other fish already has a Body of that level or higher."""
+    if card.kind != "body" or card.level > b.tgp_level(seat):
+        return False
+    return not all(b.level(o) >= card.level for o in b.others(seat))
+
+
+def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
+    if not b.slot_of(cid):
+        return "that card is not in the Gene Stream"
+    card = b.card(cid)
+    xp = b.fish[seat].xp
+    if card.cost > xp:
+        return f"{card.name} costs {card.cost} Experience; you have {xp}"
+    if body_barred(b, seat, card):
+        return (
+            f"you cannot buy a Level {card.level} Body: you already hold a Level"
+            f" {b.tgp_level(seat)} one, and not every other fish is Level {card.level} or higher"
+        )
+    if pgp_full(b, seat) and (keeping or adapt_problem(b, seat, card, card.cost) is not None):
+        return "your PGP is full (3 cards)"
+    return None
+
+
+def buy(w: Work, seat: str, cid: str, keeping: bool) -> None:
+    card = w.card(cid)
+    w.removed = True
+    w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=w.slot_of(cid))
+    spend_xp(w, seat, card.cost, "buy")
+    if keeping:
+        keep(w, seat, cid, "chosen")
+    elif adapt_problem(w, seat, card) is None:
+        adapt(w, seat, cid, "stream")
+    else:
+        keep(w, seat, cid, "too high")
+
+
+# -- gaining by Random Selection -----------------------------------------------------------------
+
+
+def gain(w: Work, seat: str, cid: str) -> None:
+    """A card won by Random Selection: a Body no higher than one held stays in the Gene
+    Stream; otherwise it is adapted if able, else kept in the PGP, else discarded."""
+    card = w.card(cid)
+    if card.kind == "body" and card.level <= w.tgp_level(seat):
+        w.emit("left", seat=seat, card=cid, slot=w.slot_of(cid))
+        return
+    w.removed = True
+    if adapt_problem(w, seat, card) is None:
+        adapt(w, seat, cid, "selection")
+    elif not pgp_full(w, seat):
+        keep(w, seat, cid, "selection")
+    else:
+        w.move(cid, DISCARD)
+        w.emit("discarded", seat=seat, card=cid)
+
+
+# -- Auto Adapting -------------------------------------------------------------------------------
+
+
+def auto_adapt(w: Work, seat: str) -> None:
+    """The first time Experience reaches 20: the first Body of the next level, from the
+    PGP (free), then the Gene Stream from the highest slot down, then the deck by
+    cycling the Gene Stream (paying the Auto Adapting Cost Chart); once, passive."""
+    w.change(seat, auto_adapted=True)
+    level = w.level(seat)
+    if level >= MAX_LEVEL:
+        w.emit("auto_adapt", seat=seat, card="", where="max", cost=0)
+        return
+    want = level + 1
+
+    def fits(cid: str) -> bool:
+        card = w.card(cid)
+        return card.kind == "body" and card.level == want
+
+    for cid in w.pgp(seat):
+        if fits(cid):
+            w.emit("auto_adapt", seat=seat, card=cid, where="pgp", cost=0)
+            adapt(w, seat, cid, "auto")
+            return
+    cost = AUTO_COST[want]
+    for slot, cid in reversed(w.stream()):
+        if fits(cid):
+            w.removed = True
+            w.emit("auto_adapt", seat=seat, card=cid, where=f"slot {slot}", cost=cost)
+            spend_xp(w, seat, cost, "auto")
+            adapt(w, seat, cid, "auto")
+            return
+    if not any(fits(c) for c in (*w.zones[DECK], *w.zones[DISCARD])):
+        w.emit("auto_adapt", seat=seat, card="", where="none", cost=0)
+        return
+    # A Body that fits is in the deck or the discard pile: cycling brings it out.
+    for _ in range(4 * (len(w.zones[DECK]) + len(w.zones[DISCARD]) + w.slots)):
+        stream.refill(w, stream.expire(w))
+        found = next((c for _, c in reversed(w.stream()) if fits(c)), "")
+        if found:
+            w.removed = True
+            w.emit("auto_adapt", seat=seat, card=found, where="deck", cost=cost)
+            spend_xp(w, seat, cost, "auto")
+            adapt(w, seat, found, "auto")
+            return
+    w.emit("auto_adapt", seat=seat, card="", where="none", cost=0)

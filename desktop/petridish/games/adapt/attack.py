@@ -1,0 +1,110 @@
+"""Attacks, damage and poison (rulebook "Attacking", lines 60-68, and the glossary's
+Armor, Counter Attack, Counter Poison, lines 92-96).
+
+Roll the Body's die (a Guppy's odd-or-even d6), add Total Ferocity, compare with the
+target's Total Survival: beating it deals the margin plus Lethality (at most 4), a tie
+deals 1 plus Lethality and gains 2 Experience, a miss gains the shortfall (at most 5).
+Armor (at most 2) reduces attack and Counter damage, never Poison, School or Shock.
+"""
+
+from __future__ import annotations
+
+from petridish.games.adapt.adapting import gain_xp
+from petridish.games.adapt.board import MAX_POISON
+from petridish.games.adapt.state import ATTACK, POISON
+from petridish.games.adapt.work import Work
+
+MISS_CAP = 5  # "to a max of 5"
+TIE_XP = 2
+
+
+def hurt(w: Work, seat: str, amount: int, source: str, by: str = "", armor: int = 0) -> int:
+    """``seat`` takes ``amount`` damage less ``armor``; returns the damage dealt."""
+    dealt = max(0, amount - armor)
+    fish = w.change(seat, damage=w.fish[seat].damage + dealt)
+    w.emit(
+        "damage",
+        seat=seat,
+        amount=dealt,
+        blocked=amount - dealt,
+        source=source,
+        by=by,
+        damage=fish.damage,
+        health=w.health(seat),
+    )
+    defeat_if_beaten(w, seat)
+    return dealt
+
+
+def defeat_if_beaten(w: Work, seat: str) -> None:
+    """Defeated when Damage exceeds Health."""
+    fish = w.fish[seat]
+    if not fish.defeated and fish.damage > w.health(seat):
+        w.change(seat, defeated=True, hidden=False, baited_by="", poison=0)
+        w.fallen.append(seat)
+        w.emit("defeated", seat=seat)
+
+
+def poison(w: Work, seat: str, by: str, how: str) -> None:
+    """One more poison on ``seat`` (at most 2)."""
+    fish = w.fish[seat]
+    if fish.defeated:
+        return
+    after = min(MAX_POISON, fish.poison + 1)
+    w.change(seat, poison=after)
+    w.emit("poisoned", seat=seat, by=by, how=how, poison=after)
+
+
+def poison_roll(w: Work, roller: str, victim: str, score: int, how: str) -> None:
+    """Venomous or Counter Poison: a d10 at or under ``score`` poisons ``victim``."""
+    if score and w.roll(roller, 10, POISON, how, need=score) <= score:
+        poison(w, victim, roller, how)
+
+
+def attack_die(w: Work, seat: str) -> tuple[int, int, int]:
+    """(die sides, die shows, value): a Guppy rolls a d6, odd 1 and even 2."""
+    t = w.totals(seat)
+    if t.guppy:
+        face = w.roll(seat, 6, ATTACK, "attack")
+        return 6, face, 1 if face % 2 else 2
+    face = w.roll(seat, t.die, ATTACK, "attack")
+    return t.die, face, face
+
+
+def attack(w: Work, seat: str, target: str) -> None:
+    a, d = w.totals(seat), w.totals(target)
+    sides, face, value = attack_die(w, seat)
+    total = value + a.ferocity
+    survival = d.survival
+    if total > survival:
+        outcome, base, xp = "hit", total - survival + a.lethality, 0
+    elif total == survival:
+        outcome, base, xp = "tie", 1 + a.lethality, TIE_XP
+    else:
+        outcome, base, xp = "miss", 0, min(survival - total, MISS_CAP)
+    w.emit(
+        "attack",
+        seat=seat,
+        target=target,
+        body=a.body.id,
+        sides=sides,
+        face=face,
+        value=value,
+        ferocity=a.ferocity,
+        total=total,
+        survival=survival,
+        outcome=outcome,
+        margin=max(0, total - survival),
+        lethality=a.lethality if base else 0,
+    )
+    if outcome != "miss":
+        dealt = hurt(w, target, base, "attack", seat, d.armor)
+        # Counter Attack: the attacker takes it (less its own Armor) once 1 damage is dealt.
+        if dealt >= 1 and d.counter_attack:
+            hurt(w, seat, d.counter_attack, "counter", target, a.armor)
+        if not w.fish[target].defeated:
+            poison_roll(w, seat, target, a.venomous, "venomous")
+        if not w.fish[seat].defeated:
+            poison_roll(w, target, seat, d.counter_poison, "counter poison")
+    if xp and not w.fish[seat].defeated:
+        gain_xp(w, seat, xp, outcome)

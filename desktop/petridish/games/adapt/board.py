@@ -1,0 +1,203 @@
+"""What the rules read off a position: each fish's totals, the Gene Stream, who is
+alive. ``Board`` reads a state; ``Work`` (in ``work.py``) is the copy an action changes.
+
+Totals count the Body and the Part in use at each location (the top card of each
+stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's bonuses".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from petridish.games.adapt.cards import Card, CardSet
+from petridish.games.adapt.state import (
+    BODY,
+    LOCATIONS,
+    PGP,
+    Fish,
+    seat_zone,
+    slot_zone,
+    stream_size,
+)
+
+LETHALITY_CAP = 4  # "up to a max of +4"
+ARMOR_CAP = 2  # "a max TA of 2"
+COUNTER_CAP = 3  # "a max TCA of 3"
+MAX_POISON = 2  # "with the same max of 2"
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    """A fish's scores, totalled from its Body and Parts in use (ruling ADAPT-R08)."""
+
+    body: Card
+    level: int  # the Body's level (a Guppy's is 0)
+    guppy: bool
+    die: int  # the Body's attack die (0: a Guppy's odd-or-even die)
+    ferocity: int
+    survival: int
+    health: int
+    lethality: int  # the bonus an attack adds, at most 4
+    armor: int  # at most 2
+    counter_attack: int  # at most 3
+    venomous: int  # the best single score (they do not stack)
+    counter_poison: int
+    bait: int
+    hide: int  # +1 if Amphibious
+    jump: int  # +1 if Amphibious
+    amphibious: bool
+    specials: dict[str, Card]  # each Special Action and the card that grants it
+
+
+def totals_of(top: list[Card]) -> Totals:
+    """The totals of a fish whose cards in use are ``top`` (its Body first)."""
+    body = top[0]
+    sums = dict.fromkeys(("ferocity", "survival", "health", "lethality", "armor"), 0)
+    sums.update(counter_attack=0, bait=0, hide=0, jump=0)
+    venomous = counter_poison = 0
+    amphibious = False
+    specials: dict[str, Card] = {}
+    for card in top:
+        for stat, value in card.stats:
+            if stat == "venomous":
+                venomous = max(venomous, value)
+            elif stat == "counter_poison":
+                counter_poison = max(counter_poison, value)
+            else:
+                sums[stat] += value
+        amphibious = amphibious or card.amphibious
+        if card.special and _better(card, specials.get(card.special)):
+            specials[card.special] = card
+    amph = 1 if amphibious else 0
+    return Totals(
+        body=body,
+        level=body.level,
+        guppy=body.kind == "guppy",
+        die=body.die,
+        ferocity=sums["ferocity"],
+        survival=sums["survival"],
+        health=sums["health"],
+        lethality=max(0, min(sums["lethality"], LETHALITY_CAP)),
+        armor=max(0, min(sums["armor"], ARMOR_CAP)),
+        counter_attack=max(0, min(sums["counter_attack"], COUNTER_CAP)),
+        venomous=venomous,
+        counter_poison=counter_poison,
+        bait=sums["bait"],
+        hide=sums["hide"] + amph,
+        jump=sums["jump"] + amph,
+        amphibious=amphibious,
+        specials=specials,
+    )
+
+
+def _better(card: Card, other: Card | None) -> bool:
+    """Of two cards granting one Special Action, the one used: the stronger, then the
+    one that rests less."""
+    if other is None:
+        return True
+    return (card.power, -card.cooldown) > (other.power, -other.cooldown)
+
+
+class Board:
+    """Read-only questions about a position (a State, or a Work being changed)."""
+
+    cards: CardSet
+    zones: dict[str, tuple[str, ...]]
+    fish: dict[str, Fish]
+    seats: tuple[str, ...]
+    options: dict[str, Any]
+
+    def __init__(self, cards: CardSet, state: Any) -> None:
+        self.cards = cards
+        self.zones = state.zones
+        self.fish = state.fish
+        self.seats = state.seats
+        self.options = state.options
+        self._cache: dict[str, Totals] | None = {}  # a state's totals never change
+
+    # -- cards --------------------------------------------------------------------
+    def card(self, cid: str) -> Card:
+        return self.cards.design(cid)
+
+    def top(self, seat: str) -> list[Card]:
+        """The fish's cards in use: its Body, then the top Part of each location."""
+        zones = self.zones
+        body = zones.get(seat_zone(seat, BODY), ())
+        cards = [self.card(body[-1])] if body else []
+        for loc in LOCATIONS:
+            stack = zones.get(f"{seat}.{loc}", ())
+            if stack:
+                cards.append(self.card(stack[-1]))
+        return cards
+
+    def totals(self, seat: str) -> Totals:
+        cache = self._cache
+        if cache is None:
+            return totals_of(self.top(seat))
+        found = cache.get(seat)
+        if found is None:
+            found = cache[seat] = totals_of(self.top(seat))
+        return found
+
+    def level(self, seat: str) -> int:
+        body = self.zones[seat_zone(seat, BODY)]
+        return self.card(body[-1]).level if body else 0
+
+    def pgp(self, seat: str) -> tuple[str, ...]:
+        return self.zones[seat_zone(seat, PGP)]
+
+    def tgp_level(self, seat: str) -> int:
+        """The highest Body level in the Total Gene Pool: the fish and its PGP."""
+        levels = [self.level(seat)]
+        levels += [self.card(c).level for c in self.pgp(seat) if self.card(c).kind == "body"]
+        return max(levels)
+
+    # -- the fish -------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """Players as the game started (ruling ADAPT-R17)."""
+        return len(self.seats)
+
+    def alive(self, seat: str) -> bool:
+        return not self.fish[seat].defeated
+
+    def living(self) -> list[str]:
+        return [s for s in self.seats if not self.fish[s].defeated]
+
+    def health(self, seat: str, totals: Totals | None = None) -> int:
+        """Total Health, or the Health a fish is treated as having (ruling ADAPT-R09)."""
+        own = (totals or self.totals(seat)).health
+        held = self.fish[seat].held
+        return max(own, held) if held else own
+
+    def left(self, seat: str) -> int:
+        """Health left: Health less Damage."""
+        return self.health(seat) - self.fish[seat].damage
+
+    def attackable(self, seat: str) -> bool:
+        f = self.fish[seat]
+        return not f.defeated and not f.hidden
+
+    def others(self, seat: str) -> list[str]:
+        return [s for s in self.seats if s != seat and not self.fish[s].defeated]
+
+    # -- the Gene Stream --------------------------------------------------------------
+    @property
+    def slots(self) -> int:
+        return stream_size(self.players)
+
+    def stream(self) -> list[tuple[int, str]]:
+        """(slot, card) for every card in the Gene Stream, slot 1 first."""
+        out = []
+        for slot in range(1, self.slots + 1):
+            cards = self.zones[slot_zone(slot)]
+            if cards:
+                out.append((slot, cards[0]))
+        return out
+
+    def slot_of(self, card: str) -> int:
+        for slot, c in self.stream():
+            if c == card:
+                return slot
+        return 0

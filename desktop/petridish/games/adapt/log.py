@@ -1,0 +1,272 @@
+"""Log lines for A.D.A.P.T. events (see ``Event.for_seat``). Everything but the deck is
+face up, so every seat reads the same lines; a card of the deck is never named until it
+is dealt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from petridish.games.adapt import charts, words
+from petridish.games.adapt.words import card_name, plural
+
+if TYPE_CHECKING:
+    from petridish.games.adapt.rules import AdaptGame
+
+SPENT = {
+    "buy": "to buy",
+    "skip": "to skip a level",
+    "bait": "for Bait",
+    "auto": "for Auto Adapting",
+}
+GAINED = {
+    "turn": "for surviving this long",
+    "miss": "from the miss",
+    "tie": "from the tie",
+    "wipe": "for wiping the Gene Stream",
+    "selection": "by Random Selection",
+}
+SOURCES = {
+    "attack": "",
+    "counter": " of Counter Attack",
+    "poison": " of poison",
+    "school": " from a School",
+    "shock": " from a Shock",
+}
+
+
+def describe(game: AdaptGame, e: dict[str, Any]) -> str:
+    """One sentence for the log."""
+    kind = e.get("kind")
+
+    def who(seat: str) -> str:
+        return game.seat_name(seat)
+
+    def card(cid: str) -> str:
+        return card_name(game, cid)
+
+    seat = e.get("seat", "")
+    if kind == "guppy":
+        return f"{who(seat)} chooses the {card(e['card'])}."
+    if kind == "roll":
+        return _roll(who(seat), e)
+    if kind == "percentile":
+        tens = f"{e['tens']}0" if e["tens"] else "00"
+        return f"{who(seat)}'s percentile roll: {tens} + {e['units']} = {e['roll']}."
+    if kind == "order":
+        rolls = ", ".join(f"{who(s)} ({r})" for s, r in zip(e["order"], e["rolls"], strict=True))
+        return f"Random Selection order: {rolls}. {who(e['order'][0])} takes the first turn."
+    if kind == "selection":
+        return f"{who(seat)}'s Random Selection ({e['roll']}): {_outcome(e['outcome'])}."
+    if kind == "turn":
+        text = f"Round {e['round']}: {who(seat)}'s turn."
+        if e.get("cooled"):
+            ready = " and ".join(a.capitalize() for a in e["cooled"])
+            text += f" {ready} {'is' if len(e['cooled']) == 1 else 'are'} ready again."
+        return text
+    if kind == "experience":
+        amount = e["amount"]
+        if amount < 0:
+            why = SPENT.get(e["why"], "")
+            return f"{who(seat)} pays {-amount} Experience {why} ({e['xp']} left).".replace(
+                "  ", " "
+            )
+        if amount == 0:
+            return f"{who(seat)}'s Experience is at its most already (20)."
+        why = GAINED.get(e["why"], "")
+        return f"{who(seat)} gains {amount} Experience {why} ({e['xp']}).".replace("  ", " ")
+    if kind == "adapt":
+        text = f"{who(seat)} adapts {card(e['card'])}"
+        if e.get("replaced"):
+            text += f" over {card(e['replaced'])}"
+        return text + "."
+    if kind == "buy":
+        return (
+            f"{who(seat)} buys {card(e['card'])} from slot {e['slot']} for {e['cost']} Experience."
+        )
+    if kind == "kept":
+        why = {"too high": " (too high to adapt yet)", "selection": " (it can't be adapted yet)"}
+        return f"{card(e['card'])} goes into {who(seat)}'s PGP{why.get(e['why'], '')}."
+    if kind == "discarded":
+        return f"{who(seat)}'s PGP is full and {card(e['card'])} can't be adapted: it is discarded."
+    if kind == "left":
+        return (
+            f"{card(e['card'])} is no higher than a Body {who(seat)} holds: it stays in"
+            f" slot {e['slot']}."
+        )
+    if kind == "held":
+        return (
+            f"{who(seat)}'s fish can't lose by adapting: with Health {e['health']} against"
+            f" {e['damage']} Damage it is treated as having 1 Health left."
+        )
+    if kind == "auto_adapt":
+        return _auto(game, who(seat), e)
+    if kind == "attack":
+        return _attack(game, e)
+    if kind == "damage":
+        return _damage(game, e)
+    if kind == "poisoned":
+        how = "Venomous" if e["how"] == "venomous" else "Counter Poison"
+        return f"{who(seat)} is poisoned by {who(e['by'])}'s {how} (poison {e['poison']})."
+    if kind == "special":
+        return _special(game, e)
+    if kind == "lapsed":
+        return f"{who(seat)} can't obey {who(e['baiter'])}'s Bait: it lapses."
+    if kind == "wipe":
+        return (
+            f"{who(seat)} wipes the Gene Stream: {plural(len(e['cards']), 'card')} to the"
+            " discard pile."
+        )
+    if kind == "cycle":
+        return _cycle(game, e)
+    if kind == "reshuffle":
+        return f"The discard pile ({plural(e['count'], 'card')}) is shuffled into a new deck."
+    if kind == "rest":
+        return f"{who(seat)} can't act, and rests."
+    if kind == "defeated":
+        return f"{who(seat)}'s fish is defeated!"
+    if kind == "over":
+        names = " and ".join(who(s) for s in e["winners"])
+        return {
+            "last": f"{names} wins: the last fish alive, the Master Fish of the Sea.",
+            "together": f"The last fish go down together: {names} share the win.",
+            "limit": f"The last round is over: {names} kept the most Health and win.",
+        }.get(e["reason"], f"{names} wins.")
+    if kind == "edit":
+        return "Sandbox: " + _edit(game, e) + " (outside the rules)."
+    return str(kind)
+
+
+def _roll(name: str, e: dict[str, Any]) -> str:
+    purpose = e.get("purpose", "")
+    if purpose == "tens":
+        face = f"{e['value']}0" if e["value"] else "00"
+        return f"{name} rolls the tens d10: {face}."
+    if purpose == "units":
+        return f"{name} rolls the units d10: {e['value']}."
+    what = {
+        "attack": "to attack",
+        "venomous": "for Venomous",
+        "counter poison": "for Counter Poison",
+    }
+    doing = what.get(purpose, f"for {purpose.capitalize()}" if purpose else "")
+    text = f"{name} rolls d{e['sides']} {doing}: {e['value']}".replace(" :", ":")
+    if e.get("need"):
+        verdict = "success" if e["value"] <= e["need"] else "no luck"
+        text += f", needing {e['need']} or less: {verdict}"
+    return text + "."
+
+
+def _outcome(outcome: int) -> str:
+    if outcome == charts.XP:
+        return f"gain {charts.XP_GAIN} Experience"
+    if outcome == charts.CHOICE:
+        return "the card of their choice from the Gene Stream"
+    return f"the card in Gene Stream slot {outcome}"
+
+
+def _auto(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
+    where = e["where"]
+    head = f"{name} reaches 20 Experience for the first time: Auto Adapting"
+    if where == "max":
+        return f"{head} has no effect on a Level 5 Body."
+    if where == "none":
+        return f"{head} finds no Body of the next level."
+    found = card_name(game, e["card"])
+    place = {"pgp": "in the PGP", "deck": "by cycling the Gene Stream"}.get(where, f"in {where}")
+    cost = f" ({e['cost']} Experience)" if e["cost"] else " (free)"
+    return f"{head} finds {found} {place}{cost}."
+
+
+def _attack(game: AdaptGame, e: dict[str, Any]) -> str:
+    seat, target = game.seat_name(e["seat"]), game.seat_name(e["target"])
+    body = card_name(game, e["body"])
+    die = f"{e['face']} ({'odd' if e['face'] % 2 else 'even'}: {e['value']})"
+    shown = die if _guppy(game, e) else e["face"]
+    text = (
+        f"{seat}'s {body} attacks {target}: d{e['sides']} shows {shown}"
+        f" + {e['ferocity']} Ferocity = {e['total']} against Survival {e['survival']}: "
+    )
+    lethality = f" + {e['lethality']} Lethality" if e["lethality"] else ""
+    if e["outcome"] == "hit":
+        return text + f"{e['margin']} damage{lethality}."
+    if e["outcome"] == "tie":
+        return text + f"a tie, 1 damage{lethality} and 2 Experience."
+    short = e["survival"] - e["total"]
+    return text + f"a miss by {short}."
+
+
+def _guppy(game: AdaptGame, e: dict[str, Any]) -> bool:
+    try:
+        return game.cards.design(e["body"]).kind == "guppy"
+    except KeyError:
+        return False
+
+
+def _damage(game: AdaptGame, e: dict[str, Any]) -> str:
+    name = game.seat_name(e["seat"])
+    source = e["source"]
+    text = f"{name} takes {e['amount']} damage{SOURCES.get(source, '')}"
+    if e.get("by") and source in ("school", "shock"):
+        text = f"{name} takes {e['amount']} damage from {game.seat_name(e['by'])}'s {source.capitalize()}"
+    if e.get("blocked"):
+        text += f" ({e['blocked']} stopped by Armor)"
+    left = e["health"] - e["damage"]
+    return text + f": {e['damage']} Damage against {e['health']} Health ({left} left)."
+
+
+def _special(game: AdaptGame, e: dict[str, Any]) -> str:
+    name = game.seat_name(e["seat"])
+    ability = e["ability"]
+    via = card_name(game, e["card"])
+    if ability == "bait":
+        target = game.seat_name(e["target"])
+        text = (
+            f"{name} baits {target} with {via}: {target} rolls {e['roll']} against Bait"
+            f" {e['score']}"
+        )
+        if e["success"]:
+            return text + f", and must attack {name} on its next turn."
+        return text + ", and is not fooled."
+    if ability in ("hide", "jump"):
+        verb = "hide" if ability == "hide" else "jump clear"
+        text = f"{name} tries to {verb} with {via}: {e['roll']} against {ability.capitalize()} {e['score']}"
+        if e["success"]:
+            return text + ": out of reach until its next turn."
+        return text + ": no luck."
+    if ability == "school":
+        return f"{name} sends a School ({via}) at {game.seat_name(e['target'])}."
+    if ability == "shock":
+        hit = e.get("targets") or []
+        who = " and ".join(game.seat_name(s) for s in hit)
+        return f"{name} sends a Shock ({via}) through the water at {who}."
+    return f"{name} heals {e['healed']} damage with {via} ({e['damage']} Damage left)."
+
+
+def _cycle(game: AdaptGame, e: dict[str, Any]) -> str:
+    parts = []
+    if e.get("expired"):
+        parts.append(f"{card_name(game, e['expired'])} expires")
+    if e.get("slid"):
+        parts.append("the cards slide down")
+    for slot, cid in e.get("dealt") or ():
+        parts.append(f"{card_name(game, cid)} comes into slot {slot}")
+    if not parts:
+        return "The Gene Stream cycles."
+    text = "; ".join(parts)
+    return f"Gene Stream: {text}."
+
+
+def _edit(game: AdaptGame, e: dict[str, Any]) -> str:
+    op = e["op"]
+    if op == "set":
+        owner, _, counter = e["key"].partition(".")
+        if not counter:
+            return f"the {e['key']} set to {e['value']}"
+        what = {"xp": "Experience", "damage": "Damage", "poison": "Poison"}.get(counter, counter)
+        return f"{game.seat_name(owner)}'s {what} set to {e['value']}"
+    if op == "move":
+        name = card_name(game, e.get("card", ""))
+        if name == "a face-down card" and e.get("from"):
+            name = f"a face-down card from {words.zone_name(game, e['from'])}"
+        return f"{name} moved to {words.zone_name(game, e['zone'])}"
+    return f"a card turned over ({card_name(game, e.get('card', ''))})"

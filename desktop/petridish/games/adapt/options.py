@@ -1,0 +1,63 @@
+"""A.D.A.P.T.'s game options: each settles a ruling players could disagree on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish.core.game import Option
+from petridish.games.adapt.charts import GAP_CHOICES, OVERLAP_CHOICES
+
+PACK_CHOICES = ("auto", "core", "core+red")
+ROUND_LIMITS = (60, 30, 100)
+
+OPTIONS = (
+    Option(
+        "packs",
+        "Cards",
+        "auto",
+        PACK_CHOICES,
+        ruling="ADAPT-R15",
+        help="auto: the core set with 2 or 3 players, the core set and the Red (Octo) pack"
+        " with 4 or 5.",
+    ),
+    Option(
+        "chart_gap",
+        "Two players: a roll of 21-25",
+        "experience",
+        GAP_CHOICES,
+        ruling="ADAPT-R02",
+        help="experience: gain 4 Experience (the row above reaches 25); slot1: the card"
+        " in Gene Stream slot #1 (its row starts at 21).",
+    ),
+    Option(
+        "chart_overlap",
+        "Two players: a roll of 81-85",
+        "slot3",
+        OVERLAP_CHOICES,
+        ruling="ADAPT-R03",
+        help="slot3: the card in slot #3, your choice from 86; choice: your choice from 81.",
+    ),
+    Option(
+        "guppy_attack",
+        "Total Ferocity a Guppy needs to attack",
+        2,
+        (2, 3),
+        ruling="ADAPT-R04",
+        help="2: 'at least +2 Ferocity' (line 62); 3: 'can't attack with 2 or less' (line 86).",
+    ),
+    Option(
+        "round_limit",
+        "Rounds before the fish with the most Health left wins",
+        60,
+        ROUND_LIMITS,
+        ruling="ADAPT-R14",
+    ),
+)
+
+
+def packs_for(options: dict[str, Any], players: int) -> tuple[str, ...]:
+    """The packs in play: by the option, or (auto) by the number of players."""
+    chosen = options.get("packs", "auto")
+    if chosen == "auto":
+        chosen = "core" if players <= 3 else "core+red"
+    return ("core", "red") if chosen == "core+red" else ("core",)

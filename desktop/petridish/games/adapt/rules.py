@@ -1,0 +1,374 @@
+"""A.D.A.P.T. rules model (rulebook: ``adapt.txt``).
+
+A pure state machine over ``state.State``: set-up, whose move it is, what is legal and
+what each seat may see. Carrying actions out is in ``turns``, ``adapting``, ``attack``,
+``specials`` and ``stream``; sandbox edits (``sandbox``) and position checks
+(``positions``) are mixins. ``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the
+rulebook leaves open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from petridish.core.actions import Action
+from petridish.core.evolve import evolve
+from petridish.core.game import MUST, Game, IllegalAction, Outcome, Result, SeatSpec
+from petridish.core.rng import Forced, Rng, RngState, start_state
+from petridish.games.adapt import cards as carddata
+from petridish.games.adapt import stream, turns
+from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
+from petridish.games.adapt.attack import attack
+from petridish.games.adapt.board import Board
+from petridish.games.adapt.moves import (
+    actions,
+    adapt_moves,
+    attack_problem,
+    buy_moves,
+    obliged,
+    turn_moves,
+    wipe_problem,
+)
+from petridish.games.adapt.options import OPTIONS, packs_for
+from petridish.games.adapt.positions import PositionChecks
+from petridish.games.adapt.rulings import RULINGS
+from petridish.games.adapt.sandbox import SandboxEdits
+from petridish.games.adapt.specials import special_problem, use
+from petridish.games.adapt.state import (
+    ACTION_TYPES,
+    BAITED,
+    BODY,
+    CHOOSE,
+    DECK,
+    DECK_SHUFFLE,
+    DISCARD,
+    DRAW_POINTS,
+    EVENT_KINDS,
+    GUPPIES,
+    GUPPY,
+    HIDDEN,
+    LOCATIONS,
+    MAX_STREAM,
+    OVER,
+    PGP,
+    SEAT_IDS,
+    TURN,
+    Adapt,
+    Attack,
+    Buy,
+    ChooseGuppy,
+    EndTurn,
+    Fish,
+    PickCard,
+    RandomSelection,
+    Rest,
+    Special,
+    State,
+    Wipe,
+    seat_zone,
+    slot_zone,
+    stream_size,
+)
+from petridish.games.adapt.work import Work
+
+WIPE_XP = 3
+WIPE_XP_MANY = 4  # with 3 or more players
+
+
+def wipe_xp(players: int) -> int:
+    return WIPE_XP_MANY if players >= 3 else WIPE_XP
+
+
+class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
+    id = "adapt"
+    name = "A.D.A.P.T."
+    players = "2–5 players"
+    pitch = "Fish evolve, adapt and eat each other."
+    min_players, max_players = 2, 5
+    draw_points = DRAW_POINTS
+    event_kinds = EVENT_KINDS
+    # Okabe-Ito colours: told apart with every common kind of colour blindness.
+    seats = (
+        SeatSpec(SEAT_IDS[0], "Coral", "#D55E00"),
+        SeatSpec(SEAT_IDS[1], "Finn", "#0072B2"),
+        SeatSpec(SEAT_IDS[2], "Marina", "#009E73"),
+        SeatSpec(SEAT_IDS[3], "Pearl", "#CC79A7"),
+        SeatSpec(SEAT_IDS[4], "Kelp", "#E69F00"),
+    )
+    state_type = State
+    action_types = ACTION_TYPES
+    rulings = RULINGS
+    options = OPTIONS
+    announced = frozenset(("order", "auto_adapt", "defeated", "over"))
+
+    def __init__(self) -> None:
+        self._cards: carddata.CardSet | None = None
+
+    # -- data ---------------------------------------------------------------------------
+    @property
+    def cards(self) -> carddata.CardSet:
+        if self._cards is None:
+            self._cards = carddata.load_cards()
+        return self._cards
+
+    def use_cards(self, cardset: carddata.CardSet) -> None:
+        """Play with another card set (an edited file, or a test's)."""
+        self._cards = cardset
+
+    def board(self, state: State) -> Board:
+        return Board(self.cards, state)
+
+    def zones_for(self, seats: Sequence[str]) -> tuple[str, ...]:
+        """The places of a game of ``seats``."""
+        per_seat = tuple(seat_zone(s, place) for s in seats for place in (BODY, *LOCATIONS, PGP))
+        slots = tuple(slot_zone(n) for n in range(1, stream_size(len(seats)) + 1))
+        return (*per_seat, *slots, DECK, DISCARD, GUPPIES)
+
+    def zone_names(self) -> tuple[str, ...]:
+        per_seat = tuple(seat_zone(s, place) for s in SEAT_IDS for place in (BODY, *LOCATIONS, PGP))
+        slots = tuple(slot_zone(n) for n in range(1, MAX_STREAM + 1))
+        return (*per_seat, *slots, DECK, DISCARD, GUPPIES)
+
+    # -- set up ---------------------------------------------------------------------------
+    def new_state(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
+    ) -> State:
+        """Setup: the Guppies set aside to choose from, the deck shuffled (draw point
+        "deck"), the Gene Stream dealt from its highest slot; each fish's Experience at 1."""
+        ids = tuple(seats) if seats is not None else self.seat_ids()
+        known = [spec.id for spec in self.seats]
+        if any(s not in known for s in ids) or len(set(ids)) != len(ids):
+            raise IllegalAction(f"A.D.A.P.T. seats are {', '.join(known)}")
+        if not self.min_players <= len(ids) <= self.max_players:
+            raise IllegalAction(self.players_problem(len(ids)))
+        ids = tuple(s for s in known if s in ids)  # clockwise, in seat order
+        opts = self.resolve_options(options)
+        packs = packs_for(opts, len(ids))
+        rng = Rng(start_state(seed, forced))
+        zones: dict[str, tuple[str, ...]] = {z: () for z in self.zones_for(ids)}
+        zones[GUPPIES] = tuple(f"{g.id}#1" for g in self.cards.guppies(packs) if g.count)
+        zones[DECK] = rng.shuffle(self.cards.deck(packs), point=DECK_SHUFFLE)
+        state = State(
+            rng=rng.state,
+            options=opts,
+            seats=ids,
+            zones=zones,
+            fish={s: Fish() for s in ids},
+            step=GUPPY,
+            current=ids[0],
+        )
+        w = Work(self.cards, state)
+        stream.refill(w)
+        return w.finish()
+
+    def guppy_choices(self, state: State) -> list[str]:
+        """Guppy designs ``state.current`` may choose: one not taken yet, or any once
+        every design is taken (ruling ADAPT-R16)."""
+        designs = [g.id for g in self.cards.guppies(packs_for(state.options, len(state.seats)))]
+        taken = {
+            self.cards.design(state.zones[seat_zone(s, BODY)][0]).id
+            for s in state.seats
+            if state.zones[seat_zone(s, BODY)]
+        }
+        free = [g for g in designs if g not in taken]
+        return free or designs
+
+    # -- whose move -------------------------------------------------------------------------
+    def activity(self, state: State) -> dict[str, str]:
+        if state.step == OVER or not state.current:
+            return {}
+        return {state.current: MUST}
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        if state.step == OVER or seat != state.current:
+            return []
+        if state.step == GUPPY:
+            return [ChooseGuppy(seat, g) for g in self.guppy_choices(state)]
+        b = self.board(state)
+        if state.step == CHOOSE:
+            return [PickCard(seat, c) for _, c in b.stream()]
+        if state.step == BAITED:
+            return [*adapt_moves(b, seat), *buy_moves(b, seat), EndTurn(seat)]
+        return turn_moves(b, seat)
+
+    # -- checking -------------------------------------------------------------------------------
+    def check_rules(self, state: State, action: Action) -> str | None:
+        seat = action.seat
+        if seat not in state.seats:
+            return f"there is no fish {seat!r} at this table"
+        if seat != state.current:
+            return f"it is {self.seat_name(state.current)}'s move"
+        if type(action) not in ACTION_TYPES:
+            return f"A.D.A.P.T. has no action {action.kind}"
+        step = state.step
+        if step == GUPPY:
+            if not isinstance(action, ChooseGuppy):
+                return "choose your Guppy first"
+            if action.guppy not in self.guppy_choices(state):
+                return f"{action.guppy!r} is not a Guppy you may choose"
+            return None
+        if isinstance(action, ChooseGuppy):
+            return "the Guppies are chosen already"
+        b = self.board(state)
+        if step == CHOOSE:
+            if not isinstance(action, PickCard):
+                return "choose a card from the Gene Stream first"
+            if not b.slot_of(action.card):
+                return "that card is not in the Gene Stream"
+            return None
+        if isinstance(action, PickCard):
+            return "there is no Random Selection to choose a card for"
+        if step == BAITED:
+            if not isinstance(action, Adapt | Buy | EndTurn):
+                return "after Bait you may still Buy or Adapt, or end your turn"
+            return self._check_turn(b, action)
+        if isinstance(action, EndTurn):
+            return "take an action first (only after Bait may you end the turn without one)"
+        baiter = obliged(b, seat)
+        if baiter and not (isinstance(action, Attack) and action.target == baiter):
+            return f"{self.seat_name(baiter)}'s Bait: you must attack that fish this turn"
+        return self._check_turn(b, action)
+
+    def _check_turn(self, b: Board, action: Action) -> str | None:
+        seat = action.seat
+        match action:
+            case Adapt(card=cid):
+                if cid not in b.pgp(seat):
+                    return "that card is not in your PGP"
+                return adapt_problem(b, seat, b.card(cid))
+            case Buy(card=cid, keep=keeping):
+                return buy_problem(b, seat, cid, keeping)
+            case Attack(target=target):
+                return attack_problem(b, seat, target)
+            case Special(ability=ability, target=target):
+                return special_problem(b, seat, ability, target)
+            case Wipe():
+                return wipe_problem(b, seat)
+            case EndTurn():
+                return None
+            case RandomSelection() | Rest():
+                if actions(b, seat):
+                    return "you can still act: Random Selection and Rest are for when you can't"
+                return None
+        return f"A.D.A.P.T. has no action {action.kind}"
+
+    # -- carrying out -------------------------------------------------------------------------------
+    def _apply(self, state: State, action: Action) -> Outcome[State]:
+        w = Work(self.cards, state)
+        seat = action.seat
+        match action:
+            case ChooseGuppy(guppy=design):
+                self._take_guppy(w, seat, design)
+            case PickCard(card=cid):
+                turns.picked(w, seat, cid)
+            case Adapt(card=cid):
+                adapt(w, seat, cid, "pgp")
+                turns.end_turn(w)
+            case Buy(card=cid, keep=keeping):
+                buy(w, seat, cid, keeping)
+                turns.end_turn(w)
+            case Attack(target=target):
+                attack(w, seat, target)
+                turns.end_turn(w)
+            case Special(ability=ability, target=target):
+                use(w, seat, ability, target)
+                if ability == "bait":
+                    w.step = BAITED
+                else:
+                    turns.end_turn(w)
+            case Wipe():
+                cards = stream.wipe(w)
+                w.emit("wipe", seat=seat, cards=cards)
+                gain_xp(w, seat, wipe_xp(w.players), "wipe")
+                turns.end_turn(w)
+            case RandomSelection():
+                roll = turns.percentile(w, seat)
+                if turns.select(w, seat, roll, opening=False):
+                    turns.end_turn(w)
+            case Rest():
+                w.emit("rest", seat=seat)
+                turns.end_turn(w)
+            case EndTurn():
+                turns.end_turn(w)
+            case _:  # pragma: no cover - check_rules refuses everything else
+                raise AssertionError(action)
+        return Outcome(w.finish(), tuple(w.events))
+
+    def _take_guppy(self, w: Work, seat: str, design: str) -> None:
+        """Set-up: the Guppy goes face up as the fish's Body (another copy of a design
+        already taken, once every design is)."""
+        spare = [c for c in w.zones[GUPPIES] if c.partition("#")[0] == design]
+        if spare:
+            cid = spare[0]
+        else:
+            n = 1
+            while any(f"{design}#{n}" in cards for cards in w.zones.values()):
+                n += 1
+            cid = f"{design}#{n}"
+            w.zones[GUPPIES] = (*w.zones[GUPPIES], cid)
+        w.move(cid, seat_zone(seat, BODY))
+        w.emit("guppy", seat=seat, card=cid)
+        waiting = [s for s in w.seats if not w.zones[seat_zone(s, BODY)]]
+        if waiting:
+            w.current = waiting[0]
+        else:
+            turns.begin_opening(w)
+
+    # -- the end --------------------------------------------------------------------------------------
+    def is_terminal(self, state: State) -> bool:
+        return state.step == OVER
+
+    def result(self, state: State) -> Result | None:
+        """Winning & Losing: the last fish alive wins."""
+        if state.step != OVER:
+            return None
+        return Result(state.winners, state.reason)
+
+    def headline(self, result: Result, winners: str) -> str:
+        if result.reason == "together":
+            return f"{winners} go down together and share the Sea!"
+        if result.reason == "limit":
+            return f"Time is up: {winners} kept the most Health!"
+        return f"{winners} is the Master Fish of the Sea!"
+
+    # -- seeing ---------------------------------------------------------------------------------------
+    def view(self, state: State, seat: str | None) -> State:
+        """Everything is face up but the deck's order and the dice to come."""
+        zones = dict(state.zones)
+        zones[DECK] = (HIDDEN,) * len(zones[DECK])
+        return evolve(state, zones=zones, rng=RngState(0))
+
+    def stats(self, state: State) -> dict[str, float]:
+        """Experience, Damage and Health of each fish."""
+        b = self.board(state)
+        out: dict[str, float] = {}
+        for seat in state.seats:
+            name = self.seat_name(seat)
+            out[f"{name} Experience"] = state.fish[seat].xp
+            out[f"{name} Damage"] = state.fish[seat].damage
+            out[f"{name} Health"] = b.health(seat) if state.zones[seat_zone(seat, BODY)] else 0
+        return out
+
+    def turn_label(self, state: State) -> str:
+        if state.step == GUPPY:
+            return "Set-up · choosing Guppies"
+        if state.round == 0:
+            return "Set-up · Random Selection"
+        if state.step == OVER:
+            return f"Round {state.round} · game over"
+        return f"Round {state.round} · {self.seat_name(state.current)}"
+
+    def describe(self, event: dict[str, Any]) -> str:
+        from petridish.games.adapt.log import describe
+
+        return describe(self, event)
+
+
+GAME = AdaptGame()
+
+__all__ = ["GAME", "TURN", "AdaptGame"]

@@ -1,0 +1,92 @@
+"""The Gene Stream: dealing, cycling, expiring, wiping and reshuffling.
+
+Rulebook "Cycling the Gene Stream" (lines 69-75): remove the cards due to go, slide
+the rest down into the higher numbered slots keeping their order, shuffle the discard
+pile into a new deck only if the deck is empty, deal new cards into the highest
+numbered empty slots first; in a turn where no card left the Gene Stream the card in
+the highest slot expires instead, the rest slide down and a new card comes into slot 1.
+"""
+
+from __future__ import annotations
+
+from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE, slot_zone
+from petridish.games.adapt.work import Work
+
+
+def remove(w: Work, card: str, to: str = DISCARD) -> int:
+    """Take ``card`` out of the Gene Stream (bought, selected, wiped...); returns its
+    slot. The cycle at the end of the turn fills the gap."""
+    slot = w.slot_of(card)
+    w.move(card, to)
+    w.removed = True
+    return slot
+
+
+def reshuffle(w: Work) -> bool:
+    """The discard pile shuffled into a new deck (ruling ADAPT-R20)."""
+    pile = w.zones[DISCARD]
+    if not pile:
+        return False
+    w.zones[DECK] = (*w.zones[DECK], *w.rng.shuffle(pile, point=RESHUFFLE))
+    w.zones[DISCARD] = ()
+    w.emit("reshuffle", random=True, count=len(pile))
+    return True
+
+
+def draw(w: Work) -> str:
+    """The deck's top card ('' when deck and discard pile are both empty)."""
+    if not w.zones[DECK]:
+        reshuffle(w)
+    deck = w.zones[DECK]
+    if not deck:
+        return ""
+    w.zones[DECK] = deck[1:]
+    return deck[0]
+
+
+def refill(w: Work, expired: str = "") -> None:
+    """Slide the cards left down into the highest slots, keeping their order, then deal
+    into the empty slots, the highest first; one "cycle" event tells it all."""
+    slots = w.slots
+    held = [(slot, card) for slot, card in w.stream()]
+    for slot in range(1, slots + 1):
+        w.zones[slot_zone(slot)] = ()
+    slid = []
+    for i, (old, card) in enumerate(reversed(held)):
+        new = slots - i
+        w.zones[slot_zone(new)] = (card,)
+        if new != old:
+            slid.append([old, new])
+    dealt = []
+    for slot in range(slots - len(held), 0, -1):
+        card = draw(w)
+        if not card:
+            break
+        w.zones[slot_zone(slot)] = (card,)
+        dealt.append([slot, card])
+    if expired or slid or dealt:
+        w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
+
+
+def expire(w: Work) -> str:
+    """The card in the highest numbered slot goes to the discard pile."""
+    cards = w.stream()
+    if not cards:
+        return ""
+    _, card = cards[-1]
+    w.move(card, DISCARD)
+    return card
+
+
+def cycle(w: Work) -> None:
+    """The end of every Player Turn."""
+    expired = "" if w.removed else expire(w)
+    refill(w, expired)
+
+
+def wipe(w: Work) -> list[str]:
+    """Every card of the Gene Stream onto the discard pile."""
+    cards = [card for _, card in w.stream()]
+    for card in cards:
+        remove(w, card)
+    return cards

@@ -1,0 +1,216 @@
+"""The opening, turns and the end (rulebook "Beginning Play", lines 16-30; "Player
+Turns", lines 31-36; "Winning & Losing", lines 9-11).
+
+Every player rolls percentile dice and applies their Random Selection, highest first;
+the highest takes the first turn. A turn: Experience (+3, +1 per player beyond the
+second, at most 5), cooldowns lowered, poison, one action, the Gene Stream cycled, and
+play passes clockwise. The last fish alive wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from petridish.games.adapt import charts, stream
+from petridish.games.adapt.adapting import gain, gain_xp
+from petridish.games.adapt.attack import hurt
+from petridish.games.adapt.moves import obliged
+from petridish.games.adapt.state import (
+    CHOOSE,
+    OVER,
+    PERCENTILE,
+    TURN,
+    Pick,
+    slot_zone,
+)
+from petridish.games.adapt.work import Work
+
+MAX_TURN_XP = 5
+
+
+def turn_xp(players: int) -> int:
+    """+3 Experience, +1 for each player beyond the second, to a max of 5."""
+    return min(MAX_TURN_XP, 3 + max(0, players - 2))
+
+
+# -- Random Selection ------------------------------------------------------------------------
+
+
+def percentile(w: Work, seat: str) -> int:
+    """Two d10s at the draw point "percentile", the tens die first."""
+    tens = w.roll(seat, 10, PERCENTILE, "tens", low=0)
+    units = w.roll(seat, 10, PERCENTILE, "units", low=0)
+    roll = charts.percentile(tens, units)
+    w.emit("percentile", seat=seat, tens=tens, units=units, roll=roll)
+    return roll
+
+
+def select(w: Work, seat: str, roll: int, opening: bool) -> bool:
+    """Apply a Random Selection roll; False while the player must choose a card."""
+    outcome = charts.result(roll, w.players, w.options)
+    w.emit("selection", seat=seat, roll=roll, outcome=outcome)
+    if outcome == charts.XP:
+        gain_xp(w, seat, charts.XP_GAIN, "selection")
+        return True
+    if outcome == charts.CHOICE:
+        if not w.stream():
+            return True
+        w.step, w.current, w.pick = CHOOSE, seat, Pick(seat, opening)
+        return False
+    cards = w.zones[slot_zone(outcome)]
+    if cards:
+        take(w, seat, cards[0], opening)
+    return True
+
+
+def take(w: Work, seat: str, cid: str, opening: bool) -> None:
+    """The card a Random Selection gives; in the opening the Gene Stream cycles after
+    each player's card."""
+    gain(w, seat, cid)
+    if opening and w.removed:
+        stream.refill(w)
+        w.removed = False
+
+
+def picked(w: Work, seat: str, cid: str) -> None:
+    """The card of your choice, chosen."""
+    pick = w.pick
+    assert pick is not None
+    w.pick = None
+    w.step = TURN
+    take(w, seat, cid, pick.opening)
+    if pick.opening:
+        continue_opening(w)
+    else:
+        end_turn(w)
+
+
+def begin_opening(w: Work) -> None:
+    """Everyone rolls; tied rolls are rolled again until no two are equal (ruling
+    ADAPT-R01); the highest applies first."""
+    rolls = {seat: percentile(w, seat) for seat in w.seats}
+    while True:
+        count = Counter(rolls.values())
+        tied = [s for s in w.seats if count[rolls[s]] > 1]
+        if not tied:
+            break
+        for seat in tied:
+            rolls[seat] = percentile(w, seat)
+    order = sorted(w.seats, key=lambda s: -rolls[s])
+    w.emit("order", order=order, rolls=[rolls[s] for s in order])
+    w.first = order[0]
+    w.queue = tuple((s, rolls[s]) for s in order)
+    continue_opening(w)
+
+
+def continue_opening(w: Work) -> None:
+    while w.queue:
+        (seat, roll), w.queue = w.queue[0], w.queue[1:]
+        if not select(w, seat, roll, opening=True):
+            return
+    w.round = 1
+    if not start_turn(w, w.first):
+        advance(w)
+
+
+# -- turns ----------------------------------------------------------------------------------
+
+
+def start_turn(w: Work, seat: str) -> bool:
+    """The start of ``seat``'s turn; False if poison defeats it there."""
+    w.current, w.step, w.pick = seat, TURN, None
+    w.turns += 1
+    w.removed = False
+    fish = w.fish[seat]
+    cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
+    left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
+    w.change(seat, hidden=False, cooldowns=left)
+    w.emit("turn", seat=seat, round=w.round, cooled=cooled)
+    gain_xp(w, seat, turn_xp(w.players), "turn")
+    fish = w.fish[seat]
+    if fish.poison:
+        hurt(w, seat, fish.poison, "poison")
+        if not w.fish[seat].defeated:
+            w.change(seat, poison=fish.poison - 1)
+    if w.fish[seat].defeated:
+        check_over(w)
+        return False
+    baiter = w.fish[seat].baited_by
+    if baiter and not obliged(w, seat):
+        w.change(seat, baited_by="")
+        w.emit("lapsed", seat=seat, baiter=baiter)
+    return True
+
+
+def end_turn(w: Work) -> None:
+    """The end of a turn: the Gene Stream cycles, and the next fish clockwise plays."""
+    seat = w.current
+    if not w.fish[seat].defeated:
+        w.change(seat, baited_by="")
+    if check_over(w):
+        return
+    stream.cycle(w)
+    w.removed = False
+    advance(w)
+
+
+def next_alive(w: Work, seat: str) -> str:
+    seats = w.seats
+    i = seats.index(seat)
+    for step in range(1, len(seats) + 1):
+        other = seats[(i + step) % len(seats)]
+        if not w.fish[other].defeated:
+            return other
+    return seat
+
+
+def advance(w: Work) -> None:
+    """Turns pass clockwise; a round ends before the first player's turn comes again,
+    and the game ends when the round limit is reached (ruling ADAPT-R14)."""
+    seat = w.current
+    while not w.over:
+        nxt = next_alive(w, seat)
+        if position(w, nxt) <= position(w, seat):
+            if w.round >= w.options["round_limit"]:
+                finish_by_limit(w)
+                return
+            w.round += 1
+        if start_turn(w, nxt):
+            return
+        seat = nxt
+
+
+def position(w: Work, seat: str) -> int:
+    """Where ``seat`` plays in a round, counted from the first player."""
+    n = len(w.seats)
+    return (w.seats.index(seat) - w.seats.index(w.first)) % n
+
+
+# -- the end ----------------------------------------------------------------------------------
+
+
+def check_over(w: Work) -> bool:
+    """The last fish alive wins; fish defeated together as the last share the win
+    (ruling ADAPT-R13)."""
+    if w.over:
+        return True
+    living = w.living()
+    if len(living) > 1:
+        return False
+    if living:
+        finish(w, tuple(living), "last")
+    else:
+        finish(w, tuple(s for s in w.seats if s in w.fallen), "together")
+    return True
+
+
+def finish_by_limit(w: Work) -> None:
+    living = w.living()
+    best = max(w.left(s) for s in living)
+    finish(w, tuple(s for s in living if w.left(s) == best), "limit")
+
+
+def finish(w: Work, winners: tuple[str, ...], reason: str) -> None:
+    w.step, w.current, w.pick, w.queue = OVER, "", None, ()
+    w.winners, w.reason = winners, reason
+    w.emit("over", winners=list(winners), reason=reason)
