@@ -758,6 +758,7 @@ class _Scene:
     level: int
     rng_seed: int
     focus: str = ""  # a part card: the location shown up close
+    fill: bool = False  # a body card: as big as the picture allows
 
     def rng(self, salt: str) -> random.Random:
         return random.Random(self.rng_seed ^ zlib.crc32(salt.encode()))
@@ -847,9 +848,11 @@ def _legs(look: _Look | None) -> bool:
 def _lure(sc: _Scene) -> bool:
     organ = sc.parts.get("organ")
     horn = sc.parts.get("horn")
+    dorsal = sc.parts.get("dorsal")
     return bool(
         (organ and (organ.special == "bait" or organ.has("lure", "bait", "lantern")))
         or (horn and horn.has("lure", "lantern"))
+        or (dorsal and (dorsal.special == "bait" or dorsal.has("lure", "lantern")))
     )
 
 
@@ -914,7 +917,8 @@ def body_picture(body: Card, width: int, height: int, ss: int = 1) -> Image.Imag
     if shape.kind == "guppy":
         colour = _guppy_colour(body)
     sc = _scene(body, {}, colour, body.id)
-    sc.level = 5  # fill the card's window whatever the level
+    sc.level = 5
+    sc.fill = True  # fill the card's window whatever the level
     return _render(sc, width, height, ss)
 
 
@@ -925,7 +929,7 @@ def part_picture(part: Card, width: int, height: int, ss: int = 1) -> Image.Imag
     sc = _scene(None, {part.location: part}, (80, 150, 160, 255), part.id, muted_body=True)
     sc.body = Body(replace(base, natural=base.natural))
     sc.level = 5
-    sc.focus = part.location
+    sc.focus = "horn" if _lure(sc) else part.location
     return _render(sc, width, height, ss)
 
 
@@ -968,7 +972,7 @@ def _render(sc: _Scene, width: int, height: int, ss: int) -> Image.Image:
     x0, y0, x1, y1 = _extent(sc)
     ew, eh = x1 - x0, y1 - y0
     fit = min(width / ew, height / eh)
-    k = min(fit, GROWTH[sc.level] * min(width / 3.3, height / 1.9))
+    k = fit * 0.96 if sc.fill else min(fit, GROWTH[sc.level] * min(width / 3.3, height / 1.9))
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     if sc.focus and sc.focus in _FOCUS:
         u, v, zoom = _FOCUS[sc.focus]
@@ -1575,6 +1579,9 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
             kind = "sail"
         elif kind in ("none", "ridge", "small", "ribbon", "wing"):
             kind = "sail" if part.level >= 3 else "tall"
+    if part and (part.special == "bait" or part.has("lure", "lantern")):
+        kind = "small"  # the lure itself grows from the head (see _lure_draw)
+        h = _dorsal_height(sc, None)
     if kind == "none" or h <= 0:
         return
     if kind == "wing":
