@@ -1158,6 +1158,8 @@ def _mouth(pen: _Pen, sc: _Scene) -> None:
     jaws = sc.parts.get("jaws")
     nx, ny = b.nose
     H = s.height
+    if jaws is None and s.mouth == "none":
+        return  # a cephalopod's beak hides among its arms
     if jaws is None and s.mouth in ("small", "beak"):
         length = 0.12 if s.mouth == "small" else 0.2
         pen.line([(nx - 0.015, ny + 0.02), (nx - length, ny + 0.06 + 0.04 * H)], pal.ink, 0.022)
@@ -1603,7 +1605,7 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
         for i in range(n):
             u = 0.16 + i * 0.64 / (n - 1)
             p = b.at(u, -1)
-            ang = b.slope(u, -1) - math.pi / 2 - (0.5 if kind == "blades" else 0.0)
+            ang = b.slope(u, -1) + math.pi / 2 - (0.5 if kind == "blades" else 0.0)
             sz = h * (1.0 - abs(i - n / 3) * 0.06)
             pts = [
                 b.at(u - 0.03, -0.95),
@@ -1704,7 +1706,7 @@ def _fins(pen: _Pen, sc: _Scene, far: bool) -> None:
     if part is not None:
         if _legs(part):
             style = "legs"
-        elif part.has("fly", "wing", "glide"):
+        elif part.has("fly", "wing", "glid"):
             style = "wing"
         elif part.has("paddle", "lobe"):
             style = "lobed"
@@ -1715,23 +1717,20 @@ def _fins(pen: _Pen, sc: _Scene, far: bool) -> None:
     if style == "legs":
         _legs_draw(pen, sc, far)
         return
-    u = 0.3 if s.kind not in ("eel", "electric-eel") else 0.14
-    size = (0.3 if s.kind not in ("eel", "electric-eel") else 0.16) + 0.08 * lv
-    base = b.at(u, 0.35)
+    eel = s.kind in ("eel", "electric-eel")
+    u = 0.3 if not eel else 0.14
+    size = (0.3 if not eel else 0.18) + 0.07 * lv
     if far:
-        base = b.at(u + 0.05, 0.82)
-        tip = (base[0] - size * 0.9, base[1] + size * 0.5)
-        if style == "wing":
-            tip = (base[0] - size * 1.8, base[1] + size * 0.15)
-        pts = _fin_shape(base, b.at(u + 0.12, 0.9), tip, 0.5)
-        with pen.layer(opacity=0.8) as v:
-            v.poly(pts, _mix(pal.fin, pal.dark, 0.45), pal.ink, 0.016)
+        base = b.at(u + 0.04, 0.8)
+        spread = (168, 200) if style == "wing" else (105, 150)
+        reach = size * (2.0 if style == "wing" else 0.9)
+        with pen.layer(opacity=0.85) as v:
+            v.poly(_fan(base, reach, *spread), _mix(pal.fin, pal.dark, 0.45), pal.ink, 0.016)
         return
-    root_b = b.at(u + 0.1, 0.45)
+    base = b.at(u, 0.32)
     if style == "wing":
-        tip = (base[0] - size * 2.2, base[1] - size * 0.15)
-        pts = _fin_shape(base, root_b, tip, 0.9, 14)
-        _membrane(pen, pts, pal, 0.8, 8)
+        pts = _fan(base, size * 2.3, 168, 198, 0.06)
+        _membrane(pen, pts, pal, 0.82, 9)
     elif style == "fan":
         # A lionfish's feathery fans: long rays, each with a wisp of membrane.
         for i in range(7):
@@ -1745,35 +1744,40 @@ def _fins(pen: _Pen, sc: _Scene, far: bool) -> None:
                 )
             pen.line([base, tip], pal.ink, 0.014)
     elif style == "lobed":
-        lobe = [
-            base,
-            (base[0] - size * 0.45, base[1] + size * 0.35),
-            (root_b[0] - size * 0.1, root_b[1] + size * 0.12),
-            root_b,
-        ]
-        pen.poly(
-            _blobby(
-                lobe, ((base[0] + root_b[0]) / 2 - size * 0.15, base[1] + size * 0.15), size * 0.25
-            ),
-            _mix(pal.main, pal.dark, 0.2),
-            pal.ink,
-            0.02,
-        )
-        tip = (base[0] - size * 1.2, base[1] + size * 0.8)
-        _membrane(pen, _fin_shape(lobe[1], lobe[2], tip, 0.8), pal, 0.8, 5)
+        # A fleshy lobe, then the fin: a coelacanth's, or a paddle.
+        lobe_end = (base[0] - size * 0.45, base[1] + size * 0.3)
+        pen.line([base, lobe_end], pal.ink, size * 0.42 + 0.03)
+        pen.line([base, lobe_end], _mix(pal.main, pal.dark, 0.15), size * 0.42)
+        _membrane(pen, _fan(lobe_end, size * 0.8, 115, 185), pal, 0.85, 6)
     else:
-        tip = (base[0] - size * 1.0, base[1] + size * 0.55)
-        pts = _fin_shape(base, root_b, tip, 0.6)
-        _membrane(pen, pts, pal, 0.75, 5 if lv < 3 else 7)
+        pts = _fan(base, size * 1.05, 118, 172)
+        _membrane(pen, pts, pal, 0.8, 6 if lv < 3 else 8)
         if lv >= 3:  # claws on the fin rays: it grows stranger
             for i in range(3):
-                p = pts[4 + i * 3]
+                p = pts[3 + i * 4]
                 pen.poly(
-                    [(p[0] - 0.02, p[1]), (p[0] - 0.07, p[1] + 0.04), (p[0] + 0.01, p[1] + 0.02)],
+                    [
+                        (p[0] - 0.01, p[1] - 0.02),
+                        (p[0] - 0.08, p[1] + 0.03),
+                        (p[0] + 0.01, p[1] + 0.02),
+                    ],
                     IVORY,
                     pal.ink,
                     0.01,
                 )
+
+
+def _fan(base: Point, reach: float, a0: float, a1: float, scallop: float = 0.08) -> list[Point]:
+    """A fin spread like a fan from ``base``: its edge an arc from ``a0`` to ``a1``
+    degrees (0 is forward, 90 down), scalloped between the rays."""
+    pts = [base]
+    n = 16
+    for i in range(n + 1):
+        t = i / n
+        ang = math.radians(a0 + (a1 - a0) * t)
+        r = reach * (0.7 + 0.3 * math.sin(math.pi * (0.25 + 0.75 * t))) * (1 - scallop * (i % 2))
+        pts.append((base[0] + r * math.cos(ang), base[1] + r * math.sin(ang)))
+    return pts
 
 
 def _legs_draw(pen: _Pen, sc: _Scene, far: bool) -> None:
@@ -1968,6 +1972,21 @@ def _skin(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
                 v.poly(pts, tone)
     elif kind == "spikes":
         return  # drawn behind the body by _spikes
+    elif part.stats.get("armor"):
+        # Hard scales like shields: rows from the belly up, each overlapping the one
+        # below, larger and shinier at higher levels.
+        scale = _mix(pp.main, (200, 208, 214, 255), 0.3)
+        step = 0.16 + 0.012 * lv
+        with pen.layer(clip=clip) as v:
+            rows = int(2.4 * b.s.height * max(1.0, b.s.belly) / (step * 0.7)) + 2
+            for r in range(rows, -1, -1):
+                y = -b.s.height * 1.15 + r * step * 0.7
+                for col in range(int(b.L / step) + 3):
+                    x = b.L / 2 - 0.05 - col * step + (step / 2 if r % 2 else 0)
+                    tone = _mix(scale, pp.dark, 0.12 * (r % 3))
+                    rim = _mix(pp.ink, (255, 206, 90, 255), 0.7) if lv >= 4 else pp.ink
+                    v.circle((x, y), step * 0.58, tone, rim, 0.012 + 0.004 * (lv >= 4))
+                    v.circle((x + step * 0.12, y - step * 0.2), step * 0.16, _rgba(WHITE, 0.55))
     else:  # scales
         with pen.layer(clip=clip, opacity=0.4 + 0.1 * lv) as v:
             step = 0.11 - 0.008 * lv
@@ -2010,6 +2029,8 @@ def _wobble(center: Point, r: float, rng: random.Random) -> list[Point]:
 
 def _skin_kind(part: _Look) -> str:
     st = part.stats
+    if part.has("scale"):
+        return "scales"
     if st.get("armor") or part.has("armor", "plate", "shell", "carapace"):
         return "armor"
     if st.get("counter_attack") or part.has("spik", "spine", "thorn", "quill", "barb"):
@@ -2043,7 +2064,7 @@ def _spikes(pen: _Pen, sc: _Scene) -> None:
             if v > 0 and i % 2:
                 continue
             p = b.at(u, v)
-            ang = b.slope(u, v) + (-math.pi / 2 if v < 0 else math.pi / 2)
+            ang = b.slope(u, v) + (math.pi / 2 if v < 0 else -math.pi / 2)
             a, z = b.at(u - 0.02, v * 0.9), b.at(u + 0.02, v * 0.9)
             tip = (p[0] + size * math.cos(ang), p[1] + size * math.sin(ang))
             pen.poly([a, tip, z], _mix(IVORY, pp.main, 0.3), pp.ink, 0.012)

@@ -310,15 +310,19 @@ def location_icon(
             line(c, _at(center, size, [root, t]), rgba(ink, 0.6), w * 0.5)
     elif location == "tail":
         pts = [
-            (0.42, -0.06),
-            (-0.1, -0.04),
-            (-0.44, -0.44),
-            (-0.2, 0.0),
-            (-0.44, 0.44),
-            (-0.1, 0.04),
-            (0.42, 0.06),
+            (0.46, -0.13),
+            (0.02, -0.1),
+            (-0.22, -0.46),
+            (-0.48, -0.44),
+            (-0.26, 0.0),
+            (-0.48, 0.44),
+            (-0.22, 0.46),
+            (0.02, 0.1),
+            (0.46, 0.13),
         ]
         polygon(c, _at(center, size, pts), fill, ink, w)
+        for v in (-0.28, 0.28):
+            line(c, _at(center, size, [(0.0, 0.0), (-0.3, v)]), rgba(ink, 0.6), w * 0.6)
     elif location == "skin":
         outline = _at(center, size, [(-0.44, -0.4), (0.44, -0.4), (0.44, 0.4), (-0.44, 0.4)])
         with c.layer(clip=c.mask_polygon(outline)) as v:
