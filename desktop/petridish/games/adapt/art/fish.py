@@ -1009,7 +1009,7 @@ def _paint(pen: _Pen, sc: _Scene) -> None:
     bottom = max(p[1] for p in b.bottom)
     mid = (top + bottom) / 2
     with pen.layer(clip=clip) as v:
-        v.gradient(top, mid + 0.05, _rgba(pal.dark, 0.55), _rgba(pal.dark, 0.0), clip)
+        v.gradient(top, mid + 0.05, _rgba(pal.dark, 0.42), _rgba(pal.dark, 0.0), clip)
         _belly(v, sc)
     _pattern(pen, sc, clip)
     if "skin" in sc.parts:
@@ -1187,7 +1187,7 @@ def _mouth(pen: _Pen, sc: _Scene) -> None:
             ),
             (150, 40, 60, 255),
         )
-    teeth = 3 + lv + (2 if big else 0)
+    teeth = 4 + (lv + 1) // 2 + (1 if big else 0)
     size = (0.035 + 0.012 * lv) * (
         1.25 if jaws and jaws.has("fang", "mega", "saber", "sabre") else 1
     )
@@ -1196,7 +1196,12 @@ def _mouth(pen: _Pen, sc: _Scene) -> None:
             t = (i + 0.5) / teeth
             x = a[0] + (back[0] - a[0]) * t * 0.92
             y = a[1] + (back[1] - a[1]) * t * 0.92
-            sz = size * (1.0 - 0.45 * t) * (1.15 if (i + row) % 2 else 0.8)
+            spacing = math.dist(a, back) * 0.92 / teeth
+            sz = (
+                min(size, spacing * 1.1, gape * 0.3)
+                * (1.0 - 0.4 * t)
+                * (1.15 if (i + row) % 2 else 0.85)
+            )
             pen.poly(
                 [(x - sz * 0.45, y), (x + sz * 0.45, y), (x + sz * 0.1, y + tip_dir * sz * 1.5)],
                 IVORY,
@@ -1406,8 +1411,8 @@ def _tail(pen: _Pen, sc: _Scene) -> None:
     if length <= 0:
         return
     rx, ry = b.root
-    stalk = b.half(1, -1) * 1.1 + 0.02
-    a, z = (rx + 0.05, ry - stalk), (rx + 0.05, ry + stalk * s.belly)
+    stalk = b.half(1, -1) * 0.95
+    a, z = (rx + 0.1, ry - stalk), (rx + 0.1, ry + stalk * s.belly)
     kind = s.tail
     if part:
         if part.has("thresher", "whip"):
@@ -1628,7 +1633,7 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
         tips = []
         for i, (x, y) in enumerate(roots):
             hh = h * (1.1 - 0.5 * abs(i / (n - 1) - 0.3))
-            tips.append((x - 0.05, y - hh))
+            tips.append((x - 0.1, y - hh))
         web = [roots[0]]
         for i in range(n):
             web.append(tips[i])
@@ -1638,7 +1643,7 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
                 web.append((mx, my))
         web.append(roots[-1])
         with pen.layer(opacity=0.8) as v:
-            v.poly(web, _mix(pal.fin, pal.accent, 0.35), pal.ink, 0.012)
+            v.poly(web, _mix(pal.fin, pal.light, 0.2), pal.ink, 0.012)
         for r, t in zip(roots, tips, strict=True):
             pen.line([r, t], pal.ink, 0.026)
             pen.line([r, t], _mix(IVORY, pal.accent, 0.2), 0.013)
