@@ -12,7 +12,7 @@ free play; a player who may respond). A seat that may act can also :class:`Pass`
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -21,6 +21,7 @@ from petridish.core.events import Event
 from petridish.core.serial import from_json, to_json
 
 S = TypeVar("S")
+Names = Mapping[str, str]  # seat id -> the player's name for it
 
 MUST = "must"  # the seat has to act before the game can go on
 MAY = "may"  # the seat may act now, in any order with others, or Pass
@@ -220,15 +221,20 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def result(self, state: S) -> Result | None: ...
 
-    def describe(self, event: dict[str, Any]) -> str:
-        """One log line for an event as a seat sees it (see ``Event.for_seat``)."""
+    def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
+        """One log line for an event as a seat sees it (see ``Event.for_seat``).
+        ``names`` are the players' own names for their seats ("Ana" for ``p1``), which a
+        game whose seats are not roles uses in its lines (see :meth:`seat_name`)."""
         return event.get("kind", "?")
 
     def zone_names(self) -> tuple[str, ...]:
         """Every place a card (or piece) can be in this game."""
         return ()
 
-    def seat_name(self, seat: str) -> str:
+    def seat_name(self, seat: str, names: Names | None = None) -> str:
+        """A seat's name: the player's own from ``names`` if given, else the seat's."""
+        if names and names.get(seat):
+            return names[seat]
         for spec in self.seats:
             if spec.id == seat:
                 return spec.name

@@ -151,6 +151,11 @@ class GameController(QtCore.QObject):
         return name if name == side else f"{name} ({side})"
 
     @property
+    def names(self) -> dict[str, str]:
+        """The players' names for their seats, for the log's lines."""
+        return {s.id: s.name for s in self.match.seats}
+
+    @property
     def shared(self) -> bool:
         """Do several people share this computer (so that secrets need a curtain)?"""
         return len(self.match.humans) > 1

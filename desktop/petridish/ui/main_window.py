@@ -325,7 +325,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
     def _announce(self, c: GameController) -> None:
         """Say the big moments of the last move on the table itself, one after another:
         the encounter and its Resistance, the equipment played, the evolution drawn."""
-        lines = [c.game.describe(e) for e in c.last_events if e.get("kind") in c.game.announced]
+        announced = c.game.announced
+        lines = [c.game.describe(e, c.names) for e in c.last_events if e.get("kind") in announced]
         c.last_events = []
         if lines:
             self.page.view.show_toast("  ·  ".join(lines[-2:]))

@@ -12,17 +12,17 @@ def log_lines(controller: Any) -> list[tuple[str, bool]]:
 
     In the replay of a finished game the log follows the step on the table and shows
     everything, secrets included, as the table does."""
-    game = controller.game
+    game, names = controller.game, controller.names
     steps = controller.session.steps
     if controller.replay_at is not None:
         return [
-            (game.describe(event.for_everyone()), isinstance(step.action, Edit))
+            (game.describe(event.for_everyone(), names), isinstance(step.action, Edit))
             for step in steps[: controller.replay_at]
             for event in step.events
         ]
     lines = []
     for n, event in controller.session.events_for(controller.viewer):
-        lines.append((game.describe(event), isinstance(steps[n].action, Edit)))
+        lines.append((game.describe(event, names), isinstance(steps[n].action, Edit)))
     return lines
 
 
@@ -31,7 +31,7 @@ def step_summary(controller: Any, moves: int) -> str:
     if moves <= 0:
         return "The game is set up."
     step = controller.session.steps[moves - 1]
-    lines = [controller.game.describe(e.for_everyone()) for e in step.events]
+    lines = [controller.game.describe(e.for_everyone(), controller.names) for e in step.events]
     return " ".join(lines) or step.action.kind
 
 

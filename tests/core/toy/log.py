@@ -7,13 +7,17 @@ from typing import TYPE_CHECKING, Any
 from tests.core.toy.rules import HIDDEN
 
 if TYPE_CHECKING:
+    from petridish.core.game import Names
     from tests.core.toy.rules import TidePool
 
 
-def describe(game: TidePool, e: dict[str, Any]) -> str:
-    """One sentence; it names a shell only when the event shows it to the reader."""
+def describe(game: TidePool, e: dict[str, Any], names: Names | None = None) -> str:
+    """One sentence; it names a shell only when the event shows it to the reader, and
+    players by ``names`` if given."""
     kind = e.get("kind")
-    name = game.seat_name
+
+    def name(seat: str) -> str:
+        return game.seat_name(seat, names)
 
     def shell(card: str) -> str:
         return "a face-down shell" if not card or card == HIDDEN else card.replace(".", " ")

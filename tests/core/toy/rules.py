@@ -34,7 +34,16 @@ from petridish.core import secret
 from petridish.core.actions import Action, Edit, Pass
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
-from petridish.core.game import MAY, MUST, Game, IllegalAction, Outcome, Result, SeatSpec
+from petridish.core.game import (
+    MAY,
+    MUST,
+    Game,
+    IllegalAction,
+    Names,
+    Outcome,
+    Result,
+    SeatSpec,
+)
 from petridish.core.rng import Forced, Rng, RngState, start_state
 
 MAX_SEATS = 8
@@ -308,10 +317,10 @@ class TidePool(Game[State]):
         marks = secret.masked(state.marks, seat, complete=len(state.seats))
         return evolve(state, zones=zones, marks=marks, rng=RngState(0))
 
-    def describe(self, event: dict[str, Any]) -> str:
+    def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         from tests.core.toy.log import describe
 
-        return describe(self, event)
+        return describe(self, event, names)
 
     def turn_label(self, state: State) -> str:
         return "Over" if state.step == OVER else f"Round {state.round} · {state.step}"

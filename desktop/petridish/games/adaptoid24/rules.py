@@ -16,7 +16,7 @@ from typing import Any
 from petridish.core import secret
 from petridish.core.actions import Action
 from petridish.core.evolve import evolve as replace
-from petridish.core.game import MUST, Game, IllegalAction, Option, Result, SeatSpec
+from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
 from petridish.core.rng import Forced, Rng, RngState, start_state
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.positions import PositionChecks
@@ -461,7 +461,9 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
             return "Set-up"
         return f"Phase {state.phase} · Turn {state.turn}"
 
-    def describe(self, event: dict[str, Any]) -> str:
+    def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
+        """The log's line; its seats are the game's two roles, so they are named as
+        roles ("The Adaptoid"), whatever the players call themselves."""
         from petridish.games.adaptoid24.log import describe
 
         return describe(self, event)
