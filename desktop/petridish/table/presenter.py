@@ -39,6 +39,12 @@ PASS_LABEL = "Done: let this go by"  # the moves list's name for a core Pass
 CARRIED = (CardSpec, DieSpec, PercentileSpec, TokenSpec)
 
 
+def face_value(spec: DieSpec, index: int) -> int | str:
+    """What a sandbox edit sets a die to when it shows face ``index``: the number on it
+    (1 to n) for a numbered die, else the face's label."""
+    return index + 1 if isinstance(spec.faces, int) else spec.labels()[index]
+
+
 class Presenter(QtCore.QObject):
     """The base of every game's presenter (see the module's docstring)."""
 
@@ -89,8 +95,8 @@ class Presenter(QtCore.QObject):
         over, turn a die to its next face."""
         spec = self.board.spec(self.board.item(drag.card)) if drag.card else None
         if isinstance(spec, DieSpec):
-            faces = len(spec.labels())
-            return Edit(self.editor, "set", key=spec.key, value=(spec.value_index + 1) % faces)
+            nxt = (spec.value_index + 1) % len(spec.labels())
+            return Edit(self.editor, "set", key=spec.key, value=face_value(spec, nxt))
         if isinstance(spec, TokenSpec | CounterSpec | PercentileSpec):
             return "use its menu (right-click) to change it"
         if drag.card is None:
@@ -98,11 +104,12 @@ class Presenter(QtCore.QObject):
         return Edit(self.editor, "flip", card=drag.card)
 
     def sandbox_settings(self, spec: Any) -> list[tuple[str, Edit]]:
-        """The sandbox's menu entries that set a die's face or a counter's value."""
+        """The sandbox's menu entries that set a die's face or a counter's value (a die
+        is set to a face as :func:`face_value` names it)."""
         seat = self.editor
         if isinstance(spec, DieSpec):
             return [
-                (f"Show {label}", Edit(seat, "set", key=spec.key, value=i))
+                (f"Show {label}", Edit(seat, "set", key=spec.key, value=face_value(spec, i)))
                 for i, label in enumerate(spec.labels())
                 if i != spec.value_index
             ]

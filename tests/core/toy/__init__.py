@@ -3,8 +3,9 @@ number of players from 1 to 8, any-order optional moves, one simultaneous secret
 choice, dice and a shuffled deck at named draw points, hidden cards in zones and
 sandbox edits. It has no rulebook; ``rules.py`` states its rules.
 
-:func:`register_toy` adds it to the registry so tests can start it by id. It has no
-table presenter yet, so the registry lists it as coming until one is given.
+:func:`register_toy` adds it to the registry so tests can start it by id. Its table
+(a presenter and card art, in ``tests/ui/toy_presenter.py`` and ``art.py``) is given
+only by the GUI tests; without one the registry lists it as coming.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ INFO = GameInfo(
 )
 
 
-def register_toy(presenter: str = "") -> GameInfo:
-    """Register Tide Pool (with ``presenter``, a ``"module:Class"`` path, if one is
-    given) and return what was registered; ``registry.unregister("toy")`` undoes it."""
-    info = replace(INFO, presenter=presenter)
+def register_toy(presenter: str = "", art: str = "") -> GameInfo:
+    """Register Tide Pool (with ``presenter`` and ``art``, ``"module:attribute"`` paths,
+    if given) and return what was registered; ``registry.unregister("toy")`` undoes it."""
+    info = replace(INFO, presenter=presenter, art=art)
     registry.register(info)
     return info

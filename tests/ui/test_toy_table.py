@@ -1,0 +1,266 @@
+"""The table framework on the whole window, through Tide Pool (the test-only game):
+two people and a computer at one computer, moves in any order, handing the table over
+with the "At the computer" control, a secret choice masked until it is revealed, the
+new-game dialog's player count, and sandbox edits of a die."""
+
+from __future__ import annotations
+
+import pytest
+
+from petridish.core import registry
+from petridish.core.actions import Pass
+from petridish.qt import Qt
+from petridish.storage.saves import SeatInfo
+from petridish.table.specs import CardSpec, DieSpec
+from petridish.ui.controller import Match
+from petridish.ui.newgame import NewGameDialog
+from tests.core.toy import register_toy
+from tests.core.toy.rules import DECK, GAME, Forage, Mark, hand
+
+from .table_driver import drag_item, lift_curtain, settle, top_of
+from .window_texts import window_texts
+
+PEOPLE = [SeatInfo("p1", "Ana", "human"), SeatInfo("p2", "Ben", "human")]
+COMPUTER = SeatInfo("p3", "Cy", "bot")
+
+
+@pytest.fixture
+def toy():
+    register_toy(
+        presenter="tests.ui.toy_presenter:TidePoolPresenter", art="tests.core.toy.art:TEMPLATE"
+    )
+    yield registry.load("toy")
+    registry.unregister("toy")
+
+
+@pytest.fixture
+def slow_window(qtbot, paths, toy):
+    """The app's window with computers at a pace a person could follow: they wait six
+    seconds for people who may act, so a test sees them hold back."""
+    from petridish.ui.app import make_app
+    from petridish.ui.main_window import MainWindow
+
+    make_app()
+    w = MainWindow(paths=paths, bot_delay_ms=1000)
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.page.scene.animator.set_speed(0)
+    yield w
+    if w.controller is not None:
+        w.controller.paused = True
+        w.controller.stop_bots()
+
+
+def hand_over_with_the_control(qtbot, window, name: str) -> None:
+    """Choose ``name`` in "At the computer" with the keyboard, as a person would."""
+    combo = window.page.at_computer
+    assert combo.isVisible()
+    combo.setFocus()
+    target = next(i for i in range(combo.count()) if combo.itemText(i).startswith(name))
+    steps = target - combo.currentIndex()
+    for _ in range(abs(steps)):  # each step chooses the next name, as a person would
+        qtbot.keyClick(combo, Qt.Key.Key_Down if steps > 0 else Qt.Key.Key_Up)
+    settle(qtbot, window)
+
+
+def play_from_moves_list(qtbot, window, label: str) -> None:
+    """Pick ``label`` in "Your moves" and press Enter on it."""
+    moves = window.page.moves
+    index = next(i for i in range(moves.count()) if moves.itemText(i) == label)
+    moves.setFocus()
+    moves.setCurrentIndex(index)
+    qtbot.keyClick(moves, Qt.Key.Key_Return)
+    settle(qtbot, window)
+
+
+def private_lines(c, seat: str) -> set[str]:
+    """Log lines only ``seat`` reads."""
+    mine, public = set(), set()
+    for step in c.session.steps:
+        for event in step.events:
+            for seen, lines in ((event.for_seat(seat), mine), (event.for_seat(None), public)):
+                if seen is not None:
+                    lines.add(c.game.describe(seen))
+    return mine - public
+
+
+def assert_curtain_hides(window, seat: str) -> None:
+    c = window.controller
+    assert window.curtain.isVisible() and c.viewer is None
+    texts = window_texts(window)
+    for secret in private_lines(c, seat):
+        assert not [t for t in texts if secret in t], f"{secret!r} shows at the curtain"
+    board = window.presenter.board
+    shown = {board.spec(i).key for i in board.items() if isinstance(board.spec(i), CardSpec)}
+    assert not shown & set(c.state.zones[hand(seat)]), "a hand shows at the curtain"
+
+
+def acted(c, seat: str) -> bool:
+    return any(e.data.get("seat") == seat for step in c.session.steps for e in step.events)
+
+
+def test_two_people_and_a_computer_forage_in_any_order_and_pick_tide_marks_in_secret(
+    qtbot, slow_window
+):
+    window = slow_window
+    window.start(Match("toy", [*PEOPLE, COMPUTER], 5))
+    settle(qtbot, window)
+    lift_curtain(qtbot, window)  # a shared game opens behind the curtain
+    c = window.controller
+    assert c.viewer == "p1"
+    combo = window.page.at_computer
+    assert combo.isVisible() and window.page.at_computer_label.text() == "At the computer:"
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Ana (Player 1) · may act",
+        "Ben (Player 2) · may act",
+    ]
+    assert "Ana" in window.page.turn.text() or "Forage" in window.page.turn.text()
+
+    # Ana forages by dragging the deck's top card onto her hand: the die shows the roll.
+    drag_item(qtbot, window, top_of(window, DECK), hand("p1"))
+    assert c.state.foraged["p1"] == 1
+    die = window.presenter.board.spec(window.presenter.board.item("die"))
+    assert isinstance(die, DieSpec) and die.value_index == c.state.die - 1
+    assert not acted(c, "p3"), "the computer waits while people may act"
+
+    # She hands the computer to Ben: they see different hands, so the curtain comes up.
+    hand_over_with_the_control(qtbot, window, "Ben")
+    assert window.curtain.name == "Ben"
+    assert_curtain_hides(window, "p1")
+    lift_curtain(qtbot, window)
+    assert c.viewer == "p2"
+    ana_cards = [window.presenter.board.item(k) for k in c.state.zones[hand("p1")]]
+    assert ana_cards == [None] * len(ana_cards), "Ben does not see Ana's shells"
+
+    # Ben is done; the computer still waits for Ana, who forages once more and is done.
+    play_from_moves_list(qtbot, window, "Done: let this go by")
+    assert "p2" in c.state.done and not acted(c, "p3")
+    hand_over_with_the_control(qtbot, window, "Ana")
+    lift_curtain(qtbot, window)
+    assert c.viewer == "p1"
+    play_from_moves_list(qtbot, window, "Forage: roll the die")
+    assert c.state.foraged["p1"] == 2 and not acted(c, "p3")
+    c.bot_delay_ms = 5  # from here on the computer need not keep a person's pace
+    # Two forages and Ana is through: the people are done, so the computer goes at once.
+    qtbot.waitUntil(lambda: c.state.step == "tide", timeout=5000)
+    assert acted(c, "p3")
+
+    # The tide: everyone must pick a mark in secret.
+    settle(qtbot, window)
+    if window.curtain.isVisible():
+        lift_curtain(qtbot, window)
+    first = c.viewer
+    assert first in ("p1", "p2")
+    second = "p2" if first == "p1" else "p1"
+    play_from_moves_list(qtbot, window, "Pick tide mark 2")
+    assert c.state.marks.get(first) == 2
+    # The next person must act too: the table passes behind the curtain by itself.
+    qtbot.waitUntil(lambda: window.curtain.isVisible(), timeout=3000)
+    assert_curtain_hides(window, first)
+    lift_curtain(qtbot, window)
+    assert c.viewer == second
+    name = c.match.seat(first).name
+    texts = "\n".join(window_texts(window))
+    assert f"{name} picked a tide mark in secret." in texts
+    assert f"{name} picked tide mark 2." not in texts
+    play_from_moves_list(qtbot, window, "Pick tide mark 1")
+    qtbot.waitUntil(lambda: c.state.round == 2 or c.game.is_terminal(c.state), timeout=5000)
+    reveals = [e for s in c.session.steps for e in s.events if e.kind == "revealed"]
+    assert len(reveals) == 1 and reveals[0].data[first] == 2 and reveals[0].data[second] == 1
+    assert "Tide marks revealed:" in "\n".join(window_texts(window))
+
+    # The second round to the end, every move from the moves list.
+    for _ in range(40):
+        if c.game.is_terminal(c.state):
+            break
+        settle(qtbot, window)
+        if window.curtain.isVisible():
+            lift_curtain(qtbot, window)
+            continue
+        moves = [label for label, _ in window.presenter.actions()]
+        if not moves:
+            people = [s for s in c.human_to_move() if s != c.viewer]
+            if people:
+                hand_over_with_the_control(qtbot, window, c.match.seat(people[0]).name)
+            else:
+                qtbot.wait(20)
+            continue
+        pick = "Done: let this go by" if "Done: let this go by" in moves else moves[0]
+        play_from_moves_list(qtbot, window, pick)
+    assert c.game.is_terminal(c.state)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+
+
+def test_the_moves_list_names_forage_done_and_the_marks_a_person_may_pick(qtbot, slow_window):
+    window = slow_window
+    window.start(Match("toy", [PEOPLE[0], COMPUTER], 2))
+    settle(qtbot, window)
+    labels = [label for label, _ in window.presenter.actions()]
+    assert labels == ["Forage: roll the die", "Done: let this go by"]
+    assert [a for _, a in window.presenter.actions()] == [Forage("p1"), Pass("p1")]
+    # One person: nobody to hand over to, so the control stays out of the way.
+    assert not window.page.at_computer.isVisible()
+    c = window.controller
+    c.bot_delay_ms = 5
+    play_from_moves_list(qtbot, window, "Done: let this go by")
+    qtbot.waitUntil(lambda: c.state.step == "tide", timeout=5000)
+    settle(qtbot, window)
+    assert [a for _, a in window.presenter.actions()] == [Mark("p1", m) for m in (1, 2, 3)]
+
+
+@pytest.mark.parametrize("count", [1, 5, 8])
+def test_the_new_game_dialog_offers_every_count_with_a_row_per_seat(qtbot, toy, count):
+    dialog = NewGameDialog(toy)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    combo = dialog.players
+    assert [combo.itemData(i) for i in range(combo.count())] == list(range(1, 9))
+    combo.setFocus()
+    steps = count - combo.currentData()
+    for _ in range(abs(steps)):
+        qtbot.keyClick(combo, Qt.Key.Key_Down if steps > 0 else Qt.Key.Key_Up)
+    assert combo.currentData() == count
+    rows = dialog.seat_rows
+    assert len(rows) == count
+    assert all(r.name.isVisible() for r in rows)
+    assert not any(r.name.isVisible() for r in dialog.all_rows[count:])
+    # No row hides another: each is below the last.
+    tops = [r.name.mapTo(dialog, r.name.rect().topLeft()).y() for r in rows]
+    assert tops == sorted(tops) and len(set(tops)) == len(tops)
+    assert dialog.height() >= dialog.sizeHint().height()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    setup = dialog.setup()
+    assert [s.id for s in setup.seats] == [f"p{n}" for n in range(1, count + 1)]
+    state = GAME.new_state(setup.seed, seats=[s.id for s in setup.seats])
+    assert GAME.seats_of(state) == tuple(f"p{n}" for n in range(1, count + 1))
+
+
+def test_the_sandbox_turns_the_die_and_sets_it_from_its_menu(qtbot, slow_window):
+    window = slow_window
+    window.start(Match("toy", [PEOPLE[0], COMPUTER], 4), sandbox=True)
+    settle(qtbot, window)
+    c = window.controller
+    c.paused = True  # only the person's edits
+    play_from_moves_list(qtbot, window, "Forage: roll the die")
+    # Done foraging: a double-click on the die plays no move now, so the sandbox's
+    # free edit takes it.
+    play_from_moves_list(qtbot, window, "Done: let this go by")
+    board = window.presenter.board
+    before = c.state.die
+    die = board.item("die")
+    view = window.page.view
+    at = view.mapFromScene(die.sceneBoundingRect().center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    settle(qtbot, window)
+    assert c.state.die == before % 6 + 1, "a double-click turns the die to its next face"
+    entries = window.presenter.on_context(board.item("die"), view.mapToGlobal(at))
+    labels = [label for label, _ in entries]
+    assert "Show 6 (sandbox)" in labels or c.state.die == 6
+    show_three = next(fn for label, fn in entries if label == "Show 3 (sandbox)")
+    show_three()
+    settle(qtbot, window)
+    assert c.state.die == 3
+    assert board.spec(board.item("die")).value_index == 2
