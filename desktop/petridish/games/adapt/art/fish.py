@@ -2097,6 +2097,14 @@ def _organ_tone(part: _Look) -> Color:
         return (255, 236, 120, 255)
     if part.special == "school":
         return (255, 200, 140, 255)
+    if part.stats.get("counter_poison") or part.stats.get("venomous") or part.has("toxic"):
+        return (200, 130, 255, 255)
+    if part.has("ink"):
+        return (120, 110, 170, 255)
+    if part.special == "jump" or part.has("jet", "siphon"):
+        return (170, 240, 255, 255)
+    if part.has("bladder", "swim"):
+        return (236, 250, 255, 255)
     return GLOW
 
 
@@ -2128,6 +2136,21 @@ def _organ_outside(pen: _Pen, sc: _Scene) -> None:
                 del k
         with pen.layer(opacity=0.5, blur=0.05) as v:
             v.poly(b.outline, None, tone, 0.05)
+    elif part.has("ink"):
+        # A cloud of ink left behind it.
+        rx, ry = b.root
+        with pen.layer(opacity=0.75, blur=0.03) as v:
+            for dx, dy, r in ((-0.1, -0.1, 0.16), (-0.32, 0.08, 0.2), (-0.12, 0.2, 0.13)):
+                v.circle((rx + dx, ry + dy), r * (0.8 + 0.1 * lv), (40, 30, 60, 255))
+    elif part.special == "jump" or part.has("jet", "siphon"):
+        # A jet of water from the siphon, pushing it away.
+        x, y = b.at(0.55, 0.85)
+        with pen.layer(opacity=0.8) as v:
+            for k in range(3):
+                dy = (k - 1) * 0.06
+                v.line(
+                    [(x, y + dy), (x - 0.3 - 0.1 * lv, y + dy * 2 + 0.05)], _rgba(WHITE, 0.8), 0.02
+                )
     elif part.special == "heal":
         x, y = b.at(0.42, 0.1)
         s = 0.06
