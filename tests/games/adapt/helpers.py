@@ -55,9 +55,11 @@ def setup(
     for point, values in forced.items():
         points[point] = list(values)
     state = scenario.start(GAME, seed, seats=players, options=options, forced=points)
-    seats = GAME.seat_ids(players)
-    chosen = guppies or [GUPPIES[i % 3] for i in range(players)]
-    return play(state, *(ChooseGuppy(s, g) for s, g in zip(seats, chosen, strict=True)))
+    for i, seat in enumerate(GAME.seat_ids(players)):
+        # By default the first Guppy still free (the Striped Guppy first).
+        choice = guppies[i] if guppies else GAME.legal_actions(state, seat)[0].guppy
+        state = play(state, ChooseGuppy(seat, choice))
+    return state
 
 
 def play(state: State, *actions) -> State:
