@@ -34,15 +34,16 @@ class TidePoolPresenter(Presenter):
         die_size = QtCore.QSizeF(DIE_SIZE, DIE_SIZE)
         zones = {
             DECK: ZoneItem(DECK, "Deck", "stack"),
-            DIE_ZONE: ZoneItem(DIE_ZONE, "Die", "row", 1, piece_size=die_size),
+            DIE_ZONE: ZoneItem(DIE_ZONE, "Die", "row", 1, (90, 90), piece_size=die_size),
             SHORE: ZoneItem(SHORE, "Shore", "row", 4),
         }
         for zone, x in zip(zones.values(), (0, 150, 300), strict=True):
             zone.setPos(x, 0)
         for i, seat in enumerate(self.game.seats_of(self.controller.state)):
             name = hand(seat)
-            zones[name] = ZoneItem(name, f"{self.game.seat_name(seat)} · hand", "fan", 5)
-            zones[name].setPos((i % 4) * 330, 240 + (i // 4) * 230)
+            zones[name] = ZoneItem(name, f"{self.seat_name(seat)} · hand", "fan", 4)
+            width = zones[name].rect().width() + 40
+            zones[name].setPos((i % 4) * width, 240 + (i // 4) * 230)
         for zone in zones.values():
             scene.addItem(zone)
         return zones
@@ -59,7 +60,7 @@ class TidePoolPresenter(Presenter):
                 out[zone].append(self._card(card, zone != DECK, drag=on_top or mine))
         rolled = any(e.get("kind") == "foraged" for _, e in self.controller.events_for_viewer())
         if view.die:
-            roller = self.game.seat_name(view.roller)
+            roller = self.seat_name(view.roller)
             tip = f"{roller} rolled {view.die}"
             out[DIE_ZONE] = [DieSpec("die", 6, view.die - 1, rolled=rolled, tip=tip)]
         else:

@@ -158,6 +158,11 @@ class Presenter(QtCore.QObject):
     def viewer(self) -> str | None:
         return self.controller.viewer
 
+    def seat_name(self, seat: str) -> str:
+        """A seat as the table labels it: the player's own name where the game's seats
+        are not roles (see Game.seat_name)."""
+        return self.game.seat_name(seat, self.controller.names)
+
     @property
     def editor(self) -> str:
         """The seat a sandbox edit is made for: the viewer, or the first seat."""

@@ -339,8 +339,9 @@ class GameController(QtCore.QObject):
                 self._timer.start(round(self.bot_delay_ms * self.pace))
             return
         waiting = any(s in self.bots for s in self.game.to_move(self.state))
-        if waiting and not self._people_timer.isActive():
-            # Computers that may act wait for the people: not for ever.
+        if waiting and self.waiting_for is None and not self._people_timer.isActive():
+            # Computers that may act wait for the people: not for ever, but counted only
+            # while someone is at the table (not while it is being handed over).
             self._people_timer.start(round(self.bot_delay_ms * self.pace * PEOPLE_WAIT_FACTOR))
         humans = self.human_to_move()
         if not humans or self.viewer in humans:
@@ -382,6 +383,7 @@ class GameController(QtCore.QObject):
         what everyone may see."""
         if self.waiting_for is None:
             self.handing_from = self.viewer
+        self._people_timer.stop()
         self.viewer = None
         self.waiting_for = nxt
         self.last_events = []
@@ -408,6 +410,7 @@ class GameController(QtCore.QObject):
         self.waiting_for = self.handing_from = None
         self.last_events = []
         self.changed.emit()
+        self._next()  # computers that may act wait for this person from now
 
     def _bot_step(self, show: bool = True) -> None:
         """A computer player decides; its move is shown for a moment (``intent``) at a

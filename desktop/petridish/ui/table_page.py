@@ -59,6 +59,8 @@ class TablePage(QtWidgets.QWidget):
         self.at_computer.setAccessibleName("Who is at the computer")
         self.at_computer.setToolTip("Pass the computer to another player")
         self.at_computer.activated.connect(self._hand_to)
+        # As wide as the longest "Ana (Player 1) · may act": never cut short.
+        self.at_computer.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.at_computer_label = QtWidgets.QLabel("At the computer:")
         self.at_computer_label.setObjectName("atComputerLabel")
         self.at_computer_label.setBuddy(self.at_computer)
