@@ -24,6 +24,7 @@ def events(out, kind):
 
 
 def test_the_example_attack_total_12_against_survival_10_deals_2():
+    # rulebook: adapt.txt:40
     # rulebook: adapt.txt:61
     # rulebook: adapt.txt:63
     # rulebook: adapt.txt:64

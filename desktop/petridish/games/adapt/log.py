@@ -4,13 +4,17 @@ is dealt."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from petridish.games.adapt import charts, words
 from petridish.games.adapt.words import card_name, plural
 
 if TYPE_CHECKING:
+    from petridish.core.game import Names
     from petridish.games.adapt.rules import AdaptGame
+
+Who = Callable[[str], str]
 
 SPENT = {
     "buy": "to buy",
@@ -34,12 +38,12 @@ SOURCES = {
 }
 
 
-def describe(game: AdaptGame, e: dict[str, Any]) -> str:
-    """One sentence for the log."""
+def describe(game: AdaptGame, e: dict[str, Any], names: Names | None = None) -> str:
+    """One sentence for the log, naming players by ``names`` if given."""
     kind = e.get("kind")
 
     def who(seat: str) -> str:
-        return game.seat_name(seat)
+        return game.seat_name(seat, names)
 
     def card(cid: str) -> str:
         return card_name(game, cid)
@@ -101,14 +105,14 @@ def describe(game: AdaptGame, e: dict[str, Any]) -> str:
     if kind == "auto_adapt":
         return _auto(game, who(seat), e)
     if kind == "attack":
-        return _attack(game, e)
+        return _attack(game, who, e)
     if kind == "damage":
-        return _damage(game, e)
+        return _damage(who, e)
     if kind == "poisoned":
         how = "Venomous" if e["how"] == "venomous" else "Counter Poison"
         return f"{who(seat)} is poisoned by {who(e['by'])}'s {how} (poison {e['poison']})."
     if kind == "special":
-        return _special(game, e)
+        return _special(game, who, e)
     if kind == "lapsed":
         return f"{who(seat)} can't obey {who(e['baiter'])}'s Bait: it lapses."
     if kind == "wipe":
@@ -126,13 +130,14 @@ def describe(game: AdaptGame, e: dict[str, Any]) -> str:
         return f"{who(seat)}'s fish is defeated!"
     if kind == "over":
         names = " and ".join(who(s) for s in e["winners"])
+        wins = "wins" if len(e["winners"]) == 1 else "share the win"
         return {
             "last": f"{names} wins: the last fish alive, the Master Fish of the Sea.",
             "together": f"The last fish go down together: {names} share the win.",
-            "limit": f"The last round is over: {names} kept the most Health and win.",
-        }.get(e["reason"], f"{names} wins.")
+            "limit": f"The last round is over: {names} kept the most Health and {wins}.",
+        }.get(e["reason"], f"{names} {wins}.")
     if kind == "edit":
-        return "Sandbox: " + _edit(game, e) + " (outside the rules)."
+        return "Sandbox: " + _edit(game, who, e, names) + " (outside the rules)."
     return str(kind)
 
 
@@ -177,8 +182,8 @@ def _auto(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
     return f"{head} finds {found} {place}{cost}."
 
 
-def _attack(game: AdaptGame, e: dict[str, Any]) -> str:
-    seat, target = game.seat_name(e["seat"]), game.seat_name(e["target"])
+def _attack(game: AdaptGame, who: Who, e: dict[str, Any]) -> str:
+    seat, target = who(e["seat"]), who(e["target"])
     body = card_name(game, e["body"])
     die = f"{e['face']} ({'odd' if e['face'] % 2 else 'even'}: {e['value']})"
     shown = die if _guppy(game, e) else e["face"]
@@ -202,24 +207,25 @@ def _guppy(game: AdaptGame, e: dict[str, Any]) -> bool:
         return False
 
 
-def _damage(game: AdaptGame, e: dict[str, Any]) -> str:
-    name = game.seat_name(e["seat"])
+def _damage(who: Who, e: dict[str, Any]) -> str:
+    name = who(e["seat"])
     source = e["source"]
     text = f"{name} takes {e['amount']} damage{SOURCES.get(source, '')}"
     if e.get("by") and source in ("school", "shock"):
-        text = f"{name} takes {e['amount']} damage from {game.seat_name(e['by'])}'s {source.capitalize()}"
+        text = f"{name} takes {e['amount']} damage from {who(e['by'])}'s {source.capitalize()}"
     if e.get("blocked"):
         text += f" ({e['blocked']} stopped by Armor)"
     left = e["health"] - e["damage"]
-    return text + f": {e['damage']} Damage against {e['health']} Health ({left} left)."
+    text += f": {e['damage']} Damage against {e['health']} Health"
+    return text + (f" ({left} left)." if left >= 0 else ".")
 
 
-def _special(game: AdaptGame, e: dict[str, Any]) -> str:
-    name = game.seat_name(e["seat"])
+def _special(game: AdaptGame, who: Who, e: dict[str, Any]) -> str:
+    name = who(e["seat"])
     ability = e["ability"]
     via = card_name(game, e["card"])
     if ability == "bait":
-        target = game.seat_name(e["target"])
+        target = who(e["target"])
         text = (
             f"{name} baits {target} with {via}: {target} rolls {e['roll']} against Bait"
             f" {e['score']}"
@@ -234,11 +240,11 @@ def _special(game: AdaptGame, e: dict[str, Any]) -> str:
             return text + ": out of reach until its next turn."
         return text + ": no luck."
     if ability == "school":
-        return f"{name} sends a School ({via}) at {game.seat_name(e['target'])}."
+        return f"{name} sends a School ({via}) at {who(e['target'])}."
     if ability == "shock":
         hit = e.get("targets") or []
-        who = " and ".join(game.seat_name(s) for s in hit)
-        return f"{name} sends a Shock ({via}) through the water at {who}."
+        reached = " and ".join(who(s) for s in hit)
+        return f"{name} sends a Shock ({via}) through the water at {reached}."
     return f"{name} heals {e['healed']} damage with {via} ({e['damage']} Damage left)."
 
 
@@ -256,17 +262,17 @@ def _cycle(game: AdaptGame, e: dict[str, Any]) -> str:
     return f"Gene Stream: {text}."
 
 
-def _edit(game: AdaptGame, e: dict[str, Any]) -> str:
+def _edit(game: AdaptGame, who: Who, e: dict[str, Any], names: Names | None) -> str:
     op = e["op"]
     if op == "set":
         owner, _, counter = e["key"].partition(".")
         if not counter:
             return f"the {e['key']} set to {e['value']}"
         what = {"xp": "Experience", "damage": "Damage", "poison": "Poison"}.get(counter, counter)
-        return f"{game.seat_name(owner)}'s {what} set to {e['value']}"
+        return f"{who(owner)}'s {what} set to {e['value']}"
     if op == "move":
         name = card_name(game, e.get("card", ""))
         if name == "a face-down card" and e.get("from"):
-            name = f"a face-down card from {words.zone_name(game, e['from'])}"
-        return f"{name} moved to {words.zone_name(game, e['zone'])}"
+            name = f"a face-down card from {words.zone_name(game, e['from'], names)}"
+        return f"{name} moved to {words.zone_name(game, e['zone'], names)}"
     return f"a card turned over ({card_name(game, e.get('card', ''))})"

@@ -14,7 +14,7 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.evolve import evolve
-from petridish.core.game import MUST, Game, IllegalAction, Outcome, Result, SeatSpec
+from petridish.core.game import MUST, Game, IllegalAction, Names, Outcome, Result, SeatSpec
 from petridish.core.rng import Forced, Rng, RngState, start_state
 from petridish.games.adapt import cards as carddata
 from petridish.games.adapt import stream, turns
@@ -363,10 +363,11 @@ class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
             return f"Round {state.round} · game over"
         return f"Round {state.round} · {self.seat_name(state.current)}"
 
-    def describe(self, event: dict[str, Any]) -> str:
+    def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
+        """The log's line, naming each fish by its player's name if given."""
         from petridish.games.adapt.log import describe
 
-        return describe(self, event)
+        return describe(self, event, names)
 
 
 GAME = AdaptGame()

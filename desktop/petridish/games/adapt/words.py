@@ -21,7 +21,7 @@ from petridish.games.adapt.state import (
 )
 
 if TYPE_CHECKING:
-    from petridish.core.game import Game
+    from petridish.core.game import Game, Names
 
 
 def split(zone: str) -> tuple[str, str]:
@@ -60,7 +60,7 @@ def holds_only(zone: str) -> str:
     return "holds only Bodies and Parts"
 
 
-def zone_name(game: Game, zone: str) -> str:
+def zone_name(game: Game, zone: str, names: Names | None = None) -> str:
     """A place as its label reads: "Coral's jaws", "Gene Stream slot 2", "the deck"."""
     owner, place = split(zone)
     if owner == STREAM:
@@ -68,7 +68,7 @@ def zone_name(game: Game, zone: str) -> str:
     fixed = {DECK: "the deck", DISCARD: "the discard pile", GUPPIES: "the unused Guppies"}
     if not owner:
         return fixed.get(place, "that place")
-    name = game.seat_name(owner)
+    name = game.seat_name(owner, names)
     if place == PGP:
         return f"{name}'s PGP"
     if place == BODY:
