@@ -40,6 +40,17 @@ def test_places_are_named_as_the_table_labels_them():
     assert zone_name(GAME, "guppies") == "the unused Guppies"
 
 
+def test_every_ruling_is_in_docs_rulings_md_word_for_word():
+    from pathlib import Path
+
+    docs = Path(__file__).resolve().parents[3] / "docs" / "RULINGS.md"
+    section = docs.read_text(encoding="utf-8").split("## A.D.A.P.T. (`adapt`)\n", 1)[1]
+    listed = [line for line in section.splitlines() if line.startswith("- **ADAPT-")]
+    assert len(listed) == len(GAME.rulings)
+    for ruling, line in zip(GAME.rulings, listed, strict=True):
+        assert line.startswith(f"- **{ruling.id}** {ruling.text}")
+
+
 def test_the_rulings_and_options_are_declared():
     ids = [r.id for r in GAME.rulings]
     assert ids == [f"ADAPT-R{n:02d}" for n in range(1, len(ids) + 1)]

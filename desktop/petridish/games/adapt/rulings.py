@@ -117,4 +117,8 @@ RULINGS = (
         "ADAPT-R26",
         "In sandbox mode, once the first turn has begun, a card may lie in any place that holds its kind and counters may be set; a fish whose Damage then exceeds its Health is defeated at once, and one defeated on its own turn ends it.",
     ),
+    Ruling(
+        "ADAPT-R27",
+        "The discard pile lies face down, but every card in it was seen going there, so anyone may look through it; only the order of the deck is secret.",
+    ),
 )
