@@ -111,6 +111,9 @@ def test_validate_state_refuses_impossible_positions():
     assert GAME.validate_state(dataclasses.replace(s, step="nap")) == "unknown step 'nap'"
     assert GAME.validate_state(dataclasses.replace(s, current=FINN)) is None  # (any alive)
     assert GAME.validate_state(dataclasses.replace(s, round=61)) == "the round must be 1 to 60"
+    odd = dataclasses.replace(s, options={**s.options, "round_limit": "soon"})
+    assert GAME.validate_state(odd).startswith("the options are not A.D.A.P.T.'s")
+    assert "seat needs" in GAME.validate_state(dataclasses.replace(s, fish={CORAL: s.fish[CORAL]}))
 
 
 def test_a_saved_game_reads_back_the_same():

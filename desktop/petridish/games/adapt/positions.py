@@ -51,6 +51,12 @@ class PositionChecks:
             return "the table's places do not match A.D.A.P.T.'s for this many fish"
         if set(state.fish) != set(seats):
             return "every seat needs one fish"
+        try:
+            options = self.resolve_options(state.options)  # type: ignore[attr-defined]
+        except ValueError as exc:
+            return f"the options are not A.D.A.P.T.'s: {exc}"
+        if options != state.options:
+            return "the options must name every A.D.A.P.T. option"
         problem = self._cards_problem(state)
         if problem is None:
             problem = self._fish_problem(state)

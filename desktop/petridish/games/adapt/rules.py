@@ -169,7 +169,8 @@ class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
     def guppy_choices(self, state: State) -> list[str]:
         """Guppy designs ``state.current`` may choose: one not taken yet, or any once
         every design is taken (ruling ADAPT-R16)."""
-        designs = [g.id for g in self.cards.guppies(packs_for(state.options, len(state.seats)))]
+        packs = packs_for(state.options, len(state.seats))
+        designs = [g.id for g in self.cards.guppies(packs) if g.count]
         taken = {
             self.cards.design(state.zones[seat_zone(s, BODY)][0]).id
             for s in state.seats
