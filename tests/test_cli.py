@@ -72,7 +72,8 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         (["play", "adaptoid24", "--seed", str(2**63)], "the seed must be a whole number from 0"),
         (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
         (["simulate", "adaptoid24", "--seats", "human,bot"], "seat kind 'human' is not one of"),
-        (["simulate", "adapt"], "coming but not playable yet"),
+        (["simulate", "adrift"], "coming but not playable yet"),
+        (["simulate", "adapt", "--players", "6"], "2 to 5 players"),
         (["replay", "/nonexistent/save.json"], "petridish: error:"),
     ],
 )
@@ -111,8 +112,8 @@ def test_render_cards_writes_pngs_and_a_print_and_play_pdf(tmp_path, capsys):
 
 
 def test_render_cards_for_a_game_without_art_is_a_usage_error(tmp_path, capsys):
-    assert main(["render-cards", "adapt", "--out", str(tmp_path)]) == 2
-    assert "A.D.A.P.T. has no card art yet" in capsys.readouterr().err
+    assert main(["render-cards", "adrift", "--out", str(tmp_path)]) == 2
+    assert "ADRIFT has no card art yet" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
 
 

@@ -54,6 +54,7 @@ def test_scenarios_md_lists_exactly_what_each_playable_game_declares():
     shipped = [e.id for e in registry.games() if e.rules.startswith("petridish.games.")]
     for game in (g for g in playable() if g.id in shipped):
         section = text.split(f"### {game.name}\n", 1)[1].split("\n## ", 1)[0]
+        section = section.split("\n### ", 1)[0]  # up to the next game's
         for name, declared in scenario.catalogue(game).items():
             line = re.search(rf"^- \*\*{name.capitalize()}\*\*: (.*)$", section, flags=re.M)
             assert line, f"{game.name}: no list of {name}"

@@ -58,7 +58,7 @@ class TidePoolPresenter(Presenter):
             for i, card in enumerate(cards):
                 on_top = zone == DECK and i == len(cards) - 1
                 out[zone].append(self._card(card, zone != DECK, drag=on_top or mine))
-        rolled = any(e.get("kind") == "foraged" for _, e in self.controller.events_for_viewer())
+        rolled = any(e.get("kind") == "foraged" for e in self.controller.last_events)
         if view.die:
             roller = self.seat_name(view.roller)
             tip = f"{roller} rolled {view.die}"

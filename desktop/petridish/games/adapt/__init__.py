@@ -1,4 +1,4 @@
-"""A.D.A.P.T.: fish evolve, adapt and eat each other (coming)."""
+"""A.D.A.P.T.: fish evolve, adapt and eat each other."""
 
 from petridish.core.registry import GameInfo
 
@@ -8,5 +8,9 @@ INFO = GameInfo(
     players="2–5 players",
     pitch="Fish evolve, adapt and eat each other.",
     order=1,
+    rules="petridish.games.adapt.rules:GAME",
+    bot="petridish.games.adapt.bot:AdaptBot",
+    presenter="petridish.games.adapt.presenter:AdaptPresenter",
+    art="petridish.games.adapt.art:TEMPLATE",
     cover="petridish.games.adapt.cover:paint",
 )

@@ -1,0 +1,463 @@
+"""The A.D.A.P.T. presenter: each fish's mat, the Gene Stream, the dice, and what a drag
+means in the rules.
+
+Drags: a Gene Stream card onto your fish (its Body, a Part location, or the fish
+itself) buys and adapts it, onto your Gene Pool buys and keeps it; a Gene Pool card onto
+your fish adapts it; your Body onto another fish attacks it; a Guppy onto your Body
+starts with it; during a Random Selection of your choice, a Gene Stream card onto your
+fish takes it. Everything else is in Your moves and the right-click menu.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish.core.actions import Action, Edit
+from petridish.games.adapt import layout, prompts
+from petridish.games.adapt.attack_panel import AttackPanel
+from petridish.games.adapt.fish_item import FishItem
+from petridish.games.adapt.rules import GAME
+from petridish.games.adapt.state import (
+    BAITED,
+    BODY,
+    CHOOSE,
+    DECK,
+    DISCARD,
+    GUPPIES,
+    GUPPY,
+    HIDDEN,
+    LOCATIONS,
+    OVER,
+    PGP,
+    STREAM,
+    TURN,
+    Adapt,
+    Attack,
+    Buy,
+    ChooseGuppy,
+    PickCard,
+    State,
+    seat_zone,
+)
+from petridish.table.faces import FaceCache
+from petridish.table.gesture import Drag
+from petridish.table.presenter import Meaning, Presenter
+from petridish.table.scene import TableScene
+from petridish.table.specs import CardSpec, DieSpec, PercentileSpec, Spec, TokenSpec
+from petridish.table.zone import ZoneItem
+
+TENS = tuple(f"{n}0" if n else "00" for n in range(10))
+UNITS = tuple(str(n) for n in range(10))
+DAMAGE_RED = "#B8322A"
+COOLDOWN_GREY = "#5A6270"
+POISON_GREEN = "#4F9D2D"
+
+
+def owner_place(zone: str) -> tuple[str, str]:
+    """'coral.jaws' -> ('coral', 'jaws'); 'stream.2' -> ('stream', '2'); 'deck' -> ('', 'deck')."""
+    head, _, rest = zone.partition(".")
+    return (head, rest) if rest else ("", head)
+
+
+class AdaptPresenter(Presenter):
+    game = GAME
+
+    def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
+        self.template = _template()
+        self.fish_items: dict[str, FishItem] = {}
+        super().__init__(scene, controller, faces)
+
+    # -- the table --------------------------------------------------------------------
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.game.seats_of(self.controller.state)
+
+    def build(self, scene: TableScene) -> dict[str, ZoneItem]:
+        seats = self.seats
+        zones = layout.build(scene, seats, {s: self.seat_name(s) for s in seats})
+        for seat in seats:
+            zone = zones[layout.fish_zone(seat)]
+            rect = zone.scene_rect()
+            item = FishItem(rect.width() - 20, rect.height() - 34)
+            item.setPos(rect.left() + 10, rect.top() + 28)
+            scene.addItem(item)
+            self.fish_items[seat] = item
+        self.panel = AttackPanel()
+        self.panel.setPos(*layout.attack_panel_pos(len(seats)))
+        scene.addItem(self.panel)
+        return zones
+
+    def seat_colour(self, seat: str) -> str:
+        chosen = self.controller.match.seat(seat).colour if self.controller.match else ""
+        return chosen or next(s.colour for s in self.game.seats if s.id == seat)
+
+    # -- pieces as the viewer sees them ---------------------------------------------
+    def card_spec(self, cid: str, zone: str, *, drag: bool = False, scale: float = 1.0) -> CardSpec:
+        if cid == HIDDEN:
+            back = self.template.face_key(HIDDEN, False)
+            return CardSpec(None, back, back, False, drag, scale)
+        front, back = self.template.face_key(cid, True), self.template.face_key(cid, False)
+        return CardSpec(cid, front, back, True, drag, scale, tip=self.card_tip(cid))
+
+    def card_tip(self, cid: str) -> str:
+        c = self.game.cards.design(cid)
+        what = "Guppy" if c.kind == "guppy" else f"Level {c.level} {c.kind}"
+        return f"{c.name}: {what}" + (f", {c.cost} Experience" if c.cost else "")
+
+    def layout_for(self, view: State) -> dict[str, list[Spec]]:
+        me = self.viewer
+        acting = me is not None and self.controller.can_act(me) and view.current == me
+        out: dict[str, list[Spec]] = {name: [] for name in self.zones}
+        for zone, cards in view.zones.items():
+            if zone not in out:
+                continue
+            owner, place = owner_place(zone)
+            scale = {
+                BODY: layout.BODY_SCALE,
+                PGP: layout.PGP_SCALE,
+                GUPPIES: layout.GUPPY_SCALE,
+            }.get(place, layout.PART_SCALE if place in LOCATIONS else 1.0)
+            for i, cid in enumerate(cards):
+                top = i == len(cards) - 1
+                drag = acting and self._may_pick_up(view, me, owner, place, top)
+                out[zone].append(self.card_spec(cid, zone, drag=drag, scale=scale))
+        rolls = self._last_rolls()
+        fresh = self._fresh_rolls()
+        for seat in view.seats:
+            out[layout.dice_zone(seat)] = self._dice(view, seat, rolls, fresh)
+        return out
+
+    def _may_pick_up(self, view: State, me: str, owner: str, place: str, top: bool) -> bool:
+        if view.step == GUPPY:
+            return place == GUPPIES
+        if owner == STREAM:
+            return view.step in (TURN, BAITED, CHOOSE)
+        if owner == me and place == PGP:
+            return view.step in (TURN, BAITED)
+        return owner == me and place == BODY and top and view.step == TURN
+
+    def _last_rolls(self) -> dict[tuple[str, str], dict[str, Any]]:
+        """Each fish's last roll of each kind, as the viewer saw it."""
+        last: dict[tuple[str, str], dict[str, Any]] = {}
+        for _, e in self.controller.session.events_for(self.viewer):
+            kind = e.get("kind")
+            if kind == "roll":
+                purpose = "attack" if e["purpose"] == "attack" else "check"
+                if e["purpose"] not in ("tens", "units"):
+                    last[(e["seat"], purpose)] = e
+            elif kind == "percentile":
+                last[(e["seat"], "percentile")] = e
+        return last
+
+    def _fresh_rolls(self) -> set[tuple[str, str]]:
+        """The rolls of the move just made: those dice tumble."""
+        fresh = set()
+        for e in self.controller.last_events:
+            if e.get("kind") == "roll" and e.get("purpose") not in ("tens", "units"):
+                fresh.add((e["seat"], "attack" if e["purpose"] == "attack" else "check"))
+            elif e.get("kind") == "percentile":
+                fresh.add((e["seat"], "percentile"))
+        return fresh
+
+    def _dice(
+        self,
+        view: State,
+        seat: str,
+        rolls: dict[tuple[str, str], dict[str, Any]],
+        fresh: set[tuple[str, str]],
+    ) -> list[Spec]:
+        """A fish's dice doing the rulebook's jobs."""
+        fish = view.fish[seat]
+        colour = self.seat_colour(seat)
+        size = layout.DIE
+        out: list[Spec] = [
+            DieSpec(
+                f"{seat}.xp",
+                20,
+                max(0, fish.xp - 1),
+                colour,
+                size=size,
+                tip=f"Experience {fish.xp} of 20",
+            ),
+            DieSpec(
+                f"{seat}.damage",
+                UNITS,
+                fish.damage % 10,
+                DAMAGE_RED,
+                size=size,
+                tip=f"Damage {fish.damage}",
+            ),
+        ]
+        if fish.damage > 9:  # the tens die joins once Damage passes 9
+            out.append(
+                DieSpec(
+                    f"{seat}.damage10",
+                    TENS,
+                    min(9, fish.damage // 10),
+                    DAMAGE_RED,
+                    size=size,
+                    tip=f"Damage {fish.damage}",
+                )
+            )
+        attack = rolls.get((seat, "attack"))
+        if attack is not None:
+            out.append(
+                DieSpec(
+                    f"{seat}.attack",
+                    attack["sides"],
+                    attack["value"] - 1,
+                    size=size,
+                    rolled=(seat, "attack") in fresh,
+                    tip=f"Last attack roll: {attack['value']} on a d{attack['sides']}",
+                )
+            )
+        check = rolls.get((seat, "check"))
+        if check is not None:
+            out.append(
+                DieSpec(
+                    f"{seat}.check",
+                    10,
+                    check["value"] - 1,
+                    "#2E6F8E",
+                    size=size,
+                    rolled=(seat, "check") in fresh,
+                    tip=f"Last {check['purpose']} roll: {check['value']}",
+                )
+            )
+        pct = rolls.get((seat, "percentile"))
+        if pct is not None:
+            out.append(
+                PercentileSpec(
+                    f"{seat}.percentile",
+                    pct["roll"],
+                    (seat, "percentile") in fresh,
+                    size=size,
+                    tip=f"Last Random Selection roll: {pct['roll']}",
+                )
+            )
+        for ability, turns in sorted(fish.cooldowns.items()):
+            if turns > 0:
+                out.append(
+                    DieSpec(
+                        f"{seat}.cooldown.{ability}",
+                        6,
+                        min(5, turns - 1),
+                        COOLDOWN_GREY,
+                        size=size,
+                        tip=f"{ability.capitalize()} rests {turns} more turn(s)",
+                    )
+                )
+        for n in range(fish.poison):
+            out.append(
+                TokenSpec(
+                    f"{seat}.poison.{n}",
+                    "☠",
+                    POISON_GREEN,
+                    "circle",
+                    tip=f"Poisoned: {fish.poison} damage at the start of its turn",
+                )
+            )
+        return out
+
+    def decorate(self, view: State, animated: bool) -> None:
+        b = self.game.board(view)
+        for seat, item in self.fish_items.items():
+            stack = view.zones[seat_zone(seat, BODY)]
+            body = self.game.cards.design(stack[-1]) if stack else None
+            parts = {
+                loc: self.game.cards.design(view.zones[seat_zone(seat, loc)][-1])
+                for loc in LOCATIONS
+                if view.zones[seat_zone(seat, loc)]
+            }
+            fish = view.fish[seat]
+            line = self._scores(b, seat) if stack else "no Guppy yet"
+            if fish.defeated:
+                line = "Defeated"
+            elif fish.hidden:
+                line += " · hidden"
+            item.show_fish(body, parts, self.seat_colour(seat), line, fish.defeated, seat)
+        self.panel.set_lines(self._attack_lines())
+
+    def _scores(self, b: Any, seat: str) -> str:
+        t = b.totals(seat)
+        health = b.health(seat)
+        left = max(0, b.left(seat))
+        parts = [f"Health {left}/{health}", f"Ferocity {t.ferocity}", f"Survival {t.survival}"]
+        for label, value in (("Lethality", t.lethality), ("Armor", t.armor)):
+            if value:
+                parts.append(f"{label} {value}")
+        if t.counter_attack:
+            parts.append(f"Counter {t.counter_attack}")
+        return " · ".join(parts)
+
+    def _attack_lines(self) -> list[str]:
+        """The last attack, step by step: the roll and totals, damage, counter damage,
+        poison, Experience and defeat."""
+        steps = self.controller.session.steps
+        names = self.controller.names
+        upto = self.controller.replay_at if self.controller.replay_at is not None else len(steps)
+        for step in reversed(steps[:upto]):
+            kinds = [e.kind for e in step.events]
+            if "attack" not in kinds:
+                continue
+            start = kinds.index("attack")
+            lines = []
+            for event in step.events[start:]:
+                if event.kind in ("attack", "damage", "poisoned", "experience", "defeated", "roll"):
+                    if event.kind == "roll" and event.data.get("purpose") == "attack":
+                        continue
+                    lines.append(self.game.describe(event.for_everyone(), names))
+            attacker = self.seat_name(step.events[start].data["seat"])
+            return [f"{attacker} attacked", *lines]
+        return []
+
+    # -- gestures ---------------------------------------------------------------------
+    def gesture(self, drag: Drag) -> Meaning:
+        view, me = self.view, self.viewer
+        if me is None:
+            return "wait for your turn"
+        src_owner, src_place = owner_place(drag.source)
+        dst_owner, dst_place = owner_place(drag.target)
+        on_me = dst_owner == me and (dst_place in (BODY, "fish", *LOCATIONS))
+        card = drag.card or ""
+        if view.step == GUPPY:
+            if drag.source == GUPPIES and on_me:
+                return ChooseGuppy(me, self.game.cards.design(card).id)
+            return "choose a Guppy: drag it onto your Body"
+        if src_owner == STREAM:
+            if view.step == CHOOSE:
+                return PickCard(me, card) if on_me or dst_place == PGP else "drop it on your fish"
+            if dst_owner == me and dst_place == PGP:
+                return Buy(me, card, keep=True)
+            if on_me:
+                return Buy(me, card, keep=False)
+            return "drop it on your fish to buy and adapt it, or on your Gene Pool to keep it"
+        if src_owner == me and src_place == PGP:
+            if on_me:
+                return Adapt(me, card)
+            return "drop it on your fish to adapt it"
+        if src_owner == me and src_place == BODY:
+            if dst_owner in view.fish and dst_owner != me:
+                return Attack(me, dst_owner)
+            return "drop your fish on another fish to attack it"
+        return "that is not a move"
+
+    def activation(self, drag: Drag) -> Action | None:
+        """A double-click: a Gene Stream card is bought and adapted (taken, in a Random
+        Selection of your choice), a Gene Pool card adapted, a Guppy chosen."""
+        me, view = self.viewer, self.view
+        if me is None or drag.card is None:
+            return None
+        owner, place = owner_place(drag.source)
+        if view.step == GUPPY and drag.source == GUPPIES:
+            return ChooseGuppy(me, self.game.cards.design(drag.card).id)
+        if owner == STREAM:
+            return PickCard(me, drag.card) if view.step == CHOOSE else Buy(me, drag.card)
+        if owner == me and place == PGP:
+            return Adapt(me, drag.card)
+        return None
+
+    def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | str:
+        if drag.card is None:
+            return "the deck's cards are moved by the rules only"
+        target = drag.target
+        if target.endswith(".fish"):  # onto the fish as a whole: its Body or the Part's place
+            owner = owner_place(target)[0]
+            card = self.game.cards.design(drag.card)
+            target = seat_zone(owner, BODY if card.kind != "part" else card.location)
+        if target.endswith(".dice"):
+            return "dice hold no cards"
+        return Edit(self.editor, "move", card=drag.card, zone=target, index=-1)
+
+    def sandbox_settings(self, spec: Any) -> list[tuple[str, Edit]]:
+        """Experience by its d20's faces; Damage and poison one at a time."""
+        key = getattr(spec, "key", "") or ""
+        seat, _, what = key.partition(".")
+        if seat not in self.view.fish:
+            return []
+        fish = self.view.fish[seat]
+        if what in ("damage", "damage10"):
+            edits = [
+                (
+                    "Add one damage",
+                    Edit(self.editor, "set", key=f"{seat}.damage", value=fish.damage + 1),
+                )
+            ]
+            if fish.damage:
+                edits.append(
+                    (
+                        "Take one damage away",
+                        Edit(self.editor, "set", key=f"{seat}.damage", value=fish.damage - 1),
+                    )
+                )
+            return edits
+        if what.startswith("poison"):
+            edits = []
+            if fish.poison < 2:
+                edits.append(
+                    (
+                        "Add one poison",
+                        Edit(self.editor, "set", key=f"{seat}.poison", value=fish.poison + 1),
+                    )
+                )
+            edits.append(
+                (
+                    "Take one poison away",
+                    Edit(self.editor, "set", key=f"{seat}.poison", value=fish.poison - 1),
+                )
+            )
+            return edits
+        if what == "xp":
+            return super().sandbox_settings(spec)
+        return []
+
+    def sandbox_flip(self, drag: Drag) -> Edit | str:
+        spec = self.board.spec(self.board.item(drag.card)) if drag.card else None
+        key = getattr(spec, "key", "") or ""
+        seat, _, what = key.partition(".")
+        if seat in self.view.fish and what == "xp":
+            return super().sandbox_flip(drag)
+        if seat in self.view.fish and what in ("damage", "damage10"):
+            value = self.view.fish[seat].damage + 1
+            return Edit(self.editor, "set", key=f"{seat}.damage", value=value)
+        if isinstance(spec, DieSpec | PercentileSpec):
+            return "this die shows the last roll: the rules roll it"
+        return "A.D.A.P.T.'s cards lie face up: there is nothing to turn over"
+
+    # -- words ------------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        return prompts.action_label(action, self.view, self.seat_name)
+
+    def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
+        return prompts.prompt(view, viewer, can_act, self.seat_name)
+
+    def intent_text(self, seat: str, action: Action) -> str:
+        return prompts.intent_text(seat, action, self.view, self.seat_name)
+
+    def mentions(self, action: Action, card: str) -> bool:
+        """A card's menu lists the moves with that card, and on a fish's Body the attacks
+        on that fish."""
+        if getattr(action, "card", None) == card:
+            return True
+        if isinstance(action, ChooseGuppy):
+            return self.game.cards.design(card).id == action.guppy
+        if isinstance(action, Attack):
+            return card in self.view.zones[seat_zone(action.target, BODY)][-1:]
+        return False
+
+    def explain_fixed(self, piece: Any, card: str | None) -> str | None:
+        view = self.view
+        if view.step == OVER:
+            return "the game is over"
+        if card is None:
+            return "the deck deals into the Gene Stream by itself"
+        for zone in (DECK, DISCARD):
+            if card in view.zones.get(zone, ()):
+                return "the discard pile goes back into the deck only when the deck runs out"
+        return None
+
+
+def _template() -> Any:
+    from petridish.games.adapt.art import TEMPLATE
+
+    return TEMPLATE

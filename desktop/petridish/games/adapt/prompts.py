@@ -1,0 +1,90 @@
+"""What the A.D.A.P.T. table says: a move's name in the moves list and the context menu,
+the top bar's prompt, and a computer player's move while it is shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish.core.actions import Action
+from petridish.games.adapt import words
+from petridish.games.adapt.rules import GAME, wipe_xp
+from petridish.games.adapt.state import (
+    BAITED,
+    CHOOSE,
+    GUPPY,
+    OVER,
+    Adapt,
+    Attack,
+    Buy,
+    ChooseGuppy,
+    EndTurn,
+    PickCard,
+    RandomSelection,
+    Rest,
+    Special,
+    State,
+    Wipe,
+)
+
+Name = Any  # a seat -> name function
+
+
+def card(cid: str) -> str:
+    return words.card_name(GAME, cid)
+
+
+def action_label(action: Action, view: State, name: Name) -> str:
+    """A move as the moves list names it."""
+    match action:
+        case ChooseGuppy(guppy=g):
+            return f"Start as the {card(g)}"
+        case PickCard(card=c):
+            return f"Take the {card(c)} from the Gene Stream"
+        case Adapt(card=c):
+            return f"Adapt the {card(c)} from your Gene Pool"
+        case Buy(card=c, keep=keep):
+            cost = GAME.cards.design(c).cost
+            how = "keep it in your Gene Pool" if keep else "adapt it"
+            return f"Buy the {card(c)} ({cost} Experience) and {how}"
+        case Attack(target=t):
+            return f"Attack {name(t)}"
+        case Special(ability=a, target=t):
+            return f"{a.capitalize()} {name(t)}" if t else a.capitalize()
+        case Wipe():
+            return f"Wipe the Gene Stream (+{wipe_xp(len(view.seats))} Experience)"
+        case RandomSelection():
+            return "Adapt by Random Selection (roll the percentile dice)"
+        case Rest():
+            return "Rest: end the turn"
+        case EndTurn():
+            return "End the turn"
+    return action.kind
+
+
+def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
+    """The top bar: what is happening and what the viewer can do."""
+    if view.step == OVER:
+        return "The game is over."
+    current = view.current
+    if not can_act:
+        return f"{name(current)} is thinking…" if current else ""
+    if view.step == GUPPY:
+        return "Choose your Guppy: drag one onto your Body, or pick it from Your moves."
+    if view.step == CHOOSE:
+        return "Random Selection: take the card of your choice from the Gene Stream."
+    if view.step == BAITED:
+        return "You may still buy or adapt this turn, or end it."
+    if view.fish[current].baited_by:
+        return f"You are baited: attack {name(view.fish[current].baited_by)}."
+    return (
+        "Your turn: drag a Gene Stream card onto your fish (buy and adapt) or your Gene Pool,"
+        " a Gene Pool card onto your fish, or your Body onto another fish to attack."
+    )
+
+
+def intent_text(seat: str, action: Action, view: State, name: Name) -> str:
+    """A computer player's move while it is shown."""
+    label = action_label(action, view, name)
+    if label.startswith("Rest"):
+        return f"{name(seat)} rests."
+    return f"{name(seat)}: {label[0].lower()}{label[1:]}."

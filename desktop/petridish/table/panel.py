@@ -1,0 +1,62 @@
+"""A few lines spelled out on the table itself: a title in yellow and what follows it
+(ADAPTOID 24's encounter, A.D.A.P.T.'s last attack). Hidden while it has nothing to say."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.table.constants import Z
+
+TITLE_PX, LINE_PX, STEP = 20, 16, 26  # font sizes and line spacing, in scene units
+
+
+class TextPanel(QtWidgets.QGraphicsObject):
+    """``lines`` (the first as the title) on a dark rounded panel ``width`` wide, as tall
+    as its lines; long lines wrap."""
+
+    def __init__(self, width: float = 440.0) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self._width = width
+        self._height = 96.0
+        self.setZValue(Z.TOKEN)
+        self.setVisible(False)
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines == self.lines:
+            return
+        self.prepareGeometryChange()
+        self.lines = list(lines)
+        self._height = max(96.0, 20 + sum(self._line_height(i, t) for i, t in enumerate(lines)))
+        self.setVisible(bool(lines))
+        self.update()
+
+    def _font(self, title: bool) -> QtGui.QFont:
+        font = QtGui.QFont("DejaVu Sans")
+        font.setPixelSize(TITLE_PX if title else LINE_PX)
+        font.setBold(title)
+        return font
+
+    def _line_height(self, i: int, text: str) -> float:
+        metrics = QtGui.QFontMetricsF(self._font(i == 0))
+        flags = int(QtCore.Qt.TextFlag.TextWordWrap)
+        rect = metrics.boundingRect(QtCore.QRectF(0, 0, self._width - 32, 1000), flags, text)
+        return max(STEP, rect.height() + 8)
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return QtCore.QRectF(0, 0, self._width, self._height)
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setPen(QtCore.Qt.PenStyle.NoPen)
+        painter.setBrush(QtGui.QColor(20, 18, 30, 215))
+        painter.drawRoundedRect(self.boundingRect(), 10, 10)
+        y = 10.0
+        flags = int(QtCore.Qt.TextFlag.TextWordWrap)
+        for i, line in enumerate(self.lines):
+            painter.setPen(QtGui.QColor("#F0E442") if i == 0 else QtGui.QColor(235, 235, 240))
+            painter.setFont(self._font(i == 0))
+            h = self._line_height(i, line)
+            painter.drawText(QtCore.QRectF(16, y, self._width - 32, h), flags, line)
+            y += h

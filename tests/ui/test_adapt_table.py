@@ -1,0 +1,112 @@
+"""A.D.A.P.T. on the real window: two people play a whole game to a winner with real
+drags (the computer player's choice of move, carried out by the mouse), the moves list
+for what no card carries; the mats show each fish and its dice; four fish fit."""
+
+from __future__ import annotations
+
+from petridish.core.bot import decide
+from petridish.games.adapt import layout
+from petridish.games.adapt.bot import AdaptBot
+from petridish.games.adapt.state import (
+    BODY,
+    GUPPIES,
+    PGP,
+    Adapt,
+    Attack,
+    Buy,
+    ChooseGuppy,
+    PickCard,
+    seat_zone,
+)
+from petridish.qt import Qt
+from petridish.table.specs import DieSpec
+
+from .table_driver import drag_item, settle
+from .window_texts import window_texts
+
+
+def perform(qtbot, window, action) -> str:
+    """Carry out ``action`` as a person would: a drag where a card carries it, else the
+    moves list. Returns how it was done."""
+    p, board = window.presenter, window.presenter.board
+    me = action.seat
+    match action:
+        case ChooseGuppy(guppy=g):
+            card = next(
+                i
+                for i in p.zones[GUPPIES].items()
+                if p.game.cards.design(board.spec(i).key).id == g
+            )
+            drag_item(qtbot, window, card, seat_zone(me, BODY))
+        case PickCard(card=c):
+            drag_item(qtbot, window, board.item(c), layout.fish_zone(me))
+        case Buy(card=c, keep=keep):
+            target = seat_zone(me, PGP) if keep else layout.fish_zone(me)
+            drag_item(qtbot, window, board.item(c), target)
+        case Adapt(card=c):
+            drag_item(qtbot, window, board.item(c), layout.fish_zone(me))
+        case Attack(target=t):
+            body = p.zones[seat_zone(me, BODY)].items()[-1]
+            drag_item(qtbot, window, body, layout.fish_zone(t))
+        case _:
+            moves = window.page.moves
+            labels = [label for label, a in p.actions() if a == action]
+            moves.setFocus()
+            moves.setCurrentIndex(moves.findText(labels[0]))
+            qtbot.keyClick(moves, Qt.Key.Key_Return)
+            settle(qtbot, window)
+            return "list"
+    return "drag"
+
+
+def test_two_people_play_a_whole_game_to_a_winner_with_drags(qtbot, window):
+    # rulebook: adapt.txt:10
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 11, ["human", "human"], False)
+    settle(qtbot, window)
+    c = window.controller
+    bot = AdaptBot(3)
+    ways = {"drag": 0, "list": 0}
+    kinds: set[str] = set()
+    for _ in range(400):
+        if c.game.is_terminal(c.state):
+            break
+        seat = c.game.to_move(c.state)[0]
+        assert c.viewer == seat, "the table is handed to the player to move"
+        action = decide(c.game, c.state, seat, bot)
+        before = len(c.session.steps)
+        ways[perform(qtbot, window, action)] += 1
+        assert len(c.session.steps) == before + 1, f"{action} was not played"
+        kinds.add(action.kind)
+    assert c.game.is_terminal(c.state)
+    result = c.game.result(c.state)
+    assert result is not None and result.winners
+    assert {"ChooseGuppy", "Buy", "Attack"} <= kinds
+    assert ways["drag"] > ways["list"], ways
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    winner = c.match.seat(result.winners[0]).name
+    assert any(winner in t for t in window_texts(window.end_dialog))
+
+
+def test_each_mat_shows_its_fish_scores_and_the_dice_doing_their_jobs(qtbot, window):
+    # rulebook: adapt.txt:13
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 4, ["human", "bot", "bot", "bot"], False)
+    settle(qtbot, window)
+    c = window.controller
+    c.run_bots_now(3)
+    p = window.presenter
+    assert set(p.fish_items) == set(c.game.seats_of(c.state))
+    for seat in c.game.seats_of(c.state):
+        xp = p.board.spec(p.board.item(f"{seat}.xp"))
+        assert isinstance(xp, DieSpec) and xp.labels()[xp.value_index] == str(c.state.fish[seat].xp)
+        damage = p.board.spec(p.board.item(f"{seat}.damage"))
+        assert damage.labels()[damage.value_index] == str(c.state.fish[seat].damage % 10)
+        if c.state.zones[seat_zone(seat, BODY)]:
+            assert "Health" in p.fish_items[seat].line
+    # Four mats and the common area fit the window at once, none over another.
+    mats = [p.zones[layout.fish_zone(s)].sceneBoundingRect() for s in c.game.seats_of(c.state)]
+    assert all(not a.intersects(b) for i, a in enumerate(mats) for b in mats[i + 1 :])
+    view = window.page.view
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert all(shown.contains(m) for m in mats)
