@@ -444,6 +444,19 @@ class GameController(QtCore.QObject):
             return
         self.submit(intent[1])
 
+    def hint(self) -> tuple[Action, str] | str:
+        """The move the computer player would make for the person at the table, and one
+        line on why (the bot's ``explain``, where it has one); or why there is none. The
+        bot sees only that person's view, as it would when playing."""
+        seat = self.viewer
+        if seat is None or self.replay_at is not None or not self.can_act(seat):
+            return "there is nothing for you to do now"
+        bot = registry.make_bot(self.match.game_id, "bot", len(self.session.steps))
+        action = decide(self.game, self.state, seat, bot)
+        explain = getattr(bot, "explain", None)
+        why = explain(self.game, self.game.view(self.state, seat), seat, action) if explain else ""
+        return action, why
+
     def stop_bots(self) -> None:
         """Forget a computer move being thought about or shown (undo, leaving)."""
         self._timer.stop()

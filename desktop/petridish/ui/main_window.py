@@ -343,6 +343,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.a_undo.setEnabled(playing and c.can_undo())
         self.a_redo.setEnabled(playing and c.can_redo())
         self.a_sandbox.setEnabled(playing)
+        self.a_hint.setEnabled(playing and c.viewer is not None and c.can_act(c.viewer))
 
     def _action_bar(self, action: Any) -> None:
         if self.controller is None:
@@ -352,6 +353,38 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 self.presenter.cancel_partial()
             return
         self.controller.submit(action)
+
+    def show_hint(self) -> None:
+        """Say the move the computer would make (and why) over the table, and choose it
+        in Your moves, where Enter plays it."""
+        c = self.controller
+        if c is None or self.presenter is None:
+            return
+        hint = c.hint()
+        if isinstance(hint, str):
+            self.page.view.show_toast(f"No hint: {hint}")
+            return
+        action, why = hint
+        label = self.presenter.label(action)
+        moves = [a for _, a in self.presenter.actions()]
+        if action in moves:
+            self.page.moves.setCurrentIndex(moves.index(action))
+        self.page.view.show_toast(f"Hint: {label}" + (f" — {why}" if why else ""))
+
+    def start_demo(self) -> None:
+        """A new game of the game at the table (or the picker's first), every seat the
+        computer's, at the pace set for computer players."""
+        import random
+
+        from petridish.storage.saves import SeatInfo
+        from petridish.ui.controller import Match
+
+        c = self.controller
+        game_id = c.match.game_id if c is not None else registry.default_game()
+        game = registry.load(game_id)
+        count = len(c.match.seats) if c is not None else game.min_players
+        seats = [SeatInfo(s.id, s.name, "bot", s.colour) for s in game.seats_for(count)]
+        self.start(Match(game_id, seats, random.randrange(1_000_000), title="Demo"))
 
     def _hand_to(self, seat: str) -> None:
         if self.controller is not None:

@@ -69,6 +69,15 @@ class MenusMixin:
             "Free moves: anything can be moved, flipped or edited",
         )
         self.a_sandbox.setCheckable(True)
+        self.a_hint = self._act(
+            "&Hint", self.show_hint, "Ctrl+H", "The move the computer would make, and why"
+        )
+        self.a_demo = self._act(
+            "Watch a &demo",
+            self.start_demo,
+            "Ctrl+D",
+            "The computer plays every seat of this game",
+        )
         self.a_zoom_in = self._act("Zoom &in", lambda: self.page.view.zoom_in(), "+")
         self.a_zoom_out = self._act("Zoom &out", lambda: self.page.view.zoom_out(), "-")
         self.a_fit = self._act("&Fit table", lambda: self.page.view.fit(), "0")
@@ -83,12 +92,13 @@ class MenusMixin:
             self.a_save_as,
             None,
             self.a_picker,
+            self.a_demo,
             None,
             self.a_quit,
         ):
             m.addSeparator() if a is None else m.addAction(a)
         m = self.edit_menu
-        for a in (self.a_undo, self.a_redo, None, self.a_sandbox):
+        for a in (self.a_undo, self.a_redo, None, self.a_hint, None, self.a_sandbox):
             m.addSeparator() if a is None else m.addAction(a)
         m = self.view_menu
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, None, self.a_full):
@@ -129,6 +139,7 @@ class MenusMixin:
             None,
             self.a_undo,
             self.a_redo,
+            self.a_hint,
             None,
             self.a_sandbox,
             None,

@@ -60,6 +60,27 @@ class Adaptoid24Bot:
         noisy = [(s + self.rng.random() * self.noise, i) for i, s in enumerate(scores)]
         return legal[max(noisy)[1]]
 
+    def explain(self, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
+        """One line on why this move (for a hint), in the estimates it was scored by."""
+        if isinstance(action, ChooseRoom):
+            name = game._room_name(action.room)
+            if seat == ADAPTOID:
+                chance = self.geneticist_preference(game, view, view.emp).get(action.room, 0.0)
+                return f"the Geneticist is likely to go to the {name} ({chance:.0%})"
+            if action.room in game.adaptoid_rooms(view):
+                risk = self.expected_resistance(game, view, action.room)
+                return f"the {name}'s ability is worth it; expect Resistance {risk:.1f} there"
+            return f"the {name}'s ability is worth most now, and no Spawns wait there"
+        if isinstance(action, PlaceSpawns | PlaceEvolution):
+            return "where the Geneticist is likeliest to go"
+        if isinstance(action, DrawEvolution):
+            return f"the {action.deck} deck answers the Geneticist's equipment best"
+        if isinstance(action, Overcome):
+            return "the least equipment that overcomes the Resistance"
+        if isinstance(action, ClearRoom):
+            return "the room with the most Spawns you may still have to enter"
+        return ""
+
     # -- shared estimates ---------------------------------------------------------------
     def unknown_spawn_mean(self, game: Adaptoid24, view: State) -> float:
         """Mean value of a face-down Spawn, from the values not seen face up."""

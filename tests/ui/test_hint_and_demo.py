@@ -1,0 +1,68 @@
+"""A hint names the move the computer would make, with a line on why, and chooses it in
+Your moves so that Enter plays it; a demo lets the computer play every seat. Both for
+every game, from the keyboard, on the whole window."""
+
+from __future__ import annotations
+
+import pytest
+
+from petridish.qt import Qt
+
+from .table_driver import settle
+
+GAMES = ["adapt", "adaptoid24"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ctrl_h_shows_the_computers_move_and_why_and_enter_plays_it(qtbot, window, game_id):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, 5, None, False)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.menus_filled)
+    c = window.controller
+    if c.viewer not in c.human_to_move():
+        c.run_bots_now(5)
+        settle(qtbot, window)
+    assert window.a_hint.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # shortcuts reach the window a person uses
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    toast = window.page.view.toast
+    assert toast.isVisible() and toast.text().startswith("Hint: ")
+    chosen = window.page.moves.currentText()
+    assert chosen in toast.text(), "the hinted move is chosen in Your moves"
+    before = len(c.session.steps)
+    window.page.moves.setFocus()
+    qtbot.keyClick(window.page.moves, Qt.Key.Key_Return)
+    settle(qtbot, window)
+    assert len(c.session.steps) > before
+
+
+def test_a_hint_when_it_is_not_your_move_says_so(qtbot, window):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 5, ["bot", "human"], False)
+    c = window.controller
+    c.paused = True  # the computer's Coral chooses its Guppy first: hold it there
+    settle(qtbot, window)
+    assert c.game.to_move(c.state) == ("coral",)
+    window.show_hint()
+    assert window.page.view.toast.text() == "No hint: there is nothing for you to do now"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_demo_lets_the_computer_play_every_seat_to_the_end(qtbot, window, game_id):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, 5, None, False)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.menus_filled)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    c = window.controller
+    assert c.match.game_id == game_id
+    assert {s.kind for s in c.match.seats} == {"bot"}
+    assert c.viewer is None and not window.curtain.isVisible()
+    assert window.presenter.actions() == []
+    c.run_bots_now()
+    settle(qtbot, window)
+    assert c.game.is_terminal(c.state)
