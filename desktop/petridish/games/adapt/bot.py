@@ -60,21 +60,43 @@ class AdaptBot:
         return legal[max(noisy)[1]]
 
     def explain(self, game: AdaptGame, view: State, seat: str, action: Action) -> str:
-        """One line on why (for a hint)."""
+        """One line on why this move (for a hint), in the estimates it was scored by."""
         b = Board(game.cards, view)
         match action:
             case Attack(target=target):
-                hit, dealt, _ = self.attack_odds(b, seat, target)
-                return (
-                    f"Attack {game.seat_name(target)}: {hit:.0%} to hit, about {dealt:.1f} damage."
-                )
+                hit, dealt, kill = self.attack_odds(b, seat, target)
+                name = game.seat_name(target)
+                text = f"{hit:.0%} to hit {name}'s fish for about {dealt:.1f} damage"
+                return text + (f", {kill:.0%} to finish it" if kill else "")
+            case Buy(card=cid, keep=True):
+                return f"{b.card(cid).name} waits in your PGP until your fish can use it"
             case Buy(card=cid) | Adapt(card=cid) | PickCard(card=cid):
-                return f"{b.card(cid).name} makes the fish stronger for its price."
-            case Special(ability="hide") | Special(ability="jump"):
-                return "Badly hurt: get out of reach until the next turn."
+                card = b.card(cid)
+                if adapt_problem(b, seat, card) is not None:
+                    return f"{card.name} waits in your PGP until your fish can use it"
+                return (
+                    f"{card.name} makes your fish stronger by about {self.gain(b, seat, card):.0f}"
+                )
+            case Special(ability="hide" | "jump" as ability):
+                chance = min(10, getattr(b.totals(seat), ability)) / 10
+                text = f"{chance:.0%} to get out of reach until your next turn"
+                return ("badly hurt: " if b.left(seat) <= HURT else "") + text
+            case Special(ability="heal"):
+                return f"heals {min(b.totals(seat).specials['heal'].power, b.fish[seat].damage)} damage"
+            case Special(ability="school" | "shock" as ability):
+                power = b.totals(seat).specials[ability].power
+                return f"{power} sure damage, with no roll and no Armor"
+            case Special(ability="bait", target=target):
+                return f"{game.seat_name(target)}'s fish may be drawn into attacking yours"
             case Wipe():
-                return "Nothing worth buying: take the Experience."
-        return "The best move in sight."
+                return f"nothing worth buying: take {4 if b.players >= 3 else 3} Experience"
+            case RandomSelection():
+                return "you can't act: a Random Selection may bring a card or Experience"
+            case EndTurn():
+                return "nothing more worth buying or adapting this turn"
+            case ChooseGuppy():
+                return "the sturdiest Guppy left"
+        return "nothing better to do"
 
     # -- scores ---------------------------------------------------------------------------
     def score(self, b: Board, seat: str, action: Action) -> float:
