@@ -65,7 +65,7 @@ def test_command_exports(
     assert len(list(tmp_path.glob("*.png"))) == 4
 
 
-@pytest.mark.parametrize("game", ["nosuchgame", "adapt"])
+@pytest.mark.parametrize("game", ["nosuchgame", "adrift"])
 def test_unknown_game_exits_2_naming_the_known_games(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
 ) -> None:

@@ -81,7 +81,8 @@ def test_a_missing_resource_is_a_content_error_naming_its_path():
 
 def test_registry_knows_built_and_coming_games():
     assert load("adaptoid24").id == "adaptoid24"
+    assert load("adapt").id == "adapt"
     with pytest.raises(UnknownGame, match="coming"):
-        load("adapt")
+        load("adrift")
     with pytest.raises(UnknownGame, match="the games are: adapt, adrift, genegrafter, adaptoid24"):
         load("chess")

@@ -258,7 +258,7 @@ BAD = [
         {"game": "chess"},
         "unknown game 'chess'; the games are: adapt, adrift, genegrafter, adaptoid24",
     ),
-    ({"game": "adapt"}, "A.D.A.P.T. is coming but not playable yet"),
+    ({"game": "adrift"}, "ADRIFT is coming but not playable yet"),
     ({"game": 24}, '"game" must be a game id such as "adaptoid24", not a number'),
     ({"game": "adaptoid24", "title": 5}, '"title" must be text of at most 200 characters'),
     ({"game": "adaptoid24", "seed": -1}, '"seed": the seed must be a whole number from 0 to'),

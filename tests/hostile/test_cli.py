@@ -95,7 +95,7 @@ BAD_ARGUMENTS = [
         f"start at {MAX_SEED - 1:,} at the most",
     ),
     (["simulate", "chess"], "invalid choice: 'chess'"),
-    (["simulate", "adapt"], "coming but not playable yet"),
+    (["simulate", "adrift"], "coming but not playable yet"),
     (["simulate"], "the following arguments are required: GAME"),
     (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
     (["simulate", "adaptoid24", "--seats", ""], "has 2 seats", "got 0"),

@@ -171,7 +171,7 @@ def test_garbage_in_the_middle(expect_error, valid):
         (lambda d: d.update(version=True), ['"version" must be a whole number']),
         (lambda d: d.pop("version"), ['"version" is missing']),
         (lambda d: d.update(game="chess"), ["unknown game 'chess'", "adaptoid24"]),
-        (lambda d: d.update(game="adapt"), ["A.D.A.P.T. is coming but not playable yet"]),
+        (lambda d: d.update(game="adrift"), ["ADRIFT is coming but not playable yet"]),
         (lambda d: d.update(game=None), ['"game" must be a game id, not null']),
         (lambda d: d.update(title=5), ['"title" must be text']),
         (lambda d: d.update(title="x" * 1000), ['"title" is longer than 200 characters']),
