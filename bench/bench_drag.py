@@ -85,9 +85,10 @@ def drag_steps(app, viewport: QtWidgets.QWidget, start: QtCore.QPoint, steps: in
 
 
 def fullest_position(game, seed: int = 3):
-    """A late position of a random game: the table holds the most cards around then."""
+    """A late position of a random game of the most players the game seats: the table
+    holds the most cards around then."""
     rng = random.Random(seed)
-    state = game.new_state(seed)
+    state = game.new_state(seed, seats=game.seat_ids(game.max_players))
     best, most = state, -1
     for _ in range(2000):
         if game.is_terminal(state):
@@ -114,8 +115,9 @@ def game_table(app, game_id: str, home: Path):
     window = MainWindow(paths=Paths.under(home), bot_delay_ms=0, picker=False)
     window.show()
     start = fullest_position(game)
-    seats = [SeatInfo(s.id, s.name, "human", s.colour) for s in game.seats[:1]]
-    seats += [SeatInfo(s.id, s.name, "bot", s.colour) for s in game.seats[1:]]
+    table = game.seats_for(len(game.seats_of(start)))
+    seats = [SeatInfo(s.id, s.name, "human", s.colour) for s in table[:1]]
+    seats += [SeatInfo(s.id, s.name, "bot", s.colour) for s in table[1:]]
     window.start(Match(game_id, seats, 1, dict(start.options), start=start), sandbox=True)
     window.page.scene.animator.set_speed(1.0)
     view = window.page.view
@@ -141,7 +143,12 @@ def pick_card(window):
     """A card near the middle of the table, draggable (sandbox) and on top where pressed."""
     scene, view = window.page.scene, window.page.view
     centre = view.mapToScene(view.viewport().rect().center())
-    cards = [p for p in scene.pieces() if p.draggable and p.isVisible()]
+    from petridish.table.card import CardItem
+
+    # A card, as large as the table shows them: dice and small cards make a light drag.
+    cards = [p for p in scene.pieces() if isinstance(p, CardItem) and p.draggable and p.isVisible()]
+    largest = max(c.size().width() * c.scale() for c in cards)
+    cards = [c for c in cards if c.size().width() * c.scale() >= largest * 0.99]
     cards.sort(key=lambda p: QtCore.QLineF(p.scenePos(), centre).length())
     for card in cards:
         point = view.mapFromScene(card.scenePos())
@@ -210,7 +217,8 @@ def main() -> int:
                 zoom = window.page.view.zoom()
                 count = len([p for p in window.page.scene.pieces() if p.isVisible()])
                 size = QtCore.QSize(
-                    round(card.size().width() * zoom), round(card.size().height() * zoom)
+                    round(card.size().width() * card.scale() * zoom),
+                    round(card.size().height() * card.scale() * zoom),
                 )
                 table += drag_steps(app, viewport, point, args.steps)
                 window.page.view.fit()

@@ -22,6 +22,9 @@ class TextPanel(QtWidgets.QGraphicsObject):
         self._height = 96.0
         self.setZValue(Z.TOKEN)
         self.setVisible(False)
+        # Drawn once per text and copied while cards pass over it (its rounded panel and
+        # wrapped lines took about 0.7 ms a paint: bench_drag.py).
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_lines(self, lines: list[str]) -> None:
         if lines == self.lines:

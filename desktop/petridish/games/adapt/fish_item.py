@@ -26,6 +26,9 @@ class FishItem(QtWidgets.QGraphicsObject):
         self._defeated = False
         self.setZValue(Z.ZONE + 0.5)  # over its zone, under every card and die
         self.setAcceptedMouseButtons(QtCore.Qt.MouseButton.NoButton)
+        # Drawn once per change and copied while cards pass over it: scaling its picture
+        # took about 0.5 ms each time (bench_drag.py, A.D.A.P.T. at five fish).
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_fish(
         self,

@@ -360,6 +360,8 @@ class AdaptPresenter(Presenter):
     def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | str:
         if drag.card is None:
             return "the deck's cards are moved by the rules only"
+        if not isinstance(self.board.spec(self.board.item(drag.card)), CardSpec):
+            return "a fish's dice stay on its mat: set them from their menu (right-click)"
         target = drag.target
         if target.endswith(".fish"):  # onto the fish as a whole: its Body or the Part's place
             owner = owner_place(target)[0]
