@@ -454,8 +454,10 @@ class PieceItem(QtWidgets.QGraphicsObject):
         option: QtWidgets.QStyleOptionGraphicsItem,
         widget: QtWidgets.QWidget | None = None,
     ) -> None:
+        # No SmoothPixmapTransform: faces and shadows are copied unscaled (see
+        # paint.copy_upright), which with it go span by span through Qt's thread pool
+        # (see TableView); what is resampled asks for smoothing itself.
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
         self.paint_shadow(painter)
         if self._highlighted:
             draw_glow(painter, self.body_path(), SELECTED, 1.0, 12.0)
