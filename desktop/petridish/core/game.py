@@ -255,8 +255,9 @@ class Game(ABC, Generic[S]):
         """None if ``state`` is internally consistent, else what is wrong (for loads)."""
         return None
 
-    def stats(self, state: S) -> dict[str, float]:
-        """Key numbers of a position, charted turn by turn at the end of a game."""
+    def stats(self, state: S, names: Names | None = None) -> dict[str, float]:
+        """Key numbers of a position, charted turn by turn at the end of a game (a few
+        series: each is a line of the chart; ``names`` as for :meth:`describe`)."""
         return {}
 
     def turn_label(self, state: S) -> str:

@@ -51,6 +51,6 @@ def turn_series(controller: Any) -> tuple[dict[str, list[float]], list[str]]:
             continue
         last_label = label
         labels.append(label.replace("Phase ", "P").replace(" · Turn ", "·T"))
-        for name, value in game.stats(state).items():
+        for name, value in game.stats(state, controller.names).items():
             series.setdefault(name, []).append(float(value))
     return series, labels

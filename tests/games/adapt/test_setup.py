@@ -113,4 +113,4 @@ def test_seats_and_counts():
 def test_the_setup_reaches_the_first_turn():
     s = setup(3)
     assert s.step == "turn" and s.current == CORAL and s.round == 1
-    assert GAME.turn_label(s) == "Round 1 · Coral"
+    assert GAME.turn_label(s) == "Round 1"

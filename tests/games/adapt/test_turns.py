@@ -51,7 +51,7 @@ def test_one_action_then_the_gene_stream_cycles_and_play_passes_clockwise():
     s = play(s, Buy(FINN, "part.fan_tail#1"))
     assert s.current == MARINA and s.round == 1
     s = play(s, Buy(MARINA, "part.wide_eyes#1"))
-    assert s.current == CORAL and s.round == 2 and GAME.turn_label(s) == "Round 2 · Coral"
+    assert s.current == CORAL and s.round == 2 and GAME.turn_label(s) == "Round 2"
 
 
 def test_a_defeated_fish_takes_no_turns_and_counts_still_as_a_player():
@@ -84,6 +84,7 @@ def test_at_the_round_limit_the_fish_with_most_health_left_wins():
 def test_stats_and_labels():
     s = setup(2)
     stats = GAME.stats(s)
-    assert stats["Coral Experience"] == 8 and stats["Finn Damage"] == 0
-    assert stats["Coral Health"] == 3  # the Striped Guppy
+    assert set(stats) == {"Coral Health left", "Finn Health left"}  # one line per fish
+    assert stats["Coral Health left"] == 3  # the Striped Guppy, unharmed
+    assert set(GAME.stats(s, {"coral": "Ana"})) == {"Ana Health left", "Finn Health left"}
     assert GAME.turn_label(GAME.new_state(1)) == "Set-up · choosing Guppies"

@@ -67,7 +67,7 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
         return "The game is over."
     current = view.current
     if not can_act:
-        return f"{name(current)} is thinking…" if current else ""
+        return f"{name(current)}'s turn." if current else ""
     if view.step == GUPPY:
         return "Choose your Guppy: drag one onto your Body, or pick it from Your moves."
     if view.step == CHOOSE:
@@ -77,8 +77,7 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
     if view.fish[current].baited_by:
         return f"You are baited: attack {name(view.fish[current].baited_by)}."
     return (
-        "Your turn: drag a Gene Stream card onto your fish (buy and adapt) or your Gene Pool,"
-        " a Gene Pool card onto your fish, or your Body onto another fish to attack."
+        "Your turn: buy from the Gene Stream, adapt from your Gene Pool, or attack with your Body."
     )
 
 

@@ -344,15 +344,14 @@ class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
         zones[DECK] = (HIDDEN,) * len(zones[DECK])
         return evolve(state, zones=zones, rng=RngState(0))
 
-    def stats(self, state: State) -> dict[str, float]:
-        """Experience, Damage and Health of each fish."""
+    def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
+        """Each fish's Health left (Health less Damage, 0 once defeated): one line per
+        fish, the race the game is."""
         b = self.board(state)
         out: dict[str, float] = {}
         for seat in state.seats:
-            name = self.seat_name(seat)
-            out[f"{name} Experience"] = state.fish[seat].xp
-            out[f"{name} Damage"] = state.fish[seat].damage
-            out[f"{name} Health"] = b.health(seat) if state.zones[seat_zone(seat, BODY)] else 0
+            alive = state.zones[seat_zone(seat, BODY)] and not state.fish[seat].defeated
+            out[f"{self.seat_name(seat, names)} Health left"] = max(0, b.left(seat)) if alive else 0
         return out
 
     def turn_label(self, state: State) -> str:
@@ -362,7 +361,7 @@ class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
             return "Set-up · Random Selection"
         if state.step == OVER:
             return f"Round {state.round} · game over"
-        return f"Round {state.round} · {self.seat_name(state.current)}"
+        return f"Round {state.round}"  # whose turn it is, the prompt says by name
 
     def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         """The log's line, naming each fish by its player's name if given."""

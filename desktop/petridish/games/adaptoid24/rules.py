@@ -435,7 +435,7 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
         return replace(state, zones=zones, picks=picks, rng=RngState(0))
 
     # -- numbers ----------------------------------------------------------------------
-    def stats(self, state: State) -> dict[str, float]:
+    def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
         """Key numbers charted at the end: resistance, spawns on the board, loaded gear."""
         on_board = sum(len(state.zones[f"spawns.{r}"]) for r in self.room_ids())
         return {
