@@ -69,9 +69,9 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
     if not can_act:
         return f"{name(current)}'s turn." if current else ""
     if view.step == GUPPY:
-        return "Choose your Guppy: drag one onto your Body, or pick it from Your moves."
+        return "Choose your Guppy: drag one onto your Body."
     if view.step == CHOOSE:
-        return "Random Selection: take the card of your choice from the Gene Stream."
+        return "Random Selection: take any Gene Stream card onto your fish."
     if view.step == BAITED:
         return "You may still buy or adapt this turn, or end it."
     if view.fish[current].baited_by:
