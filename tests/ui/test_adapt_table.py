@@ -110,3 +110,32 @@ def test_each_mat_shows_its_fish_scores_and_the_dice_doing_their_jobs(qtbot, win
     view = window.page.view
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     assert all(shown.contains(m) for m in mats)
+
+
+def test_the_sandbox_moves_any_card_to_a_place_that_holds_its_kind(qtbot, window):
+    # rulebook: adapt.txt:49
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 8, ["human", "human"], True)
+    settle(qtbot, window)
+    c = window.controller
+    bot = AdaptBot(1)
+    while c.state.step != "turn":  # Guppies and the opening, played by the rules
+        seat = c.game.to_move(c.state)[0]
+        perform(qtbot, window, decide(c.game, c.state, seat, bot))
+    p = window.presenter
+    other = next(s for s in c.game.seats_of(c.state) if s != c.viewer)
+    part = next(
+        cid
+        for zone, cards in c.state.zones.items()
+        if zone.startswith("stream.")
+        for cid in cards
+        if p.game.cards.design(cid).kind == "part"
+    )
+    location = p.game.cards.design(part).location
+    # Onto another player's fish: no rules move, so a free edit to that Part's place.
+    drag_item(qtbot, window, p.board.item(part), layout.fish_zone(other))
+    assert c.state.zones[seat_zone(other, location)][-1] == part
+    assert c.session.steps[-1].action.kind == "Edit"
+    # A die stays on its mat and says why.
+    drag_item(qtbot, window, p.board.item(f"{other}.xp"), layout.fish_zone(c.viewer))
+    assert "dice stay on its mat" in window.page.view.toast.text()
