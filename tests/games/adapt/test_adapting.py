@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import Adapt, Buy
 
 from .helpers import CORAL, FINN, build, lines, outcome, play, put, setup, stream, totals
+
+pytestmark = pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
 
 L2_BODY, L3_BODY = "body.barracuda#1", "body.grouper#1"
 

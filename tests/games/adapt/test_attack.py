@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import Attack, Buy
 
 from .helpers import CORAL, FINN, MARINA, build, kinds, lines, outcome, play, setc, setup, totals
+
+pytestmark = pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
 
 PARTS = ["part.wide_eyes#2", "part.fan_tail#1", "part.thick_hide#1"]
 HAMMERHEAD = "body.hammerhead#1"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from petridish.core.bot import RandomBot, decide
 from petridish.games.adapt.bot import AdaptBot
 from petridish.games.adapt.rules import GAME
@@ -41,6 +43,7 @@ def test_the_bot_beats_random_players_clearly_and_decides_in_well_under_100_ms()
     assert times[int(len(times) * 0.95)] < 0.02 and times[-1] < 0.1
 
 
+@pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
 def test_it_finishes_a_fish_it_can_and_hides_when_badly_hurt():
     s = setup(2, forced={"hide": [1]})
     s = build(s, CORAL, "body.hammerhead#1", "part.mottled_skin#1")

@@ -5,11 +5,15 @@ from __future__ import annotations
 import dataclasses
 import json
 
+import pytest
+
 from petridish.core.actions import Edit, Place
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import Buy
 
 from .helpers import CORAL, FINN, build, lines, outcome, play, put, setc, setup, stream
+
+pytestmark = pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
 
 PARTS = ["part.wide_eyes#2", "part.fan_tail#1", "part.thick_hide#1"]
 

@@ -9,6 +9,8 @@ from petridish.games.adapt.state import Buy
 
 from .helpers import CORAL, FINN, MARINA, build, kinds, lines, outcome, play, setc, setup
 
+pytestmark = pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
+
 TOP = ["part.nub_horn#1", "part.wide_eyes#1", "part.fan_tail#1", "part.thick_hide#1"]
 TOP2 = TOP[1:]  # two players: slots 3, 2, 1
 
