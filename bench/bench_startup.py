@@ -4,10 +4,11 @@ rendering cold versus warm.
     QT_QPA_PLATFORM=offscreen python bench/bench_startup.py [--runs 5]
 
 The app is timed as a player starts it: the real ``petridish`` command (the game picker)
-and ``petridish play adaptoid24`` (a table, with a warm art cache), each from the moment
+and ``petridish play adaptoid24`` and ``petridish play adapt --players 4`` (tables,
+with a warm art cache), each from the moment
 the command is launched until its first frame has been painted: the window and every
 widget in it (when painting merely begins is printed too). Targets: the game picker
-≤ 1.5× a bare PySide6 window; the ADAPTOID 24 table ≤ 2.5×.
+≤ 1.5× a bare PySide6 window; a game's table ≤ 2.5×.
 
 The picker is timed twice: for a player who has played once (the table runs leave an
 autosave, so the picker offers to continue it) and for one with four recent saves too.
@@ -65,6 +66,8 @@ COMMANDS = {
     "picker": [],
     "returning": [],  # the picker, for a player with recent saves
     "table": ["play", "adaptoid24", "--seats", "human,bot", "--seed", "1"],
+    # A.D.A.P.T. at four fish: four mats, their fish drawn, the Gene Stream.
+    "adapt": ["play", "adapt", "--players", "4", "--seats", "human,bot,bot,bot", "--seed", "1"],
 }
 
 
@@ -154,14 +157,14 @@ def run(runs: int, root: Path) -> None:
     # A new player (whose table runs leave an autosave, so the picker offers to continue
     # it) and a returning one with recent saves.
     env = player_env(root / "new")
-    for what in ("bare", "picker", "table"):
-        first_frame(what, env)  # bytecode written; the table run fills the art cache
+    for what in ("bare", "picker", "table", "adapt"):
+        first_frame(what, env)  # bytecode written; the table runs fill the art cache
     make_returning(root / "returning", root / "new")
     envs = {"returning": player_env(root / "returning")}
     first_frame("returning", envs["returning"])  # its pictures drawn and kept
     # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
-    kinds = ("bare", "picker", "returning", "table")
+    kinds = ("bare", "picker", "returning", "table", "adapt")
     begins: dict[str, list[float]] = {k: [] for k in kinds}
     times: dict[str, list[float]] = {k: [] for k in kinds}
     for _ in range(runs):
@@ -176,12 +179,13 @@ def run(runs: int, root: Path) -> None:
     med = {k: statistics.median(v) for k, v in times.items()}
     best = {k: min(v) for k, v in times.items()}
     med_begin = {k: statistics.median(v) for k, v in begins.items()}
-    targets = {"picker": 1.5, "returning": 1.5, "table": 2.5}
+    targets = {"picker": 1.5, "returning": 1.5, "table": 2.5, "adapt": 2.5}
     names = {
         "bare": "bare PySide6 window",
         "picker": "game picker",
         "returning": "  with 4 recent saves",
         "table": "ADAPTOID 24 table, warm",
+        "adapt": "A.D.A.P.T. table, 4 fish",
     }
     print(f"first frame complete, over {runs} rounds of fresh processes:")
     print(f"  {'':<25}{'per round':>9}{'median':>15}{'best':>17}{'painting begins':>26}")

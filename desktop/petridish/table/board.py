@@ -241,18 +241,20 @@ class Board:
                 zone.relayout(animated)  # a piece let go after a drag returns to its place
                 return
             for it in current:
-                zone.remove(it, animated=False)
+                zone.remove(it, animated=False, settle=False)
             for it, spec in zip(target, specs, strict=True):
-                zone.add(it, _slot(spec), animated)
+                zone.add(it, _slot(spec), animated, settle=False)
+            zone.relayout(animated)  # once, not once a piece (a full table's 4,000 moves)
             return
         if current == target:
             zone.relayout(animated)  # a piece let go after a drag returns to its place
             return
         for it in current:
             if it not in target:
-                zone.remove(it, animated=False)
+                zone.remove(it, animated=False, settle=False)
         for index, it in enumerate(target):
-            zone.add(it, index, animated)
+            zone.add(it, index, animated, settle=False)
+        zone.relayout(animated)
 
     def _count(self, zone: str, specs: list[CardSpec]) -> None:
         """A pile shows the count its top card's spec carries, at the pile's corner."""

@@ -238,10 +238,13 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         """The pile in slot ``index`` (slots layout), bottom first."""
         return list(self._slots[index])
 
-    def add(self, item: PieceItem, index: int = -1, animated: bool = True) -> None:
+    def add(
+        self, item: PieceItem, index: int = -1, animated: bool = True, settle: bool = True
+    ) -> None:
         """Put ``item`` in the zone at ``index`` (-1: the end, or the first empty slot).
 
-        The piece leaves its previous zone, and every piece slides to its new place.
+        The piece leaves its previous zone, and every piece slides to its new place
+        (unless not ``settle``: the caller adding several then calls :meth:`relayout`).
         """
         if item.zone is not None and item.zone is not self:
             item.zone.remove(item, animated)
@@ -260,14 +263,16 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         if scene is not None and item.scene() is not scene:
             scene.addItem(item)
         item.refresh_peek(animated)
-        self.relayout(animated)
+        if settle:
+            self.relayout(animated)
 
-    def remove(self, item: PieceItem, animated: bool = True) -> None:
+    def remove(self, item: PieceItem, animated: bool = True, settle: bool = True) -> None:
         """Take ``item`` out of the zone (it stays on the table where it is)."""
         if self._detach(item):
             item.zone = None
             item.refresh_peek(animated)
-            self.relayout(animated)
+            if settle:
+                self.relayout(animated)
 
     def _detach(self, item: PieceItem) -> bool:
         if item in self._items:

@@ -78,7 +78,7 @@ class AdaptPresenter(Presenter):
         for seat in seats:
             zone = zones[layout.fish_zone(seat)]
             rect = zone.scene_rect()
-            item = FishItem(rect.width() - 20, rect.height() - 34)
+            item = FishItem(rect.width() - 20, rect.height() - 34, scene.cache_dir)
             item.setPos(rect.left() + 10, rect.top() + 28)
             scene.addItem(item)
             self.fish_items[seat] = item
