@@ -1,0 +1,29 @@
+"""A fish's picture is drawn once and kept: the next table reads it back without
+drawing, and a different fish (or another colour) is drawn afresh."""
+
+from __future__ import annotations
+
+import pytest
+
+from petridish.games.adapt.cards import load_cards
+from petridish.games.adapt.fish_item import FishItem
+
+
+def test_a_kept_fish_is_read_back_not_drawn_again(qtbot, tmp_path, monkeypatch):
+    import petridish.games.adapt.art.fish as fish
+
+    cards = load_cards()
+    guppy = cards.guppies()[0]
+    first = FishItem(300, 200, tmp_path)
+    first.show_fish(guppy, {}, "#D55E00", "Health 3/3", False, "coral")
+    assert len(list((tmp_path / "fish").glob("fish-*.rgba"))) == 1
+
+    def no_drawing(*args, **kwargs):
+        raise AssertionError("drawn again")
+
+    monkeypatch.setattr(fish, "draw_fish", no_drawing)
+    again = FishItem(300, 200, tmp_path)
+    again.show_fish(guppy, {}, "#D55E00", "Health 3/3", False, "coral")
+    assert again._picture == first._picture
+    with pytest.raises(AssertionError, match="drawn again"):
+        FishItem(300, 200, tmp_path).show_fish(guppy, {}, "#0072B2", "", False, "coral")
