@@ -301,7 +301,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if c.waiting_for is not None:
             return f"pass the computer to {c.curtain_name}"
         if c.intent is not None:
-            return f"the {c.game.seat_name(c.intent[0])} is moving"
+            return f"{c.seat_label(c.intent[0])} is moving"
         waiting = [c.seat_label(s) for s in c.game.must_act(c.state)] or [
             c.seat_label(s) for s in c.game.to_move(c.state)
         ]
