@@ -78,6 +78,14 @@ def test_two_people_play_a_whole_game_to_a_winner_with_drags(qtbot, window):
         ways[perform(qtbot, window, action)] += 1
         assert len(c.session.steps) == before + 1, f"{action} was not played"
         kinds.add(action.kind)
+        if isinstance(action, Attack) and not c.game.is_terminal(c.state):
+            # The attack, spelled out step by step where the fitted table shows it.
+            panel = window.presenter.panel
+            assert panel.isVisible() and panel.lines[0].endswith("attacked")
+            assert any("attacks" in line for line in panel.lines[1:])
+            view = window.page.view
+            shown = view.mapToScene(view.viewport().rect()).boundingRect()
+            assert shown.contains(panel.sceneBoundingRect())
     assert c.game.is_terminal(c.state)
     result = c.game.result(c.state)
     assert result is not None and result.winners

@@ -35,7 +35,7 @@ DICE = 6  # the most dice a mat shows at once
 DIE = 52.0  # a mat's dice are a little smaller than the table's default
 MAT_W, MAT_H = 860.0, 420.0
 MAT_GAP = 40.0
-COMMON_H = 270.0  # the common area's height, above the mats
+COMMON_H = 350.0  # the common area's height, above the mats (the last attack included)
 FISH_SIZE = (340.0, 250.0)  # the fish zone (its picture is drawn inside it)
 SLOT_STEP = CARD_W + 34  # from one Gene Stream slot to the next
 
@@ -116,5 +116,6 @@ def build(scene: TableScene, seats: tuple[str, ...], names: dict[str, str]) -> d
 
 
 def attack_panel_pos(players: int) -> tuple[float, float]:
-    """Where the last attack is spelled out: right of the common area's Guppies."""
-    return SLOT_STEP * (stream_size(players) + 2) + 5 * CARD_W * GUPPY_SCALE + 120, 0.0
+    """Where the last attack is spelled out: under the Guppies set aside, above the mats
+    (inside the table, so that the view's fit shows it)."""
+    return SLOT_STEP * (stream_size(players) + 2), 170.0

@@ -303,6 +303,8 @@ class AdaptPresenter(Presenter):
             start = kinds.index("attack")
             lines = []
             for event in step.events[start:]:
+                if event.kind in ("cycle", "turn", "over"):
+                    break  # the attack is over: the Gene Stream cycles, a turn begins
                 if event.kind in ("attack", "damage", "poisoned", "experience", "defeated", "roll"):
                     if event.kind == "roll" and event.data.get("purpose") == "attack":
                         continue
