@@ -148,18 +148,28 @@ class CardSet:
     cards: tuple[Card, ...]
     source: str = ""
     _by_id: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
+    # Every id ``design`` has been asked about, copy ids included: the rules ask for the
+    # design of a card hundreds of times a move, and a dict look-up beats splitting the id.
+    _of: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self._by_id:
             self._by_id.update((c.id, c) for c in self.cards)
+        if not self._of:
+            self._of.update(self._by_id)
+            self._of.update((f"{c.id}#{n}", c) for c in self.cards for n in range(1, c.count + 1))
 
     def design(self, copy_or_design_id: str) -> Card:
         """The design of a copy id (``"part.spiked_horn#2"``) or of a design id."""
-        design_id = copy_or_design_id.partition("#")[0]
+        found = self._of.get(copy_or_design_id)
+        if found is not None:
+            return found
         try:
-            return self._by_id[design_id]
+            found = self._by_id[copy_or_design_id.partition("#")[0]]
         except KeyError:
             raise KeyError(f"no card {copy_or_design_id!r}") from None
+        self._of[copy_or_design_id] = found  # another copy of a Guppy, say
+        return found
 
     def guppies(self, packs: Sequence[str] | None = None) -> tuple[Card, ...]:
         """The Guppy designs (of ``packs``; all packs when None), in file order."""
