@@ -100,7 +100,14 @@ def _better(card: Card, other: Card | None) -> bool:
 
 
 class Board:
-    """Read-only questions about a position (a State, or a Work being changed)."""
+    """Read-only questions about a position (a State, or a Work being changed).
+
+    Finding the legal moves asks the same questions over and over (every card of the
+    Gene Stream is checked against every fish), so each fish's totals and levels are
+    worked out once, the first time they are asked, and kept until its cards move (a
+    Work's ``take`` and ``put`` forget them). A state never changes, so a Board of one
+    keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh each time.
+    """
 
     cards: CardSet
     zones: dict[str, tuple[str, ...]]
@@ -108,13 +115,24 @@ class Board:
     seats: tuple[str, ...]
     options: dict[str, Any]
 
-    def __init__(self, cards: CardSet, state: Any) -> None:
+    def __init__(self, cards: CardSet, state: Any, fixed: bool = True) -> None:
         self.cards = cards
         self.zones = state.zones
         self.fish = state.fish
         self.seats = state.seats
         self.options = state.options
-        self._cache: dict[str, Totals] | None = {}  # a state's totals never change
+        self._fixed = fixed
+        self._totals: dict[str, Totals] = {}
+        self._levels: dict[str, int] = {}
+        self._tgp: dict[str, int] = {}
+        self._stream: list[tuple[int, str]] | None = None
+        self._slot: dict[str, int] = {}
+
+    def forget(self) -> None:
+        """Cards have moved: the totals and levels kept are out of date."""
+        self._totals.clear()
+        self._levels.clear()
+        self._tgp.clear()
 
     # -- cards --------------------------------------------------------------------
     def card(self, cid: str) -> Card:
@@ -132,26 +150,32 @@ class Board:
         return cards
 
     def totals(self, seat: str) -> Totals:
-        cache = self._cache
-        if cache is None:
-            return totals_of(self.top(seat))
-        found = cache.get(seat)
+        found = self._totals.get(seat)
         if found is None:
-            found = cache[seat] = totals_of(self.top(seat))
+            found = self._totals[seat] = totals_of(self.top(seat))
         return found
 
     def level(self, seat: str) -> int:
-        body = self.zones[seat_zone(seat, BODY)]
-        return self.card(body[-1]).level if body else 0
+        found = self._levels.get(seat)
+        if found is None:
+            body = self.zones[seat_zone(seat, BODY)]
+            found = self._levels[seat] = self.card(body[-1]).level if body else 0
+        return found
 
     def pgp(self, seat: str) -> tuple[str, ...]:
         return self.zones[seat_zone(seat, PGP)]
 
     def tgp_level(self, seat: str) -> int:
         """The highest Body level in the Total Gene Pool: the fish and its PGP."""
-        levels = [self.level(seat)]
-        levels += [self.card(c).level for c in self.pgp(seat) if self.card(c).kind == "body"]
-        return max(levels)
+        found = self._tgp.get(seat)
+        if found is None:
+            found = self.level(seat)
+            for c in self.pgp(seat):
+                card = self.card(c)
+                if card.kind == "body" and card.level > found:
+                    found = card.level
+            self._tgp[seat] = found
+        return found
 
     # -- the fish -------------------------------------------------------------------
     @property
@@ -189,6 +213,14 @@ class Board:
 
     def stream(self) -> list[tuple[int, str]]:
         """(slot, card) for every card in the Gene Stream, slot 1 first."""
+        if not self._fixed:
+            return self._read_stream()
+        if self._stream is None:
+            self._stream = self._read_stream()
+            self._slot = {c: slot for slot, c in reversed(self._stream)}
+        return list(self._stream)
+
+    def _read_stream(self) -> list[tuple[int, str]]:
         out = []
         for slot in range(1, self.slots + 1):
             cards = self.zones[slot_zone(slot)]
@@ -197,7 +229,12 @@ class Board:
         return out
 
     def slot_of(self, card: str) -> int:
-        for slot, c in self.stream():
-            if c == card:
-                return slot
-        return 0
+        """The slot ``card`` is in (0: it is not in the Gene Stream)."""
+        if not self._fixed:
+            for slot, c in self._read_stream():
+                if c == card:
+                    return slot
+            return 0
+        if self._stream is None:
+            self.stream()
+        return self._slot.get(card, 0)

@@ -3,6 +3,9 @@
 An action is carried out on a ``Work`` made from the state, by the functions of
 ``stream``, ``adapting``, ``attack``, ``specials`` and ``turns``; ``finish`` then gives
 the new state. States themselves are never changed.
+
+A fish's cards move only by ``move`` (``take`` and ``put``), which forget the totals
+and levels the Board keeps: a fish's zones are never written to directly.
 """
 
 from __future__ import annotations
@@ -19,9 +22,8 @@ from petridish.games.adapt.state import OVER, Fish, Pick, State
 
 class Work(Board):
     def __init__(self, cards: CardSet, state: State) -> None:
-        super().__init__(cards, state)
+        super().__init__(cards, state, fixed=False)  # its cards move
         self.state = state
-        self._cache = None  # its cards move
         self.zones = dict(state.zones)
         self.fish = dict(state.fish)
         self.rng = Rng(state.rng)
@@ -93,9 +95,11 @@ class Work(Board):
         """Lift ``card`` from its zone; returns the zone."""
         zone = self.where(card)
         self.zones[zone] = tuple(c for c in self.zones[zone] if c != card)
+        self.forget()
         return zone
 
     def put(self, zone: str, card: str, at: int = -1) -> None:
+        self.forget()
         cards = list(self.zones[zone])
         cards.insert(len(cards) if at == -1 else min(at, len(cards)), card)
         self.zones[zone] = tuple(cards)
