@@ -9,7 +9,7 @@ attack must make it, when it can (ruling ADAPT-R11).
 from __future__ import annotations
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import adapt_problem, buy_problem, level_problem
+from petridish.games.adapt.adapting import adapt_problem, body_barred, level_problem, pgp_full
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.specials import special_problem, targets
 from petridish.games.adapt.state import (
@@ -53,11 +53,12 @@ def wipe_problem(b: Board, seat: str) -> str | None:
     cards = b.stream()
     if not cards:
         return "the Gene Stream is empty"
+    others = b.others(seat)
     for slot, cid in cards:
         card = b.card(cid)
         if card.kind != "body":
             continue
-        for other in b.others(seat):
+        for other in others:
             if level_problem(b, other, card) is None:
                 return (
                     f"{card.name} in slot {slot} could be adapted by another fish,"
@@ -79,16 +80,18 @@ def adapt_moves(b: Board, seat: str) -> list[Action]:
 
 
 def buy_moves(b: Board, seat: str) -> list[Action]:
-    """Buy and adapt, where the card can be adapted at once; buy and keep, where the
-    PGP has room."""
+    """Buy and keep, where the PGP has room; buy and adapt, where the card can be
+    adapted at once. The checks are ``buy_problem``'s, made once for both."""
     moves: list[Action] = []
+    xp = b.fish[seat].xp
+    room = not pgp_full(b, seat)
     for _, cid in b.stream():
-        if buy_problem(b, seat, cid, True) is None:
-            moves.append(Buy(seat, cid, True))
         card = b.card(cid)
-        if buy_problem(b, seat, cid, False) is None and (
-            adapt_problem(b, seat, card, card.cost) is None
-        ):
+        if card.cost > xp or body_barred(b, seat, card):
+            continue
+        if room:
+            moves.append(Buy(seat, cid, True))
+        if adapt_problem(b, seat, card, card.cost) is None:
             moves.append(Buy(seat, cid, False))
     return moves
 
