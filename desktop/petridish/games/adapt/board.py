@@ -8,6 +8,7 @@ stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's b
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from petridish.games.adapt.cards import Card, CardSet
@@ -91,6 +92,18 @@ def totals_of(top: list[Card]) -> Totals:
     )
 
 
+@cache
+def fish_zones(seat: str) -> tuple[str, ...]:
+    """The zones of ``seat``'s fish whose top cards are in use: Body, then each Part."""
+    return tuple(seat_zone(seat, place) for place in (BODY, *LOCATIONS))
+
+
+@cache
+def slot_zones(slots: int) -> tuple[tuple[int, str], ...]:
+    """(slot, zone) of a Gene Stream of ``slots`` slots, slot 1 first."""
+    return tuple((slot, slot_zone(slot)) for slot in range(1, slots + 1))
+
+
 def _better(card: Card, other: Card | None) -> bool:
     """Of two cards granting one Special Action, the one used: the stronger, then the
     one that rests less."""
@@ -114,6 +127,8 @@ class Board:
     fish: dict[str, Fish]
     seats: tuple[str, ...]
     options: dict[str, Any]
+    players: int  # players as the game started (ruling ADAPT-R17)
+    slots: int  # the Gene Stream's slots
 
     def __init__(self, cards: CardSet, state: Any, fixed: bool = True) -> None:
         self.cards = cards
@@ -121,6 +136,8 @@ class Board:
         self.fish = state.fish
         self.seats = state.seats
         self.options = state.options
+        self.players = len(state.seats)
+        self.slots = stream_size(self.players)
         self._fixed = fixed
         self._totals: dict[str, Totals] = {}
         self._levels: dict[str, int] = {}
@@ -141,13 +158,8 @@ class Board:
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
         zones = self.zones
-        body = zones.get(seat_zone(seat, BODY), ())
-        cards = [self.card(body[-1])] if body else []
-        for loc in LOCATIONS:
-            stack = zones.get(f"{seat}.{loc}", ())
-            if stack:
-                cards.append(self.card(stack[-1]))
-        return cards
+        design = self.cards.design
+        return [design(stack[-1]) for z in fish_zones(seat) if (stack := zones.get(z, ()))]
 
     def totals(self, seat: str) -> Totals:
         found = self._totals.get(seat)
@@ -178,11 +190,6 @@ class Board:
         return found
 
     # -- the fish -------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        """Players as the game started (ruling ADAPT-R17)."""
-        return len(self.seats)
-
     def alive(self, seat: str) -> bool:
         return not self.fish[seat].defeated
 
@@ -207,10 +214,6 @@ class Board:
         return [s for s in self.seats if s != seat and not self.fish[s].defeated]
 
     # -- the Gene Stream --------------------------------------------------------------
-    @property
-    def slots(self) -> int:
-        return stream_size(self.players)
-
     def stream(self) -> list[tuple[int, str]]:
         """(slot, card) for every card in the Gene Stream, slot 1 first."""
         if not self._fixed:
@@ -221,12 +224,8 @@ class Board:
         return list(self._stream)
 
     def _read_stream(self) -> list[tuple[int, str]]:
-        out = []
-        for slot in range(1, self.slots + 1):
-            cards = self.zones[slot_zone(slot)]
-            if cards:
-                out.append((slot, cards[0]))
-        return out
+        zones = self.zones
+        return [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
 
     def slot_of(self, card: str) -> int:
         """The slot ``card`` is in (0: it is not in the Gene Stream)."""

@@ -9,7 +9,8 @@ the highest slot expires instead, the rest slide down and a new card comes into 
 
 from __future__ import annotations
 
-from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE, slot_zone
+from petridish.games.adapt.board import slot_zones
+from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE
 from petridish.games.adapt.work import Work
 
 
@@ -48,21 +49,23 @@ def refill(w: Work, expired: str = "") -> None:
     """Slide the cards left down into the highest slots, keeping their order, then deal
     into the empty slots, the highest first; one "cycle" event tells it all."""
     slots = w.slots
-    held = [(slot, card) for slot, card in w.stream()]
-    for slot in range(1, slots + 1):
-        w.zones[slot_zone(slot)] = ()
+    names = slot_zones(slots)
+    held = w.stream()
+    empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
+    zones = w.zones
+    for _, zone in names[:empty]:
+        zones[zone] = ()
     slid = []
-    for i, (old, card) in enumerate(reversed(held)):
-        new = slots - i
-        w.zones[slot_zone(new)] = (card,)
+    for (new, zone), (old, card) in zip(reversed(names[empty:]), reversed(held), strict=True):
+        zones[zone] = (card,)
         if new != old:
             slid.append([old, new])
     dealt = []
-    for slot in range(slots - len(held), 0, -1):
+    for slot, zone in reversed(names[:empty]):
         card = draw(w)
         if not card:
             break
-        w.zones[slot_zone(slot)] = (card,)
+        zones[zone] = (card,)
         dealt.append([slot, card])
     if expired or slid or dealt:
         w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
