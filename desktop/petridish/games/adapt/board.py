@@ -8,7 +8,7 @@ stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's b
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from petridish.games.adapt.cards import Card, CardSet
@@ -104,6 +104,13 @@ def slot_zones(slots: int) -> tuple[tuple[int, str], ...]:
     return tuple((slot, slot_zone(slot)) for slot in range(1, slots + 1))
 
 
+@lru_cache(maxsize=4096)
+def _totals(top: tuple[Card, ...]) -> Totals:
+    """``totals_of``, kept: a fish's cards in use change only when it adapts, and every
+    position of a game asks for the totals of every fish."""
+    return totals_of(list(top))
+
+
 def _better(card: Card, other: Card | None) -> bool:
     """Of two cards granting one Special Action, the one used: the stronger, then the
     one that rests less."""
@@ -164,7 +171,7 @@ class Board:
     def totals(self, seat: str) -> Totals:
         found = self._totals.get(seat)
         if found is None:
-            found = self._totals[seat] = totals_of(self.top(seat))
+            found = self._totals[seat] = _totals(tuple(self.top(seat)))
         return found
 
     def level(self, seat: str) -> int:

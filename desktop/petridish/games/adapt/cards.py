@@ -131,6 +131,11 @@ class Card:
     pack: str = "core"
     text: str = ""
 
+    def __hash__(self) -> int:
+        # Equal cards have equal ids: the id alone is a valid hash, and a quick one (a
+        # fish's totals are looked up by the cards it uses).
+        return hash(self.id)
+
     def stat(self, name: str) -> int:
         """The card's score ``name`` (one of STATS), 0 if it prints none."""
         for key, value in self.stats:
