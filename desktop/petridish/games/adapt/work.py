@@ -80,7 +80,14 @@ class Work(Board):
 
     # -- fish -----------------------------------------------------------------------------
     def change(self, seat: str, **changes: Any) -> Fish:
-        fish = evolve(self.fish[seat], **changes)
+        fish = self.fish[seat]
+        for name, value in changes.items():
+            old = getattr(fish, name)
+            if old is not value and (type(old) is not type(value) or old != value):
+                break
+        else:
+            return fish  # nothing changes (most turns: no Bait to clear, no cooldown)
+        fish = evolve(fish, **changes)
         self.fish[seat] = fish
         return fish
 
