@@ -7,11 +7,12 @@ import time
 import pytest
 
 from petridish.core.bot import RandomBot, decide
+from petridish.games.adapt.board import Board
 from petridish.games.adapt.bot import AdaptBot
 from petridish.games.adapt.rules import GAME
-from petridish.games.adapt.state import Attack, Special
+from petridish.games.adapt.state import Attack, Buy, Special
 
-from .helpers import CORAL, FINN, build, setc, setup
+from .helpers import CORAL, FINN, build, put, setc, setup
 
 
 def match(players: int, games: int) -> tuple[float, list[float]]:
@@ -56,3 +57,54 @@ def test_it_finishes_a_fish_it_can_and_hides_when_badly_hurt():
     assert "out of reach" in bot.explain(
         GAME, GAME.view(hurt, CORAL), CORAL, Special(CORAL, "hide")
     )
+
+
+@pytest.mark.usefixtures("rules_cards")  # levels of rules_cards.toml
+@pytest.mark.parametrize(
+    ("players", "body", "pgp", "card", "useful"),
+    [
+        # One level up (from a Guppy, one or two) is worth keeping...
+        (2, "body.clownfish#1", (), "body.pufferfish#1", True),
+        (2, "", (), "body.pufferfish#1", True),
+        # ...a Body beyond the next step is not: holding it bars buying the one between.
+        (2, "body.clownfish#1", (), "body.grouper#1", False),
+        (3, "body.clownfish#1", (), "body.swordfish#1", False),
+        (2, "", (), "body.grouper#1", False),
+        # unless the Total Gene Pool holds the Bodies that lead up to it
+        (2, "body.clownfish#1", ("body.pufferfish#1",), "body.grouper#1", True),
+        (2, "body.clownfish#1", ("body.pufferfish#1",), "body.swordfish#1", False),
+        (2, "", ("body.clownfish#1",), "body.grouper#1", False),
+        # With four or more players a Body may skip a level: two up is in reach.
+        (4, "body.clownfish#1", (), "body.grouper#1", True),
+        (4, "body.clownfish#1", (), "body.swordfish#1", False),
+        (5, "body.clownfish#1", ("body.pufferfish#1",), "body.swordfish#1", True),
+        (4, "body.clownfish#1", ("body.grouper#1",), "body.great_white#1", True),
+        (4, "", (), "body.grouper#1", False),  # a Guppy still goes to Level 1 or 2 first
+    ],
+)
+def test_a_body_kept_beyond_reach_is_worth_nothing_to_the_bot(players, body, pgp, card, useful):
+    # rulebook: adapt.txt:46
+    # rulebook: adapt.txt:48
+    # rulebook: adapt.txt:79
+    # rulebook: adapt.txt:102
+    s = setup(players)
+    if body:
+        s = build(s, CORAL, body)
+    for cid in pgp:
+        s = put(s, cid, f"{CORAL}.pgp")
+    b = Board(GAME.cards, s)
+    kept = AdaptBot(0, noise=0).later(b, CORAL, GAME.cards.design(card))
+    assert (kept > 0) is useful, kept
+
+
+@pytest.mark.usefixtures("rules_cards")
+def test_the_bot_does_not_buy_a_body_it_could_never_climb_to():
+    # rulebook: adapt.txt:79
+    s = setup(2, top=["body.grouper#1"])  # Level 3, in the Gene Stream
+    s = build(s, CORAL, "body.clownfish#1", xp=12)  # Level 1
+    b = Board(GAME.cards, s)
+    bot = AdaptBot(0, noise=0)
+    buy = Buy(CORAL, "body.grouper#1", True)
+    assert buy in GAME.legal_actions(s, CORAL)
+    assert bot.score(b, CORAL, buy) < 0
+    assert decide(GAME, s, CORAL, bot) != buy

@@ -44,6 +44,36 @@ def strength(t: Totals) -> float:
     return 1.6 * attack + defence + extras
 
 
+def steps(level: int, players: int) -> tuple[int, ...]:
+    """The Body levels a fish at ``level`` may adapt to next: a Guppy to Level 1 or 2,
+    a Body one level up (or two, with four or more players: rulebook line 102)."""
+    if level == 0:
+        return (1, 2)
+    return (level + 1, level + 2) if players >= 4 else (level + 1,)
+
+
+def within_reach(b: Board, seat: str, level: int) -> bool:
+    """Whether the fish can climb to a Body of ``level`` by the Bodies of its Total Gene
+    Pool, each step one it may adapt.
+
+    A Body kept beyond the next step is no use on its own: while it is held, line 79
+    bars buying any Body of a level below it (while another fish is lower), and Random
+    Selection leaves such a Body in the Gene Stream, so only the once-a-game Auto Adapt
+    could still bring the fish up to it."""
+    held = {b.card(c).level for c in b.pgp(seat) if b.card(c).kind == "body"}
+    held.add(level)
+    reached = {b.level(seat)}
+    todo = list(reached)
+    while todo:
+        for up in steps(todo.pop(), b.players):
+            if up == level:
+                return True
+            if up in held and up not in reached:
+                reached.add(up)
+                todo.append(up)
+    return False
+
+
 class AdaptBot:
     name = "bot"
 
@@ -145,6 +175,8 @@ class AdaptBot:
         if card.kind == "body":
             if card.level <= b.tgp_level(seat):
                 return 0.0  # no use: one as good is held already
+            if not within_reach(b, seat, card.level):
+                return 0.0  # and it would bar buying the Bodies that lead up to it
             gap = card.level - b.level(seat)
             return max(0.0, 8.0 + 2 * card.level - 3 * gap)
         return 0.3 * max(0.0, self.gain(b, seat, card))
