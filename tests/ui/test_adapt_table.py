@@ -147,3 +147,30 @@ def test_the_sandbox_moves_any_card_to_a_place_that_holds_its_kind(qtbot, window
     # A die stays on its mat and says why.
     drag_item(qtbot, window, p.board.item(f"{other}.xp"), layout.fish_zone(c.viewer))
     assert "dice stay on its mat" in window.page.view.toast.text()
+
+
+def test_a_game_saves_opens_again_and_replays_step_by_step(qtbot, window, tmp_path):
+    # rulebook: adapt.txt:36
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 6, ["bot", "bot", "bot"], False)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game.is_terminal(c.state), timeout=30_000)
+    path = tmp_path / "three fish.petridish"
+    c.save_to(str(path))
+    assert window.open_path(str(path))
+    again = window.controller
+    assert again is not c and again.game.state_to_json(again.state) == c.game.state_to_json(c.state)
+    assert [s.id for s in again.match.seats] == ["coral", "finn", "marina"]
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    qtbot.mouseClick(window.end_dialog.replay_button, Qt.MouseButton.LeftButton)
+    for _ in range(8):
+        qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert again.replay_at == 8 and again.view == again.session.steps[7].after
+    assert window.page.turn.text().startswith("Replay")
+    # The mats show the fish as they were at that step.
+    p = window.presenter
+    for seat in again.game.seats_of(again.state):
+        shown = [p.board.spec(i).key for i in p.zones[seat_zone(seat, BODY)].items()]
+        assert shown == list(again.view.zones[seat_zone(seat, BODY)])
+    qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)
+    assert again.replay_at is None and window.end_dialog.isVisible()
