@@ -174,3 +174,31 @@ def test_a_game_saves_opens_again_and_replays_step_by_step(qtbot, window, tmp_pa
         assert shown == list(again.view.zones[seat_zone(seat, BODY)])
     qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)
     assert again.replay_at is None and window.end_dialog.isVisible()
+
+
+def test_a_guppy_is_chosen_with_the_keyboard_alone(qtbot, window):
+    # rulebook: adapt.txt:13
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 2, ["human", "human"], False)
+    settle(qtbot, window)
+    c, view = window.controller, window.page.view
+    keyboard = window.page.scene.keyboard
+    view.setFocus()
+    guppies = window.presenter.zones[GUPPIES].items()
+    for _ in range(60):  # Tab walks the pieces the viewer can act on or read
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if keyboard.focused in guppies:
+            break
+    assert keyboard.focused in guppies
+    chosen = window.presenter.board.spec(keyboard.focused).key
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # picked up
+    body = window.presenter.zones[seat_zone(c.viewer, BODY)]
+    for key in [Qt.Key.Key_Left] * 12 + [Qt.Key.Key_Down] * 6:
+        if keyboard.target is not None and keyboard.target[0] is body:
+            break
+        qtbot.keyClick(view, key)
+    assert keyboard.target is not None and keyboard.target[0] is body
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    settle(qtbot, window)
+    first = c.session.steps[0]
+    assert first.action == ChooseGuppy(first.action.seat, c.game.cards.design(chosen).id)
