@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from petridish.core.actions import Action
+from petridish.core.card_set import HoldsCards
 from petridish.core.evolve import evolve
 from petridish.core.game import MUST, Game, IllegalAction, Names, Outcome, Result, SeatSpec
 from petridish.core.rng import Forced, Rng, RngState, start_state
@@ -80,7 +81,7 @@ def wipe_xp(players: int) -> int:
     return WIPE_XP_MANY if players >= 3 else WIPE_XP
 
 
-class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
+class AdaptGame(HoldsCards[carddata.CardSet], SandboxEdits, PositionChecks, Game[State]):
     id = "adapt"
     name = "A.D.A.P.T."
     players = "2–5 players"
@@ -102,19 +103,9 @@ class AdaptGame(SandboxEdits, PositionChecks, Game[State]):
     options = OPTIONS
     announced = frozenset(("order", "auto_adapt", "defeated", "over"))
 
-    def __init__(self) -> None:
-        self._cards: carddata.CardSet | None = None
-
     # -- data ---------------------------------------------------------------------------
-    @property
-    def cards(self) -> carddata.CardSet:
-        if self._cards is None:
-            self._cards = carddata.load_cards()
-        return self._cards
-
-    def use_cards(self, cardset: carddata.CardSet) -> None:
-        """Play with another card set (an edited file, or a test's)."""
-        self._cards = cardset
+    def _load_cards(self) -> carddata.CardSet:
+        return carddata.load_cards()
 
     def board(self, state: State) -> Board:
         return Board(self.cards, state)

@@ -15,6 +15,7 @@ from typing import Any
 
 from petridish.core import secret
 from petridish.core.actions import Action
+from petridish.core.card_set import HoldsCards
 from petridish.core.evolve import evolve as replace
 from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
 from petridish.core.rng import Forced, Rng, RngState, start_state
@@ -55,7 +56,9 @@ from petridish.games.adaptoid24.state import (
 )
 
 
-class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
+class Adaptoid24(
+    HoldsCards[carddata.CardSet], TurnResolution, SandboxEdits, PositionChecks, Game[State]
+):
     id = "adaptoid24"
     name = "ADAPTOID 24"
     players = "2 players"
@@ -90,19 +93,11 @@ class Adaptoid24(TurnResolution, SandboxEdits, PositionChecks, Game[State]):
     )
 
     def __init__(self) -> None:
-        self._cards: carddata.CardSet | None = None
         self._lookup: tuple[carddata.CardSet, tuple[tuple[str, ...], dict]] | None = None
 
     # -- data -----------------------------------------------------------------------
-    @property
-    def cards(self) -> carddata.CardSet:
-        if self._cards is None:
-            self._cards = carddata.load()
-        return self._cards
-
-    def use_cards(self, cardset: carddata.CardSet) -> None:
-        """Play with another card set (an edited file, or a test's)."""
-        self._cards = cardset
+    def _load_cards(self) -> carddata.CardSet:
+        return carddata.load()
 
     def room_ids(self) -> tuple[str, ...]:
         return self._index()[0]

@@ -12,6 +12,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from petridish.art.template import CardTemplate
+from petridish.core.card_set import HoldsCards
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -22,7 +23,7 @@ BACK = "back.card"
 HIDDEN = "?"
 
 
-class AdaptArt(CardTemplate):
+class AdaptArt(HoldsCards["CardSet"], CardTemplate):
     """Draws every A.D.A.P.T. card face from a card set (by default the shipped one)."""
 
     game_id = "adapt"
@@ -32,14 +33,10 @@ class AdaptArt(CardTemplate):
     def __init__(self, cardset: CardSet | None = None) -> None:
         self._cards = cardset
 
-    @property
-    def cards(self) -> CardSet:
-        """The card set, loaded on first use (never at import time)."""
-        if self._cards is None:
-            from petridish.games.adapt.cards import load_cards
+    def _load_cards(self) -> CardSet:
+        from petridish.games.adapt.cards import load_cards  # on first use, not at import
 
-            self._cards = load_cards()
-        return self._cards
+        return load_cards()
 
     # -- the face list ----------------------------------------------------------------
     def faces(self) -> list[str]:

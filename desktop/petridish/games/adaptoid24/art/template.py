@@ -11,6 +11,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from petridish.art.template import CardTemplate
+from petridish.core.card_set import HoldsCards
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.state import HIDDEN
 
@@ -22,7 +23,7 @@ DRON_ROOMS = ("robotics",)
 SHIELD_ROOMS = ("research",)
 
 
-class Adaptoid24Art(CardTemplate):
+class Adaptoid24Art(HoldsCards[carddata.CardSet], CardTemplate):
     """Draws every ADAPTOID 24 card face from a card set (by default the shipped one)."""
 
     game_id = "adaptoid24"
@@ -30,14 +31,10 @@ class Adaptoid24Art(CardTemplate):
     version = 1
 
     def __init__(self, cardset: carddata.CardSet | None = None) -> None:
-        self._cards = cardset
+        self._cards = cardset  # None: the shipped one, loaded on first use
 
-    @property
-    def cards(self) -> carddata.CardSet:
-        """The card set, loaded on first use (never at import time)."""
-        if self._cards is None:
-            self._cards = carddata.load()
-        return self._cards
+    def _load_cards(self) -> carddata.CardSet:
+        return carddata.load()
 
     # -- the face list ----------------------------------------------------------------
     def print_run(self) -> list[str]:
