@@ -18,16 +18,17 @@ from petridish.table.constants import DIE_SIZE
 from petridish.table.gesture import Drag
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
-from petridish.table.specs import CardSpec, DieSpec, Spec
+from petridish.table.specs import DieSpec, Spec
 from petridish.table.zone import ZoneItem
 from tests.core.toy.art import TEMPLATE
-from tests.core.toy.rules import DECK, GAME, HIDDEN, SHORE, Forage, Mark, State, hand
+from tests.core.toy.rules import DECK, GAME, SHORE, Forage, Mark, State, hand
 
 DIE_ZONE = "die"  # the table's own place for the die (the rules keep only its value)
 
 
 class TidePoolPresenter(Presenter):
     game = GAME
+    template = TEMPLATE
 
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
         """Deck, die and shore in a row; a hand per seat, four to a row, below."""
@@ -57,7 +58,7 @@ class TidePoolPresenter(Presenter):
             mine = zone == hand(me or "")
             for i, card in enumerate(cards):
                 on_top = zone == DECK and i == len(cards) - 1
-                out[zone].append(self._card(card, zone != DECK, drag=on_top or mine))
+                out[zone].append(self.card_spec(card, up=zone != DECK, drag=on_top or mine))
         rolled = any(e.get("kind") == "foraged" for e in self.controller.last_events)
         if view.die:
             roller = self.seat_name(view.roller)
@@ -66,13 +67,6 @@ class TidePoolPresenter(Presenter):
         else:
             out[DIE_ZONE] = [DieSpec("die", 6, 0, tip="Nobody has foraged yet")]
         return out
-
-    def _card(self, card: str, up: bool, drag: bool) -> CardSpec:
-        if card == HIDDEN:
-            back = TEMPLATE.face_key(HIDDEN, False)
-            return CardSpec(None, back, back, False, drag)
-        front, back = TEMPLATE.face_key(card, True), TEMPLATE.face_key(card, False)
-        return CardSpec(card, front, back, up, drag)
 
     def gesture(self, drag: Drag) -> Meaning:
         """The deck's top card onto your own hand: forage."""

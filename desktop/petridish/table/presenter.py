@@ -23,6 +23,7 @@ from typing import Any
 
 from petridish.core.actions import Action, Edit, Pass, Place
 from petridish.core.game import Game
+from petridish.core.secret import HIDDEN
 from petridish.qt import QtCore
 from petridish.table.board import Board
 from petridish.table.card import CardItem
@@ -49,6 +50,7 @@ class Presenter(QtCore.QObject):
     """The base of every game's presenter (see the module's docstring)."""
 
     game: Game[Any]
+    template: Any = None  # the game's card art (a CardTemplate): which face shows a card
 
     def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
         super().__init__(scene)
@@ -148,6 +150,28 @@ class Presenter(QtCore.QObject):
 
     def decorate(self, view: Any, animated: bool) -> None:
         """Anything the table shows besides its pieces (a panel, a banner)."""
+
+    def card_spec(
+        self,
+        card: str,
+        *,
+        up: bool = True,
+        drag: bool = False,
+        scale: float = 1.0,
+        slot: int = -1,
+        badge: str = "",
+        tip: str = "",
+        hint: str = "",
+    ) -> CardSpec:
+        """``card`` as the viewer sees it, its faces from ``template`` (``hint`` as
+        ``CardTemplate.face_key`` takes it); a hidden card (``core.secret.HIDDEN``) shows
+        its back only, and says nothing of itself."""
+        t = self.template
+        if card == HIDDEN:
+            back = t.face_key(card, False, hint)
+            return CardSpec(None, back, back, False, drag, scale, slot, badge)
+        front, back = t.face_key(card, True, hint), t.face_key(card, False, hint)
+        return CardSpec(card, front, back, up, drag, scale, slot, badge, tip)
 
     # -- drawing --------------------------------------------------------------------
     @property

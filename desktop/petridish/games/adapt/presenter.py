@@ -92,13 +92,6 @@ class AdaptPresenter(Presenter):
         return chosen or next(s.colour for s in self.game.seats if s.id == seat)
 
     # -- pieces as the viewer sees them ---------------------------------------------
-    def card_spec(self, cid: str, zone: str, *, drag: bool = False, scale: float = 1.0) -> CardSpec:
-        if cid == HIDDEN:
-            back = self.template.face_key(HIDDEN, False)
-            return CardSpec(None, back, back, False, drag, scale)
-        front, back = self.template.face_key(cid, True), self.template.face_key(cid, False)
-        return CardSpec(cid, front, back, True, drag, scale, tip=self.card_tip(cid))
-
     def card_tip(self, cid: str) -> str:
         c = self.game.cards.design(cid)
         what = "Guppy" if c.kind == "guppy" else f"Level {c.level} {c.kind}"
@@ -120,7 +113,8 @@ class AdaptPresenter(Presenter):
             for i, cid in enumerate(cards):
                 top = i == len(cards) - 1
                 drag = acting and self._may_pick_up(view, me, owner, place, top)
-                out[zone].append(self.card_spec(cid, zone, drag=drag, scale=scale))
+                tip = self.card_tip(cid) if cid != HIDDEN else ""
+                out[zone].append(self.card_spec(cid, drag=drag, scale=scale, tip=tip))
         rolls = self._last_rolls()
         fresh = self._fresh_rolls()
         for seat in view.seats:

@@ -76,9 +76,6 @@ class Adaptoid24Presenter(Presenter):
     def decorate(self, view: State, animated: bool) -> None:
         self.panel.set_lines(self.encounter_lines(view))
 
-    def _face(self, card: str, up: bool, zone: str) -> str:
-        return self.template.face_key(card, up, zone)
-
     def spec(
         self,
         card: str,
@@ -91,11 +88,10 @@ class Adaptoid24Presenter(Presenter):
         badge: str = "",
     ) -> CardSpec:
         scale = layout.SMALL if small else 1.0
-        if card == HIDDEN:
-            back = self._face(HIDDEN, False, zone)
-            return CardSpec(None, back, back, False, drag, scale, slot, badge)
-        front, back = self._face(card, True, zone), self._face(card, False, zone)
-        return CardSpec(card, front, back, up, drag, scale, slot, badge, self.tooltip(card, up))
+        tip = self.tooltip(card, up) if card != HIDDEN else ""
+        return self.card_spec(
+            card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, tip=tip, hint=zone
+        )
 
     def tooltip(self, card: str, up: bool = True) -> str:
         """What hovering a card says besides its face (under the preview, or as a tooltip
