@@ -6,11 +6,12 @@ import itertools
 
 import pytest
 
-from petridish.qt import QtCore
+from petridish.qt import Qt, QtCore
 from petridish.table import ZoneItem
 from petridish.table.constants import CARD_H, CARD_W, HIGHLIGHT_MS
+from petridish.table.zone import PILE_DEPTH
 
-from .helpers import make_card, settle
+from .helpers import add_zone, drag, make_card, settle
 
 
 def _card_rect(centre: QtCore.QPointF) -> QtCore.QRectF:
@@ -54,6 +55,44 @@ def test_stack_and_column_layouts():
     column = ZoneItem("col", "", "column", 6)
     pc = column.positions(4)
     assert all(b.y() > a.y() for a, b in itertools.pairwise(pc))
+
+
+def test_a_deep_pile_paints_only_the_cards_that_can_be_seen(qtbot, view, scene):
+    # The lowest PILE_DEPTH cards show the pile's thickness by their edges; the cards
+    # above them lie exactly under the top one and are hidden, so the view skips them.
+    deck = add_zone(scene, "deck", (200, 100), "stack", 1)
+    cards = [make_card(scene, f"c{i}") for i in range(PILE_DEPTH + 8)]
+    for c in cards:
+        deck.add(c, animated=False)
+    shown = [c for c in cards if c.isVisible()]
+    assert shown == [*cards[:PILE_DEPTH], cards[-1]]
+    top = cards[-1]
+    assert scene.piece_at(top.pos()) is top
+    assert all(c.pos() == top.pos() for c in cards[PILE_DEPTH:])  # truly under the top
+    # The top card is dragged by a real mouse (here it snaps back: nothing takes it).
+    home = top.pos()
+    drag(qtbot, view, home, QtCore.QPointF(700, 400), release=False)
+    assert top.lifted and top.isVisible()
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton)
+    settle(qtbot, scene)
+    assert top.zone is deck and top.pos() == home and top.isVisible()
+    # Taking it uncovers the next one at once.
+    deck.remove(top)
+    top.setPos(700, 400)
+    assert cards[-2].isVisible() and scene.piece_at(cards[-2].pos()) is cards[-2]
+    assert not cards[-3].isVisible()
+    # A card slid onto the pile stays in sight until it lands; a buried card sent
+    # elsewhere shows at once, even when its slide under the pile is cut short.
+    deck.add(top)
+    assert top.isVisible() and not cards[-2].isVisible()
+    settle(qtbot, scene)
+    assert top.isVisible() and not cards[-2].isVisible()
+    row = add_zone(scene, "row", (600, 100), "row", 3)
+    deck.add(cards[-3], 0)  # under the pile: buried after its slide
+    row.add(cards[-3])  # ...which a new move ends before it is over
+    assert cards[-3].isVisible()
+    settle(qtbot, scene)
+    assert cards[-3].isVisible() and cards[-3].zone is row
 
 
 def test_unknown_layout_is_refused():

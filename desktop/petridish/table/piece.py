@@ -84,6 +84,7 @@ class PieceItem(QtWidgets.QGraphicsObject):
         self._lifted = False
         self._badge: str | None = None
         self._rest_z = self.LAYER
+        self._buried = False  # under the top of a pile: hidden (see move_to)
         self._hovered = False
         self._peek = QtCore.QPointF()  # how far the body is drawn from its place, now
         self._peek_goal = QtCore.QPointF()  # ...and where that offset is heading
@@ -285,27 +286,35 @@ class PieceItem(QtWidgets.QGraphicsObject):
         *,
         duration: int = MOVE_MS,
         z: float | None = None,
+        buried: bool = False,
     ) -> None:
-        """Slide to ``pos`` (scene coordinates of the centre) and rest at ``z``.
+        """Slide to ``pos`` (scene coordinates of the centre) and rest at ``z``; a piece
+        ``buried`` under the top of a pile is hidden once it gets there.
 
         While sliding the piece rides on the ANIMATING layer so it passes over others.
         """
         if z is not None:
             self._rest_z = z
+        # Read when the move ends, which may be inside this call: a move cut short by a
+        # new one ends first, and must not hide a piece the new one shows.
+        self._buried = buried
+        if not buried:
+            self.setVisible(True)
         animator = self.animator
         if not animated or self.pos() == pos:
             animator.stop(self, "pos")
             self.setPos(pos)
-            self.setZValue(self.resting_z())
+            self._arrived()
             return
         self.setZValue(Z.ANIMATING + self._rest_z * 0.01)
         animator.animate_property(
-            self,
-            b"pos",
-            QtCore.QPointF(pos),
-            duration,
-            on_done=lambda: self.setZValue(self.resting_z()),
+            self, b"pos", QtCore.QPointF(pos), duration, on_done=self._arrived
         )
+
+    def _arrived(self) -> None:
+        self.setZValue(self.resting_z())
+        if self._buried:
+            self.setVisible(False)
 
     def set_rotation_quarter(self, n: int, animated: bool = True) -> None:
         """Turn to ``n`` quarter turns clockwise (e.g. 1 for "damaged" or "used")."""

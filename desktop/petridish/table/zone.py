@@ -47,6 +47,17 @@ FAN_STEP = 0.5  # a full fan shows half of each card (the zone is sized for this
 FAN_SPREAD = 0.86  # ...and a short hand spreads out up to this much (most of each card)
 FAN_ARC = 10.0  # the middle of a fan sits this much higher than its ends
 CASCADE_STEP = 0.22  # a column shows this fraction of each covered card
+# A pile shows its depth by the edges of its lowest PILE_DEPTH pieces, each a hair above
+# the last; the pieces above those lie exactly under the top one.
+PILE_DEPTH = 32
+PILE_STEP = 0.25
+
+
+def buried(order: int, size: int) -> bool:
+    """Whether the ``order``-th piece (0 = bottom) of a pile of ``size`` lies wholly under
+    the top one, where nobody can see it. Such pieces are hidden rather than painted: a
+    Gene Stream of 88 cards would otherwise paint 88 cards for one."""
+    return PILE_DEPTH <= order < size - 1
 
 
 class ZoneItem(QtWidgets.QGraphicsObject):
@@ -158,7 +169,10 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         if self.layout == "stack":
             # A pile: each card a hair above the last, so a deep pile looks thick.
             x = content.center().x()
-            return [QtCore.QPointF(x, cy + 8.0 - min(i, 32) * 0.25) for i in range(n)]
+            depth = PILE_DEPTH * PILE_STEP
+            return [
+                QtCore.QPointF(x, cy + depth - min(i, PILE_DEPTH) * PILE_STEP) for i in range(n)
+            ]
         if self.layout == "column":
             step = ph * CASCADE_STEP
             if n > 1:
@@ -291,14 +305,18 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             for i, pile in enumerate(self._slots):
                 base = self._local_positions(i + 1)[i]
                 for j, piece in enumerate(pile):
-                    offset = QtCore.QPointF(0, -min(j, 32) * 0.25)
-                    placed.append((piece, self.mapToScene(base + offset), j))
+                    offset = QtCore.QPointF(0, -min(j, PILE_DEPTH) * PILE_STEP)
+                    placed.append((piece, self.mapToScene(base + offset), j, len(pile)))
         else:
-            spots = self.positions(len(self._items))
-            placed = [(p, spots[i], i) for i, p in enumerate(self._items)]
-        for piece, pos, order in placed:
+            n = len(self._items)
+            spots = self.positions(n)
+            pile = n if self.layout == "stack" else 0  # only a stack piles up
+            placed = [(p, spots[i], i, pile) for i, p in enumerate(self._items)]
+        for piece, pos, order, size in placed:
             if not piece.lifted:
-                piece.move_to(pos, animated, duration=duration, z=piece.LAYER + order * 0.01)
+                z = piece.LAYER + order * 0.01
+                hide = buried(order, size)
+                piece.move_to(pos, animated, duration=duration, z=z, buried=hide)
 
     # -- hit testing ------------------------------------------------------------------
     def slot_at(self, scene_pos: QtCore.QPointF) -> int | None:
