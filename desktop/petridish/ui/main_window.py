@@ -165,8 +165,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         template = template_for(game_id)
         dpr = max(1.0, self.devicePixelRatioF())
         w, h = round(CARD_W * ART_SCALE * dpr), round(CARD_H * ART_SCALE * dpr)
-        faces = template.faces()
-        missing = [k for k in faces if not self.art.path_for(template, k, w, h).is_file()]
+        # Each face's file is named by a digest of its data: worked out once here, for
+        # the check below and for the faces' names on screen.
+        files = {key: self.art.path_for(template, key, w, h) for key in template.faces()}
+        missing = [key for key, path in files.items() if not path.is_file()]
         if missing:
             progress = QtWidgets.QProgressDialog(
                 "Painting the cards for the first time…", "", 0, len(missing), self
@@ -186,7 +188,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             h,
             # The art cache's names change with the card's data and drawing, so they
             # also name the faces' screen-size copies kept on disk.
-            lambda key: self.art.path_for(template, key, w, h).stem,
+            lambda key: (files.get(key) or self.art.path_for(template, key, w, h)).stem,
             ScreenFiles(self.art.screen_folder(template)),
         )
 
