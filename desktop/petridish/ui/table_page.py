@@ -13,23 +13,8 @@ from typing import Any
 from petridish.qt import Qt, QtCore, QtWidgets, Signal
 from petridish.table.scene import TableScene
 from petridish.table.view import TableView
+from petridish.ui.bars import BAR, MODE_LOOK, PROMPT, QUIET, TURN, Pill, coloured, edge, set_font
 from petridish.ui.curtain import Curtain
-
-STYLE = """
-#topBar { background: #161d21; border-bottom: 1px solid #0b0f11; }
-#turnLabel { color: #F0E442; font-weight: bold; font-size: 12pt; }
-#promptLabel { color: #e8eef0; font-size: 11pt; }
-#atComputerLabel { color: #b9d6cf; }
-#actionBar, #replayBar { background: #161d21; border-top: 1px solid #0b0f11; }
-"""
-# The mode pill gets its own style sheet when the mode changes: cheaper than a dynamic
-# property, whose re-polish needs the widget's style object (building a Python wrapper
-# for Qt's private style-sheet style costs ~12 ms the first time).
-MODE_STYLE = {
-    False: "color: #b9d6cf; background: #24343a; border-radius: 9px; padding: 3px 10px;",
-    True: "color: #1b1300; background: #E69F00; border-radius: 9px; padding: 3px 10px;"
-    " font-weight: bold;",
-}
 
 
 class TablePage(QtWidgets.QWidget):
@@ -44,15 +29,16 @@ class TablePage(QtWidgets.QWidget):
         self.view = TableView(self.scene)
         self.view.setAccessibleName("Table")
         self.turn = QtWidgets.QLabel()
-        self.turn.setObjectName("turnLabel")
+        coloured(self.turn, TURN)
+        set_font(self.turn, 12, bold=True)
         self.prompt = QtWidgets.QLabel()
-        self.prompt.setObjectName("promptLabel")
+        coloured(self.prompt, PROMPT)
+        set_font(self.prompt, 11)
         # They show seat names, which players type: text, never markup.
         for label in (self.turn, self.prompt):
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
-        self.mode = QtWidgets.QLabel()
-        self.mode.setObjectName("modeLabel")
+        self.mode = Pill()
         # Who is at the computer: shown when several people share it, so that any of them
         # can take it (behind the curtain when they see different things).
         self.at_computer = QtWidgets.QComboBox()
@@ -62,10 +48,10 @@ class TablePage(QtWidgets.QWidget):
         # As wide as the longest "Ana (Player 1) · may act": never cut short.
         self.at_computer.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.at_computer_label = QtWidgets.QLabel("At the computer:")
-        self.at_computer_label.setObjectName("atComputerLabel")
+        coloured(self.at_computer_label, QUIET)
         self.at_computer_label.setBuddy(self.at_computer)
         top = QtWidgets.QFrame()
-        top.setObjectName("topBar")
+        coloured(top, PROMPT, BAR)
         tl = QtWidgets.QHBoxLayout(top)
         tl.setContentsMargins(14, 8, 14, 8)
         tl.addWidget(self.turn)
@@ -84,7 +70,7 @@ class TablePage(QtWidgets.QWidget):
         self.play.setDefault(True)
         self.play.clicked.connect(self._play)
         bar = QtWidgets.QFrame()
-        bar.setObjectName("actionBar")
+        coloured(bar, PROMPT, BAR)
         bl = QtWidgets.QHBoxLayout(bar)
         bl.setContentsMargins(14, 6, 14, 6)
         self.moves_label = QtWidgets.QLabel("Your moves:")
@@ -97,13 +83,14 @@ class TablePage(QtWidgets.QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(top)
+        lay.addWidget(edge())
         lay.addWidget(self.view, 1)
+        lay.addWidget(edge())
         lay.addWidget(bar)
         self._actions: list[Any] = []
         self._sandbox: bool | None = None  # the mode the pill shows
         # The action bar had the focus when it went idle: give it back when moves return.
         self._moves_had_focus = False
-        self.setStyleSheet(STYLE)
 
     @property
     def curtain(self) -> Curtain:
@@ -128,7 +115,7 @@ class TablePage(QtWidgets.QWidget):
         self.mode.setText("SANDBOX — free moves" if sandbox else "Rules")
         if self._sandbox is not sandbox:
             self._sandbox = sandbox
-            self.mode.setStyleSheet(MODE_STYLE[sandbox])
+            self.mode.set_look(*MODE_LOOK[sandbox])
 
     def set_people(self, people: list[tuple[str, str]], current: str | None) -> None:
         """The people sharing the computer as (seat, text), ``current`` at it now; the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from petridish.qt import QtCore, QtWidgets
+from petridish.ui.bars import BAR, PROMPT, coloured
 
 
 class ReplayMixin:
@@ -10,7 +11,7 @@ class ReplayMixin:
 
     def _build_replay_bar(self) -> None:
         bar = QtWidgets.QFrame()
-        bar.setObjectName("replayBar")
+        coloured(bar, PROMPT, BAR)
         lay = QtWidgets.QHBoxLayout(bar)
         lay.setContentsMargins(14, 6, 14, 6)
         self.r_prev = QtWidgets.QPushButton("◀ Back")
