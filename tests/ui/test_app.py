@@ -5,6 +5,7 @@ import pytest
 
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.ui import app as app_module
+from petridish.ui import palette
 from petridish.ui.app import SaveOpener, make_app
 
 
@@ -60,6 +61,26 @@ def test_the_real_command_paints_its_first_frame_and_reports_it(tmp_path):
         assert out.returncode == 0, out.stderr
         word, begins, done = out.stdout.strip().splitlines()[-1].split()
         assert word == "first-frame" and 0 < float(begins) <= float(done) < time.time() - start
+
+
+def test_the_app_starts_in_the_fusion_style_with_the_dark_palette(qapp):
+    """Chosen as Qt starts in a new process (see make_app), set on an app that exists."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from petridish.ui.app import make_app\n"
+        "app = make_app()\n"
+        "print(app.style().name().lower(), app.palette().window().color().name())\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["fusion", palette.WINDOW.lower()]
+    assert make_app() is qapp and qapp.style().name().lower() == "fusion"
 
 
 def _reports(script: str, home, starts: int, prefix: str) -> list[str]:

@@ -58,11 +58,17 @@ def _new_application(args: list[str]) -> QtWidgets.QApplication:
 
 
 def make_app(argv: list[str] | None = None, ui_scale: float = 1.0) -> QtWidgets.QApplication:
-    """The application object, named, with its icon and the app's look."""
+    """The application object, named, with its icon and the app's look (the Fusion style,
+    the dark palette, the font scaled by ``ui_scale``)."""
     _quiet_platform_noise()
     app = QtWidgets.QApplication.instance()
     if app is None:
-        app = _new_application(list(argv or [sys.argv[0]]))
+        # Fusion is chosen as Qt starts, by its own -style option. Setting it afterwards
+        # hands Python the style object, for which PySide6 builds all of QStyle's enums
+        # (measured 2026-12: 49M instructions, 5 to 7 ms of the picker's first frame).
+        app = _new_application([*(argv or [sys.argv[0]]), "-style", "fusion"])
+    else:
+        app.setStyle("Fusion")
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     # Matches packaging/linux/petridish.desktop, so desktops group the window with its

@@ -287,12 +287,12 @@ INDICATOR_CLASSES = ("QCheckBox", "QRadioButton")
 
 
 def apply_style(app: QtWidgets.QApplication, ui_scale: float = 1.0) -> None:
-    """Give the whole app the Fusion style, the dark palette and a font scaled by ``ui_scale``.
+    """Give the whole app the dark palette and a font scaled by ``ui_scale`` (made for
+    Qt's Fusion style, which :func:`petridish.ui.app.make_app` chooses).
 
     Safe to call again when the UI-size setting changes: the scale always applies to the
     font size the system gave at the first call, never to an already scaled one.
     """
-    app.setStyle("Fusion")
     app.setPalette(dark_palette())
     indicators = dark_palette()
     indicators.setColor(QtGui.QPalette.ColorRole.Window, QtGui.QColor(INDICATOR_OUTLINE))
