@@ -234,9 +234,10 @@ def test_a_library_that_does_not_load_is_named_with_its_packages(tmp_path, xvfb)
 
 def test_qts_messages_are_still_printed_when_the_app_starts():
     """They are held back while the application is made, not dropped."""
-    out = _start({"QT_QPA_PLATFORM": "offscreen", "QT_STYLE_OVERRIDE": "nosuchstyle"})
+    # A setting Qt reads and complains about while the application is being made.
+    out = _start({"QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR_ROUNDING_POLICY": "nosuch"})
     assert out.returncode == 0 and out.stdout == "made\n", out.stderr
-    assert "invalid style override 'nosuchstyle'" in out.stderr
+    assert "Unknown scale factor rounding policy: nosuch" in out.stderr
 
 
 def test_qt_gui_failing_to_import_names_its_missing_libraries():
