@@ -77,6 +77,20 @@ def test_unknown_face_is_refused() -> None:
         TEMPLATE.data_for("nothing")
 
 
+def test_the_known_faces_follow_the_cards_in_use() -> None:
+    # The template keeps its set of faces for the checks; other cards make it anew.
+    art = AdaptArt()
+    art.check("card.body.clownfish")
+    without = CardSet(tuple(c for c in load_cards().cards if c.id != "body.clownfish"))
+    art.use_cards(without)
+    with pytest.raises(KeyError):
+        art.check("card.body.clownfish")
+    with pytest.raises(KeyError):
+        art.data_for("card.body.clownfish")
+    art.use_cards(load_cards())
+    assert art.data_for("card.body.clownfish")["card"]["name"] == "Clownfish"
+
+
 def test_data_for_names_the_card() -> None:
     data = TEMPLATE.data_for("card.body.clownfish")
     assert data["card"]["name"] == "Clownfish"

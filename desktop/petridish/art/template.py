@@ -53,5 +53,16 @@ class CardTemplate(ABC):
 
     def check(self, key: str) -> None:
         """Raise KeyError unless ``key`` is one of :meth:`faces`."""
-        if key not in self.faces():
+        if key not in self._face_set():
             raise KeyError(f"{self.game_id} has no card face {key!r}")
+
+    def _face_set(self) -> frozenset[str]:
+        # faces() lists them anew on each call, and a table checks every face it names
+        # (88 for A.D.A.P.T.: that was 88 lists of 88). The set is kept while the same
+        # cards are in use; a template given other cards (use_cards) makes it again.
+        cards = getattr(self, "cards", None)
+        kept = self.__dict__.get("_faces_kept")
+        if kept is None or kept[0] is not cards:
+            kept = (cards, frozenset(self.faces()))
+            self.__dict__["_faces_kept"] = kept
+        return kept[1]
