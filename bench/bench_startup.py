@@ -17,6 +17,13 @@ processes each, in temporary folders deleted at the end.
 The ratio of each round's times is the headline figure: the machine's speed drifts by
 tens of percent over a minute, and a round is over in a second. The medians and the
 best of each are printed beside it.
+
+    python bench/bench_startup.py --instructions
+
+counts instead the instructions each command runs until its first frame, under
+valgrind's callgrind (a few minutes). The count does not drift with the machine, so it
+tells whether a change to start-up pays when the times are too noisy to say; memory
+and disk cost time that it does not count.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -71,20 +79,42 @@ COMMANDS = {
 }
 
 
-def first_frame(what: str, env: dict[str, str]) -> tuple[float, float]:
-    """(first paint begins, first frame complete), seconds from process start."""
+def launch(what: str, env: dict[str, str]) -> tuple[list[str], dict[str, str]]:
+    """The command and environment that start ``what`` now, to report its first frame."""
     start = time.time()
     if what == "bare":
-        command = [sys.executable, "-c", BARE, str(start)]
-    else:
-        command = [sys.executable, "-m", "petridish", *COMMANDS[what]]
-        env = {**env, "PETRIDISH_FIRST_FRAME_PROBE": repr(start)}
+        return [sys.executable, "-c", BARE, str(start)], env
+    command = [sys.executable, "-m", "petridish", *COMMANDS[what]]
+    return command, {**env, "PETRIDISH_FIRST_FRAME_PROBE": repr(start)}
+
+
+def first_frame(what: str, env: dict[str, str]) -> tuple[float, float]:
+    """(first paint begins, first frame complete), seconds from process start."""
+    command, env = launch(what, env)
     out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
     if out.returncode != 0:
         raise SystemExit(f"{what} failed:\n{out.stderr}")
     line = next(x for x in reversed(out.stdout.splitlines()) if x.startswith("first-frame "))
     _, begins, done = line.split()
     return float(begins), float(done)
+
+
+def instructions(what: str, env: dict[str, str]) -> int:
+    """The instructions ``what`` runs from its start until it quits after its first
+    frame, counted by valgrind's callgrind: the same on every run of the same code with
+    the same caches, whatever else the machine is doing. Counted on a second start, so
+    that what the first one leaves (an autosave, pictures kept at its window's size)
+    is the same for every command."""
+    for _ in range(2):
+        command, run_env = launch(what, env)
+        counted = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command]
+        out = subprocess.run(counted, env=run_env, capture_output=True, text=True, timeout=900)
+        if out.returncode != 0:
+            raise SystemExit(f"{what} failed under valgrind:\n{out.stderr}")
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    if found is None:
+        raise SystemExit(f"valgrind printed no count for {what}:\n{out.stderr}")
+    return int(found.group(1))
 
 
 def art_timings(home: Path) -> tuple[float, float, int]:
@@ -145,15 +175,42 @@ def make_returning(home: Path, previous: Path) -> None:
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions under valgrind instead of timing (slow, but it does not drift)",
+    )
     args = p.parse_args()
+    if args.instructions and shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (on Debian: apt install valgrind)")
     root = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
     try:
-        run(args.runs, root)
+        run(args.runs, root, args.instructions)
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
 
-def run(runs: int, root: Path) -> None:
+TARGETS = {"picker": 1.5, "returning": 1.5, "table": 2.5, "adapt": 2.5}
+NAMES = {
+    "bare": "bare PySide6 window",
+    "picker": "game picker",
+    "returning": "  with 4 recent saves",
+    "table": "ADAPTOID 24 table, warm",
+    "adapt": "A.D.A.P.T. table, 4 fish",
+}
+
+
+def print_instructions(env: dict[str, str], envs: dict[str, dict[str, str]]) -> None:
+    counts = {k: instructions(k, envs.get(k, env)) for k in NAMES}
+    print("instructions until the first frame (and quitting), counted by callgrind:")
+    for k, n in counts.items():
+        line = f"  {NAMES[k]:<25}{n / 1e6:9.0f} M  {n / counts['bare']:5.2f}×"
+        if k in TARGETS:
+            line += f"   (the time target is ≤ {TARGETS[k]}×)"
+        print(line)
+
+
+def run(runs: int, root: Path, count: bool = False) -> None:
     # A new player (whose table runs leave an autosave, so the picker offers to continue
     # it) and a returning one with recent saves.
     env = player_env(root / "new")
@@ -162,6 +219,9 @@ def run(runs: int, root: Path) -> None:
     make_returning(root / "returning", root / "new")
     envs = {"returning": player_env(root / "returning")}
     first_frame("returning", envs["returning"])  # its pictures drawn and kept
+    if count:
+        print_instructions(env, envs)
+        return
     # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
     kinds = ("bare", "picker", "returning", "table", "adapt")
@@ -179,23 +239,15 @@ def run(runs: int, root: Path) -> None:
     med = {k: statistics.median(v) for k, v in times.items()}
     best = {k: min(v) for k, v in times.items()}
     med_begin = {k: statistics.median(v) for k, v in begins.items()}
-    targets = {"picker": 1.5, "returning": 1.5, "table": 2.5, "adapt": 2.5}
-    names = {
-        "bare": "bare PySide6 window",
-        "picker": "game picker",
-        "returning": "  with 4 recent saves",
-        "table": "ADAPTOID 24 table, warm",
-        "adapt": "A.D.A.P.T. table, 4 fish",
-    }
     print(f"first frame complete, over {runs} rounds of fresh processes:")
     print(f"  {'':<25}{'per round':>9}{'median':>15}{'best':>17}{'painting begins':>26}")
     for k in kinds:
-        line = f"  {names[k]:<25}{paired[k]:8.2f}×"
+        line = f"  {NAMES[k]:<25}{paired[k]:8.2f}×"
         line += f"   {med[k] * 1000:6.0f} ms {med[k] / med['bare']:5.2f}×"
         line += f"   {best[k] * 1000:6.0f} ms {best[k] / best['bare']:5.2f}×"
         line += f"   {med_begin[k] * 1000:6.0f} ms {med_begin[k] / med_begin['bare']:5.2f}×"
-        if k in targets:
-            line += f"   (target ≤ {targets[k]}×)"
+        if k in TARGETS:
+            line += f"   (target ≤ {TARGETS[k]}×)"
         print(line)
     cold, warm, n = art_timings(root)
     print(
