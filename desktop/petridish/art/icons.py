@@ -26,8 +26,9 @@ from petridish.art.draw import (
 )
 
 
-def _at(center: Point, size: float, uv: Sequence[Point]) -> list[Point]:
-    """Unit-square points (-0.5..0.5) placed in the icon's square."""
+def placed(center: Point, size: float, uv: Sequence[Point]) -> list[Point]:
+    """Unit-square points (-0.5..0.5) placed in an icon's square of side ``size``
+    around ``center``."""
     cx, cy = center
     return [(cx + u * size, cy + v * size) for u, v in uv]
 
@@ -43,7 +44,7 @@ def bolt(c: Canvas, center: Point, size: float, fill: Color, outline: Color | No
         (0.02, -0.1),
         (0.16, -0.5),
     ]
-    polygon(c, _at(center, size, uv), fill, outline, size * 0.05 if outline else 0)
+    polygon(c, placed(center, size, uv), fill, outline, size * 0.05 if outline else 0)
 
 
 def shield(
@@ -59,24 +60,24 @@ def shield(
     top = [(-0.42, -0.42), (0, -0.5), (0.42, -0.42)]
     side = [(0.42, -0.42), (0.4, 0.02), (0.28, 0.26), (0, 0.5)]
     left = [(-u, v) for u, v in reversed(side)]
-    pts = _at(center, size, [*top[1:], *side[1:], *left[1:], top[0]])
+    pts = placed(center, size, [*top[1:], *side[1:], *left[1:], top[0]])
     polygon(c, pts, fill, outline, size * 0.06)
-    inner = _at(center, size * 0.72, [*top[1:], *side[1:], *left[1:], top[0]])
+    inner = placed(center, size * 0.72, [*top[1:], *side[1:], *left[1:], top[0]])
     polygon(c, inner, None, rgba(mark_color, 0.35), size * 0.025)
     if mark == "plus":
-        line(c, _at(center, size, [(0, -0.22), (0, 0.22)]), mark_color, size * 0.1)
-        line(c, _at(center, size, [(-0.2, 0), (0.2, 0)]), mark_color, size * 0.1)
+        line(c, placed(center, size, [(0, -0.22), (0, 0.22)]), mark_color, size * 0.1)
+        line(c, placed(center, size, [(-0.2, 0), (0.2, 0)]), mark_color, size * 0.1)
     elif mark == "check":
         line(
             c,
-            _at(center, size, [(-0.2, 0.0), (-0.05, 0.16), (0.22, -0.18)]),
+            placed(center, size, [(-0.2, 0.0), (-0.05, 0.16), (0.22, -0.18)]),
             mark_color,
             size * 0.1,
         )
     elif mark == "crack":
         line(
             c,
-            _at(
+            placed(
                 center,
                 size,
                 [(0.05, -0.5), (-0.06, -0.2), (0.08, -0.02), (-0.08, 0.2), (0.02, 0.48)],
@@ -101,7 +102,7 @@ def eye(
     polygon(c, lids, white, lid, size * 0.05)
     circle(c, center, size * 0.24, iris)
     circle(c, center, size * 0.24, None, mix(iris, (0, 0, 0), 0.4), size * 0.02)
-    polygon(c, _at(center, size, [(0, -0.22), (0.055, 0), (0, 0.22), (-0.055, 0)]), pupil)
+    polygon(c, placed(center, size, [(0, -0.22), (0.055, 0), (0, 0.22), (-0.055, 0)]), pupil)
     circle(c, (cx - size * 0.08, cy - size * 0.09), size * 0.05, rgba((255, 255, 255), 0.8))
 
 
@@ -277,7 +278,7 @@ def cctv(c: Canvas, center: Point, size: float, body: Color, lens: Color) -> Non
     )
     polygon(
         c,
-        _at(center, size, [(-0.46, -0.08), (0.22, -0.3), (0.3, -0.06), (-0.36, 0.2)]),
+        placed(center, size, [(-0.46, -0.08), (0.22, -0.3), (0.3, -0.06), (-0.36, 0.2)]),
         body,
     )
     circle(c, (cx - size * 0.36, cy + size * 0.07), size * 0.1, lens)
@@ -320,7 +321,7 @@ def claws(c: Canvas, center: Point, size: float, color: Color) -> None:
 
 def spike_mark(c: Canvas, center: Point, size: float, fill: Color, outline: Color) -> None:
     """A fang-like triangle: the mark of offence."""
-    pts = _at(center, size, [(-0.42, -0.38), (0.42, -0.38), (0.05, 0.48), (-0.05, 0.48)])
+    pts = placed(center, size, [(-0.42, -0.38), (0.42, -0.38), (0.05, 0.48), (-0.05, 0.48)])
     polygon(c, pts, fill, outline, size * 0.06)
 
 

@@ -9,7 +9,6 @@ pack's mark. Each fits a square of side ``size`` around ``center`` (reference un
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from petridish.art import icons
 from petridish.art import text as tx
@@ -26,18 +25,14 @@ from petridish.art.draw import (
     rgba,
     rounded,
 )
+from petridish.art.icons import placed
 from petridish.games.adapt.art.palette import INK, PAPER, SPECIAL_COLORS, STAT_COLORS, WHITE
 
 IVORY: Color = (250, 244, 226, 255)
 
 
-def _at(center: Point, size: float, uv: Sequence[Point]) -> list[Point]:
-    cx, cy = center
-    return [(cx + u * size, cy + v * size) for u, v in uv]
-
-
 def _curve(center: Point, size: float, f, n: int = 24) -> list[Point]:  # type: ignore[no-untyped-def]
-    return _at(center, size, [f(i / n) for i in range(n + 1)])
+    return placed(center, size, [f(i / n) for i in range(n + 1)])
 
 
 # -- stats -------------------------------------------------------------------------------------
@@ -52,14 +47,14 @@ def jaw(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) ->
         )
         gum = [
             *pts,
-            *_at(center, size, [(0.46, s * 0.02) for s in (sign,)]),
-            *_at(center, size, [(-0.46, sign * 0.02)]),
+            *placed(center, size, [(0.46, s * 0.02) for s in (sign,)]),
+            *placed(center, size, [(-0.46, sign * 0.02)]),
         ]
         polygon(c, gum, fill, ink, w)
         for i in range(5):
             u = -0.32 + 0.16 * i
             base = 0.12 + 0.26 * math.sin(math.pi * (u + 0.46) / 0.92) ** 0.7
-            tooth = _at(
+            tooth = placed(
                 center,
                 size,
                 [(u - 0.06, sign * base * 0.55), (u + 0.06, sign * base * 0.55), (u, sign * 0.0)],
@@ -69,7 +64,7 @@ def jaw(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) ->
 
 def shield_scale(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) -> None:
     """Survival: a shield covered in fish scales."""
-    outline = _at(
+    outline = placed(
         center,
         size,
         [(0, -0.48), (0.42, -0.36), (0.38, 0.08), (0, 0.5), (-0.38, 0.08), (-0.42, -0.36)],
@@ -81,7 +76,7 @@ def shield_scale(c: Canvas, center: Point, size: float, fill: Color, ink: Color 
             for col in range(-3, 4):
                 x = col * 0.2 + (0.1 if row % 2 else 0)
                 y = -0.42 + row * 0.17
-                ((px, py),) = _at(center, size, [(x, y)])
+                ((px, py),) = placed(center, size, [(x, y)])
                 arc(
                     v,
                     (px - size * 0.11, py - size * 0.11, px + size * 0.11, py + size * 0.11),
@@ -101,7 +96,7 @@ def heart(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) 
         x = 16 * math.sin(t) ** 3
         y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
         pts.append((x / 34, y / 34 + 0.04))
-    polygon(c, _at(center, size, pts), fill, ink, size * 0.06)
+    polygon(c, placed(center, size, pts), fill, ink, size * 0.06)
     ellipse(c, _box(center, size, (-0.3, -0.3, -0.12, -0.14)), rgba(WHITE, 0.7))
 
 
@@ -120,15 +115,15 @@ def drop(
             x *= 1 - k * 0.9
             y -= k * 0.25
         pts.append((x, -y + 0.12))
-    outline = _at(center, size, [(x, -y + 0.24) for x, y in pts])
+    outline = placed(center, size, [(x, -y + 0.24) for x, y in pts])
     polygon(c, outline, fill, ink, size * 0.06)
     ellipse(c, _box(center, size, (-0.15, 0.0, -0.04, 0.2)), rgba(WHITE, 0.65))
     if mark == "venom":
         for dx, dy, r in ((0.32, -0.3, 0.07), (0.4, -0.12, 0.05)):
-            circle(c, _at(center, size, [(dx, dy)])[0], size * r, fill, ink, size * 0.03)
+            circle(c, placed(center, size, [(dx, dy)])[0], size * r, fill, ink, size * 0.03)
     elif mark == "return":
         arc(c, _box(center, size, (-0.5, -0.5, 0.5, 0.5)), 200, 330, ink, size * 0.07)
-        tip = _at(center, size, [(0.44, -0.25), (0.5, -0.05), (0.3, -0.08)])
+        tip = placed(center, size, [(0.44, -0.25), (0.5, -0.05), (0.3, -0.08)])
         polygon(c, tip, ink)
 
 
@@ -153,7 +148,7 @@ def lure(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) -
         center, size, lambda t: (-0.4 + 0.6 * t, 0.42 - 0.7 * math.sin(math.pi * 0.5 * t) - 0.1 * t)
     )
     line(c, stalk, ink, size * 0.08)
-    ((bx, by),) = _at(center, size, [(0.22, -0.2)])
+    ((bx, by),) = placed(center, size, [(0.22, -0.2)])
     with c.shadow(blur=size * 0.12, offset=(0, 0), color=fill, opacity=0.9) as g:
         circle(g, (bx, by), size * 0.2, fill)
     circle(c, (bx, by), size * 0.2, fill, ink, size * 0.05)
@@ -164,11 +159,11 @@ def ink_cloud(c: Canvas, center: Point, size: float, fill: Color, ink: Color = I
     """Hide: a cloud of ink."""
     puffs = ((-0.22, 0.06, 0.22), (0.02, -0.1, 0.26), (0.24, 0.08, 0.2), (0.0, 0.16, 0.2))
     for dx, dy, r in puffs:
-        circle(c, _at(center, size, [(dx, dy)])[0], size * (r + 0.04), ink)
+        circle(c, placed(center, size, [(dx, dy)])[0], size * (r + 0.04), ink)
     for dx, dy, r in puffs:
-        circle(c, _at(center, size, [(dx, dy)])[0], size * r, fill)
+        circle(c, placed(center, size, [(dx, dy)])[0], size * r, fill)
     for dx, dy in ((-0.12, -0.02), (0.1, -0.14)):
-        circle(c, _at(center, size, [(dx, dy)])[0], size * 0.05, rgba(WHITE, 0.7))
+        circle(c, placed(center, size, [(dx, dy)])[0], size * 0.05, rgba(WHITE, 0.7))
 
 
 def leap(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) -> None:
@@ -181,14 +176,14 @@ def leap(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) -
     path = _curve(center, size, lambda t: (-0.34 + 0.6 * t, 0.2 - 0.62 * math.sin(math.pi * t)), 16)
     line(c, path[:-1], ink, size * 0.12)
     line(c, path[:-1], fill, size * 0.07)
-    tip = _at(center, size, [(0.36, 0.26), (0.16, 0.04), (0.36, 0.0)])
+    tip = placed(center, size, [(0.36, 0.26), (0.16, 0.04), (0.36, 0.0)])
     polygon(c, tip, fill, ink, size * 0.04)
 
 
 def school(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) -> None:
     """School: three small fish swimming together."""
     for dx, dy, s in ((-0.18, -0.2, 0.5), (0.16, -0.02, 0.55), (-0.16, 0.24, 0.45)):
-        ((x, y),) = _at(center, size, [(dx, dy)])
+        ((x, y),) = placed(center, size, [(dx, dy)])
         fish_mark(c, (x, y), size * s, fill, ink)
 
 
@@ -214,9 +209,11 @@ def amphibious_mark(c: Canvas, center: Point, size: float, fill: Color, ink: Col
     """Amphibious: a webbed foot."""
     toes = [(-0.3, -0.34), (0.0, -0.44), (0.3, -0.34)]
     web = [(-0.12, 0.34), *toes[:1], (-0.15, -0.12), toes[1], (0.15, -0.12), toes[2], (0.12, 0.34)]
-    polygon(c, _at(center, size, web), fill, ink, size * 0.06)
+    polygon(c, placed(center, size, web), fill, ink, size * 0.06)
     for t in toes:
-        circle(c, _at(center, size, [t])[0], size * 0.08, mix(fill, WHITE, 0.4), ink, size * 0.04)
+        circle(
+            c, placed(center, size, [t])[0], size * 0.08, mix(fill, WHITE, 0.4), ink, size * 0.04
+        )
 
 
 def _box(
@@ -266,10 +263,10 @@ def fish_mark(c: Canvas, center: Point, size: float, fill: Color, ink: Color = I
         lambda t: (0.42 * math.cos(math.tau * t) + 0.05, 0.22 * math.sin(math.tau * t)),
         28,
     )
-    tail = _at(center, size, [(-0.3, 0.0), (-0.5, -0.22), (-0.5, 0.22)])
+    tail = placed(center, size, [(-0.3, 0.0), (-0.5, -0.22), (-0.5, 0.22)])
     polygon(c, tail, fill, ink, size * 0.06)
     polygon(c, body, fill, ink, size * 0.06)
-    circle(c, _at(center, size, [(0.26, -0.04)])[0], size * 0.05, ink)
+    circle(c, placed(center, size, [(0.26, -0.04)])[0], size * 0.05, ink)
 
 
 def location_icon(
@@ -280,13 +277,13 @@ def location_icon(
     if location == "body":
         fish_mark(c, center, size * 1.1, fill, ink)
     elif location == "horn":
-        pts = _at(center, size, [(-0.26, 0.42), (0.3, -0.46), (0.24, 0.42)])
+        pts = placed(center, size, [(-0.26, 0.42), (0.3, -0.46), (0.24, 0.42)])
         polygon(c, pts, IVORY, ink, w)
         for i in range(1, 4):
             t = i / 4
             a = (-0.26 + 0.56 * t, 0.42 - 0.88 * t)
             b = (0.24 + 0.06 * t, 0.42 - 0.88 * t)
-            line(c, _at(center, size, [a, b]), rgba(ink, 0.7), w * 0.6)
+            line(c, placed(center, size, [a, b]), rgba(ink, 0.7), w * 0.6)
     elif location == "eyes":
         icons.eye(c, center, size * 0.95, IVORY, fill, ink, ink)
     elif location == "jaws":
@@ -297,17 +294,17 @@ def location_icon(
             size,
             lambda t: (-0.44 + 0.88 * t, 0.3 - 0.75 * math.sin(math.pi * t**0.7) ** 1.3),
         )
-        polygon(c, [*pts, *_at(center, size, [(0.44, 0.36), (-0.44, 0.36)])], fill, ink, w)
+        polygon(c, [*pts, *placed(center, size, [(0.44, 0.36), (-0.44, 0.36)])], fill, ink, w)
         for i in range(1, 5):
             u = -0.44 + 0.88 * i / 5
-            line(c, _at(center, size, [(u, 0.32), (u + 0.05, -0.1)]), rgba(ink, 0.6), w * 0.5)
+            line(c, placed(center, size, [(u, 0.32), (u + 0.05, -0.1)]), rgba(ink, 0.6), w * 0.5)
     elif location == "fins":
         root = (0.3, -0.3)
         tips = [(-0.44, -0.1), (-0.38, 0.2), (-0.16, 0.42), (0.1, 0.44)]
         pts = [root, *tips, (0.34, 0.0)]
-        polygon(c, _at(center, size, pts), fill, ink, w)
+        polygon(c, placed(center, size, pts), fill, ink, w)
         for t in tips[1:]:
-            line(c, _at(center, size, [root, t]), rgba(ink, 0.6), w * 0.5)
+            line(c, placed(center, size, [root, t]), rgba(ink, 0.6), w * 0.5)
     elif location == "tail":
         pts = [
             (0.46, -0.13),
@@ -320,16 +317,16 @@ def location_icon(
             (0.02, 0.1),
             (0.46, 0.13),
         ]
-        polygon(c, _at(center, size, pts), fill, ink, w)
+        polygon(c, placed(center, size, pts), fill, ink, w)
         for v in (-0.28, 0.28):
-            line(c, _at(center, size, [(0.0, 0.0), (-0.3, v)]), rgba(ink, 0.6), w * 0.6)
+            line(c, placed(center, size, [(0.0, 0.0), (-0.3, v)]), rgba(ink, 0.6), w * 0.6)
     elif location == "skin":
-        outline = _at(center, size, [(-0.44, -0.4), (0.44, -0.4), (0.44, 0.4), (-0.44, 0.4)])
+        outline = placed(center, size, [(-0.44, -0.4), (0.44, -0.4), (0.44, 0.4), (-0.44, 0.4)])
         with c.layer(clip=c.mask_polygon(outline)) as v:
             polygon(v, outline, fill)
             for row in range(5, -1, -1):
                 for col in range(-3, 4):
-                    ((px, py),) = _at(
+                    ((px, py),) = placed(
                         center, size, [(col * 0.22 + (0.11 if row % 2 else 0), -0.44 + row * 0.18)]
                     )
                     r = size * 0.13
@@ -348,7 +345,7 @@ def location_icon(
             30,
         )
         polygon(c, pts, mix(fill, WHITE, 0.35), ink, w)
-        circle(c, _at(center, size, [(-0.1, -0.08)])[0], size * 0.08, WHITE)
+        circle(c, placed(center, size, [(-0.1, -0.08)])[0], size * 0.08, WHITE)
     elif location == "tentacles":
         pts = _curve(
             center,
@@ -394,7 +391,7 @@ def die(
     text_y = cy
     text_size = size * 0.36
     if sides == 4:
-        pts = _at(center, size, [(0, -0.5), (0.5, 0.36), (-0.5, 0.36)])
+        pts = placed(center, size, [(0, -0.5), (0.5, 0.36), (-0.5, 0.36)])
         polygon(c, pts, fill, ink, w)
         mid = (cx, cy + size * 0.05)
         for p in pts:
@@ -403,28 +400,28 @@ def die(
         polygon(c, pts, None, ink, w)
         text_y, text_size = cy + size * 0.14, size * 0.3
     elif sides == 6:
-        front = _at(center, size, [(-0.36, -0.22), (0.22, -0.22), (0.22, 0.4), (-0.36, 0.4)])
-        top = _at(center, size, [(-0.36, -0.22), (-0.14, -0.44), (0.44, -0.44), (0.22, -0.22)])
-        side = _at(center, size, [(0.22, -0.22), (0.44, -0.44), (0.44, 0.18), (0.22, 0.4)])
+        front = placed(center, size, [(-0.36, -0.22), (0.22, -0.22), (0.22, 0.4), (-0.36, 0.4)])
+        top = placed(center, size, [(-0.36, -0.22), (-0.14, -0.44), (0.44, -0.44), (0.22, -0.22)])
+        side = placed(center, size, [(0.22, -0.22), (0.44, -0.44), (0.44, 0.18), (0.22, 0.4)])
         polygon(c, top, light, ink, w)
         polygon(c, side, shade, ink, w)
         polygon(c, front, fill, ink, w)
         cx, text_y, text_size = cx - size * 0.07, cy + size * 0.09, size * 0.4
     elif sides == 8:
-        pts = _at(center, size, [(0, -0.5), (0.42, 0.0), (0, 0.5), (-0.42, 0.0)])
+        pts = placed(center, size, [(0, -0.5), (0.42, 0.0), (0, 0.5), (-0.42, 0.0)])
         polygon(c, pts, shade, ink, w)
-        face = _at(center, size, [(0, -0.5), (0.42, 0.0), (-0.42, 0.0)])
+        face = placed(center, size, [(0, -0.5), (0.42, 0.0), (-0.42, 0.0)])
         polygon(c, [face[0], face[1], (cx, cy + size * 0.2), face[2]], fill, ink, w)
         polygon(c, pts, None, ink, w)
         text_y, text_size = cy - size * 0.04, size * 0.32
     elif sides == 10:
-        pts = _at(
+        pts = placed(
             center,
             size,
             [(0, -0.5), (0.46, -0.06), (0.46, 0.1), (0, 0.5), (-0.46, 0.1), (-0.46, -0.06)],
         )
         polygon(c, pts, shade, ink, w)
-        face = _at(center, size, [(0, -0.5), (0.3, 0.1), (0, 0.3), (-0.3, 0.1)])
+        face = placed(center, size, [(0, -0.5), (0.3, 0.1), (0, 0.3), (-0.3, 0.1)])
         polygon(c, face, fill, ink, w)
         text_y, text_size = cy - size * 0.01, size * 0.3
     elif sides == 12:
