@@ -23,6 +23,8 @@ class CardTemplate(ABC):
     game_id: str = ""
     name: str = ""  # the game's name as printed, for page footers
     version: int = 1  # bump whenever the drawing changes, so cached PNGs are redrawn
+    # (the cards in use, the set of faces they have): see _face_set
+    _faces_kept: tuple[object, frozenset[str]] | None = None
 
     @abstractmethod
     def faces(self) -> list[str]:
@@ -61,8 +63,6 @@ class CardTemplate(ABC):
         # (88 for A.D.A.P.T.: that was 88 lists of 88). The set is kept while the same
         # cards are in use; a template given other cards (use_cards) makes it again.
         cards = getattr(self, "cards", None)
-        kept = self.__dict__.get("_faces_kept")
-        if kept is None or kept[0] is not cards:
-            kept = (cards, frozenset(self.faces()))
-            self.__dict__["_faces_kept"] = kept
-        return kept[1]
+        if self._faces_kept is None or self._faces_kept[0] is not cards:
+            self._faces_kept = (cards, frozenset(self.faces()))
+        return self._faces_kept[1]
