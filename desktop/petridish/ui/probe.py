@@ -42,6 +42,8 @@ class _FirstFrame(QtCore.QObject):
         if QtCore.QThread.currentThread().loopLevel() == 0:
             QtCore.QTimer.singleShot(10, self._quit)
         else:
+            # bench_startup.py --instructions keeps its count at this very call
+            # (QCoreApplication::quit): quit some other way and it counts the tidying up.
             QtWidgets.QApplication.quit()
 
 
