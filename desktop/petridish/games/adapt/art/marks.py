@@ -45,11 +45,7 @@ def jaw(c: Canvas, center: Point, size: float, fill: Color, ink: Color = INK) ->
             size,
             lambda t, s=sign: (-0.46 + 0.92 * t, s * (0.1 + 0.3 * math.sin(math.pi * t) ** 0.7)),
         )
-        gum = [
-            *pts,
-            *placed(center, size, [(0.46, s * 0.02) for s in (sign,)]),
-            *placed(center, size, [(-0.46, sign * 0.02)]),
-        ]
+        gum = [*pts, *placed(center, size, [(0.46, sign * 0.02), (-0.46, sign * 0.02)])]
         polygon(c, gum, fill, ink, w)
         for i in range(5):
             u = -0.32 + 0.16 * i
