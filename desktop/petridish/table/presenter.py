@@ -160,18 +160,22 @@ class Presenter(QtCore.QObject):
         scale: float = 1.0,
         slot: int = -1,
         badge: str = "",
-        tip: str = "",
         hint: str = "",
     ) -> CardSpec:
         """``card`` as the viewer sees it, its faces from ``template`` (``hint`` as
-        ``CardTemplate.face_key`` takes it); a hidden card (``core.secret.HIDDEN``) shows
-        its back only, and says nothing of itself."""
+        ``CardTemplate.face_key`` takes it) and its tip from :meth:`card_tip`; a hidden
+        card (``core.secret.HIDDEN``) shows its back only, and says nothing of itself."""
         t = self.template
         if card == HIDDEN:
             back = t.face_key(card, False, hint)
             return CardSpec(None, back, back, False, drag, scale, slot, badge)
         front, back = t.face_key(card, True, hint), t.face_key(card, False, hint)
+        tip = self.card_tip(card, up)
         return CardSpec(card, front, back, up, drag, scale, slot, badge, tip)
+
+    def card_tip(self, card: str, up: bool) -> str:
+        """What hovering a card the viewer may know says besides its face (none here)."""
+        return ""
 
     # -- drawing --------------------------------------------------------------------
     @property

@@ -25,7 +25,6 @@ from petridish.games.adapt.state import (
     DISCARD,
     GUPPIES,
     GUPPY,
-    HIDDEN,
     LOCATIONS,
     OVER,
     PGP,
@@ -92,7 +91,7 @@ class AdaptPresenter(Presenter):
         return chosen or next(s.colour for s in self.game.seats if s.id == seat)
 
     # -- pieces as the viewer sees them ---------------------------------------------
-    def card_tip(self, cid: str) -> str:
+    def card_tip(self, cid: str, up: bool = True) -> str:
         c = self.game.cards.design(cid)
         what = "Guppy" if c.kind == "guppy" else f"Level {c.level} {c.kind}"
         return f"{c.name}: {what}" + (f", {c.cost} Experience" if c.cost else "")
@@ -113,8 +112,7 @@ class AdaptPresenter(Presenter):
             for i, cid in enumerate(cards):
                 top = i == len(cards) - 1
                 drag = acting and self._may_pick_up(view, me, owner, place, top)
-                tip = self.card_tip(cid) if cid != HIDDEN else ""
-                out[zone].append(self.card_spec(cid, drag=drag, scale=scale, tip=tip))
+                out[zone].append(self.card_spec(cid, drag=drag, scale=scale))
         rolls = self._last_rolls()
         fresh = self._fresh_rolls()
         for seat in view.seats:

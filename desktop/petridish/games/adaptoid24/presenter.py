@@ -88,12 +88,11 @@ class Adaptoid24Presenter(Presenter):
         badge: str = "",
     ) -> CardSpec:
         scale = layout.SMALL if small else 1.0
-        tip = self.tooltip(card, up) if card != HIDDEN else ""
         return self.card_spec(
-            card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, tip=tip, hint=zone
+            card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, hint=zone
         )
 
-    def tooltip(self, card: str, up: bool = True) -> str:
+    def card_tip(self, card: str, up: bool = True) -> str:
         """What hovering a card says besides its face (under the preview, or as a tooltip
         of a card lying face down): for the Character and the equipment the side the card
         shows (loaded face up, used or unloaded face down)."""
