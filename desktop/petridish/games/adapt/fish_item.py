@@ -5,20 +5,21 @@ change; a defeated fish is drawn pale and belly up.
 Each picture is kept as raw pixels in the table's cache folder (see
 ``art/rawpixels.py``): drawing four fish took about 200 ms of a four-player table's
 first frame (Pillow's import included), and every game starts with the same few
-Guppies. The file's name holds what the picture is drawn from, the drawing code's
-file included, so a changed card or drawing is drawn afresh."""
+Guppies. The file's name holds what the picture is drawn from and the drawing's version
+(Petri Dish's own and ``FISH_VERSION``), so a changed card or drawing is drawn afresh. It
+reads nothing but the cards: an installed bundle carries no source files to look at."""
 
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
-import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from petridish import __version__
 from petridish.art import rawpixels
+from petridish.games.adapt.art import FISH_VERSION
 from petridish.games.adapt.cards import Card
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.table.constants import Z
@@ -124,11 +125,8 @@ def _name(
     body: Card | None, parts: Mapping[str, Card], colour: str, seed_key: str, w: int, h: int
 ) -> str:
     """A digest of everything the picture is drawn from: the cards' data, the colour,
-    the key, the size, and the drawing code's file (its size and time)."""
-    spec = importlib.util.find_spec("petridish.games.adapt.art.fish")
-    origin = spec.origin if spec is not None and spec.origin else ""
-    stat = os.stat(origin) if origin else None
-    code = (stat.st_size, stat.st_mtime_ns) if stat else ()
+    the key, the size, and the version of the drawing."""
     cards = [repr(body), sorted((k, repr(c)) for k, c in parts.items())]
-    text = json.dumps([cards, colour, seed_key, w, h, code], default=str)
+    drawing = [__version__, FISH_VERSION]
+    text = json.dumps([cards, colour, seed_key, w, h, drawing], default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

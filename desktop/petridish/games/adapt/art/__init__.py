@@ -21,7 +21,13 @@ from typing import Any
 
 from petridish.games.adapt.art.template import BACK, TEMPLATE, AdaptArt
 
-__all__ = ["BACK", "TEMPLATE", "AdaptArt", "draw_fish"]
+__all__ = ["BACK", "FISH_VERSION", "TEMPLATE", "AdaptArt", "draw_fish"]
+
+# Bump whenever :mod:`.fish` draws a fish differently: a player's fish pictures are kept on
+# disk under this number and Petri Dish's version (see ``fish_item``), so that a new drawing
+# is never hidden behind an old file. It lives here, not in ``fish``, because reading it
+# must not load Pillow. tests/art/test_fish_version.py notices a drawing changed without it.
+FISH_VERSION = 1
 
 
 def __getattr__(name: str) -> Any:
