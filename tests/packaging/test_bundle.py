@@ -1,6 +1,8 @@
 """Build the PyInstaller bundle and run its self-test: the players' download, end to end.
 
-A build takes a few minutes, so this runs only when asked for, with PyInstaller installed:
+CI builds the bundle and runs its self-test after the suite (``.ci/run``). These tests
+do the same and try the bundled command line, for a developer changing the packaging; a
+build takes a minute or more, so they run only when asked for, with PyInstaller installed:
 
     PETRIDISH_TEST_BUNDLE=1 python -m pytest tests/packaging
 """
@@ -75,6 +77,8 @@ def test_the_bundle_passes_its_self_test_with_its_own_resources(bundle):
     done = run(bundle, "--self-test")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test passed" in done.stdout
+    for count in range(2, 6):  # A.D.A.P.T. at every count, the game that once crashed here
+        assert f"adapt, {count} players: ok" in done.stdout
     resources = next(line for line in done.stdout.splitlines() if line.startswith("resources: "))
     assert Path(resources.removeprefix("resources: ")).is_relative_to(bundle.resolve())
 

@@ -383,6 +383,23 @@ def test_the_workflow_builds_on_all_three_systems_and_runs_the_self_test():
     assert text.count("--self-test") >= 2 and text.count("actions/upload-artifact") == 3
 
 
+def test_ci_runs_the_readme_test_command_then_builds_the_bundle_and_self_tests_it():
+    """Every submission proves the download starts: a green suite says nothing about a
+    frozen app (A.D.A.P.T. once crashed in the bundle alone)."""
+    lines = [x.strip() for x in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
+    assert "set -euo pipefail" in lines
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    tests = 'pip install ".[test]" && python -m pytest'
+    assert tests in readme and tests in lines
+    build = "pyinstaller --noconfirm --log-level WARN packaging/petridish.spec"
+    assert lines.index(tests) < lines.index(build)
+    run = next(
+        i for i, x in enumerate(lines) if x.startswith("(cd / && env -u PETRIDISH_RESOURCES")
+    )
+    assert lines.index(build) < run and lines[run + 1] == '"$bundle/petridish" --self-test)'
+    assert "bundle=$PWD/dist/petridish" in lines and "QT_QPA_PLATFORM=offscreen" in lines[run]
+
+
 # -- icons ----------------------------------------------------------------------------------
 
 
