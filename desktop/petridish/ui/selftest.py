@@ -70,7 +70,6 @@ def self_test() -> int:
     from petridish import __version__
 
     print(f"Petri Dish {__version__} self-test")
-    checks = Checks()
     with tempfile.TemporaryDirectory(prefix="petridish-selftest-") as home:
         os.environ["PETRIDISH_HOME"] = home
         from petridish import resources
@@ -80,6 +79,7 @@ def self_test() -> int:
         except resources.ResourceError as exc:
             print(f"self-test FAILED: {exc}")
             return 1
+        checks = Checks()
         from petridish.core import registry
         from petridish.storage.paths import Paths
         from petridish.ui.app import make_app
