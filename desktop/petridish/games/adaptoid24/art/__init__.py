@@ -17,8 +17,11 @@ Face keys::
 The package: :mod:`.template` (the faces and their data, ``TEMPLATE``), one painter
 module per kind of card (:mod:`.rooms`, :mod:`.evolutions`, :mod:`.spawns`, :mod:`.gear`
 for Tasers, the Dron and Characters, :mod:`.backs`), and what they share: :mod:`.palette`
-(colours) and :mod:`.style` (layout boxes, the Adaptoid's ground). The template is
-named here; the painters (and Pillow) load when a face is first drawn.
+(colours) and :mod:`.style` (layout boxes, the Adaptoid's ground). The drawings only
+ADAPTOID 24 uses live here too: :mod:`.floorplan` and :mod:`.furniture` (the rooms seen
+from above), :mod:`.emblems` (the Evolutions' medallions), :mod:`.figures` (the Taser and
+the Dron) and :mod:`.portrait` (the Characters). The template is named here; the
+painters (and Pillow) load when a face is first drawn.
 """
 
 from __future__ import annotations

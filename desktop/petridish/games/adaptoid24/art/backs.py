@@ -6,7 +6,8 @@ from __future__ import annotations
 from petridish.art import frames, icons
 from petridish.art import text as tx
 from petridish.art.draw import Canvas, ellipse, mix, polygon, rgba, stripes
-from petridish.art.organic import blob, spotted_egg
+from petridish.art.organic import blob
+from petridish.games.adaptoid24.art.creatures import spotted_egg
 from petridish.games.adaptoid24.art.evolutions import deck_mark
 from petridish.games.adaptoid24.art.palette import (
     DECK_COLORS,

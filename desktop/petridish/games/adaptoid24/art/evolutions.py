@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from petridish.art import emblems, frames, icons
+from petridish.art import frames, icons
 from petridish.art import text as tx
 from petridish.art.draw import (
     Canvas,
@@ -16,6 +16,7 @@ from petridish.art.draw import (
     rgba,
 )
 from petridish.games.adaptoid24 import cards as carddata
+from petridish.games.adaptoid24.art import emblems
 from petridish.games.adaptoid24.art.palette import DECK_COLORS, DEEP, FLESH, GLOW
 from petridish.games.adaptoid24.art.style import _hive
 

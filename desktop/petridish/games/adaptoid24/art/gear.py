@@ -6,10 +6,11 @@ hazard-striped while charged, grey once used, with where to reload them.
 
 from __future__ import annotations
 
-from petridish.art import figures, frames, icons, portrait
+from petridish.art import frames, icons
 from petridish.art import text as tx
 from petridish.art.draw import Box, Canvas, rounded
 from petridish.games.adaptoid24 import cards as carddata
+from petridish.games.adaptoid24.art import figures, portrait
 from petridish.games.adaptoid24.art.palette import CYAN, HAZARD, INK, OFF, PAPER, SPENT_PAPER, STEEL
 from petridish.games.adaptoid24.art.style import BADGE_AT, TEXT_BOX
 

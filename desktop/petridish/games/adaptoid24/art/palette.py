@@ -7,7 +7,7 @@ green, each Evolution deck's tone, and the two floor-plan palettes a room is dra
 
 from __future__ import annotations
 
-from petridish.art.floorplan import PlanPalette
+from petridish.games.adaptoid24.art.floorplan import PlanPalette
 
 # -- palette ------------------------------------------------------------------------------
 INK = (27, 31, 36, 255)

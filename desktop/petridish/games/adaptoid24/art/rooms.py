@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from petridish.art import floorplan as fp
-from petridish.art import frames, icons, organic
-from petridish.art import furniture as fu
+from petridish.art import frames, icons
 from petridish.art import text as tx
 from petridish.art.draw import (
     Box,
@@ -25,8 +23,11 @@ from petridish.art.draw import (
     rounded,
     stripes,
 )
-from petridish.art.floorplan import Plan, PlanPalette
 from petridish.games.adaptoid24 import cards as carddata
+from petridish.games.adaptoid24.art import creatures
+from petridish.games.adaptoid24.art import floorplan as fp
+from petridish.games.adaptoid24.art import furniture as fu
+from petridish.games.adaptoid24.art.floorplan import Plan, PlanPalette
 from petridish.games.adaptoid24.art.palette import (
     DEEP,
     GLOW,
@@ -262,7 +263,7 @@ def adaptoid_room(c: Canvas, room: carddata.Room, seed: int) -> None:
     rounded(c, PLAN_BOX, 26, MEMBRANE)
     with c.layer(clip=clip) as v:
         floor_plan(v, inner, room, HIVE_PLAN)
-        organic.infest(v, inner, seed, GREEN, GLOW, (214, 196, 226, 255), DEEP)
+        creatures.infest(v, inner, seed, GREEN, GLOW, (214, 196, 226, 255), DEEP)
     rounded(c, inner, 22, None, rgba(GREEN, 0.8), 3)
     frames.badge(c, (PLAN_BOX[2] - 46, PLAN_BOX[1] + 46), 36, rgba(DEEP, 0.92), rgba(GREEN, 0.9), 3)
     ability_icon(c, room.ability, (PLAN_BOX[2] - 46, PLAN_BOX[1] + 46), 40, GREEN, DEEP)

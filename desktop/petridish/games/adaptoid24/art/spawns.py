@@ -6,7 +6,7 @@ import random
 
 from petridish.art import frames
 from petridish.art.draw import Canvas, circle
-from petridish.art.organic import broken_shell, critter, spores
+from petridish.games.adaptoid24.art.creatures import broken_shell, critter, spores
 from petridish.games.adaptoid24.art.palette import DEEP, GLOW, GREEN, MEMBRANE
 from petridish.games.adaptoid24.art.style import _hive
 

@@ -13,7 +13,7 @@ import random
 
 from petridish.art import icons
 from petridish.art.draw import Canvas, Color, Point, circle, line, mix, polygon, rgba, rounded
-from petridish.art.organic import critter, egg, spores
+from petridish.games.adaptoid24.art.creatures import critter, egg, spores
 
 NOMINAL = 240.0  # the medallion radius the proportions below were drawn for
 

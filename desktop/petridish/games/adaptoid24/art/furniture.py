@@ -1,7 +1,7 @@
 """Furniture for floor plans, seen from above: tables and chairs, desks and screens,
 benches and flasks, racks, robot arms, plants and ponds.
 
-Every prop takes a :class:`~petridish.art.floorplan.Plan` and plan units; colours come
+Every prop takes a :class:`~petridish.games.adaptoid24.art.floorplan.Plan` and plan units; colours come
 from the plan's palette, so one layout can be drawn clean or infested.
 """
 
@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from petridish.art.draw import Box, Canvas, Color, Point, circle, line, mix, polygon, rgba, rounded
-from petridish.art.floorplan import Plan
+from petridish.games.adaptoid24.art.floorplan import Plan
 
 
 def slab(pl: Plan, b: Box, fill: Color | None = None, r: float = 0.8) -> None:
