@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Action
+from petridish.core.gesture import Drag
 from petridish.qt import QtCore
 from petridish.table.constants import DIE_SIZE
-from petridish.table.gesture import Drag
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
 from petridish.table.specs import DieSpec, Spec

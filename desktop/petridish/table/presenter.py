@@ -23,12 +23,12 @@ from typing import Any
 
 from petridish.core.actions import Action, Edit, Pass, Place
 from petridish.core.game import Game
+from petridish.core.gesture import Drag, Part
 from petridish.core.secret import HIDDEN
 from petridish.qt import QtCore
 from petridish.table.board import Board
 from petridish.table.card import CardItem
 from petridish.table.faces import FaceCache
-from petridish.table.gesture import Drag, Part
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
 from petridish.table.specs import CardSpec, CounterSpec, DieSpec, PercentileSpec, TokenSpec

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Action, Edit
+from petridish.core.gesture import Drag
 from petridish.games.adapt import layout, prompts
 from petridish.games.adapt.attack_panel import AttackPanel
 from petridish.games.adapt.fish_item import FishItem
@@ -39,7 +40,6 @@ from petridish.games.adapt.state import (
     seat_zone,
 )
 from petridish.table.faces import FaceCache
-from petridish.table.gesture import Drag
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
 from petridish.table.specs import CardSpec, DieSpec, PercentileSpec, Spec, TokenSpec

@@ -11,6 +11,7 @@ view.
 from __future__ import annotations
 
 from petridish.core.actions import Action, Edit, Place
+from petridish.core.gesture import Drag, Part
 from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.rules import EQUIPMENT, Adaptoid24, room_of
 from petridish.games.adaptoid24.state import (
@@ -25,7 +26,6 @@ from petridish.games.adaptoid24.state import (
     PlaceSpawns,
     State,
 )
-from petridish.table.gesture import Drag, Part
 
 DECKS = ("defensive", "reproductive", "offensive")
 

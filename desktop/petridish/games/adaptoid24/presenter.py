@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Action, Edit
+from petridish.core.gesture import Drag, Part
 from petridish.games.adaptoid24 import gestures, layout, words
 from petridish.games.adaptoid24.encounter_panel import EncounterPanel
 from petridish.games.adaptoid24.prompts import action_label, intent_text, prompt
@@ -35,7 +36,6 @@ from petridish.games.adaptoid24.state import (
     State,
 )
 from petridish.table.faces import FaceCache
-from petridish.table.gesture import Drag, Part
 from petridish.table.piece import PieceItem
 from petridish.table.presenter import Presenter
 from petridish.table.scene import TableScene
