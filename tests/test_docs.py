@@ -5,8 +5,8 @@ import json
 import re
 from pathlib import Path
 
-from petridish.cli import rules_text
 from petridish.core import registry, scenario
+from petridish.core.reference import rules_text
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 

@@ -260,26 +260,9 @@ def replay(args: argparse.Namespace) -> int:
 # -- rules ----------------------------------------------------------------------------
 
 
-def rules_text(game) -> str:
-    from petridish import resources
-
-    path = resources.path("games", game.id, "rules.md")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
-    lines = [text.rstrip(), "", "## Rulings", ""]
-    options = {o.id: o for o in game.options}
-    for ruling in game.rulings:
-        line = f"- **{ruling.id}** {ruling.text}"
-        if ruling.option:
-            o = options[ruling.option]
-            line += f" *(Game option “{o.label}”, default: {o.default}.)*"
-        lines.append(line)
-    return "\n".join(lines) + "\n"
-
-
 def rules(args: argparse.Namespace) -> int:
+    from petridish.core.reference import rules_text
+
     sys.stdout.write(rules_text(load_game(args.game)))
     return 0
 

@@ -81,7 +81,7 @@ def load_toml(path: Path) -> dict[str, Any]:
     """Read a TOML file or raise ContentError naming the line (and column) at fault."""
     import tomllib  # here: see _pattern
 
-    text = _read_text(path)
+    text = read_text(path)
     _check_key_depth(path, text)
     _check_tables(path, text)
     try:
@@ -102,7 +102,9 @@ def load_toml(path: Path) -> dict[str, Any]:
         raise ContentError(path, _line_of(text, "long number"), "a number is too long") from None
 
 
-def _read_text(path: Path) -> str:
+def read_text(path: Path) -> str:
+    """A content file's text (a card list, a rules reference), or ContentError saying why
+    it cannot be had: missing, not a file, too large, not UTF-8."""
     try:
         mode = path.stat().st_mode
         if stat.S_ISDIR(mode):
@@ -118,7 +120,9 @@ def _read_text(path: Path) -> str:
         raise ContentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
     if len(raw) > MAX_CONTENT_BYTES:
         raise ContentError(
-            path, "", f"file is larger than {MAX_CONTENT_BYTES:,} bytes, too large for a card list"
+            path,
+            "",
+            f"file is larger than {MAX_CONTENT_BYTES:,} bytes, too large for a content file",
         )
     try:
         # utf-8-sig: some editors put a byte-order mark in front of UTF-8 text.

@@ -238,7 +238,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         """Lay the rules text out only when someone looks at it (it is long)."""
         game = getattr(self, "_rules_for", None)
         if visible and game is not None:
-            from petridish.cli import rules_text
+            from petridish.core.reference import rules_text
 
             self.rules.set_markdown(rules_text(game))
             self._rules_for = None

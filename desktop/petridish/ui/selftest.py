@@ -132,7 +132,7 @@ def _fonts() -> str:
 
 def _rules(game: Any) -> str:
     """The rules reference and rulings the Rules dock shows."""
-    from petridish.cli import rules_text
+    from petridish.core.reference import rules_text
 
     text = rules_text(game)
     if len(text) < 200:

@@ -1,0 +1,26 @@
+"""A game's rules reference as players read it: the rules in Petri Dish's own words
+(``resources/games/<id>/rules.md``), then every ruling, with the game option that
+settles it where there is one. The Rules dock, ``petridish rules`` and the self-test
+show this same text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish import resources
+from petridish.core.content import read_text
+
+
+def rules_text(game: Any) -> str:
+    """The reference of ``game`` as Markdown; ContentError (a ValueError) naming the file
+    when its rules file is missing or cannot be read."""
+    text = read_text(resources.path("games", game.id, "rules.md"))
+    lines = [text.rstrip(), "", "## Rulings", ""]
+    options = {o.id: o for o in game.options}
+    for ruling in game.rulings:
+        line = f"- **{ruling.id}** {ruling.text}"
+        if ruling.option:
+            o = options[ruling.option]
+            line += f" *(Game option “{o.label}”, default: {o.default}.)*"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
