@@ -1,9 +1,10 @@
-"""Every rule line of a built game's rulebook is cited by at least one test.
+"""Every rule line of each built game's rulebook is cited by at least one test.
 
-Tests cite the line they check as ``# rulebook: <file>:<line>``. Headings and the
-table of contents carry no rule, so they are listed here instead of cited. The
-rulebooks live beside the checkout (``../shared/rulebooks``); without them the check
-is skipped.
+Tests cite the line they check as ``# rulebook: <file>:<line>``. Each game declares its
+rulebook and the lines of it that state no rule (headings, the contents, a chart's header
+rows) as ``rulebook`` on its rules model, so a new game is checked with nothing added
+here. The rulebooks live beside the checkout (``../shared/rulebooks``); without them the
+check is skipped.
 """
 
 from __future__ import annotations
@@ -13,16 +14,17 @@ from pathlib import Path
 
 import pytest
 
+from petridish.core import registry
+
 ROOT = Path(__file__).resolve().parent.parent
 RULEBOOKS = ROOT.parent / "shared" / "rulebooks"
-# Lines that are headings, not rules.
-HEADINGS = {
-    "adaptoid24.txt": {1, 2, 3, 4, 5, 7, 12, 17, 32, 33, 42, 47, 49, 52, 55},
-    # Headings, and the header rows of the charts (their rows of results are rules).
-    "adapt.txt": {1, 2, 3, 4, 5, 7, 9, 12, 16, 17, 20, 21, 22, 31, 37, 44, 51, 52, 53, 60, 69}
-    | {76, 81, 89, 97, 103, 104, 105, 112, 113, 114, 122, 123, 124},
-}
 CITE = re.compile(r"#\s*rulebook:\s*([\w.]+):(\d+)")
+
+
+def shipped_rulebooks():
+    """(game id, its Rulebook) for every playable game Petri Dish ships."""
+    games = (registry.load(e.id) for e in registry.games() if e.available)
+    return [(g.id, g.rulebook) for g in games if g.rulebook is not None]
 
 
 def cited() -> dict[str, set[int]]:
@@ -33,14 +35,23 @@ def cited() -> dict[str, set[int]]:
     return found
 
 
-@pytest.mark.parametrize("book", sorted(HEADINGS))
-def test_every_rule_line_is_cited(book):
-    path = RULEBOOKS / book
+def test_every_playable_game_declares_its_rulebook():
+    declared = dict(shipped_rulebooks())
+    playable = [e.id for e in registry.games() if e.available]
+    assert sorted(declared) == sorted(playable)
+    assert declared["adapt"].file == "adapt.txt" and 9 in declared["adapt"].not_rules
+
+
+@pytest.mark.parametrize("game_id,book", shipped_rulebooks(), ids=lambda x: getattr(x, "file", x))
+def test_every_rule_line_is_cited(game_id, book):
+    path = RULEBOOKS / book.file
     if not path.is_file():
         pytest.skip(f"{path} is not beside this checkout")
     lines = path.read_text(encoding="utf-8").splitlines()
-    rules = {n for n, text in enumerate(lines, 1) if text.strip()} - HEADINGS[book]
-    missing = sorted(rules - cited().get(book, set()))
-    assert not missing, f"{book}: no test cites line(s) {missing}"
-    # and no citation points past the end of the book
-    assert max(cited()[book]) <= len(lines)
+    rules = {n for n, text in enumerate(lines, 1) if text.strip()} - book.not_rules
+    missing = sorted(rules - cited().get(book.file, set()))
+    assert not missing, f"{book.file}: no test cites line(s) {missing}"
+    # and no citation points past the end of the book, nor at a line declared no rule
+    assert max(cited()[book.file]) <= len(lines)
+    headings = sorted(book.not_rules & {n for n, t in enumerate(lines, 1) if not t.strip()})
+    assert not headings, f"{game_id} declares blank lines as headings: {headings}"

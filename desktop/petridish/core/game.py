@@ -63,6 +63,16 @@ class Ruling:
 
 
 @dataclass(frozen=True, slots=True)
+class Rulebook:
+    """The printed rulebook a game implements (a file of ``shared/rulebooks``, beside the
+    checkout) and its lines that state no rule: headings, the contents, a chart's header
+    row. Every other line is a rule that a test must cite (``# rulebook: <file>:<line>``)."""
+
+    file: str
+    not_rules: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class SeatSpec:
     id: str
     name: str
@@ -90,6 +100,7 @@ class Game(ABC, Generic[S]):
     action_types: tuple[type[Action], ...] = ()
     options: tuple[Option, ...] = ()
     rulings: tuple[Ruling, ...] = ()
+    rulebook: Rulebook | None = None
     pitch: str = ""
     players: str = ""
 

@@ -33,7 +33,7 @@ from petridish.games.adapt.moves import (
 )
 from petridish.games.adapt.options import OPTIONS, packs_for
 from petridish.games.adapt.positions import PositionChecks
-from petridish.games.adapt.rulings import RULINGS
+from petridish.games.adapt.rulings import RULEBOOK, RULINGS
 from petridish.games.adapt.sandbox import SandboxEdits
 from petridish.games.adapt.specials import special_problem, use
 from petridish.games.adapt.state import (
@@ -100,6 +100,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxEdits, PositionChecks, Game
     state_type = State
     action_types = ACTION_TYPES
     rulings = RULINGS
+    rulebook = RULEBOOK
     options = OPTIONS
     announced = frozenset(("order", "auto_adapt", "defeated", "over"))
 

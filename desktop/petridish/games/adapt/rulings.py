@@ -5,7 +5,7 @@ rules panel shows them. Where players could disagree the ruling names the option
 lets them choose.
 """
 
-from petridish.core.game import Ruling
+from petridish.core.game import Rulebook, Ruling
 
 RULINGS = (
     Ruling(
@@ -120,5 +120,14 @@ RULINGS = (
     Ruling(
         "ADAPT-R27",
         "The discard pile lies face down, but every card in it was seen going there, so anyone may look through it; only the order of the deck is secret.",
+    ),
+)
+
+# The lines of the rulebook that state no rule: headings, and the header rows of the charts (their rows of results are rules).
+RULEBOOK = Rulebook(
+    "adapt.txt",
+    frozenset(
+        {1, 2, 3, 4, 5, 7, 9, 12, 16, 17, 20, 21, 22, 31, 37, 44, 51, 52, 53, 60, 69}
+        | {76, 81, 89, 97, 103, 104, 105, 112, 113, 114, 122, 123, 124}
     ),
 )

@@ -22,7 +22,7 @@ from petridish.core.rng import Forced, Rng, RngState, start_state
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.positions import PositionChecks
 from petridish.games.adaptoid24.resolution import PREFIX, TurnResolution
-from petridish.games.adaptoid24.rulings import RULINGS
+from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
 from petridish.games.adaptoid24.sandbox import SandboxEdits
 from petridish.games.adaptoid24.state import (
     ACTION_TYPES,
@@ -73,6 +73,7 @@ class Adaptoid24(
     state_type = State
     action_types = ACTION_TYPES
     rulings = RULINGS
+    rulebook = RULEBOOK
     options = (
         Option(
             "clone_alone",

@@ -5,7 +5,7 @@ rules panel shows them. Where players could disagree the ruling names the option
 lets them choose.
 """
 
-from petridish.core.game import Ruling
+from petridish.core.game import Rulebook, Ruling
 
 RULINGS = (
     Ruling(
@@ -98,4 +98,10 @@ RULINGS = (
         "A24-R22",
         "In sandbox mode a card may lie in any place that holds its kind (either side's room in either row or hand, a Spawn in a row); a room out of its owner's hand cannot be chosen and goes back to its owner when the phase ends, and a Spawn in a row goes back to the deck.",
     ),
+)
+
+# The lines of the rulebook that state no rule: headings.
+RULEBOOK = Rulebook(
+    "adaptoid24.txt",
+    frozenset({1, 2, 3, 4, 5, 7, 12, 17, 32, 33, 42, 47, 49, 52, 55}),
 )
