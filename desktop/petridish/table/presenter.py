@@ -11,9 +11,9 @@ context menu and a prompt. It never changes a game itself: it sends actions to t
 controller, and redraws from the controller's view (the position as the viewer may see
 it), so nothing hidden reaches the screen.
 
-The controller is the app's (``ui.controller.GameController``); the base uses only its
-``view``, ``viewer``, ``state``, ``sandbox``, ``session.draft``, ``can_act``, ``check``,
-``submit``, ``add_to_draft`` and ``take_back_draft``.
+The controller is the app's (``ui.controller.GameController``); the base and every
+game's presenter ask of it only what :class:`~petridish.table.controller.TableController`
+names.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from petridish.core.secret import HIDDEN
 from petridish.qt import QtCore
 from petridish.table.board import Board
 from petridish.table.card import CardItem
+from petridish.table.controller import TableController
 from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
@@ -52,7 +53,7 @@ class Presenter(QtCore.QObject):
     game: Game[Any]
     template: Any = None  # the game's card art (a CardTemplate): which face shows a card
 
-    def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
+    def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         super().__init__(scene)
         self.scene = scene
         self.controller = controller

@@ -39,6 +39,7 @@ from petridish.games.adapt.state import (
     State,
     seat_zone,
 )
+from petridish.table.controller import TableController
 from petridish.table.faces import FaceCache
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
@@ -61,7 +62,7 @@ def owner_place(zone: str) -> tuple[str, str]:
 class AdaptPresenter(Presenter):
     game = GAME
 
-    def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
+    def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
         self.fish_items: dict[str, FishItem] = {}
         super().__init__(scene, controller, faces)

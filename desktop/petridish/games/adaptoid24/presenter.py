@@ -9,8 +9,6 @@ it — so nothing hidden reaches the screen, the tooltips or the previews.
 
 from __future__ import annotations
 
-from typing import Any
-
 from petridish.core.actions import Action, Edit
 from petridish.core.gesture import Drag, Part
 from petridish.games.adaptoid24 import gestures, layout, words
@@ -35,6 +33,7 @@ from petridish.games.adaptoid24.state import (
     Overcome,
     State,
 )
+from petridish.table.controller import TableController
 from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
 from petridish.table.presenter import Presenter
@@ -48,7 +47,7 @@ SIDE_OF_ZONE = {"adaptoid": "a", "geneticist": "g"}
 class Adaptoid24Presenter(Presenter):
     game = GAME
 
-    def __init__(self, scene: TableScene, controller: Any, faces: FaceCache) -> None:
+    def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
         super().__init__(scene, controller, faces)
 
