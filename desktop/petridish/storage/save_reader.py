@@ -214,6 +214,8 @@ class _Reader:
             raise self.fail('"snapshot" is missing')
         with self.guard("the final position (snapshot) is damaged"):
             snapshot = game.state_from_json(data["snapshot"])
+        raw = data["snapshot"]
+        fields = frozenset(raw) if isinstance(raw, dict) else frozenset()
         return SaveGame(
             game=game,
             options=options,
@@ -228,6 +230,7 @@ class _Reader:
             title=title,
             app_version=app_version,
             saved_at=saved_at,
+            snapshot_fields=fields,
         )
 
     def seats(self, data: dict[str, Any], game: Game[Any]) -> list[SeatInfo]:
@@ -307,12 +310,22 @@ class _Reader:
         session.sandbox = save.sandbox
         session.draft = save.draft
         with self.guard("the final position could not be compared"):
-            same = game.state_to_json(session.state) == game.state_to_json(save.snapshot)
+            same = _named(game.state_to_json(session.state), save.snapshot_fields) == _named(
+                game.state_to_json(save.snapshot), save.snapshot_fields
+            )
         if not same:
             raise self.fail(
                 "the save's moves do not lead to its snapshot: it was edited or is damaged"
             )
         return session
+
+
+def _named(state_json: Any, fields: frozenset[str]) -> Any:
+    """``state_json`` with only ``fields`` (all of it when ``fields`` is empty): what a
+    snapshot written before a field existed can be checked against."""
+    if not fields or not isinstance(state_json, dict):
+        return state_json
+    return {k: v for k, v in state_json.items() if k in fields}
 
 
 def _describe(value: Any) -> str:

@@ -77,6 +77,10 @@ class SaveGame:
     title: str = ""
     app_version: str = ""
     saved_at: str = ""
+    # The fields the saved snapshot names. A save written before the game's state gained
+    # a field (A.D.A.P.T.'s dice) does not name it: the replay makes it, and the check
+    # against the snapshot leaves it out. Empty: every field.
+    snapshot_fields: frozenset[str] = frozenset()
 
     @property
     def game_id(self) -> str:

@@ -19,6 +19,7 @@ from petridish.games.adapt.attack_panel import AttackPanel
 from petridish.games.adapt.fish_item import FishItem
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import (
+    ATTACK,
     BAITED,
     BODY,
     CHOOSE,
@@ -28,6 +29,7 @@ from petridish.games.adapt.state import (
     GUPPY,
     LOCATIONS,
     OVER,
+    PERCENTILE,
     PGP,
     STREAM,
     TURN,
@@ -37,6 +39,7 @@ from petridish.games.adapt.state import (
     ChooseGuppy,
     PickCard,
     State,
+    die_key,
     seat_zone,
 )
 from petridish.table.controller import TableController
@@ -114,10 +117,9 @@ class AdaptPresenter(Presenter):
                 top = i == len(cards) - 1
                 drag = acting and self._may_pick_up(view, me, owner, place, top)
                 out[zone].append(self.card_spec(cid, drag=drag, scale=scale))
-        rolls = self._last_rolls()
         fresh = self._fresh_rolls()
         for seat in view.seats:
-            out[layout.dice_zone(seat)] = self._dice(view, seat, rolls, fresh)
+            out[layout.dice_zone(seat)] = self._dice(view, seat, fresh)
         return out
 
     def _may_pick_up(self, view: State, me: str, owner: str, place: str, top: bool) -> bool:
@@ -129,37 +131,27 @@ class AdaptPresenter(Presenter):
             return view.step in (TURN, BAITED)
         return owner == me and place == BODY and top and view.step == TURN
 
-    def _last_rolls(self) -> dict[tuple[str, str], dict[str, Any]]:
-        """Each fish's last roll of each kind, as the viewer saw it."""
-        last: dict[tuple[str, str], dict[str, Any]] = {}
-        for _, e in self.controller.session.events_for(self.viewer):
-            kind = e.get("kind")
-            if kind == "roll":
-                purpose = "attack" if e["purpose"] == "attack" else "check"
-                if e["purpose"] not in ("tens", "units"):
-                    last[(e["seat"], purpose)] = e
-            elif kind == "percentile":
-                last[(e["seat"], "percentile")] = e
-        return last
-
-    def _fresh_rolls(self) -> set[tuple[str, str]]:
-        """The rolls of the move just made: those dice tumble."""
+    def _fresh_rolls(self) -> set[str]:
+        """The dice rolled by the move just made (their keys in ``State.dice``): they
+        tumble as they land. In a replay nothing was just rolled."""
+        if self.controller.replay_at is not None:
+            return set()
         fresh = set()
         for e in self.controller.last_events:
             if e.get("kind") == "roll" and e.get("purpose") not in ("tens", "units"):
-                fresh.add((e["seat"], "attack" if e["purpose"] == "attack" else "check"))
+                fresh.add(die_key(e["seat"], e["purpose"]))
             elif e.get("kind") == "percentile":
-                fresh.add((e["seat"], "percentile"))
+                fresh.add(die_key(e["seat"], PERCENTILE))
         return fresh
 
     def _dice(
         self,
         view: State,
         seat: str,
-        rolls: dict[tuple[str, str], dict[str, Any]],
-        fresh: set[tuple[str, str]],
+        fresh: set[str],
     ) -> list[Spec]:
-        """A fish's dice doing the rulebook's jobs."""
+        """A fish's dice doing the rulebook's jobs, and the dice it last rolled as they
+        lie in the position shown."""
         fish = view.fish[seat]
         colour = self.seat_colour(seat)
         size = layout.DIE
@@ -192,40 +184,40 @@ class AdaptPresenter(Presenter):
                     tip=f"Damage {fish.damage}",
                 )
             )
-        attack = rolls.get((seat, "attack"))
+        attack = view.dice.get(die_key(seat, ATTACK))
         if attack is not None:
             out.append(
                 DieSpec(
                     f"{seat}.attack",
-                    attack["sides"],
-                    attack["value"] - 1,
+                    attack.sides,
+                    attack.value - 1,
                     size=size,
-                    rolled=(seat, "attack") in fresh,
-                    tip=f"Last attack roll: {attack['value']} on a d{attack['sides']}",
+                    rolled=die_key(seat, ATTACK) in fresh,
+                    tip=f"Last attack roll: {attack.value} on a d{attack.sides}",
                 )
             )
-        check = rolls.get((seat, "check"))
+        check = view.dice.get(die_key(seat, "check"))
         if check is not None:
             out.append(
                 DieSpec(
                     f"{seat}.check",
                     10,
-                    check["value"] - 1,
+                    check.value - 1,
                     "#2E6F8E",
                     size=size,
-                    rolled=(seat, "check") in fresh,
-                    tip=f"Last {check['purpose']} roll: {check['value']}",
+                    rolled=die_key(seat, "check") in fresh,
+                    tip=f"Last {check.purpose} roll: {check.value}",
                 )
             )
-        pct = rolls.get((seat, "percentile"))
+        pct = view.dice.get(die_key(seat, PERCENTILE))
         if pct is not None:
             out.append(
                 PercentileSpec(
                     f"{seat}.percentile",
-                    pct["roll"],
-                    (seat, "percentile") in fresh,
+                    pct.value,
+                    die_key(seat, PERCENTILE) in fresh,
                     size=size,
-                    tip=f"Last Random Selection roll: {pct['roll']}",
+                    tip=f"Last Random Selection roll: {pct.value}",
                 )
             )
         for ability, turns in sorted(fish.cooldowns.items()):

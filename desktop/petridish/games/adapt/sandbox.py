@@ -3,7 +3,7 @@
 A mixin of the ``AdaptGame``. Once the first turn has begun, a card may go to any
 place that holds its kind (a Part onto its own location of any fish, a Body into a PGP
 or the Gene Stream, a card into the deck or the discard pile), and a fish's Experience,
-Damage and Poison, or the round, may be set. An edit is refused only when the rules
+Damage and Poison, the round, or a die it has rolled (to any face), may be set. An edit is refused only when the rules
 could not go on from where it leads; what the rules then do by themselves happens at
 once: a fish whose Damage now exceeds its Health is defeated, a fish that can no longer
 take its turn passes it on (ruling ADAPT-R26).
@@ -14,6 +14,7 @@ that nobody learns which card it was until it lies face up.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from petridish.core.actions import Edit
@@ -121,11 +122,16 @@ class SandboxEdits:
                 if not 1 <= action.value <= limit:
                     return f"the round must be 1 to {limit}"
                 return None
+            die = state.dice.get(action.key)
+            if die is not None:  # a rolled die turned to another face
+                if not isinstance(action.value, int) or not 1 <= action.value <= die.sides:
+                    return f"that die shows 1 to {die.sides}"
+                return None
             owner, _, counter = action.key.partition(".")
             if owner not in state.fish or counter not in COUNTERS:
                 return (
-                    f"there is no counter {action.key!r}; the counters are the round and"
-                    " <fish>.xp, <fish>.damage, <fish>.poison"
+                    f"there is no counter {action.key!r}; the counters are the round,"
+                    " <fish>.xp, <fish>.damage, <fish>.poison, and a die once rolled"
                 )
             if state.fish[owner].defeated:
                 return f"{self.seat_name(owner)}'s fish is out of the game"  # type: ignore[attr-defined]
@@ -143,6 +149,9 @@ class SandboxEdits:
             w.move(action.card, action.zone, action.index)
         elif action.key == "round":
             w.round = action.value
+        elif action.key in w.dice:
+            die = w.dice[action.key]
+            w.lay_die(die.seat, replace(die, value=action.value))
         else:
             owner, _, counter = action.key.partition(".")
             w.change(owner, **{counter: action.value})

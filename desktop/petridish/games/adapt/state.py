@@ -17,7 +17,8 @@ and for the table:
 * ``discard`` — the discard pile (every card in it was seen going there)
 * ``guppies`` — the Guppies set aside at set-up
 
-Each fish's counters (Experience, Damage, Poison, cooldowns...) are in ``fish``.
+Each fish's counters (Experience, Damage, Poison, cooldowns...) are in ``fish``, and the
+dice each fish last rolled, as they lie on its mat, in ``dice``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from petridish.core.actions import Action
+from petridish.core.dice import Rolled
 from petridish.core.rng import RngState
 
 # Seats: up to five fish, clockwise in this order.
@@ -145,6 +147,15 @@ class State:
     removed: bool = False  # a card has left the Gene Stream this turn
     winners: tuple[str, ...] = ()
     reason: str = ""
+    # The dice on each fish's mat, as last rolled: ``<seat>.attack`` (its Body's die),
+    # ``<seat>.check`` (the d10 of Bait, Hide, Jump and poison) and ``<seat>.percentile``
+    # (a Random Selection, 1 to 100).
+    dice: dict[str, Rolled] = field(default_factory=dict)
+
+
+def die_key(seat: str, purpose: str) -> str:
+    """Which of a fish's dice a roll for ``purpose`` lies as (see ``State.dice``)."""
+    return f"{seat}.{purpose if purpose in (ATTACK, PERCENTILE) else 'check'}"
 
 
 # -- actions ------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from petridish.core.dice import Rolled
 from petridish.games.adapt import charts, stream
 from petridish.games.adapt.adapting import gain, gain_xp
 from petridish.games.adapt.attack import hurt
@@ -42,6 +43,7 @@ def percentile(w: Work, seat: str) -> int:
     units = w.roll(seat, 10, PERCENTILE, "units", low=0)
     roll = charts.percentile(tens, units)
     w.emit("percentile", seat=seat, tens=tens, units=units, roll=roll)
+    w.lay_die(seat, Rolled(100, roll, PERCENTILE, seat))
     return roll
 
 

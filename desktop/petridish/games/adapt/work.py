@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from petridish.core.dice import Rolled
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.rng import Rng
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.cards import CardSet
-from petridish.games.adapt.state import OVER, Fish, Pick, State
+from petridish.games.adapt.state import OVER, Fish, Pick, State, die_key
 
 
 class Work(Board):
@@ -38,6 +39,7 @@ class Work(Board):
         self.removed = state.removed
         self.winners = state.winners
         self.reason = state.reason
+        self.dice = state.dice
         self.fallen: list[str] = []  # fish defeated by this action, in order
 
     def finish(self) -> State:
@@ -56,6 +58,7 @@ class Work(Board):
             removed=self.removed,
             winners=self.winners,
             reason=self.reason,
+            dice=self.dice,
         )
 
     @property
@@ -76,7 +79,13 @@ class Work(Board):
         if need:
             data["need"] = need
         self.emit("roll", random=True, **data)
+        if purpose not in ("tens", "units"):  # a percentile's two d10s lie as one roll
+            self.lay_die(seat, Rolled(sides, value, purpose, seat))
         return value
+
+    def lay_die(self, seat: str, die: Rolled) -> None:
+        """Leave ``die`` on ``seat``'s mat, where its last roll of that kind lay."""
+        self.dice = {**self.dice, die_key(seat, die.purpose): die}
 
     # -- fish -----------------------------------------------------------------------------
     def change(self, seat: str, **changes: Any) -> Fish:
