@@ -9,7 +9,7 @@ import pytest
 
 from petridish.core import registry
 from petridish.core.actions import Pass
-from petridish.qt import Qt
+from petridish.qt import Qt, QtWidgets
 from petridish.storage.saves import SeatInfo
 from petridish.table.specs import CardSpec, DieSpec
 from petridish.ui.controller import Match
@@ -264,3 +264,57 @@ def test_the_sandbox_turns_the_die_and_sets_it_from_its_menu(qtbot, slow_window)
     settle(qtbot, window)
     assert c.state.die == 3
     assert board.spec(board.item("die")).value_index == 2
+
+
+def test_three_people_and_a_computer_whoever_may_act_sits_down_when_the_table_is_handed_over(
+    qtbot, slow_window
+):
+    """Foraging is played in any order: when Ana is done, the curtain passes the table to
+    Ben but offers Cleo too, and Cleo, who wants to forage now, takes it."""
+    window = slow_window
+    cleo = SeatInfo("p3", "Cleo", "human")
+    computer = SeatInfo("p4", "Cy", "bot")
+    window.start(Match("toy", [*PEOPLE, cleo, computer], 9))
+    settle(qtbot, window)
+    c = window.controller
+    # At the start the table goes to the first person, and the others are offered too.
+    assert window.curtain.isVisible() and window.curtain.name == "Ana"
+    assert c.offered == ["p1", "p2", "p3"]
+    lift_curtain(qtbot, window)
+    assert c.viewer == "p1"
+    play_from_moves_list(qtbot, window, "Done: let this go by")
+    # Ana can act no more: the table is handed over, to Ben first, with Cleo offered.
+    qtbot.waitUntil(lambda: window.curtain.isVisible(), timeout=3000)
+    assert window.curtain.name == "Ben" and c.offered == ["p2", "p3"]
+    assert_curtain_hides(window, "p1")
+    buttons = window.curtain.findChildren(QtWidgets.QPushButton)
+    assert [b.text() for b in buttons if b.isVisible()] == ["Cleo sits down instead"]
+    assert "Cleo sits down instead" in window_texts(window)
+    instead = next(b for b in buttons if b.isVisible())
+    qtbot.mouseClick(instead, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert not window.curtain.isVisible() and c.viewer == "p3"
+    assert window.page.at_computer.currentText().startswith("Cleo")
+    assert not acted(c, "p4"), "the computer still waits while people may act"
+    play_from_moves_list(qtbot, window, "Forage: roll the die")
+    assert c.state.foraged["p3"] == 1
+
+
+def test_the_curtain_offers_only_those_who_must_act_when_some_must(qtbot, toy):
+    """At the tide every person must pick a mark: the hand-over offers just those who
+    have not picked yet, never someone who has."""
+    from petridish.ui.controller import GameController
+
+    people = [*PEOPLE, SeatInfo("p3", "Cleo", "human")]
+    c = GameController.new(Match("toy", people, 4), bot_delay_ms=0)
+    c.start()
+    for seat in ("p1", "p2", "p3"):  # each says Done in turn, taking the computer
+        c.reveal_to(seat)
+        assert c.viewer == seat and c.submit(Pass(seat)) is None
+    assert c.state.step == "tide" and c.viewer == "p3"  # Cleo must pick too: she stays
+    assert c.submit(Mark("p3", 1)) is None
+    assert c.waiting_for == "p1" and c.offered == ["p1", "p2"]
+    c.reveal_to("p3")  # Cleo has picked: she is not offered, and nothing changes
+    assert c.waiting_for == "p1" and c.viewer is None
+    c.reveal_to("p2")
+    assert c.viewer == "p2" and c.waiting_for is None and c.offered == []

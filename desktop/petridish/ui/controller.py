@@ -398,6 +398,25 @@ class GameController(QtCore.QObject):
         return ja != jb
 
     @property
+    def offered(self) -> list[str]:
+        """While the table is being handed over: who may sit down now, the person it is
+        passed to first. When some must act only they are offered; in an any-order stage,
+        everyone who may act, so that whoever wants to act next takes the computer."""
+        if self.waiting_for is None:
+            return []
+        people = self.human_to_move()
+        active = self.game.activity(self.state)
+        must = [s for s in people if active.get(s) == MUST]
+        return [self.waiting_for, *(s for s in must or people if s != self.waiting_for)]
+
+    def reveal_to(self, seat: str) -> None:
+        """Another person the hand-over offers sits down instead: lift the curtain for
+        them."""
+        if seat in self.offered:
+            self.waiting_for = seat
+            self.reveal()
+
+    @property
     def curtain_name(self) -> str:
         """The name of the person the table is being passed to ("" when it is not)."""
         return self.match.seat(self.waiting_for).name if self.waiting_for else ""

@@ -2,7 +2,9 @@
 
 "Pass to Ana — click when ready". It covers the whole window below the menu bar (the
 table, the docks, the bars), is opaque, so nothing shows through, and it takes the
-keyboard too: Enter or Space lifts it once the right person is there. What lies under it
+keyboard too: Enter or Space lifts it once the right person is there. When others may
+act now too (a stage played in any order), a button for each lets one of them sit down
+instead (Tab reaches them, Space presses one). What lies under it
 shows only what everyone may see in any case (the controller's viewer is nobody while it
 is up), so a floating dock or a screen reader learns nothing either.
 """
@@ -14,6 +16,7 @@ from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 class Curtain(QtWidgets.QWidget):
     ready = Signal()
+    chosen = Signal(str)  # another person offered sits down instead: their seat
     # Ctrl+Z pressed while the window's Undo is off: the window says why on the curtain.
     undo_requested = Signal()
 
@@ -22,6 +25,11 @@ class Curtain(QtWidgets.QWidget):
         self.setObjectName("curtain")
         self.name = ""
         self.hint = ""  # a smaller line under the invitation (e.g. how to take a move back)
+        self.others: list[tuple[str, str]] = []  # (seat, name) who may sit down instead
+        self._buttons = QtWidgets.QWidget(self)
+        self._row = QtWidgets.QHBoxLayout(self._buttons)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(12)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.hide()
@@ -42,10 +50,16 @@ class Curtain(QtWidgets.QWidget):
             rect.setTop(menu.geometry().bottom() + 1)
         return rect
 
-    def cover(self, name: str, hint: str = "") -> None:
-        """Show "Pass to ``name``" over everything (again, if the name changed)."""
-        changed = (name, hint) != (self.name, self.hint) or not self.isVisible()
+    def cover(self, name: str, hint: str = "", others: list[tuple[str, str]] | None = None) -> None:
+        """Show "Pass to ``name``" over everything (again, if anything changed), with a
+        button for each of ``others`` (seat, name) who may sit down instead."""
+        others = list(others or [])
+        changed = (name, hint, others) != (self.name, self.hint, self.others)
+        changed = changed or not self.isVisible()
         self.name, self.hint = name, hint
+        if others != self.others:
+            self.others = others
+            self._offer(others)
         if not changed:
             return
         self.setGeometry(self._area())
@@ -53,6 +67,39 @@ class Curtain(QtWidgets.QWidget):
         self.raise_()
         self.setFocus()
         self.update()
+
+    def _offer(self, others: list[tuple[str, str]]) -> None:
+        while self._row.count():
+            item = self._row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for seat, name in others:
+            button = QtWidgets.QPushButton(f"{name} sits down instead")
+            button.setObjectName(f"instead-{seat}")
+            font = QtGui.QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+            button.setFont(font)
+            button.setMinimumSize(220, 44)  # a big target: it is pressed by whoever is near
+            button.clicked.connect(lambda _=False, seat=seat: self._choose(seat))
+            self._row.addWidget(button)
+        self._buttons.setVisible(bool(others))
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        size = self._buttons.sizeHint()
+        r = self.rect()
+        self._buttons.setGeometry(
+            (r.width() - size.width()) // 2, r.height() // 2 + 150, size.width(), size.height()
+        )
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        self._place_buttons()
+        super().resizeEvent(event)
+
+    def _choose(self, seat: str) -> None:
+        if self.isVisible():
+            self.hide()
+            self.chosen.emit(seat)
 
     def lift(self) -> None:
         if self.isVisible():

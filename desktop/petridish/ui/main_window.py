@@ -88,6 +88,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.curtain = Curtain(self)
             self._page.curtain = self.curtain
             self.curtain.ready.connect(self._curtain_lifted)
+            self.curtain.chosen.connect(self._sits_down_instead)
             self.curtain.undo_requested.connect(self.undo)
             # A drop the presenter refused: its reason joins the log, dimmed, too.
             self._page.scene.drag.refused.connect(lambda _piece, reason: self.log.note(reason))
@@ -322,7 +323,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         hint = ""
         if mover is not None and c.can_undo():
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
-        self.curtain.cover(c.curtain_name, hint)
+        others = [(seat, c.match.seat(seat).name) for seat in c.offered[1:]]
+        self.curtain.cover(c.curtain_name, hint, others)
 
     def _announce(self, c: GameController) -> None:
         """Say the big moments of the last move on the table itself, one after another:
@@ -395,6 +397,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
     def _curtain_lifted(self) -> None:
         if self.controller is not None:
             self.controller.reveal()
+
+    def _sits_down_instead(self, seat: str) -> None:
+        if self.controller is not None:
+            self.controller.reveal_to(seat)
 
     def undo(self) -> None:
         c = self.controller

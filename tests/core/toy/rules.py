@@ -35,7 +35,6 @@ from petridish.core.actions import Action, Edit, Pass
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.game import (
-    MAY,
     MUST,
     Game,
     IllegalAction,
@@ -45,6 +44,7 @@ from petridish.core.game import (
     SeatSpec,
 )
 from petridish.core.rng import Forced, Rng, RngState, start_state
+from petridish.core.stage import any_order, said_done, stage_over
 
 MAX_SEATS = 8
 SEATS = tuple(f"p{n}" for n in range(1, MAX_SEATS + 1))
@@ -158,14 +158,18 @@ class TidePool(Game[State]):
     def activity(self, state: State) -> dict[str, str]:
         """Foraging: whoever has not passed or foraged twice may; the tide: whoever has
         not picked a mark must."""
-        if state.step == FORAGE:
-            return {s: MAY for s in state.seats if self._may_forage(state, s)}
+        if state.step == FORAGE:  # an any-order stage: nobody waits for a turn
+            return any_order(state.seats, state.done, lambda s: self._may_forage(state, s))
         if state.step == TIDE:
             return {s: MUST for s in secret.owed(state.seats, state.marks)}
         return {}
 
     def _may_forage(self, state: State, seat: str) -> bool:
-        return seat not in state.done and state.foraged.get(seat, 0) < FORAGES
+        return state.foraged.get(seat, 0) < FORAGES
+
+    def _foraging_over(self, state: State) -> bool:
+        """Everyone has said Done or foraged twice."""
+        return stage_over(state.seats, state.done, lambda s: self._may_forage(state, s))
 
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         active = self.activity(state).get(seat)
@@ -211,7 +215,7 @@ class TidePool(Game[State]):
     def apply_pass(self, state: State, seat: str) -> Outcome[State]:
         """A player is done foraging this round."""
         events = [Event("passed", {"seat": seat})]
-        state = evolve(state, done=state.done | {seat})
+        state = evolve(state, done=said_done(state.done, seat))
         return Outcome(self._settle(state, events), tuple(events))
 
     def _forage(self, state: State, seat: str, events: list[Event]) -> State:
@@ -242,7 +246,7 @@ class TidePool(Game[State]):
 
     def _settle(self, state: State, events: list[Event]) -> State:
         """Move on once nobody can forage, or once every mark is in."""
-        if state.step == FORAGE and not self.activity(state):
+        if state.step == FORAGE and self._foraging_over(state):
             events.append(Event("tide", {"round": state.round}))
             return evolve(state, step=TIDE)
         if state.step == TIDE and not secret.owed(state.seats, state.marks):
@@ -350,7 +354,7 @@ class TidePool(Game[State]):
             return "a tide mark is 1, 2 or 3"
         if state.step != TIDE and state.marks:
             return "marks are picked only at the tide"
-        if state.step == FORAGE and not self.activity(state):
+        if state.step == FORAGE and self._foraging_over(state):
             return "nobody can forage, yet foraging goes on"
         if not 0 <= state.die <= 6 or state.roller not in ("", *seats):
             return "the die shows no face"
