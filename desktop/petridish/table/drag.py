@@ -30,7 +30,9 @@ __all__ = ["DragController", "Hold", "KeyboardDrag"]
 Judge = Callable[[PieceItem, ZoneItem, int], str | None]
 DropHandler = Callable[[PieceItem, ZoneItem, int], "bool | str | None"]
 ActivateHandler = Callable[[PieceItem], None]
-MenuEntries = Sequence[tuple[str, Callable[[], None] | None]]
+# A menu entry: a label and what it does (None: shown disabled), or a label and the
+# entries of a submenu.
+MenuEntries = Sequence[tuple[str, "Callable[[], None] | MenuEntries | None"]]
 ContextHandler = Callable[[PieceItem, QtCore.QPoint], MenuEntries]
 
 
@@ -330,16 +332,23 @@ class DragController(QtCore.QObject):
         if not entries:
             return None
         menu = QtWidgets.QMenu()
-        for label, callback in entries:
-            if label == "-":
-                menu.addSeparator()
-                continue
-            action = menu.addAction(label.replace("&", "&&"))  # "R&D", not a mnemonic
+        _fill_menu(menu, entries)
+        return menu
+
+
+def _fill_menu(menu: QtWidgets.QMenu, entries: MenuEntries) -> None:
+    for label, callback in entries:
+        text = label.replace("&", "&&")  # "R&D", not a mnemonic
+        if label == "-":
+            menu.addSeparator()
+        elif isinstance(callback, list | tuple):
+            _fill_menu(menu.addMenu(text), callback)
+        else:
+            action = menu.addAction(text)
             if callback is None:
                 action.setEnabled(False)
             else:
                 action.triggered.connect(lambda _checked=False, cb=callback: cb())
-        return menu
 
 
 def _default_drop(item: PieceItem, zone: ZoneItem, slot: int) -> bool:

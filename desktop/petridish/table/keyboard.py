@@ -83,9 +83,11 @@ class KeyboardDrag:
         return True
 
     def focusables(self) -> list[PieceItem]:
-        """Focusable pieces in reading order: top to bottom by rows, then left to right."""
+        """Focusable pieces in Tab's order: first those the viewer can act on now (the
+        rules' legal moves make them draggable), then those there only to read; each
+        group in reading order, top to bottom by rows, then left to right."""
         pieces = [p for p in self.controller.scene.pieces() if self.focusable(p)]
-        return sorted(pieces, key=_reading_key)
+        return sorted(pieces, key=lambda p: (not p.draggable, _reading_key(p)))
 
     def set_focus(self, piece: PieceItem | None) -> None:
         """Move the focus ring to ``piece`` (None clears it) and bring it into view."""

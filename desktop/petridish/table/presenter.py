@@ -301,18 +301,23 @@ class Presenter(QtCore.QObject):
         return f"not now. {text}" if text else None
 
     def on_context(self, piece: PieceItem, screen_pos: QtCore.QPoint) -> list[tuple[str, Any]]:
-        """Right-click: the legal moves that involve this piece, and sandbox flips."""
+        """Right-click: the legal moves about this piece first, then the rest of the
+        turn's moves in a submenu, and in the sandbox the edits of this piece."""
         spec = self.board.spec(piece)  # type: ignore[arg-type]
         moves = self.actions()
-        entries = [
-            (label, lambda a=action: self.controller.submit(a))
-            for label, action in moves
-            if spec and spec.key and self.mentions(action, spec.key)
+
+        def play(action: Action) -> Any:
+            return lambda: self.controller.submit(action)
+
+        about = [spec and spec.key and self.mentions(a, spec.key) for _, a in moves]
+        entries: list[tuple[str, Any]] = [
+            (label, play(a)) for (label, a), mine in zip(moves, about, strict=True) if mine
         ]
-        if not entries:
-            entries = [
-                (label, lambda a=action: self.controller.submit(a)) for label, action in moves[:12]
-            ]
+        rest = [(label, play(a)) for (label, a), mine in zip(moves, about, strict=True) if not mine]
+        if rest:
+            if not entries:
+                entries.append(("No move with this piece now", None))
+            entries.append(("Other moves this turn", rest))
         if self.controller.sandbox:
             extra = [
                 (f"{text} (sandbox)", lambda e=edit: self.controller.submit(e))

@@ -38,6 +38,7 @@ from petridish.games.adapt.state import (
     Buy,
     ChooseGuppy,
     PickCard,
+    Special,
     State,
     die_key,
     seat_zone,
@@ -424,14 +425,21 @@ class AdaptPresenter(Presenter):
         return prompts.intent_text(seat, action, self.view, self.seat_name)
 
     def mentions(self, action: Action, card: str) -> bool:
-        """A card's menu lists the moves with that card, and on a fish's Body the attacks
-        on that fish."""
+        """A card's menu lists the moves with that card; on a fish's Body the attacks on
+        that fish; on the card that grants a Special Action, that action."""
         if getattr(action, "card", None) == card:
             return True
         if isinstance(action, ChooseGuppy):
             return self.game.cards.design(card).id == action.guppy
         if isinstance(action, Attack):
             return card in self.view.zones[seat_zone(action.target, BODY)][-1:]
+        if isinstance(action, Special):
+            grants = self.game.board(self.view).totals(action.seat).specials.get(action.ability)
+            on_fish = any(
+                card in self.view.zones[seat_zone(action.seat, place)][-1:]
+                for place in (BODY, *LOCATIONS)
+            )
+            return on_fish and grants is not None and self.game.cards.design(card).id == grants.id
         return False
 
     def explain_fixed(self, piece: Any, card: str | None) -> str | None:

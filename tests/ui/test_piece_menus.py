@@ -1,0 +1,97 @@
+"""What a person meets when they reach for one piece: a right-click lists that piece's
+moves first and the rest of the turn's moves in a submenu, and Tab visits the pieces
+they can act on before the ones there only to read."""
+
+from __future__ import annotations
+
+from petridish.core.bot import decide
+from petridish.games.adapt.bot import AdaptBot
+from petridish.games.adapt.state import TURN, Buy
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+
+from .table_driver import settle
+
+
+def coral_to_play(qtbot, window):
+    """An A.D.A.P.T. game against the computer, at the start of Coral's first turn."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 4, ["human", "bot"], False)
+    c = window.controller
+    bot = AdaptBot(1)
+    for _ in range(40):
+        settle(qtbot, window)
+        if c.can_act("coral") and c.state.step == TURN and c.state.current == "coral":
+            return c
+        if c.can_act("coral"):
+            c.submit(decide(c.game, c.state, "coral", bot))
+        else:
+            qtbot.wait(20)
+    raise AssertionError("Coral's turn never came")
+
+
+def right_click(qtbot, window, item) -> list[tuple[str, list[str]]]:
+    """Right-click ``item`` with the mouse and read the menu that opens: each entry's
+    text, and a submenu's entries under it."""
+    view = window.page.view
+    seen: list[tuple[str, list[str]]] = []
+
+    def read_and_close() -> None:
+        menu = QtWidgets.QApplication.activePopupWidget()
+        assert isinstance(menu, QtWidgets.QMenu)
+        for action in menu.actions():
+            sub = action.menu()
+            inner = [a.text() for a in sub.actions()] if sub is not None else []
+            seen.append(("-" if action.isSeparator() else action.text(), inner))
+        menu.close()
+
+    QtCore.QTimer.singleShot(150, read_and_close)
+    at = view.mapFromScene(item.sceneBoundingRect().center())
+    viewport = view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=at)
+    # A window system follows a right-click with a context-menu event; offscreen the
+    # test sends it, as the click's own.
+    reason = QtGui.QContextMenuEvent.Reason.Mouse
+    event = QtGui.QContextMenuEvent(reason, at, viewport.mapToGlobal(at))
+    QtWidgets.QApplication.sendEvent(viewport, event)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    return seen
+
+
+def test_a_cards_menu_lists_its_own_moves_then_the_rest_of_the_turn(qtbot, window):
+    coral_to_play(qtbot, window)
+    p = window.presenter
+    moves = p.actions()
+    card = next(a.card for _, a in moves if isinstance(a, Buy))  # a Gene Stream card
+    mine = [label for label, a in moves if isinstance(a, Buy) and a.card == card]
+    others = [label for label, a in moves if label not in mine]
+    assert mine and others
+    menu = right_click(qtbot, window, p.board.item(card))
+    assert [text for text, _ in menu[: len(mine)]] == mine  # this card's buys, first
+    assert menu[len(mine)] == ("Other moves this turn", others)  # the rest, in a submenu
+    assert len(menu) == len(mine) + 1
+
+
+def test_a_piece_with_no_move_of_its_own_says_so_above_the_turns_moves(qtbot, window):
+    coral_to_play(qtbot, window)
+    p = window.presenter
+    guppy = p.zones["guppies"].items()[0]  # a Guppy set aside: nothing to do with it
+    menu = right_click(qtbot, window, guppy)
+    assert menu == [
+        ("No move with this piece now", []),
+        ("Other moves this turn", [label for label, _ in p.actions()]),
+    ]
+
+
+def test_tab_visits_the_pieces_that_can_act_before_those_there_to_read(qtbot, window):
+    coral_to_play(qtbot, window)
+    view, keyboard = window.page.view, window.page.scene.keyboard
+    view.setFocus()
+    order = []
+    for _ in range(len(keyboard.focusables())):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if keyboard.focused is not None:
+            order.append(keyboard.focused.draggable)
+    assert order and order[0] is True
+    assert True in order and False in order
+    first_readable = order.index(False)
+    assert all(order[:first_readable]) and not any(order[first_readable:])
