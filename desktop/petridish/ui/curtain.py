@@ -4,9 +4,9 @@
 table, the docks, the bars), is opaque, so nothing shows through, and it takes the
 keyboard too: Enter or Space lifts it once the right person is there. When others may
 act now too (a stage played in any order), a button for each lets one of them sit down
-instead (Tab reaches them, Space presses one). What lies under it
-shows only what everyone may see in any case (the controller's viewer is nobody while it
-is up), so a floating dock or a screen reader learns nothing either.
+instead (Tab reaches them, Space presses one). What lies under it shows only what
+everyone may see in any case (the controller's viewer is nobody while it is up), so a
+floating dock or a screen reader learns nothing either.
 """
 
 from __future__ import annotations
