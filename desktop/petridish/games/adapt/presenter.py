@@ -22,6 +22,7 @@ from petridish.games.adapt.state import (
     ATTACK,
     BAITED,
     BODY,
+    CHECK,
     CHOOSE,
     DECK,
     DISCARD,
@@ -197,7 +198,7 @@ class AdaptPresenter(Presenter):
                     tip=f"Last attack roll: {attack.value} on a d{attack.sides}",
                 )
             )
-        check = view.dice.get(die_key(seat, "check"))
+        check = view.dice.get(die_key(seat, CHECK))
         if check is not None:
             out.append(
                 DieSpec(
@@ -206,7 +207,7 @@ class AdaptPresenter(Presenter):
                     check.value - 1,
                     "#2E6F8E",
                     size=size,
-                    rolled=die_key(seat, "check") in fresh,
+                    rolled=die_key(seat, CHECK) in fresh,
                     tip=f"Last {check.purpose} roll: {check.value}",
                 )
             )

@@ -123,7 +123,8 @@ RULINGS = (
     ),
 )
 
-# The lines of the rulebook that state no rule: headings, and the header rows of the charts (their rows of results are rules).
+# The lines of the rulebook that state no rule: headings, and the header rows of the
+# charts (their rows of results are rules).
 RULEBOOK = Rulebook(
     "adapt.txt",
     frozenset(

@@ -153,9 +153,12 @@ class State:
     dice: dict[str, Rolled] = field(default_factory=dict)
 
 
+CHECK = "check"  # the d10 every other roll is made with (Bait, Hide, Jump, poison)
+
+
 def die_key(seat: str, purpose: str) -> str:
     """Which of a fish's dice a roll for ``purpose`` lies as (see ``State.dice``)."""
-    return f"{seat}.{purpose if purpose in (ATTACK, PERCENTILE) else 'check'}"
+    return f"{seat}.{purpose if purpose in (ATTACK, PERCENTILE) else CHECK}"
 
 
 # -- actions ------------------------------------------------------------------------
