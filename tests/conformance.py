@@ -9,11 +9,15 @@ draw names a declared draw point and can be forced by it, sessions undo, redo an
 replay from JSON as they should, sandbox edits never break the game, and the same seed
 and actions always give the same game.
 
+Every view is exactly what the game's declared secrets make of the state
+(``Game.secrets``, masked by ``core.material.masked``): a game that shows a seat more,
+or less, in a view of its own fails :func:`check_step`.
+
 Secrets (:func:`check_secrecy`, :func:`check_siblings`). What seat X may not see is
 found from the game itself: every part of a state that a spectator's view
 (``view(state, None)``) does not show is hidden from X, unless it is X's own — a zone
-named ``X`` or ``X.<something>``, or the entry ``X`` of a mapping such as the secret
-choices of ``core.secret`` — and X's view shows it. (What a spectator's view shows
+the game's declared secrets let X see into (its hand), or X's entry of a private field
+(its tracker) or of a pending choice — and X's view shows it. (What a spectator's view shows
 counts as public, so a spectator's view that shows a secret is beyond these checks;
 no view may show the RNG's seed or forced outcomes, which :func:`check_step` checks.)
 Then:
@@ -44,17 +48,12 @@ from typing import Any
 from petridish.core.actions import Action, Edit, Pass, Place
 from petridish.core.events import Event
 from petridish.core.game import MAY, MUST, Game, IllegalAction
+from petridish.core.material import masked
 from petridish.core.rng import MAX_SEED, Rng, RngState
 from petridish.core.session import Session
 
 HIDE = "\x00hidden"  # what a part hidden from a seat reads as when comparing positions
-Owns = Callable[[str, str], bool]
 Perturb = Callable[[Any, str, random.Random], Any]
-
-
-def owns(seat: str, name: str) -> bool:
-    """Whether the zone or mapping entry ``name`` is ``seat``'s own ("adaptoid.hand")."""
-    return name == seat or name.startswith(seat + ".")
 
 
 @dataclass
@@ -111,11 +110,15 @@ def check_step(game: Game, state: Any, pool: list, rng: random.Random) -> None:
             assert game.check(state, action) is None, (action, game.check(state, action))
             data = json.loads(json.dumps(action.to_json()))
             assert game.action_from_json(data) == action
+    secrets = game.secrets(state)
     for seat in (*seats, None):
         view = game.view(state, seat)
+        _check_rng_hidden(state, view, seat)
+        assert view == masked(state, secrets, seat), (
+            f"{seat}'s view is not what {game.name}'s declared secrets show"
+        )
         json.dumps(game.state_to_json(view))
         assert game.view(view, seat) == view, "a view of a view must not change"
-        _check_rng_hidden(state, view, seat)
     # Random actions from other positions: each is either refused with a reason and no
     # change, or applies cleanly.
     for action in rng.sample(pool, min(len(pool), 6)):
@@ -183,18 +186,19 @@ class Hidden:
     fields: set[str] = field(default_factory=set)  # hidden whole
 
 
-def hidden_from(game: Game, state: Any, seat: str, owner: Owns = owns) -> Hidden:
+def hidden_from(game: Game, state: Any, seat: str) -> Hidden:
     """What ``seat`` may not see in ``state``: what a spectator does not see, except
     what is the seat's own and shown in its view (see the module's docstring)."""
     public = game.view(state, None)
     mine = game.view(state, seat)
+    secrets = game.secrets(state)  # what the game declares the seat's own
     hidden = Hidden()
     for f in dataclasses.fields(state):
         value, seen, own = (getattr(s, f.name) for s in (state, public, mine))
         if f.name == "zones":
             for zone, cards in value.items():
                 shown = seen.get(zone)
-                visible = own.get(zone) if owner(seat, zone) else None
+                visible = own.get(zone) if secrets.owns(seat, zone) else None
                 for i, card in enumerate(cards):
                     public_ok = shown is not None and len(shown) == len(cards) and shown[i] == card
                     own_ok = visible is not None and len(visible) == len(cards)
@@ -206,7 +210,11 @@ def hidden_from(game: Game, state: Any, seat: str, owner: Owns = owns) -> Hidden
             for key, v in value.items():
                 if key in seen and seen[key] == v:
                     continue
-                if owner(seat, str(key)) and isinstance(own, dict) and own.get(key, HIDE) == v:
+                if (
+                    secrets.owns(seat, f.name, str(key))
+                    and isinstance(own, dict)
+                    and own.get(key, HIDE) == v
+                ):
                     continue
                 hidden.entries.append((f.name, key))
         else:
@@ -214,10 +222,10 @@ def hidden_from(game: Game, state: Any, seat: str, owner: Owns = owns) -> Hidden
     return hidden
 
 
-def masked_for(game: Game, state: Any, seat: str, owner: Owns = owns) -> str:
+def masked_for(game: Game, state: Any, seat: str) -> str:
     """``state`` with everything hidden from ``seat`` blotted out, as text: two
     positions with the same text differ only in what the seat may not see."""
-    hidden = hidden_from(game, state, seat, owner)
+    hidden = hidden_from(game, state, seat)
     data = game.state_to_json(state)
     for zone, i in hidden.positions:
         data["zones"][zone][i] = HIDE
@@ -234,12 +242,11 @@ def perturbations(
     seat: str,
     rng: random.Random,
     *,
-    owner: Owns = owns,
     perturb: Perturb | None = None,
 ) -> Iterator[tuple[str, Any, bool]]:
     """Positions that differ from ``state`` only in what ``seat`` may not see, each as
     (what was changed, the position, whether actions may be compared on it)."""
-    hidden = hidden_from(game, state, seat, owner)
+    hidden = hidden_from(game, state, seat)
     # A card the seat's view names outside the zones (a mark of a face-up card, say)
     # is known to it wherever it lies: only cards it never reads there are swapped.
     view = game.state_to_json(game.view(state, seat))
@@ -315,7 +322,6 @@ def check_secrecy(
     state: Any,
     rng: random.Random,
     *,
-    owner: Owns = owns,
     perturb: Perturb | None = None,
     actions: int = 4,
     report: Report | None = None,
@@ -328,9 +334,7 @@ def check_secrecy(
     for seat in game.seats_of(state):
         view = game.view(state, seat)
         legal = game.legal_actions(state, seat)
-        for what, other, compare in perturbations(
-            game, state, seat, rng, owner=owner, perturb=perturb
-        ):
+        for what, other, compare in perturbations(game, state, seat, rng, perturb=perturb):
             report.secrecy += 1
             where = f"{game.name}: {seat} can tell when {what}"
             assert game.view(other, seat) == view, f"{where}: its view changes"
@@ -363,7 +367,6 @@ def check_siblings(
     state: Any,
     rng: random.Random,
     *,
-    owner: Owns = owns,
     limit: int = 8,
     edits: int = 1,
     report: Report | None = None,
@@ -383,7 +386,7 @@ def check_siblings(
         outcomes = [(a, game.apply(state, a)) for a in actions if game.check(state, a) is None]
         for seat in game.seats_of(state):
             if seat != mover:
-                _compare_siblings(game, seat, mover, outcomes, owner, report)
+                _compare_siblings(game, seat, mover, outcomes, report)
 
 
 def _edit_siblings(game: Game, state: Any, edit: Edit) -> list[Action]:
@@ -408,14 +411,12 @@ def _zone_of(state: Any, card: str) -> str | None:
     return next((z for z, cards in state.zones.items() if card in cards), None)
 
 
-def _compare_siblings(
-    game: Game, seat: str, mover: str, outcomes: list, owner: Owns, report: Report
-) -> None:
+def _compare_siblings(game: Game, seat: str, mover: str, outcomes: list, report: Report) -> None:
     groups: dict[str, list[tuple[Action, Any]]] = {}
     for action, outcome in outcomes:
         if _sees_reveal(outcome.events, seat):
             continue  # it was shown what was hidden: it may tell now
-        key = masked_for(game, outcome.state, seat, owner)
+        key = masked_for(game, outcome.state, seat)
         groups.setdefault(key, []).append((action, outcome))
     for group in groups.values():
         (first, one), *rest = group
@@ -565,7 +566,6 @@ def random_game(
     pool: list | None = None,
     players: int | None = None,
     secrecy: int = 0,
-    owner: Owns = owns,
     perturb: Perturb | None = None,
     report: Report | None = None,
     trace: DrawTrace | None = None,
@@ -586,8 +586,8 @@ def random_game(
             report.positions += 1
             check_step(game, state, pool, rng)
         if secrecy and step % secrecy == 0:
-            check_secrecy(game, state, rng, owner=owner, perturb=perturb, report=report)
-            check_siblings(game, state, rng, owner=owner, report=report)
+            check_secrecy(game, state, rng, perturb=perturb, report=report)
+            check_siblings(game, state, rng, report=report)
         if game.is_terminal(state):
             return state, actions
         seat = rng.choice(game.to_move(state))
@@ -766,7 +766,6 @@ def random_sandbox_game(
     edit_rate: float = 0.3,
     players: int | None = None,
     secrecy: int = 0,
-    owner: Owns = owns,
     report: Report | None = None,
 ) -> Any:
     """Play a random game in which sandbox edits are mixed with rules moves, checking
@@ -778,8 +777,8 @@ def random_sandbox_game(
     for step in range(4000):
         check_step(game, state, pool, rng)
         if secrecy and step % secrecy == 0:
-            check_secrecy(game, state, rng, owner=owner, report=report)
-            check_siblings(game, state, rng, owner=owner, report=report)
+            check_secrecy(game, state, rng, report=report)
+            check_siblings(game, state, rng, report=report)
         if game.is_terminal(state):
             return state
         if rng.random() < edit_rate:
@@ -813,7 +812,6 @@ def conform(
     sessions: int = 1,
     sandbox_games: int = 1,
     every_point: bool = True,
-    owner: Owns = owns,
     perturb: Perturb | None = None,
 ) -> Report:
     """The whole conformance check at each count of ``players`` (None: every count the
@@ -835,7 +833,6 @@ def conform(
                     pool=pool,
                     players=count,
                     secrecy=secrecy,
-                    owner=owner,
                     perturb=perturb,
                     report=report,
                     trace=trace,
@@ -849,8 +846,6 @@ def conform(
             check_session(game, seed, players=count, report=report)
             check_session(game, seed, players=count, sandbox=True, report=report)
         for seed in range(first_seed, first_seed + sandbox_games):
-            random_sandbox_game(
-                game, seed, players=count, secrecy=secrecy, owner=owner, report=report
-            )
+            random_sandbox_game(game, seed, players=count, secrecy=secrecy, report=report)
     check_draw_points(game, runs, every=every_point, report=report)
     return report

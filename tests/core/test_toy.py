@@ -131,8 +131,9 @@ def test_an_unexpected_draw_at_another_point_shifts_no_forced_roll():
     assert "reshuffled" in [e.kind for e in out.events] and out.state.round == 2
     assert GAME.apply(out.state, Forage(P1)).state.die == 4
     # Queued without a name, the same outcomes go to whichever draw comes next: the
-    # second round's shuffle takes the roll meant for the die.
-    s = GAME.new_state(1, None, [ORDER, 5, 5, 4], [P1])
+    # second round's shuffle takes the roll meant for the die (the 2 is the luck rolled
+    # at set-up).
+    s = GAME.new_state(1, None, [ORDER, 2, 5, 5, 4], [P1])
     s = play(s, Forage(P1), Forage(P1))
     with pytest.raises(ForcedOutcomeError, match="is not an order"):
         GAME.apply(s, Mark(P1, 1))
@@ -197,8 +198,11 @@ def test_sandbox_edits_move_turn_over_and_set_without_naming_hidden_shells():
     s = setup(2, {"deck": [ORDER]})
     out = GAME.apply(s, Edit(P1, "move", zone="p1.hand", place=Place("deck", 0)))
     assert out.state.zones["p1.hand"] == ("shell.4", "shell.1")
-    line = "Sandbox: a face-down shell moved from deck to p1.hand."
-    assert log(out, P2) == log(out, P1) == [line]
+    # Named by its place, the shell is named in the log only to the hand's owner, who
+    # now sees it (so the edit shows a secret: it is not undone in rules play).
+    assert log(out, P2) == ["Sandbox: a face-down shell moved from deck to p1.hand."]
+    assert log(out, P1) == ["Sandbox: shell 1 moved from deck to p1.hand."]
+    assert out.events[0].reveal and out.events[0].seen_by == (P1,)
     # Turned face up, a shell in a hand is seen by everyone, and the log names it.
     out = GAME.apply(out.state, Edit(P1, "flip", card="shell.1"))
     assert GAME.view(out.state, P2).zones["p1.hand"] == (HIDDEN, "shell.1")
@@ -208,11 +212,16 @@ def test_sandbox_edits_move_turn_over_and_set_without_naming_hidden_shells():
     out = GAME.apply(out.state, Edit(P2, "set", key="die", value=5))
     assert out.state.die == 5
     for edit, reason in (
-        (Edit(P1, "set", key="die", value=9), "the die must be from 1 to 6"),
+        (Edit(P1, "set", key="die", value=9), "the die must be 1 to 6"),
         (Edit(P1, "flip", card="shell.1"), "shells on the shore lie face up"),
-        (Edit(P1, "move", card="shell.99", zone="shore"), "that shell is not on the table"),
-        (Edit(P1, "move", card="shell.2", zone="p7.hand"), "there is no such place"),
-        (Edit(P3, "flip", card="shell.2"), "'p3' is not playing"),
+        (Edit(P1, "move", card="shell.99", zone="shore"), "that card is not on the table"),
+        (Edit(P1, "move", card="shell.2", zone="p7.hand"), "there is no such place on the table"),
+        (
+            Edit(P1, "move", card="shell.2", zone="shore", index=5),
+            "there is no position 6 in shore",
+        ),
+        (Edit(P3, "flip", card="shell.2"), "there is no seat 'p3' at this table"),
+        (Edit(P1, "set", key="p1.luck", value=99), "p1's luck must be 0 to 7"),
         (Edit(P1, "bogus"), "unknown edit 'bogus'"),
     ):
         assert GAME.check(out.state, edit) == reason
@@ -222,22 +231,41 @@ def test_sandbox_edits_move_turn_over_and_set_without_naming_hidden_shells():
 
 def test_the_end_shows_every_hand_and_the_best_score_wins():
     # One player, nothing found in either round, marks 3 then 2: five pearls plus the
-    # shell dealt (shell.4, worth 4).
-    s = setup(1, {"deck": [ORDER], "forage": [1, 1, 2, 3]})
+    # shell dealt (shell.4, worth 4) plus a luck of 1.
+    s = setup(1, {"deck": [ORDER], "forage": [1, 1, 2, 3], "luck": [1]})
     s = play(s, Forage(P1), Forage(P1), Mark(P1, 3), Forage(P1), Forage(P1))
     out = GAME.apply(s, Mark(P1, 2))
     assert GAME.is_terminal(out.state) and GAME.activity(out.state) == {}
     assert GAME.result(out.state).winners == (P1,)
-    assert GAME.result(out.state).reason == f"{5 + value('shell.4')} points"
+    assert GAME.result(out.state).reason == f"{5 + value('shell.4') + 1} points"
     assert out.state.zones["shore"] == ("shell.8",)  # the top shell, after round one
-    assert log(out, P1)[-1] == "The game is over: Player 1 9."
+    assert log(out, P1)[-1] == "The game is over: Player 1 10."
     # Two players with the same score share the win.
-    s = setup(2, {"deck": [ORDER], "forage": [1] * 8})
+    s = setup(2, {"deck": [ORDER], "forage": [1] * 8, "luck": [2, 2]})
     for _round in range(2):
         s = play(s, Pass(P1), Pass(P2), Mark(P1, 1), Mark(P2, 1))
-    assert GAME.scores(s) == {P1: value("shell.4"), P2: value("shell.8")}
+    assert GAME.scores(s) == {P1: value("shell.4") + 2, P2: value("shell.8") + 2}
     assert GAME.result(s).winners == (P1, P2)
     assert GAME.view(s, P2).zones["p1.hand"] == ("shell.4",)
+
+
+def test_each_luck_tracker_stays_behind_its_screen_all_game():
+    s = setup(3, {"luck": [1, 2, 3], "forage": [6]})
+    assert s.luck == {P1: 1, P2: 2, P3: 3}
+    assert GAME.view(s, P2).luck == {P1: HIDDEN, P2: 2, P3: HIDDEN}
+    assert GAME.view(s, None).luck == {P1: HIDDEN, P2: HIDDEN, P3: HIDDEN}
+    out = GAME.apply(s, Forage(P1))  # a 6: everyone sees the roll, p1 alone its luck
+    assert out.state.luck[P1] == 2 and GAME.view(out.state, P2).luck[P1] == HIDDEN
+    assert GAME.view(out.state, P1).luck[P1] == 2
+    # Set by hand in the sandbox, a tracker's new value is told to its owner only.
+    out = GAME.apply(out.state, Edit(P1, "set", key="p1.luck", value=5))
+    assert log(out, P1) == ["Sandbox: Player 1's luck set to 5."]
+    assert log(out, P2) == ["Sandbox: Player 1's luck set in secret."]
+    s = play(out.state, Pass(P2), Pass(P3), Forage(P1), Mark(P1, 1), Mark(P2, 2), Mark(P3, 3))
+    assert s.round == 2 and GAME.view(s, P3).luck[P1] == HIDDEN
+    s = play(s, Pass(P1), Pass(P2), Pass(P3), Mark(P1, 1), Mark(P2, 2), Mark(P3, 3))
+    # Once the game is over every tracker is shown.
+    assert GAME.is_terminal(s) and GAME.view(s, P2).luck == s.luck
 
 
 def test_every_position_of_a_random_game_is_valid_and_survives_json():

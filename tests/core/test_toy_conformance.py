@@ -25,7 +25,7 @@ def test_tide_pool_conforms_at_one_two_five_and_eight_players():
     # outcomes compared, sessions and sandbox edits played, every point forced.
     assert report.secrecy > 500 and report.outcomes > 500 and report.siblings > 500
     assert report.sessions == 8 and report.edits > 0
-    assert report.points == report.forced == {"deck", "forage"}
+    assert report.points == report.forced == {"deck", "forage", "luck"}
     assert report.kinds == set(EVENT_KINDS)
 
 
@@ -66,6 +66,31 @@ class ShowsTheSeed(TidePool):
 class ShowsTheSeedToPlayers(ShowsTheSeed):
     def view(self, state, seat):
         return TidePool.view(self, state, seat) if seat is None else super().view(state, seat)
+
+
+class ShowsLuck(TidePool):
+    """A player's view shows every luck tracker, behind the others' screens."""
+
+    def view(self, state, seat):
+        view = super().view(state, seat)
+        return view if seat is None else replace(view, luck=dict(state.luck))
+
+
+class TellsLuck(TidePool):
+    """The public line of a forage says the forager's luck."""
+
+    def describe(self, event):
+        text = super().describe(event)
+        return text + (f" (luck {event['luck']})" if "luck" in event else "")
+
+    def _apply(self, state, action):
+        out = super()._apply(state, action)
+        if isinstance(action, Forage):
+            e = out.events[0]
+            luck = {"luck": out.state.luck[action.seat]}
+            e = replace(e, data={**e.data, **luck}, public={**(e.public or e.data), **luck})
+            out = replace(out, events=(e, *out.events[1:]))
+        return out
 
 
 class TellsMarks(TidePool):
@@ -124,9 +149,12 @@ class ReportsUndeclared(TidePool):
         return replace(out, events=(*out.events, Event("shrug", {})))
 
 
+DECLARED = "view is not what Tide Pool's declared secrets show"
 LEAKS = [
-    (ShowsHands, "can tell when hidden cards swapped: its view changes"),
+    (ShowsHands, DECLARED),
     (ShowsMarks, "can tell .*Mark.* from .*Mark.*: by its view"),
+    (ShowsLuck, DECLARED),
+    (TellsLuck, "can tell when hidden luck of .* swapped, after Forage.*: its log reads"),
     (ShowsTheSeed, "view shows the seed"),
     (ShowsTheSeedToPlayers, "view shows the seed"),
     (TellsMarks, "can tell .*Mark.* from .*Mark.*: its log reads"),
@@ -150,6 +178,8 @@ def test_each_secrecy_check_alone_catches_what_it_is_for():
     s = GAME.new_state(3, seats=GAME.seat_ids(3))
     with pytest.raises(AssertionError, match="its view changes"):
         check_secrecy(ShowsHands(), s, random.Random(0))
+    with pytest.raises(AssertionError, match=r"hidden luck of .* swapped: its view changes"):
+        check_secrecy(ShowsLuck(), s, random.Random(0))
     tide = GAME.apply(GAME.apply(GAME.apply(s, Pass("p1")).state, Pass("p2")).state, Pass("p3"))
     check_secrecy(TellsMarks(), tide.state, random.Random(0))  # nothing to see here...
     with pytest.raises(AssertionError, match="its log reads"):

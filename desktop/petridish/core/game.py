@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
+from petridish.core import sandbox
 from petridish.core.actions import Action, Edit, Pass, decode_action
 from petridish.core.events import Event
+from petridish.core.evolve import evolve
+from petridish.core.material import Counter, Secrets, masked, where
 from petridish.core.serial import from_json, to_json
 
 S = TypeVar("S")
@@ -209,22 +212,84 @@ class Game(ABC, Generic[S]):
             return self.apply_pass(state, action.seat)
         return self._apply(state, action)
 
+    def about(self, state: S, action: Action) -> tuple[str, ...]:
+        """The cards ``action`` is about (the card it plays, the fish it attacks), by
+        their ids in ``state``: the table lists the action in those cards' menus. By
+        default every field of the action that names a card on the table."""
+        named: list[str] = []
+        for f in fields(action):  # type: ignore[arg-type]
+            value = getattr(action, f.name)
+            for v in value if isinstance(value, tuple) else (value,):
+                if isinstance(v, str) and v and where(state.zones, v):  # type: ignore[attr-defined]
+                    named.append(v)
+        return tuple(named)
+
+    def movable(self, state: S, seat: str) -> frozenset[str]:
+        """The cards ``seat`` may pick up now: those its legal actions are about. The
+        table lets a person lift these and no other (outside the sandbox)."""
+        return frozenset(c for a in self.legal_actions(state, seat) for c in self.about(state, a))
+
     def apply_pass(self, state: S, seat: str) -> Outcome[S]:
         """``seat``, which may act, lets the window go by (a game with optional windows
         says what that does)."""
         raise IllegalAction(f"{self.name} has no window to let go by")
 
-    # -- sandbox edits ------------------------------------------------------------
+    # -- sandbox edits (see core/sandbox.py) ----------------------------------------
     def check_edit(self, state: S, action: Edit) -> str | None:
-        return f"{self.name} does not support sandbox edits"
+        """None if the sandbox may make ``action``, else why not."""
+        made = sandbox.made(self, state, action)
+        return made if isinstance(made, str) else None
 
     def apply_edit(self, state: S, action: Edit) -> Outcome[S]:
-        raise IllegalAction(f"{self.name} does not support sandbox edits")
+        made = sandbox.made(self, state, action)
+        if isinstance(made, str):
+            raise IllegalAction(made)
+        return Outcome(*made)
+
+    def counters(self, state: S) -> dict[str, Counter]:
+        """The counters the sandbox may set in ``state``, by key (every die of
+        ``state.dice`` may also be set to any face or rolled again)."""
+        return {}
+
+    def edit_refusal(self, state: S, edit: Edit, source: str) -> str | None:
+        """What this game's sandbox forbids of ``edit`` (its card named by id, lying
+        in ``source``), in the game's words; None if nothing."""
+        return None
+
+    def turned_over(self, state: S, card: str) -> S | str:
+        """``state`` with ``card`` turned over, or why it has no other side."""
+        return "this card has no other side to show"
+
+    def with_counter(self, state: S, key: str, value: int) -> S:
+        """``state`` with the counter ``key`` set to ``value`` (by default the
+        state's field of that name)."""
+        return evolve(state, **{key: value})
+
+    def follow_edit(self, state: S, edit: Edit) -> tuple[S, list[Event]]:
+        """What the rules do by themselves from an edited position, and its events."""
+        return state, []
+
+    def place_name(self, zone: str) -> str:
+        """A place as the table names it, for the sandbox's reasons."""
+        return zone
+
+    def shows_up(self, state: S, card: str) -> bool:
+        """Whether ``card`` lies face up (or loaded, or ready) in ``state``: the log
+        line of an edit says so."""
+        zone = where(state.zones, card)  # type: ignore[attr-defined]
+        return bool(zone) and self.secrets(state).sees(None, zone, card)
 
     # -- seeing -------------------------------------------------------------------
-    @abstractmethod
+    def secrets(self, state: S) -> Secrets:
+        """What is private in ``state`` and to whom (see ``core.material.Secrets``);
+        by default nothing but the RNG."""
+        return Secrets()
+
     def view(self, state: S, seat: str | None) -> S:
-        """What ``seat`` may see (None: a spectator who sees only public things)."""
+        """What ``seat`` may see (None: a spectator who sees only public things): the
+        state masked as its declared secrets say."""
+        view: S = masked(state, self.secrets(state), seat)
+        return view
 
     @abstractmethod
     def is_terminal(self, state: S) -> bool: ...

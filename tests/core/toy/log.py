@@ -52,6 +52,10 @@ def describe(game: TidePool, e: dict[str, Any], names: Names | None = None) -> s
         return f"The game is over: {scores}."
     if kind == "edit":
         if e["op"] == "set":
+            seat, _, tracker = e["key"].partition(".")
+            if tracker == "luck":
+                told = "in secret" if e["value"] == HIDDEN else f"to {e['value']}"
+                return f"Sandbox: {name(seat)}'s luck set {told}."
             return f"Sandbox: the {e['key']} set to {e['value']}."
         if e["op"] == "flip":
             return f"Sandbox: {shell(e['card'])} turned over."

@@ -5,10 +5,13 @@ It has no rulebook: this docstring is its rulebook. 1 to 8 players (seats ``p1``
 is worth ``(n - 1) % 4 + 1``).
 
 * Set-up: the deck is shuffled (draw point ``"deck"``) and each player is dealt one
-  shell face down into their hand.
+  shell face down into their hand, then rolls their luck, 1 to 3 (draw point
+  ``"luck"``), and marks it on a tracker behind their screen: nobody else sees it until
+  the game is over.
 * Foraging, each round: in any order, every player *may* forage, at most twice: roll a
   die (draw point ``"forage"``); on 4 to 6 they take the top shell of the deck into
-  their hand unseen by the others. A player who is done says so (``Pass``); foraging
+  their hand unseen by the others; a 6 also moves their luck tracker up one, behind
+  their screen. A player who is done says so (``Pass``); foraging
   ends when every player has passed or foraged twice.
 * The tide, each round: every player *must* pick a tide mark, 1, 2 or 3, in secret.
   Once all are in they are revealed together; each player whose mark nobody else picked
@@ -16,12 +19,14 @@ is worth ``(n - 1) % 4 + 1``).
 * End of a round: the top shell of the deck washes up on the shore, face up, and the
   deck is shuffled again (draw point ``"deck"``).
 * After the second round everyone shows their hand; a player's score is their pearls
-  plus the value of the shells in their hand. The highest score wins (ties share).
+  plus their luck plus the value of the shells in their hand. The highest score wins
+  (ties share).
 
 Places (``state.zones``): ``deck`` (face down), ``shore`` (face up) and ``<seat>.hand``
-(seen by its owner only). A card in ``up`` has been turned face up (in the sandbox)
-and is seen by everyone wherever it lies. The last roll is ``die`` (0 before the first),
-rolled by ``roller``.
+(seen by its owner only until the game is over). A card in ``up`` has been turned face
+up (in the sandbox) and is seen by everyone wherever it lies. The last roll is ``die``
+(0 before the first), rolled by ``roller``. Each seat's ``luck`` is behind its screen.
+All of this is declared in :meth:`TidePool.secrets`; the core masks every view by it.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from petridish.core.game import (
     Result,
     SeatSpec,
 )
+from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced, Rng, RngState, start_state
 from petridish.core.stage import any_order, said_done, stage_over
 
@@ -51,12 +57,14 @@ SEATS = tuple(f"p{n}" for n in range(1, MAX_SEATS + 1))
 CARDS = tuple(f"shell.{n}" for n in range(1, 25))
 HIDDEN = secret.HIDDEN
 DECK, SHORE = "deck", "shore"
-DECK_POINT, FORAGE_POINT = "deck", "forage"
+DECK_POINT, FORAGE_POINT, LUCK_POINT = "deck", "forage", "luck"
 FORAGE, TIDE, OVER = "forage", "tide", "over"
 ROUNDS = 2
 FORAGES = 2  # forages per player per round
 MARKS = (1, 2, 3)
 FIND = 4  # the least roll that finds a shell
+LUCKY = 6  # the roll that also raises its roller's luck
+MAX_LUCK = 3 + ROUNDS * FORAGES  # a roll of 3 at set-up, then a 6 at every forage
 EVENT_KINDS = (
     "foraged",
     "passed",
@@ -94,6 +102,7 @@ class State:
     pearls: dict[str, int] = field(default_factory=dict)
     die: int = 0  # the last roll, 0 before the first
     roller: str = ""
+    luck: dict[str, int] = field(default_factory=dict)  # behind each seat's screen
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +129,7 @@ class TidePool(Game[State]):
     pitch = "Forage for shells, then guess the tide."
     min_players, max_players = 1, MAX_SEATS
     seats = tuple(SeatSpec(s, f"Player {s[1:]}") for s in SEATS)
-    draw_points = (DECK_POINT, FORAGE_POINT)
+    draw_points = (DECK_POINT, FORAGE_POINT, LUCK_POINT)
     event_kinds = EVENT_KINDS
     state_type = State
     action_types = (Forage, Mark)
@@ -136,7 +145,7 @@ class TidePool(Game[State]):
         forced: Forced = (),
         seats: Sequence[str] | None = None,
     ) -> State:
-        """Shuffle the deck and deal each player one shell."""
+        """Shuffle the deck, deal each player one shell, and roll each one's luck."""
         self.resolve_options(options)
         chosen = tuple(seats) if seats is not None else self.seat_ids()
         if len(set(chosen)) != len(chosen) or not set(chosen) <= set(SEATS):
@@ -146,12 +155,14 @@ class TidePool(Game[State]):
         deck = list(rng.shuffle(CARDS, point=DECK_POINT))
         zones = {DECK: (), SHORE: (), **{hand(s): (deck.pop(0),) for s in chosen}}
         zones[DECK] = tuple(deck)
+        luck = {s: rng.randint(1, 3, point=LUCK_POINT) for s in chosen}
         return State(
             rng=rng.state,
             zones=zones,
             seats=chosen,
             foraged={s: 0 for s in chosen},
             pearls={s: 0 for s in chosen},
+            luck=luck,
         )
 
     # -- whose move -----------------------------------------------------------------
@@ -242,7 +253,12 @@ class TidePool(Game[State]):
         else:
             events.append(Event("foraged", public, random=True))
         foraged = {**state.foraged, seat: state.foraged.get(seat, 0) + 1}
-        return evolve(state, rng=rng.state, zones=zones, foraged=foraged, die=roll, roller=seat)
+        luck = state.luck
+        if roll == LUCKY:  # behind the screen: the others saw the 6, not the tracker
+            luck = {**luck, seat: min(MAX_LUCK, luck.get(seat, 0) + 1)}
+        return evolve(
+            state, rng=rng.state, zones=zones, foraged=foraged, die=roll, roller=seat, luck=luck
+        )
 
     def _settle(self, state: State, events: list[Event]) -> State:
         """Move on once nobody can forage, or once every mark is in."""
@@ -290,7 +306,9 @@ class TidePool(Game[State]):
     # -- the end ----------------------------------------------------------------------
     def scores(self, state: State) -> dict[str, int]:
         return {
-            s: state.pearls.get(s, 0) + sum(value(c) for c in state.zones[hand(s)])
+            s: state.pearls.get(s, 0)
+            + state.luck.get(s, 0)
+            + sum(value(c) for c in state.zones[hand(s)])
             for s in state.seats
         }
 
@@ -305,21 +323,19 @@ class TidePool(Game[State]):
         return Result(tuple(s for s in state.seats if scores[s] == best), f"{best} points")
 
     # -- seeing -----------------------------------------------------------------------
-    def view(self, state: State, seat: str | None) -> State:
-        """The deck is face down; a hand is seen by its owner (by all once the game is
-        over); a card turned face up is seen by all; marks stay secret until revealed;
-        the RNG is nobody's to see."""
-        over = state.step == OVER
-
-        def shown(zone: str) -> bool:
-            return zone == SHORE or (zone != DECK and (over or zone == hand(seat or "")))
-
-        zones = {
-            z: cards if shown(z) else tuple(c if c in state.up else HIDDEN for c in cards)
-            for z, cards in state.zones.items()
-        }
-        marks = secret.masked(state.marks, seat, complete=len(state.seats))
-        return evolve(state, zones=zones, marks=marks, rng=RngState(0))
+    def secrets(self, state: State) -> Secrets:
+        """The deck is face down; a hand is seen by its owner and each luck tracker by
+        its own seat (all of them once the game is over); a card turned face up is seen
+        by all; marks stay secret until all are in. The core masks every view by this."""
+        if state.step == OVER:
+            return Secrets(zones={DECK: NOBODY}, face_up=state.up)
+        hands = {hand(s): (s,) for s in state.seats}
+        return Secrets(
+            zones={DECK: NOBODY, **hands},
+            face_up=state.up,
+            private=("luck",),
+            choices=(Choices("marks", complete=len(state.seats)),),
+        )
 
     def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         from tests.core.toy.log import describe
@@ -358,77 +374,35 @@ class TidePool(Game[State]):
             return "nobody can forage, yet foraging goes on"
         if not 0 <= state.die <= 6 or state.roller not in ("", *seats):
             return "the die shows no face"
+        if set(state.luck) != set(seats) or any(
+            not 0 <= n <= MAX_LUCK for n in state.luck.values()
+        ):
+            return "every seat needs its luck, 0 to the most it can reach"
         return None
 
-    # -- the sandbox ------------------------------------------------------------------
-    def check_edit(self, state: State, action: Edit) -> str | None:
-        """Move a shell anywhere, turn one off the shore over, or set the die or the
-        round; refused once the game is over."""
-        try:
-            self._edited(state, action)
-        except IllegalAction as exc:
-            return str(exc)
+    # -- the sandbox: the core moves and sets; Tide Pool says only this -------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        """The die, the round, and each seat's luck (behind its screen)."""
+        luck = {f"{s}.luck": Counter(0, MAX_LUCK, f"{s}'s luck", owner=s) for s in state.seats}
+        return {"die": Counter(1, 6, "the die"), "round": Counter(1, ROUNDS, "the round"), **luck}
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        seat, _, tracker = key.partition(".")
+        if tracker == "luck":
+            return evolve(state, luck={**state.luck, seat: value})
+        return evolve(state, **{key: value})
+
+    def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        if edit.op == "flip" and source == SHORE:
+            return "shells on the shore lie face up"
         return None
 
-    def _card(self, state: State, action: Edit) -> tuple[str, str]:
-        """The shell the edit names (by id or by place) and where it lies."""
-        if action.place is not None:
-            cards = state.zones.get(action.place.zone, ())
-            if not 0 <= action.place.index < len(cards):
-                raise IllegalAction("there is no shell there")
-            return cards[action.place.index], action.place.zone
-        for zone, cards in state.zones.items():
-            if action.card in cards:
-                return action.card, zone
-        raise IllegalAction("that shell is not on the table")
+    def turned_over(self, state: State, card: str) -> State:
+        return evolve(state, up=state.up ^ {card})
 
-    def _edited(self, state: State, action: Edit) -> tuple[State, str, str]:
-        """The position the edit makes, the shell it touched and where it came from."""
-        if action.seat not in state.seats:
-            raise IllegalAction(f"{action.seat!r} is not playing")
-        if state.step == OVER:
-            raise IllegalAction("the game is over")
-        if action.op == "set":
-            limits = {"die": (1, 6), "round": (1, ROUNDS)}
-            if action.key not in limits:
-                raise IllegalAction(f"there is no counter {action.key!r}")
-            low, high = limits[action.key]
-            if not low <= action.value <= high:
-                raise IllegalAction(f"the {action.key} must be from {low} to {high}")
-            return evolve(state, **{action.key: action.value}), "", ""
-        if action.op not in ("move", "flip"):
-            raise IllegalAction(f"unknown edit {action.op!r}")
-        card, source = self._card(state, action)
-        if action.op == "flip":
-            if source == SHORE:
-                raise IllegalAction("shells on the shore lie face up")
-            return evolve(state, up=state.up ^ {card}), card, source
-        if action.zone not in state.zones:
-            raise IllegalAction("there is no such place")
-        zones = dict(state.zones)
-        zones[source] = tuple(c for c in zones[source] if c != card)
-        target = list(zones[action.zone])
-        if not -1 <= action.index <= len(target):
-            raise IllegalAction("there is no such position")
-        target.insert(len(target) if action.index == -1 else action.index, card)
-        zones[action.zone] = tuple(target)
-        up = state.up - {card} if action.zone == SHORE else state.up
-        return evolve(state, zones=zones, up=up), card, source
-
-    def apply_edit(self, state: State, action: Edit) -> Outcome[State]:
-        """The edit's event names the shell only if everyone saw it, before or after."""
-        new, card, source = self._edited(state, action)
-        data = {"op": action.op, "card": card, "from": source, "zone": action.zone}
-        data.update(key=action.key, value=action.value)
-        seen_before = source == SHORE or card in state.up
-        seen_after = card in new.up or card in new.zones[SHORE]
-        if action.op == "set" or seen_before:
-            event = Event("edit", data)
-        elif seen_after:
-            event = Event("edit", data, reveal=True)
-        else:
-            event = Event("edit", data, seen_by=(), public={**data, "card": HIDDEN})
-        return Outcome(new, (event,))
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        """A shell put on the shore lies face up there."""
+        return evolve(state, up=state.up - set(state.zones[SHORE])), []
 
 
 def _number(card: str) -> int:

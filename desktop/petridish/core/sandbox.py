@@ -1,0 +1,182 @@
+"""Sandbox edits, checked and applied the same way for every game.
+
+An :class:`~petridish.core.actions.Edit` changes the material of a position by hand
+(see :mod:`petridish.core.material`): it moves a card to another place or to another
+position in its own (``move``), turns a card over (``flip``), sets a counter or turns
+a die to a face (``set``), or rolls a die again (``roll``). The core checks what every
+game's edits have in common (the card is on the table, the place and the position
+exist, the number is in its counter's range) and makes the change; a game says only
+(each a method of ``Game`` with a default):
+
+* :meth:`edit_refusal`: what its sandbox forbids, and why ("a fish always keeps a
+  Body");
+* :meth:`turned_over`: what turning one of its cards over does (nothing, by default:
+  a card with one side is refused);
+* :meth:`with_counter`: how a counter is written into its state (by default, the
+  state's field of that name);
+* :meth:`follow_edit`: what its rules then do by themselves (a fish now beaten is
+  defeated), with the events of it.
+
+An edit is refused only when the rules could not go on from where it leads
+(``validate_state``). The sandbox is open from a game's first moment, set-up included.
+
+The log line of an edit goes through the game's declared secrets: a card is named to
+the seats that saw it before or see it after, and to nobody else; an edit that shows
+someone a card they did not see cannot be undone in rules play (``Event.reveal``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from petridish.core.actions import Edit
+from petridish.core.events import Event
+from petridish.core.evolve import evolve
+from petridish.core.material import HIDDEN, Counter, where
+from petridish.core.rng import Rng
+
+if TYPE_CHECKING:
+    from petridish.core.game import Game
+
+ROLL = "sandbox roll"  # the draw point of a die rolled again by hand
+OPS = ("move", "flip", "set", "roll")
+
+
+def made(game: Game, state: Any, action: Edit) -> tuple[Any, tuple[Event, ...]] | str:
+    """The position ``action`` makes and its events (the edit's own, then what the
+    rules did by themselves); or why the sandbox refuses it."""
+    seats = game.seats_of(state)
+    if action.seat not in seats:
+        return f"there is no seat {action.seat!r} at this table"
+    if game.is_terminal(state):
+        return "the game is over"
+    named = _named(game, state, action)
+    if isinstance(named, str):
+        return named
+    changed = _changed(game, state, named)
+    if isinstance(changed, str):
+        return changed
+    new, events = game.follow_edit(changed, named)
+    problem = game.validate_state(new)
+    if problem is not None:
+        return f"the rules could not go on from there: {problem}"
+    return new, (_event(game, state, new, named), *events)
+
+
+def _named(game: Game, state: Any, action: Edit) -> Edit | str:
+    """The edit with a card named by its place turned into the card itself."""
+    if action.op not in OPS:
+        return f"unknown edit {action.op!r}"
+    place = action.place
+    if place is None or action.op not in ("move", "flip"):
+        return action
+    cards = state.zones.get(place.zone, ())
+    if not 0 <= place.index < len(cards):
+        return f"there is no card at position {place.index + 1} of {game.place_name(place.zone)}"
+    return evolve(action, card=cards[place.index], place=None)
+
+
+def _changed(game: Game, state: Any, edit: Edit) -> Any:
+    """The position the edit makes by itself, or why it cannot be made (a str)."""
+    if edit.op in ("move", "flip"):
+        source = where(state.zones, edit.card)
+        if not source:
+            return "that card is not on the table"
+        problem = _move_problem(game, state, edit, source) if edit.op == "move" else None
+        problem = problem or game.edit_refusal(state, edit, source)
+        if problem is not None:
+            return problem
+        if edit.op == "flip":
+            return game.turned_over(state, edit.card)
+        return evolve(state, zones=moved(state.zones, edit.card, edit.zone, edit.index))
+    dice = getattr(state, "dice", {})
+    if edit.key in dice:
+        die = dice[edit.key]
+        if edit.op == "roll":
+            rng = Rng(state.rng)
+            face = rng.randint(1, die.sides, point=ROLL)
+            return evolve(state, rng=rng.state, dice={**dice, edit.key: replace(die, value=face)})
+        if not 1 <= edit.value <= die.sides:
+            return f"that die shows 1 to {die.sides}"
+        problem = game.edit_refusal(state, edit, "")
+        if problem is not None:
+            return problem
+        return evolve(state, dice={**dice, edit.key: replace(die, value=edit.value)})
+    if edit.op == "roll":
+        return f"there is no die {edit.key!r} on the table"
+    counters = game.counters(state)
+    counter = counters.get(edit.key)
+    if counter is None:
+        names = [*counters][:8] + (["…"] if len(counters) > 8 else [])
+        listed = f"the counters are {', '.join(names)} and " if names else "there are "
+        return f"there is no counter {edit.key!r}: {listed}the dice once rolled"
+    if counter.refusal:
+        return counter.refusal
+    if not counter.low <= edit.value <= counter.high:
+        label = counter.label or f"the {edit.key}"
+        return f"{label} must be {counter.low} to {counter.high}"
+    problem = game.edit_refusal(state, edit, "")
+    if problem is not None:
+        return problem
+    return game.with_counter(state, edit.key, edit.value)
+
+
+def _move_problem(game: Game, state: Any, edit: Edit, source: str) -> str | None:
+    if edit.zone not in state.zones:
+        return "there is no such place on the table"
+    size = len(state.zones[edit.zone]) - (source == edit.zone)
+    if not -1 <= edit.index <= size:
+        return f"there is no position {edit.index + 1} in {game.place_name(edit.zone)}"
+    return None
+
+
+def _event(game: Game, state: Any, new: Any, named: Edit) -> Event:
+    """The edit's log entry, naming the card only to those who may see it."""
+    card = named.card
+    data: dict[str, Any] = {
+        "op": named.op,
+        "card": card,
+        "zone": named.zone,
+        "key": named.key,
+        "value": named.value,
+        "from": where(state.zones, card) if named.op == "move" else "",
+    }
+    if named.op in ("set", "roll"):
+        dice = getattr(new, "dice", {})
+        if named.key in dice:
+            data["value"] = dice[named.key].value
+        owner = game.counters(state).get(named.key, Counter(0, 0)).owner
+        if owner:  # behind a screen: the others read only that it was set
+            return Event("edit", data, seen_by=(owner,), public={**data, "value": HIDDEN})
+        return Event("edit", data, random=named.op == "roll")
+    data["up"] = game.shows_up(new, card)
+    before, after = _seers(game, state, card), _seers(game, new, card)
+    reveal = bool(after - before)  # someone now sees a card they did not
+    if _public(game, state, card) or _public(game, new, card):
+        return Event("edit", data, reveal=reveal)
+    seers = tuple(s for s in game.seats_of(state) if s in before | after)
+    return Event("edit", data, seen_by=seers, public={**data, "card": HIDDEN}, reveal=reveal)
+
+
+def _seers(game: Game, state: Any, card: str) -> set[str]:
+    """The seats that see which card ``card`` is where it lies in ``state``."""
+    zone = where(state.zones, card)
+    secrets = game.secrets(state)
+    return {s for s in game.seats_of(state) if secrets.sees(s, zone, card)}
+
+
+def _public(game: Game, state: Any, card: str) -> bool:
+    return game.secrets(state).sees(None, where(state.zones, card), card)
+
+
+def moved(
+    zones: dict[str, tuple[str, ...]], card: str, zone: str, index: int
+) -> dict[str, tuple[str, ...]]:
+    """``zones`` with ``card`` taken from where it lies and put into ``zone`` at
+    ``index`` (-1: on top, at the end)."""
+    out = {z: tuple(c for c in cs if c != card) if card in cs else cs for z, cs in zones.items()}
+    target = list(out[zone])
+    target.insert(len(target) if index == -1 else min(index, len(target)), card)
+    out[zone] = tuple(target)
+    return out
