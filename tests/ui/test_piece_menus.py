@@ -5,11 +5,13 @@ they can act on before the ones there only to read."""
 from __future__ import annotations
 
 from petridish.core.bot import decide
+from petridish.core.material import where
 from petridish.games.adapt.bot import AdaptBot
 from petridish.games.adapt.state import TURN, Buy
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.specs import CardSpec
 
-from .table_driver import settle
+from .table_driver import drag_item, settle
 
 
 def coral_to_play(qtbot, window):
@@ -95,3 +97,30 @@ def test_tab_visits_the_pieces_that_can_act_before_those_there_to_read(qtbot, wi
     assert True in order and False in order
     first_readable = order.index(False)
     assert all(order[:first_readable]) and not any(order[first_readable:])
+
+
+def test_only_the_cards_the_rules_moves_are_about_can_be_lifted(qtbot, window):
+    # ruling ADAPT-R28
+    c = coral_to_play(qtbot, window)
+    p = window.presenter
+    movable = c.game.movable(c.state, "coral")
+    cards = [i for i in p.board.items() if isinstance(p.board.spec(i), CardSpec)]
+    for item in cards:
+        key = p.board.spec(item).key
+        assert item.draggable == (key in movable), key
+    # A Gene Stream card Coral cannot afford stays put, and the table says why in the
+    # rules' own words.
+    dear = next(
+        card
+        for zone, held in c.state.zones.items()
+        if zone.startswith("stream.")
+        for card in held
+        if c.check(Buy("coral", card, keep=True)) is not None
+    )
+    reason = c.check(Buy("coral", dear, keep=True))
+    item = p.board.item(dear)
+    assert not item.draggable
+    before = len(c.session.steps)
+    drag_item(qtbot, window, item, "coral.pgp")
+    assert len(c.session.steps) == before and where(c.state.zones, dear).startswith("stream.")
+    assert reason in window.page.view.toast.text()

@@ -24,6 +24,7 @@ from typing import Any
 from petridish.core.actions import Action, Edit, Pass, Place
 from petridish.core.game import Game
 from petridish.core.gesture import Drag, Part
+from petridish.core.material import where
 from petridish.core.secret import HIDDEN
 from petridish.qt import QtCore
 from petridish.table.board import Board
@@ -66,6 +67,7 @@ class Presenter(QtCore.QObject):
         drag.on_context = self.on_context
         drag.why_fixed = self.why_fixed
         drag.hint_legal = True
+        self._liftable: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
 
     # -- what a game declares ---------------------------------------------------------
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
@@ -146,8 +148,28 @@ class Presenter(QtCore.QObject):
         return None
 
     def mentions(self, action: Action, card: str) -> bool:
-        """Whether ``action`` moves or uses ``card`` (for the card's context menu)."""
-        return card in str(action)
+        """Whether ``action`` is about ``card``, as the rules say (its context menu
+        lists it first)."""
+        return card in self.game.about(self.controller.state, action)
+
+    def may_lift(self, card: str, zone: str, top: bool = True) -> bool:
+        """Whether the viewer may pick up ``card``, lying in the rules' ``zone``, in
+        rules play: the rules say which cards its moves now are about
+        (``Game.movable``), and no presenter judges it again. A card the viewer cannot
+        see is lifted from the ``top`` of a face-down stack holding one of those."""
+        cards, zones = self._liftable
+        if card == HIDDEN:
+            return top and zone in zones
+        return card in cards
+
+    def _lifts(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The cards the viewer may pick up now, and the zones they lie in."""
+        me = self.viewer
+        if me is None or not self.controller.can_act(me):
+            return frozenset(), frozenset()
+        state = self.controller.state
+        cards = self.game.movable(state, me)
+        return cards, frozenset(where(state.zones, c) for c in cards)
 
     def decorate(self, view: Any, animated: bool) -> None:
         """Anything the table shows besides its pieces (a panel, a banner)."""
@@ -209,6 +231,7 @@ class Presenter(QtCore.QObject):
     def refresh(self, animated: bool = True) -> None:
         """Redraw the table from the controller's current view."""
         view = self.view
+        self._liftable = self._lifts()
         layout = self.layout_for(view)
         if self.controller.sandbox:  # anything can be picked up in the sandbox
             layout = {

@@ -114,4 +114,4 @@ def test_the_sandbox_turns_a_rolled_die_to_any_of_its_faces_and_no_further():
     fresh = setup(2)
     assert die_key(FINN, ATTACK) not in fresh.dice
     refused = GAME.check_edit(fresh, Edit(CORAL, "set", key=die_key(FINN, ATTACK), value=1))
-    assert refused and "a die once rolled" in refused
+    assert refused and "the dice once rolled" in refused

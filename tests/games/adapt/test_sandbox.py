@@ -22,12 +22,19 @@ def refusal(s, **edit):
     return GAME.check(s, Edit(s.current, **edit))
 
 
-def test_the_sandbox_opens_once_the_first_turn_has_begun():
+def test_the_sandbox_is_open_while_the_guppies_are_chosen():
     # ruling ADAPT-R26
     s = GAME.new_state(3)
+    assert s.step == "guppy"
+    # A fish has no counters before its Guppy: the rules could not go on from there.
     assert refusal(s, op="set", key="coral.xp", value=5) == (
-        "the sandbox opens once the first turn has begun"
+        "the rules could not go on from there: Coral has counters before choosing a Guppy"
     )
+    # A card moves as in any turn, and the choosing goes on from where it was.
+    card = s.zones["deck"][0]
+    out = outcome(s, Edit(CORAL, "move", card=card, zone="discard"))
+    assert out.state.zones["discard"][-1] == card and out.state.step == "guppy"
+    assert GAME.legal_actions(out.state, CORAL) == GAME.legal_actions(s, CORAL)
 
 
 def test_cards_move_to_places_that_hold_their_kind():
@@ -50,7 +57,7 @@ def test_cards_move_to_places_that_hold_their_kind():
     for cid in ("part.nub_horn#1", "part.needle_teeth#1", "part.paddle_fins#1"):
         full = put(full, cid, "finn.pgp")
     assert refusal(full, op="move", card="part.spiked_horn#1", zone="finn.pgp") == (
-        "a PGP holds only 3 cards"
+        "a Gene Pool holds only 3 cards"
     )
     assert refusal(s, op="flip", card="part.fan_tail#1").startswith(
         "A.D.A.P.T.'s cards lie face up"
@@ -64,7 +71,7 @@ def test_cards_move_to_places_that_hold_their_kind():
 def test_counters_are_set_in_range_and_too_much_damage_defeats():
     # ruling ADAPT-R26
     s = setup(2, top=PARTS)
-    assert refusal(s, op="set", key="coral.xp", value=21) == "xp must be 0 to 20"
+    assert refusal(s, op="set", key="coral.xp", value=21) == "Coral's Experience must be 0 to 20"
     assert refusal(s, op="set", key="coral.luck", value=1).startswith("there is no counter")
     assert refusal(s, op="set", key="round", value=0) == "the round must be 1 to 60"
     s = setc(s, "finn.poison", 2)

@@ -81,7 +81,10 @@ class TellsTheRoom(Adaptoid24):
 
 @pytest.mark.parametrize(
     ("leaky", "caught"),
-    [(ShowsTheHand, "adaptoid can tell .*: its view changes"), (TellsTheRoom, "its log reads")],
+    [
+        (ShowsTheHand, "adaptoid's view is not what ADAPTOID 24's declared secrets show"),
+        (TellsTheRoom, "its log reads"),
+    ],
 )
 def test_the_suite_catches_an_adaptoid24_that_leaks(leaky, caught):
     # rulebook: adaptoid24.txt:20

@@ -14,13 +14,13 @@ from typing import Any
 
 from petridish.core.actions import Action, Edit
 from petridish.core.gesture import Drag
+from petridish.core.material import where
 from petridish.games.adapt import layout, prompts
 from petridish.games.adapt.attack_panel import AttackPanel
 from petridish.games.adapt.fish_item import FishItem
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import (
     ATTACK,
-    BAITED,
     BODY,
     CHECK,
     CHOOSE,
@@ -33,7 +33,6 @@ from petridish.games.adapt.state import (
     PERCENTILE,
     PGP,
     STREAM,
-    TURN,
     Adapt,
     Attack,
     Buy,
@@ -103,35 +102,23 @@ class AdaptPresenter(Presenter):
         return f"{c.name}: {what}" + (f", {c.cost} Experience" if c.cost else "")
 
     def layout_for(self, view: State) -> dict[str, list[Spec]]:
-        me = self.viewer
-        acting = me is not None and self.controller.can_act(me) and view.current == me
         out: dict[str, list[Spec]] = {name: [] for name in self.zones}
         for zone, cards in view.zones.items():
             if zone not in out:
                 continue
-            owner, place = owner_place(zone)
+            place = owner_place(zone)[1]
             scale = {
                 BODY: layout.BODY_SCALE,
                 PGP: layout.PGP_SCALE,
                 GUPPIES: layout.GUPPY_SCALE,
             }.get(place, layout.PART_SCALE if place in LOCATIONS else 1.0)
-            for i, cid in enumerate(cards):
-                top = i == len(cards) - 1
-                drag = acting and self._may_pick_up(view, me, owner, place, top)
+            for cid in cards:
+                drag = self.may_lift(cid, zone)
                 out[zone].append(self.card_spec(cid, drag=drag, scale=scale))
         fresh = self._fresh_rolls()
         for seat in view.seats:
             out[layout.dice_zone(seat)] = self._dice(view, seat, fresh)
         return out
-
-    def _may_pick_up(self, view: State, me: str, owner: str, place: str, top: bool) -> bool:
-        if view.step == GUPPY:
-            return place == GUPPIES
-        if owner == STREAM:
-            return view.step in (TURN, BAITED, CHOOSE)
-        if owner == me and place == PGP:
-            return view.step in (TURN, BAITED)
-        return owner == me and place == BODY and top and view.step == TURN
 
     def _fresh_rolls(self) -> set[str]:
         """The dice rolled by the move just made (their keys in ``State.dice``): they
@@ -329,6 +316,26 @@ class AdaptPresenter(Presenter):
             if dst_owner in view.fish and dst_owner != me:
                 return Attack(me, dst_owner)
             return "drop your fish on another fish to attack it"
+        if src_owner == me and src_place in LOCATIONS and dst_owner in view.fish:
+            return self._special(me, card, "" if dst_owner == me else dst_owner)
+        return "that is not a move"
+
+    def _special(self, me: str, card: str, target: str) -> Meaning:
+        """A Part that grants a Special Action, dropped on a fish: that action, on that
+        fish if it takes one (Bait, School), else on one's own."""
+        state = self.controller.state
+        uses = [
+            a
+            for a in self.game.legal_actions(state, me)
+            if isinstance(a, Special) and card in self.game.about(state, a)
+        ]
+        for action in uses:
+            if action.target == target:
+                return action
+        if uses:
+            first = uses[0]
+            where = "on another fish" if first.target else "on your own fish"
+            return f"drop it {where} to use {first.ability.capitalize()}"
         return "that is not a move"
 
     def activation(self, drag: Drag) -> Action | None:
@@ -425,24 +432,6 @@ class AdaptPresenter(Presenter):
     def intent_text(self, seat: str, action: Action) -> str:
         return prompts.intent_text(seat, action, self.view, self.seat_name)
 
-    def mentions(self, action: Action, card: str) -> bool:
-        """A card's menu lists the moves with that card; on a fish's Body the attacks on
-        that fish; on the card that grants a Special Action, that action."""
-        if getattr(action, "card", None) == card:
-            return True
-        if isinstance(action, ChooseGuppy):
-            return self.game.cards.design(card).id == action.guppy
-        if isinstance(action, Attack):
-            return card in self.view.zones[seat_zone(action.target, BODY)][-1:]
-        if isinstance(action, Special):
-            grants = self.game.board(self.view).totals(action.seat).specials.get(action.ability)
-            on_fish = any(
-                card in self.view.zones[seat_zone(action.seat, place)][-1:]
-                for place in (BODY, *LOCATIONS)
-            )
-            return on_fish and grants is not None and self.game.cards.design(card).id == grants.id
-        return False
-
     def explain_fixed(self, piece: Any, card: str | None) -> str | None:
         view = self.view
         if view.step == OVER:
@@ -452,6 +441,19 @@ class AdaptPresenter(Presenter):
         for zone in (DECK, DISCARD):
             if card in view.zones.get(zone, ()):
                 return "the discard pile goes back into the deck only when the deck runs out"
+        return self._why_not_taken(card)
+
+    def _why_not_taken(self, card: str) -> str | None:
+        """A Gene Stream or Gene Pool card the viewer may not take now: the rules'
+        own reason (ruling ADAPT-R28)."""
+        me = self.viewer
+        if me is None or not self.controller.can_act(me):
+            return None
+        owner, place = owner_place(where(self.view.zones, card))
+        if owner == STREAM:
+            return self.controller.check(Buy(me, card, keep=True))
+        if owner == me and place == PGP:
+            return self.controller.check(Adapt(me, card))
         return None
 
 

@@ -14,9 +14,9 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.card_set import HoldsCards
-from petridish.core.evolve import evolve
 from petridish.core.game import MUST, Game, IllegalAction, Names, Outcome, Result, SeatSpec
-from petridish.core.rng import Forced, Rng, RngState, start_state
+from petridish.core.material import NOBODY, Secrets
+from petridish.core.rng import Forced, Rng, start_state
 from petridish.games.adapt import cards as carddata
 from petridish.games.adapt import stream, turns
 from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
@@ -34,7 +34,7 @@ from petridish.games.adapt.moves import (
 from petridish.games.adapt.options import OPTIONS, packs_for
 from petridish.games.adapt.positions import PositionChecks
 from petridish.games.adapt.rulings import RULEBOOK, RULINGS
-from petridish.games.adapt.sandbox import SandboxEdits
+from petridish.games.adapt.sandbox import SandboxRulings
 from petridish.games.adapt.specials import special_problem, use
 from petridish.games.adapt.state import (
     ACTION_TYPES,
@@ -48,7 +48,6 @@ from petridish.games.adapt.state import (
     EVENT_KINDS,
     GUPPIES,
     GUPPY,
-    HIDDEN,
     LOCATIONS,
     MAX_STREAM,
     OVER,
@@ -81,7 +80,7 @@ def wipe_xp(players: int) -> int:
     return WIPE_XP_MANY if players >= 3 else WIPE_XP
 
 
-class AdaptGame(HoldsCards[carddata.CardSet], SandboxEdits, PositionChecks, Game[State]):
+class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Game[State]):
     id = "adapt"
     name = "A.D.A.P.T."
     players = "2–5 players"
@@ -330,11 +329,38 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxEdits, PositionChecks, Game
         return f"{winners} is the Master Fish of the Sea!"
 
     # -- seeing ---------------------------------------------------------------------------------------
-    def view(self, state: State, seat: str | None) -> State:
-        """Everything is face up but the deck's order and the dice to come."""
-        zones = dict(state.zones)
-        zones[DECK] = (HIDDEN,) * len(zones[DECK])
-        return evolve(state, zones=zones, rng=RngState(0))
+    def about(self, state: State, action: Action) -> tuple[str, ...]:
+        """The cards a move is about: the card bought, taken or adapted; the Guppies of
+        the design chosen; both fish's Bodies in an attack; the card that grants a
+        Special Action (and the Body of the fish it is used on)."""
+        match action:
+            case Buy(card=card) | PickCard(card=card) | Adapt(card=card):
+                return (card,)
+            case ChooseGuppy(guppy=guppy):
+                guppies = state.zones[GUPPIES]
+                return tuple(c for c in guppies if self.cards.design(c).id == guppy)
+            case Attack(seat=seat, target=target):
+                return (*self._body(state, seat), *self._body(state, target))
+            case Special(seat=seat, ability=ability, target=target):
+                grants = self.board(state).totals(seat).specials.get(ability)
+                on_fish = (state.zones[seat_zone(seat, p)][-1:] for p in (BODY, *LOCATIONS))
+                mine = tuple(
+                    c
+                    for top in on_fish
+                    for c in top
+                    if grants is not None and self.cards.design(c).id == grants.id
+                )
+                return (*mine, *(self._body(state, target) if target else ()))
+        return ()
+
+    def _body(self, state: State, seat: str) -> tuple[str, ...]:
+        """The Body a fish uses (its top Body card)."""
+        return state.zones[seat_zone(seat, BODY)][-1:]
+
+    def secrets(self, state: State) -> Secrets:
+        """Everything lies face up but the deck: its cards and their order (and the
+        dice to come, in the RNG no view shows)."""
+        return DECK_SECRET
 
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
         """Each fish's Health left (Health less Damage, 0 once defeated): one line per
@@ -362,6 +388,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxEdits, PositionChecks, Game
         return describe(self, event, names)
 
 
+DECK_SECRET = Secrets(zones={DECK: NOBODY})
 GAME = AdaptGame()
 
 __all__ = ["GAME", "TURN", "AdaptGame"]

@@ -115,11 +115,15 @@ RULINGS = (
     ),
     Ruling(
         "ADAPT-R26",
-        "In sandbox mode, once the first turn has begun, a card may lie in any place that holds its kind and counters may be set; a fish whose Damage then exceeds its Health is defeated at once, and one defeated on its own turn ends it.",
+        "In sandbox mode, from the first moment of a game (the choosing of Guppies included), a card may lie in any place that holds its kind and counters and rolled dice may be set; a fish whose Damage then exceeds its Health is defeated at once, and one defeated on its own turn ends it.",
     ),
     Ruling(
         "ADAPT-R27",
         "The discard pile lies face down, but every card in it was seen going there, so anyone may look through it; only the order of the deck is secret.",
+    ),
+    Ruling(
+        "ADAPT-R28",
+        "Outside the sandbox a card can be picked up only when one of your moves now is about it; a Gene Stream or Gene Pool card you cannot take stays put, and the table says what stands in the way.",
     ),
 )
 

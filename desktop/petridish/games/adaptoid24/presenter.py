@@ -18,16 +18,12 @@ from petridish.games.adaptoid24.rules import GAME, room_of
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
     CHARACTER,
-    CHOOSE,
     DRON,
     ENCOUNTER,
     EQUIPMENT,
-    EVOLUTION,
     GENETICIST,
     HIDDEN,
-    LAB,
     SPAWN,
-    TARGET,
     ChooseRoom,
     DrawEvolution,
     Overcome,
@@ -113,7 +109,6 @@ class Adaptoid24Presenter(Presenter):
         """Every table zone's cards, as the viewer sees them."""
         z = view.zones
         me = self.viewer
-        acting = {s: self.controller.can_act(s) for s in (ADAPTOID, GENETICIST)}
         out: dict[str, list[Spec]] = {name: [] for name in self.zones}
         # Encounter A: the Adaptoid's own Resistance, 1 and +1 per Scales.
         scales = sum(e.count for e in GAME.cards.evolutions if e.effect == "scales")
@@ -141,9 +136,8 @@ class Adaptoid24Presenter(Presenter):
                         slot=len(z[f"{seat}.row"]),
                     )
                 ]
-            can_pick = view.step == CHOOSE and acting[seat] and pick is None
             out[f"{seat}.hand"] = [
-                self.spec(c, f"{seat}.hand", drag=can_pick and c != HIDDEN) for c in hand
+                self.spec(c, f"{seat}.hand", drag=self.may_lift(c, f"{seat}.hand")) for c in hand
             ]
             # Rooms in a row are face up; a face-down card there is a Spawn a sandbox put
             # down, and shows a Spawn's back.
@@ -152,13 +146,11 @@ class Adaptoid24Presenter(Presenter):
                 for i, c in enumerate(z[f"{seat}.row"])
             ] + pending
         rooms = [room_of(c) for c in z["adaptoid.row"]]
-        target_step = view.step == TARGET and acting[ADAPTOID]
         for r in GAME.room_ids():
             attached = [*z[f"evo.{r}"], *z[f"spawns.{r}"]]
             if not attached:
                 continue
             where = layout.strip_name(rooms.index(r)) if r in rooms else "evo.adaptoid"
-            lab = view.step == LAB and acting[GENETICIST]
             for c in attached:
                 up = c != HIDDEN and (not c.startswith("spawn.") or c in view.up)
                 out[where].append(
@@ -167,7 +159,7 @@ class Adaptoid24Presenter(Presenter):
                         f"spawns.{r}",
                         up=up,
                         small=True,
-                        drag=(lab and c.startswith("spawn")) or (c == HIDDEN and lab),
+                        drag=self.may_lift(c, f"spawns.{r}"),
                     )
                 )
         if self.spawn_first and self.spawn_first in rooms and z["spawn.deck"]:
@@ -176,13 +168,12 @@ class Adaptoid24Presenter(Presenter):
             )
         out["evo.adaptoid"] += [self.spec(c, "evo.adaptoid", small=True) for c in z["evo.adaptoid"]]
         deck = list(z["spawn.deck"])[: len(z["spawn.deck"]) - (1 if self.spawn_first else 0)]
-        spawning = view.step == SPAWN and acting[ADAPTOID]
         out["spawn.deck"] = [
             self.spec(
                 c,
                 "spawn.deck",
                 up=False,
-                drag=spawning and i == len(deck) - 1,
+                drag=self.may_lift(c, "spawn.deck", top=i == len(deck) - 1),
                 badge=str(len(deck)) if i == len(deck) - 1 else "",
             )
             for i, c in enumerate(deck)
@@ -190,7 +181,6 @@ class Adaptoid24Presenter(Presenter):
         out["spawn.discard"] = [
             self.spec(c, "spawn.discard", up=c != HIDDEN) for c in z["spawn.discard"]
         ]
-        evolving = view.step == EVOLUTION and acting[ADAPTOID]
         for d in layout.DECKS:
             cards = z[f"evo.{d}"]
             out[f"evo.{d}"] = [
@@ -198,16 +188,16 @@ class Adaptoid24Presenter(Presenter):
                     c,
                     f"evo.{d}",
                     up=False,
-                    drag=evolving and i == len(cards) - 1,
+                    drag=self.may_lift(c, f"evo.{d}", top=i == len(cards) - 1),
                     badge=str(len(cards)) if i == len(cards) - 1 else "",
                 )
                 for i, c in enumerate(cards)
             ]
         out["evo.pending"] = [
-            self.spec(c, "evo.pending", drag=target_step) for c in z["evo.pending"]
+            self.spec(c, "evo.pending", drag=self.may_lift(c, "evo.pending"))
+            for c in z["evo.pending"]
         ]
         out["evo.discard"] = [self.spec(c, "evo.discard") for c in z["evo.discard"]]
-        encounter = view.step == ENCOUNTER and acting[GENETICIST]
         played = (*self.gathered, *self._shown())
         for c in z["geneticist.character"]:
             where = "encounter" if c in played else "geneticist.character"
@@ -216,7 +206,7 @@ class Adaptoid24Presenter(Presenter):
                     c,
                     "geneticist.character",
                     up=c in view.loaded,
-                    drag=encounter and c in view.loaded,
+                    drag=self.may_lift(c, "geneticist.character"),
                 )
             )
         for c in z["geneticist.equipment"]:
@@ -226,13 +216,12 @@ class Adaptoid24Presenter(Presenter):
                     c,
                     "geneticist.equipment",
                     up=c in view.loaded,
-                    drag=encounter and c in view.loaded,
+                    drag=self.may_lift(c, "geneticist.equipment"),
                 )
             )
         out["geneticist.aside"] = [
             self.spec(c, "geneticist.aside", up=c != HIDDEN) for c in z["geneticist.aside"]
         ]
-        choosing = view.step == CHARACTER and acting[GENETICIST]
         setting_up = view.step == CHARACTER
         # The unused Characters lie where the encounter will be while the Geneticist
         # chooses; in the sandbox they stay on the table afterwards, beside the rows.
@@ -242,7 +231,7 @@ class Adaptoid24Presenter(Presenter):
         self.zones["encounter"].setVisible(not setting_up)
         if setting_up or self.controller.sandbox:
             out[spare] = [
-                self.spec(c, "characters.box", small=True, drag=choosing)
+                self.spec(c, "characters.box", small=True, drag=self.may_lift(c, "characters.box"))
                 for c in z["characters.box"]
             ]
         return out
@@ -334,10 +323,6 @@ class Adaptoid24Presenter(Presenter):
         if card is None:
             return "a face-down card: nobody may look at it"
         return None
-
-    def mentions(self, action: Action, card: str) -> bool:
-        key = card.split(".", 1)[1] if card[:2] in ("a.", "g.") else card
-        return key in str(action)
 
     # -- words ------------------------------------------------------------------------
     def label(self, action: Action) -> str:

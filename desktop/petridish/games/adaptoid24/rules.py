@@ -16,14 +16,14 @@ from typing import Any
 from petridish.core import secret
 from petridish.core.actions import Action
 from petridish.core.card_set import HoldsCards
-from petridish.core.evolve import evolve as replace
 from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
-from petridish.core.rng import Forced, Rng, RngState, start_state
+from petridish.core.material import NOBODY, Choices, Secrets
+from petridish.core.rng import Forced, Rng, start_state
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.positions import PositionChecks
 from petridish.games.adaptoid24.resolution import PREFIX, TurnResolution
 from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
-from petridish.games.adaptoid24.sandbox import SandboxEdits
+from petridish.games.adaptoid24.sandbox import SandboxRulings
 from petridish.games.adaptoid24.state import (
     ACTION_TYPES,
     ADAPTOID,
@@ -36,7 +36,6 @@ from petridish.games.adaptoid24.state import (
     EVENT_KINDS,
     EVOLUTION,
     GENETICIST,
-    HIDDEN,
     LAB,
     OVER,
     SEATS,
@@ -57,7 +56,7 @@ from petridish.games.adaptoid24.state import (
 
 
 class Adaptoid24(
-    HoldsCards[carddata.CardSet], TurnResolution, SandboxEdits, PositionChecks, Game[State]
+    HoldsCards[carddata.CardSet], TurnResolution, SandboxRulings, PositionChecks, Game[State]
 ):
     id = "adaptoid24"
     name = "ADAPTOID 24"
@@ -95,6 +94,7 @@ class Adaptoid24(
 
     def __init__(self) -> None:
         self._lookup: tuple[carddata.CardSet, tuple[tuple[str, ...], dict]] | None = None
+        self._spawns: tuple[carddata.CardSet, frozenset[str]] | None = None
 
     # -- data -----------------------------------------------------------------------
     def _load_cards(self) -> carddata.CardSet:
@@ -282,6 +282,36 @@ class Adaptoid24(
             return [ClearRoom(seat, r) for r in self._rooms_with_spawns(state)]
         return []
 
+    def about(self, state: State, action: Action) -> tuple[str, ...]:
+        """The cards a move is about: the Character or Room card chosen, the
+        equipment played, the Spawns placed (the top of their deck), the Evolution
+        drawn (the top of its deck) or placed, the Spawns a Lab clears."""
+        z = state.zones
+        match action:
+            case ChooseCharacter(character=character):
+                return (f"char.{character}",)
+            case ChooseRoom(seat=seat, room=room):
+                return (PREFIX[seat] + room,)
+            case Overcome(equipment=equipment):
+                return equipment
+            case PlaceSpawns(rooms=rooms):
+                return z["spawn.deck"][: len(rooms)]
+            case DrawEvolution(deck=deck):
+                return z[f"evo.{deck}"][:1]
+            case PlaceEvolution():
+                return z["evo.pending"]
+            case ClearRoom(room=room):
+                return z[f"spawns.{room}"]
+        return ()
+
+    def movable(self, state: State, seat: str) -> frozenset[str]:
+        """As the legal moves say, but in an encounter every piece of equipment the
+        Geneticist may play now: the moves list offers the sensible sets, and any set
+        that overcomes may be played piece by piece."""
+        if state.step == ENCOUNTER and seat in self.to_move(state):
+            return frozenset(self.usable_equipment(state))
+        return super().movable(state, seat)
+
     def _overcome_options(self, state: State) -> list[tuple[str, ...]]:
         """Sensible ways to overcome: the fewest Tasers that suffice (one more to clear a
         room of resistance 0), the Dron alone, the Shield alone; nothing at resistance 0."""
@@ -404,31 +434,33 @@ class Adaptoid24(
         return Result((state.winner,), state.reason)
 
     # -- hidden information -----------------------------------------------------------
-    def view(self, state: State, seat: str | None) -> State:
-        """What ``seat`` may see: own hand and pick, face-up Spawns, public permanents.
-        Face-down Spawns, deck orders and the RNG are hidden from everyone."""
-        zones = dict(state.zones)
-
-        def mask(name: str) -> None:
-            zones[name] = (HIDDEN,) * len(zones[name])
-
-        for other in (ADAPTOID, GENETICIST):
-            if other != seat:
-                mask(f"{other}.hand")
-        if seat != GENETICIST:
-            mask("geneticist.aside")
-        mask("spawn.deck")
-        for d in carddata.DECKS:
-            mask(f"evo.{d}")
-        # A face-down Spawn is hidden wherever it lies (a sandbox may put one in a row).
-        for name, cards in zones.items():
-            if any(c.startswith("spawn.") and c not in state.up for c in cards):
-                zones[name] = tuple(
-                    HIDDEN if c.startswith("spawn.") and c not in state.up else c for c in cards
-                )
+    def secrets(self, state: State) -> Secrets:
+        """Each side's hand is its own, and the card Intimidate set aside the
+        Geneticist's; the Spawn deck and the Evolution decks are face down, and so is a
+        Spawn wherever it lies until it is turned up (a sandbox may put one in a row);
+        the rooms picked stay secret until both are in, but under the Control Room the
+        Adaptoid picks face up."""
+        private = {
+            "adaptoid.hand": (ADAPTOID,),
+            "geneticist.hand": (GENETICIST,),
+            "geneticist.aside": (GENETICIST,),
+            "spawn.deck": NOBODY,
+            **{f"evo.{d}": NOBODY for d in carddata.DECKS},
+        }
         shown = (ADAPTOID,) if state.control else ()
-        picks = secret.masked(state.picks, seat, shown=shown, complete=2)
-        return replace(state, zones=zones, picks=picks, rng=RngState(0))
+        return Secrets(
+            zones=private,
+            face_down=self.spawn_ids() - state.up,
+            choices=(Choices("picks", shown=shown, complete=2),),
+        )
+
+    def spawn_ids(self) -> frozenset[str]:
+        """Every Spawn card's id (built once per card set: every view asks)."""
+        cards = self.cards
+        if self._spawns is None or self._spawns[0] is not cards:
+            ids = frozenset(f"spawn.{i}" for i in range(1, len(cards.spawn_values) + 1))
+            self._spawns = (cards, ids)
+        return self._spawns[1]
 
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
