@@ -4,10 +4,12 @@ they can act on before the ones there only to read."""
 
 from __future__ import annotations
 
+from petridish.core.actions import Edit
 from petridish.core.bot import decide
 from petridish.core.material import where
+from petridish.games.adapt import layout
 from petridish.games.adapt.bot import AdaptBot
-from petridish.games.adapt.state import TURN, Buy
+from petridish.games.adapt.state import TURN, Buy, Special
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.specs import CardSpec
 
@@ -124,3 +126,22 @@ def test_only_the_cards_the_rules_moves_are_about_can_be_lifted(qtbot, window):
     drag_item(qtbot, window, item, "coral.pgp")
     assert len(c.session.steps) == before and where(c.state.zones, dear).startswith("stream.")
     assert reason in window.page.view.toast.text()
+
+
+def test_a_part_that_grants_a_special_action_is_dropped_on_the_fish_to_use_it(qtbot, window):
+    # rulebook: adapt.txt:13
+    c = coral_to_play(qtbot, window)
+    p = window.presenter
+    # Set up by hand in the sandbox: Coral's fish wears Mottled Skin, which grants Hide.
+    window.a_sandbox.trigger()
+    assert c.submit(Edit("coral", "move", card="part.mottled_skin#1", zone="coral.skin")) is None
+    window.a_sandbox.trigger()
+    settle(qtbot, window)
+    assert not c.sandbox and Special("coral", "hide") in p.game.legal_actions(c.state, "coral")
+    skin = p.board.item("part.mottled_skin#1")
+    assert skin.draggable  # the card the Special Action is about
+    menu = right_click(qtbot, window, skin)
+    assert menu[0][0] == p.label(Special("coral", "hide"))
+    before = len(c.session.steps)
+    drag_item(qtbot, window, skin, layout.fish_zone("coral"))
+    assert c.session.steps[before].action == Special("coral", "hide")

@@ -49,8 +49,6 @@ def made(game: Game, state: Any, action: Edit) -> tuple[Any, tuple[Event, ...]] 
     seats = game.seats_of(state)
     if action.seat not in seats:
         return f"there is no seat {action.seat!r} at this table"
-    if game.is_terminal(state):
-        return "the game is over"
     named = _named(game, state, action)
     if isinstance(named, str):
         return named
@@ -94,6 +92,9 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
     if edit.key in dice:
         die = dice[edit.key]
         if edit.op == "roll":
+            problem = game.edit_refusal(state, edit, "")
+            if problem is not None:
+                return problem
             rng = Rng(state.rng)
             face = rng.randint(1, die.sides, point=ROLL)
             return evolve(state, rng=rng.state, dice={**dice, edit.key: replace(die, value=face)})

@@ -113,11 +113,14 @@ class Presenter(QtCore.QObject):
         is set to a face as :func:`face_value` names it)."""
         seat = self.editor
         if isinstance(spec, DieSpec):
-            return [
+            faces = [
                 (f"Show {label}", Edit(seat, "set", key=spec.key, value=face_value(spec, i)))
                 for i, label in enumerate(spec.labels())
                 if i != spec.value_index
             ]
+            if spec.key in getattr(self.controller.state, "dice", {}):  # a die once rolled
+                faces.insert(0, ("Roll again", Edit(seat, "roll", key=spec.key)))
+            return faces
         if isinstance(spec, PercentileSpec):
             steps = ((-10, "Ten less"), (-1, "One less"), (1, "One more"), (10, "Ten more"))
             return [

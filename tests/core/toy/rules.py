@@ -393,6 +393,8 @@ class TidePool(Game[State]):
         return evolve(state, **{key: value})
 
     def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        if state.step == OVER:
+            return "the game is over"
         if edit.op == "flip" and source == SHORE:
             return "shells on the shore lie face up"
         return None

@@ -5,6 +5,7 @@ still opens and replays (the replay lays them)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -115,3 +116,25 @@ def test_the_sandbox_turns_a_rolled_die_to_any_of_its_faces_and_no_further():
     assert die_key(FINN, ATTACK) not in fresh.dice
     refused = GAME.check_edit(fresh, Edit(CORAL, "set", key=die_key(FINN, ATTACK), value=1))
     assert refused and "the dice once rolled" in refused
+
+
+def test_the_sandbox_rolls_a_die_again_from_the_games_own_random_numbers():
+    # ruling ADAPT-R26
+    session = bot_game(2, 13, moves=16)
+    state = session.state
+    key, die = next((k, d) for k, d in state.dice.items() if k.endswith("." + ATTACK))
+    faces = set()
+    for seed in range(12):  # other seeds, other rolls: each a face of that die
+        s = dataclasses.replace(state, rng=dataclasses.replace(state.rng, seed=seed))
+        out = GAME.apply(s, Edit(CORAL, "roll", key=key))
+        rolled = out.state.dice[key]
+        assert rolled == Rolled(die.sides, rolled.value, die.purpose, die.seat)
+        assert 1 <= rolled.value <= die.sides and out.state.rng.draws == s.rng.draws + 1
+        # A roll is chance: it cannot be taken back in rules play, and everyone reads it.
+        (event,) = out.events
+        assert event.random and event.seen_by is None and event.data["value"] == rolled.value
+        faces.add(rolled.value)
+    assert len(faces) > 1
+    assert GAME.check(state, Edit(CORAL, "roll", key="coral.nothing")) == (
+        "there is no die 'coral.nothing' on the table"
+    )

@@ -145,3 +145,19 @@ def test_zero_resistance_needs_no_equipment():
     s = overcome(s)
     assert s.zones["spawns.garden"] == ("spawn.1", "spawn.2")
     assert GAME.view(s, A).zones["spawns.garden"] == ("spawn.1", "spawn.2")  # stay face up
+
+
+def test_the_cards_a_move_is_about_are_the_ones_a_person_may_pick_up():
+    # rulebook: adaptoid24.txt:24
+    s = quiet_turn(setup(spawns=TWO_ONES), "garden", "office", spawn_rooms=("garden", "garden"))
+    s = rooms(s, "lab", "garden")
+    # The moves list offers the fewest Tasers that suffice, but any loaded piece may be
+    # played into the encounter: every one of them can be picked up.
+    offered = {c for a in GAME.legal_actions(s, G) for c in GAME.about(s, a)}
+    assert "taser.3" not in offered
+    assert GAME.movable(s, G) == frozenset(GAME.usable_equipment(s)) >= {"taser.3", "char.reyes"}
+    assert GAME.movable(s, A) == frozenset()  # not the Adaptoid's move
+    # Choosing rooms: each side's own Room cards in hand, by their card ids.
+    fresh = setup()
+    hand = set(fresh.zones["adaptoid.hand"])
+    assert GAME.movable(fresh, A) == hand and GAME.about(fresh, ChooseRoom(A, "lab")) == ("a.lab",)

@@ -28,6 +28,7 @@ from petridish.games.adapt.state import (
     CHOOSE,
     GUPPY,
     MAX_XP,
+    OVER,
     PGP,
     PGP_SIZE,
     TURN,
@@ -67,6 +68,8 @@ class SandboxRulings:
         return evolve(state, fish={**state.fish, seat: fish})
 
     def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        if state.step == OVER:
+            return "the game is over"
         if edit.op != "move":
             return None
         zone = edit.zone
