@@ -28,19 +28,31 @@ someone a card they did not see cannot be undone in rules play (``Event.reveal``
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
-from petridish.core.material import HIDDEN, Counter, where
+from petridish.core.material import HIDDEN, Counter, Secrets, where
 from petridish.core.rng import Rng
-
-if TYPE_CHECKING:
-    from petridish.core.game import Game
 
 ROLL = "sandbox roll"  # the draw point of a die rolled again by hand
 OPS = ("move", "flip", "set", "roll")
+
+
+class Game(Protocol):
+    """What the sandbox asks of a game (every ``core.game.Game`` has it all)."""
+
+    def seats_of(self, state: Any) -> tuple[str, ...]: ...
+    def secrets(self, state: Any) -> Secrets: ...
+    def counters(self, state: Any) -> dict[str, Counter]: ...
+    def edit_refusal(self, state: Any, edit: Edit, source: str) -> str | None: ...
+    def turned_over(self, state: Any, card: str) -> Any: ...
+    def with_counter(self, state: Any, key: str, value: int) -> Any: ...
+    def follow_edit(self, state: Any, edit: Edit) -> tuple[Any, list[Event]]: ...
+    def validate_state(self, state: Any) -> str | None: ...
+    def place_name(self, zone: str) -> str: ...
+    def shows_up(self, state: Any, card: str) -> bool: ...
 
 
 def made(game: Game, state: Any, action: Edit) -> tuple[Any, tuple[Event, ...]] | str:
