@@ -76,21 +76,35 @@ class ShowsLuck(TidePool):
         return view if seat is None else replace(view, luck=dict(state.luck))
 
 
-class TellsLuck(TidePool):
-    """The public line of a forage says the forager's luck."""
+class TellsOnForage(TidePool):
+    """The line of a forage, for everyone, adds what ``said`` gives (as ``word``)."""
+
+    word = ""
+
+    def said(self, before, after, seat) -> str:
+        raise NotImplementedError
 
     def describe(self, event):
         text = super().describe(event)
-        return text + (f" (luck {event['luck']})" if "luck" in event else "")
+        return text + (f" ({self.word} {event[self.word]})" if self.word in event else "")
 
     def _apply(self, state, action):
         out = super()._apply(state, action)
         if isinstance(action, Forage):
             e = out.events[0]
-            luck = {"luck": out.state.luck[action.seat]}
-            e = replace(e, data={**e.data, **luck}, public={**(e.public or e.data), **luck})
+            told = {self.word: self.said(state, out.state, action.seat)}
+            e = replace(e, data={**e.data, **told}, public={**(e.public or e.data), **told})
             out = replace(out, events=(e, *out.events[1:]))
         return out
+
+
+class TellsLuck(TellsOnForage):
+    """The public line of a forage says the forager's luck."""
+
+    word = "luck"
+
+    def said(self, before, after, seat):
+        return str(after.luck[seat])
 
 
 class TellsMarks(TidePool):
@@ -115,21 +129,14 @@ class TellsShells(TidePool):
         return out
 
 
-class TellsByCount(TidePool):
-    """A forage's public line says how many shells of its value are left in the deck,
-    which depends on the order of the deck."""
+class TellsByCount(TellsOnForage):
+    """A forage's public line names the deck's top shell before it, which depends on
+    the order of the deck."""
 
-    def describe(self, event):
-        text = super().describe(event)
-        return text + (f" ({event['left']})" if "left" in event else "")
+    word = "left"
 
-    def _apply(self, state, action):
-        out = super()._apply(state, action)
-        if isinstance(action, Forage):
-            e = out.events[0]
-            left = state.zones["deck"][:1]
-            out = replace(out, events=(replace(e, data={**e.data, "left": str(left)}),))
-        return out
+    def said(self, before, after, seat):
+        return str(before.zones["deck"][:1])
 
 
 class DrawsUndeclared(TidePool):
