@@ -93,7 +93,7 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
         source = where(state.zones, edit.card)
         if not source:
             return "that card is not on the table"
-        problem = _move_problem(game, state, edit, source) if edit.op == "move" else None
+        problem = _move_problem(game, state, edit) if edit.op == "move" else None
         problem = problem or game.edit_refusal(state, edit, source)
         if problem is not None:
             return problem
@@ -135,11 +135,12 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
     return game.with_counter(state, edit.key, edit.value)
 
 
-def _move_problem(game: Game, state: Any, edit: Edit, source: str) -> str | None:
+def _move_problem(game: Game, state: Any, edit: Edit) -> str | None:
     if edit.zone not in state.zones:
         return "there is no such place on the table"
-    size = len(state.zones[edit.zone]) - (source == edit.zone)
-    if not -1 <= edit.index <= size:
+    # A position just past the end is the end, even in the card's own zone (where
+    # the card leaves a gap first): a drop on the slot after the last card.
+    if not -1 <= edit.index <= len(state.zones[edit.zone]):
         return f"there is no position {edit.index + 1} in {game.place_name(edit.zone)}"
     return None
 
