@@ -83,11 +83,6 @@ class Secrets:
         seers = self.zones.get(zone)
         return seers is None or (seat is not None and seat in seers)
 
-    def sees_zone(self, seat: str | None, zone: str) -> bool:
-        """Whether ``seat`` sees into ``zone`` (face-down cards aside)."""
-        seers = self.zones.get(zone)
-        return seers is None or (seat is not None and seat in seers)
-
     def owns(self, seat: str, name: str, key: str = "") -> bool:
         """Whether the zone ``name`` (or the entry ``key`` of the field ``name``) is
         private and ``seat`` is one who may see it: its own secret."""
