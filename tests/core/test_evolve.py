@@ -14,3 +14,11 @@ def test_evolve_matches_dataclasses_replace():
         evolve(s, bogus=1)
     with pytest.raises(dataclasses.FrozenInstanceError):
         evolve(s).turn = 2
+
+
+def test_a_copy_keeps_the_fields_of_its_bases():
+    from petridish.core.actions import Edit
+
+    edit = Edit("coral", "move", card="a", zone="deck")
+    moved = evolve(edit, card="b")
+    assert moved == Edit("coral", "move", card="b", zone="deck") and moved.seat == "coral"

@@ -19,10 +19,14 @@ class _Layout:
     __slots__ = ("getter", "index", "setters")
 
     def __init__(self, cls: type) -> None:
-        slots: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]
+        # Every slot of the class and of its bases (an Edit keeps its Action's seat).
+        owners = {n: k for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ())}
+        slots = tuple(owners)
         self.getter = attrgetter(*slots)
         self.index = {name: i for i, name in enumerate(slots)}
-        self.setters: list[Callable[[Any, Any], None]] = [cls.__dict__[n].__set__ for n in slots]
+        self.setters: list[Callable[[Any, Any], None]] = [
+            owners[n].__dict__[n].__set__ for n in slots
+        ]
 
 
 _LAYOUTS: dict[type, _Layout] = {}

@@ -84,7 +84,8 @@ def _named(game: Game, state: Any, action: Edit) -> Edit | str:
     cards = state.zones.get(place.zone, ())
     if not 0 <= place.index < len(cards):
         return f"there is no card at position {place.index + 1} of {game.place_name(place.zone)}"
-    return evolve(action, card=cards[place.index], place=None)
+    # The place stays on the edit: a refusal can tell the card was named blind.
+    return evolve(action, card=cards[place.index])
 
 
 def _changed(game: Game, state: Any, edit: Edit) -> Any:

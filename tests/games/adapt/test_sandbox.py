@@ -133,3 +133,14 @@ def test_a_saved_game_reads_back_the_same():
     s = play(s, Buy(CORAL, "part.thick_hide#1"))
     data = json.loads(json.dumps(GAME.state_to_json(s)))
     assert GAME.state_from_json(data) == s
+
+
+def test_a_refusal_does_not_name_a_card_of_the_deck_moved_blind():
+    # ruling ADAPT-R27
+    s = setup(2, top=PARTS)
+    top = GAME.cards.design(s.zones["deck"][0])
+    wrong = next(
+        z for z in ("coral.horn", "coral.jaws", "coral.tail") if z.split(".")[1] != top.location
+    )
+    reason = refusal(s, op="move", zone=wrong, place=Place("deck", 0))
+    assert reason.startswith("A face-down card cannot go to") and top.name not in reason

@@ -26,6 +26,7 @@ from petridish.games.adapt.state import (
     BAITED,
     BODY,
     CHOOSE,
+    DECK,
     GUPPY,
     MAX_XP,
     OVER,
@@ -76,7 +77,10 @@ class SandboxRulings:
         card = self.cards.design(edit.card)
         where = words.zone_name(self, zone)  # type: ignore[arg-type]
         if not words.fits(card, zone):
-            return f"{card.name} cannot go to {where}: it {words.holds_only(zone)}"
+            # A card of the deck named by its place is not named back to its mover.
+            blind = edit.place is not None and source == DECK
+            name = "A face-down card" if blind else card.name
+            return f"{name} cannot go to {where}: it {words.holds_only(zone)}"
         size = len(state.zones[zone]) - (source == zone)
         if zone.startswith("stream.") and size >= 1:
             return f"{where} already holds a card"
