@@ -11,7 +11,14 @@ from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.ui.session_view import log_lines
 
-from .table_driver import drag_item, hot_seat_to_first_pick, lift_curtain, perform, settle
+from .table_driver import (
+    drag_item,
+    hot_seat_to_first_pick,
+    lift_curtain,
+    perform,
+    settle,
+    top_of,
+)
 
 
 def test_sandbox_moves_anything_and_flags_it_outside_the_rules(qtbot, window):
@@ -84,6 +91,13 @@ def test_the_sandbox_is_free_and_speaks_the_games_words(qtbot, window, paths):
     lift_curtain(qtbot, window)
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))  # a Character
     board = window.presenter.board
+    # A row keeps a spot for each of the phase's six turns (ruling A24-R23): a card more
+    # is refused, in the game's words.
+    drag_item(qtbot, window, board.item("g.office"), "adaptoid.row", 0)
+    assert c.state.zones["adaptoid.row"] == ()
+    assert "the Adaptoid's row has 6 places" in window.page.view.toast.text()
+    # With the turn set on to the second, each row has a spot to spare.
+    assert c.submit(Edit("geneticist", "set", key="turn", value=2)) is None
     # The Geneticist's Office onto the Adaptoid's row: an edit, not a refusal.
     drag_item(qtbot, window, board.item("g.office"), "adaptoid.row", 0)
     assert c.state.zones["adaptoid.row"] == ("g.office",)
@@ -129,3 +143,30 @@ def test_an_unloaded_dron_dropped_on_an_encounter_is_loaded_and_played(qtbot, wi
     kinds = [type(s.action).__name__ for s in c.session.steps[-2:]]
     assert kinds == ["Edit", "Overcome"]
     assert c.state.step != "encounter" and "dron" not in c.state.loaded
+
+
+def test_a_face_down_spawn_in_the_adaptoids_row_is_shown_and_its_save_opens(
+    qtbot, window, tmp_path
+):
+    # rulebook: adaptoid24.txt:11
+    # The table once read every card in the Adaptoid's row as a room, and a hidden Spawn
+    # there broke each redraw and the save's opening.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 4, ["human", "human"], True)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, next(a for _, a in window.presenter.actions()))  # a Character
+    assert c.submit(Edit("geneticist", "set", key="turn", value=2)) is None  # a spot free
+    drag_item(qtbot, window, top_of(window, "spawn.deck"), "adaptoid.row", 0)
+    spawn = c.state.zones["adaptoid.row"][0]
+    assert spawn.startswith("spawn.") and spawn not in c.state.up
+    row = window.presenter.zones["adaptoid.row"].items()
+    assert len(row) == 1 and window.presenter.board.spec(row[0]).key is None  # its back
+    # The rooms the Adaptoid plays next still get their strips above them.
+    path = tmp_path / "hidden-spawn.petridish"
+    assert window._write(path)
+    window.show_picker()
+    assert window.open_path(str(path))
+    settle(qtbot, window)
+    assert window.controller.state.zones["adaptoid.row"] == (spawn,)
+    assert len(window.presenter.zones["adaptoid.row"].items()) == 1

@@ -16,7 +16,7 @@ from petridish.games.adaptoid24.rules import GAME, Adaptoid24
 from petridish.games.adaptoid24.state import ACTION_TYPES, ADAPTOID, DRAW_POINTS, GENETICIST
 
 from ...conformance import check_game, check_siblings, check_step, conform, random_sandbox_game
-from .helpers import A, G, setup
+from .helpers import A, G, rooms, setup
 
 ROOMS = (
     "warehouse",
@@ -104,7 +104,10 @@ def test_a_room_the_geneticist_sets_aside_in_the_sandbox_is_not_named_to_the_ada
         " (outside the rules)."
     ]
     assert "lab" not in json.dumps([e.for_seat(A) for e in out.events])
-    # A card moved where everyone sees it is still named.
+    # A card moved where everyone sees it is still named (into the spot the Geneticist's
+    # Lab, taken back into hand, left free in the row).
+    s = rooms(s, "garden", "lab")
+    s = GAME.apply(s, Edit(G, "move", card="g.lab", zone="geneticist.hand")).state
     out = GAME.apply(s, Edit(G, "move", card="g.lab", zone="geneticist.row"))
     assert "Lab" in GAME.describe(out.events[0].for_seat(A))
     # And the sibling check agrees on a sandbox position like this one.

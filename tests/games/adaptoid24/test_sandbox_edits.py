@@ -15,9 +15,16 @@ def edit(state, card, zone, index=-1):
     return GAME.apply(state, Edit(A, "move", card=card, zone=zone, index=index))
 
 
+def free_a_spot(state):
+    """Turn 1's rooms revealed, then taken back into hand: each row has a spare spot."""
+    state = rooms(state, "lab", "garden")
+    state = edit(state, "a.lab", "adaptoid.hand").state
+    return edit(state, "g.garden", "geneticist.hand").state
+
+
 def test_a_geneticist_room_in_the_adaptoids_row_is_an_edit_and_goes_home_at_the_phase_end():
     # rulebook: adaptoid24.txt:30
-    s = setup()
+    s = free_a_spot(setup())
     out = edit(s, "g.office", "adaptoid.row")
     s = out.state
     assert s.zones["adaptoid.row"] == ("g.office",)
@@ -36,7 +43,7 @@ def test_a_geneticist_room_in_the_adaptoids_row_is_an_edit_and_goes_home_at_the_
 
 def test_a_spawn_in_a_row_is_hidden_in_every_view_and_is_no_room():
     # rulebook: adaptoid24.txt:27
-    s = setup()
+    s = free_a_spot(setup())
     top = s.zones["spawn.deck"][0]
     out = GAME.apply(s, Edit(A, "move", zone="geneticist.row", place=Place("spawn.deck", 0)))
     s = out.state
@@ -68,10 +75,34 @@ def test_an_edit_the_rules_could_not_go_on_from_is_refused_with_the_reason():
     hand = s.zones["adaptoid.hand"]
     spare = len(hand) - (6 - s.turn)  # one room is needed for each turn still to come
     for card in hand[:spare]:
-        s = edit(s, card, "adaptoid.row").state
+        s = edit(s, card, "geneticist.aside").state
     last = s.zones["adaptoid.hand"][-1]
-    reason = GAME.check(s, Edit(A, "move", card=last, zone="adaptoid.row"))
+    reason = GAME.check(s, Edit(A, "move", card=last, zone="geneticist.aside"))
     assert reason.startswith("the rules could not go on from there: the Adaptoid needs a room")
+
+
+def test_a_row_keeps_a_spot_for_every_turn_still_to_come():
+    # rulebook: adaptoid24.txt:11
+    # Its six spots are each turn's: a card more would leave this phase's last room no
+    # spot (and the table none to show it in), ruling A24-R23.
+    s = rooms(setup(), "lab", "garden")
+    for card, zone in (("g.office", "adaptoid.row"), ("a.office", "geneticist.row")):
+        reason = GAME.check(s, Edit(A, "move", card=card, zone=zone))
+        assert reason is not None and "row has 6 places" in reason, reason
+    # Setting the turn back would do the same to the rooms already played.
+    s = play_to_turn(s, 3)
+    reason = GAME.check(s, Edit(A, "set", key="turn", value=1))
+    assert reason is not None and "6 turns are still to be played" in reason, reason
+    # With a spot freed (a played room taken back into hand) the card fits.
+    s = edit(s, "a.lab", "adaptoid.hand").state
+    assert GAME.check(s, Edit(A, "move", card="g.office", zone="adaptoid.row")) is None
+
+
+def play_to_turn(state, turn):
+    """Rules moves (the last legal one each time) until ``turn`` begins."""
+    while state.turn < turn:
+        state = play(state, GAME.legal_actions(state, GAME.to_move(state)[0])[-1])
+    return state
 
 
 def test_unloading_everything_during_an_encounter_is_a_capture():

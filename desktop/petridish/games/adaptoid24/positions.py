@@ -115,7 +115,21 @@ class PositionChecks:
         if pending and self.evolution_of(pending[0]).effect not in PLACED:
             return f"{self.evolution_of(pending[0]).name} is not placed in a room, so it cannot wait in “Drawn”"
         if state.step != OVER:
-            return self._hands_suffice(state)
+            return self._hands_suffice(state) or self._rows_fit(state)
+        return None
+
+    def _rows_fit(self, state: State) -> str | None:
+        """A row has six places, one per turn of a phase (ruling A24-R23): the cards in it
+        and the rooms still to be revealed into it this phase must fit."""
+        for seat in (ADAPTOID, GENETICIST):
+            lying = len(state.zones[f"{seat}.row"])
+            coming = _turns_to_reveal(state)
+            if lying + coming > TURNS_PER_PHASE:
+                turns = "turn is" if coming == 1 else "turns are"
+                return (
+                    f"the {self.seat_name(seat)}'s row has {TURNS_PER_PHASE} places, and holds"
+                    f" {lying} cards while {coming} {turns} still to be played in this phase"
+                )
         return None
 
     def _hands_suffice(self, state: State) -> str | None:
@@ -123,9 +137,7 @@ class PositionChecks:
         whose room has not been revealed yet (else a later turn could never be played)."""
         for seat, prefix in ((ADAPTOID, "a."), (GENETICIST, "g.")):
             held = sum(1 for c in state.zones[f"{seat}.hand"] if c.startswith(prefix))
-            # Until the rooms are revealed this turn's card (chosen or not) is in hand too.
-            revealed = state.step not in (CHARACTER, CHOOSE)
-            need = TURNS_PER_PHASE - state.turn + (0 if revealed else 1)
+            need = _turns_to_reveal(state)
             if held < need:
                 name = self.seat_name(seat)
                 rooms = "room" if held == 1 else "rooms"
@@ -134,3 +146,10 @@ class PositionChecks:
                     f" phase, and holds {held} {rooms}"
                 )
         return None
+
+
+def _turns_to_reveal(state: State) -> int:
+    """How many turns of this phase have yet to reveal their rooms (this one too until
+    its rooms are revealed)."""
+    revealed = state.step not in (CHARACTER, CHOOSE)
+    return TURNS_PER_PHASE - state.turn + (0 if revealed else 1)

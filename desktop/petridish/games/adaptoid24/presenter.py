@@ -145,7 +145,8 @@ class Adaptoid24Presenter(Presenter):
                 self.spec(c, f"{seat}.row" if c != HIDDEN else "spawn", slot=i)
                 for i, c in enumerate(z[f"{seat}.row"])
             ] + pending
-        rooms = [room_of(c) for c in z["adaptoid.row"]]
+        # The room in each place of the Adaptoid's row (None: a Spawn a sandbox put there).
+        rooms = [gestures.room_at_slot(view, i) for i in range(len(z["adaptoid.row"]))]
         for r in GAME.room_ids():
             attached = [*z[f"evo.{r}"], *z[f"spawns.{r}"]]
             if not attached:

@@ -98,6 +98,10 @@ RULINGS = (
         "A24-R22",
         "In sandbox mode a card may lie in any place that holds its kind (either side's room in either row or hand, a Spawn in a row); a room out of its owner's hand cannot be chosen and goes back to its owner when the phase ends, and a Spawn in a row goes back to the deck.",
     ),
+    Ruling(
+        "A24-R23",
+        "A row has six places, one for each turn of a phase: the sandbox refuses to put a card in a row, or to set the turn back, when the rooms still to be revealed this phase would then not fit.",
+    ),
 )
 
 # The lines of the rulebook that state no rule: headings.
