@@ -381,7 +381,9 @@ def check_siblings(
         choices.append((mover, rng.sample(legal, min(limit, len(legal)))))
     for _ in range(edits):
         edit = random_edit(game, state, rng)
-        choices.append((edit.seat, _edit_siblings(game, state, edit)[:limit]))
+        siblings = _edit_siblings(game, state, edit)
+        _compare_refusals(game, state, siblings)
+        choices.append((edit.seat, siblings[:limit]))
     for mover, actions in choices:
         outcomes = [(a, game.apply(state, a)) for a in actions if game.check(state, a) is None]
         for seat in game.seats_of(state):
@@ -405,6 +407,22 @@ def _edit_siblings(game: Game, state: Any, edit: Edit) -> list[Action]:
         else:
             siblings.append(dataclasses.replace(edit, card="", place=Place(zone, i)))
     return siblings
+
+
+def _compare_refusals(game: Game, state: Any, siblings: list[Action]) -> None:
+    """A refusal, like a view, tells its reader nothing it may not see: the same edit of
+    each card the editing seat cannot see where it lies (named by its place) is refused
+    in the same words, whichever card it is, or accepted."""
+    refusals = {
+        reason
+        for action in siblings
+        if isinstance(action, Edit) and action.place is not None
+        if (reason := game.check(state, action)) is not None
+    }
+    assert len(refusals) <= 1, (
+        f"{game.name}: refusals of an edit of cards {siblings[0].seat} cannot see tell them"
+        f" apart: {sorted(refusals)[:4]}"
+    )
 
 
 def _zone_of(state: Any, card: str) -> str | None:

@@ -55,9 +55,13 @@ class Game(Protocol):
     def shows_up(self, state: Any, card: str) -> bool: ...
 
 
-def made(game: Game, state: Any, action: Edit) -> tuple[Any, tuple[Event, ...]] | str:
+def made(
+    game: Game, state: Any, action: Edit, *, whole: bool = True
+) -> tuple[Any, tuple[Event, ...]] | str:
     """The position ``action`` makes and its events (the edit's own, then what the
-    rules did by themselves); or why the sandbox refuses it."""
+    rules did by themselves); or why the sandbox refuses it. ``whole=False`` leaves out
+    the check of the whole position (``validate_state``): a save's recorded edits are
+    replayed so, and each position is checked when it is shown (see Session)."""
     seats = game.seats_of(state)
     if action.seat not in seats:
         return f"there is no seat {action.seat!r} at this table"
@@ -68,10 +72,21 @@ def made(game: Game, state: Any, action: Edit) -> tuple[Any, tuple[Event, ...]] 
     if isinstance(changed, str):
         return changed
     new, events = game.follow_edit(changed, named)
-    problem = game.validate_state(new)
+    problem = game.validate_state(new) if whole else None
     if problem is not None:
+        if unseen(game, state, named):  # the position's problem may name the card
+            return "the rules could not go on from there"
         return f"the rules could not go on from there: {problem}"
     return new, (_event(game, state, new, named), *events)
+
+
+def unseen(game: Game, state: Any, edit: Edit) -> bool:
+    """Whether ``edit`` moves or turns a card its seat named by its place without
+    seeing it: a refusal must then not name the card (a game's ``edit_refusal`` asks
+    this before naming it)."""
+    if edit.place is None or not edit.card:
+        return False
+    return not game.secrets(state).sees(edit.seat, where(state.zones, edit.card), edit.card)
 
 
 def _named(game: Game, state: Any, action: Edit) -> Edit | str:
@@ -166,23 +181,22 @@ def _event(game: Game, state: Any, new: Any, named: Edit) -> Event:
             return Event("edit", data, seen_by=(owner,), public={**data, "value": HIDDEN})
         return Event("edit", data, random=named.op == "roll")
     data["up"] = game.shows_up(new, card)
-    before, after = _seers(game, state, card), _seers(game, new, card)
+    before, public_before = _seers(game, state, card)
+    after, public_after = _seers(game, new, card)
     reveal = bool(after - before)  # someone now sees a card they did not
-    if _public(game, state, card) or _public(game, new, card):
+    if public_before or public_after:
         return Event("edit", data, reveal=reveal)
     seers = tuple(s for s in game.seats_of(state) if s in before | after)
     return Event("edit", data, seen_by=seers, public={**data, "card": HIDDEN}, reveal=reveal)
 
 
-def _seers(game: Game, state: Any, card: str) -> set[str]:
-    """The seats that see which card ``card`` is where it lies in ``state``."""
+def _seers(game: Game, state: Any, card: str) -> tuple[set[str], bool]:
+    """The seats that see which card ``card`` is where it lies in ``state``, and whether
+    everyone does (a spectator too)."""
     zone = where(state.zones, card)
     secrets = game.secrets(state)
-    return {s for s in game.seats_of(state) if secrets.sees(s, zone, card)}
-
-
-def _public(game: Game, state: Any, card: str) -> bool:
-    return game.secrets(state).sees(None, where(state.zones, card), card)
+    seats = {s for s in game.seats_of(state) if secrets.sees(s, zone, card)}
+    return seats, secrets.sees(None, zone, card)
 
 
 def moved(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from petridish.core import sandbox
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
@@ -26,7 +27,6 @@ from petridish.games.adapt.state import (
     BAITED,
     BODY,
     CHOOSE,
-    DECK,
     GUPPY,
     MAX_XP,
     OVER,
@@ -77,9 +77,8 @@ class SandboxRulings:
         card = self.cards.design(edit.card)
         where = words.zone_name(self, zone)  # type: ignore[arg-type]
         if not words.fits(card, zone):
-            # A card of the deck named by its place is not named back to its mover.
-            blind = edit.place is not None and source == DECK
-            name = "A face-down card" if blind else card.name
+            # A card its mover named by its place, unseen, is not named back to it.
+            name = "A face-down card" if sandbox.unseen(self, state, edit) else card.name
             return f"{name} cannot go to {where}: it {words.holds_only(zone)}"
         size = len(state.zones[zone]) - (source == zone)
         if zone.startswith("stream.") and size >= 1:

@@ -11,12 +11,13 @@ skipping an empty deck) happens at once.
 
 from __future__ import annotations
 
+from petridish.core import sandbox
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.material import Counter
 from petridish.games.adaptoid24 import words
-from petridish.games.adaptoid24.state import PHASES, TURNS_PER_PHASE, State
+from petridish.games.adaptoid24.state import HIDDEN, PHASES, TURNS_PER_PHASE, State
 
 
 class SandboxRulings:
@@ -29,12 +30,14 @@ class SandboxRulings:
         }
 
     def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        # A card its mover named by its place, unseen, is not named back to it.
+        card = HIDDEN if sandbox.unseen(self, state, edit) else edit.card  # type: ignore[arg-type]
         if edit.op == "move" and words.family(edit.card) not in words.families_for(edit.zone):
-            name = words.card_name(self, edit.card, face_up=edit.card in state.up)
+            name = words.card_name(self, card, face_up=edit.card in state.up)
             where = words.zone_name(self, edit.zone)
             return f"{name} cannot go to {where}: it {words.holds_only(edit.zone)}"
         if edit.op == "flip" and words.family(edit.card) not in ("gear", "char", "spawn"):
-            name = words.card_name(self, edit.card)
+            name = words.card_name(self, card)
             return f"{name[0].upper()}{name[1:]} has no other side to show"
         return None
 
