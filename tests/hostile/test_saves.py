@@ -17,7 +17,6 @@ import json
 import os
 import random
 import sys
-import time
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -45,7 +44,6 @@ from petridish.storage.saves import (
 
 from . import scale
 
-READ_SECONDS = 10.0  # real saves read in milliseconds; a hostile one must not hang
 SEATS = (SeatInfo("adaptoid", "Zoë", "human", "#CC79A7"), SeatInfo("geneticist", "Bob", "bot"))
 NAME = "hostile.petridish"
 
@@ -105,21 +103,18 @@ def listing(folder: Path) -> dict[str, tuple[int, int, int]]:
 @pytest.fixture
 def attempt(tmp_path: Path):
     """``attempt(path)``: read_save(path), which must load (the save) or raise SaveError
-    (returned), quickly, writing nothing anywhere under the test's folder."""
+    (returned), writing nothing anywhere under the test's folder. (How long reading the
+    longest save takes is measured in bench/bench_load.py, not here.)"""
 
     def read(path: Path) -> Any:
         before = listing(tmp_path)
-        started = time.perf_counter()
         try:
             result: Any = read_save(path)
         except SaveError as exc:
             assert str(exc).startswith(f"Cannot load {path.name}: ")
             assert exc.path == path and "Traceback" not in str(exc)
             result = exc
-        elapsed = time.perf_counter() - started
-        assert elapsed < READ_SECONDS, f"reading {path.name} took {elapsed:.1f} s"
         assert listing(tmp_path) == before
-        read.seconds = elapsed  # type: ignore[attr-defined]
         return result
 
     return read
@@ -141,9 +136,7 @@ def hostile(tmp_path: Path, attempt):
             content = content.encode("utf-8", "surrogatepass")
         path = folder / NAME
         path.write_bytes(content)
-        result = attempt(path)
-        check.seconds = attempt.seconds  # type: ignore[attr-defined]
-        return result
+        return attempt(path)
 
     return check
 
@@ -384,7 +377,6 @@ def test_forced_outcomes_over_the_limit_inside_a_position(hostile, where):
         position["rng"]["forced"] = [1] * count
         said = problem(hostile(edited(**{where: position})))
         assert said == f'"{where}.rng.forced" has more than 10,000 forced outcomes'
-        assert hostile.seconds < 3  # refused before decoding millions (it took 14 s and more)
 
 
 @pytest.mark.parametrize(

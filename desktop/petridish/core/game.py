@@ -203,11 +203,11 @@ class Game(ABC, Generic[S]):
 
     def apply(self, state: S, action: Action) -> Outcome[S]:
         """Check then apply ``action``; raise IllegalAction (state untouched) if refused."""
+        if isinstance(action, Edit):  # an edit is checked by making it: once, not twice
+            return self.apply_edit(state, action)
         reason = self.check(state, action)
         if reason is not None:
             raise IllegalAction(reason)
-        if isinstance(action, Edit):
-            return self.apply_edit(state, action)
         if isinstance(action, Pass):
             return self.apply_pass(state, action.seat)
         return self._apply(state, action)
@@ -240,8 +240,10 @@ class Game(ABC, Generic[S]):
         made = sandbox.made(self, state, action)
         return made if isinstance(made, str) else None
 
-    def apply_edit(self, state: S, action: Edit) -> Outcome[S]:
-        made = sandbox.made(self, state, action)
+    def apply_edit(self, state: S, action: Edit, *, whole: bool = True) -> Outcome[S]:
+        """Make a sandbox edit; raise IllegalAction if refused. ``whole=False``: leave the
+        whole position unchecked (a recorded edit, see ``sandbox.made``)."""
+        made = sandbox.made(self, state, action, whole=whole)
         if isinstance(made, str):
             raise IllegalAction(made)
         return Outcome(*made)

@@ -52,78 +52,142 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def from_json(tp: Any, data: Any, where: str = "$") -> Any:
     """Decode ``data`` as type ``tp``; raise DecodeError naming the path on mismatch."""
+    return _decoder(tp)(data, where)
+
+
+# Each type's decoder is worked out once from its hints and kept: a long save decodes
+# tens of thousands of actions of a handful of types.
+@cache
+def _decoder(tp: Any) -> Any:
+    """A function ``(data, where) -> value`` that decodes and checks ``tp``."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if tp is Any:
-        return data
+        return lambda data, where: data
     if origin in (typing.Union, types.UnionType):
+        return _union(tp, [_decoder(option) for option in args])
+    if tp in _SCALARS:
+        return _SCALARS[tp]
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _sequence(tuple, _decoder(args[0]))
+        return _fixed_tuple([_decoder(a) for a in args])
+    if origin is frozenset:
+        return _sequence(frozenset, _decoder(args[0]))
+    if origin is dict:
+        return _mapping(_decoder(args[0]), _decoder(args[1]))
+    if dataclasses.is_dataclass(tp):
+        return _dataclass(tp)
+
+    def unknown(data: Any, where: str) -> Any:
+        raise DecodeError(f"{where}: cannot decode type {tp}")
+
+    return unknown
+
+
+def _union(tp: Any, options: list[Any]) -> Any:
+    def decode(data: Any, where: str) -> Any:
         errors = []
-        for option in args:
+        for option in options:
             try:
-                return from_json(option, data, where)
+                return option(data, where)
             except DecodeError as exc:
                 errors.append(str(exc))
         raise DecodeError(f"{where}: {_shown(data)} matches none of {tp} ({'; '.join(errors)})")
-    if tp is type(None):
-        if data is not None:
-            raise DecodeError(f"{where}: expected null, got {_shown(data)}")
-        return None
-    if tp is bool:
-        if not isinstance(data, bool):
-            raise DecodeError(f"{where}: expected true/false, got {_shown(data)}")
-        return data
-    if tp is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise DecodeError(f"{where}: expected a whole number, got {_shown(data)}")
-        return data
-    if tp is float:
-        if isinstance(data, bool) or not isinstance(data, int | float):
-            raise DecodeError(f"{where}: expected a number, got {_shown(data)}")
-        return float(data)
-    if tp is str:
-        if not isinstance(data, str):
-            raise DecodeError(f"{where}: expected text, got {_shown(data)}")
-        return data
-    if origin is tuple:
+
+    return decode
+
+
+def _none(data: Any, where: str) -> None:
+    if data is not None:
+        raise DecodeError(f"{where}: expected null, got {_shown(data)}")
+
+
+def _bool(data: Any, where: str) -> bool:
+    if not isinstance(data, bool):
+        raise DecodeError(f"{where}: expected true/false, got {_shown(data)}")
+    return data
+
+
+def _int(data: Any, where: str) -> int:
+    if isinstance(data, bool) or not isinstance(data, int):
+        raise DecodeError(f"{where}: expected a whole number, got {_shown(data)}")
+    return data
+
+
+def _float(data: Any, where: str) -> float:
+    if isinstance(data, bool) or not isinstance(data, int | float):
+        raise DecodeError(f"{where}: expected a number, got {_shown(data)}")
+    return float(data)
+
+
+def _str(data: Any, where: str) -> str:
+    if not isinstance(data, str):
+        raise DecodeError(f"{where}: expected text, got {_shown(data)}")
+    return data
+
+
+_SCALARS: dict[Any, Any] = {type(None): _none, bool: _bool, int: _int, float: _float, str: _str}
+
+
+def _sequence(kind: type, item: Any) -> Any:
+    def decode(data: Any, where: str) -> Any:
         if not isinstance(data, list):
             raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_json(args[0], v, f"{where}[{i}]") for i, v in enumerate(data))
-        if len(args) != len(data):
-            raise DecodeError(f"{where}: expected {len(args)} items, got {len(data)}")
+        return kind(item(v, f"{where}[{i}]") for i, v in enumerate(data))
+
+    return decode
+
+
+def _fixed_tuple(items: list[Any]) -> Any:
+    def decode(data: Any, where: str) -> Any:
+        if not isinstance(data, list):
+            raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
+        if len(items) != len(data):
+            raise DecodeError(f"{where}: expected {len(items)} items, got {len(data)}")
         return tuple(
-            from_json(a, v, f"{where}[{i}]")
-            for i, (a, v) in enumerate(zip(args, data, strict=True))
+            item(v, f"{where}[{i}]") for i, (item, v) in enumerate(zip(items, data, strict=True))
         )
-    if origin is frozenset:
-        if not isinstance(data, list):
-            raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
-        return frozenset(from_json(args[0], v, f"{where}[{i}]") for i, v in enumerate(data))
-    if origin is dict:
+
+    return decode
+
+
+def _mapping(key: Any, value: Any) -> Any:
+    def decode(data: Any, where: str) -> Any:
         if not isinstance(data, dict):
             raise DecodeError(f"{where}: expected an object, got {type(data).__name__}")
-        return {
-            from_json(args[0], k, f"{where}.<key>"): from_json(args[1], v, f"{where}.{k}")
-            for k, v in data.items()
-        }
-    if dataclasses.is_dataclass(tp):
+        return {key(k, f"{where}.<key>"): value(v, f"{where}.{k}") for k, v in data.items()}
+
+    return decode
+
+
+def _dataclass(tp: type) -> Any:
+    hints = _hints(tp)
+    fields = [f for f in dataclasses.fields(tp) if f.init]
+    names = {f.name for f in fields}
+    # (name, decoder, required) for each field the constructor takes.
+    plan = [
+        (
+            f.name,
+            _decoder(hints[f.name]),
+            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,  # type: ignore[misc]
+        )
+        for f in fields
+    ]
+
+    def decode(data: Any, where: str) -> Any:
         if not isinstance(data, dict):
             raise DecodeError(f"{where}: expected an object, got {type(data).__name__}")
-        hints = _hints(tp)
-        names = {f.name for f in dataclasses.fields(tp) if f.init}
         unknown = set(data) - names
         if unknown:
             raise DecodeError(f"{where}: unknown field(s) {sorted(unknown)}")
         kwargs = {}
-        for f in dataclasses.fields(tp):
-            if not f.init:
+        for name, field_decoder, required in plan:
+            if name not in data:
+                if required:
+                    raise DecodeError(f"{where}: missing field {name!r}")
                 continue
-            if f.name not in data:
-                if (
-                    f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING  # type: ignore[misc]
-                ):
-                    raise DecodeError(f"{where}: missing field {f.name!r}")
-                continue
-            kwargs[f.name] = from_json(hints[f.name], data[f.name], f"{where}.{f.name}")
+            kwargs[name] = field_decoder(data[name], f"{where}.{name}")
         return tp(**kwargs)
-    raise DecodeError(f"{where}: cannot decode type {tp}")
+
+    return decode

@@ -17,7 +17,7 @@ from typing import Any
 
 from petridish.core import registry
 from petridish.core.actions import Action
-from petridish.core.game import Game
+from petridish.core.game import Game, IllegalAction
 from petridish.core.rng import forced_count, seed_problem
 from petridish.core.session import Session
 from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
@@ -114,7 +114,9 @@ class _Reader:
 
     def writable(self, raw: bytes, data: dict[str, Any]) -> None:
         """Refuse text no file can hold: a save loaded with it could never be saved."""
-        if LONE_SURROGATE_ESCAPE.search(raw) is None:
+        # Most saves hold no surrogate escape at all, and looking for "\ud" is far quicker
+        # than the pattern (whose look-behind is tried at every byte of a long save).
+        if (b"\\ud" not in raw and b"\\uD" not in raw) or LONE_SURROGATE_ESCAPE.search(raw) is None:
             return  # no lone escape, so no lone surrogate: no need to walk every value
         found = lone_surrogate(data)
         if found is not None:
@@ -306,7 +308,11 @@ class _Reader:
         for n, (action, sandbox) in enumerate(save.moves, 1):
             session.sandbox = sandbox
             with self.guard(f"move {n} ({action.kind}) was refused"):
-                session.submit(action)
+                session.submit(action, recorded=True)
+        try:
+            session.check_position()  # the one the game goes on from; earlier ones when shown
+        except IllegalAction as exc:
+            raise self.fail(str(exc)) from exc
         session.sandbox = save.sandbox
         session.draft = save.draft
         with self.guard("the final position could not be compared"):

@@ -114,9 +114,10 @@ def replay_moves(
     for n, (action, sandbox) in enumerate(moves, 1):
         session.sandbox = sandbox
         try:
-            session.submit(action)
+            session.submit(action, recorded=True)
         except IllegalAction as exc:
             raise IllegalAction(f"move {n} ({action.kind}) was refused: {exc}") from exc
+    session.check_position()  # earlier positions are checked when shown
     session.sandbox = mode == "sandbox"
     return session
 

@@ -1,0 +1,124 @@
+"""Benchmark: how long opening a long save takes, for every playable game.
+
+    python bench/bench_load.py [--moves N] [--runs R]
+
+A save at the move limit (20,000 moves) is the longest a person can have. Each game's
+is made of sandbox edits, the costliest moves to replay (each is checked against the
+whole position): a card moved to another place and back, again and again. Opening it reads the file, replays every move through the rules and
+compares the end with the save's snapshot, as the window does. The target is under a
+second on this machine. The baseline, measured first in the same run, is reading the
+same file's JSON alone, so that a slower machine shows in both and the ratio stays
+comparable between runs. Last, the time to refuse a save whose snapshot holds millions
+of forced outcomes (it is refused before they are decoded: it once took 14 s). Timing
+lives here, never in the unit tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from petridish.core import registry
+from petridish.core.actions import Edit
+from petridish.storage.save_reader import load_session
+from petridish.storage.save_types import MAX_MOVES, SaveError, SeatInfo
+from petridish.storage.saves import session_from_setup, write_save
+
+TARGET_SECONDS = 1.0
+
+
+def long_session(game, moves: int):
+    """A session of ``moves`` moves: sandbox edits that move one card there and back."""
+    session = session_from_setup(game, 5, sandbox=True, seats=game.seat_ids(2))
+    there, back = _there_and_back(game, session.state)
+    for n in range(moves):
+        session.submit(there if n % 2 == 0 else back)
+    return session
+
+
+def _there_and_back(game, state) -> tuple[Edit, Edit]:
+    """Two sandbox edits: a card moved to another place, and moved back."""
+    seat = game.seat_ids(2)[0]
+    for source, cards in state.zones.items():
+        for card in cards:
+            for zone in state.zones:
+                there = Edit(seat=seat, op="move", card=card, zone=zone)
+                if zone == source or game.check(state, there) is not None:
+                    continue
+                back = Edit(seat=seat, op="move", card=card, zone=source, index=cards.index(card))
+                if game.check(game.apply(state, there).state, back) is None:
+                    return there, back
+    raise SystemExit(f"{game.id}: no card can be moved there and back at the start")
+
+
+def write(game, session, folder: Path) -> Path:
+    path = folder / f"{game.id}-long.petridish"
+    seats = [SeatInfo(s, s.title(), "human") for s in game.seat_ids(2)]
+    write_save(
+        path,
+        session,
+        game_id=game.id,
+        seed=5,
+        options={},
+        forced=(),
+        seats=seats,
+        title="long",
+    )
+    return path
+
+
+def timed(func, runs: int) -> float:
+    """The median of ``runs`` timings of ``func()``, in seconds."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=MAX_MOVES)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    print(f"{'game':<12} {'moves':>7} {'size':>9} {'JSON':>8} {'open':>8} {'ratio':>7} target")
+    with tempfile.TemporaryDirectory() as tmp:
+        for game_id in [info.id for info in registry.games() if info.available]:
+            game = registry.load(game_id)
+            path = write(game, long_session(game, args.moves), Path(tmp))
+            base = timed(lambda: json.loads(path.read_bytes()), args.runs)  # noqa: B023
+            opened = timed(lambda: load_session(path), args.runs)  # noqa: B023
+            verdict = "ok" if opened < TARGET_SECONDS else "SLOW"
+            print(
+                f"{game_id:<12} {args.moves:>7,} {path.stat().st_size / 1e6:>7.1f}MB"
+                f" {base * 1000:>6.0f}ms {opened * 1000:>6.0f}ms {opened / base:>6.0f}×"
+                f" < {TARGET_SECONDS:.0f} s {verdict}"
+            )
+        count = 3_900_000
+        print(
+            f"refusing a save of {count:,} forced outcomes: {refused_forced(Path(tmp), count):.2f} s"
+        )
+
+
+def refused_forced(folder: Path, count: int) -> float:
+    """Seconds to refuse a save whose snapshot holds ``count`` forced outcomes."""
+    game = registry.load("adaptoid24")
+    path = write(game, session_from_setup(game, 5, seats=game.seat_ids(2)), folder)
+    data = json.loads(path.read_text())
+    data["snapshot"]["rng"]["forced"] = [1] * count
+    path.write_text(json.dumps(data))
+    start = time.perf_counter()
+    try:
+        load_session(path)
+    except SaveError:
+        return time.perf_counter() - start
+    raise SystemExit("a save with that many forced outcomes was read")
+
+
+if __name__ == "__main__":
+    main()
