@@ -275,7 +275,13 @@ class PercentileDice(PieceItem):
         self.tens.setPos(-(size + gap) / 2, 0)
         self.units.setPos((size + gap) / 2, 0)
         self._value = 100
-        self.units.rolled.connect(lambda _i: self.rolled.emit(self._value))
+        # A method, not a lambda: a lambda holding the pair, kept by its own child's
+        # connection, would keep a pair taken off the table alive for ever.
+        self.units.rolled.connect(self._units_settled)
+
+    def _units_settled(self, _index: int) -> None:
+        """The units die (the last to settle) has settled: the pair's roll is shown."""
+        self.rolled.emit(self._value)
 
     @property
     def value(self) -> int:

@@ -69,6 +69,21 @@ class Presenter(QtCore.QObject):
         drag.hint_legal = True
         self._liftable: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
 
+    def detach(self) -> None:
+        """Let go of the table and the game: another game opens, or the picker shows.
+
+        The scene outlives every game played on it, and as the scene's child (and through
+        its drag callbacks) a presenter would keep its controller, its session and every
+        position played alive with it: the callbacks that are still this presenter's
+        are taken back, and it is deleted once control returns to the event loop (it
+        may be in one of its own callbacks now). Its items go when the scene is cleared.
+        """
+        drag = self.scene.drag
+        for name in ("judge", "on_drop", "on_activate", "on_context", "why_fixed"):
+            if getattr(getattr(drag, name), "__self__", None) is self:
+                setattr(drag, name, None)
+        self.deleteLater()
+
     # -- what a game declares ---------------------------------------------------------
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
         """Lay the table out: every zone, named as the rules name the places."""

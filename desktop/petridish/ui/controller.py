@@ -485,6 +485,18 @@ class GameController(QtCore.QObject):
             self.intent = None
             self.changed.emit()
 
+    def close(self) -> None:
+        """Stop for good: the window has let this game go (another opened, or the
+        picker). No timer fires again and nothing more is signalled, so nothing queued
+        can call back into the window; the controller is then deleted, and with it the
+        connections that held the window's slots."""
+        self.paused = True
+        for timer in (self._timer, self._show_timer, self._people_timer):
+            timer.stop()
+        self.intent = None
+        self.blockSignals(True)
+        self.deleteLater()
+
     def run_bots_now(self, limit: int = 10_000) -> None:
         """Play every pending computer move at once (tests, fast-forward), as if the
         people had let them go ahead; at most ``limit`` moves."""

@@ -86,8 +86,8 @@ class EndGameDialog(QtWidgets.QDialog):
         self.new_game_button.setDefault(True)
         self.close_button = QtWidgets.QPushButton("Close")
         self.close_button.setToolTip("Close this and look at the final position")
-        self.replay_button.clicked.connect(lambda: self._finish(self.replay_requested))
-        self.new_game_button.clicked.connect(lambda: self._finish(self.new_game_requested))
+        self.replay_button.clicked.connect(self._replay)
+        self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.replay_button)
@@ -111,6 +111,14 @@ class EndGameDialog(QtWidgets.QDialog):
             max(52 * em, self.sizeHint().width()), 38 * em if series else self.sizeHint().height()
         )
 
+    def _replay(self) -> None:
+        self._finish(self.replay_requested)
+
+    def _new_game(self) -> None:
+        self._finish(self.new_game_requested)
+
     def _finish(self, signal: QtCore.SignalInstance) -> None:
         signal.emit()
+        # "New game" may have let this game go, and this dialog with it: it is deleted
+        # only later, so closing it is still safe.
         self.accept()

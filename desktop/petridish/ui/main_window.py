@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -137,6 +138,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if self.picker is not None:
             self.stack.removeWidget(self.picker)
             self.picker.deleteLater()
+        # The table cannot be gone back to from the picker (Continue opens the autosave
+        # anew): the game there stops, and is let go.
+        self._release_game()
         self.picker = picker
         if self._first_frame_shown:
             picker.set_cursors()  # else just after the first frame (see set_cursors)
@@ -193,16 +197,31 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             ScreenFiles(self.art.screen_folder(template)),
         )
 
-    def _attach(self, controller: GameController) -> None:
+    def _release_game(self) -> None:
+        """Let the game at the table go, wholly: its end-of-game dialog, its presenter
+        and its controller are stopped and deleted, and its pieces leave the table.
+
+        The window, its table page and the scene outlive every game. Whatever of a game
+        stays attached to them (as a child, or through a connection) keeps the game's
+        controller, session and positions alive with it: some 6 MiB a game."""
         self.leave_replay(refresh=False)
-        if self.controller is not None:
-            self.controller.paused = True
-            self.controller.stop_bots()
-            self.controller.deleteLater()
         if self.end_dialog is not None:
             self.end_dialog.close()
+            self.end_dialog.deleteLater()
             self.end_dialog = None
-        self.page.scene.clear()
+        if self.presenter is not None:
+            self.presenter.detach()
+            self.presenter = None
+        if self.controller is not None:
+            self.controller.close()
+            self.controller = None
+        if self._page is not None:
+            self.page.scene.clear()
+            self.curtain.hide()
+
+    def _attach(self, controller: GameController) -> None:
+        self._release_game()
+        self.page.scene.clear()  # the first game builds the page (and the curtain) here
         self.curtain.hide()
         self.controller = controller
         controller.pace = self.settings.computer_pace
@@ -226,13 +245,15 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._refresh(animated=False)
         QtCore.QTimer.singleShot(0, self.page.view.fit)
         # After the first frame: the player sees the table before the disk is touched.
-        after_first_paint(self.page.view.viewport(), lambda: self._first_autosave(controller))
+        # Only a weak reference waits: a game left before that frame is let go at once.
+        kept = weakref.ref(controller)
+        after_first_paint(self.page.view.viewport(), lambda: self._first_autosave(kept()))
         controller.start()
         if game.is_terminal(controller.state):
             QtCore.QTimer.singleShot(0, self._finished)
 
-    def _first_autosave(self, controller: GameController) -> None:
-        if controller is self.controller:  # not if another game has opened since
+    def _first_autosave(self, controller: GameController | None) -> None:
+        if controller is not None and controller is self.controller:  # still at the table
             controller.autosave()
 
     def _fill_rules(self, visible: bool) -> None:
@@ -451,6 +472,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.paused = True
+        if self.end_dialog is not None:  # a window of its own: it goes with the table
+            self.end_dialog.close()
         super().closeEvent(event)
 
 

@@ -61,9 +61,11 @@ class FilesMixin:
         )
         game = registry.load(game_id)
         dialog = NewGameDialog(game, last=self._last_setup, parent=self)
-        if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
+        setup = dialog.setup() if accepted else None
+        dialog.deleteLater()  # the window's child: it would otherwise live as long
+        if setup is None:
             return
-        setup = dialog.setup()
         self._last_setup = setup
         before = self._settings_now()
         self.settings.last_seats[game_id] = {s.id: s.kind for s in setup.seats}

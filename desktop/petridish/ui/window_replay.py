@@ -55,7 +55,10 @@ class ReplayMixin:
             self,
         )
         dialog.replay_requested.connect(self.enter_replay)
-        dialog.new_game_requested.connect(lambda: self.new_game_dialog(c.match.game_id))
+        # A new game of the game at the table. Not a lambda over ``c``: the dialog's
+        # connections must not keep this game alive (the window deletes the dialog when
+        # it lets the game go).
+        dialog.new_game_requested.connect(self.new_game_dialog)
         self.end_dialog = dialog
         dialog.show()
 
