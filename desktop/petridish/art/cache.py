@@ -7,6 +7,10 @@ once and later starts only read the files, in the format of
 :mod:`petridish.art.rawpixels` (no decoding, no Pillow). Writes go to a temporary file
 first and are renamed into place, so two processes (or threads) warming the same cache
 never leave a half-written picture, and a file that is not whole is simply drawn again.
+
+A cache that cannot be written (a full or read-only disk, a folder that cannot be made)
+only makes the faces slower: each is drawn in memory when it is needed, and
+:attr:`ArtCache.write_error` says why it was not kept.
 """
 
 from __future__ import annotations
@@ -67,6 +71,8 @@ class ArtCache:
 
     def __init__(self, directory: Path | str | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_directory()
+        # Why the last face drawn could not be stored, or None if it was.
+        self.write_error: OSError | None = None
 
     def path_for(self, template: CardTemplate, key: str, width: int, height: int) -> Path:
         """Where face ``key`` at this size lives (whether or not it exists yet)."""
@@ -82,7 +88,8 @@ class ArtCache:
 
     def get(self, template: CardTemplate, key: str, width: int, height: int) -> Path:
         """The cache file of face ``key`` at ``width`` × ``height``, drawn and stored
-        first if it is missing or not whole."""
+        first if it is missing or not whole (still missing if the cache cannot be
+        written: see :attr:`write_error`)."""
         path = self.path_for(template, key, width, height)
         if not rawpixels.looks_whole(path, MAGIC, width, height):
             self._draw(template, key, width, height, path)
@@ -112,7 +119,13 @@ class ArtCache:
                 f"{template.game_id} drew {key!r} at {image.size}, asked for {(width, height)}"
             )
         rgba = image.convert("RGBA").tobytes()
-        rawpixels.write_pixels(path, MAGIC, width, height, rgba)
+        try:
+            rawpixels.write_pixels(path, MAGIC, width, height, rgba)
+        except OSError as exc:
+            # Only a speed-up lost: the face is drawn again the next time it is asked.
+            self.write_error = exc
+            return rgba
+        self.write_error = None
         self._forget_stale(template, key, width, height, path)
         return rgba
 

@@ -12,6 +12,7 @@ system has such permissions). A file that is replaced keeps the permissions it h
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
@@ -21,6 +22,17 @@ NEW_FILE_MODE = 0o600
 # The temporary files' names: ".<target>.<8 hex digits>.tmp", next to the target. A
 # process killed mid-write leaves one behind; storage.leftovers removes old ones.
 TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[0-9a-f]{8}\.tmp")
+
+# Why a write failed, in the words a player would use; any other error gives the
+# system's own words.
+_PLAIN_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "the disk is full",  # over a disk quota
+    errno.EROFS: "the disk is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EFBIG: "the file is too large for the disk",
+}
 
 
 def write_atomic(
@@ -59,6 +71,20 @@ def write_atomic(
             temp.unlink()
         raise
     _sync_folder(folder)
+
+
+def plain_reason(exc: OSError) -> str:
+    """Why a write failed, in plain words, without any file's name.
+
+    The system's message names the file it was writing, which for an atomic write is the
+    temporary one: a message about a save names the save itself, beside these words.
+    """
+    if exc.errno in _PLAIN_REASONS:
+        return _PLAIN_REASONS[exc.errno]
+    if isinstance(exc, PermissionError):  # Windows sets winerror, not always errno
+        return "permission denied"
+    words = exc.strerror or str(exc) or type(exc).__name__
+    return words[:1].lower() + words[1:]
 
 
 def temp_name(target: Path) -> Path:

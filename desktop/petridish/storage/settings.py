@@ -124,7 +124,11 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
 
 
 def save_settings(paths: Paths, settings: Settings) -> None:
-    """Write the settings that differ from the defaults, atomically."""
+    """Write the settings that differ from the defaults, atomically.
+
+    Raises OSError if they cannot be written (a full or read-only disk), leaving the file
+    as it was: the window then keeps them in memory and says so (see
+    ``FilesMixin._store_settings``)."""
     data = settings_to_json(settings)
     text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False)
     try:

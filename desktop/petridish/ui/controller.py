@@ -23,6 +23,7 @@ from petridish.core.play import computer_turn
 from petridish.core.session import Session
 from petridish.qt import QtCore, Signal
 from petridish.storage import saves
+from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import Paths
 from petridish.storage.saves import SeatInfo
 
@@ -535,7 +536,7 @@ class GameController(QtCore.QObject):
             return
         try:
             saves.autosave(self.paths, self.session, **self.save_kwargs())
-        except OSError as exc:
-            self.refused.emit(f"autosave failed: {exc.strerror or exc}")
+        except OSError as exc:  # nothing lost: the game goes on, the last autosave stays
+            self.refused.emit(f"Could not autosave: {plain_reason(exc)}")
         except ValueError as exc:  # a save the reader would refuse: none is written
-            self.refused.emit(f"autosave failed: {exc}")
+            self.refused.emit(f"Could not autosave: {exc}")

@@ -11,7 +11,7 @@ from petridish.core import registry
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
-from petridish.storage.settings import Settings, load_settings, save_settings
+from petridish.storage.settings import Settings, load_settings
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
 from petridish.ui.window_menus import MenusMixin
@@ -162,8 +162,15 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.view.setFocus()
 
     def _ensure_art(self, game_id: str) -> Any:
-        """Card faces for this screen; the first time, render them with a progress bar."""
+        """Card faces for this screen; the first time, render them with a progress bar.
+
+        A cache that cannot be written (a full or read-only disk) only makes the table
+        slower: the painting stops at the first face that could not be kept, each face
+        is then drawn in memory when the table needs it, and a notice says why, once."""
+        import os
+
         from petridish.art.registry import template_for
+        from petridish.storage.atomic import plain_reason
         from petridish.table.constants import CARD_H, CARD_W
         from petridish.table.faces import FaceCache, ScreenFiles
 
@@ -173,7 +180,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         # Each face's file is named by a digest of its data: worked out once here, for
         # the check below and for the faces' names on screen.
         files = {key: self.art.path_for(template, key, w, h) for key in template.faces()}
-        missing = [key for key, path in files.items() if not path.is_file()]
+        # os.path.isfile, not Path.is_file: a cache folder the player may not enter is
+        # only a missing face.
+        missing = [key for key, path in files.items() if not os.path.isfile(path)]
         if missing:
             progress = QtWidgets.QProgressDialog(
                 "Painting the cards for the first time…", "", 0, len(missing), self
@@ -184,9 +193,21 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
             for i, key in enumerate(missing, 1):
                 self.art.get(template, key, w, h)
+                if self.art.write_error is not None:
+                    break  # painting them all now would keep none of them
                 progress.setValue(i)
                 QtWidgets.QApplication.processEvents()
             progress.close()
+            progress.deleteLater()  # the window's child: it would otherwise live as long
+        error = self.art.write_error
+        if error is not None and not getattr(self, "_told_art_cache", False):
+            self._told_art_cache = True
+            text = (
+                f"Card pictures cannot be kept on disk: {plain_reason(error)} "
+                f"(in {self.art.directory}). Games open more slowly."
+            )
+            # Over the table, once it shows: the game is still opening.
+            QtCore.QTimer.singleShot(0, self, lambda: self._tell(text))
         return FaceCache(
             lambda key, pw, ph: self.art.pixels(template, key, pw, ph),
             w,
@@ -266,8 +287,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self._rules_for = None
 
     def _refused(self, reason: str) -> None:
-        """A move was refused: say why on the table, and keep it in the log, dimmed."""
-        self.page.view.show_toast(reason)
+        """A move was refused: say why on the table, and keep it in the log, dimmed.
+        Behind the curtain (an autosave that failed as the turn passed) the curtain
+        says it too, where the people are looking."""
+        if self.curtain.isVisible():
+            self._tell(reason)
+        else:
+            self.page.view.show_toast(reason)
         self.log.note(reason)
 
     def _failed(self, text: str) -> None:
@@ -449,7 +475,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.setWindowState(self.windowState() ^ QtCore.Qt.WindowState.WindowFullScreen)
         if self.settings.fullscreen != self.isFullScreen():
             self.settings.fullscreen = self.isFullScreen()
-            save_settings(self.paths, self.settings)
+            self._store_settings()  # a disk that cannot take it says so, and F11 still works
 
     def show_rules(self) -> None:
         if self.rules is None:

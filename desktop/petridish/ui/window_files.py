@@ -4,10 +4,17 @@ Bad saves are refused with one clear message and change nothing: no file is writ
 not even the settings. The picker then shows the save as one that cannot be read, and
 the player decides whether to remove it (an autosave is moved aside, a recent save only
 leaves the list). Settings are written only when they change.
+
+A disk that cannot be written (full, read-only) stops no action: the game starts or
+opens all the same, settings the app could not store hold in memory until it quits, and
+a notice over the table (or on the picker's status line) says so, once per reason. A
+save that cannot be written says which save and why, and the file it would have
+replaced is untouched.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import html
 import random
@@ -17,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from petridish.core import registry
 from petridish.qt import QtWidgets
 from petridish.storage import peek
+from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import SAVE_SUFFIX
 from petridish.storage.settings import normal_path, save_settings, settings_to_json
 
@@ -33,6 +41,10 @@ def plain_message(text: str) -> str:
 class FilesMixin:
     """New games, open and save for ``MainWindow`` (``self`` is the window)."""
 
+    # Why the settings could not be stored last time (None: they were): said once.
+    _settings_problem: str | None = None
+    _status_bar_follows_message = False
+
     @property
     def unreadable_saves(self) -> dict[str, str]:
         """Saves this window failed to open (normalised path -> why), for the picker."""
@@ -44,9 +56,54 @@ class FilesMixin:
         return copy.deepcopy(settings_to_json(self.settings))
 
     def _settings_changed(self, before: dict[str, Any]) -> None:
-        """Write the settings if they differ from ``before`` (``_settings_now`` then)."""
+        """Store the settings if they differ from ``before`` (``_settings_now`` then)."""
         if settings_to_json(self.settings) != before:
+            self._store_settings()
+
+    def _store_settings(self) -> bool:
+        """Write the settings, or say why they could not be; True if written.
+
+        A full or read-only disk must not undo what the player just chose: the settings
+        hold in memory until the app quits. Said once per reason, not at every change.
+        """
+        try:
             save_settings(self.paths, self.settings)
+        except OSError as exc:
+            reason = plain_reason(exc)
+            if reason != self._settings_problem:
+                self._settings_problem = reason
+                self._tell(
+                    f"Could not store your settings: {reason} (in {self.paths.config_dir}). "
+                    "They hold until you quit."
+                )
+            return False
+        self._settings_problem = None
+        return True
+
+    def _tell(self, text: str) -> None:
+        """Say ``text`` without stopping the player: a toast over the table (joining one
+        still showing, so neither is lost), and on the curtain too while one is up, else
+        a status line under the picker."""
+        from petridish.table.toast import reading_ms
+
+        if self._page is not None and self.stack.currentWidget() is self._page:
+            curtain = self.curtain
+            if curtain.isVisible():  # the toast is under it: say it where people look
+                hint = f"{curtain.hint}\n{text}" if curtain.hint else text
+                curtain.cover(curtain.name, hint, curtain.others)
+            toast = self._page.view.toast
+            shown = toast.text() if toast.isVisible() else ""
+            joined = shown if text in shown else f"{shown}  ·  {text}" if shown else text
+            self._page.view.show_toast(joined)
+            return
+        bar = self.statusBar()
+        if not self._status_bar_follows_message:
+            # There only while it has something to say: an empty bar would stay under the
+            # table when a game opens, pushing its bars up.
+            bar.messageChanged.connect(lambda message: bar.setVisible(bool(message)))
+            self._status_bar_follows_message = True
+        bar.showMessage(text, reading_ms(text))
+        bar.show()
 
     def _warn(self, title: str, text: str) -> None:
         QtWidgets.QMessageBox.warning(self, title, plain_message(text))
@@ -70,11 +127,13 @@ class FilesMixin:
         before = self._settings_now()
         self.settings.last_seats[game_id] = {s.id: s.kind for s in setup.seats}
         self.settings.last_names[game_id] = {s.id: s.name for s in setup.seats}
-        self._settings_changed(before)
         from petridish.ui.controller import Match
 
         seats = setup.seat_infos()
         self.start(Match(game_id, seats, setup.seed, dict(setup.options)), sandbox=setup.sandbox)
+        # Stored once the game is on the table, where a notice that they could not be
+        # is seen: the game comes first.
+        self._settings_changed(before)
 
     def start_quick(
         self,
@@ -133,7 +192,10 @@ class FilesMixin:
         try:
             set_aside(self.paths, latest)
         except OSError as exc:
-            self._warn("Cannot remove the autosave", f"{latest}: {exc.strerror or exc}")
+            self._warn(
+                "Cannot remove the autosave",
+                f"Could not move “{latest}” aside: {plain_reason(exc)}.",
+            )
             return
         self.unreadable_saves.pop(normal_path(latest), None)
         self.show_picker()
@@ -175,11 +237,11 @@ class FilesMixin:
         )
         self.unreadable_saves.pop(normal_path(path), None)
         self.save_path = Path(path) if remember else None
+        before = self._settings_now()
         if remember:
-            before = self._settings_now()
             self.settings.add_recent(path)
-            self._settings_changed(before)
         self._attach(controller)
+        self._settings_changed(before)  # once the game is open (see new_game_dialog)
         return True
 
     def save(self) -> bool:
@@ -190,7 +252,10 @@ class FilesMixin:
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
+        # Only where the dialog opens: a folder that cannot be made (a full or read-only
+        # disk) leaves the dialog to start in its parent, and the choice to the player.
+        with contextlib.suppress(OSError):
+            self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
         default = self.paths.saves_dir / f"{self.controller.match.game_id}{SAVE_SUFFIX}"
         path, _ = QtWidgets.QFileDialog.getSaveFileName(
             self, "Save the game", str(default), f"Petri Dish saves (*{SAVE_SUFFIX})"
@@ -205,14 +270,18 @@ class FilesMixin:
         assert self.controller is not None
         try:
             self.controller.save_to(str(path))
-        except (OSError, ValueError) as exc:
-            self._warn("Could not save", f"{path}: {exc}")
+        except OSError as exc:
+            # The save's own name: the system's message names the temporary file.
+            self._warn("Could not save", f"Could not save “{path}”: {plain_reason(exc)}.")
+            return False
+        except ValueError as exc:  # a save the reader would refuse: none is written
+            self._warn("Could not save", f"Could not save “{path}”: {exc}")
             return False
         self.save_path = path
-        before = self._settings_now()
-        self.settings.add_recent(path)
-        self._settings_changed(before)
         self.unreadable_saves.pop(normal_path(path), None)
         # A toast over the table: a status bar appearing for it would push the bars up.
         self.page.view.show_toast(f"Saved to {path}")
+        before = self._settings_now()
+        self.settings.add_recent(path)
+        self._settings_changed(before)  # after the toast, which a notice then joins
         return True

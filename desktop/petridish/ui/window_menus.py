@@ -1,11 +1,14 @@
-"""The main window's menus, toolbar and shortcuts, and the View menu's settings."""
+"""The main window's menus, toolbar and shortcuts, and the View menu's settings.
+
+A View menu choice takes effect at once and is then stored; a disk that cannot store it
+leaves it in force until the app quits, with a notice (see ``FilesMixin._store_settings``).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from petridish.qt import QtCore, QtGui, QtWidgets
-from petridish.storage.settings import save_settings
 
 
 class MenusMixin:
@@ -171,18 +174,18 @@ class MenusMixin:
         from petridish.ui.palette import apply_style
 
         self.settings.ui_scale = scale
-        save_settings(self.paths, self.settings)
         apply_style(QtWidgets.QApplication.instance(), scale)
+        self._store_settings()
 
     def _set_computer_pace(self, pace: float) -> None:
         """How long a computer player takes to move and shows its move before it is made."""
         self.settings.computer_pace = pace
-        save_settings(self.paths, self.settings)
         if self.controller is not None:
             self.controller.pace = pace
+        self._store_settings()
 
     def _set_animation_speed(self, speed: float) -> None:
         self.settings.animation_speed = speed
-        save_settings(self.paths, self.settings)
         if self._page is not None:
             self._page.scene.animator.set_speed(speed)
+        self._store_settings()
