@@ -66,3 +66,22 @@ def test_a_demo_lets_the_computer_play_every_seat_to_the_end(qtbot, window, game
     c.run_bots_now()
     settle(qtbot, window)
     assert c.game.is_terminal(c.state)
+
+
+def test_in_the_sandbox_a_seat_the_rules_do_not_ask_to_move_gets_no_hint(qtbot, window):
+    # The sandbox lets Finn edit while the computer's Coral chooses its Guppy; the rules
+    # still give Finn no move, so there is nothing to hint (it once raised).
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 5, ["bot", "human"], True)
+    c = window.controller
+    c.paused = True
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.menus_filled)
+    assert c.game.to_move(c.state) == ("coral",) and c.can_act(c.viewer)
+    window._update_actions()
+    assert not window.a_hint.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    window.show_hint()  # as a menu would, were the action enabled
+    assert window.page.view.toast.text() == "No hint: the rules give Finn no move now"

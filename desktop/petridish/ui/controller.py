@@ -468,14 +468,25 @@ class GameController(QtCore.QObject):
         """The move the computer player would make for the person at the table, and one
         line on why (the bot's ``explain``, where it has one); or why there is none. The
         bot sees only that person's view, as it would when playing."""
+        reason = self.hint_refusal()
+        if reason is not None:
+            return reason
         seat = self.viewer
-        if seat is None or self.replay_at is not None or not self.can_act(seat):
-            return "there is nothing for you to do now"
         bot = registry.make_bot(self.match.game_id, "bot", len(self.session.steps))
         action = decide(self.game, self.state, seat, bot)
         explain = getattr(bot, "explain", None)
         why = explain(self.game, self.game.view(self.state, seat), seat, action) if explain else ""
         return action, why
+
+    def hint_refusal(self) -> str | None:
+        """Why there is no hint now, or None. The sandbox lets any seat edit at any time,
+        but only a seat the rules ask to move has a move to suggest."""
+        seat = self.viewer
+        if seat is None or self.replay_at is not None or not self.can_act(seat):
+            return "there is nothing for you to do now"
+        if seat not in self.game.to_move(self.state):
+            return f"the rules give {self.match.seat(seat).name} no move now"
+        return None
 
     def stop_bots(self) -> None:
         """Forget a computer move being thought about or shown (undo, leaving)."""

@@ -394,7 +394,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.a_undo.setEnabled(playing and c.can_undo())
         self.a_redo.setEnabled(playing and c.can_redo())
         self.a_sandbox.setEnabled(playing)
-        self.a_hint.setEnabled(playing and c.viewer is not None and c.can_act(c.viewer))
+        self.a_hint.setEnabled(playing and c.hint_refusal() is None)
 
     def _action_bar(self, action: Any) -> None:
         if self.controller is None:
