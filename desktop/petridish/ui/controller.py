@@ -191,7 +191,9 @@ class GameController(QtCore.QObject):
         return self.game.view(self.session.state, self.viewer)
 
     def state_at(self, moves: int) -> Any:
-        return self.session.initial if moves <= 0 else self.session.steps[moves - 1].after
+        """The position after ``moves`` moves; raise IllegalAction if a save recorded it
+        damaged (see ``Session.position``)."""
+        return self.session.position(moves)
 
     @property
     def sandbox(self) -> bool:
@@ -299,7 +301,11 @@ class GameController(QtCore.QObject):
             return reason
         self.stop_bots()
         seat = self._undo_seat()
-        self.session.undo(seat)
+        try:
+            self.session.undo(seat)
+        except IllegalAction as exc:  # the position before it is damaged in the save
+            self.refused.emit(str(exc))
+            return str(exc)
         if self.waiting_for is not None:
             self.viewer = self.handing_from
             self.waiting_for = self.handing_from = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from petridish.core.game import IllegalAction
 from petridish.qt import QtCore, QtWidgets
 from petridish.ui.bars import BAR, PROMPT, coloured
 
@@ -78,6 +79,11 @@ class ReplayMixin:
     def _replay_to(self, moves: int) -> None:
         c = self.controller
         if c is None or c.replay_at is None:
+            return
+        try:
+            c.state_at(moves)  # a position a hand-edited save recorded may be damaged
+        except IllegalAction as exc:
+            self.page.view.show_toast(str(exc))
             return
         c.replay_at = moves
         self.r_label.setText(f"move {moves} of {len(c.session.steps)}")
