@@ -204,7 +204,10 @@ def moved(
 ) -> dict[str, tuple[str, ...]]:
     """``zones`` with ``card`` taken from where it lies and put into ``zone`` at
     ``index`` (-1: on top, at the end)."""
-    out = {z: tuple(c for c in cs if c != card) if card in cs else cs for z, cs in zones.items()}
+    out = dict(zones)
+    source = where(zones, card)
+    if source:
+        out[source] = tuple(c for c in zones[source] if c != card)
     target = list(out[zone])
     target.insert(len(target) if index == -1 else min(index, len(target)), card)
     out[zone] = tuple(target)

@@ -1,0 +1,64 @@
+"""The GUI monkey (see ``monkey.py``) on the real main window, for every game: people and
+computers, hot-seat behind the curtain, rules and sandbox, undo and replay. A few
+hundred events a game at the small size every test run plays; thousands, at every
+player count, at full size (``python -m tests.hostile --full``). A failure prints the
+run's label; ``PETRIDISH_MONKEY=<label>`` plays only that run again."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from petridish.storage.paths import Paths
+
+from . import scale
+from .monkey import Monkey
+
+GAMES = {"adapt": (2, 5), "adaptoid24": (2, 2)}
+# Who sits at the table: two people passing the computer, a person and the computer.
+SEATINGS = ("people", "person-and-computer")
+
+
+def runs() -> list[str]:
+    """Labels ``game:players:seating:seed`` of the runs at this size."""
+    out = []
+    for game, (fewest, most) in GAMES.items():
+        counts = range(fewest, most + 1) if scale.FULL else [fewest]
+        for players in counts:
+            for seating in SEATINGS:
+                for seed in range(scale.size(1, 3)):
+                    out.append(f"{game}:{players}:{seating}:{seed}")
+    asked = os.environ.get("PETRIDISH_MONKEY")
+    return [asked] if asked else out
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory) -> Path:
+    """One card-picture cache for the module: the faces are painted once."""
+    return tmp_path_factory.mktemp("art")
+
+
+@pytest.mark.parametrize("label", runs())
+def test_the_monkey_breaks_nothing(qtbot, home, cards, tmp_path, monkeypatch, label):
+    from petridish.ui.app import make_app
+    from petridish.ui.main_window import MainWindow
+
+    game, players, seating, _seed = label.split(":")
+    make_app()
+    window = MainWindow(paths=Paths(home / "config", home / "data", cards), bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.page.scene.animator.set_speed(0)
+    rng = random.Random(label)
+    people = int(players) if seating == "people" else 1
+    kinds = ["human"] * people + ["bot"] * (int(players) - people)
+    window.start_quick(game, rng.randrange(10_000), kinds, rng.random() < 0.5)
+    monkey = Monkey(qtbot, window, rng, tmp_path / "saves", label, monkeypatch)
+    monkey.run(scale.size(150, 1500))
+    if window.controller is not None:
+        window.controller.paused = True
