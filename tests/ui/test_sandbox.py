@@ -95,7 +95,7 @@ def test_the_sandbox_is_free_and_speaks_the_games_words(qtbot, window, paths):
     # is refused, in the game's words.
     drag_item(qtbot, window, board.item("g.office"), "adaptoid.row", 0)
     assert c.state.zones["adaptoid.row"] == ()
-    assert "the Adaptoid's row has 6 places" in window.page.view.toast.text()
+    assert "the Adaptoid's row has 6 spots" in window.page.view.toast.text()
     # With the turn set on to the second, each row has a spot to spare.
     assert c.submit(Edit("geneticist", "set", key="turn", value=2)) is None
     # The Geneticist's Office onto the Adaptoid's row: an edit, not a refusal.

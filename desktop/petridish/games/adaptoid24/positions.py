@@ -119,16 +119,18 @@ class PositionChecks:
         return None
 
     def _rows_fit(self, state: State) -> str | None:
-        """A row has six places, one per turn of a phase (ruling A24-R23): the cards in it
+        """A row has six spots, one per turn of a phase (ruling A24-R23): the cards in it
         and the rooms still to be revealed into it this phase must fit."""
         for seat in (ADAPTOID, GENETICIST):
             lying = len(state.zones[f"{seat}.row"])
             coming = _turns_to_reveal(state)
             if lying + coming > TURNS_PER_PHASE:
-                turns = "turn is" if coming == 1 else "turns are"
+                cards = "card" if lying == 1 else "cards"
+                turns = "turn" if coming == 1 else "turns"
                 return (
-                    f"the {self.seat_name(seat)}'s row has {TURNS_PER_PHASE} places, and holds"
-                    f" {lying} cards while {coming} {turns} still to be played in this phase"
+                    f"the {self.seat_name(seat)}'s row has {TURNS_PER_PHASE} spots, one for each"
+                    f" turn of a phase, and would need {lying + coming} ({lying} {cards} in it"
+                    f" and {coming} {turns} still to play)"
                 )
         return None
 
