@@ -34,8 +34,8 @@ def _shown(data: Any) -> str:
 
 def to_json(value: Any) -> Any:
     """Turn a dataclass tree into JSON-ready lists, dicts and scalars."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type):
+        return {name: to_json(getattr(value, name)) for name in _field_names(type(value))}
     if isinstance(value, tuple | list):
         return [to_json(v) for v in value]
     if isinstance(value, frozenset | set):
@@ -43,6 +43,11 @@ def to_json(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(k): to_json(v) for k, v in value.items()}
     return value
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @cache

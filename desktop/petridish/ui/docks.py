@@ -28,9 +28,28 @@ class LogDock(QtWidgets.QDockWidget):
         self.list.verticalScrollBar().setValue(high)
 
     def show_lines(self, lines: list[tuple[str, bool]]) -> None:
-        """Replace the log: (text, outside the rules) per line, oldest first."""
+        """Replace the log: (text, outside the rules) per line, oldest first. A log that
+        only grew (a move was made) gets just the new lines: after every move in a long
+        game, refilling thousands would take a second."""
+        old = len(self._lines)
+        grew = len(lines) >= old and lines[:old] == self._lines
+        if grew:  # (a note after the last line stays before the new ones, as in _fill)
+            for text, edit in lines[old:]:
+                self.list.addItem(self._line(text, edit))
+            self._lines = list(lines)
+            if len(lines) > old:
+                self.list.scrollToBottom()
+            return
         self._lines = list(lines)
         self._fill()
+
+    @staticmethod
+    def _line(text: str, edit: bool) -> QtWidgets.QListWidgetItem:
+        item = QtWidgets.QListWidgetItem(text)
+        if edit:
+            item.setForeground(QtGui.QColor("#E69F00"))
+            item.setToolTip("A sandbox edit, made outside the rules")
+        return item
 
     def note(self, text: str) -> None:
         """Add a dimmed line after the newest: a refused move and its reason."""
@@ -55,11 +74,7 @@ class LogDock(QtWidgets.QDockWidget):
                 self.list.addItem(item)
             if n == len(self._lines):
                 break
-            item = QtWidgets.QListWidgetItem(text)
-            if edit:
-                item.setForeground(QtGui.QColor("#E69F00"))
-                item.setToolTip("A sandbox edit, made outside the rules")
-            self.list.addItem(item)
+            self.list.addItem(self._line(text, edit))
         self.list.scrollToBottom()
 
 

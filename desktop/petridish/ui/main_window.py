@@ -49,6 +49,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._page: Any = None
         self.picker: GamePicker | None = None
         self.log: Any = None
+        self._log_lines: Any = None
         self.rules: Any = None
         self._build_menus()
         self._first_frame_shown = False
@@ -303,7 +304,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     # -- playing ------------------------------------------------------------------------
     def _refresh(self, animated: bool = True) -> None:
-        from petridish.ui.session_view import log_lines
+        from petridish.ui.session_view import LogLines
 
         c = self.controller
         if c is None or self.presenter is None:
@@ -336,7 +337,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if c.viewer != getattr(self, "_log_viewer", None):
             self.log.clear_notes()  # another person's refusals are not theirs to read
             self._log_viewer = c.viewer
-        self.log.show_lines(log_lines(c))
+        if self._log_lines is None:
+            self._log_lines = LogLines()  # works out only the lines of new steps
+        self.log.show_lines(self._log_lines(c))
         self._sync_curtain(c)
         self._announce(c)
         self._update_actions()

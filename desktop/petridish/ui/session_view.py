@@ -12,18 +12,43 @@ def log_lines(controller: Any) -> list[tuple[str, bool]]:
 
     In the replay of a finished game the log follows the step on the table and shows
     everything, secrets included, as the table does."""
-    game, names = controller.game, controller.names
-    steps = controller.session.steps
-    if controller.replay_at is not None:
-        return [
-            (game.describe(event.for_everyone(), names), isinstance(step.action, Edit))
-            for step in steps[: controller.replay_at]
-            for event in step.events
-        ]
-    lines = []
-    for n, event in controller.session.events_for(controller.viewer):
-        lines.append((game.describe(event, names), isinstance(steps[n].action, Edit)))
-    return lines
+    return LogLines()(controller)
+
+
+class LogLines:
+    """``log_lines``, worked out again only for the steps that changed since the last
+    call: the window asks after every move, and a long game has thousands of steps."""
+
+    def __init__(self) -> None:
+        self._for: tuple[int, Any] | None = None  # (the session's id, whose log)
+        self._steps: list[Any] = []  # the steps the lines below were worked out for
+        self._lines: list[list[tuple[str, bool]]] = []  # each step's lines
+
+    def __call__(self, controller: Any) -> list[tuple[str, bool]]:
+        session = controller.session
+        replay = controller.replay_at is not None
+        reader = (id(session), "everyone" if replay else controller.viewer)
+        steps = session.steps[: controller.replay_at] if replay else session.steps
+        if reader != self._for:
+            self._for, self._steps, self._lines = reader, [], []
+        same = 0  # the steps still as they were (an undo or a redo changes the end)
+        for mine, theirs in zip(self._steps, steps, strict=False):
+            if mine is not theirs:
+                break
+            same += 1
+        del self._steps[same:], self._lines[same:]
+        game, names = controller.game, controller.names
+        for step in steps[same:]:
+            edit = isinstance(step.action, Edit)
+            if replay:
+                seen = [event.for_everyone() for event in step.events]
+            else:
+                seen = [
+                    e for ev in step.events if (e := ev.for_seat(controller.viewer)) is not None
+                ]
+            self._steps.append(step)
+            self._lines.append([(game.describe(event, names), edit) for event in seen])
+        return [line for lines in self._lines for line in lines]
 
 
 def step_summary(controller: Any, moves: int) -> str:
