@@ -28,9 +28,8 @@ def runs() -> list[str]:
     for game, (fewest, most) in GAMES.items():
         counts = range(fewest, most + 1) if scale.FULL else [fewest]
         for players in counts:
-            for seating in SEATINGS:
-                for seed in range(scale.size(1, 3)):
-                    out.append(f"{game}:{players}:{seating}:{seed}")
+            # The last part is the seed: any other plays another run of the same table.
+            out += [f"{game}:{players}:{seating}:0" for seating in SEATINGS]
     asked = os.environ.get("PETRIDISH_MONKEY")
     return [asked] if asked else out
 
@@ -59,6 +58,6 @@ def test_the_monkey_breaks_nothing(qtbot, home, cards, tmp_path, monkeypatch, la
     kinds = ["human"] * people + ["bot"] * (int(players) - people)
     window.start_quick(game, rng.randrange(10_000), kinds, rng.random() < 0.5)
     monkey = Monkey(qtbot, window, rng, tmp_path / "saves", label, monkeypatch)
-    monkey.run(scale.size(150, 1500))
+    monkey.run(scale.size(150, 2000))
     if window.controller is not None:
         window.controller.paused = True
