@@ -91,7 +91,11 @@ def _decoder(tp: Any) -> Any:
 
 
 def _union(tp: Any, options: list[Any]) -> Any:
+    optional = _none in options  # ``X | None``: null needs no other option tried first
+
     def decode(data: Any, where: str) -> Any:
+        if data is None and optional:
+            return None
         errors = []
         for option in options:
             try:
