@@ -224,6 +224,18 @@ def press_in_window(qtbot, window: Any, key: Qt.Key, modifier: Any = None) -> No
     qtbot.keyClick(window, key, modifier or Qt.KeyboardModifier.NoModifier)
 
 
+def save_as_with_keys(qtbot, window: Any, monkeypatch, target: Path) -> Path:
+    """Save as… with Ctrl+Shift+S, the file dialog answering ``target``."""
+    answer_file_dialogs(monkeypatch, target)
+    press_in_window(
+        qtbot,
+        window,
+        Qt.Key.Key_S,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    return target
+
+
 def settle(qtbot, window: Any) -> None:
     qtbot.wait(1)
     qtbot.waitUntil(lambda: not window.page.scene.animator.busy(), timeout=5000)
@@ -427,15 +439,7 @@ def test_save_as_saves_and_says_the_recent_list_is_not_stored(
     w = window(player.paths)
     w.start_quick("adaptoid24", 4, ["human", "human"], False)
     lift_curtain(qtbot, w)
-    target = player.paths.saves_dir / "new.petridish"
-    answer_file_dialogs(monkeypatch, target)
-
-    press_in_window(
-        qtbot,
-        w,
-        Qt.Key.Key_S,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
+    target = save_as_with_keys(qtbot, w, monkeypatch, player.paths.saves_dir / "new.petridish")
 
     assert read_save(target).seed == 4 and w.save_path == target
     assert told(w, f"Saved to {target}", NOT_STORED, player.reason)  # both, in one toast
@@ -625,14 +629,7 @@ def test_a_whole_home_on_one_full_or_read_only_disk(
     play_a_move(qtbot, w)
     assert told(w, AUTOSAVE_FAILED)
 
-    target = player.paths.saves_dir / "new.petridish"
-    answer_file_dialogs(monkeypatch, target)
-    press_in_window(
-        qtbot,
-        w,
-        Qt.Key.Key_S,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
+    target = save_as_with_keys(qtbot, w, monkeypatch, player.paths.saves_dir / "new.petridish")
     assert dialogs["warnings"] == [f"Could not save “{target}”: {player.reason}."]
 
     press_in_window(qtbot, w, Qt.Key.Key_F11)
