@@ -92,7 +92,9 @@ def test_a_row_keeps_a_spot_for_every_turn_still_to_come():
     # Setting the turn back would do the same to the rooms already played.
     s = play_to_turn(s, 3)
     reason = GAME.check(s, Edit(A, "set", key="turn", value=1))
-    assert reason is not None and "would need 8 (2 cards in it and 6 turns still to play)" in reason, reason
+    assert (
+        reason is not None and "would need 8 (2 cards in it and 6 turns still to play)" in reason
+    ), reason
     # With a spot freed (a played room taken back into hand) the card fits.
     s = edit(s, "a.lab", "adaptoid.hand").state
     assert GAME.check(s, Edit(A, "move", card="g.office", zone="adaptoid.row")) is None
