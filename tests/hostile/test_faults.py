@@ -224,6 +224,16 @@ def press_in_window(qtbot, window: Any, key: Qt.Key, modifier: Any = None) -> No
     qtbot.keyClick(window, key, modifier or Qt.KeyboardModifier.NoModifier)
 
 
+def each_move_says_it_is_not_autosaved(qtbot, window: Any) -> None:
+    """The game's opening autosave, then a move's: each failed one is said over the table."""
+    qtbot.waitUntil(lambda: tried_to_autosave(window))
+    lift_curtain(qtbot, window)
+    assert told(window, AUTOSAVE_FAILED)
+    window.page.view.toast.dismiss()
+    play_a_move(qtbot, window)
+    assert told(window, AUTOSAVE_FAILED)
+
+
 def save_as_with_keys(qtbot, window: Any, monkeypatch, target: Path) -> Path:
     """Save as… with Ctrl+Shift+S, the file dialog answering ``target``."""
     answer_file_dialogs(monkeypatch, target)
@@ -511,12 +521,7 @@ def test_continue_opens_and_says_each_move_cannot_be_autosaved(qtbot, home, wind
     qtbot.mouseClick(w.picker.continue_button, Qt.MouseButton.LeftButton)
 
     assert w.controller is not None and w.controller.match.seed == 7
-    qtbot.waitUntil(lambda: tried_to_autosave(w))
-    lift_curtain(qtbot, w)
-    assert told(w, AUTOSAVE_FAILED)
-    w.page.view.toast.dismiss()
-    play_a_move(qtbot, w)
-    assert told(w, AUTOSAVE_FAILED)
+    each_move_says_it_is_not_autosaved(qtbot, w)
     assert player.nothing_lost()  # the autosave and the one before, as they were
 
 
@@ -622,12 +627,7 @@ def test_a_whole_home_on_one_full_or_read_only_disk(
 
     start_new_game(qtbot, w)
     assert w.presenter is not None
-    qtbot.waitUntil(lambda: tried_to_autosave(w))
-    lift_curtain(qtbot, w)
-    assert told(w, AUTOSAVE_FAILED)
-    w.page.view.toast.dismiss()
-    play_a_move(qtbot, w)
-    assert told(w, AUTOSAVE_FAILED)
+    each_move_says_it_is_not_autosaved(qtbot, w)
 
     target = save_as_with_keys(qtbot, w, monkeypatch, player.paths.saves_dir / "new.petridish")
     assert dialogs["warnings"] == [f"Could not save “{target}”: {player.reason}."]

@@ -237,6 +237,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if self.controller is not None:
             self.controller.close()
             self.controller = None
+        self._log_lines = None  # it holds the game's steps
         if self._page is not None:
             self.page.scene.clear()
             self.curtain.hide()
