@@ -243,6 +243,18 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.curtain.hide()
 
     def _attach(self, controller: GameController) -> None:
+        """Put ``controller``'s game on the table. Should the table fail to show it (a
+        bug), the game is let go and the picker comes back before the error is
+        reported: the window is never left half attached, with a game that does not
+        play and an autosave of another."""
+        try:
+            self._attach_now(controller)
+        except Exception:
+            self._release_game()
+            self.show_picker()
+            raise
+
+    def _attach_now(self, controller: GameController) -> None:
         self._release_game()
         self.page.scene.clear()  # the first game builds the page (and the curtain) here
         self.curtain.hide()
