@@ -1,9 +1,13 @@
 """Reading saves back without trusting them.
 
-``read_save`` and ``load_session`` treat every file as hostile: any problem becomes one
-``SaveError`` whose message names the file and what is wrong. Reading never writes
-anything, and JSON is the only thing ever parsed (no pickle, no eval). The moves are
-replayed through the rules and must lead to the save's snapshot.
+``read_save``, ``load_session`` and ``open_save`` treat every file as hostile: any
+problem becomes one ``SaveError`` whose message names the file and what is wrong.
+Reading never writes anything, and JSON is the only thing ever parsed (no pickle, no
+eval). The moves are replayed through the rules and must lead to the save's snapshot.
+
+``open_save`` reads a save as far as the position it was saved in; its ``Opening`` then
+replays the moves, all at once or a slice at a time, so that a window can show that
+position while the moves of a long game are checked.
 """
 
 from __future__ import annotations
@@ -53,8 +57,75 @@ def read_save(path: str | os.PathLike[str]) -> SaveGame:
 
 def load_session(path: str | os.PathLike[str]) -> tuple[SaveGame, Session[Any]]:
     """Read a save and rebuild its session; raise SaveError for anything wrong with it."""
-    reader = _Reader(Path(path))
-    return reader.load()
+    opening = open_save(path)
+    opening.read()
+    assert opening.session is not None
+    return opening.save, opening.session
+
+
+def open_save(path: str | os.PathLike[str]) -> Opening:
+    """Read a save up to the position it was saved in, its moves not yet replayed (see
+    ``Opening.read``); raise SaveError for anything wrong with what was read."""
+    return _Reader(Path(path)).open()
+
+
+class Opening:
+    """A save read as far as the position it was saved in.
+
+    ``read`` replays its moves through the rules, all of them or a slice at a time, and
+    last checks that they lead to the saved position. Until then ``save.moves`` holds
+    the moves read so far and ``session`` is None.
+    """
+
+    def __init__(self, reader: _Reader, save: SaveGame, moves: list[Any], raw: bytes) -> None:
+        self.save = save
+        self.raw = raw  # the file's bytes, as read
+        self.total = len(moves)  # the moves to replay
+        self.session: Session[Any] | None = None  # once every move is read and checked
+        self._reader = reader
+        self._moves = moves  # as JSON, decoded one by one as they are replayed
+        self._replaying: Session[Any] | None = None
+
+    @property
+    def done(self) -> int:
+        """How many moves are replayed so far."""
+        return len(self.save.moves)
+
+    def read(self, count: int | None = None) -> bool:
+        """Replay up to ``count`` more moves (None: all that are left); True once every
+        move is replayed and they are found to lead to the saved position. Raise
+        SaveError, naming the move, for the first that is damaged or refused."""
+        if self.session is not None:
+            return True
+        reader, save = self._reader, self.save
+        if self._replaying is None:
+            self._replaying = reader.initial(save)
+        session = self._replaying
+        end = self.total if count is None else min(self.total, self.done + count)
+        for n in range(self.done + 1, end + 1):
+            action, sandbox = reader.move(n, self._moves[n - 1], save.game)
+            session.sandbox = sandbox
+            with reader.guard(f"move {n} ({action.kind}) was refused"):
+                session.submit(action, recorded=True)
+            save.moves.append((action, sandbox))
+        if self.done < self.total:
+            return False
+        reader.finish(save, session)
+        self.session = session
+        return True
+
+    def preview(self) -> Session[Any] | None:
+        """The position the save was made in as a session without moves, to show while
+        the moves are read; None if it cannot be shown before they are (its snapshot
+        leaves out a field the replay makes, or is no position the rules allow)."""
+        game, snapshot = self.save.game, self.save.snapshot
+        with self._reader.guard("the final position (snapshot) is not possible"):
+            named = set(game.state_to_json(snapshot))
+            if self.save.snapshot_fields != named or game.validate_state(snapshot) is not None:
+                return None
+        session: Session[Any] = Session(game, snapshot, sandbox=self.save.sandbox)
+        session.draft = self.save.draft
+        return session
 
 
 def _short(text: str) -> str:
@@ -88,14 +159,13 @@ class _Reader:
             ) from exc
 
     # -- the file -------------------------------------------------------------------
-    def load(self) -> tuple[SaveGame, Session[Any]]:
+    def open(self) -> Opening:
         raw = self.read_bytes()
         data = self.parse(raw)
         game = self.header(data)
         self.writable(raw, data)
         save = self.body(data, game)
-        session = self.replay(save)
-        return save, session
+        return Opening(self, save, data["moves"], raw)
 
     def read_bytes(self) -> bytes:
         try:
@@ -203,7 +273,7 @@ class _Reader:
             or not all(isinstance(p, str) and len(p) <= MAX_TEXT for p in draft)
         ):
             raise self.fail(f'"draft" must list at most {MAX_DRAFT} short texts')
-        moves = self.moves(data, game)
+        self.moves(data)
         start = None
         if data.get("start") is not None:
             with self.guard("the starting position is damaged"):
@@ -225,7 +295,7 @@ class _Reader:
             seed=seed,
             forced=forced,
             start=start,
-            moves=moves,
+            moves=[],  # filled as they are replayed (see Opening)
             mode=mode,
             snapshot=snapshot,
             draft=tuple(draft),
@@ -279,36 +349,40 @@ class _Reader:
             if count > MAX_FORCED:
                 raise self.fail(too_many_forced(f"{key}.{name}.forced"))
 
-    def moves(self, data: dict[str, Any], game: Game[Any]) -> list[tuple[Action, bool]]:
+    def moves(self, data: dict[str, Any]) -> None:
+        """The list of moves is a list of at most MAX_MOVES; each is decoded as it is
+        replayed (``move``)."""
         raw = self.get(data, "moves", list, "a list")
         if len(raw) > MAX_MOVES:
             raise self.fail(f"it has more than {MAX_MOVES} moves, too many to be a real game")
-        moves: list[tuple[Action, bool]] = []
-        for n, entry in enumerate(raw, 1):
-            if not isinstance(entry, dict) or "action" not in entry:
-                raise self.fail(f'move {n} must be an object with an "action"')
-            sandbox = entry.get("sandbox", False)
-            if not isinstance(sandbox, bool):
-                raise self.fail(f'move {n}: "sandbox" must be true or false')
-            with self.guard(f"move {n} is damaged"):
-                moves.append((game.action_from_json(entry["action"]), sandbox))
-        return moves
+
+    def move(self, n: int, entry: Any, game: Game[Any]) -> tuple[Action, bool]:
+        """The ``n``-th move (from 1) decoded: its action and whether it was made in
+        sandbox mode."""
+        if not isinstance(entry, dict) or "action" not in entry:
+            raise self.fail(f'move {n} must be an object with an "action"')
+        sandbox = entry.get("sandbox", False)
+        if not isinstance(sandbox, bool):
+            raise self.fail(f'move {n}: "sandbox" must be true or false')
+        with self.guard(f"move {n} is damaged"):
+            return game.action_from_json(entry["action"]), sandbox
 
     # -- the game -------------------------------------------------------------------
-    def replay(self, save: SaveGame) -> Session[Any]:
-        # As replay_moves, but each move is guarded on its own so that even a failure
-        # the rules did not foresee names the move it happened in.
-        game = save.game
+    # As replay_moves, but each move is guarded on its own (in Opening.read) so that
+    # even a failure the rules did not foresee names the move it happened in.
+    def initial(self, save: SaveGame) -> Session[Any]:
+        """A session at the position the save's moves start from."""
         if save.start is not None:
             initial = save.start
         else:
             with self.guard("the game could not be set up from its seed and options"):
-                initial = game.new_state(save.seed, save.options, save.forced, save.seat_ids)
-        session: Session[Any] = Session(game, initial)
-        for n, (action, sandbox) in enumerate(save.moves, 1):
-            session.sandbox = sandbox
-            with self.guard(f"move {n} ({action.kind}) was refused"):
-                session.submit(action, recorded=True)
+                initial = save.game.new_state(save.seed, save.options, save.forced, save.seat_ids)
+        return Session(save.game, initial)
+
+    def finish(self, save: SaveGame, session: Session[Any]) -> None:
+        """Check that the replayed moves lead to the save's snapshot, and leave the
+        session in the mode and with the move in the making the save was left with."""
+        game = save.game
         try:
             session.check_position()  # the one the game goes on from; earlier ones when shown
         except IllegalAction as exc:
@@ -323,7 +397,6 @@ class _Reader:
             raise self.fail(
                 "the save's moves do not lead to its snapshot: it was edited or is damaged"
             )
-        return session
 
 
 def _named(state_json: Any, fields: frozenset[str]) -> Any:

@@ -39,7 +39,7 @@ from petridish.storage.peek import (  # limits shared with the light half the pi
     MAX_TEXT,
     SAVE_FORMAT,
 )
-from petridish.storage.save_reader import load_session, read_save
+from petridish.storage.save_reader import Opening, load_session, open_save, read_save
 from petridish.storage.save_text_rules import clean_text, lone_surrogate, place_name
 from petridish.storage.save_types import (
     MAX_DRAFT,
@@ -69,12 +69,14 @@ __all__ = [
     "SAVE_FORMAT",
     "SAVE_VERSION",
     "SEAT_KINDS",
+    "Opening",
     "SaveError",
     "SaveGame",
     "SeatInfo",
     "autosave",
     "dump_save",
     "load_session",
+    "open_save",
     "read_save",
     "replay_moves",
     "save_bytes",
