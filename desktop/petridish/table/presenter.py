@@ -251,7 +251,9 @@ class Presenter(QtCore.QObject):
         view = self.view
         self._liftable = self._lifts()
         layout = self.layout_for(view)
-        if self.controller.sandbox:  # anything can be picked up in the sandbox
+        # Anything can be picked up in the sandbox, when the table may be changed (not
+        # in a replay, behind the curtain, or while a save's moves are read).
+        if self.controller.sandbox and self.controller.can_act(self.editor):
             layout = {
                 zone: [replace(s, draggable=True) if isinstance(s, CARRIED) else s for s in specs]
                 for zone, specs in layout.items()

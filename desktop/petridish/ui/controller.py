@@ -7,6 +7,11 @@ computer it asks for the privacy curtain whenever the next input belongs to anot
 person and the table shows private things. When several people may act in any order,
 the person at the computer hands it on (:meth:`GameController.hand_to`); computer
 players then wait for the people (core.play's one policy). It knows no particular game.
+
+A long save opens at the position it was saved in while its moves are still being read
+(``reading``): the table shows it at once, and nothing can change it until every move
+is replayed and checked. Should one be refused, ``unreadable`` says so and the window
+lets the game go, with nothing written.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from petridish.core.game import MUST, Game, IllegalAction
 from petridish.core.play import computer_turn
 from petridish.core.session import Session
 from petridish.qt import QtCore, Signal
-from petridish.storage import saves
+from petridish.storage import autosave_files, saves
 from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import Paths
 from petridish.storage.saves import SeatInfo
@@ -35,6 +40,10 @@ SHOW_FACTOR = 1.4
 # long after the people's last move, in units of BOT_DELAY_MS, before they act: people
 # are never raced. Saying "done" (a Pass) lets them go at once.
 PEOPLE_WAIT_FACTOR = 6
+# A save's moves are read this many at once before its table shows (some 0.1 s: a save
+# that short opens as one), then this many between two frames of the window.
+READ_AT_ONCE = 2_000
+READ_SLICE = 500
 
 
 @dataclass(slots=True)
@@ -63,6 +72,8 @@ class GameController(QtCore.QObject):
     finished = Signal()  # the game has ended
     refused = Signal(str)  # an action was refused: the reason, for a toast
     failed = Signal(str)  # something unexpected broke: message for a dialog
+    reading_on = Signal()  # more of the save being opened has been read: say how much
+    unreadable = Signal(object)  # a move of the save being opened was refused: SaveError
 
     def __init__(
         self,
@@ -106,6 +117,14 @@ class GameController(QtCore.QObject):
         self._show_timer = QtCore.QTimer(self)
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._carry_out)
+        self.opening: saves.Opening | None = None  # a save whose moves are being read
+        # The bytes of the save this game was opened from, and the game as they hold it:
+        # until it changes, its autosave is that file again (writing a long game anew
+        # takes half a second).
+        self._opened: tuple[bytes, tuple[Any, ...]] | None = None
+        self._read_timer = QtCore.QTimer(self)
+        self._read_timer.setSingleShot(True)
+        self._read_timer.timeout.connect(self._read_more)
 
     # -- set-up ---------------------------------------------------------------------------
     @classmethod
@@ -138,6 +157,67 @@ class GameController(QtCore.QObject):
         )
         return cls(match, session, **kwargs)
 
+    @classmethod
+    def from_opening(cls, opening: saves.Opening, **kwargs: Any) -> GameController:
+        """The game of a save being opened. Up to READ_AT_ONCE of its moves are read
+        now (raising SaveError if one is refused); a longer game starts at the position
+        it was saved in and reads the rest once started (see ``reading``)."""
+        session = opening.session if opening.read(READ_AT_ONCE) else opening.preview()
+        if session is None:  # a snapshot that cannot be shown before the moves are read
+            opening.read()
+            session = opening.session
+        assert session is not None
+        controller = cls.from_save(opening.save, session, **kwargs)
+        if opening.session is None:
+            controller.opening = opening
+        else:
+            controller._opened = (opening.raw, controller._as_saved())
+        return controller
+
+    def _as_saved(self) -> tuple[Any, ...]:
+        """What a save of this game holds, as far as it can change during play."""
+        s = self.session
+        return (id(s), len(s.steps), id(s.state), s.draft, s.sandbox)
+
+    @property
+    def reading(self) -> str | None:
+        """While the moves of the save being opened are read: how far it has got, and
+        why nothing can be done yet. None once they are all read (or never were)."""
+        o = self.opening
+        if o is None:
+            return None
+        return f"reading the save's moves, {o.done:,} of {o.total:,}: a moment"
+
+    def _read_more(self) -> None:
+        """Read the next slice of the save's moves; once all are, play begins."""
+        opening = self.opening
+        if opening is None:
+            return
+        try:
+            done = opening.read(READ_SLICE)
+        except saves.SaveError as exc:
+            self.opening = None
+            self.unreadable.emit(exc)
+            return
+        except Exception:  # a bug: say so; nothing has been written
+            self.opening = None
+            self.failed.emit(traceback.format_exc())
+            return
+        if not done:
+            self.reading_on.emit()
+            self._read_timer.start(0)  # the window draws a frame in between
+            return
+        assert opening.session is not None
+        self.opening = None
+        self.session = opening.session  # the same position, now with its moves
+        self._opened = (opening.raw, self._as_saved())
+        self.viewer = self.viewer or self._first_viewer()
+        self.start()
+        self.changed.emit()
+        self.autosave()  # the first autosave, as for any game opened
+        if self.game.is_terminal(self.state):
+            self.finished.emit()
+
     def _first_viewer(self) -> str | None:
         humans = self.match.humans
         if not humans:
@@ -165,7 +245,13 @@ class GameController(QtCore.QObject):
         """Begin play. When people share the game, the first of them gets the table
         behind the curtain (a new game, a resumed one or an opened save alike: whoever
         sits at the screen now may not be the person to move). Then computer players
-        start moving if it is their turn."""
+        start moving if it is their turn. A save whose moves are being read starts
+        once they are."""
+        if self.opening is not None:
+            if self.shared:  # nobody is handed the table yet: it shows only what is public
+                self.viewer = None
+            self._read_timer.start(0)
+            return
         first = self.viewer
         if (
             self.shared
@@ -213,7 +299,7 @@ class GameController(QtCore.QObject):
 
     def can_act(self, seat: str) -> bool:
         """True if the viewer may act for ``seat`` now (sandbox: any seat, any time)."""
-        if self.waiting_for is not None or self.replay_at is not None:
+        if self.waiting_for is not None or self.replay_at is not None or self.opening:
             return False
         if self.sandbox:
             return True
@@ -224,6 +310,8 @@ class GameController(QtCore.QObject):
 
     # -- acting ---------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
+        if self.opening is not None:
+            return self.reading
         if not self.sandbox and action.seat != self.viewer and action.seat in self.match.humans:
             return f"only {self.match.seat(action.seat).name} may do that"
         return self.session.check(action)
@@ -253,19 +341,26 @@ class GameController(QtCore.QObject):
 
     def add_to_draft(self, part: str) -> None:
         """One gesture of a move that takes several: kept (and saved) until it is whole."""
+        if self.opening is not None:
+            self.refused.emit(self.reading or "")
+            return
         self.session.add_to_draft(part)
         self.autosave()
         self.changed.emit()
 
     def take_back_draft(self) -> bool:
         """Undo the last gesture of a move being made (False: there is none)."""
-        if self.replay_at is not None or not self.session.take_back_draft():
+        if self.replay_at is not None or self.opening or not self.session.take_back_draft():
             return False
         self.autosave()
         self.changed.emit()
         return True
 
     def set_sandbox(self, on: bool) -> None:
+        if self.opening is not None:
+            self.refused.emit(self.reading or "")
+            self.changed.emit()  # the menu's tick shows the mode the game is still in
+            return
         self.session.sandbox = on
         self.autosave()  # the mode is part of the save: "Continue" must come back in it
         self.changed.emit()
@@ -286,6 +381,8 @@ class GameController(QtCore.QObject):
     def _undo_refusal(self) -> str | None:
         if self.replay_at is not None:
             return "leave the replay first"
+        if self.opening is not None:
+            return self.reading
         if not self.sandbox and self.at_table is None:
             return "the table is waiting for the next player: only the player who made a move may take it back"
         return self.session.undo_refusal(self._undo_seat())
@@ -314,10 +411,10 @@ class GameController(QtCore.QObject):
         return None
 
     def can_redo(self) -> bool:
-        return self.session.can_redo()
+        return self.opening is None and self.session.can_redo()
 
     def redo(self) -> str | None:
-        if not self.session.can_redo():
+        if not self.can_redo():
             return "nothing to redo"
         self.session.redo()
         self.last_events = []
@@ -339,7 +436,7 @@ class GameController(QtCore.QObject):
         """Decide who acts next: a computer player (after a short, visible delay) or a
         person, passing the table behind the curtain if needed. A computer that only
         may act waits while people may act too, until they pass or a moment goes by."""
-        if self.game.is_terminal(self.state) or self.paused:
+        if self.game.is_terminal(self.state) or self.paused or self.opening is not None:
             return
         if computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
             if self.intent is None and not self._timer.isActive():
@@ -441,7 +538,7 @@ class GameController(QtCore.QObject):
     def _bot_step(self, show: bool = True) -> None:
         """A computer player decides; its move is shown for a moment (``intent``) at a
         pace a person can follow, then carried out."""
-        if self.game.is_terminal(self.state) or self.paused:
+        if self.game.is_terminal(self.state) or self.paused or self.opening is not None:
             return
         seat = computer_turn(self.game, self.state, self.bots, self.people_waited)
         if seat is None:
@@ -509,8 +606,9 @@ class GameController(QtCore.QObject):
         can call back into the window; the controller is then deleted, and with it the
         connections that held the window's slots."""
         self.paused = True
-        for timer in (self._timer, self._show_timer, self._people_timer):
+        for timer in (self._timer, self._show_timer, self._people_timer, self._read_timer):
             timer.stop()
+        self.opening = None
         self.intent = None
         self.blockSignals(True)
         self.deleteLater()
@@ -518,6 +616,8 @@ class GameController(QtCore.QObject):
     def run_bots_now(self, limit: int = 10_000) -> None:
         """Play every pending computer move at once (tests, fast-forward), as if the
         people had let them go ahead; at most ``limit`` moves."""
+        if self.opening is not None:
+            return
         self.people_waited = True
         for _ in range(limit):
             if (
@@ -546,13 +646,19 @@ class GameController(QtCore.QObject):
         }
 
     def save_to(self, path: str) -> None:
+        if self.opening is not None:  # its moves are not all read: it cannot be written
+            raise ValueError(self.reading)
         saves.write_save(path, self.session, **self.save_kwargs())
 
     def autosave(self) -> None:
-        if self.paths is None:
+        if self.paths is None or self.opening is not None:  # the save read is still whole
             return
         try:
-            saves.autosave(self.paths, self.session, **self.save_kwargs())
+            if self._opened is not None and self._opened[1] == self._as_saved():
+                autosave_files.write_autosave(self.paths, self._opened[0])
+            else:
+                self._opened = None
+                saves.autosave(self.paths, self.session, **self.save_kwargs())
         except OSError as exc:  # nothing lost: the game goes on, the last autosave stays
             self.refused.emit(f"Could not autosave: {plain_reason(exc)}")
         except ValueError as exc:  # a save the reader would refuse: none is written

@@ -284,8 +284,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         kept = weakref.ref(controller)
         after_first_paint(self.page.view.viewport(), lambda: self._first_autosave(kept()))
         controller.start()
-        if game.is_terminal(controller.state):
-            QtCore.QTimer.singleShot(0, self._finished)
+        if game.is_terminal(controller.state) and controller.opening is None:
+            QtCore.QTimer.singleShot(0, self._finished)  # else once the moves are read
 
     def _first_autosave(self, controller: GameController | None) -> None:
         if controller is not None and controller is self.controller:  # still at the table
@@ -328,7 +328,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         who = ""
         if c.viewer is not None and c.replay_at is None:
             who = f" · {c.seat_label(c.viewer)}"
-        if c.replay_at is not None:
+        if c.reading is not None:
+            prompt = c.reading.capitalize()
+        elif c.replay_at is not None:
             from petridish.ui.session_view import step_summary
 
             prompt = step_summary(c, c.replay_at)
@@ -360,6 +362,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
     @staticmethod
     def _idle_text(c: GameController) -> str:
         """Why the moves list is empty."""
+        if c.reading is not None:
+            return "the save's moves are being read"
         if c.replay_at is not None:
             return "a replay: leave it to play on"
         if c.game.is_terminal(c.state):
@@ -405,11 +409,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         playing = (
             c is not None and self._page is not None and self.stack.currentWidget() is self._page
         )
-        self.a_save.setEnabled(playing)
-        self.a_save_as.setEnabled(playing)
+        whole = playing and c.opening is None  # not while a save's moves are being read
+        self.a_save.setEnabled(whole)
+        self.a_save_as.setEnabled(whole)
         self.a_undo.setEnabled(playing and c.can_undo())
         self.a_redo.setEnabled(playing and c.can_redo())
-        self.a_sandbox.setEnabled(playing)
+        self.a_sandbox.setEnabled(whole)
         self.a_hint.setEnabled(playing and c.hint_refusal() is None)
 
     def _action_bar(self, action: Any) -> None:

@@ -29,6 +29,7 @@ from petridish.storage.paths import SAVE_SUFFIX
 from petridish.storage.settings import normal_path, save_settings, settings_to_json
 
 if TYPE_CHECKING:
+    from petridish.storage.save_types import SaveError
     from petridish.ui.controller import Match
 
 
@@ -223,18 +224,18 @@ class FilesMixin:
         from petridish.ui.controller import GameController
 
         try:
-            save, session = saves.load_session(path)
+            # A long game's table shows before all its moves are read (see the
+            # controller's ``reading``); one refused later comes back as ``unreadable``.
+            controller = GameController.from_opening(
+                saves.open_save(path), paths=self.paths, bot_delay_ms=self.bot_delay_ms
+            )
         except saves.SaveError as exc:
-            # One message, and nothing written: the picker marks the save instead, and
-            # removing it is the player's choice.
-            self._warn("Cannot open that save", str(exc))
-            self.unreadable_saves[normal_path(path)] = exc.problem
-            if self.picker is not None and self.stack.currentWidget() is self.picker:
-                self.show_picker()
+            self._cannot_open(path, exc)
             return False
-        controller = GameController.from_save(
-            save, session, paths=self.paths, bot_delay_ms=self.bot_delay_ms
-        )
+        # Bound methods, not lambdas over the window: a lambda the controller holds
+        # would keep the window, and through it the controller, alive for good.
+        controller.unreadable.connect(self._moves_unreadable)
+        controller.reading_on.connect(self._reading_on)
         self.unreadable_saves.pop(normal_path(path), None)
         self.save_path = Path(path) if remember else None
         before = self._settings_now()
@@ -243,6 +244,29 @@ class FilesMixin:
         self._attach(controller)
         self._settings_changed(before)  # once the game is open (see new_game_dialog)
         return True
+
+    def _cannot_open(self, path: str, exc: Exception) -> None:
+        """One message, and nothing written: the picker marks the save instead, and
+        removing it is the player's choice."""
+        self._warn("Cannot open that save", str(exc))
+        self.unreadable_saves[normal_path(path)] = getattr(exc, "problem", str(exc))
+        if self.picker is not None and self.stack.currentWidget() is self.picker:
+            self.show_picker()
+
+    def _moves_unreadable(self, exc: SaveError) -> None:
+        """A move of the save being opened was refused after its table showed: the game
+        is let go (nothing could be done with it, nothing was written) and the picker
+        comes back with the save marked."""
+        self._release_game()
+        self.save_path = None
+        self.show_picker()
+        self._cannot_open(str(exc.path), exc)
+
+    def _reading_on(self) -> None:
+        """Say how far the reading of the save being opened has got."""
+        c = self.controller
+        if c is not None and c.reading is not None:
+            self.page.set_status(c.game.turn_label(c.view), c.reading.capitalize(), c.sandbox)
 
     def save(self) -> bool:
         if self.save_path is None:
