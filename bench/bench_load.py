@@ -4,10 +4,15 @@
 
 A save at the move limit (20,000 moves) is the longest a person can have. Each game's
 is made of sandbox edits, the costliest moves to replay (each is checked against the
-whole position): a card moved to another place and back, again and again. Opening it reads the file, replays every move through the rules and
-compares the end with the save's snapshot, as the window does. The target is under a
-second on this machine. The baseline, measured first in the same run, is reading the
-same file's JSON alone, so that a slower machine shows in both and the ratio stays
+whole position): a card moved to another place and back, again and again.
+
+Two times, as the window meets them. *Open*: the file read and checked up to the
+position it was saved in, and the first moves replayed (the window's READ_AT_ONCE): the
+table shows then. The target is under a second on this machine. *Read*: every move
+replayed through the rules and the end compared with the save's snapshot, which the
+window does a slice at a time after the table shows, staying responsive; only then can
+the game be changed. The baseline, measured first in the same run, is reading the same
+file's JSON alone, so that a slower machine shows in both and the ratios stay
 comparable between runs. Last, the time to refuse a save whose snapshot holds millions
 of forced outcomes (it is refused before they are decoded: it once took 14 s). Timing
 lives here, never in the unit tests.
@@ -24,9 +29,10 @@ from pathlib import Path
 
 from petridish.core import registry
 from petridish.core.actions import Edit
-from petridish.storage.save_reader import load_session
+from petridish.storage.save_reader import load_session, open_save
 from petridish.storage.save_types import MAX_MOVES, SaveError, SeatInfo
 from petridish.storage.saves import session_from_setup, write_save
+from petridish.ui.controller import READ_AT_ONCE
 
 TARGET_SECONDS = 1.0
 
@@ -71,6 +77,14 @@ def write(game, session, folder: Path) -> Path:
     return path
 
 
+def shown(path: Path) -> None:
+    """What the window does before a long save's table shows (see GameController's
+    ``from_opening``): the save read to its position and the first moves replayed."""
+    opening = open_save(path)
+    if not opening.read(READ_AT_ONCE) and opening.preview() is None:
+        raise SystemExit(f"{path.name}: its position cannot be shown before its moves")
+
+
 def timed(func, runs: int) -> float:
     """The median of ``runs`` timings of ``func()``, in seconds."""
     times = []
@@ -86,18 +100,22 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=MAX_MOVES)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    print(f"{'game':<12} {'moves':>7} {'size':>9} {'JSON':>8} {'open':>8} {'ratio':>7} target")
+    print(
+        f"{'game':<12} {'moves':>7} {'size':>9} {'JSON':>8} {'open':>8} {'ratio':>6}"
+        f" {'read':>8} {'ratio':>6}  target (open)"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         for game_id in [info.id for info in registry.games() if info.available]:
             game = registry.load(game_id)
             path = write(game, long_session(game, args.moves), Path(tmp))
             base = timed(lambda: json.loads(path.read_bytes()), args.runs)  # noqa: B023
-            opened = timed(lambda: load_session(path), args.runs)  # noqa: B023
+            opened = timed(lambda: shown(path), args.runs)  # noqa: B023
+            read = timed(lambda: load_session(path), args.runs)  # noqa: B023
             verdict = "ok" if opened < TARGET_SECONDS else "SLOW"
             print(
                 f"{game_id:<12} {args.moves:>7,} {path.stat().st_size / 1e6:>7.1f}MB"
-                f" {base * 1000:>6.0f}ms {opened * 1000:>6.0f}ms {opened / base:>6.0f}×"
-                f" < {TARGET_SECONDS:.0f} s {verdict}"
+                f" {base * 1000:>6.0f}ms {opened * 1000:>6.0f}ms {opened / base:>5.0f}×"
+                f" {read * 1000:>6.0f}ms {read / base:>5.0f}×  < {TARGET_SECONDS:.0f} s {verdict}"
             )
         count = 3_900_000
         print(
