@@ -751,8 +751,9 @@ def check_session_json(game: Game, session: Session) -> None:
 
 def random_edit(game: Game, state: Any, rng: random.Random) -> Edit:
     """A random sandbox edit of ``state``: move a card from one place to another, turn
-    one over, or name a hidden one by its place (every game keeps its cards in
-    ``state.zones``). Most are refused; the point is that none breaks the game."""
+    one over, shuffle, cut or turn over a pile, or name a hidden one by its place
+    (every game keeps its cards in ``state.zones``). Most are refused; the point is
+    that none breaks the game."""
     seat = rng.choice(game.seats_of(state))
     zones = [z for z, cards in state.zones.items() if cards]
     if not zones:
@@ -767,8 +768,10 @@ def random_edit(game: Game, state: Any, rng: random.Random) -> Edit:
         if rng.random() < 0.3:  # named by its place, as the table names a hidden card
             return Edit(seat, "move", zone=target, index=at, place=Place(source, index))
         return Edit(seat, "move", card=card, zone=target, index=at)
-    if roll < 0.9:
+    if roll < 0.8:
         return Edit(seat, "flip", card=card)
+    if roll < 0.9:  # a whole pile shuffled, cut or turned over
+        return Edit(seat, rng.choice(["shuffle", "cut", "flip"]), zone=source)
     return Edit(
         seat,
         "set",

@@ -81,7 +81,8 @@ def test_an_edit_is_refused_with_its_reason_and_changes_nothing():
     s = GAME.new_state(3, seats=[P1, P2])
     for edit, reason in (
         (Edit("p9", "flip", card="shell.1"), "there is no seat 'p9' at this table"),
-        (Edit(P1, "shuffle"), "unknown edit 'shuffle'"),
+        (Edit(P1, "deal"), "unknown edit 'deal'"),
+        (Edit(P1, "shuffle"), "there is no such place on the table"),
         (Edit(P1, "move", card="pearl", zone="shore"), "that card is not on the table"),
     ):
         assert GAME.check(s, edit) == reason

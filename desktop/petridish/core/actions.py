@@ -1,8 +1,8 @@
 """Actions: small frozen dataclasses, one kind per move, each naming the seat that acts.
 
-``Edit`` is the sandbox's generic action (move a card, flip it, set a counter). The
-rules never produce it; a ``Session`` accepts it only in sandbox mode, and the log marks
-it as outside the rules.
+``Edit`` is the sandbox's generic action (move a card, flip it, set a counter, roll a
+die, shuffle or cut a pile). The rules never produce it; a ``Session`` accepts it only
+in sandbox mode, and the log marks it as outside the rules.
 """
 
 from __future__ import annotations
@@ -34,12 +34,17 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class Edit(Action):
-    """A sandbox change: ``op`` is "move", "flip" or "set".
+    """A sandbox change: ``op`` is "move", "flip", "set", "roll", "shuffle" or "cut".
 
-    move: put ``card`` (or the card at ``place``, for one the viewer cannot see) into
-          ``zone`` at ``index`` (-1 = on top / at the end);
-    flip: turn ``card`` (or the one at ``place``) over: face up or down, loaded or not;
-    set:  set the counter ``key`` to ``value`` (a die's face, a seat's counter...).
+    move:    put ``card`` (or the card at ``place``, for one the viewer cannot see) into
+             ``zone`` at ``index`` (-1 = on top / at the end);
+    flip:    turn ``card`` (or the one at ``place``) over: face up or down, loaded or
+             not; naming neither, turn the whole pile ``zone`` over;
+    set:     set the counter ``key`` to ``value`` (a die's face, a seat's counter...);
+    roll:    roll the die ``key`` again;
+    shuffle: shuffle the pile ``zone``;
+    cut:     cut the pile ``zone``: its top ``index`` cards go under the rest (-1:
+             where the hand falls, drawn from the RNG).
     """
 
     op: str

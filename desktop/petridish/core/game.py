@@ -56,6 +56,13 @@ class Option:
     choices: tuple[Any, ...] = ()
     ruling: str = ""  # the ruling id this option settles, if any
     help: str = ""
+    # The player counts the option applies to (empty: every count); at other counts the
+    # rules set it aside, and the new-game dialog does not offer it.
+    players: tuple[int, ...] = ()
+
+    def applies_to(self, players: int) -> bool:
+        """Whether the option makes a difference to a game of ``players``."""
+        return not self.players or players in self.players
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 
 An :class:`~petridish.core.actions.Edit` changes the material of a position by hand
 (see :mod:`petridish.core.material`): it moves a card to another place or to another
-position in its own (``move``), turns a card over (``flip``), sets a counter or turns
-a die to a face (``set``), or rolls a die again (``roll``). The core checks what every
+position in its own (``move``), turns a card over or a whole pile (``flip``), sets a
+counter or turns a die to a face (``set``), rolls a die again (``roll``), shuffles a
+pile (``shuffle``) or cuts it (``cut``). The core checks what every
 game's edits have in common (the card is on the table, the place and the position
 exist, the number is in its counter's range) and makes the change; a game says only
 (each a method of ``Game`` with a default):
@@ -23,6 +24,12 @@ An edit is refused only when the rules could not go on from where it leads
 The log line of an edit goes through the game's declared secrets: a card is named to
 the seats that saw it before or see it after, and to nobody else; an edit that shows
 someone a card they did not see cannot be undone in rules play (``Event.reveal``).
+A shuffle or a cut names no card and no count: whatever it shows anyone is what the
+declared secrets let them see of the pile afterwards (a deck nobody sees into stays
+unseen, a hand's owner sees their own hand's new order).
+
+Every random edit draws from the state's RNG at its own draw point, so a replay of
+the same edits gives the same dice and the same orders.
 """
 
 from __future__ import annotations
@@ -37,7 +44,10 @@ from petridish.core.material import HIDDEN, Counter, Secrets, where
 from petridish.core.rng import Rng
 
 ROLL = "sandbox roll"  # the draw point of a die rolled again by hand
-OPS = ("move", "flip", "set", "roll")
+SHUFFLE = "sandbox shuffle"  # the draw point of a pile shuffled by hand
+CUT = "sandbox cut"  # the draw point of where a pile is cut by hand
+OPS = ("move", "flip", "set", "roll", "shuffle", "cut")
+PILE_OPS = ("shuffle", "cut")  # of a whole pile (``zone``), as is a flip of no card
 
 
 class Game(Protocol):
@@ -93,6 +103,8 @@ def _named(game: Game, state: Any, action: Edit) -> Edit | str:
     """The edit with a card named by its place turned into the card itself."""
     if action.op not in OPS:
         return f"unknown edit {action.op!r}"
+    if is_pile(action):
+        return action
     place = action.place
     if place is None or action.op not in ("move", "flip"):
         return action
@@ -103,8 +115,16 @@ def _named(game: Game, state: Any, action: Edit) -> Edit | str:
     return evolve(action, card=cards[place.index])
 
 
+def is_pile(edit: Edit) -> bool:
+    """Whether ``edit`` is of a whole pile, its ``zone``: a shuffle, a cut, or a flip
+    that names no card (the pile turned over)."""
+    return edit.op in PILE_OPS or (edit.op == "flip" and not edit.card and edit.place is None)
+
+
 def _changed(game: Game, state: Any, edit: Edit) -> Any:
     """The position the edit makes by itself, or why it cannot be made (a str)."""
+    if is_pile(edit):
+        return _pile_changed(game, state, edit)
     if edit.op in ("move", "flip"):
         source = where(state.zones, edit.card)
         if not source:
@@ -151,6 +171,37 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
     return game.with_counter(state, edit.key, edit.value)
 
 
+def _pile_changed(game: Game, state: Any, edit: Edit) -> Any:
+    """A pile shuffled, cut or turned over: the position, or why not (a str)."""
+    cards = state.zones.get(edit.zone)
+    if cards is None:
+        return "there is no such place on the table"
+    name = game.place_name(edit.zone)
+    if len(cards) < 2 and edit.op != "flip":
+        return f"{name} holds fewer than two cards: there is nothing to {edit.op}"
+    if not cards:
+        return f"{name} holds no card to turn over"
+    if edit.op == "cut" and not (edit.index == -1 or 1 <= edit.index < len(cards)):
+        return f"{name} can be cut only between two of its {len(cards)} cards"
+    problem = game.edit_refusal(state, edit, edit.zone)
+    if problem is not None:
+        return problem
+    if edit.op == "flip":  # the bottom card comes on top, each card on its other side
+        turned = evolve(state, zones={**state.zones, edit.zone: cards[::-1]})
+        for card in cards:
+            turned = game.turned_over(turned, card)
+            if isinstance(turned, str):
+                return turned
+        return turned
+    rng = Rng(state.rng)
+    if edit.op == "shuffle":
+        order = rng.shuffle(cards, point=SHUFFLE)
+    else:  # a cut: the cards above the cut go under the rest, the top (last) first
+        at = edit.index if edit.index != -1 else rng.randint(1, len(cards) - 1, point=CUT)
+        order = (*cards[-at:], *cards[:-at])
+    return evolve(state, rng=rng.state, zones={**state.zones, edit.zone: tuple(order)})
+
+
 def _move_problem(game: Game, state: Any, edit: Edit) -> str | None:
     if edit.zone not in state.zones:
         return "there is no such place on the table"
@@ -163,6 +214,8 @@ def _move_problem(game: Game, state: Any, edit: Edit) -> str | None:
 
 def _event(game: Game, state: Any, new: Any, named: Edit) -> Event:
     """The edit's log entry, naming the card only to those who may see it."""
+    if is_pile(named):
+        return _pile_event(game, state, new, named)
     card = named.card
     data: dict[str, Any] = {
         "op": named.op,
@@ -188,6 +241,21 @@ def _event(game: Game, state: Any, new: Any, named: Edit) -> Event:
         return Event("edit", data, reveal=reveal)
     seers = tuple(s for s in game.seats_of(state) if s in before | after)
     return Event("edit", data, seen_by=seers, public={**data, "card": HIDDEN}, reveal=reveal)
+
+
+def _pile_event(game: Game, state: Any, new: Any, named: Edit) -> Event:
+    """A pile's edit names the pile alone: no card, and no count a cut took (where a
+    deck nobody sees into was cut would tell nothing, and it draws from the RNG). A
+    pile turned over shows its cards to whoever sees them now (``reveal``)."""
+    data = {"op": named.op, "zone": named.zone, "card": "", "key": "", "value": 0, "from": ""}
+    if named.op != "flip":
+        return Event("edit", data, random=named.index == -1 or named.op == "shuffle")
+    cards = state.zones[named.zone]
+    before = [_seers(game, state, c)[0] for c in cards]
+    after = [_seers(game, new, c)[0] for c in cards]
+    reveal = any(a - b for a, b in zip(after, before, strict=True))
+    data["up"] = any(game.shows_up(new, c) for c in cards)
+    return Event("edit", data, reveal=reveal)
 
 
 def _seers(game: Game, state: Any, card: str) -> tuple[set[str], bool]:

@@ -25,7 +25,7 @@ def test_bodies_adapt_one_level_at_a_time_the_clownfish_example():
     assert GAME.check(s, Buy(CORAL, L3_BODY, keep=False)) is None  # bought, it waits
     out = outcome(s, Buy(CORAL, L3_BODY))
     assert out.state.zones["coral.pgp"] == (L3_BODY,)
-    assert "Grouper goes into Coral's PGP (too high to adapt yet)." in lines(out)
+    assert "Grouper goes into Coral's Gene Pool (too high to adapt yet)." in lines(out)
     s = play(out.state, Buy(FINN, "part.fan_tail#1"))
     assert (
         GAME.check(s, Adapt(CORAL, L3_BODY))
@@ -94,7 +94,7 @@ def test_buy_pays_and_adapts_at_once_or_keeps_in_the_pgp():
     assert out.state.zones["coral.horn"] == ("part.spiked_horn#1",)
     assert out.state.fish[CORAL].xp == 8 - 4
     assert lines(out)[:3] == [
-        "Coral buys Spiked Horn from slot 3 for 4 Experience.",
+        "Coral buys Spiked Horn from Gene Stream 3 for 4 Experience.",
         "Coral pays 4 Experience to buy (4 left).",
         "Coral adapts Spiked Horn.",
     ]
@@ -113,7 +113,8 @@ def test_the_pgp_holds_three_cards():
     for part in ("part.megalodon_jaws#1", "part.dragon_scales#1", "part.great_heart#1"):
         s = put(s, part, "coral.pgp")
     assert (
-        GAME.check(s, Buy(CORAL, "part.spiked_horn#1", keep=True)) == "your PGP is full (3 cards)"
+        GAME.check(s, Buy(CORAL, "part.spiked_horn#1", keep=True))
+        == "your Gene Pool is full (3 cards)"
     )
     assert GAME.check(s, Buy(CORAL, "part.spiked_horn#1")) is None  # adapted at once
     assert Buy(CORAL, "part.spiked_horn#1", True) not in GAME.legal_actions(s, CORAL)

@@ -45,8 +45,7 @@ def test_the_example_attack_total_12_against_survival_10_deals_2():
     assert (roll["seat"], roll["sides"], roll["value"]) == (CORAL, 12, 7)
     assert out.state.fish[FINN].damage == 2
     assert lines(out)[1:3] == [
-        "Coral's Hammerhead attacks Finn: d12 shows 7 + 5 Ferocity = 12 against Survival 10:"
-        " 2 damage.",
+        "Coral's Hammerhead attacks Finn: rolls 7 + 5 Ferocity = 12 against Survival 10: 2 damage.",
         "Finn takes 2 damage: 2 Damage against 11 Health (9 left).",
     ]
 
@@ -107,9 +106,10 @@ def test_a_guppy_attacks_with_2_ferocity_rolling_odd_for_1_and_even_for_2():
     s = build(s, CORAL, "part.nub_horn#1")
     assert GAME.check(s, Attack(CORAL, FINN)) is not None  # Ferocity 1
     s = build(s, CORAL, "part.spiked_horn#1")
-    out = outcome(s, Attack(CORAL, FINN))  # d6 shows 3: odd, 1; + 2 = 3 against 2
+    out = outcome(s, Attack(CORAL, FINN))  # rolls 3: odd, 1; + 2 = 3 against 2
     assert (
-        "Coral's Striped Guppy attacks Finn: d6 shows 3 (odd: 1) + 2 Ferocity = 3" in lines(out)[1]
+        "Coral's Striped Guppy attacks Finn: rolls 3 (odd, so a Guppy's roll counts 1)"
+        " + 2 Ferocity = 3" in lines(out)[1]
     )
     assert out.state.fish[FINN].damage == 1
     strict = setup(2, options={"guppy_attack": 3})
@@ -165,7 +165,7 @@ def test_venomous_poisons_on_a_hit_even_when_armor_stops_the_damage():
     )
     # The poison bites at the start of Finn's turn, Armor or not, and wears off.
     assert out.state.fish[FINN].damage == 1 and out.state.fish[FINN].poison == 0
-    assert "Coral rolls d10 for Venomous: 3, needing 3 or less: success." in lines(out)
+    assert "Coral rolls 3 for Venomous, needing 3 or less: success." in lines(out)
     assert "Finn is poisoned by Coral's Venomous (poison 1)." in lines(out)
 
 

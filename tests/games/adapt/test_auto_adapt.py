@@ -43,7 +43,7 @@ def test_reaching_20_finds_the_body_in_the_pgp_first_for_free():
     assert s.fish[CORAL].auto_adapted
     assert (
         "Coral reaches 20 Experience for the first time: Auto Adapting finds Barracuda in"
-        " the PGP (free)." in lines(out)
+        " the Gene Pool (free)." in lines(out)
     )
 
 
@@ -55,7 +55,7 @@ def test_then_in_the_gene_stream_from_the_highest_slot_down_paying_the_chart():
     s = out.state
     assert s.zones["coral.body"][-1] == "body.pufferfish#1"  # slot 3 before slot 1
     assert s.fish[CORAL].xp == 20 - 8
-    assert "Auto Adapting finds Pufferfish in slot 3 (8 Experience)." in " ".join(lines(out))
+    assert "Auto Adapting finds Pufferfish in Gene Stream 3 (8 Experience)." in " ".join(lines(out))
 
 
 def test_then_in_the_deck_by_cycling_the_gene_stream():

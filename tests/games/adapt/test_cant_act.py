@@ -62,7 +62,10 @@ def test_buying_is_an_action_unless_unaffordable_barred_or_a_fourth_pgp_card():
         full = put(full, cid, "coral.pgp")
     legal = GAME.legal_actions(full, CORAL)
     assert [a for a in legal if a.card == "part.lance_of_the_deep#1"] == []
-    assert GAME.check(full, Buy(CORAL, "part.lance_of_the_deep#1")) == "your PGP is full (3 cards)"
+    assert (
+        GAME.check(full, Buy(CORAL, "part.lance_of_the_deep#1"))
+        == "your Gene Pool is full (3 cards)"
+    )
     assert Buy(CORAL, "part.nub_horn#1", False) in legal
 
 

@@ -127,6 +127,12 @@ actions = st.one_of(
         st.integers(-1, 5),
         st.sampled_from(ZONES),
     ),
+    st.builds(  # a whole pile shuffled, cut (where the hand falls, or after n cards) or turned over
+        lambda op, zone, at: Edit("finn", op, zone=zone, index=at),
+        st.sampled_from(["shuffle", "cut", "flip"]),
+        st.sampled_from(ZONES),
+        st.integers(-1, 70),
+    ),
 )
 
 

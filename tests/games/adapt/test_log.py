@@ -33,11 +33,11 @@ def test_every_event_reads_as_one_plain_sentence_for_every_seat():
 
 def test_places_are_named_as_the_table_labels_them():
     assert zone_name(GAME, "coral.jaws") == "Coral's jaws"
-    assert zone_name(GAME, "finn.pgp") == "Finn's PGP"
+    assert zone_name(GAME, "finn.pgp") == "Finn's Gene Pool"
     assert zone_name(GAME, "marina.body") == "Marina's Body"
-    assert zone_name(GAME, "stream.4") == "Gene Stream slot 4"
+    assert zone_name(GAME, "stream.4") == "Gene Stream 4"
     assert zone_name(GAME, "discard") == "the discard pile"
-    assert zone_name(GAME, "guppies") == "the unused Guppies"
+    assert zone_name(GAME, "guppies") == "the Guppies set aside"
 
 
 def test_every_ruling_is_in_docs_rulings_md_word_for_word():

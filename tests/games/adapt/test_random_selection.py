@@ -202,7 +202,7 @@ def test_a_random_selection_body_no_higher_than_one_held_stays_in_the_gene_strea
     assert GAME.legal_actions(s, CORAL) == [RandomSelection(CORAL), Rest(CORAL)]
     out = outcome(s, RandomSelection(CORAL))
     assert kinds(out).count("left") == 1
-    assert any("stays in slot 2" in line for line in lines(out))
+    assert any("stays in Gene Stream 2" in line for line in lines(out))
 
 
 def test_an_unadaptable_card_with_a_full_pgp_is_discarded():
@@ -213,8 +213,9 @@ def test_an_unadaptable_card_with_a_full_pgp_is_discarded():
     out = outcome(s, RandomSelection(CORAL))
     assert "part.lance_of_the_deep#1" in out.state.zones["discard"]
     assert out.state.zones["coral.pgp"] == tuple(full)
-    assert "Coral's PGP is full and Lance of the Deep can't be adapted: it is discarded." in lines(
-        out
+    assert (
+        "Coral's Gene Pool is full and Lance of the Deep can't be adapted: it is discarded."
+        in lines(out)
     )
 
 

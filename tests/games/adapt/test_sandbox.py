@@ -26,10 +26,16 @@ def test_the_sandbox_is_open_while_the_guppies_are_chosen():
     # ruling ADAPT-R26
     s = GAME.new_state(3)
     assert s.step == "guppy"
-    # A fish has no counters before its Guppy: the rules could not go on from there.
+    # A fish has no counters before its Guppy, nor the game a round: set-up says so.
     assert refusal(s, op="set", key="coral.xp", value=5) == (
-        "the rules could not go on from there: Coral has counters before choosing a Guppy"
+        "Coral has no fish yet: its Guppy is chosen first"
     )
+    assert refusal(s, op="set", key="round", value=2) == "the rounds begin once set-up is over"
+    # Its deck is shuffled and cut, and the choosing goes on as before.
+    for op in ("shuffle", "cut"):
+        out = outcome(s, Edit(CORAL, op, zone="deck"))
+        assert out.state.zones["deck"] != s.zones["deck"] and out.state.step == "guppy"
+        assert GAME.legal_actions(out.state, CORAL) == GAME.legal_actions(s, CORAL)
     # A card moves as in any turn, and the choosing goes on from where it was.
     card = s.zones["deck"][0]
     out = outcome(s, Edit(CORAL, "move", card=card, zone="discard"))
@@ -51,7 +57,7 @@ def test_cards_move_to_places_that_hold_their_kind():
         "a fish always keeps a Body"
     )
     assert refusal(s, op="move", card="part.nub_horn#1", zone="stream.1") == (
-        "Gene Stream slot 1 already holds a card"
+        "Gene Stream 1 already holds a card"
     )
     full = s
     for cid in ("part.nub_horn#1", "part.needle_teeth#1", "part.paddle_fins#1"):

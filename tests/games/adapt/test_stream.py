@@ -46,7 +46,7 @@ def test_a_card_removed_leaves_a_gap_the_rest_slide_into_and_a_new_card_fills_sl
     cycle = next(e.data for e in out.events if e.kind == "cycle")
     assert cycle == {"expired": "", "slid": [[1, 2]], "dealt": [[1, NEXT[0]]]}
     assert (
-        f"Gene Stream: the cards slide down; {GAME.cards.design(NEXT[0]).name} comes into slot 1."
+        f"Gene Stream: the cards slide down; {GAME.cards.design(NEXT[0]).name} comes into Gene Stream 1."
         in lines(out)
     )
 
@@ -88,7 +88,7 @@ def test_no_wipe_while_another_fish_could_adapt_a_body_in_the_gene_stream():
     s = setup(2, top=top)
     s = build(s, FINN, "body.clownfish#1")  # Finn at Level 1, a Level 2 Body in slot 3
     assert GAME.check(s, Wipe(CORAL)) == (
-        "Pufferfish in slot 3 could be adapted by another fish, so the Gene Stream can't be wiped"
+        "Pufferfish in Gene Stream 3 could be adapted by another fish, so the Gene Stream can't be wiped"
     )
     s = setc(s, "finn.xp", 0)  # Experience does not matter, the levels do
     assert GAME.check(s, Wipe(CORAL)) is not None

@@ -166,6 +166,12 @@ actions = st.one_of(
             ["spawns.lab", "adaptoid.hand", "geneticist.hand", "evo.discard", "nowhere"]
         ),
     ),
+    st.builds(  # a whole pile shuffled, cut (where the hand falls, or after n cards) or turned over
+        lambda op, zone, at: Edit(GENETICIST, op, zone=zone, index=at),
+        st.sampled_from(["shuffle", "cut", "flip"]),
+        st.sampled_from(["spawn.deck", "evo.offensive", "adaptoid.hand", "spawns.lab", "x"]),
+        st.integers(-1, 13),
+    ),
 )
 
 

@@ -174,7 +174,7 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
             f" {b.tgp_level(seat)} one, and not every other fish is Level {card.level} or higher"
         )
     if pgp_full(b, seat) and (keeping or adapt_problem(b, seat, card, card.cost) is not None):
-        return "your PGP is full (3 cards)"
+        return "your Gene Pool is full (3 cards)"
     return None
 
 

@@ -5,18 +5,23 @@ score in "points of fish" — what an adapted card adds to the fish's strength, 
 attack is expected to deal (with the chance to finish a fish, less the Counter Attack
 it risks), what Experience is worth — and the best is played, with a little noise so
 that it is not predictable. It hides or heals when badly hurt, and buys Bodies ahead.
+A hint is its best move without the noise (:meth:`AdaptBot.best`), and says why in the
+same estimates (``games/adapt/hints.py``).
 """
 
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from petridish.core.actions import Action
 from petridish.games.adapt.adapting import adapt_problem, extra_cost
+from petridish.games.adapt.attack import MISS_CAP, TIE_XP
 from petridish.games.adapt.board import Board, Totals, totals_of
 from petridish.games.adapt.cards import Card
 from petridish.games.adapt.rules import AdaptGame
 from petridish.games.adapt.state import (
+    MAX_XP,
     Adapt,
     Attack,
     Buy,
@@ -32,6 +37,18 @@ from petridish.games.adapt.state import (
 XP_WORTH = 0.45  # a point of Experience, in points of fish
 KILL = 25.0  # finishing a fish off
 HURT = 3  # Health left at which a fish looks for cover
+
+
+class Odds(NamedTuple):
+    """What an attack is expected to bring, over the faces of the attacker's die."""
+
+    hit: float  # the chance to deal damage (a tie included)
+    dealt: float  # the damage dealt, on average over every roll
+    kill: float  # the chance to finish the target
+    xp: float  # the Experience a miss or a tie gains, on average (within the d20's 20)
+    counter: float  # the Counter Attack damage taken, on average
+    dies: float  # the chance that Counter Attack finishes the attacker
+    best: int  # the highest Attack Total the die can roll
 
 
 def strength(t: Totals) -> float:
@@ -74,6 +91,16 @@ def within_reach(b: Board, seat: str, level: int) -> bool:
     return False
 
 
+def xp_room(b: Board, seat: str) -> int:
+    """How much Experience the fish can still gain: its d20 shows at most 20."""
+    return MAX_XP - b.fish[seat].xp
+
+
+def wipe_xp(b: Board, seat: str) -> int:
+    """The Experience wiping the Gene Stream gains now (rulebook lines 42 and 101)."""
+    return min(4 if b.players >= 3 else 3, xp_room(b, seat))
+
+
 class AdaptBot:
     name = "bot"
 
@@ -89,44 +116,18 @@ class AdaptBot:
         noisy = [(s + self.rng.random() * self.noise, i) for i, s in enumerate(scores)]
         return legal[max(noisy)[1]]
 
+    def best(self, game: AdaptGame, view: State, seat: str, legal: list[Action]) -> Action:
+        """The legal action this player rates highest, without the noise that keeps its
+        own play unpredictable: the move a hint names (the first, of equals)."""
+        b = Board(game.cards, view)
+        scores = [self.score(b, seat, a) for a in legal]
+        return legal[scores.index(max(scores))]
+
     def explain(self, game: AdaptGame, view: State, seat: str, action: Action) -> str:
         """One line on why this move (for a hint), in the estimates it was scored by."""
-        b = Board(game.cards, view)
-        match action:
-            case Attack(target=target):
-                hit, dealt, kill = self.attack_odds(b, seat, target)
-                name = game.seat_name(target)
-                text = f"{hit:.0%} to hit {name}'s fish for about {dealt:.1f} damage"
-                return text + (f", {kill:.0%} to finish it" if kill else "")
-            case Buy(card=cid, keep=True):
-                return f"{b.card(cid).name} waits in your PGP until your fish can use it"
-            case Buy(card=cid) | Adapt(card=cid) | PickCard(card=cid):
-                card = b.card(cid)
-                if adapt_problem(b, seat, card) is not None:
-                    return f"{card.name} waits in your PGP until your fish can use it"
-                return (
-                    f"{card.name} makes your fish stronger by about {self.gain(b, seat, card):.0f}"
-                )
-            case Special(ability="hide" | "jump" as ability):
-                chance = min(10, getattr(b.totals(seat), ability)) / 10
-                text = f"{chance:.0%} to get out of reach until your next turn"
-                return ("badly hurt: " if b.left(seat) <= HURT else "") + text
-            case Special(ability="heal"):
-                return f"heals {min(b.totals(seat).specials['heal'].power, b.fish[seat].damage)} damage"
-            case Special(ability="school" | "shock" as ability):
-                power = b.totals(seat).specials[ability].power
-                return f"{power} sure damage, with no roll and no Armor"
-            case Special(ability="bait", target=target):
-                return f"{game.seat_name(target)}'s fish may be drawn into attacking yours"
-            case Wipe():
-                return f"nothing worth buying: take {4 if b.players >= 3 else 3} Experience"
-            case RandomSelection():
-                return "you can't act: a Random Selection may bring a card or Experience"
-            case EndTurn():
-                return "nothing more worth buying or adapting this turn"
-            case ChooseGuppy():
-                return "the sturdiest Guppy left"
-        return "nothing better to do"
+        from petridish.games.adapt.hints import explain
+
+        return explain(self, game, Board(game.cards, view), seat, action)
 
     # -- scores ---------------------------------------------------------------------------
     def score(self, b: Board, seat: str, action: Action) -> float:
@@ -142,13 +143,17 @@ class AdaptBot:
                 card = b.card(cid)
                 paid = card.cost + (0 if keep else extra_cost(b, seat, card))
                 worth = self.later(b, seat, card) if keep else self.now_or_later(b, seat, card)
+                if keep and adapt_problem(b, seat, card) is None:
+                    # Kept though it could go onto the fish now: it does nothing until a
+                    # later turn's Adapt, so it is worth less than adapting it at once.
+                    worth = min(worth, 0.5 * self.gain(b, seat, card))
                 return worth - XP_WORTH * paid
             case PickCard(card=cid):
                 return self.now_or_later(b, seat, b.card(cid))
             case Special(ability=ability, target=target):
                 return self.special_score(b, seat, ability, target)
             case Wipe():
-                return XP_WORTH * (4 if b.players >= 3 else 3) - 0.5
+                return XP_WORTH * wipe_xp(b, seat) - 0.5
             case RandomSelection():
                 return 1.0
             case EndTurn():
@@ -157,18 +162,22 @@ class AdaptBot:
 
     def gain(self, b: Board, seat: str, card: Card) -> float:
         """What adapting ``card`` now adds to the fish."""
+        before, after = self.adapted(b, seat, card)
+        value = strength(after) - strength(before)
+        # Health below Damage is held at 1 left: no worse than before, but no better.
+        if after.health < b.fish[seat].damage:
+            value -= 2
+        return value
+
+    @staticmethod
+    def adapted(b: Board, seat: str, card: Card) -> tuple[Totals, Totals]:
+        """The fish's totals now, and with ``card`` adapted (over the card it covers)."""
         top = b.top(seat)
-        before = totals_of(top)
         if card.kind == "part":
             after = [top[0], *(c for c in top[1:] if c.location != card.location), card]
         else:
             after = [card, *top[1:]]
-        t = totals_of(after)
-        value = strength(t) - strength(before)
-        # Health below Damage is held at 1 left: no worse than before, but no better.
-        if t.health < b.fish[seat].damage:
-            value -= 2
-        return value
+        return totals_of(top), totals_of(after)
 
     def later(self, b: Board, seat: str, card: Card) -> float:
         """A card kept in the PGP: a Body of the next levels is worth much of its gain."""
@@ -186,41 +195,47 @@ class AdaptBot:
             return self.gain(b, seat, card)
         return self.later(b, seat, card)
 
-    def attack_odds(self, b: Board, seat: str, target: str) -> tuple[float, float, float]:
-        """(chance to hit, expected damage dealt, chance to finish the target)."""
+    def attack_odds(self, b: Board, seat: str, target: str) -> Odds:
+        """What attacking ``target`` brings, face by face of the attacker's die
+        (rulebook lines 60-68: beating Survival deals the margin plus Lethality, a tie 1
+        plus Lethality and 2 Experience, a miss the shortfall in Experience, at most 5;
+        Armor and Counter Attack, lines 92 and 95)."""
         a, d = b.totals(seat), b.totals(target)
         faces = [(1, 0.5), (2, 0.5)] if a.guppy else [(f, 1 / a.die) for f in range(1, a.die + 1)]
-        left = b.left(target)
-        hit = dealt = kill = 0.0
+        left, mine, room = b.left(target), b.left(seat), xp_room(b, seat)
+        back = max(0, d.counter_attack - a.armor)
+        hit = dealt = kill = xp = counter = dies = 0.0
         for value, p in faces:
             total = value + a.ferocity
             if total < d.survival:
+                xp += p * min(d.survival - total, MISS_CAP, room)
                 continue
+            if total == d.survival:
+                xp += p * min(TIE_XP, room)
             base = (total - d.survival if total > d.survival else 1) + a.lethality
             damage = max(0, base - d.armor)
             hit += p
             dealt += p * damage
             if damage > left:
                 kill += p
-        return hit, dealt, kill
+            if damage >= 1 and back:
+                counter += p * back
+                if back > mine:
+                    dies += p
+        best = max(v for v, _ in faces) + a.ferocity
+        return Odds(hit, dealt, kill, xp, counter, dies, best)
 
     def attack_score(self, b: Board, seat: str, target: str) -> float:
-        a, d = b.totals(seat), b.totals(target)
-        hit, dealt, kill = self.attack_odds(b, seat, target)
-        counter = hit * max(0, d.counter_attack - a.armor)
-        miss_xp = (1 - hit) * 2.5 * XP_WORTH
-        mine = b.left(seat)
-        risk = KILL if counter >= mine > 0 else 0
-        return 1.6 * dealt + KILL * kill + miss_xp - 1.2 * counter - hit * risk
+        o = self.attack_odds(b, seat, target)
+        return 1.6 * o.dealt + KILL * o.kill + XP_WORTH * o.xp - 1.2 * o.counter - KILL * o.dies
 
     def special_score(self, b: Board, seat: str, ability: str, target: str) -> float:
         t = b.totals(seat)
         card = t.specials[ability]
         left = b.left(seat)
-        threatened = any(b.totals(o).ferocity + 4 >= t.survival for o in b.others(seat))
         if ability in ("hide", "jump"):
             chance = min(10, getattr(t, ability)) / 10
-            return chance * (KILL * 0.6 if left <= HURT and threatened else 0.5)
+            return chance * (KILL * 0.6 if left <= HURT and self.threatened(b, seat) else 0.5)
         if ability == "heal":
             healed = min(card.power, b.fish[seat].damage)
             return 1.5 * healed + (6 if left <= HURT else 0)
@@ -230,3 +245,9 @@ class AdaptBot:
             hit = [o for o in b.others(seat) if b.attackable(o)]
             return sum(1.6 * card.power + (KILL if card.power > b.left(o) else 0) for o in hit)
         return 0.5  # bait: a small nuisance
+
+    @staticmethod
+    def threatened(b: Board, seat: str) -> bool:
+        """Whether another fish can roughly reach this one's Survival."""
+        survival = b.totals(seat).survival
+        return any(b.totals(o).ferocity + 4 >= survival for o in b.others(seat))

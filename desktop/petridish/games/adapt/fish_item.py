@@ -11,6 +11,7 @@ reads nothing but the cards: an installed bundle carries no source files to look
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Mapping
@@ -87,12 +88,31 @@ class FishItem(QtWidgets.QGraphicsObject):
             painter.drawImage(QtCore.QRectF(0, 0, self._w, pic_h), self._picture)
             painter.restore()
         painter.setPen(QtGui.QColor(236, 240, 244))
-        font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(15)
-        painter.setFont(font)
         rect = QtCore.QRectF(0, pic_h, self._w, self._h - pic_h)
-        flags = QtCore.Qt.AlignmentFlag.AlignCenter | QtCore.Qt.TextFlag.TextWordWrap
-        painter.drawText(rect, int(flags), self._line)
+        flags = int(QtCore.Qt.AlignmentFlag.AlignCenter | QtCore.Qt.TextFlag.TextWordWrap)
+        painter.setFont(_fitting_font(self._line, rect, flags))
+        painter.drawText(rect, flags, self._line)
+
+
+@functools.lru_cache(maxsize=256)
+def _fitting_size(line: str, width: float, height: float, flags: int) -> int:
+    """The largest text size, from 15 px down to 9, at which ``line`` fits the band under
+    the fish whole (a narrow mat wraps it to two lines; a cut line would hide a number)."""
+    font = QtGui.QFont("DejaVu Sans")
+    for size in range(15, 8, -1):
+        font.setPixelSize(size)
+        needed = QtGui.QFontMetricsF(font).boundingRect(
+            QtCore.QRectF(0, 0, width, 10_000), flags, line
+        )
+        if needed.height() <= height and needed.width() <= width:
+            return size
+    return 9
+
+
+def _fitting_font(line: str, rect: QtCore.QRectF, flags: int) -> QtGui.QFont:
+    font = QtGui.QFont("DejaVu Sans")
+    font.setPixelSize(_fitting_size(line, rect.width(), rect.height(), flags))
+    return font
 
 
 def _picture(

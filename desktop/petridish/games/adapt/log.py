@@ -1,6 +1,7 @@
 """Log lines for A.D.A.P.T. events (see ``Event.for_seat``). Everything but the deck is
 face up, so every seat reads the same lines; a card of the deck is never named until it
-is dealt."""
+is dealt. Places are named as their labels on the table read (``words.zone_name``), and
+dice by what they show, never as "d6"."""
 
 from __future__ import annotations
 
@@ -85,17 +86,21 @@ def describe(game: AdaptGame, e: dict[str, Any], names: Names | None = None) -> 
         return text + "."
     if kind == "buy":
         return (
-            f"{who(seat)} buys {card(e['card'])} from slot {e['slot']} for {e['cost']} Experience."
+            f"{who(seat)} buys {card(e['card'])} from Gene Stream {e['slot']}"
+            f" for {e['cost']} Experience."
         )
     if kind == "kept":
         why = {"too high": " (too high to adapt yet)", "selection": " (it can't be adapted yet)"}
-        return f"{card(e['card'])} goes into {who(seat)}'s PGP{why.get(e['why'], '')}."
+        return f"{card(e['card'])} goes into {who(seat)}'s Gene Pool{why.get(e['why'], '')}."
     if kind == "discarded":
-        return f"{who(seat)}'s PGP is full and {card(e['card'])} can't be adapted: it is discarded."
+        return (
+            f"{who(seat)}'s Gene Pool is full and {card(e['card'])} can't be adapted:"
+            " it is discarded."
+        )
     if kind == "left":
         return (
             f"{card(e['card'])} is no higher than a Body {who(seat)} holds: it stays in"
-            f" slot {e['slot']}."
+            f" Gene Stream {e['slot']}."
         )
     if kind == "held":
         return (
@@ -145,16 +150,16 @@ def _roll(name: str, e: dict[str, Any]) -> str:
     purpose = e.get("purpose", "")
     if purpose == "tens":
         face = f"{e['value']}0" if e["value"] else "00"
-        return f"{name} rolls the tens d10: {face}."
+        return f"{name} rolls the tens die: {face}."
     if purpose == "units":
-        return f"{name} rolls the units d10: {e['value']}."
+        return f"{name} rolls the units die: {e['value']}."
     what = {
         "attack": "to attack",
         "venomous": "for Venomous",
         "counter poison": "for Counter Poison",
     }
     doing = what.get(purpose, f"for {purpose.capitalize()}" if purpose else "")
-    text = f"{name} rolls d{e['sides']} {doing}: {e['value']}".replace(" :", ":")
+    text = f"{name} rolls {e['value']} {doing}".rstrip()
     if e.get("need"):
         verdict = "success" if e["value"] <= e["need"] else "no luck"
         text += f", needing {e['need']} or less: {verdict}"
@@ -166,7 +171,7 @@ def _outcome(outcome: int) -> str:
         return f"gain {charts.XP_GAIN} Experience"
     if outcome == charts.CHOICE:
         return "the card of their choice from the Gene Stream"
-    return f"the card in Gene Stream slot {outcome}"
+    return f"the card in Gene Stream {outcome}"
 
 
 def _auto(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
@@ -177,7 +182,9 @@ def _auto(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
     if where == "none":
         return f"{head} finds no Body of the next level."
     found = card_name(game, e["card"])
-    place = {"pgp": "in the PGP", "deck": "by cycling the Gene Stream"}.get(where, f"in {where}")
+    place = {"pgp": "in the Gene Pool", "deck": "by cycling the Gene Stream"}.get(where, "")
+    if where.startswith("slot "):  # the Gene Stream slot it was found in
+        place = f"in Gene Stream {where.removeprefix('slot ')}"
     cost = f" ({e['cost']} Experience)" if e["cost"] else " (free)"
     return f"{head} finds {found} {place}{cost}."
 
@@ -185,10 +192,9 @@ def _auto(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
 def _attack(game: AdaptGame, who: Who, e: dict[str, Any]) -> str:
     seat, target = who(e["seat"]), who(e["target"])
     body = card_name(game, e["body"])
-    die = f"{e['face']} ({'odd' if e['face'] % 2 else 'even'}: {e['value']})"
-    shown = die if _guppy(game, e) else e["face"]
+    shown = words.guppy_roll(e["face"]) if _guppy(game, e) else e["face"]
     text = (
-        f"{seat}'s {body} attacks {target}: d{e['sides']} shows {shown}"
+        f"{seat}'s {body} attacks {target}: rolls {shown}"
         f" + {e['ferocity']} Ferocity = {e['total']} against Survival {e['survival']}: "
     )
     lethality = f" + {e['lethality']} Lethality" if e["lethality"] else ""
@@ -255,7 +261,7 @@ def _cycle(game: AdaptGame, e: dict[str, Any]) -> str:
     if e.get("slid"):
         parts.append("the cards slide down")
     for slot, cid in e.get("dealt") or ():
-        parts.append(f"{card_name(game, cid)} comes into slot {slot}")
+        parts.append(f"{card_name(game, cid)} comes into Gene Stream {slot}")
     if not parts:
         return "The Gene Stream cycles."
     text = "; ".join(parts)
@@ -270,6 +276,13 @@ def _edit(game: AdaptGame, who: Who, e: dict[str, Any], names: Names | None) -> 
             return f"the {e['key']} set to {e['value']}"
         what = {"xp": "Experience", "damage": "Damage", "poison": "Poison"}.get(counter, counter)
         return f"{who(owner)}'s {what} set to {e['value']}"
+    if op in ("shuffle", "cut"):  # a pile's edit names no card
+        done = "shuffled" if op == "shuffle" else "cut"
+        return f"{words.zone_name(game, e['zone'], names)} {done}"
+    if op == "roll":
+        owner, _, die = e["key"].partition(".")
+        dice = {"attack": "attack die", "check": "ten-sided die", "percentile": "percentile dice"}
+        return f"{who(owner)}'s {dice.get(die, die)} rolled again: {e['value']}"
     if op == "move":
         name = card_name(game, e.get("card", ""))
         if name == "a face-down card" and e.get("from"):

@@ -61,7 +61,7 @@ def wipe_problem(b: Board, seat: str) -> str | None:
         for other in others:
             if level_problem(b, other, card) is None:
                 return (
-                    f"{card.name} in slot {slot} could be adapted by another fish,"
+                    f"{card.name} in Gene Stream {slot} could be adapted by another fish,"
                     " so the Gene Stream can't be wiped"
                 )
     return None

@@ -26,6 +26,7 @@ OPTIONS = (
         "experience",
         GAP_CHOICES,
         ruling="ADAPT-R02",
+        players=(2,),
         help="experience: gain 4 Experience (the row above reaches 25); slot1: the card"
         " in Gene Stream slot #1 (its row starts at 21).",
     ),
@@ -35,6 +36,7 @@ OPTIONS = (
         "slot3",
         OVERLAP_CHOICES,
         ruling="ADAPT-R03",
+        players=(2,),
         help="slot3: the card in slot #3, your choice from 86; choice: your choice from 81.",
     ),
     Option(

@@ -15,9 +15,10 @@ from typing import Any
 from petridish.core.actions import Action, Edit
 from petridish.core.gesture import Drag
 from petridish.core.material import where
-from petridish.games.adapt import layout, prompts
+from petridish.games.adapt import drop_words, layout, prompts, words
 from petridish.games.adapt.attack_panel import AttackPanel
 from petridish.games.adapt.fish_item import FishItem
+from petridish.games.adapt.recent_attacks import Attacks, since_last_turn
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import (
     ATTACK,
@@ -98,7 +99,7 @@ class AdaptPresenter(Presenter):
     # -- pieces as the viewer sees them ---------------------------------------------
     def card_tip(self, cid: str, up: bool = True) -> str:
         c = self.game.cards.design(cid)
-        what = "Guppy" if c.kind == "guppy" else f"Level {c.level} {c.kind}"
+        what = "Guppy" if c.kind == "guppy" else f"Level {c.level} {c.kind.capitalize()}"
         return f"{c.name}: {what}" + (f", {c.cost} Experience" if c.cost else "")
 
     def layout_for(self, view: State) -> dict[str, list[Spec]]:
@@ -175,6 +176,9 @@ class AdaptPresenter(Presenter):
             )
         attack = view.dice.get(die_key(seat, ATTACK))
         if attack is not None:
+            body = view.zones[seat_zone(seat, BODY)]
+            guppy = bool(body) and self.game.cards.design(body[-1]).kind == "guppy"
+            shown = words.guppy_roll(attack.value) if guppy else f"{attack.value} of {attack.sides}"
             out.append(
                 DieSpec(
                     f"{seat}.attack",
@@ -182,7 +186,7 @@ class AdaptPresenter(Presenter):
                     attack.value - 1,
                     size=size,
                     rolled=die_key(seat, ATTACK) in fresh,
-                    tip=f"Last attack roll: {attack.value} on a d{attack.sides}",
+                    tip=f"Last attack roll: {shown}",
                 )
             )
         check = view.dice.get(die_key(seat, CHECK))
@@ -195,7 +199,7 @@ class AdaptPresenter(Presenter):
                     "#2E6F8E",
                     size=size,
                     rolled=die_key(seat, CHECK) in fresh,
-                    tip=f"Last {check.purpose} roll: {check.value}",
+                    tip=f"Last {check.purpose.title()} roll: {check.value}",
                 )
             )
         pct = view.dice.get(die_key(seat, PERCENTILE))
@@ -250,7 +254,7 @@ class AdaptPresenter(Presenter):
             elif fish.hidden:
                 line += " · hidden"
             item.show_fish(body, parts, self.seat_colour(seat), line, fish.defeated, seat)
-        self.panel.set_lines(self._attack_lines())
+        self.panel.show_attacks(self._recent_attacks())
 
     def _scores(self, b: Any, seat: str) -> str:
         t = b.totals(seat)
@@ -264,28 +268,13 @@ class AdaptPresenter(Presenter):
             parts.append(f"Counter {t.counter_attack}")
         return " · ".join(parts)
 
-    def _attack_lines(self) -> list[str]:
-        """The last attack, step by step: the roll and totals, damage, counter damage,
-        poison, Experience and defeat."""
-        steps = self.controller.session.steps
-        names = self.controller.names
-        upto = self.controller.replay_at if self.controller.replay_at is not None else len(steps)
-        for step in reversed(steps[:upto]):
-            kinds = [e.kind for e in step.events]
-            if "attack" not in kinds:
-                continue
-            start = kinds.index("attack")
-            lines = []
-            for event in step.events[start:]:
-                if event.kind in ("cycle", "turn", "over"):
-                    break  # the attack is over: the Gene Stream cycles, a turn begins
-                if event.kind in ("attack", "damage", "poisoned", "experience", "defeated", "roll"):
-                    if event.kind == "roll" and event.data.get("purpose") == "attack":
-                        continue
-                    lines.append(self.game.describe(event.for_everyone(), names))
-            attacker = self.seat_name(step.events[start].data["seat"])
-            return [f"{attacker} attacked", *lines]
-        return []
+    def _recent_attacks(self) -> Attacks:
+        """The attacks since the viewer's last turn, as the viewer may see them, up to
+        the position shown (in a replay too)."""
+        c = self.controller
+        upto = c.replay_at if c.replay_at is not None else len(c.session.steps)
+        steps = c.session.steps[:upto]
+        return since_last_turn(self.game, steps, self.view, self.viewer, c.names)
 
     # -- gestures ---------------------------------------------------------------------
     def gesture(self, drag: Drag) -> Meaning:
@@ -405,7 +394,7 @@ class AdaptPresenter(Presenter):
                 )
             )
             return edits
-        if what == "xp":
+        if what in ("xp", "attack", "check", "percentile"):  # (a die rolled: Roll, too)
             return super().sandbox_settings(spec)
         return []
 
@@ -419,12 +408,24 @@ class AdaptPresenter(Presenter):
             value = self.view.fish[seat].damage + 1
             return Edit(self.editor, "set", key=f"{seat}.damage", value=value)
         if isinstance(spec, DieSpec | PercentileSpec):
-            return "this die shows the last roll: the rules roll it"
+            if self.rolled(spec):
+                return Edit(self.editor, "roll", key=spec.key)
+            return "the rules count this die down, turn by turn"
+        if drag.source in (DECK, DISCARD):  # the rules say why a pile does not turn over
+            return Edit(self.editor, "flip", zone=drag.source)
         return "A.D.A.P.T.'s cards lie face up: there is nothing to turn over"
 
     # -- words ------------------------------------------------------------------------
     def label(self, action: Action) -> str:
         return prompts.action_label(action, self.view, self.seat_name)
+
+    def drop_words(self, meaning: Meaning) -> str:
+        """What a drop does, as the rules will decide it (a card too high to adapt yet
+        goes into the Gene Pool, wherever it is dropped)."""
+        if isinstance(meaning, Action) and not isinstance(meaning, Edit):
+            board = self.game.board(self.controller.state)
+            return drop_words.says(meaning, board, self.seat_name) or self.label(meaning)
+        return super().drop_words(meaning)
 
     def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
         return prompts.prompt(view, viewer, can_act, self.seat_name)

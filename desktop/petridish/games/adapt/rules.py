@@ -231,7 +231,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
         match action:
             case Adapt(card=cid):
                 if cid not in b.pgp(seat):
-                    return "that card is not in your PGP"
+                    return "that card is not in your Gene Pool"
                 return adapt_problem(b, seat, b.card(cid))
             case Buy(card=cid, keep=keeping):
                 return buy_problem(b, seat, cid, keeping)

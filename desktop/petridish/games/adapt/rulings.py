@@ -29,11 +29,11 @@ RULINGS = (
     ),
     Ruling(
         "ADAPT-R05",
-        "Venomous and Counter Poison: after an attack that hits (a tie or better, even if Armor stops all its damage), the fish with the ability rolls a d10 and poisons the other fish on a roll at or under its score; only the best single score counts; a fish carries at most 2 poison, and at the start of its turn takes 1 damage per poison, ignoring Armor, then loses 1 poison.",
+        "Venomous and Counter Poison: after an attack that hits (a tie or better, even if Armor stops all its damage), the fish with the ability rolls a ten-sided die and poisons the other fish on a roll at or under its score; only the best single score counts; a fish carries at most 2 poison, and at the start of its turn takes 1 damage per poison, ignoring Armor, then loses 1 poison.",
     ),
     Ruling(
         "ADAPT-R06",
-        "Hide and Jump are Special Actions: a d10 at or under the Hide or Jump score (+1 if the fish is Amphibious) makes the fish unattackable, and out of reach of School and Shock, until the start of its next turn.",
+        "Hide and Jump are Special Actions: a roll of a ten-sided die at or under the Hide or Jump score (+1 if the fish is Amphibious) makes the fish unattackable, and out of reach of School and Shock, until the start of its next turn.",
     ),
     Ruling(
         "ADAPT-R07",
@@ -83,11 +83,11 @@ RULINGS = (
     ),
     Ruling(
         "ADAPT-R18",
-        "A bought card may be kept in the PGP instead of adapted at once; one that can't be adapted at once (too high, or a two-level cost not affordable) always goes there.",
+        "A bought card may be kept in the Gene Pool instead of adapted at once; one that can't be adapted at once (too high, or a two-level cost not affordable) always goes there.",
     ),
     Ruling(
         "ADAPT-R19",
-        "A card won by Random Selection is adapted whenever the rules allow it, paying a two-level cost if the fish can, even over a better Part; an empty slot gives nothing; 'a Body equal or lower than one you already have' compares with the fish and its PGP.",
+        "A card won by Random Selection is adapted whenever the rules allow it, paying a two-level cost if the fish can, even over a better Part; an empty slot gives nothing; 'a Body equal or lower than one you already have' compares with the fish and its Gene Pool.",
     ),
     Ruling(
         "ADAPT-R20",
@@ -99,11 +99,11 @@ RULINGS = (
     ),
     Ruling(
         "ADAPT-R22",
-        "Auto Adapting happens whenever a gain brings Experience to 20, at any moment of the turn; if no Body of the next level is left in the PGP, the Gene Stream, the deck or the discard pile it finds none, and is spent all the same.",
+        "Auto Adapting happens whenever a gain brings Experience to 20, at any moment of the turn; if no Body of the next level is left in the Gene Pool, the Gene Stream, the deck or the discard pile it finds none, and is spent all the same.",
     ),
     Ruling(
         "ADAPT-R23",
-        "A Guppy's 'any die' is a d6.",
+        "A Guppy's 'any die' is a six-sided die: an odd roll counts 1, an even roll 2.",
     ),
     Ruling(
         "ADAPT-R24",
@@ -115,7 +115,7 @@ RULINGS = (
     ),
     Ruling(
         "ADAPT-R26",
-        "In sandbox mode, from the first moment of a game (the choosing of Guppies included), a card may lie in any place that holds its kind and counters and rolled dice may be set; a fish whose Damage then exceeds its Health is defeated at once, and one defeated on its own turn ends it.",
+        "In sandbox mode, from the first moment of a game (the choosing of Guppies included), a card may lie in any place that holds its kind, a pile may be shuffled or cut (the deck and the discard pile lie face down and are not turned over), counters may be set (a fish's once it has its Guppy) and rolled dice set or rolled again; a fish whose Damage then exceeds its Health is defeated at once, and one defeated on its own turn ends it.",
     ),
     Ruling(
         "ADAPT-R27",

@@ -5,10 +5,12 @@ The core moves cards, sets counters and dice (``core/sandbox.py``); this mixin o
 the choosing of Guppies included. A card goes only to a place that holds its kind (a
 Part onto its own location of any fish, a Body into a Gene Pool or the Gene Stream, a
 card into the deck or the discard pile); a Gene Stream slot holds one card, a Gene Pool
-three, and a fish always keeps a Body. A fish's Experience, Damage and Poison, the
-round, and any die once rolled may be set. Then a fish whose Damage now exceeds its
-Health is defeated, and a fish that can no longer take its turn passes it on (ruling
-ADAPT-R26).
+three, and a fish always keeps a Body. A fish's Experience, Damage and Poison (once
+it has its Guppy), the round (once set-up is over), and any die once rolled may be set;
+any pile may be shuffled or cut, but nothing turns over: the cards lie face up, the
+deck and the discard pile face down (ruling ADAPT-R27). Then a fish whose Damage now
+exceeds its Health is defeated, and a fish that can no longer take its turn passes it
+on (ruling ADAPT-R26).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from petridish.games.adapt.state import (
     BAITED,
     BODY,
     CHOOSE,
+    DECK,
+    DISCARD,
     GUPPY,
     MAX_XP,
     OVER,
@@ -52,13 +56,20 @@ class SandboxRulings:
     cards: CardSet
 
     def counters(self, state: State) -> dict[str, Counter]:
+        """The round, and each fish's counters; in set-up the round is not counted yet,
+        and a fish has counters only once it has its Guppy: the set-up says so."""
         limit = state.options["round_limit"]
-        out = {"round": Counter(1, limit, "the round")}
+        setting_up = "the rounds begin once set-up is over" if state.round == 0 else ""
+        out = {"round": Counter(1, limit, "the round", refusal=setting_up)}
         for seat in state.seats:
             name = self.seat_name(seat)  # type: ignore[attr-defined]
-            out_of_game = f"{name}'s fish is out of the game" if state.fish[seat].defeated else ""
+            refusal = ""
+            if state.fish[seat].defeated:
+                refusal = f"{name}'s fish is out of the game"
+            elif not state.zones[seat_zone(seat, BODY)]:
+                refusal = f"{name} has no fish yet: its Guppy is chosen first"
             for key, (label, low, high) in COUNTERS.items():
-                out[f"{seat}.{key}"] = Counter(low, high, f"{name}'s {label}", refusal=out_of_game)
+                out[f"{seat}.{key}"] = Counter(low, high, f"{name}'s {label}", refusal=refusal)
         return out
 
     def with_counter(self, state: State, key: str, value: int) -> State:
@@ -71,6 +82,9 @@ class SandboxRulings:
     def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
         if state.step == OVER:
             return "the game is over"
+        if edit.op == "flip" and source in (DECK, DISCARD):  # a pile, or a card of one
+            where = words.zone_name(self, source)  # type: ignore[arg-type]
+            return f"{where} lies face down by the rules: shuffle it or cut it instead"
         if edit.op != "move":
             return None
         zone = edit.zone
@@ -90,7 +104,10 @@ class SandboxRulings:
         return None
 
     def turned_over(self, state: State, card: str) -> str:
-        return "A.D.A.P.T.'s cards lie face up (the deck face down): there is nothing to turn over"
+        return (
+            "A.D.A.P.T.'s cards lie face up (the deck and the discard pile face down):"
+            " there is nothing to turn over"
+        )
 
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
         """A fish whose Health counts again, or whose Damage now exceeds it, follows

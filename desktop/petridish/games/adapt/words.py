@@ -1,7 +1,9 @@
 """A.D.A.P.T.'s things named as the cards and the table name them (no Qt).
 
-Log lines, refusals and sandbox messages speak of "Coral's jaws" and "Gene Stream
-slot 2", never of ``coral.jaws`` or ``stream.2``.
+Log lines, refusals and sandbox messages speak of "Coral's jaws" and "Gene Stream 2",
+never of ``coral.jaws`` or ``stream.2``: each place by the name its label on the table
+gives it, and nothing by the rulebook's abbreviations (its "PGP" is the table's Gene
+Pool).
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ def split(zone: str) -> tuple[str, str]:
 
 def fits(card: Card, zone: str) -> bool:
     """Whether ``card`` may lie in ``zone``: Guppies on a fish's Body or in the box,
-    Bodies on a Body, Parts at their own location; Bodies and Parts in a PGP, the Gene
-    Stream, the deck and the discard pile."""
+    Bodies on a Body, Parts at their own location; Bodies and Parts in a Gene Pool, the
+    Gene Stream, the deck and the discard pile."""
     owner, place = split(zone)
     if owner == STREAM:
         owner, place = "", STREAM
@@ -61,16 +63,17 @@ def holds_only(zone: str) -> str:
 
 
 def zone_name(game: Game, zone: str, names: Names | None = None) -> str:
-    """A place as its label reads: "Coral's jaws", "Gene Stream slot 2", "the deck"."""
+    """A place as its label on the table reads: "Coral's jaws", "Coral's Gene Pool",
+    "Gene Stream 2", "the deck", "the Guppies set aside"."""
     owner, place = split(zone)
     if owner == STREAM:
-        return f"Gene Stream slot {place}"
-    fixed = {DECK: "the deck", DISCARD: "the discard pile", GUPPIES: "the unused Guppies"}
+        return f"Gene Stream {place}"
+    fixed = {DECK: "the deck", DISCARD: "the discard pile", GUPPIES: "the Guppies set aside"}
     if not owner:
         return fixed.get(place, "that place")
     name = game.seat_name(owner, names)
     if place == PGP:
-        return f"{name}'s PGP"
+        return f"{name}'s Gene Pool"
     if place == BODY:
         return f"{name}'s Body"
     return f"{name}'s {place}"
@@ -86,5 +89,12 @@ def card_name(game: Game, cid: str) -> str:
         return "a card"
 
 
+def guppy_roll(face: int) -> str:
+    """What a Guppy's attack roll counts for, in words (rulebook line 62: odd 1, even 2)."""
+    odd = face % 2
+    return f"{face} ({'odd' if odd else 'even'}, so a Guppy's roll counts {1 if odd else 2})"
+
+
 def plural(n: int, word: str) -> str:
+    """'1 card', '3 cards'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"

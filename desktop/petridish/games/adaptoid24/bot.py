@@ -4,7 +4,9 @@ It plays from its own view only. Each decision scores the legal actions with a f
 rules of thumb that follow the rulebook's logic — the Geneticist avoids rooms where it
 cannot win an encounter and goes where its equipment reloads; the Adaptoid guesses where
 the Geneticist will go, stacks Spawns there and evolves toward what the Geneticist cannot
-answer — plus a little noise so it is not predictable.
+answer — plus a little noise so it is not predictable. A hint is its best move without
+the noise (:meth:`Adaptoid24Bot.best`), and says why in the same estimates
+(``games/adaptoid24/hints.py``).
 """
 
 from __future__ import annotations
@@ -60,26 +62,17 @@ class Adaptoid24Bot:
         noisy = [(s + self.rng.random() * self.noise, i) for i, s in enumerate(scores)]
         return legal[max(noisy)[1]]
 
+    def best(self, game: Adaptoid24, view: State, seat: str, legal: list[Action]) -> Action:
+        """The legal action this player rates highest, without the chance that keeps its
+        own play hard to read: the move a hint names (the first, of equals)."""
+        scores = [self.score(game, view, seat, a) for a in legal]
+        return legal[scores.index(max(scores))]
+
     def explain(self, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
         """One line on why this move (for a hint), in the estimates it was scored by."""
-        if isinstance(action, ChooseRoom):
-            name = game._room_name(action.room)
-            if seat == ADAPTOID:
-                chance = self.geneticist_preference(game, view, view.emp).get(action.room, 0.0)
-                return f"the Geneticist is likely to go to the {name} ({chance:.0%})"
-            if action.room in game.adaptoid_rooms(view):
-                risk = self.expected_resistance(game, view, action.room)
-                return f"the {name}'s ability is worth it; expect Resistance {risk:.1f} there"
-            return f"the {name}'s ability is worth most now, and no Spawns wait there"
-        if isinstance(action, PlaceSpawns | PlaceEvolution):
-            return "where the Geneticist is likeliest to go"
-        if isinstance(action, DrawEvolution):
-            return f"the {action.deck} deck answers the Geneticist's equipment best"
-        if isinstance(action, Overcome):
-            return "the least equipment that overcomes the Resistance"
-        if isinstance(action, ClearRoom):
-            return "the room with the most Spawns you may still have to enter"
-        return ""
+        from petridish.games.adaptoid24.hints import explain
+
+        return explain(self, game, view, seat, action)
 
     # -- shared estimates ---------------------------------------------------------------
     def unknown_spawn_mean(self, game: Adaptoid24, view: State) -> float:

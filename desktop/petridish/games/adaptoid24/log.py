@@ -103,6 +103,8 @@ def _edit(game: Adaptoid24, e: dict[str, Any]) -> str:
     card, op = e.get("card") or HIDDEN, e["op"]
     if op == "set":
         return f"the {e['key']} set to {e['value']}"
+    if op in ("shuffle", "cut"):  # a pile's edit names no card
+        return f"{words.zone_name(game, e['zone'])} {'shuffled' if op == 'shuffle' else 'cut'}"
     if op == "move":
         name = words.card_name(game, card, face_up=bool(e.get("up")))
         source = e.get("from") or ""

@@ -307,6 +307,8 @@ class Adaptoid24Presenter(Presenter):
         return None
 
     def sandbox_flip(self, drag: Drag) -> Edit | str:
+        if drag.card is None and self.pile_of(drag.source):  # a deck: the rules say why not
+            return Edit(self.editor, "flip", zone=drag.source)
         drag = self._model_index(drag)
         return gestures.flip_edit(self.viewer, drag.card, drag.source, drag.index, self.view)
 
@@ -328,6 +330,18 @@ class Adaptoid24Presenter(Presenter):
     # -- words ------------------------------------------------------------------------
     def label(self, action: Action) -> str:
         return action_label(GAME, action)
+
+    def drop_words(self, meaning: Action | Part) -> str:
+        """A drop that is part of a move says what it begins: the first of two Spawns,
+        equipment gathered for the encounter, equipment loaded in the sandbox."""
+        if isinstance(meaning, Part):
+            if meaning.kind == "spawn":
+                return f"first Spawn to {GAME._room_name(meaning.value)}"
+            if meaning.kind == "equip":
+                return f"add {GAME._equipment_name(meaning.value)} to the encounter"
+            if meaning.kind == "load":
+                return "load it and play it (sandbox)"
+        return super().drop_words(meaning)
 
     def prompt_for(self, view: State, viewer: str | None, can_act: bool) -> str:
         return prompt(GAME, view, viewer, can_act)

@@ -4,7 +4,9 @@ The core moves, turns over and sets (``core/sandbox.py``); this mixin of the
 ``Adaptoid24`` game adds only the game's own word on it. A card goes only to a place
 that can hold its kind (a Geneticist's room may go in the Adaptoid's row, a Spawn in
 a row); a Spawn turns face up or down, a Taser, the Dron or the Character's shield is
-loaded or used, and nothing else has another side; the turn and the phase may be set.
+loaded or used, and nothing else has another side; the turn and the phase may be set,
+and any pile shuffled or cut (a deck lies face down by the rules: it does not turn
+over as a whole, nor does any other pile).
 What the rules do by themselves then (a capture when nothing can answer the encounter,
 skipping an empty deck) happens at once.
 """
@@ -15,7 +17,7 @@ from petridish.core import sandbox
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
-from petridish.core.material import Counter
+from petridish.core.material import NOBODY, Counter
 from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.state import HIDDEN, PHASES, TURNS_PER_PHASE, State
 
@@ -30,6 +32,13 @@ class SandboxRulings:
         }
 
     def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        if sandbox.is_pile(edit):
+            if edit.op != "flip":
+                return None
+            where = words.zone_name(self, edit.zone)  # type: ignore[arg-type]
+            if self.secrets(state).zones.get(edit.zone) == NOBODY:  # type: ignore[attr-defined]
+                return f"{where} lies face down by the rules: shuffle it or cut it instead"
+            return f"{where} does not turn over as a whole: turn its cards over one by one"
         # A card its mover named by its place, unseen, is not named back to it.
         card = HIDDEN if sandbox.unseen(self, state, edit) else edit.card  # type: ignore[arg-type]
         if edit.op == "move" and words.family(edit.card) not in words.families_for(edit.zone):

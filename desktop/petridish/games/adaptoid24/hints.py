@@ -1,0 +1,138 @@
+"""Why the computer player rates a move best, in a line a person can check on the table
+(a hint's reason): the numbers are those the move was scored by, worked out from what
+the player at the table may see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from petridish.core.actions import Action
+from petridish.games.adaptoid24.rules import DRON, TASERS, Adaptoid24
+from petridish.games.adaptoid24.state import (
+    ADAPTOID,
+    HIDDEN,
+    ChooseRoom,
+    ClearRoom,
+    DrawEvolution,
+    Overcome,
+    PlaceEvolution,
+    PlaceSpawns,
+    State,
+)
+
+if TYPE_CHECKING:
+    from petridish.games.adaptoid24.bot import Adaptoid24Bot
+
+# What a room's ability does for the Geneticist, in the rulebook's words (lines 34-40).
+ABILITY = {
+    "warehouse": "it loads up to 2 Tasers",
+    "research": "it loads the Shield",
+    "control_room": "the Adaptoid must show its next room first",
+    "robotics": "it loads the Dron",
+    "lab": "it clears one room of Spawns",
+    "dining": "it loads a Taser",
+    "office": "it loads a Taser",
+}
+
+
+def explain(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
+    """One line on why ``bot`` plays ``action`` for ``seat``, seen from ``view``."""
+    if isinstance(action, ChooseRoom):
+        if seat == ADAPTOID:
+            return adaptoid_room(bot, game, view, action.room)
+        return geneticist_room(bot, game, view, action.room)
+    if isinstance(action, PlaceSpawns):
+        prefs = bot.geneticist_preference(game, view, view.emp)
+        places = []
+        for room in dict.fromkeys(action.rooms):
+            n = len(view.zones[f"spawns.{room}"]) + action.rooms.count(room)
+            chance = prefs.get(room, 0.0)
+            places.append(f"the {game._room_name(room)} ({chance:.0%}), {n} Spawns there then")
+        return "where the Geneticist may well go, by your guess: " + "; ".join(places)
+    if isinstance(action, PlaceEvolution):
+        room = action.room
+        chance = bot.geneticist_preference(game, view, view.emp).get(room, 0.0)
+        text = f"the Geneticist goes to the {game._room_name(room)} with {chance:.0%} chance"
+        (card,) = view.zones["evo.pending"]
+        if game.evolution_of(card).effect == "destroy":
+            return text + " by your guess, and Destroy takes its ability away"
+        return text + f" by your guess, and {len(view.zones[f'spawns.{room}'])} Spawns wait there"
+    if isinstance(action, DrawEvolution):
+        return evolution_reason(bot, game, view, action.deck)
+    if isinstance(action, Overcome):
+        return overcome_reason(game, view, action.equipment)
+    if isinstance(action, ClearRoom):
+        n = len(view.zones[f"spawns.{action.room}"])
+        text = f"the {game._room_name(action.room)} holds {n} Spawns"
+        if action.room in bot.geneticist_hand(game, view):
+            text += ", and you may still have to go there"
+        return text
+    return ""
+
+
+def adaptoid_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
+    """The Adaptoid goes where it expects the Geneticist (encounter A, line 21)."""
+    chance = bot.geneticist_preference(game, view, view.emp).get(room, 0.0)
+    resistance = game.adaptoid_resistance(view)
+    text = (
+        f"your best guess of the Geneticist's room: the {game._room_name(room)} "
+        f"({chance:.0%}, from the rooms it still holds and its equipment)"
+    )
+    if bot.answer_cost(resistance, bot.gear(game, view, view.emp)) is None:
+        text += f"; its loaded equipment cannot overcome your Resistance {resistance}"
+    return text
+
+
+def geneticist_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
+    """The Geneticist weighs the room's ability against the encounters it risks there."""
+    name = game._room_name(room)
+    parts = []
+    if bot.ability_value(game, view, room) > 0:
+        parts.append(f"in the {name} {ABILITY.get(game.cards.room(room).ability, '')}".strip())
+    else:
+        parts.append(f"the {name}")
+    if room in game.adaptoid_rooms(view) and (
+        view.zones[f"spawns.{room}"] or game.clone_in(view, room)
+    ):
+        risk = bot.expected_resistance(game, view, room)
+        parts.append(f"expect Resistance {risk:.1f} there, which your equipment overcomes")
+    else:
+        parts.append("no Spawns wait there")
+    a_pick = view.picks.get(ADAPTOID, HIDDEN)
+    a_hand = [r for r in game.room_ids() if r not in game.adaptoid_rooms(view)]
+    if a_pick != HIDDEN:
+        chance = 1.0 if a_pick == room else 0.0
+    else:
+        chance = 1.0 / max(1, len(a_hand)) if room in a_hand else 0.0
+    parts.append(f"the Adaptoid picks it too with {chance:.0%} chance")
+    return "; ".join(parts)
+
+
+def evolution_reason(bot: Adaptoid24Bot, game: Adaptoid24, view: State, deck: str) -> str:
+    """Each deck's worth as the bot weighs it (lines 49-58)."""
+    tasers, dron, shield = bot.gear(game, view, False)
+    if deck == "offensive":
+        return f"the Geneticist has {tasers} Taser(s) loaded: an EMP would stop them for a turn"
+    if deck == "reproductive":
+        on_board = sum(len(view.zones[f"spawns.{r}"]) for r in game.room_ids())
+        return f"{on_board} Spawns are in the rooms for Rage and Spreading to build on"
+    if not dron and not shield:
+        return (
+            "Scales or a Clone raise your Resistance, and neither the Dron nor the Shield is loaded"
+        )
+    return "Scales or a Clone raise your Resistance"
+
+
+def overcome_reason(game: Adaptoid24, view: State, equipment: tuple[str, ...]) -> str:
+    """The equipment played, against the encounter's Resistance (lines 24 and 43-45)."""
+    resistance = view.encounter.resistance if view.encounter else 0
+    if not equipment:
+        return f"Resistance {resistance}: nothing needs to be played"
+    names = " and ".join(game._equipment_name(c) for c in equipment)
+    kept = [
+        game._equipment_name(c)
+        for c in sorted(view.loaded)
+        if c not in equipment and (c in TASERS or c == DRON or game.is_shield(c))
+    ]
+    text = f"Resistance {resistance}: {names} overcome{'s' if len(equipment) == 1 else ''} it"
+    return text + (f", keeping {' and '.join(kept)} loaded" if kept else "")
