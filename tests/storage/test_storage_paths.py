@@ -9,7 +9,7 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-from petridish.storage.paths import Paths
+from petridish.storage.paths import Paths, new_autosave_key
 
 
 def test_home_override_puts_everything_in_one_folder(home: Path):
@@ -19,9 +19,14 @@ def test_home_override_puts_everything_in_one_folder(home: Path):
     assert paths.data_dir == home / "data"
     assert paths.cache_dir == home / "cache"
     assert paths.saves_dir == home / "data" / "saves"
-    assert paths.autosave_path.parent == paths.data_dir
-    assert paths.previous_autosave_path.parent == paths.data_dir
-    assert paths.autosave_path != paths.previous_autosave_path
+    assert paths.autosaves_dir.parent == paths.data_dir
+    key = new_autosave_key("adaptoid24")
+    assert paths.autosave_for(key).parent == paths.autosaves_dir
+    assert paths.autosave_for(key) != paths.previous_autosave_for(key)
+    assert paths.autosave_key(paths.autosave_for(key)) == key
+    assert paths.autosave_key(paths.previous_autosave_for(key)) == key
+    assert paths.autosave_key(paths.unreadable_autosave_for(key)) is None
+    assert paths.autosave_key(paths.saves_dir / f"{key}.petridish") is None  # a player's
     assert paths.settings_path == home / "config" / "settings.json"
 
 
@@ -44,8 +49,9 @@ def test_platformdirs_without_override():
 
 def test_naming_paths_creates_nothing(home: Path):
     paths = Paths.default()
-    for name in ("saves_dir", "autosave_path", "previous_autosave_path", "settings_path"):
+    for name in ("saves_dir", "autosaves_dir", "old_autosave_path", "settings_path"):
         getattr(paths, name)
+    paths.autosave_for(new_autosave_key("adapt"))
 
     assert not home.exists()
 
@@ -59,7 +65,7 @@ def test_importing_storage_does_no_work(tmp_path):
     env.update(HOME=str(fake_home), USERPROFILE=str(fake_home), APPDATA=str(fake_home))
     code = (
         "import petridish.storage.paths as s; p = s.Paths.default();"
-        "print(p.saves_dir, p.autosave_path, p.settings_path)"
+        "print(p.saves_dir, p.autosave_for('adapt-1'), p.settings_path)"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
@@ -67,3 +73,8 @@ def test_importing_storage_does_no_work(tmp_path):
 
     assert str(fake_home) in result.stdout
     assert list(fake_home.iterdir()) == []
+
+
+def test_two_games_begun_in_the_same_second_get_two_names():
+    keys = {new_autosave_key("adapt", 1_800_000_000) for _ in range(20)}
+    assert len(keys) > 1 and all(k.startswith("adapt-") for k in keys)

@@ -28,6 +28,9 @@ from petridish.storage.saves import (
 FLIP = Edit(seat="adaptoid", op="flip", card="taser.3")
 
 
+KEY = "adaptoid24-20261202-091500-0a0a"  # a game in progress
+
+
 def setup_kwargs(seats, seed=11, options=None, forced=(), title="Tuesday game", start=None):
     return {
         "game_id": "adaptoid24",
@@ -242,25 +245,27 @@ def test_autosave_keeps_the_previous_one(paths: Paths, home: Path, game, seats, 
     session = session_from_setup(game, 12, {}, ())
     play(session, random.Random(12), 3)
 
-    assert autosave(paths, session, **setup_kwargs(seats, seed=12)) == paths.autosave_path
-    first = paths.autosave_path.read_bytes()
-    assert has_autosave(paths) and not paths.previous_autosave_path.exists()
-    assert paths.autosave_path.is_relative_to(home)
+    assert autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12)) == paths.autosave_for(
+        KEY
+    )
+    first = paths.autosave_for(KEY).read_bytes()
+    assert has_autosave(paths) and not paths.previous_autosave_for(KEY).exists()
+    assert paths.autosave_for(KEY).is_relative_to(home)
 
     play(session, random.Random(13), 3)
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
 
-    assert paths.previous_autosave_path.read_bytes() == first
-    assert len(read_save(paths.autosave_path).moves) == 6
-    assert len(read_save(paths.previous_autosave_path).moves) == 3
+    assert paths.previous_autosave_for(KEY).read_bytes() == first
+    assert len(read_save(paths.autosave_for(KEY)).moves) == 6
+    assert len(read_save(paths.previous_autosave_for(KEY)).moves) == 3
 
 
 def test_failed_autosave_loses_nothing(paths, game, seats, play, monkeypatch, files):
     session = session_from_setup(game, 12, {}, ())
     play(session, random.Random(12), 3)
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
     play(session, random.Random(13), 3)
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
     before = files(paths.data_dir)
 
     def broken(*args):
@@ -269,22 +274,22 @@ def test_failed_autosave_loses_nothing(paths, game, seats, play, monkeypatch, fi
     monkeypatch.setattr(atomic_module.os, "fsync", broken)
     play(session, random.Random(14), 3)
     with pytest.raises(OSError):
-        autosave(paths, session, **setup_kwargs(seats, seed=12))
+        autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
     monkeypatch.undo()
 
     # Both good autosaves are still there, as they were, and no temporary file is left.
     assert files(paths.data_dir) == before
-    assert latest_autosave(paths) == paths.autosave_path
-    assert len(read_save(paths.autosave_path).moves) == 6
+    assert latest_autosave(paths) == paths.autosave_for(KEY)
+    assert len(read_save(paths.autosave_for(KEY)).moves) == 6
 
 
 def test_autosave_that_cannot_be_built_touches_nothing(paths, game, seats, files):
     session = session_from_setup(game, 12, {}, ())
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
     before = files(paths.data_dir)
 
     with pytest.raises(ValueError):
-        autosave(paths, session, **setup_kwargs(seats, seed=13))
+        autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=13))
 
     assert files(paths.data_dir) == before
 
@@ -343,17 +348,17 @@ def test_an_unreadable_autosave_is_set_aside_not_rotated_over_the_previous_one(
     paths, game, seats, play
 ):
     session = session_from_setup(game, 12, {}, ())
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
     play(session, random.Random(12), 3)
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
-    previous = paths.previous_autosave_path.read_bytes()
-    paths.autosave_path.write_bytes(b'{"format": "petridish-save", "version": 9}')
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
+    previous = paths.previous_autosave_for(KEY).read_bytes()
+    paths.autosave_for(KEY).write_bytes(b'{"format": "petridish-save", "version": 9}')
 
-    autosave(paths, session, **setup_kwargs(seats, seed=12))
+    autosave(paths, session, key=KEY, **setup_kwargs(seats, seed=12))
 
-    assert paths.previous_autosave_path.read_bytes() == previous  # the good one stays
-    assert paths.unreadable_autosave_path.read_bytes().endswith(b'"version": 9}')
-    assert len(read_save(paths.autosave_path).moves) == 3
+    assert paths.previous_autosave_for(KEY).read_bytes() == previous  # the good one stays
+    assert paths.unreadable_autosave_for(KEY).read_bytes().endswith(b'"version": 9}')
+    assert len(read_save(paths.autosave_for(KEY)).moves) == 3
 
 
 def test_peek_says_why_a_save_cannot_be_read(tmp_path):

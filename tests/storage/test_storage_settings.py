@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from petridish.storage.paths import Paths
-from petridish.storage.settings import MAX_RECENT, Settings, load_settings, save_settings
+from petridish.storage.settings import (
+    MAX_RECENT,
+    Settings,
+    damaged_path,
+    load_settings,
+    save_settings,
+)
 
 
 def stored(paths: Paths) -> dict:
@@ -151,3 +157,53 @@ def test_a_recent_path_that_is_not_text_is_written_and_read_back(paths, tmp_path
     save_settings(paths, settings)
 
     assert load_settings(paths).recent_saves == [odd]
+
+
+def test_the_window_memory_round_trips(paths):
+    settings = Settings(
+        last_colours={"adapt": {"fish1": "#56B4E9"}},
+        last_options={"adapt": {"packs": "core", "round_limit": 30, "wild": False}},
+        last_sandbox={"adapt": True},
+        window_geometry="AdnQywADAAAAAAAA",
+        window_docks="AAAA/wAAAAD9",
+    )
+
+    save_settings(paths, settings)
+
+    assert load_settings(paths) == settings
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        {"window_geometry": "not base64!"},
+        {"window_geometry": "abc"},  # base64 cut short
+        {"window_geometry": "A" * 20_000},  # far longer than Qt's record of a window
+        {"window_docks": 12},
+        {"window_docks": ""},
+        {"last_options": {"adapt": {"packs": ["core"]}}},
+        {"last_options": {"adapt": {"round_limit": float("inf")}}},
+        {"last_options": ["adapt"]},
+        {"last_colours": {"adapt": {"fish1": 3}}},
+        {"last_sandbox": {"adapt": "yes"}},
+    ],
+)
+def test_a_damaged_window_memory_value_is_dropped_alone(paths, damage):
+    paths.settings_path.parent.mkdir(parents=True)
+    kept = {"ui_scale": 1.25, "last_names": {"adapt": {"fish1": "Ana"}}}
+    paths.settings_path.write_text(json.dumps({**kept, **damage}))
+
+    assert load_settings(paths) == Settings(ui_scale=1.25, last_names=kept["last_names"])
+
+
+def test_a_file_that_cannot_be_read_is_kept_aside_when_settings_replace_it(paths):
+    paths.settings_path.parent.mkdir(parents=True)
+    paths.settings_path.write_bytes(b'{"ui_scale": 1.5, "recent_saves": ["/a.petr')
+
+    save_settings(paths, Settings(window_geometry="AdnQywAD"))
+
+    assert damaged_path(paths).read_bytes() == b'{"ui_scale": 1.5, "recent_saves": ["/a.petr'
+    assert load_settings(paths) == Settings(window_geometry="AdnQywAD")
+    save_settings(paths, Settings(ui_scale=1.25))  # a readable file is simply replaced
+    assert damaged_path(paths).read_bytes().startswith(b'{"ui_scale": 1.5')
+    assert load_settings(paths) == Settings(ui_scale=1.25)

@@ -1,16 +1,20 @@
-"""The two autosave files on disk: writing a new one without losing a good one, and
-moving one that cannot be read out of the way.
+"""The autosave files on disk: one game in progress each, written without losing a good
+one, moved out of the way when one cannot be read, and removed when the game is over
+or the player removes it.
 
-An autosave is rewritten after every move and the one it replaces is kept as the
-previous autosave. Two rules keep that rotation honest. The new file is written in full
-before anything is renamed (see ``atomic.write_atomic``'s ``previous``). And an autosave
-that cannot be read is never rotated over a good previous one: it is moved aside to
-``autosave.unreadable.petridish`` instead, so a damaged file, or one from a newer Petri
-Dish, neither costs the player the previous autosave nor is silently deleted.
+Every game in progress has its own autosave (``Paths.autosave_for`` its key), rewritten
+after every move; the one it replaces is kept as its previous autosave. Two rules keep
+that rotation honest. The new file is written in full before anything is renamed (see
+``atomic.write_atomic``'s ``previous``). And an autosave that cannot be read is never
+rotated over a good previous one: it is moved aside to ``<key>.unreadable.petridish``
+instead, so a damaged file, or one from a newer Petri Dish, neither costs the player the
+previous autosave nor is silently deleted. One game's files are never touched by
+another's: starting a game, or watching a demo, leaves every other game as it was.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -24,25 +28,53 @@ from petridish.storage.paths import Paths
 _written: dict[Path, tuple[int, int, int, int]] = {}
 
 
-def write_autosave(paths: Paths, payload: bytes) -> Path:
-    """Write ``payload`` as the autosave; the one it replaces becomes the previous one
-    if it can be read, else it is set aside. Returns the autosave's path."""
+def write_autosave(paths: Paths, key: str, payload: bytes) -> Path:
+    """Write ``payload`` as the autosave of game ``key``; the one it replaces becomes
+    its previous one if it can be read, else it is set aside. Returns the path."""
     clean_once(paths)  # `petridish play` shows no picker: its first autosave cleans up
-    current = paths.autosave_path
+    current = paths.autosave_for(key)
     keep = True
     # Only a file this process did not just write is looked at (once, not every move).
     if os.path.lexists(current) and not _known_good(current) and not peek.look_at(current).readable:
         set_aside(paths, current)
         keep = False
-    write_atomic(current, payload, previous=paths.previous_autosave_path if keep else None)
+    write_atomic(current, payload, previous=paths.previous_autosave_for(key) if keep else None)
     _remember(current)
     return current
 
 
+def remove_game(paths: Paths, key: str) -> None:
+    """Remove the autosave of game ``key`` and its previous one: the game is over, or
+    the player removed it from the picker. Raise OSError if one stays."""
+    for path in (paths.autosave_for(key), paths.previous_autosave_for(key)):
+        _written.pop(path, None)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+
+
+def remove_at(paths: Paths, path: str | os.PathLike[str]) -> None:
+    """Remove the game in progress whose autosave (or previous autosave) is ``path``,
+    both its files; an old single autosave goes with its previous one. A file that is
+    no autosave (a save of the player's) is never touched. Raise OSError if one stays."""
+    key = paths.autosave_key(path)
+    if key is not None:
+        remove_game(paths, key)
+        return
+    old = (paths.old_autosave_path, paths.old_previous_autosave_path)
+    if Path(path) in old:
+        for each in old:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(each)
+
+
 def set_aside(paths: Paths, path: Path) -> Path:
-    """Move the autosave at ``path`` (current or previous) to the unreadable autosave's
-    place, replacing any earlier one there; return where it went."""
-    target = paths.unreadable_autosave_path
+    """Move the autosave at ``path`` (a game's current or previous one, or an old single
+    autosave) to its game's unreadable autosave's place, replacing any earlier one
+    there; return where it went."""
+    key = paths.autosave_key(path)
+    target = (
+        paths.old_unreadable_autosave_path if key is None else paths.unreadable_autosave_for(key)
+    )
     try:
         os.replace(path, target)
     except OSError:
@@ -52,7 +84,7 @@ def set_aside(paths: Paths, path: Path) -> Path:
             raise
         os.unlink(target)
         os.replace(path, target)
-    _written.pop(path, None)
+    _written.pop(Path(path), None)
     return target
 
 

@@ -1,9 +1,11 @@
 """Quick looks at saves for the game picker, without loading the rules.
 
-The picker labels "Continue last game" on every start; the title, or why the file
-cannot be read, is all it needs, so this module imports nothing of the rules or the save
-checks (those run when the player actually continues). Whatever is on disk, a look
-returns: a file that cannot be read is a look with a problem, never an exception.
+The picker lists the games in progress on every start (``games_in_progress``): the
+game, the title (which names where the game stands, written afresh with every
+autosave), the players, or why the file cannot be read, is all it needs, so this module
+imports nothing of the rules or the save checks (those run when the player actually
+continues). Whatever is on disk, a look returns: a file that cannot be read is a look
+with a problem, never an exception.
 """
 
 from __future__ import annotations
@@ -22,18 +24,30 @@ SAVE_FORMAT = "petridish-save"
 SAVE_VERSION = 2
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_TEXT = 200
+MAX_SEATS_SHOWN = 16  # far beyond any game's seats: a label looks at no more
 
 
 class Look:
     """What a quick look found: the save's ``title``, or the ``problem`` (in words) that
     keeps it from being read; ``readable`` says which."""
 
-    __slots__ = ("path", "problem", "title")
+    __slots__ = ("computers", "game", "path", "people", "problem", "title")
 
-    def __init__(self, path: Path, title: str = "", problem: str = "") -> None:
+    def __init__(
+        self,
+        path: Path,
+        title: str = "",
+        problem: str = "",
+        game: str = "",
+        people: tuple[str, ...] = (),
+        computers: int = 0,
+    ) -> None:
         self.path = path
         self.title = title
         self.problem = problem
+        self.game = game  # the game's id, as the save names it
+        self.people = people  # the names of the people who play it
+        self.computers = computers  # how many seats the computer plays
 
     @property
     def readable(self) -> bool:
@@ -68,7 +82,33 @@ def look_at(path: str | os.PathLike[str]) -> Look:
     problem = text_problem(title)
     if problem is not None:
         return Look(where, problem=f'its "title" {problem}')
-    return Look(where, title=title[:MAX_TEXT])
+    game = data.get("game")
+    people, computers = _players(data.get("seats"))
+    return Look(
+        where,
+        title=title[:MAX_TEXT],
+        game=game[:MAX_TEXT] if isinstance(game, str) else "",
+        people=people,
+        computers=computers,
+    )
+
+
+def _players(seats: object) -> tuple[tuple[str, ...], int]:
+    """The people's names and the number of computer players, of the seats as found:
+    only for a label (the full reader checks them when the game is continued)."""
+    if not isinstance(seats, list):
+        return (), 0
+    people: list[str] = []
+    computers = 0
+    for seat in seats[:MAX_SEATS_SHOWN]:
+        if not isinstance(seat, dict):
+            continue
+        name, kind = seat.get("name"), seat.get("kind", "human")
+        if kind != "human":
+            computers += 1
+        elif isinstance(name, str) and text_problem(name) is None:
+            people.append(name[:MAX_TEXT])
+    return tuple(people), computers
 
 
 def peek_title(path: str | os.PathLike[str]) -> str | None:
@@ -77,14 +117,76 @@ def peek_title(path: str | os.PathLike[str]) -> str | None:
     return look.title if look.readable else None
 
 
+class InProgress:
+    """A game in progress as the picker lists it: its ``key`` (None for an old single
+    autosave not yet moved in with the others), the ``look`` at its autosave, and when
+    it was last ``played`` (the autosave's time, in seconds since the epoch)."""
+
+    __slots__ = ("key", "look", "played")
+
+    def __init__(self, key: str | None, look: Look, played: float) -> None:
+        self.key = key
+        self.look = look
+        self.played = played
+
+    @property
+    def path(self) -> Path:
+        return self.look.path
+
+    @property
+    def where(self) -> str:
+        """Where the game stands ("Phase 2 · Turn 4"): its title after the game's name,
+        or the whole title when it has no such part."""
+        _name, dash, where = self.look.title.partition(" — ")
+        return where if dash and where else self.look.title
+
+    def __repr__(self) -> str:
+        return f"InProgress({self.key!r}, {self.look!r})"
+
+
+def _autosaves(paths: Paths) -> list[tuple[str | None, Path, float]]:
+    """(key, file, time) of every game in progress, newest first: for each key its
+    autosave, or the previous one when there is no autosave (a write cut off between
+    its two renames leaves only that)."""
+    found: dict[str | None, Path] = {}
+    try:
+        names = [entry.name for entry in os.scandir(paths.autosaves_dir)]
+    except OSError:
+        names = []
+    for name in names:
+        key = paths.autosave_key(paths.autosaves_dir / name)  # not set aside, not temporary
+        if key is not None and key not in found:
+            current = paths.autosave_for(key)
+            found[key] = current if os.path.lexists(current) else paths.previous_autosave_for(key)
+    # An old single autosave that could not be moved in with the others is still offered.
+    for old in (paths.old_autosave_path, paths.old_previous_autosave_path):
+        if os.path.lexists(old):  # a broken link or a folder is shown, to be removed
+            found[None] = old
+            break
+    listed = [(key, path, _time_of(path)) for key, path in found.items()]
+    listed.sort(key=lambda item: (-item[2], str(item[1])))
+    return listed
+
+
+def _time_of(path: Path) -> float:
+    try:
+        return os.lstat(path).st_mtime
+    except OSError:
+        return 0.0
+
+
+def games_in_progress(paths: Paths) -> list[InProgress]:
+    """Every game in progress, the most recently played first, each with a quick look
+    at its autosave (never an exception: one that cannot be read says why)."""
+    return [InProgress(key, look_at(path), played) for key, path, played in _autosaves(paths)]
+
+
 def latest_autosave(paths: Paths) -> Path | None:
-    """The autosave to offer on start-up: the latest, else the previous one, else None."""
-    for path in (paths.autosave_path, paths.previous_autosave_path):
-        if os.path.lexists(path):  # a broken link or a folder is shown, to be removed
-            return path
-    return None
+    """The autosave of the game in progress played last, or None."""
+    listed = _autosaves(paths)
+    return listed[0][1] if listed else None
 
 
 def has_autosave(paths: Paths) -> bool:
-    """True if there is an autosave (or a previous autosave) to resume."""
-    return latest_autosave(paths) is not None
+    """True if there is a game in progress to continue."""
+    return bool(_autosaves(paths))

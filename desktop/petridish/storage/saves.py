@@ -274,6 +274,7 @@ def autosave(
     paths: Paths,
     session: Session[Any],
     *,
+    key: str,
     game_id: str,
     seed: int,
     options: dict[str, Any] | None,
@@ -282,7 +283,8 @@ def autosave(
     title: str,
     start: Any | None = None,
 ) -> Path:
-    """Write the autosave, keeping the one it replaces as the previous autosave.
+    """Write the autosave of the game in progress ``key``, keeping the one it replaces
+    as its previous autosave.
 
     The new autosave is built, encoded and checked in full first, then written to a
     temporary file; only once it is safely on disk does the current autosave become the
@@ -300,4 +302,4 @@ def autosave(
             start=start,
         )
     )
-    return autosave_files.write_autosave(paths, payload)
+    return autosave_files.write_autosave(paths, key, payload)

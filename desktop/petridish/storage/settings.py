@@ -3,11 +3,19 @@
 Storing only changes means a later version can improve a default and every player who
 never touched it gets the better one. Loading never fails: a missing, corrupt or
 hand-mangled file gives the defaults (value by value where it can), because no setting
-is worth refusing to start over.
+is worth refusing to start over. A file that cannot be read at all is not lost either:
+the first time settings are written over it, it is kept beside them as
+``settings.damaged.json``.
+
+The window's memory (its size and place, the table's docks, each game's last new-game
+choices) is kept here too. Qt's own records of the window are stored as base64 text and
+handed back to Qt, which checks them again (a window recorded off every screen comes
+back onto one); a value that is no base64 text, or too long to be one, is dropped alone.
 """
 
 from __future__ import annotations
 
+import binascii
 import json
 import math
 import os
@@ -25,6 +33,7 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 UI_SCALE_RANGE = (0.5, 3.0)
 ANIMATION_SPEED_RANGE = (0.0, 10.0)  # 0 turns animations off
 COMPUTER_PACE_RANGE = (0.0, 5.0)  # how long computer players take, times the normal pace
+MAX_WINDOW_RECORD = 16 * 1024  # Qt's records of a window take a few hundred characters
 
 
 @dataclass(slots=True)
@@ -42,6 +51,15 @@ class Settings:
     last_names: dict[str, dict[str, str]] = field(default_factory=dict)
     confirm_curtain: bool = True
     sandbox_default: bool = False
+    # The rest of each game's last new-game choices: {"adapt": {"fish1": "#56B4E9"}},
+    # {"adapt": {"packs": "core"}}, {"adapt": True}.
+    last_colours: dict[str, dict[str, str]] = field(default_factory=dict)
+    last_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_sandbox: dict[str, bool] = field(default_factory=dict)
+    # Qt's records, as base64 text: the window's size, place and maximised state
+    # (QWidget.saveGeometry), and the table's docks and toolbar (QMainWindow.saveState).
+    window_geometry: str = ""
+    window_docks: str = ""
 
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent saves (moving it if already listed)."""
@@ -64,16 +82,26 @@ def normal_path(path: str | os.PathLike[str]) -> str:
     return str(Path(path).expanduser().absolute())
 
 
-def load_settings(paths: Paths) -> Settings:
-    """The saved settings; defaults for anything missing, unreadable or of the wrong type."""
+def _read(path: Path) -> dict[str, Any] | None:
+    """The settings file's JSON object; None if there is none or it cannot be read."""
     try:
-        path = paths.settings_path
         if not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
-            return Settings()
+            return None
         data = json.loads(path.read_bytes().decode("utf-8-sig"))
     except (OSError, ValueError, RecursionError):
-        return Settings()
-    if not isinstance(data, dict):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def damaged_path(paths: Paths) -> Path:
+    """Where a settings file that could not be read is kept when new settings replace it."""
+    return paths.settings_path.with_name("settings.damaged.json")
+
+
+def load_settings(paths: Paths) -> Settings:
+    """The saved settings; defaults for anything missing, unreadable or of the wrong type."""
+    data = _read(paths.settings_path)
+    if data is None:
         return Settings()
     settings = Settings()
     for name in SETTING_NAMES:
@@ -103,14 +131,45 @@ def _check(name: str, value: Any) -> Any:
         if not isinstance(value, list) or not all(isinstance(p, str) and p for p in value):
             return None
         return list(dict.fromkeys(value))[:MAX_RECENT]  # drop repeats, keep order
-    if name in ("last_seats", "last_names"):
+    if name in ("last_seats", "last_names", "last_colours"):
         if not isinstance(value, dict) or not all(
             isinstance(seats, dict) and all(isinstance(v, str) for v in seats.values())
             for seats in value.values()
         ):
             return None
         return {game: dict(seats) for game, seats in value.items()}
+    if name == "last_options":
+        if not isinstance(value, dict) or not all(
+            isinstance(chosen, dict) and all(_is_choice(v) for v in chosen.values())
+            for chosen in value.values()
+        ):
+            return None
+        return {game: dict(chosen) for game, chosen in value.items()}
+    if name == "last_sandbox":
+        if not isinstance(value, dict) or not all(isinstance(v, bool) for v in value.values()):
+            return None
+        return dict(value)
+    if name in ("window_geometry", "window_docks"):
+        return value if _is_base64(value) else None
     return None
+
+
+def _is_choice(value: Any) -> bool:
+    """Whether ``value`` could be an option's choice: a yes/no, a number or a word."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return isinstance(value, bool | int | str)
+
+
+def _is_base64(value: Any) -> bool:
+    """Whether ``value`` is base64 text of a size Qt's window records have."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_WINDOW_RECORD:
+        return False
+    try:
+        binascii.a2b_base64(value.encode("ascii"), strict_mode=True)
+    except (UnicodeEncodeError, binascii.Error):
+        return False
+    return True
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
@@ -138,4 +197,18 @@ def save_settings(paths: Paths, settings: Settings) -> None:
         # in a file name; Python keeps them as lone surrogates). Escaped, they are read
         # back as the same path.
         payload = (json.dumps(data, indent=2, allow_nan=False) + "\n").encode("ascii")
+    _keep_damaged(paths)
     write_atomic(paths.settings_path, payload)
+
+
+def _keep_damaged(paths: Paths) -> None:
+    """Move a settings file that cannot be read at all out of the way of the new one:
+    what it held may still be worth recovering by hand. (Done when settings are written,
+    not when read: reading never touches the disk.)"""
+    path = paths.settings_path
+    try:
+        if not path.is_file() or _read(path) is not None:
+            return
+        os.replace(path, damaged_path(paths))
+    except OSError:
+        return  # the write that follows says what is wrong with the folder
