@@ -1,11 +1,15 @@
 """Dragging pieces onto zones, with the mouse (kpat-style) or the keyboard.
 
 The controller knows no rules. While a piece is held it asks ``judge(piece, zone, slot)``
-about the place under it (the slot of a slot zone, else -1; None = legal, else the reason),
-lights that place green or red, and shows the reason beside the piece while it hovers
-there. On a drop it calls ``on_drop(piece, zone, slot_index)``; True means accepted (the
-presenter moves the piece itself once the model's new state arrives, as Cockatrice does),
-a string is the reason for refusing: the piece slides back and a toast says why.
+about the places it could go (the slot of a slot zone, else -1 or the insertion index):
+None = legal, a string = the reason not, or a :class:`~petridish.table.verdict.Verdict`
+that also says what the drop would do. It lights the place under the piece green or red,
+shows the reason beside the piece while it hovers there, and writes what a drop would do
+on every place that would take it. On a drop it carries out the verdict it showed for
+that place, or, for a judge that gives no verdict to carry out, calls ``on_drop(piece,
+zone, slot_index)``; True means accepted (the presenter moves the piece itself once the
+model's new state arrives, as Cockatrice does), a string is the reason for refusing: the
+piece slides back and a toast says why.
 """
 
 from __future__ import annotations
@@ -16,10 +20,12 @@ from typing import TYPE_CHECKING
 
 from petridish.qt import Qt, QtCore, QtWidgets, Signal
 from petridish.table.constants import SNAP_BACK_MS, Z
+from petridish.table.drop_labels import DropLabels, Spot
 
 # The keyboard half lives in its own module to keep files small; it is part of this API.
 from petridish.table.keyboard import KeyboardDrag
 from petridish.table.piece import PieceItem
+from petridish.table.verdict import Verdict
 from petridish.table.zone import ZoneItem
 
 if TYPE_CHECKING:
@@ -27,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["DragController", "Hold", "KeyboardDrag"]
 
-Judge = Callable[[PieceItem, ZoneItem, int], str | None]
+Judge = Callable[[PieceItem, ZoneItem, int], "Verdict | str | None"]
 DropHandler = Callable[[PieceItem, ZoneItem, int], "bool | str | None"]
 ActivateHandler = Callable[[PieceItem], None]
 # A menu entry: a label and what it does (None: shown disabled), or a label and the
@@ -44,7 +50,7 @@ class Hold:
     start_pos: QtCore.QPointF
     start_z: float
     origin: ZoneItem | None
-    verdicts: dict[tuple[int, int], str | None] = field(default_factory=dict)
+    verdicts: dict[tuple[int, int], Verdict] = field(default_factory=dict)
     target: ZoneItem | None = None
     places: list[ZoneItem] | None = None  # the zones it may go to, found once per drag
     # ...and their rects as (zone, left, top, right, bottom), for the overlap per move
@@ -57,10 +63,13 @@ class DragController(QtCore.QObject):
 
     Callbacks (plain attributes, all optional):
 
-    - ``judge(piece, zone, slot) -> str | None``: None if a drop there is legal, else why
-      not (default: legal). ``slot`` is the slot of a slot zone, -1 for the whole zone.
+    - ``judge(piece, zone, slot) -> Verdict | str | None``: None if a drop there is legal,
+      else why not (default: legal); a Verdict also says what the drop would do, and
+      carries it out when the piece is let go there. ``slot`` is the slot of a slot zone,
+      else -1 for the whole zone or the index the piece would be put in.
     - ``on_drop(piece, zone, slot_index) -> True | str``: accept, or refuse with a reason;
       anything else refuses silently. Default: ``zone.add(piece, slot_index)``, accepted.
+      Not called where the judge's verdict carries the drop out itself.
     - ``on_activate(piece)``: double-click (or Enter on a piece that cannot be dragged).
     - ``on_context(piece, screen_pos) -> [(label, callback), ...]``: a context menu;
       a callback of None greys the entry out, a label of "-" is a separator.
@@ -87,6 +96,7 @@ class DragController(QtCore.QObject):
         self._press_screen = QtCore.QPointF()
         self._hold: Hold | None = None
         self._cancelled = False
+        self.labels = DropLabels(scene)  # what a drop would do, on each place that takes it
 
     # -- shared by mouse and keyboard ---------------------------------------------------
     def verdict(self, hold: Hold, zone: ZoneItem, slot: int | None = None) -> str | None:
@@ -95,10 +105,35 @@ class DragController(QtCore.QObject):
         if slot is None and zone.layout == "slots":
             answers = [self.verdict(hold, zone, i) for i in range(zone.capacity)]
             return None if None in answers else answers[0]
+        return self.decision(hold, zone, slot).refusal
+
+    def decision(self, hold: Hold, zone: ZoneItem, slot: int | None = None) -> Verdict:
+        """The judge's whole verdict for this hold and place (``slot`` None: -1), asked
+        once per drag: the drop there carries out this very verdict."""
         key = (id(zone), -1 if slot is None else slot)
         if key not in hold.verdicts:
-            hold.verdicts[key] = self.judge(hold.item, zone, key[1]) if self.judge else None
+            answer = self.judge(hold.item, zone, key[1]) if self.judge else None
+            hold.verdicts[key] = Verdict.of(answer)
         return hold.verdicts[key]
+
+    def spots(self, hold: Hold, aimed: ZoneItem | None, slot: int | None) -> list[Spot]:
+        """Every place the held piece would be played on, with what a drop there does
+        (each slot of a slot zone; ``aimed`` at ``slot``, the place under the piece)."""
+        out = []
+        places = self.candidates(hold)
+        for zone in [*places, aimed] if aimed is not None and aimed not in places else places:
+            if zone.layout == "slots":
+                for i in range(zone.capacity):
+                    v = self.decision(hold, zone, i)
+                    here = zone is aimed and i == slot
+                    if v.legal and v.says and (v.everywhere or here):
+                        rect = zone.mapRectToScene(zone.slot_rect(i))
+                        out.append(Spot(zone, rect, v.says, here))
+            else:
+                v = self.decision(hold, zone, slot if zone is aimed else None)
+                if v.legal and v.says and (v.everywhere or zone is aimed):
+                    out.append(Spot(zone, zone.scene_rect(), v.says, zone is aimed))
+        return out
 
     def candidates(self, hold: Hold) -> list[ZoneItem]:
         """Zones the held piece may be dropped on (visible; not its own unless allowed),
@@ -153,7 +188,9 @@ class DragController(QtCore.QObject):
         hold.target = zone
         if zone is not None and zone.layout == "slots" and slot is None:
             slot = zone.drop_index(hold.item.pos(), exclude=hold.item)
-        aimed = (id(zone), slot if zone is not None and zone.layout == "slots" else None)
+        # The place is the zone and the slot (or index) a drop would use: its verdict is
+        # the one the drop carries out.
+        aimed = (id(zone), slot if zone is not None else None)
         if aimed == hold.aimed:  # the same place: the lights stay, the reason follows
             self.scene.drop_hint.follow(hold.item)
             return
@@ -162,7 +199,7 @@ class DragController(QtCore.QObject):
         places = self.candidates(hold)
         for z in self.scene.zones():
             if z is zone:
-                reason = self.verdict(hold, z, slot if z.layout == "slots" else None)
+                reason = self.decision(hold, z, slot).refusal
                 z.set_highlight(
                     "legal" if reason is None else "illegal",
                     slot if z.layout == "slots" else None,
@@ -172,6 +209,7 @@ class DragController(QtCore.QObject):
                 z.set_highlight("hint", animated=animated)
             else:
                 z.set_highlight("none", animated=animated)
+        self.labels.show(self.spots(hold, zone, slot))
         self.scene.drop_hint.show_for(hold.item, reason)
 
     def put_down(self, hold: Hold, zone: ZoneItem | None, slot: int) -> bool:
@@ -187,8 +225,11 @@ class DragController(QtCore.QObject):
             self.snap_back(hold)
             self.drag_finished.emit(item, False)
             return False
-        handler = self.on_drop or _default_drop
-        result = handler(item, zone, slot)
+        verdict = self.decision(hold, zone, slot)
+        if verdict.play is not None:  # the verdict the place showed, carried out
+            result = verdict.carry_out()
+        else:
+            result = (self.on_drop or _default_drop)(item, zone, slot)
         if result is True:
             # The presenter may already have moved it; if not, it rests where it was let go.
             if item.scene() is not None and not item.busy():
@@ -224,12 +265,14 @@ class DragController(QtCore.QObject):
         for z in self.scene.zones():
             z.set_highlight("none")
         self.scene.drop_hint.hide_now()
+        self.labels.hide()
 
     def reset(self) -> None:
         """Forget any press or drag in progress without touching the pieces."""
         self._pressed = None
         self._hold = None
         self._cancelled = False
+        self.labels.hide()
 
     # -- mouse --------------------------------------------------------------------------
     @property

@@ -2,13 +2,16 @@
 
 A drop target that glows red says *that* the piece cannot go there; this small bubble
 says *why*, before the player lets go. It keeps its size whatever the zoom (it ignores
-the view's transform) and never takes the mouse.
+the view's transform), never takes the mouse, and stays inside the view: below the
+piece, else above, right or left of it, wherever it covers neither the piece nor,
+where there is room, other pieces (see :mod:`petridish.table.inside`).
 """
 
 from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import ILLEGAL, Z
+from petridish.table.inside import roomiest
 
 MAX_WIDTH = 320  # pixels: longer reasons wrap
 PAD = 8
@@ -49,25 +52,51 @@ class DropHint(QtWidgets.QGraphicsObject):
                 QtCore.QRectF(0, 0, MAX_WIDTH, 1000), Qt.TextFlag.TextWordWrap, reason
             )
             w, h = box.width() + 2 * PAD + 12, box.height() + 2 * PAD
-            self._rect = QtCore.QRectF(-w / 2, 0, w, h)
-        body = piece.sceneBoundingRect()
-        self.setPos(QtCore.QPointF(body.center().x(), body.bottom()))
+            self._rect = QtCore.QRectF(0, 0, w, h)
+        self._place_by(piece)
         self.setVisible(True)
         self.update()
 
     def follow(self, piece: QtWidgets.QGraphicsItem) -> None:
-        """Keep the bubble (if shown) under ``piece`` as it moves."""
+        """Keep the bubble (if shown) beside ``piece`` as it moves."""
         if self.isVisible():
-            body = piece.sceneBoundingRect()
-            self.setPos(QtCore.QPointF(body.center().x(), body.bottom()))
+            self._place_by(piece)
+
+    def _place_by(self, piece: QtWidgets.QGraphicsItem) -> None:
+        """Put the bubble where it reads best beside ``piece``, inside the view."""
+        body = piece.sceneBoundingRect()
+        views = self.scene().views() if self.scene() is not None else []
+        if not views:  # nowhere to measure: just below the piece
+            self.setPos(QtCore.QPointF(body.center().x() - self._rect.width() / 2, body.bottom()))
+            return
+        view = views[0]
+        seen = view.mapFromScene(body).boundingRect().toRectF()
+        w, h = self._rect.width(), self._rect.height()
+        mid = seen.center()
+        places = [
+            QtCore.QRectF(mid.x() - w / 2, seen.bottom() + GAP, w, h),  # below
+            QtCore.QRectF(mid.x() - w / 2, seen.top() - GAP - h, w, h),  # above
+            QtCore.QRectF(seen.right() + GAP, mid.y() - h / 2, w, h),  # right
+            QtCore.QRectF(seen.left() - GAP - w, mid.y() - h / 2, w, h),  # left
+        ]
+        spot = roomiest(view, places, skip=[piece], avoid=[seen])
+        self.setPos(view.mapToScene(spot.topLeft().toPoint()))
 
     def hide_now(self) -> None:
         if self.isVisible():
             self.setVisible(False)
         self._text = ""
 
+    def bubble_rect(self) -> QtCore.QRectF:
+        """Where the bubble is, in the pixels of the scene's first view (empty when
+        hidden or there is no view)."""
+        views = self.scene().views() if self.scene() is not None else []
+        if not self.isVisible() or not views:
+            return QtCore.QRectF()
+        return self._rect.translated(QtCore.QPointF(views[0].mapFromScene(self.pos())))
+
     def boundingRect(self) -> QtCore.QRectF:
-        return self._rect.translated(0, GAP).adjusted(-2, -2, 2, 2)
+        return self._rect.adjusted(-2, -2, 2, 2)
 
     def paint(
         self,
@@ -75,7 +104,7 @@ class DropHint(QtWidgets.QGraphicsObject):
         option: QtWidgets.QStyleOptionGraphicsItem,
         widget: QtWidgets.QWidget | None = None,
     ) -> None:
-        r = self._rect.translated(0, GAP)
+        r = self._rect
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setPen(QtGui.QPen(ILLEGAL, 1.5))
         painter.setBrush(QtGui.QColor(24, 28, 30, 236))

@@ -19,6 +19,7 @@ names.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from petridish.core.actions import Action, Edit, Pass, Place
@@ -34,6 +35,7 @@ from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
 from petridish.table.specs import CardSpec, CounterSpec, DieSpec, PercentileSpec, TokenSpec
+from petridish.table.verdict import Verdict
 from petridish.table.zone import ZoneItem
 
 Meaning = Action | Part | str  # an action to play, a part of one, or why it is neither
@@ -112,8 +114,13 @@ class Presenter(QtCore.QObject):
 
     def sandbox_flip(self, drag: Drag) -> Edit | str:
         """The sandbox edit a double-click makes when it plays nothing: turn a card
-        over, turn a die to its next face."""
+        over (a face-down pile's top card: the whole pile), roll a die once rolled
+        again, turn another die to its next face."""
         spec = self.board.spec(self.board.item(drag.card)) if drag.card else None
+        if isinstance(spec, DieSpec | PercentileSpec) and self.rolled(spec):
+            return Edit(self.editor, "roll", key=spec.key)
+        if drag.card is None and self.pile_of(drag.source):
+            return Edit(self.editor, "flip", zone=drag.source)
         if isinstance(spec, DieSpec):
             nxt = (spec.value_index + 1) % len(spec.labels())
             return Edit(self.editor, "set", key=spec.key, value=face_value(spec, nxt))
@@ -133,12 +140,13 @@ class Presenter(QtCore.QObject):
                 for i, label in enumerate(spec.labels())
                 if i != spec.value_index
             ]
-            if spec.key in getattr(self.controller.state, "dice", {}):  # a die once rolled
-                faces.insert(0, ("Roll again", Edit(seat, "roll", key=spec.key)))
+            if self.rolled(spec):
+                faces.insert(0, ("Roll", Edit(seat, "roll", key=spec.key)))
             return faces
         if isinstance(spec, PercentileSpec):
             steps = ((-10, "Ten less"), (-1, "One less"), (1, "One more"), (10, "Ten more"))
-            return [
+            roll = [("Roll", Edit(seat, "roll", key=spec.key))] if self.rolled(spec) else []
+            return roll + [
                 (text, Edit(seat, "set", key=spec.key, value=(spec.value + step - 1) % 100 + 1))
                 for step, text in steps
             ]
@@ -148,6 +156,27 @@ class Presenter(QtCore.QObject):
                 ("Take one away", Edit(seat, "set", key=spec.key, value=spec.value - 1)),
             ]
         return []
+
+    def rolled(self, spec: Any) -> bool:
+        """Whether the die ``spec`` shows is one the rules rolled (a die of
+        ``state.dice``): the sandbox may roll it again."""
+        return getattr(spec, "key", None) in getattr(self.controller.state, "dice", {})
+
+    def pile_of(self, zone: str) -> bool:
+        """Whether ``zone`` is a pile the sandbox shuffles, cuts and turns over as a
+        whole: a stack on the table holding two cards or more."""
+        item = self.zones.get(zone)
+        cards = self.controller.state.zones.get(zone, ())
+        return item is not None and item.layout == "stack" and len(cards) > 1
+
+    def pile_edits(self, zone: str) -> list[tuple[str, Edit]]:
+        """The sandbox's menu entries of a pile besides turning it over (a double-click,
+        :meth:`sandbox_flip`): shuffle it, cut it where the hand falls."""
+        seat = self.editor
+        return [
+            ("Shuffle", Edit(seat, "shuffle", zone=zone)),
+            ("Cut", Edit(seat, "cut", zone=zone)),
+        ]
 
     def label(self, action: Action) -> str:
         """A move as the moves list and the context menu name it."""
@@ -239,7 +268,10 @@ class Presenter(QtCore.QObject):
 
     @property
     def draft(self) -> tuple[Part, ...]:
-        """The parts of the move being made, as kept in the session."""
+        """The parts of the move being made, as kept in the session (none in a replay:
+        that move belongs to the game, not to the step replayed)."""
+        if self.controller.replay_at is not None:
+            return ()
         return tuple(Part.parse(text) for text in self.controller.session.draft)
 
     def drafted(self, kind: str) -> tuple[str, ...]:
@@ -291,19 +323,39 @@ class Presenter(QtCore.QObject):
             return edit
         return self.controller.check(edit) or edit
 
-    def judge(self, piece: PieceItem, zone: ZoneItem, slot: int) -> str | None:
-        """Why a drop of ``piece`` on ``zone`` (its ``slot``) would be refused, or None."""
-        meaning = self.resolve(self.drag_of(piece, zone, slot))
-        return meaning if isinstance(meaning, str) else None
-
-    def on_drop(self, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
+    def judge(self, piece: PieceItem, zone: ZoneItem, slot: int) -> Verdict:
+        """What a drop of ``piece`` on ``zone`` (its ``slot``) would do: why it would be
+        refused, or the words the place shows while the piece is held and the move the
+        drop then carries out (one decision, so that the two never disagree)."""
         meaning = self.resolve(self.drag_of(piece, zone, slot))
         if isinstance(meaning, str):
-            return meaning
+            return Verdict(meaning)
+        words = self.drop_words(meaning)
+        play = partial(self.carry_out, meaning, piece, zone, slot)
+        # A free sandbox move says the same on every place: only the one below says it.
+        return Verdict(None, words, play, everywhere=not isinstance(meaning, Edit))
+
+    def on_drop(self, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
+        return self.judge(piece, zone, slot).carry_out() or False
+
+    def carry_out(
+        self, meaning: Action | Part, piece: PieceItem, zone: ZoneItem, slot: int
+    ) -> bool | str:
+        """Play what a drop means: a part of a move is kept in the draft, a move submitted."""
         if isinstance(meaning, Part):
             return self.take_part(meaning, piece, zone, slot)
         reason = self.controller.submit(meaning)
         return True if reason is None else reason
+
+    def drop_words(self, meaning: Action | Part) -> str:
+        """What a drop meaning ``meaning`` does, in a few of the game's words, written on
+        the place while the piece is held (by default the move's name in the moves
+        list; a sandbox edit says it is one; a part of a move says nothing)."""
+        if isinstance(meaning, Edit):
+            return "put it here (sandbox)"
+        if isinstance(meaning, Part):
+            return ""
+        return self.label(meaning)
 
     def take_part(self, part: Part, piece: PieceItem, zone: ZoneItem, slot: int) -> bool | str:
         """Keep one gesture of a longer move in the draft (a game may treat some parts
@@ -325,6 +377,7 @@ class Presenter(QtCore.QObject):
             edit = self.sandbox_flip(drag)
             if isinstance(edit, str):
                 self.scene.drag.show_message(edit)
+                self.scene.drag.refused.emit(piece, edit)  # the log keeps it too
             else:
                 self.controller.submit(edit)
             return
@@ -344,8 +397,9 @@ class Presenter(QtCore.QObject):
         return f"not now. {text}" if text else None
 
     def on_context(self, piece: PieceItem, screen_pos: QtCore.QPoint) -> list[tuple[str, Any]]:
-        """Right-click: the legal moves about this piece first, then the rest of the
-        turn's moves in a submenu, and in the sandbox the edits of this piece."""
+        """Right-click: the legal moves about this piece (``Game.about``) first, then,
+        after a separator, the rest of the turn's moves in a submenu, and in the sandbox
+        the edits of this piece."""
         spec = self.board.spec(piece)  # type: ignore[arg-type]
         moves = self.actions()
 
@@ -357,16 +411,22 @@ class Presenter(QtCore.QObject):
             (label, play(a)) for (label, a), mine in zip(moves, about, strict=True) if mine
         ]
         rest = [(label, play(a)) for (label, a), mine in zip(moves, about, strict=True) if not mine]
-        if rest:
+        if rest:  # set apart: they are not about this piece
             if not entries:
                 entries.append(("No move with this piece now", None))
-            entries.append(("Other moves this turn", rest))
-        if self.controller.sandbox:
+            entries += [("-", None), ("Other moves this turn", rest)]
+        if self.controller.sandbox and self.controller.can_act(self.editor):
             extra = [
                 (f"{text} (sandbox)", lambda e=edit: self.controller.submit(e))
                 for text, edit in self.sandbox_settings(spec)
             ]
-            if isinstance(spec, CardSpec):
+            source = self.board.zone_of.get(piece, "")  # type: ignore[arg-type]
+            if self.pile_of(source):
+                extra += [
+                    (f"{text} (sandbox)", lambda e=edit: self.controller.submit(e))
+                    for text, edit in self.pile_edits(source)
+                ]
+            if isinstance(spec, CardSpec) or self.pile_of(source):
                 extra.append(("Turn over (sandbox)", lambda: self.on_activate(piece)))
             entries += [("-", None), *extra] if entries and extra else extra
         return entries or [("Nothing to do with this now", None)]

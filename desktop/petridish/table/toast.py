@@ -1,16 +1,21 @@
 """A short message bubble over the table that fades away by itself.
 
 Used to say why a drop was refused. It is a child widget of the view's viewport, so it
-keeps its size and place whatever the zoom, and it never takes the mouse.
+keeps its size and place whatever the zoom, and it never takes the mouse. It sits at the
+bottom centre of the view unless pieces lie there (the bottom fish's dice, a hand): then
+at the top centre, or further along either edge, wherever it covers no piece.
 """
 
 from __future__ import annotations
 
 from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import TOAST_FADE_MS, TOAST_MS
+from petridish.table.inside import roomiest
 
 _BUBBLE = QtGui.QColor(24, 28, 30, 232)
 _ACCENT = QtGui.QColor(235, 120, 90)
+EDGE = 28  # pixels between the toast and the bottom (or top) of the view
+STEP = 0.125  # places along an edge, in fractions of the view's width
 
 
 def reading_ms(text: str) -> int:
@@ -20,7 +25,8 @@ def reading_ms(text: str) -> int:
 
 
 class Toast(QtWidgets.QWidget):
-    """A rounded dark bubble at the bottom centre of its parent widget."""
+    """A rounded dark bubble at the bottom centre of its parent widget, or where it
+    covers no piece of the table it is over (see the module's docstring)."""
 
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
@@ -104,7 +110,31 @@ class Toast(QtWidgets.QWidget):
         )
         w = text_rect.width() + 48
         h = text_rect.height() + 24
-        self.setGeometry((parent.width() - w) // 2, parent.height() - h - 28, w, h)
+        view = parent.parentWidget()
+        if not isinstance(view, QtWidgets.QGraphicsView):
+            self.setGeometry((parent.width() - w) // 2, parent.height() - h - EDGE, w, h)
+            return
+        spot = roomiest(view, self._places(parent.width(), parent.height(), w, h))
+        self.setGeometry(spot.toAlignedRect())
+
+    @staticmethod
+    def _places(width: int, height: int, w: int, h: int) -> list[QtCore.QRectF]:
+        """Where the toast may go, best first: the middle of the bottom edge, of the top
+        edge, then further along the bottom and the top, then up the middle."""
+        bottom, top = height - h - EDGE, EDGE
+        mid = (width - w) / 2
+        along = [mid + sign * n * STEP * width for n in range(1, 5) for sign in (-1, 1)]
+        ys = [bottom - n * (h + 12) for n in range(1, max(1, (bottom - top) // (h + 12)))]
+        return [
+            QtCore.QRectF(x, y, w, h)
+            for x, y in [
+                (mid, bottom),
+                (mid, top),
+                *((x, bottom) for x in along),
+                *((x, top) for x in along),
+                *((mid, y) for y in ys),
+            ]
+        ]
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         p = QtGui.QPainter(self)
