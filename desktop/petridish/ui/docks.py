@@ -1,5 +1,7 @@
-"""The log dock (every action, roll and reveal, as the current viewer may see it) and
-the rules dock (our rules reference and the rulings, searchable)."""
+"""The log dock (every action, roll and reveal, as the current viewer may see it), the
+rules dock (our rules reference and the rulings, searchable), and the side panel they
+share beside the table: narrow, so that the table keeps the window, and put away and
+brought back with one key."""
 
 from __future__ import annotations
 
@@ -125,4 +127,84 @@ class RulesDock(QtWidgets.QDockWidget):
         self.status.setVisible(not found)
 
 
-__all__ = ["LogDock", "RulesDock"]
+SIDE_PANEL_KEY = "F9"  # as in file managers and editors, the side panel's switch
+SIDE_WIDTH = 230  # pixels: the side panel's width when the table first opens...
+SIDE_SHARE = 0.2  # ...and at most this share of the window's, when it narrows
+
+
+class SidePanel(QtCore.QObject):
+    """The docks beside the table (the log, the rules tabbed behind it) as one panel.
+
+    It opens narrow and never keeps more than a fifth of the window when the window is
+    made smaller (a laptop's table needs the room more than the log does); F9 puts the
+    whole panel away, so that the table takes the width, and brings it back as it was.
+    """
+
+    def __init__(self, window: QtWidgets.QMainWindow, docks: list[QtWidgets.QDockWidget]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.docks = docks
+        self.action = QtGui.QAction("Side &panel (log and rules)", window)
+        self.action.setShortcut(QtGui.QKeySequence(SIDE_PANEL_KEY))
+        self.action.setToolTip("Put the log and the rules away, or bring them back")
+        self.action.setCheckable(True)
+        self.action.setChecked(True)
+        self.action.triggered.connect(self.set_shown)
+        self._put_away: list[QtWidgets.QDockWidget] = []
+        self._narrowed = False
+        for dock in docks:  # a dock brought out another way (F1, the View menu) is out
+            dock.toggleViewAction().toggled.connect(self._dock_toggled)
+        window.installEventFilter(self)
+
+    def _dock_toggled(self, visible: bool) -> None:
+        if visible and not self.shown:
+            self._put_away = []
+            self.action.setChecked(True)
+
+    @property
+    def shown(self) -> bool:
+        """Whether the panel is out (not put away with F9)."""
+        return self.action.isChecked()
+
+    def set_shown(self, shown: bool) -> None:
+        """Put the panel away (every dock in it hides) or bring back what was put away."""
+        self.action.setChecked(shown)
+        if shown:
+            docks = self._put_away or self.docks[:1]
+            self._put_away = []
+            for dock in docks:
+                dock.show()
+            docks[0].raise_()
+        else:
+            self._put_away = [d for d in self.docks if not d.isHidden()] or self._put_away
+            for dock in self.docks:
+                dock.hide()
+
+    def open_with_table(self) -> None:
+        """The table shows: the panel comes out with the log on top, unless it was put
+        away; the first time, narrow."""
+        if not self.shown:
+            return
+        for dock in self.docks:
+            dock.show()
+        self.docks[0].raise_()
+        if not self._narrowed:
+            self._narrowed = True
+            width = min(SIDE_WIDTH, int(self.window.width() * SIDE_SHARE))
+            self._resize(width)
+
+    def _resize(self, width: int) -> None:
+        shown = [d for d in self.docks if not d.isHidden()]
+        if shown:
+            self.window.resizeDocks(shown, [width] * len(shown), QtCore.Qt.Orientation.Horizontal)
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        # A window made narrower takes the room from the panel, not from the table.
+        if obj is self.window and event.type() == QtCore.QEvent.Type.Resize:
+            most = int(event.size().width() * SIDE_SHARE)
+            if any(not d.isHidden() and d.width() > most for d in self.docks):
+                self._resize(most)
+        return False
+
+
+__all__ = ["LogDock", "RulesDock", "SidePanel"]

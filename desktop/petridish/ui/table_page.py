@@ -3,17 +3,30 @@ people share the computer, who is at it), the table view, and an action bar list
 every legal move (the keyboard-friendly way to play).
 
 Keys: Tab walks the table's pieces, then leaves for "Your moves" and "Play move";
-Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list)."""
+Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list). A
+hint chooses its move there and takes the focus to it from wherever it was; once Enter
+has played it (or Esc turned it down) the focus goes back."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from petridish.qt import Qt, QtCore, QtWidgets, Signal
+from petridish.qt import Qt, QtCore, QtWidgets, Signal, is_alive
 from petridish.table.scene import TableScene
 from petridish.table.view import TableView
-from petridish.ui.bars import BAR, MODE_LOOK, PROMPT, QUIET, TURN, Pill, coloured, edge, set_font
+from petridish.ui.bars import (
+    MODE_LOOK,
+    PROMPT,
+    QUIET,
+    TURN,
+    Bar,
+    OneLine,
+    Pill,
+    coloured,
+    edge,
+    set_font,
+)
 from petridish.ui.curtain import Curtain
 
 
@@ -28,16 +41,13 @@ class TablePage(QtWidgets.QWidget):
         self.scene = TableScene(self, cache_dir=cache_dir)
         self.view = TableView(self.scene)
         self.view.setAccessibleName("Table")
-        self.turn = QtWidgets.QLabel()
+        # One line each, at one height: the table under the bar never jumps.
+        self.turn = OneLine()
         coloured(self.turn, TURN)
         set_font(self.turn, 12, bold=True)
-        self.prompt = QtWidgets.QLabel()
+        self.prompt = OneLine(yields=True)
         coloured(self.prompt, PROMPT)
         set_font(self.prompt, 11)
-        # They show seat names, which players type: text, never markup.
-        for label in (self.turn, self.prompt):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        self.prompt.setWordWrap(True)
         self.mode = Pill()
         # Who is at the computer: shown when several people share it, so that any of them
         # can take it (behind the curtain when they see different things).
@@ -45,15 +55,17 @@ class TablePage(QtWidgets.QWidget):
         self.at_computer.setAccessibleName("Who is at the computer")
         self.at_computer.setToolTip("Pass the computer to another player")
         self.at_computer.activated.connect(self._hand_to)
-        # As wide as the longest "Ana (Player 1) · may act": never cut short.
+        # As wide as the longest "Ana (Player 1) · may act": never cut short, the prompt
+        # gives up its room first.
         self.at_computer.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
+        fixed = QtWidgets.QSizePolicy.Policy.Fixed
+        self.at_computer.setSizePolicy(fixed, fixed)
         self.at_computer_label = QtWidgets.QLabel("At the computer:")
         coloured(self.at_computer_label, QUIET)
         self.at_computer_label.setBuddy(self.at_computer)
-        top = QtWidgets.QFrame()
-        coloured(top, PROMPT, BAR)
-        tl = QtWidgets.QHBoxLayout(top)
-        tl.setContentsMargins(14, 8, 14, 8)
+        self.at_computer_label.setSizePolicy(fixed, fixed)
+        top = Bar((8, 8))
+        tl = top.row
         tl.addWidget(self.turn)
         tl.addSpacing(18)
         tl.addWidget(self.prompt, 1)
@@ -61,6 +73,8 @@ class TablePage(QtWidgets.QWidget):
         tl.addWidget(self.at_computer)
         tl.addSpacing(10)
         tl.addWidget(self.mode)
+        top.fix_height()
+        self.top_bar = top
         self.set_people([], None)
         self.moves = QtWidgets.QComboBox()
         self.moves.setAccessibleName("Legal moves")
@@ -69,14 +83,13 @@ class TablePage(QtWidgets.QWidget):
         self.play = QtWidgets.QPushButton("Play move")
         self.play.setDefault(True)
         self.play.clicked.connect(self._play)
-        bar = QtWidgets.QFrame()
-        coloured(bar, PROMPT, BAR)
-        bl = QtWidgets.QHBoxLayout(bar)
-        bl.setContentsMargins(14, 6, 14, 6)
+        bar = Bar((6, 6))
+        bl = bar.row
         self.moves_label = QtWidgets.QLabel("Your moves:")
         bl.addWidget(self.moves_label)
         bl.addWidget(self.moves, 1)
         bl.addWidget(self.play)
+        bar.fix_height()
         self.action_bar = bar
         self._curtain: Curtain | None = None  # the window's, given to it (see curtain)
         lay = QtWidgets.QVBoxLayout(self)
@@ -91,6 +104,9 @@ class TablePage(QtWidgets.QWidget):
         self._sandbox: bool | None = None  # the mode the pill shows
         # The action bar had the focus when it went idle: give it back when moves return.
         self._moves_had_focus = False
+        # Where the focus was when a hint took it to Your moves: it goes back there once
+        # Enter has played the hint, so that a later Enter does what it did before.
+        self._hint_from: QtWidgets.QWidget | None = None
 
     @property
     def curtain(self) -> Curtain:
@@ -150,6 +166,11 @@ class TablePage(QtWidgets.QWidget):
         # The table has just been redrawn: no focus ring may stay on a piece that went.
         self.scene.keyboard.revalidate()
         self._actions = [a for _, a in actions]
+        # The same moves again (a redraw, not a move): the one chosen stays chosen.
+        same = [self.moves.itemText(i) for i in range(self.moves.count())] == [
+            label for label, _ in actions
+        ]
+        chosen = self.moves.currentIndex()
         has = bool(actions)
         bar_focused = self.moves.hasFocus() or self.play.hasFocus()
         if not has and bar_focused:
@@ -164,16 +185,36 @@ class TablePage(QtWidgets.QWidget):
         self.play.setEnabled(has)
         if not has:
             self.moves.addItem(f"— {idle} —")
-        elif self._moves_had_focus:
+        elif same:
+            self.moves.setCurrentIndex(chosen)
+        if has and self._moves_had_focus:
             self._moves_had_focus = False
             # Only if the player has not gone on to the table's pieces meanwhile.
             if self.view.hasFocus() and self.scene.keyboard.focused is None:
                 self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def offer_chosen(self) -> None:
+        """A hint has chosen a move in Your moves: the focus goes there, so that Enter
+        plays it wherever the focus was, and comes back once it is played."""
+        focus = QtWidgets.QApplication.focusWidget()
+        if focus is not None and focus not in (self.moves, self.play):
+            self._hint_from = focus
+        self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def _play(self) -> None:
+        back, self._hint_from = self._hint_from, None
         i = self.moves.currentIndex()
         if 0 <= i < len(self._actions):
+            if back is not None:
+                self.view.toast.dismiss()  # the hint is taken: its "Enter plays it" goes
             self.chosen.emit(self._actions[i])
+        self._focus_back(back)
+
+    def _focus_back(self, widget: QtWidgets.QWidget | None) -> None:
+        """Give the focus back to ``widget``, where it was before a hint took it."""
+        if widget is not None and is_alive(widget) and widget.isVisible():
+            self._moves_had_focus = False
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _back_to_table(self) -> None:
         self._moves_had_focus = False
@@ -191,10 +232,21 @@ class TablePage(QtWidgets.QWidget):
         ):
             self._play()
             return True
+        if obj is self.moves and event.type() == QtCore.QEvent.Type.FocusOut:
+            # The player went elsewhere (not only into the list, or to another window):
+            # the hint's offer is let go.
+            reason = event.reason()
+            if reason not in (
+                Qt.FocusReason.PopupFocusReason,
+                Qt.FocusReason.ActiveWindowFocusReason,
+            ):
+                self._hint_from = None
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.chosen.emit(None)
             self.scene.keyboard.revalidate()  # a half-made move taken back redraws
+            back, self._hint_from = self._hint_from, None
+            self._focus_back(back)  # a hint turned down: back to where the player was
         super().keyPressEvent(event)
