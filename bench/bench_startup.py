@@ -170,10 +170,11 @@ def app_folder(home: Path, kind: str) -> Path:
 def make_returning(home: Path, previous: Path) -> None:
     """A player who has played before: the last game autosaved, and four recent saves
     (copies of the first player's autosave) in the picker."""
-    autosave = app_folder(previous, "data") / "autosave.petridish"
-    data = app_folder(home, "data")
+    games = app_folder(previous, "data") / "autosaves"
+    autosave = min(p for p in games.glob("*.petridish") if p.name.count(".") == 1)
+    data = app_folder(home, "data") / "autosaves"
     data.mkdir(parents=True)
-    shutil.copy(autosave, data / "autosave.petridish")
+    shutil.copy(autosave, data / autosave.name)
     saves = []
     for name in ("lab night", "rematch with Ben", "the long lockdown", "tutorial run"):
         saves.append(home / "saves" / f"{name}.petridish")

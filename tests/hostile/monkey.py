@@ -130,8 +130,8 @@ class Monkey:
         if problem is not None:
             self.fail(f"the position is not valid after {what}: {problem}")
         c.autosave()  # what the window writes after a move, written now
-        path = self.window.paths.autosave_path
-        if not Path(path).is_file():
+        path = c.autosave_file  # None: a demo, or a game over (no longer in progress)
+        if path is None or not Path(path).is_file():
             return  # a position no save can hold is refused with a toast (see the faults)
         try:
             _save, session = load_session(path)

@@ -32,6 +32,8 @@ from petridish.storage.saves import (
 
 from .test_saves import listing
 
+LAST = "adaptoid24-20261201-213000-0b0b"  # the game in progress the tests leave
+
 Qt = QtCore.Qt
 SEATS = (SeatInfo("adaptoid", "Ann"), SeatInfo("geneticist", "Bob", "bot"))
 SPOOF = "<h1 style='color:red'>SPOOF</h1><img src='/local/file.png'>"
@@ -156,7 +158,7 @@ def autosave_shows_problem(window: Any) -> str:
     assert picker is not None and picker.continue_button is None
     assert picker.remove_autosave_button is not None and picker.autosave_detail is not None
     text = picker.autosave_detail.text()
-    assert text.startswith("Your last game cannot be read: ")
+    assert text.startswith("This game cannot be read: ")
     return text
 
 
@@ -168,10 +170,10 @@ def test_the_picker_opens_says_the_autosave_cannot_be_read_and_removes_it(
     if kind in SPECIAL:
         if sys.platform == "win32":
             pytest.skip("POSIX special files")
-        make_special(kind, paths.autosave_path)
+        make_special(kind, paths.autosave_for(LAST))
     else:
-        paths.data_dir.mkdir(parents=True)
-        paths.autosave_path.write_bytes(HOSTILE[kind]())
+        paths.autosaves_dir.mkdir(parents=True)
+        paths.autosave_for(LAST).write_bytes(HOSTILE[kind]())
     before = listing(paths.data_dir)
 
     window = start()
@@ -179,8 +181,8 @@ def test_the_picker_opens_says_the_autosave_cannot_be_read_and_removes_it(
     assert listing(paths.data_dir) == before  # looking wrote nothing
     click(qtbot, window.picker.remove_autosave_button)
 
-    assert not os.path.lexists(paths.autosave_path)
-    assert os.path.lexists(paths.unreadable_autosave_path)  # moved aside, not deleted
+    assert not os.path.lexists(paths.autosave_for(LAST))
+    assert os.path.lexists(paths.unreadable_autosave_for(LAST))  # moved aside, not deleted
     assert window.picker.continue_button is None and window.picker.remove_autosave_button is None
     assert messages == []
 
@@ -189,30 +191,28 @@ def test_the_picker_opens_says_the_autosave_cannot_be_read_and_removes_it(
 def test_continue_that_fails_gives_one_message_writes_nothing_and_offers_removal(
     qtbot, start, paths, messages, home, kind
 ):
-    paths.data_dir.mkdir(parents=True)
+    paths.autosaves_dir.mkdir(parents=True)
     content = LATE[kind]()
-    paths.autosave_path.write_bytes(content)
+    paths.autosave_for(LAST).write_bytes(content)
     window = start()
     assert window.picker.continue_button is not None  # the quick look passes
     before = listing(home)
 
     click(qtbot, window.picker.continue_button)
 
-    assert len(messages) == 1 and "Cannot load autosave.petridish: " in messages[0]
+    assert len(messages) == 1 and f"Cannot load {LAST}.petridish: " in messages[0]
     assert listing(home) == before
     assert window.controller is None
     with pytest.raises(SaveError) as refused:
-        read_save(paths.autosave_path)
-    assert autosave_shows_problem(window) == (
-        f"Your last game cannot be read: {refused.value.problem}"
-    )
+        read_save(paths.autosave_for(LAST))
+    assert autosave_shows_problem(window) == (f"This game cannot be read: {refused.value.problem}")
     click(qtbot, window.picker.remove_autosave_button)
-    assert paths.unreadable_autosave_path.read_bytes() == content
+    assert paths.unreadable_autosave_for(LAST).read_bytes() == content
 
 
 def test_removing_a_bad_autosave_keeps_a_good_previous_one(qtbot, start, paths, messages):
-    good_save(paths.previous_autosave_path, "the one before")
-    paths.autosave_path.write_bytes(b"[" * 10_000)
+    good_save(paths.previous_autosave_for(LAST), "the one before")
+    paths.autosave_for(LAST).write_bytes(b"[" * 10_000)
     window = start()
     autosave_shows_problem(window)
 
@@ -225,18 +225,18 @@ def test_removing_a_bad_autosave_keeps_a_good_previous_one(qtbot, start, paths, 
     assert window.controller is not None and messages == []
 
 
-def test_a_new_game_over_a_bad_autosave_keeps_the_good_previous_one(start, paths):
-    good_save(paths.previous_autosave_path, "the one before")
-    paths.autosave_path.write_bytes(b"[" * 10_000)
-    previous = paths.previous_autosave_path.read_bytes()
+def test_a_new_game_beside_a_bad_autosave_touches_neither_of_its_files(start, paths):
+    good_save(paths.previous_autosave_for(LAST), "the one before")
+    paths.autosave_for(LAST).write_bytes(b"[" * 10_000)
+    previous = paths.previous_autosave_for(LAST).read_bytes()
     window = start()
 
     window.start_quick("adaptoid24", 5, ["human", "bot"], False)
     window.controller.autosave()
 
-    assert paths.previous_autosave_path.read_bytes() == previous
-    assert paths.unreadable_autosave_path.read_bytes() == b"[" * 10_000
-    assert read_save(paths.autosave_path).seed == 5
+    assert paths.previous_autosave_for(LAST).read_bytes() == previous
+    assert paths.autosave_for(LAST).read_bytes() == b"[" * 10_000  # still to be removed
+    assert read_save(window.controller.autosave_file).seed == 5  # a game of its own
 
 
 # -- a hostile recent save ----------------------------------------------------------------
@@ -292,7 +292,7 @@ def test_opening_a_bad_save_not_in_the_list_writes_no_settings(start, paths, mes
 
 # -- text is text -------------------------------------------------------------------------
 def test_the_picker_shows_an_html_title_as_plain_text(start, paths):
-    good_save(paths.autosave_path, SPOOF)
+    good_save(paths.autosave_for(LAST), SPOOF)
     window = start()
     detail = window.picker.autosave_detail
     assert detail.text() == SPOOF
@@ -302,8 +302,8 @@ def test_the_picker_shows_an_html_title_as_plain_text(start, paths):
 
 
 def test_messages_quote_the_file_as_plain_text(qtbot, start, paths, messages):
-    paths.data_dir.mkdir(parents=True)
-    paths.autosave_path.write_bytes(_text(save_data(), mode=SPOOF))
+    paths.autosaves_dir.mkdir(parents=True)
+    paths.autosave_for(LAST).write_bytes(_text(save_data(), mode=SPOOF))
     window = start()
     click(qtbot, window.picker.continue_button)
     assert len(messages) == 1 and "<h1" not in messages[0]
@@ -311,7 +311,7 @@ def test_messages_quote_the_file_as_plain_text(qtbot, start, paths, messages):
     document = QtGui.QTextDocument()
     document.setHtml(messages[0])
     shown = document.toPlainText()
-    assert shown.startswith("Cannot load autosave.petridish: ") and "<h1 style=" in shown
+    assert shown.startswith(f"Cannot load {LAST}.petridish: ") and "<h1 style=" in shown
 
 
 def test_the_end_of_game_screen_shows_names_as_plain_text(qtbot):

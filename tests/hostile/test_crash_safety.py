@@ -39,6 +39,7 @@ CHILD = textwrap.dedent(
     from petridish.storage.peek import latest_autosave
 
     paths = Paths.default()
+    KEY = "adaptoid24-20261201-000000-0d0d"
     seats = [SeatInfo("adaptoid", "Zoë"), SeatInfo("geneticist", "Bob", "bot")]
     serial, seed, session = 0, random.randrange(10**6), None
     latest = latest_autosave(paths)
@@ -54,8 +55,8 @@ CHILD = textwrap.dedent(
         seat = rng.choice(GAME.to_move(session.state))
         session.submit(rng.choice(GAME.legal_actions(session.state, seat)))
         serial += 1
-        autosave(paths, session, game_id="adaptoid24", seed=seed, options={}, forced=(),
-                 seats=seats, title=f"autosave {serial}")
+        autosave(paths, session, key=KEY, game_id="adaptoid24", seed=seed, options={},
+                 forced=(), seats=seats, title=f"autosave {serial}")
         sys.stdout.write(f"saved {serial}\\n")  # one write: a kill cuts it whole or not at all
         sys.stdout.flush()
     """
@@ -84,8 +85,11 @@ def run_and_kill(home: Path, rng: random.Random) -> int:
     return reported[-1] if reported else 0
 
 
+KEY = "adaptoid24-20261201-000000-0d0d"  # the child's game in progress
+
+
 def ours(paths: Paths) -> list[Path]:
-    return sorted(paths.data_dir.glob(".autosave*.petridish.*.tmp"))
+    return sorted(paths.autosaves_dir.glob(f".{KEY}*.petridish.*.tmp"))
 
 
 def test_kill_9_during_autosaves_loses_no_good_autosave(home, qtbot):
@@ -102,20 +106,21 @@ def test_kill_9_during_autosaves_loses_no_good_autosave(home, qtbot):
             continue  # killed before its first autosave
         assert latest is not None
         assert serial_of(latest) >= newest  # the latest loads, and nothing written is lost
-        if paths.previous_autosave_path.exists():
-            serial_of(paths.previous_autosave_path)  # and so does the previous one
+        if paths.previous_autosave_for(KEY).exists():
+            serial_of(paths.previous_autosave_for(KEY))  # and so does the previous one
         seen_leftovers = max(seen_leftovers, len(ours(paths)))
 
     # The next start: leftovers of the kills are old by then; a fresh one may be another
     # Petri Dish writing right now, and a stranger's file is not ours to delete.
     paths.saves_dir.mkdir(parents=True, exist_ok=True)
+    paths.autosaves_dir.mkdir(parents=True, exist_ok=True)
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     planted_old = [
         paths.data_dir / ".autosave.petridish.0123abcd.tmp",
         paths.saves_dir / ".lab night.petridish.4567ef01.tmp",
         paths.config_dir / ".settings.json.89abcdef.tmp",
     ]
-    fresh = paths.data_dir / ".autosave.petridish.fedcba98.tmp"
+    fresh = paths.autosaves_dir / f".{KEY}.petridish.fedcba98.tmp"
     stranger = paths.data_dir / ".notes.txt.0badf00d.tmp"
     for path in [*planted_old, fresh, stranger]:
         path.write_bytes(b"half a wri")
@@ -123,7 +128,7 @@ def test_kill_9_during_autosaves_loses_no_good_autosave(home, qtbot):
     for path in [*ours(paths), *planted_old, stranger]:
         if path != fresh:
             os.utime(path, (an_hour_ago, an_hour_ago))
-    autosaves = (paths.autosave_path, paths.previous_autosave_path)
+    autosaves = (paths.autosave_for(KEY), paths.previous_autosave_for(KEY))
     keep = {p: p.read_bytes() for p in autosaves if p.exists()}  # (a kill may come early)
 
     from petridish.ui.app import make_app

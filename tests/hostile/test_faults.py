@@ -33,6 +33,7 @@ from .faults import FULL, KINDS, READ_ONLY, Fault, how
 
 Qt = QtCore.Qt
 SEATS = (SeatInfo("adaptoid", "Ann"), SeatInfo("geneticist", "Bob"))
+LAST = "adaptoid24-20261201-213000-0c0c"  # the player's game in progress
 # What the app says of each fault (see storage.atomic.plain_reason).
 REASON = {
     errno.ENOSPC: "the disk is full",
@@ -95,10 +96,10 @@ class Home:
             shutil.copytree(cache / "covers", covers, ignore=shutil.ignore_patterns("recent-*"))
         self.save = self.paths.saves_dir / "tuesday.petridish"
         write_game(self.save, 8, "Tuesday game")
-        write_game(self.paths.previous_autosave_path, 6, "the game before")
-        write_game(self.paths.autosave_path, 7, "last night")
+        write_game(self.paths.previous_autosave_for(LAST), 6, "the game before")
+        write_game(self.paths.autosave_for(LAST), 7, "last night")
         if autosave is not None:  # an autosave that cannot be read
-            self.paths.autosave_path.write_bytes(autosave)
+            self.paths.autosave_for(LAST).write_bytes(autosave)
         for path in recent:  # saves listed before ours (their contents are the test's)
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(b"{")
@@ -543,19 +544,19 @@ def test_a_new_game_starts_and_says_it_cannot_be_autosaved(qtbot, home, window, 
 def test_an_unreadable_autosave_is_moved_aside_or_says_why_not(qtbot, home, window, dialogs, kind):
     player = home(kind, "data", autosave=b"[" * 1000)
     w = window(player.paths)
-    before = player.paths.previous_autosave_path.read_bytes()
+    before = player.paths.previous_autosave_for(LAST).read_bytes()
 
     qtbot.mouseClick(w.picker.remove_autosave_button, Qt.MouseButton.LeftButton)
 
     if kind == FULL:  # a rename needs no room: it is moved aside, nothing to say
-        assert player.paths.unreadable_autosave_path.read_bytes() == b"[" * 1000
+        assert player.paths.unreadable_autosave_for(LAST).read_bytes() == b"[" * 1000
         assert w.picker.continue_button is not None  # the good one before it is offered
         assert dialogs["warnings"] == []
     else:
-        path = player.paths.autosave_path
+        path = player.paths.autosave_for(LAST)
         assert dialogs["warnings"] == [f"Could not move “{path}” aside: {player.reason}."]
         assert player.nothing_lost()
-    assert player.paths.previous_autosave_path.read_bytes() == before
+    assert player.paths.previous_autosave_for(LAST).read_bytes() == before
 
 
 # -- pictures: cache folder ---------------------------------------------------------------

@@ -57,6 +57,9 @@ def play(session: Any, rng: random.Random, moves: int) -> None:
         session.submit(rng.choice(GAME.legal_actions(session.state, seat)))
 
 
+KEY = "adaptoid24-20261201-213000-0e0e"  # a game in progress
+
+
 def save_kwargs(seed: int = 41, **changes: Any) -> dict[str, Any]:
     kwargs: dict[str, Any] = {
         "game_id": "adaptoid24",
@@ -489,8 +492,8 @@ def test_a_save_never_exceeds_the_size_limit_and_the_old_autosave_stays(
 
     paths = Paths.default()
     small = session_from_setup(GAME, 5, {}, ())
-    autosave(paths, small, **save_kwargs(5))
-    autosave(paths, small, **save_kwargs(5))
+    autosave(paths, small, key=KEY, **save_kwargs(5))
+    autosave(paths, small, key=KEY, **save_kwargs(5))
     before = listing(paths.data_dir)
     # A hundred forced outcomes, each a list of long names: within every count, over
     # the size.
@@ -499,12 +502,12 @@ def test_a_save_never_exceeds_the_size_limit_and_the_old_autosave_stays(
     start = forced_position(count, order)
     big = session_from_setup(GAME, 5, {}, (), start=start)
     with pytest.raises(ValueError, match="a save may be at most"):
-        autosave(paths, big, **save_kwargs(5, start=start))
+        autosave(paths, big, key=KEY, **save_kwargs(5, start=start))
     with pytest.raises(ValueError, match="a save may be at most"):
         write_save(tmp_path / "big.petridish", big, **save_kwargs(5, start=start))
     assert listing(paths.data_dir) == before
     assert not (tmp_path / "big.petridish").exists()
-    hostile(paths.autosave_path.read_bytes())  # the old autosave still loads
+    hostile(paths.autosave_for(KEY).read_bytes())  # the old autosave still loads
 
 
 def test_a_session_that_cannot_be_written_leaves_both_autosaves(home):
@@ -512,15 +515,15 @@ def test_a_session_that_cannot_be_written_leaves_both_autosaves(home):
 
     paths = Paths.default()
     good = session_from_setup(GAME, 5, {}, ())
-    autosave(paths, good, **save_kwargs(5))
+    autosave(paths, good, key=KEY, **save_kwargs(5))
     play(good, random.Random(5), 3)
-    autosave(paths, good, **save_kwargs(5))
+    autosave(paths, good, key=KEY, **save_kwargs(5))
     before = listing(paths.data_dir)
     # A position holding half a character (only a hand-made one can).
     start = dataclasses.replace(GAME.new_state(5, {}), reason="half \ud800")
     bad = session_from_setup(GAME, 5, {}, (), start=start)
     with pytest.raises(ValueError, match=r'"snapshot\.reason" holds half of a character'):
-        autosave(paths, bad, **save_kwargs(5, start=start))
+        autosave(paths, bad, key=KEY, **save_kwargs(5, start=start))
     assert listing(paths.data_dir) == before
 
 
@@ -538,7 +541,15 @@ def test_a_hot_seat_autosave_is_readable_by_its_owner_only(tmp_path):
     session.submit(ChooseRoom("geneticist", "garden"))
     seats = [SeatInfo("adaptoid", "Ann"), SeatInfo("geneticist", "Bob")]
     path = autosave(
-        paths, session, game_id="adaptoid24", seed=5, options={}, forced=(), seats=seats, title="t"
+        paths,
+        session,
+        key=KEY,
+        game_id="adaptoid24",
+        seed=5,
+        options={},
+        forced=(),
+        seats=seats,
+        title="t",
     )
     assert '"room": "garden"' in path.read_text(encoding="utf-8")
     assert stat_module.S_IMODE(path.stat().st_mode) == 0o600

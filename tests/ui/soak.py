@@ -162,7 +162,7 @@ def continued_and_opened(window: Any, game_id: str, seed: int, folder: Path) -> 
     save opened (the game continued is left mid-way for it) and played to the end."""
     if window.picker is None or window.stack.currentWidget() is not window.picker:
         window.show_picker()
-    window.picker.continue_last.emit()
+    window.picker.continue_button.click()
     window.a_sandbox.trigger()
     play(window, MOVES_BEFORE_LEAVING)
     window.a_sandbox.trigger()

@@ -151,8 +151,10 @@ def test_save_quit_load_resumes_the_same_position(qtbot, window, paths, tmp_path
     after = json.dumps(again.controller.game.state_to_json(again.controller.state), sort_keys=True)
     assert after == before
     assert str(target) in again.settings.recent_saves[0]
-    # The autosave holds the same position too.
-    assert saves.read_save(paths.autosave_path).snapshot == again.controller.state
+    # Its own autosave holds the same position too.
+    autosave = again.controller
+    qtbot.waitUntil(lambda: autosave.autosave_file is not None and autosave.autosave_file.exists())
+    assert saves.read_save(autosave.autosave_file).snapshot == again.controller.state
 
 
 def test_a_corrupt_save_is_refused_with_a_message_and_nothing_changes(

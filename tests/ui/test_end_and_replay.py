@@ -31,13 +31,15 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     for _ in range(10):
         qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
     assert c.replay_at == 10
-    assert c.view == c.session.steps[9].after
+    # Each step as the table showed it then: computers only, so to a spectator.
+    assert c.viewer is None and c.view == c.game.view(c.session.steps[9].after, None)
     assert len(window.presenter.zones["adaptoid.row"].items()) >= start_cards
     # The top bar says what the tenth move was, and the log stops at it.
-    tenth = [c.game.describe(e.for_everyone()) for e in c.session.steps[9].events]
+    seen = [[e for e in (ev.for_seat(None) for ev in s.events) if e] for s in c.session.steps]
+    tenth = [c.game.describe(e) for e in seen[9]]
     assert window.page.turn.text().startswith("Replay")
     assert window.page.prompt.text() == " ".join(tenth)
-    events = sum(len(s.events) for s in c.session.steps[:10])
+    events = sum(len(s) for s in seen[:10])
     assert window.log.list.count() == events
     assert window.log.list.item(events - 1).text() == tenth[-1]
     qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)

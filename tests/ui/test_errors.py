@@ -10,7 +10,7 @@ def test_a_crash_inside_a_move_shows_a_dialog_and_keeps_the_autosave(
     window.start_quick("adaptoid24", 6, ["human", "bot"], False)
     c = window.controller
     c.run_bots_now()
-    before = saves.read_save(paths.autosave_path).snapshot
+    before = saves.read_save(c.autosave_file).snapshot
     shown = []
     monkeypatch.setattr("petridish.ui.errors.show_error", lambda parent, text: shown.append(text))
 
@@ -23,4 +23,4 @@ def test_a_crash_inside_a_move_shows_a_dialog_and_keeps_the_autosave(
     assert shown and "a bug in the rules" in shown[0]
     assert window.isVisible()
     monkeypatch.undo()  # the game object is shared: mend it before replaying the save
-    assert saves.read_save(paths.autosave_path).snapshot == before
+    assert saves.read_save(c.autosave_file).snapshot == before

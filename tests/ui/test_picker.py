@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -14,6 +15,7 @@ from petridish.art import covers
 from petridish.core import registry
 from petridish.core.registry import GameInfo
 from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.storage.peek import InProgress, Look
 from petridish.ui import palette
 from petridish.ui.picker import GamePicker
 
@@ -117,19 +119,52 @@ def _buttons_named(picker: GamePicker, text: str) -> list[QtWidgets.QPushButton]
     return [b for b in picker.findChildren(QtWidgets.QPushButton) if b.text() == text]
 
 
-def test_continue_is_absent_without_an_autosave(make_picker):
-    picker = make_picker(has_autosave=False)
-    assert picker.continue_button is None
-    assert _buttons_named(picker, "Continue last game") == []
+def in_progress(tmp_path, title: str, name: str = "a.petridish", **look) -> InProgress:
+    """A game in progress as the picker is given it (a look at a file, not the file)."""
+    look.setdefault("game", "adaptoid24")
+    return InProgress(name[:-10], Look(tmp_path / name, title=title, **look), time.time())
 
 
-def test_continue_is_offered_with_an_autosave(qtbot, make_picker):
-    picker = make_picker(has_autosave=True, autosave_label="ADAPTOID 24 · round 3")
-    assert picker.continue_button is not None and picker.continue_button.isVisible()
+def test_continue_is_absent_without_a_game_in_progress(make_picker):
+    picker = make_picker()
+    assert picker.continue_button is None and picker.in_progress is None
+    assert _buttons_named(picker, "Continue") == []
+
+
+def test_each_game_in_progress_is_offered_to_continue(qtbot, make_picker, tmp_path):
+    games = [
+        in_progress(tmp_path, "ADAPTOID 24 — Phase 1 · Turn 3", people=("Ana",), computers=1),
+        in_progress(tmp_path, "A.D.A.P.T. — Round 2", "b.petridish", game="adapt", computers=3),
+    ]
+    picker = make_picker(in_progress=games)
+    assert picker.continue_button is picker.in_progress.rows[0].continue_button
+    assert picker.continue_button.isVisible()
     labels = [label.text() for label in picker.findChildren(QtWidgets.QLabel)]
-    assert "ADAPTOID 24 · round 3" in labels
-    with qtbot.waitSignal(picker.continue_last, timeout=1000):
-        click(qtbot, picker.continue_button)
+    assert "Games in progress" in labels
+    assert {"ADAPTOID 24", "Phase 1 · Turn 3", "A.D.A.P.T.", "Round 2"} <= set(labels)
+    assert any(t.startswith("Ana, with 1 computer player  ·  today ") for t in labels)
+    assert any(t.startswith("3 computer players  ·  today ") for t in labels)
+    second = picker.in_progress.rows[1]
+    with qtbot.waitSignal(picker.continue_game, timeout=1000) as signal:
+        click(qtbot, second.continue_button)
+    assert signal.args == [str(games[1].path)]
+    with qtbot.waitSignal(picker.remove_game, timeout=1000) as signal:
+        click(qtbot, second.remove_button)
+    assert signal.args[0] == str(games[1].path)
+    assert signal.args[1].startswith("A.D.A.P.T. (Round 2, 3 computer players, today ")
+
+
+def test_players_and_times_are_said_as_people_say_them():
+    from petridish.ui.games_in_progress import players_text, when_text
+
+    assert players_text(("Ana", "Ben"), 0) == "Ana and Ben"
+    assert players_text(("Ana", "Ben", "Cy"), 2) == "Ana, Ben and Cy, with 2 computer players"
+    assert players_text((), 1) == "1 computer player"
+    now = time.mktime((2026, 12, 2, 9, 30, 0, 0, 0, -1))
+    assert when_text(now - 600, now) == "today 09:20"
+    assert when_text(now - 86400, now) == "yesterday 09:30"
+    assert when_text(now - 3 * 86400, now) == "29 Nov 09:30"
+    assert when_text(now - 400 * 86400, now).endswith("2025 09:30")
 
 
 def test_clicking_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
@@ -150,12 +185,19 @@ def test_enter_on_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
     assert signal.args == [path]
 
 
-def test_an_autosave_that_cannot_be_read_is_offered_for_removal(qtbot, make_picker):
-    picker = make_picker(has_autosave=True, autosave_problem="the file is empty")
-    assert picker.continue_button is None
-    assert picker.autosave_detail.text() == "Your last game cannot be read: the file is empty"
-    with qtbot.waitSignal(picker.remove_autosave, timeout=1000):
+def test_an_autosave_that_cannot_be_read_is_offered_for_removal(qtbot, make_picker, tmp_path):
+    bad = in_progress(tmp_path, "", problem="the file is empty", game="")
+    good = in_progress(tmp_path, "ADAPTOID 24 — Set-up", "b.petridish")
+    picker = make_picker(in_progress=[bad, good])
+    assert picker.autosave_detail.text() == "This game cannot be read: the file is empty"
+    assert picker.continue_button is picker.in_progress.rows[1].continue_button  # the other
+    with qtbot.waitSignal(picker.remove_autosave, timeout=1000) as signal:
         click(qtbot, picker.remove_autosave_button)
+    assert signal.args == [str(bad.path)]
+    # One that failed to open says why, from what the window found.
+    picker = make_picker(in_progress=[good], autosave_problems={str(good.path): "move 3 ..."})
+    assert picker.continue_button is None
+    assert picker.autosave_detail.text() == "This game cannot be read: move 3 ..."
 
 
 def test_a_recent_save_that_cannot_be_read_can_leave_the_list(qtbot, make_picker, tmp_path):
@@ -172,7 +214,7 @@ def test_a_recent_save_that_cannot_be_read_can_leave_the_list(qtbot, make_picker
 
 def test_titles_and_problems_are_plain_text(make_picker, tmp_path):
     html = "<b>bold</b><img src='/local/file.png'>"
-    picker = make_picker(has_autosave=True, autosave_label=html)
+    picker = make_picker(in_progress=[in_progress(tmp_path, html, people=(html,))])
     assert picker.autosave_detail.text() == html
     assert picker.autosave_detail.textFormat() == Qt.TextFormat.PlainText
     path = str(tmp_path / "<b>x</b>.petridish")

@@ -71,8 +71,8 @@ def test_a_cards_menu_lists_its_own_moves_then_the_rest_of_the_turn(qtbot, windo
     assert mine and others
     menu = right_click(qtbot, window, p.board.item(card))
     assert [text for text, _ in menu[: len(mine)]] == mine  # this card's buys, first
-    assert menu[len(mine)] == ("Other moves this turn", others)  # the rest, in a submenu
-    assert len(menu) == len(mine) + 1
+    # The rest, set apart in a submenu.
+    assert menu[len(mine) :] == [("-", []), ("Other moves this turn", others)]
 
 
 def test_a_piece_with_no_move_of_its_own_says_so_above_the_turns_moves(qtbot, window):
@@ -82,6 +82,7 @@ def test_a_piece_with_no_move_of_its_own_says_so_above_the_turns_moves(qtbot, wi
     menu = right_click(qtbot, window, guppy)
     assert menu == [
         ("No move with this piece now", []),
+        ("-", []),
         ("Other moves this turn", [label for label, _ in p.actions()]),
     ]
 
@@ -145,3 +146,43 @@ def test_a_part_that_grants_a_special_action_is_dropped_on_the_fish_to_use_it(qt
     before = len(c.session.steps)
     drag_item(qtbot, window, skin, layout.fish_zone("coral"))
     assert c.session.steps[before].action == Special("coral", "hide")
+
+
+def test_healing_glands_menu_opens_with_heal_and_a_die_lists_no_move_as_its_own(qtbot, window):
+    # rulebook: adapt.txt:13
+    c = coral_to_play(qtbot, window)
+    p = window.presenter
+    gland = next(cid for cards in c.state.zones.values() for cid in cards if "healing" in cid)
+    window.a_sandbox.trigger()
+    assert c.submit(Edit("coral", "move", card=gland, zone="coral.organ")) is None
+    assert c.submit(Edit("coral", "set", key="coral.damage", value=3)) is None
+    window.a_sandbox.trigger()
+    settle(qtbot, window)
+    heal = p.label(Special("coral", "heal"))
+    assert heal in [label for label, _ in p.actions()]
+    menu = right_click(qtbot, window, p.board.item(gland))
+    others = [label for label, _ in p.actions() if label != heal]
+    assert menu == [(heal, []), ("-", []), ("Other moves this turn", others)]
+    # Another fish's die: none of the turn's moves is about it, and it says so first.
+    die = next(i for i in p.board.items() if getattr(p.board.spec(i), "key", "") == "finn.xp")
+    menu = right_click(qtbot, window, die)
+    assert menu[0] == ("No move with this piece now", [])
+    assert [text for text, _ in menu[1:]] == ["-", "Other moves this turn"]
+
+
+def test_a_room_cards_menu_opens_with_going_to_that_room(qtbot, window):
+    # rulebook: adaptoid24.txt:20
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 9, ["human", "bot"], False)
+    c, p = window.controller, window.presenter
+    settle(qtbot, window)
+    c.run_bots_now()
+    settle(qtbot, window)
+    item = p.zones["adaptoid.hand"].items()[-1]  # the top card of the fan, all in sight
+    key = p.board.spec(item).key
+    mine = [label for label, a in p.actions() if key in c.game.about(c.state, a)]
+    assert mine
+    menu = right_click(qtbot, window, item)
+    # A menu shows "&&" as "&" ("R&D").
+    assert [text.replace("&&", "&") for text, _ in menu[: len(mine)]] == mine
+    assert [text for text, _ in menu[len(mine) :]] in ([], ["-", "Other moves this turn"])

@@ -128,7 +128,8 @@ def test_the_sandbox_is_free_and_speaks_the_games_words(qtbot, window, paths):
     assert not [n for n, r in rects.items() if r.intersects(spare)]
     # Back to rules mode: the autosave says so at once.
     window.a_sandbox.trigger()
-    assert json.loads(paths.autosave_path.read_text(encoding="utf-8"))["mode"] == "rules"
+    autosave = window.controller.autosave_file
+    assert json.loads(autosave.read_text(encoding="utf-8"))["mode"] == "rules"
 
 
 def test_an_unloaded_dron_dropped_on_an_encounter_is_loaded_and_played(qtbot, window):

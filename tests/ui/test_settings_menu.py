@@ -22,7 +22,7 @@ def test_menus_have_titles_at_once_and_fill_after_the_first_frame(qtbot, paths):
     w.show()
     qtbot.waitUntil(lambda: w.menus_filled)
     texts = [a.text() for a in w.game_menu.actions()]
-    assert "&New game…" in texts and "&Quit" in texts
+    assert "&New game" in texts and "&Quit" in texts  # New game: a submenu of every game
     assert w.a_save.shortcut() == QtGui.QKeySequence(QtGui.QKeySequence.StandardKey.Save)
     assert not w.toolbar.isVisible()  # the picker has no toolbar
     assert not w.a_save.isEnabled()  # nothing to save on the picker

@@ -16,8 +16,10 @@ lets the game go, with nothing written.
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from petridish.core import registry
@@ -29,7 +31,7 @@ from petridish.core.session import Session
 from petridish.qt import QtCore, Signal
 from petridish.storage import autosave_files, saves
 from petridish.storage.atomic import plain_reason
-from petridish.storage.paths import Paths
+from petridish.storage.paths import Paths, new_autosave_key
 from petridish.storage.saves import SeatInfo
 
 BOT_DELAY_MS = 700  # a computer player's pause before it moves, at the normal pace
@@ -44,6 +46,8 @@ PEOPLE_WAIT_FACTOR = 6
 # that short opens as one), then this many between two frames of the window.
 READ_AT_ONCE = 2_000
 READ_SLICE = 500
+# Why nothing can be played while the game is replayed.
+REPLAYING = "this is a replay: leave it to play on"
 
 
 @dataclass(slots=True)
@@ -57,6 +61,10 @@ class Match:
     forced: list[Any] = field(default_factory=list)
     start: Any | None = None
     title: str = ""
+    # The game in progress's own autosave (see Paths.autosave_for): named at its first
+    # autosave, kept when it is continued, so no game ever writes over another's.
+    autosave_id: str = ""
+    demo: bool = False  # a demo is never autosaved: it is no one's game to keep
 
     def seat(self, seat_id: str) -> SeatInfo:
         return next(s for s in self.seats if s.id == seat_id)
@@ -101,10 +109,14 @@ class GameController(QtCore.QObject):
         # window (scene, log, bars, tooltips) then shows only what everyone may see.
         self.viewer: str | None = self._first_viewer()
         self.waiting_for: str | None = None  # the seat the table is being passed to
+        # The position the table was last handed on in: until it changes, the person it
+        # was handed to keeps it (switching the mode passes it to nobody else).
+        self._handed_at: Any = None
         self.handing_from: str | None = None  # the seat that had it before the curtain
         self.last_events: list[dict[str, Any]] = []
         self.paused = False
         self.replay_at: int | None = None  # replaying: the position after this many moves
+        self._live_viewer: str | None = None  # replaying: the viewer to come back to
         # People who may act have let a moment go by since their last move: computers
         # that may act too go ahead.
         self.people_waited = False
@@ -153,7 +165,9 @@ class GameController(QtCore.QObject):
             dict(save.options),
             list(save.forced),
             save.start,
-            save.title,
+            # A title that only names the game and where it stood is written afresh with
+            # every save: kept, it would say that place for ever.
+            "" if save.title.startswith(f"{save.game.name} — ") else save.title,
         )
         return cls(match, session, **kwargs)
 
@@ -171,8 +185,15 @@ class GameController(QtCore.QObject):
         if opening.session is None:
             controller.opening = opening
         else:
-            controller._opened = (opening.raw, controller._as_saved())
+            controller._keep_opened(opening)
         return controller
+
+    def _keep_opened(self, opening: saves.Opening) -> None:
+        """Until the game changes, its autosave is the opened file again: unless that
+        file's title no longer says where the game stands (a Petri Dish before kept a
+        game's first title), which the first autosave then puts right."""
+        if opening.save.title == self.save_kwargs()["title"]:
+            self._opened = (opening.raw, self._as_saved())
 
     def _as_saved(self) -> tuple[Any, ...]:
         """What a save of this game holds, as far as it can change during play."""
@@ -210,7 +231,7 @@ class GameController(QtCore.QObject):
         assert opening.session is not None
         self.opening = None
         self.session = opening.session  # the same position, now with its moves
-        self._opened = (opening.raw, self._as_saved())
+        self._keep_opened(opening)
         self.viewer = self.viewer or self._first_viewer()
         self.start()
         self.changed.emit()
@@ -270,11 +291,10 @@ class GameController(QtCore.QObject):
 
     @property
     def view(self) -> Any:
-        """The position as the current viewer may see it (in a replay of a finished
-        game: everything, since nothing is secret any more)."""
-        if self.replay_at is not None:
-            return self.state_at(self.replay_at)
-        return self.game.view(self.session.state, self.viewer)
+        """The position as the current viewer may see it; in a replay, the position of
+        the step replayed as that viewer saw it then: what was hidden stays hidden."""
+        state = self.state if self.replay_at is None else self.state_at(self.replay_at)
+        return self.game.view(state, self.viewer)
 
     def state_at(self, moves: int) -> Any:
         """The position after ``moves`` moves; raise IllegalAction if a save recorded it
@@ -297,6 +317,13 @@ class GameController(QtCore.QObject):
             return ""
         return "to move" if kind == MUST else "may act"
 
+    def whose_turn(self) -> list[str]:
+        """The seats whose turn it is, for the top bar: the computer player whose move is
+        being shown, else those the game waits for (else those who may act)."""
+        if self.intent is not None:
+            return [self.intent[0]]
+        return list(self.game.must_act(self.state) or self.game.to_move(self.state))
+
     def can_act(self, seat: str) -> bool:
         """True if the viewer may act for ``seat`` now (sandbox: any seat, any time)."""
         if self.waiting_for is not None or self.replay_at is not None or self.opening:
@@ -312,6 +339,8 @@ class GameController(QtCore.QObject):
     def check(self, action: Action) -> str | None:
         if self.opening is not None:
             return self.reading
+        if self.replay_at is not None:
+            return REPLAYING
         if not self.sandbox and action.seat != self.viewer and action.seat in self.match.humans:
             return f"only {self.match.seat(action.seat).name} may do that"
         return self.session.check(action)
@@ -341,8 +370,8 @@ class GameController(QtCore.QObject):
 
     def add_to_draft(self, part: str) -> None:
         """One gesture of a move that takes several: kept (and saved) until it is whole."""
-        if self.opening is not None:
-            self.refused.emit(self.reading or "")
+        if self.opening is not None or self.replay_at is not None:
+            self.refused.emit(self.reading or REPLAYING)
             return
         self.session.add_to_draft(part)
         self.autosave()
@@ -357,8 +386,8 @@ class GameController(QtCore.QObject):
         return True
 
     def set_sandbox(self, on: bool) -> None:
-        if self.opening is not None:
-            self.refused.emit(self.reading or "")
+        if self.opening is not None or self.replay_at is not None:
+            self.refused.emit(self.reading or REPLAYING)
             self.changed.emit()  # the menu's tick shows the mode the game is still in
             return
         self.session.sandbox = on
@@ -374,6 +403,13 @@ class GameController(QtCore.QObject):
 
     def _undo_seat(self) -> str | None:
         return None if self.sandbox else self.at_table
+
+    def took_last_move(self, seat: str) -> bool:
+        """Whether the last move is ``seat``'s own and Ctrl+Z would take it back now (the
+        curtain says so to them): the sandbox takes back anyone's move, but "your move"
+        is only ever one's own."""
+        steps = self.session.steps
+        return bool(steps) and steps[-1].action.seat == seat and self.can_undo()
 
     def can_undo(self) -> bool:
         return self._undo_refusal() is None
@@ -411,7 +447,7 @@ class GameController(QtCore.QObject):
         return None
 
     def can_redo(self) -> bool:
-        return self.opening is None and self.session.can_redo()
+        return self.opening is None and self.replay_at is None and self.session.can_redo()
 
     def redo(self) -> str | None:
         if not self.can_redo():
@@ -436,7 +472,7 @@ class GameController(QtCore.QObject):
         """Decide who acts next: a computer player (after a short, visible delay) or a
         person, passing the table behind the curtain if needed. A computer that only
         may act waits while people may act too, until they pass or a moment goes by."""
-        if self.game.is_terminal(self.state) or self.paused or self.opening is not None:
+        if self.game.is_terminal(self.state) or self.paused or self._held():
             return
         if computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
             if self.intent is None and not self._timer.isActive():
@@ -452,8 +488,12 @@ class GameController(QtCore.QObject):
             return
         nxt = humans[0]
         if self.waiting_for is not None:
-            if self.waiting_for != nxt:  # someone else must act first now
+            # Someone else must act first now: not while the position is the one it was
+            # handed over in (a mode switched, a person handed it on by choice).
+            if self.waiting_for != nxt and self.state is not self._handed_at:
                 self._hand_over(nxt)
+            return
+        if self.state is self._handed_at:  # handed the table in this very position
             return
         if self.viewer is not None and self._private_between(self.viewer, nxt):
             self._hand_over(nxt)
@@ -479,6 +519,7 @@ class GameController(QtCore.QObject):
             self._hand_over(seat)
         else:
             self.viewer = seat
+            self._handed_at = self.state
             self.last_events = []
             self.changed.emit()
 
@@ -490,6 +531,7 @@ class GameController(QtCore.QObject):
         self._people_timer.stop()
         self.viewer = None
         self.waiting_for = nxt
+        self._handed_at = self.state
         self.last_events = []
         self.curtain.emit(self.match.seat(nxt).name)
         self.changed.emit()
@@ -538,7 +580,7 @@ class GameController(QtCore.QObject):
     def _bot_step(self, show: bool = True) -> None:
         """A computer player decides; its move is shown for a moment (``intent``) at a
         pace a person can follow, then carried out."""
-        if self.game.is_terminal(self.state) or self.paused or self.opening is not None:
+        if self.game.is_terminal(self.state) or self.paused or self._held():
             return
         seat = computer_turn(self.game, self.state, self.bots, self.people_waited)
         if seat is None:
@@ -559,7 +601,7 @@ class GameController(QtCore.QObject):
 
     def _carry_out(self) -> None:
         intent, self.intent = self.intent, None
-        if intent is None or self.paused or self.game.is_terminal(self.state):
+        if intent is None or self.paused or self._held() or self.game.is_terminal(self.state):
             return
         if self.check(intent[1]) is not None:  # the table changed meanwhile: think again
             self.changed.emit()
@@ -568,18 +610,16 @@ class GameController(QtCore.QObject):
         self.submit(intent[1])
 
     def hint(self) -> tuple[Action, str] | str:
-        """The move the computer player would make for the person at the table, and one
-        line on why (the bot's ``explain``, where it has one); or why there is none. The
-        bot sees only that person's view, as it would when playing."""
+        """The move the computer player rates best for the person at the table, and one
+        line on why (see core.hint); or why there is none. The bot sees only that
+        person's view, as it would when playing."""
+        from petridish.core.hint import advise
+
         reason = self.hint_refusal()
         if reason is not None:
             return reason
-        seat = self.viewer
         bot = registry.make_bot(self.match.game_id, "bot", len(self.session.steps))
-        action = decide(self.game, self.state, seat, bot)
-        explain = getattr(bot, "explain", None)
-        why = explain(self.game, self.game.view(self.state, seat), seat, action) if explain else ""
-        return action, why
+        return advise(self.game, self.state, self.viewer, bot)
 
     def hint_refusal(self) -> str | None:
         """Why there is no hint now, or None. The sandbox lets any seat edit at any time,
@@ -616,7 +656,7 @@ class GameController(QtCore.QObject):
     def run_bots_now(self, limit: int = 10_000) -> None:
         """Play every pending computer move at once (tests, fast-forward), as if the
         people had let them go ahead; at most ``limit`` moves."""
-        if self.opening is not None:
+        if self._held():
             return
         self.people_waited = True
         for _ in range(limit):
@@ -631,6 +671,60 @@ class GameController(QtCore.QObject):
                 self._carry_out()
             else:
                 self._bot_step(show=False)
+
+    def _held(self) -> bool:
+        """Is the game held still: a save's moves being read, or a replay?"""
+        return self.opening is not None or self.replay_at is not None
+
+    # -- replaying ------------------------------------------------------------------------
+    def replay_refusal(self) -> str | None:
+        """Why the game cannot be replayed now, or None. A replay shows what the person
+        at the computer may see: behind the curtain nobody is at it yet."""
+        if self.opening is not None:
+            return self.reading
+        if self.waiting_for is not None:
+            return (
+                f"{self.curtain_name} sits down first: a replay shows what the person at "
+                "the computer may see"
+            )
+        return None
+
+    def start_replay(self) -> str | None:
+        """Hold the game still and replay it, at the present (``replay_at``; the window
+        moves it); or say why not. The replay shows each step as the person at the
+        computer saw it; a finished game that several people shared, only what they all
+        saw. Computer players wait until it ends."""
+        if self.replay_at is not None:
+            return None
+        reason = self.replay_refusal()
+        if reason is not None:
+            return reason
+        self.stop_bots()
+        self._live_viewer = self.viewer
+        if self.shared and self.game.is_terminal(self.state):
+            self.viewer = None  # everyone around the screen: nobody's own secrets
+        self.replay_at = len(self.session.steps)
+        return None
+
+    def replay_to(self, moves: int) -> str | None:
+        """Show the position after ``moves`` moves in the replay; or why it cannot be
+        (a position a save recorded damaged)."""
+        try:
+            self.state_at(moves)
+        except IllegalAction as exc:
+            return str(exc)
+        self.replay_at = moves
+        return None
+
+    def end_replay(self, resume: bool = True) -> None:
+        """Back to the game exactly as it was; computer players carry on unless the
+        game is being let go (``resume`` False)."""
+        if self.replay_at is None:
+            return
+        self.replay_at = None
+        self.viewer = self._live_viewer
+        if resume:
+            self._next()
 
     # -- saving ---------------------------------------------------------------------------
     def save_kwargs(self) -> dict[str, Any]:
@@ -650,15 +744,32 @@ class GameController(QtCore.QObject):
             raise ValueError(self.reading)
         saves.write_save(path, self.session, **self.save_kwargs())
 
+    @property
+    def autosave_file(self) -> Path | None:
+        """This game's own autosave (None: it has none, or not yet)."""
+        if self.paths is None or not self.match.autosave_id:
+            return None
+        return self.paths.autosave_for(self.match.autosave_id)
+
     def autosave(self) -> None:
-        if self.paths is None or self.opening is not None:  # the save read is still whole
+        """Write this game's own autosave, never another game's. A game that is over
+        leaves the games in progress (its autosave goes); a demo is never autosaved."""
+        m = self.match
+        if self.paths is None or self.opening is not None or m.demo:
+            return  # (a save being read is still whole on disk)
+        if self.game.is_terminal(self.state):
+            if m.autosave_id:  # a file left behind is only one more game to remove
+                with contextlib.suppress(OSError):
+                    autosave_files.remove_game(self.paths, m.autosave_id)
             return
+        if not m.autosave_id:
+            m.autosave_id = new_autosave_key(m.game_id)
         try:
             if self._opened is not None and self._opened[1] == self._as_saved():
-                autosave_files.write_autosave(self.paths, self._opened[0])
+                autosave_files.write_autosave(self.paths, m.autosave_id, self._opened[0])
             else:
                 self._opened = None
-                saves.autosave(self.paths, self.session, **self.save_kwargs())
+                saves.autosave(self.paths, self.session, key=m.autosave_id, **self.save_kwargs())
         except OSError as exc:  # nothing lost: the game goes on, the last autosave stays
             self.refused.emit(f"Could not autosave: {plain_reason(exc)}")
         except ValueError as exc:  # a save the reader would refuse: none is written

@@ -20,8 +20,9 @@ def show_error(parent: QtWidgets.QWidget | None, details: str) -> None:
     box.setWindowTitle("Petri Dish hit a problem")
     box.setText("Something went wrong inside Petri Dish.")
     box.setInformativeText(
-        "Your game was autosaved before this happened: choose “Continue last game” to "
-        "pick it up again. The details below help to report the problem."
+        "Your game was autosaved before this happened: choose “Continue” beside it in "
+        "the games in progress to pick it up again. The details below help to report "
+        "the problem."
     )
     box.setDetailedText(details)
     box.exec()

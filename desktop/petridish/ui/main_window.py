@@ -14,6 +14,12 @@ from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
+from petridish.ui.window_memory import (
+    note_docks,
+    remember_at_close,
+    restore_docks,
+    restore_geometry,
+)
 from petridish.ui.window_menus import MenusMixin
 from petridish.ui.window_replay import ReplayMixin
 
@@ -37,13 +43,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.settings: Settings = load_settings(self.paths)
         self.bot_delay_ms = bot_delay_ms
         self._art: Any = None
-        self._last_setup: Any = None
         self.controller: GameController | None = None
         self.presenter: Any = None
         self.save_path: Path | None = None
         self.end_dialog: QtWidgets.QDialog | None = None
         self.setWindowTitle(APP_NAME)
         self.resize(1500, 960)
+        restore_geometry(self)  # as it last closed (Qt keeps it on a screen there is)
         self.stack = QtWidgets.QStackedWidget()
         self.setCentralWidget(self.stack)
         self._page: Any = None
@@ -67,7 +73,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
     def page(self) -> Any:
         """The table page, built the first time a game opens."""
         if self._page is None:
-            from petridish.ui.docks import LogDock, RulesDock
+            from petridish.ui.docks import LogDock, RulesDock, SidePanel
             from petridish.ui.table_page import TablePage
 
             self.fill_menus()  # the docks' switches go after the View menu's own items
@@ -80,6 +86,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
             self.tabifyDockWidget(self.log, self.rules)
             self.rules.visibilityChanged.connect(self._fill_rules)
+            self.side_panel = SidePanel(self, [self.log, self.rules])
+            self.view_menu.addAction(self.side_panel.action)
             self.view_menu.addAction(self.log.toggleViewAction())
             self.view_menu.addAction(self.rules.toggleViewAction())
             self._page.chosen.connect(self._action_bar)
@@ -112,28 +120,29 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         from petridish.storage.settings import normal_path
         from petridish.ui.picker import GamePicker
 
-        clean_once(self.paths)  # temporary files of a Petri Dish killed mid-write
+        note_docks(self)  # the docks as the table leaves them, for its return
+        # Temporary files of a Petri Dish killed mid-write; an older one's single
+        # autosave joins the games in progress.
+        clean_once(self.paths)
         known = self.unreadable_saves  # saves this window failed to open, and why
-        latest = peek.latest_autosave(self.paths)
-        label = problem = ""
-        if latest is not None:
-            # Only a quick look: the full check and replay happen when the player continues.
-            look = peek.look_at(latest)
-            label = look.title
-            problem = known.get(normal_path(latest), look.problem)
+        # Only quick looks: the full check and replay happen when the player continues.
+        games = peek.games_in_progress(self.paths)
+        failed = {
+            str(g.path): known[normal_path(g.path)] for g in games if normal_path(g.path) in known
+        }
         recent = [p for p in self.settings.recent_saves if Path(p).is_file()]
         picker = GamePicker(
-            has_autosave=latest is not None,
-            autosave_label=label,
+            in_progress=games,
             recent_saves=recent,
             cache_dir=self.paths.cache_dir / "covers",
-            autosave_problem=problem,
+            autosave_problems=failed,
             unreadable={p: known[normal_path(p)] for p in recent if normal_path(p) in known},
         )
         picker.remove_autosave.connect(self.remove_autosave)
+        picker.remove_game.connect(self.remove_game)
         picker.forget_save.connect(self.forget_save)
         picker.new_game.connect(self.new_game_dialog)
-        picker.continue_last.connect(self.continue_last)
+        picker.continue_game.connect(self.continue_game)
         picker.open_save.connect(self.open_path)
         picker.open_file.connect(self.open_dialog)
         if self.picker is not None:
@@ -156,10 +165,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     def _show_table(self) -> None:
         self.stack.setCurrentWidget(self.page)  # builds the page and docks the first time
+        returning = self.toolbar.isHidden()  # from the picker, or the first table of the run
         self.toolbar.show()
-        self.log.show()
-        self.rules.show()
-        self.log.raise_()
+        self.side_panel.open_with_table()  # the log on top, unless put away with F9
+        if returning and restore_docks(self):  # as the table last left them
+            self.toolbar.show()
+            if all(dock.isHidden() for dock in self.side_panel.docks):
+                self.side_panel.set_shown(False)  # F9 brings the log back
         self.page.view.setFocus()
 
     def _ensure_art(self, game_id: str) -> Any:
@@ -326,8 +338,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         game = c.game
         turn = game.turn_label(c.view)
         who = ""
-        if c.viewer is not None and c.replay_at is None:
-            who = f" · {c.seat_label(c.viewer)}"
+        if c.replay_at is None and (movers := c.whose_turn()):
+            # Whose turn it is, a computer player's too; the person at the computer is
+            # the "At the computer" control's to say.
+            who = " · " + ", ".join(c.seat_label(seat) for seat in movers)
         if c.reading is not None:
             prompt = c.reading.capitalize()
         elif c.replay_at is not None:
@@ -350,7 +364,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.set_status(turn + who, prompt, c.sandbox)
         self.page.set_actions(self.presenter.actions(), self._idle_text(c))
         if c.viewer != getattr(self, "_log_viewer", None):
-            self.log.clear_notes()  # another person's refusals are not theirs to read
+            # Another person's refusals are not theirs to read: they go with the curtain.
+            # (Without one the table passes only between people who see the same.)
+            if c.viewer is None:
+                self.log.clear_notes()
             self._log_viewer = c.viewer
         if self._log_lines is None:
             self._log_lines = LogLines()  # works out only the lines of new steps
@@ -388,7 +405,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.view.toast.dismiss()
         mover = c.handing_from
         hint = ""
-        if mover is not None and c.can_undo():
+        if mover is not None and c.took_last_move(mover):
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
         others = [(seat, c.match.seat(seat).name) for seat in c.offered[1:]]
         self.curtain.cover(c.curtain_name, hint, others)
@@ -414,7 +431,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.a_save_as.setEnabled(whole)
         self.a_undo.setEnabled(playing and c.can_undo())
         self.a_redo.setEnabled(playing and c.can_redo())
-        self.a_sandbox.setEnabled(whole)
+        self.a_sandbox.setEnabled(whole and c.replay_at is None)
+        self.a_replay.setEnabled(playing)  # refused with its reason behind the curtain
+        self.a_replay.setChecked(playing and c.replay_at is not None)
         self.a_hint.setEnabled(playing and c.hint_refusal() is None)
 
     def _action_bar(self, action: Any) -> None:
@@ -428,7 +447,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     def show_hint(self) -> None:
         """Say the move the computer would make (and why) over the table, and choose it
-        in Your moves, where Enter plays it."""
+        in Your moves: Enter then plays it, wherever the focus was."""
         c = self.controller
         if c is None or self.presenter is None:
             return
@@ -439,13 +458,17 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         action, why = hint
         label = self.presenter.label(action)
         moves = [a for _, a in self.presenter.actions()]
+        enter = ""
         if action in moves:
             self.page.moves.setCurrentIndex(moves.index(action))
-        self.page.view.show_toast(f"Hint: {label}" + (f" — {why}" if why else ""))
+            self.page.offer_chosen()  # Enter plays it; the focus then goes back
+            enter = ". Enter plays it"
+        self.page.view.show_toast(f"Hint: {label}" + (f" — {why}" if why else "") + enter)
 
     def start_demo(self) -> None:
         """A new game of the game at the table (or the picker's first), every seat the
-        computer's, at the pace set for computer players."""
+        computer's, at the pace set for computer players. It is never autosaved: the
+        games in progress stay as they are."""
         import random
 
         from petridish.storage.saves import SeatInfo
@@ -456,7 +479,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         game = registry.load(game_id)
         count = len(c.match.seats) if c is not None else game.min_players
         seats = [SeatInfo(s.id, s.name, "bot", s.colour) for s in game.seats_for(count)]
-        self.start(Match(game_id, seats, random.randrange(1_000_000), title="Demo"))
+        self.start(Match(game_id, seats, random.randrange(1_000_000), title="Demo", demo=True))
 
     def _hand_to(self, seat: str) -> None:
         if self.controller is not None:
@@ -517,6 +540,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         )
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
+        remember_at_close(self)  # the window's size and place, the docks
         if self.controller is not None:
             self.controller.paused = True
         if self.end_dialog is not None:  # a window of its own: it goes with the table

@@ -3,8 +3,11 @@
 A game played by a varying number of people first asks how many; each seat then gets a
 row: who plays it (a person or a computer), the name shown at the table, and a
 colour-and-shape mark. Options that settle a ruling name it, so players can look
-the ruling up. Problems (an empty or repeated name, a seed that is not a whole number)
-are shown in the dialog, next to their cause, and the dialog stays open.
+the ruling up; an option that applies only to some player counts shows at those counts
+alone (a line says what is left out, and for which counts). Problems (an empty or
+repeated name, a seed that is not a whole number) are shown in the dialog, next to
+their cause, and the dialog stays open. The dialog opens with the choices last made
+for its game (see :func:`remembered`), kept in the settings across restarts.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from petridish.core.rng import MAX_SEED
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage.save_text_rules import text_problem
 from petridish.storage.saves import SeatInfo
+from petridish.storage.settings import Settings
 from petridish.ui import palette
 from petridish.ui.palette import PLAYER_MARKS, PlayerMark, scaled_font, seat_badge
 
@@ -81,6 +85,40 @@ def parse_seed(text: str) -> int | None:
         # and then its saves could never be opened.
         raise ValueError(f"The seed is too large; the largest is {MAX_SEED}.")
     return int(text)
+
+
+def remembered(settings: Settings, game_id: str) -> NewGameSetup | None:
+    """The new-game choices last made for ``game_id``, as the settings keep them (None if
+    none were): its seats in order (so their count), who played them, their names and
+    colours, the options and sandbox mode. The seed is not kept."""
+    kinds = settings.last_seats.get(game_id)
+    if not kinds:
+        return None
+    names = settings.last_names.get(game_id, {})
+    colours = settings.last_colours.get(game_id, {})
+    seats = [
+        SeatSetup(seat, names.get(seat, ""), kind, colours.get(seat, ""))
+        for seat, kind in kinds.items()
+    ]
+    options = dict(settings.last_options.get(game_id, {}))
+    return NewGameSetup(game_id, seats, options, sandbox=settings.last_sandbox.get(game_id, False))
+
+
+def remember(settings: Settings, setup: NewGameSetup) -> None:
+    """Keep ``setup`` in the settings as its game's last new-game choices."""
+    game = setup.game_id
+    settings.last_seats[game] = {s.id: s.kind for s in setup.seats}
+    settings.last_names[game] = {s.id: s.name for s in setup.seats}
+    settings.last_colours[game] = {s.id: s.colour for s in setup.seats}
+    settings.last_options[game] = dict(setup.options)
+    settings.last_sandbox[game] = setup.sandbox
+
+
+def counts_text(counts: tuple[int, ...]) -> str:
+    """``(2,)`` as "2 players", ``(4, 5)`` as "4 or 5 players"."""
+    words = [str(n) for n in counts]
+    joined = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return f"{joined} player" + ("" if counts == (1,) else "s")
 
 
 def _choice_text(value: Any) -> str:
@@ -181,6 +219,9 @@ class NewGameDialog(QtWidgets.QDialog):
             for n in range(game.min_players, game.max_players + 1):
                 self.players.addItem(f"{n} players" if n != 1 else "1 player", n)
         self.option_widgets: dict[str, QtWidgets.QCheckBox | QtWidgets.QComboBox] = {}
+        # Every widget of an option's lines, shown only at the counts it applies to.
+        self.option_lines: dict[str, list[QtWidgets.QWidget]] = {}
+        self.options_left_out = QtWidgets.QLabel()  # says which options are not shown
         self.sandbox = QtWidgets.QCheckBox("Sandbox mode")
         self.seed_edit = QtWidgets.QLineEdit()
         self.seed_edit.setPlaceholderText("Random")
@@ -306,6 +347,7 @@ class NewGameDialog(QtWidgets.QDialog):
         col.setSpacing(4)
         for option in self.game.options:
             widget: QtWidgets.QCheckBox | QtWidgets.QComboBox
+            lines: list[QtWidgets.QWidget] = []
             about = " · ".join(
                 x for x in (option.help, f"Ruling {option.ruling}" if option.ruling else "") if x
             )
@@ -313,24 +355,32 @@ class NewGameDialog(QtWidgets.QDialog):
                 widget = QtWidgets.QCheckBox(option.label)
                 widget.setChecked(option.default)
                 col.addWidget(widget)
+                lines.append(widget)
             else:
                 widget = QtWidgets.QComboBox()
                 for choice in option.choices or (option.default,):
                     widget.addItem(_choice_text(choice), choice)
                 widget.setCurrentIndex(max(0, widget.findData(option.default)))
                 widget.setAccessibleName(option.label)
-                line = QtWidgets.QHBoxLayout()
+                row = QtWidgets.QWidget()  # one widget, so the line hides as one
+                line = QtWidgets.QHBoxLayout(row)
                 line.setContentsMargins(INDENT, 0, 0, 0)  # line up with the check boxes' text
                 line.addWidget(QtWidgets.QLabel(option.label))
                 line.addWidget(widget)
                 line.addStretch(1)
-                col.addLayout(line)
+                col.addWidget(row)
+                lines.append(row)
             widget.setToolTip(about)
             if about:
                 caption = self._caption(about)
                 caption.setContentsMargins(INDENT, 0, 0, 6)
                 col.addWidget(caption)
+                lines.append(caption)
             self.option_widgets[option.id] = widget
+            self.option_lines[option.id] = lines
+        self.options_left_out = self._caption("")
+        self.options_left_out.setContentsMargins(INDENT, 0, 0, 6)
+        col.addWidget(self.options_left_out)
         return col
 
     def _table_form(self) -> QtWidgets.QVBoxLayout:
@@ -368,8 +418,34 @@ class NewGameDialog(QtWidgets.QDialog):
         for i, row in enumerate(self.all_rows):
             for widget in (row.badge, row.label, row.kind, row.name, row.mark):
                 widget.setVisible(i < count)
+        self._show_options(count)
         self._clear_problem()
         self._fit()
+
+    def offered(self, option_id: str) -> bool:
+        """Whether the option shows at the player count chosen."""
+        lines = self.option_lines.get(option_id, [])
+        return bool(lines) and not lines[0].isHidden()
+
+    def _show_options(self, count: int) -> None:
+        """Show the options that apply to ``count`` players; say how many others there
+        are, and for which counts. Those hidden keep their choice (the rules set them
+        aside at this count), for a game at a count they apply to."""
+        left_out: dict[tuple[int, ...], int] = {}
+        for option in self.game.options:
+            shown = option.applies_to(count)
+            for widget in self.option_lines.get(option.id, []):
+                widget.setVisible(shown)
+            if not shown:
+                left_out[option.players] = left_out.get(option.players, 0) + 1
+        self.options_left_out.setText(
+            "  ".join(
+                f"{n} more option{'s apply' if n > 1 else ' applies'} only to games of"
+                f" {counts_text(counts)}."
+                for counts, n in left_out.items()
+            )
+        )
+        self.options_left_out.setVisible(bool(left_out))
 
     def _fit(self) -> None:
         # Not setMinimumWidth: that would override the layout's own minimum and let rows

@@ -2,13 +2,15 @@
 
 Each game is a tile with its painted box cover, name, player count and a one-line pitch;
 games still being built stay on the shelf, faded, with a "Coming soon" ribbon, so players
-see what is on the way. A panel below offers the autosaved game and the recent saves; an autosave or a recent
-save that cannot be read says so, and can be removed from there. Titles, names and file
-names are shown as plain text, never as rich text (a save's title is the player's, or
-anyone's who handed them the file).
+see what is on the way. A panel below lists the games in progress, each to continue or
+remove, and the recent saves; an autosave or a recent save that cannot be read says so,
+and can be removed from there. Titles, names and file names are shown as plain text,
+never as rich text (a save's title is the player's, or anyone's who handed them the
+file).
 Everything works from the keyboard: arrows move between games, Enter or Space starts one.
 
-The tiles and their shelf are in :mod:`petridish.ui.picker_tiles`, the recent saves in
+The tiles and their shelf are in :mod:`petridish.ui.picker_tiles`, the games in progress
+in :mod:`petridish.ui.games_in_progress`, the recent saves in
 :mod:`petridish.ui.recent_saves`; this module lays the screen out.
 """
 
@@ -24,7 +26,9 @@ from petridish.core.registry import GameInfo
 from petridish.drawn_cache import FirstSizeKept
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal, is_alive, set_enum_property
 from petridish.storage.paths import Paths
+from petridish.storage.peek import InProgress
 from petridish.ui import palette
+from petridish.ui.games_in_progress import GamesInProgress, plain_label
 from petridish.ui.palette import scaled_font
 from petridish.ui.picker_tiles import (
     COVER_H,
@@ -57,34 +61,35 @@ TAGLINE = "Four small games of adaptation and survival"
 
 
 class GamePicker(QtWidgets.QWidget):
-    """The launcher: choose a game to set up, continue the last one, or open a save.
+    """The launcher: choose a game to set up, continue one in progress, or open a save.
 
     ``cache_dir`` is where covers are cached (default: the art cache); covers of games
     not in ``games`` are never drawn.
     """
 
     new_game = Signal(str)  # a game id, for the new-game dialog
-    continue_last = Signal()
-    remove_autosave = Signal()  # the autosave cannot be read: move it out of the way
+    continue_game = Signal(str)  # a game in progress: its autosave's path
+    remove_game = Signal(str, str)  # a game in progress to remove (asked first): path, label
+    remove_autosave = Signal(str)  # an autosave that cannot be read: move it out of the way
     open_save = Signal(str)  # the path of a recent save
     forget_save = Signal(str)  # a recent save that cannot be read: take it off the list
     open_file = Signal()  # the player wants a file dialog
 
     def __init__(
         self,
-        has_autosave: bool = False,
-        autosave_label: str = "",
+        in_progress: Sequence[InProgress] = (),
         recent_saves: Sequence[str] = (),
         games: Sequence[GameInfo] | None = None,
         cache_dir: str | os.PathLike[str] | None = None,
         parent: QtWidgets.QWidget | None = None,
         *,
-        autosave_problem: str = "",
+        autosave_problems: Mapping[str, str] | None = None,
         unreadable: Mapping[str, str] | None = None,
     ) -> None:
-        """``autosave_problem`` says why the autosave cannot be read (it is then offered
-        for removal instead of continued); ``unreadable`` maps recent saves that could not
-        be opened to the reason."""
+        """``in_progress`` lists the games in progress, newest first;
+        ``autosave_problems`` maps those whose autosave (``str(path)``) failed to open
+        to why (they are then offered for removal instead of continued); ``unreadable``
+        maps recent saves that could not be opened to the reason."""
         super().__init__(parent)
         games = registry.games() if games is None else games
         self.setObjectName("gamePicker")
@@ -97,9 +102,13 @@ class GamePicker(QtWidgets.QWidget):
         for tile in self.tiles:
             tile.activated.connect(self.new_game)
             tile.step.connect(self._step_focus)
-        self.continue_button: QtWidgets.QPushButton | None = None
-        self.remove_autosave_button: QtWidgets.QPushButton | None = None
-        self.autosave_detail: QtWidgets.QLabel | None = None
+        names = {info.id: info.name for info in games}
+        self.in_progress: GamesInProgress | None = None  # only when there are games
+        if in_progress:
+            self.in_progress = GamesInProgress(in_progress, names, autosave_problems)
+            self.in_progress.continue_game.connect(self.continue_game)
+            self.in_progress.remove_game.connect(self.remove_game)
+            self.in_progress.remove_autosave.connect(self.remove_autosave)
         self.forget_buttons: dict[str, QtWidgets.QPushButton] = {}
         listed = [str(path) for path in recent_saves]
         self._unreadable = {p: why for p, why in (unreadable or {}).items() if p in listed}
@@ -117,7 +126,7 @@ class GamePicker(QtWidgets.QWidget):
         root.setSpacing(16)
         root.addLayout(self._header())
         root.addWidget(self._scroll, 1)
-        root.addWidget(self._panel(has_autosave, autosave_label, autosave_problem))
+        root.addWidget(self._panel())
         hint = QtWidgets.QLabel("← → choose a game  ·  Enter sets it up  ·  Tab moves on")
         hint.setObjectName("dim")
         set_enum_property(hint, "alignment", "AlignCenter")
@@ -131,7 +140,7 @@ class GamePicker(QtWidgets.QWidget):
         PySide6's Qt enums and the picker's first frame is made without them (15 ms: see
         petridish.qt)."""
         hand = QtGui.QCursor(QtCore.Qt.CursorShape.PointingHandCursor)
-        buttons = [self.continue_button, self.remove_autosave_button, *self.forget_buttons.values()]
+        buttons = [*self._game_buttons(), *self.forget_buttons.values()]
         for widget in [t for t in self.tiles if t.entry.available] + buttons:
             if widget is not None:
                 widget.setCursor(hand)
@@ -163,43 +172,25 @@ class GamePicker(QtWidgets.QWidget):
         label.setFont(scaled_font(self.font(), 1.1, QtGui.QFont.Weight.Bold))
         return label
 
-    def _panel(
-        self, has_autosave: bool, autosave_label: str, autosave_problem: str
-    ) -> QtWidgets.QFrame:
+    def _panel(self) -> QtWidgets.QFrame:
         panel = QtWidgets.QFrame()
         panel.setObjectName("panel")
         row = QtWidgets.QHBoxLayout(panel)
         row.setContentsMargins(22, 16, 22, 16)
         row.setSpacing(24)
-        if has_autosave:
+        if self.in_progress is not None:
             col = QtWidgets.QVBoxLayout()
             col.setSpacing(6)
-            col.addWidget(self._heading("Pick up where you left off"))
-            if autosave_problem:
-                detail = _plain_label(f"Your last game cannot be read: {autosave_problem}")
-                detail.setObjectName("problem")
-                button = QtWidgets.QPushButton("Remove the autosave")
-                button.setToolTip(
-                    "Moves it out of the way, as autosave.unreadable.petridish beside it; "
-                    "your own saves are not touched"
-                )
-                button.clicked.connect(self.remove_autosave)
-                self.remove_autosave_button = button
-            else:
-                detail = _plain_label(autosave_label or "Your last game was saved as you played.")
-                detail.setObjectName("dim")
-                button = QtWidgets.QPushButton("Continue last game")
-                button.setObjectName("primary")
-                button.clicked.connect(self.continue_last)
-                self.continue_button = button
-            detail.setWordWrap(True)
-            self.autosave_detail = detail
-            col.addWidget(detail)
+            col.addWidget(self._heading("Games in progress"))
+            col.addWidget(self.in_progress)
             col.addStretch(1)
-            col.addWidget(button)
             box = QtWidgets.QWidget()
             box.setLayout(col)
-            box.setFixedWidth(max(280, box.sizeHint().width()))
+            # As wide as a game's players and time beside its two buttons need, once
+            # styled (the recent saves take the rest).
+            em = self.fontMetrics().height()
+            box.setMinimumWidth(24 * em)
+            box.setMaximumWidth(48 * em)
             row.addWidget(box)
             line = QtWidgets.QFrame()
             line.setObjectName("divider")
@@ -234,7 +225,7 @@ class GamePicker(QtWidgets.QWidget):
     def _unreadable_row(self, path: str, problem: str) -> QtWidgets.QHBoxLayout:
         """'"lab night" cannot be read: …  [Remove from the list]' under the saves."""
         line = QtWidgets.QHBoxLayout()
-        label = _plain_label(f"“{Path(path).stem}” cannot be read: {problem}")
+        label = plain_label(f"“{Path(path).stem}” cannot be read: {problem}")
         label.setObjectName("problem")
         label.setWordWrap(True)
         line.addWidget(label, 1)
@@ -252,21 +243,44 @@ class GamePicker(QtWidgets.QWidget):
             #panel {{ background: rgba(36, 42, 49, 210); border: 1px solid {palette.BORDER};
                       border-radius: 14px; }}
             #divider {{ background: {palette.BORDER}; border: none; }}
-            #recentSaves, #shelfScroll {{ background: transparent; border: none; }}
+            #recentSaves, #shelfScroll, #gamesScroll, #gamesInner {{
+                background: transparent; border: none; }}
+            #gameRow {{ background: rgba(255, 255, 255, 10); border-radius: 8px; }}
             """
         )
 
     def _set_tab_order(self) -> None:
         chain: list[QtWidgets.QWidget] = [t for t in self.tiles if t.entry.available]
-        for button in (self.continue_button, self.remove_autosave_button):
-            if button is not None:
-                chain.append(button)
+        chain.extend(self._game_buttons())
         chain.append(self.open_button)
         if self.recent is not None and self.recent.count():
             chain.append(self.recent)
         chain.extend(self.forget_buttons.values())
         for first, second in itertools.pairwise(chain):
             QtWidgets.QWidget.setTabOrder(first, second)
+
+    def _game_buttons(self) -> list[QtWidgets.QPushButton]:
+        return self.in_progress.buttons if self.in_progress is not None else []
+
+    # -- the games in progress ------------------------------------------------------------
+    @property
+    def continue_button(self) -> QtWidgets.QPushButton | None:
+        """ "Continue" of the game played last that can be read (None: there is none)."""
+        rows = self.in_progress.rows if self.in_progress is not None else []
+        return next((r.continue_button for r in rows if r.continue_button), None)
+
+    @property
+    def remove_autosave_button(self) -> QtWidgets.QPushButton | None:
+        """ "Remove the autosave" of the first game whose autosave cannot be read, or
+        None."""
+        rows = self.in_progress.rows if self.in_progress is not None else []
+        return next((r.set_aside_button for r in rows if r.set_aside_button), None)
+
+    @property
+    def autosave_detail(self) -> QtWidgets.QLabel | None:
+        """Where the game played last stands, or why its autosave cannot be read."""
+        rows = self.in_progress.rows if self.in_progress is not None else []
+        return rows[0].detail if rows else None
 
     # -- behaviour ------------------------------------------------------------------------
     def tile(self, game_id: str) -> GameTile:
@@ -336,15 +350,6 @@ def _draw_backdrop(p: QtGui.QPainter, w: int, h: int) -> None:
     for i, radius in enumerate((0.42, 0.5, 0.62)):
         p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 9 - 2 * i), 2))
         p.drawEllipse(QtCore.QPointF(w * 0.96, h * 1.05), max(w, h) * radius, max(w, h) * radius)
-
-
-def _plain_label(text: str) -> QtWidgets.QLabel:
-    """A label that shows ``text`` as it is: Qt would otherwise guess that a title such as
-    "<h1>…</h1><img src=…>" is rich text, style it and load the image."""
-    label = QtWidgets.QLabel()
-    set_enum_property(label, "textFormat", "PlainText")  # by name: see petridish.qt
-    label.setText(text)
-    return label
 
 
 def _default_cover_cache() -> Path | None:

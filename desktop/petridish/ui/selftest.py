@@ -21,7 +21,6 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 MOVES = 8  # computer moves played before the autosave, so that it is opened mid-game
@@ -161,10 +160,9 @@ def _table(window: Any, app: Any, game_id: str, count: int) -> str:
     if played == 0:
         raise RuntimeError("the computer players made no move")
 
-    autosave = Path(window.paths.autosave_path)
-    autosave.unlink(missing_ok=True)
     controller.autosave()
-    if not autosave.is_file():
+    autosave = controller.autosave_file
+    if autosave is None or not autosave.is_file():
         raise RuntimeError(f"no autosave was written at {autosave}")
     state = game.state_to_json(controller.state)
     if not window.open_path(str(autosave), remember=False):

@@ -1,4 +1,5 @@
-"""Numbers and lines drawn from a finished session: the log and the turn-by-turn chart."""
+"""Numbers and lines drawn from a session: the log, a replay's step and the turn-by-turn
+chart."""
 
 from __future__ import annotations
 
@@ -10,14 +11,21 @@ from petridish.core.actions import Edit
 def log_lines(controller: Any) -> list[tuple[str, bool]]:
     """Every event the viewer may see, as (text, made outside the rules).
 
-    In the replay of a finished game the log follows the step on the table and shows
-    everything, secrets included, as the table does."""
+    In a replay the log stops at the step on the table, and shows only what the
+    replay's viewer read then, as the table does."""
     return LogLines()(controller)
+
+
+def seen_by(viewer: str | None, step: Any) -> list[dict[str, Any]]:
+    """The events of ``step`` as ``viewer`` read them (None: what everyone read)."""
+    return [e for event in step.events if (e := event.for_seat(viewer)) is not None]
 
 
 class LogLines:
     """``log_lines``, worked out again only for the steps that changed since the last
-    call: the window asks after every move, and a long game has thousands of steps."""
+    call: the window asks after every move, and a long game has thousands of steps. A
+    replay asks for the first steps only: their lines are kept, and so are the later
+    ones, for when it moves on or ends."""
 
     def __init__(self) -> None:
         self._for: tuple[int, Any] | None = None  # (the session's id, whose log)
@@ -25,10 +33,10 @@ class LogLines:
         self._lines: list[list[tuple[str, bool]]] = []  # each step's lines
 
     def __call__(self, controller: Any) -> list[tuple[str, bool]]:
-        session = controller.session
-        replay = controller.replay_at is not None
-        reader = (id(session), "everyone" if replay else controller.viewer)
-        steps = session.steps[: controller.replay_at] if replay else session.steps
+        session, viewer = controller.session, controller.viewer  # (a replay's viewer)
+        reader = (id(session), viewer)
+        replay = controller.replay_at
+        steps = session.steps if replay is None else session.steps[:replay]
         if reader != self._for:
             self._for, self._steps, self._lines = reader, [], []
         same = 0  # the steps still as they were (an undo or a redo changes the end)
@@ -36,28 +44,30 @@ class LogLines:
             if mine is not theirs:
                 break
             same += 1
-        del self._steps[same:], self._lines[same:]
-        game, names = controller.game, controller.names
-        for step in steps[same:]:
-            edit = isinstance(step.action, Edit)
-            if replay:
-                seen = [event.for_everyone() for event in step.events]
-            else:
-                seen = [
-                    e for ev in step.events if (e := ev.for_seat(controller.viewer)) is not None
-                ]
-            self._steps.append(step)
-            self._lines.append([(game.describe(event, names), edit) for event in seen])
-        return [line for lines in self._lines for line in lines]
+        if same < len(steps):  # steps new or changed: worked out from the first of them
+            del self._steps[same:], self._lines[same:]
+            game, names = controller.game, controller.names
+            for step in steps[same:]:
+                edit = isinstance(step.action, Edit)
+                self._steps.append(step)
+                self._lines.append(
+                    [(game.describe(event, names), edit) for event in seen_by(viewer, step)]
+                )
+        return [line for lines in self._lines[: len(steps)] for line in lines]
 
 
 def step_summary(controller: Any, moves: int) -> str:
-    """What the ``moves``-th move of the game was, in the log's words (replay)."""
+    """What the ``moves``-th move of the game was, in the log's words, as the replay's
+    viewer read it (a move they saw nothing of: whose it was)."""
     if moves <= 0:
         return "The game is set up."
     step = controller.session.steps[moves - 1]
-    lines = [controller.game.describe(e.for_everyone(), controller.names) for e in step.events]
-    return " ".join(lines) or step.action.kind
+    seen = seen_by(controller.viewer, step)
+    lines = [controller.game.describe(event, controller.names) for event in seen]
+    if lines:
+        return " ".join(lines)
+    seat = getattr(step.action, "seat", "")
+    return f"{controller.seat_label(seat)} moved." if seat in controller.names else "A move."
 
 
 def turn_series(controller: Any) -> tuple[dict[str, list[float]], list[str]]:

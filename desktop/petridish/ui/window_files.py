@@ -5,6 +5,11 @@ not even the settings. The picker then shows the save as one that cannot be read
 the player decides whether to remove it (an autosave is moved aside, a recent save only
 leaves the list). Settings are written only when they change.
 
+Every game in progress has its own autosave: a game continued goes on in its own file,
+any other save opened or game started is a game in progress of its own, so opening or
+starting one never replaces another. Only the player removes one (asked first), or
+the game ending.
+
 A disk that cannot be written (full, read-only) stops no action: the game starts or
 opens all the same, settings the app could not store hold in memory until it quits, and
 a notice over the table (or on the picker's status line) says so, once per reason. A
@@ -110,7 +115,7 @@ class FilesMixin:
         QtWidgets.QMessageBox.warning(self, title, plain_message(text))
 
     def new_game_dialog(self, game_id: str | bool = "") -> None:
-        from petridish.ui.newgame import NewGameDialog
+        from petridish.ui.newgame import NewGameDialog, remember, remembered
 
         game_id = (
             game_id
@@ -118,16 +123,15 @@ class FilesMixin:
             else (self.controller.match.game_id if self.controller else registry.default_game())
         )
         game = registry.load(game_id)
-        dialog = NewGameDialog(game, last=self._last_setup, parent=self)
+        # Filled in as it was last left for this game, in this run or an earlier one.
+        dialog = NewGameDialog(game, last=remembered(self.settings, game_id), parent=self)
         accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
         setup = dialog.setup() if accepted else None
         dialog.deleteLater()  # the window's child: it would otherwise live as long
         if setup is None:
             return
-        self._last_setup = setup
         before = self._settings_now()
-        self.settings.last_seats[game_id] = {s.id: s.kind for s in setup.seats}
-        self.settings.last_names[game_id] = {s.id: s.name for s in setup.seats}
+        remember(self.settings, setup)
         from petridish.ui.controller import Match
 
         seats = setup.seat_infos()
@@ -175,19 +179,51 @@ class FilesMixin:
         self._attach(controller)
 
     def continue_last(self) -> None:
+        """Continue the game in progress played last, if there is one."""
         latest = peek.latest_autosave(self.paths)
         if latest is not None:
-            self.open_path(str(latest), remember=False)
+            self.continue_game(str(latest))
 
-    def remove_autosave(self) -> None:
-        """Move the autosave that cannot be read out of the way (the picker's button).
+    def continue_game(self, path: str) -> None:
+        """Continue the game in progress whose autosave is ``path`` (the picker's
+        Continue): it goes on in that same autosave."""
+        self.open_path(path, remember=False)
+
+    def remove_game(self, path: str, label: str = "") -> None:
+        """Remove a game in progress (the picker's Remove…), once the player says so:
+        its autosave and the one before it are deleted, the player's own saves are not
+        touched. ``label`` names the game in the question."""
+        from petridish.storage.autosave_files import remove_at
+
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        box.setWindowTitle("Remove a game in progress")
+        box.setText(plain_message(f"Remove {label or 'this game'} from the games in progress?"))
+        box.setInformativeText("It can no longer be continued. Your own saves are not touched.")
+        remove = box.addButton("Remove", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep it", QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        removing = box.clickedButton() is remove
+        box.deleteLater()  # the window's child: it would otherwise live as long
+        if not removing:
+            return
+        try:
+            remove_at(self.paths, path)
+        except OSError as exc:
+            self._warn("Cannot remove the game", f"Could not remove “{path}”: {plain_reason(exc)}.")
+        self.show_picker()
+
+    def remove_autosave(self, path: str = "") -> None:
+        """Move an autosave that cannot be read out of the way (the picker's button):
+        ``path``, or the one played last.
 
         Moved aside rather than deleted: it may have come from a newer Petri Dish, or be
         worth a look. Only the one shown goes: a good previous autosave is offered next.
         """
         from petridish.storage.autosave_files import set_aside
 
-        latest = peek.latest_autosave(self.paths)
+        latest = Path(path) if path else peek.latest_autosave(self.paths)
         if latest is None:
             return
         try:
@@ -236,6 +272,9 @@ class FilesMixin:
         # would keep the window, and through it the controller, alive for good.
         controller.unreadable.connect(self._moves_unreadable)
         controller.reading_on.connect(self._reading_on)
+        # A game in progress goes on in its own autosave; any other save opened is a
+        # game in progress of its own from its first autosave.
+        controller.match.autosave_id = self.paths.autosave_key(path) or ""
         self.unreadable_saves.pop(normal_path(path), None)
         self.save_path = Path(path) if remember else None
         before = self._settings_now()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from petridish.core import registry
 from petridish.qt import QtCore, QtGui, QtWidgets
 
 
@@ -56,6 +57,8 @@ class MenusMixin:
     def _build_actions(self) -> None:
         K = QtGui.QKeySequence.StandardKey
         self.a_new = self._act("&New game…", self.new_game_dialog, K.New)
+        self.addAction(self.a_new)  # Ctrl+N on the picker too, where the toolbar hides
+        self.new_menu = self._new_game_menu()
         self.a_open = self._act("&Open…", self.open_dialog, K.Open)
         self.a_save = self._act("&Save", self.save, K.Save)
         self.a_save_as = self._act("Save &as…", self.save_as, K.SaveAs)
@@ -81,6 +84,13 @@ class MenusMixin:
             "Ctrl+D",
             "The computer plays every seat of this game",
         )
+        self.a_replay = self._act(
+            "&Replay",
+            self.toggle_replay,
+            "Ctrl+R",
+            "Step through the moves so far as you saw them; again: back to the game",
+        )
+        self.a_replay.setCheckable(True)
         self.a_zoom_in = self._act("Zoom &in", lambda: self.page.view.zoom_in(), "+")
         self.a_zoom_out = self._act("Zoom &out", lambda: self.page.view.zoom_out(), "-")
         self.a_fit = self._act("&Fit table", lambda: self.page.view.fit(), "0")
@@ -88,13 +98,14 @@ class MenusMixin:
         self.a_rules = self._act("&Rules", self.show_rules, "F1")
         self.a_about = self._act("&About Petri Dish", self.about)
         m = self.game_menu
+        m.addMenu(self.new_menu)
         for a in (
-            self.a_new,
             self.a_open,
             self.a_save,
             self.a_save_as,
             None,
             self.a_picker,
+            self.a_replay,
             self.a_demo,
             None,
             self.a_quit,
@@ -150,6 +161,37 @@ class MenusMixin:
         ):
             tb.addSeparator() if a is None else tb.addAction(a)
         self.toolbar = tb
+
+    def _new_game_menu(self) -> QtWidgets.QMenu:
+        """Game › New game: every game, the playable ones first; those still coming are
+        listed as such and cannot be started. Ctrl+N's game (the one at the table, else
+        the first) shows the key."""
+        menu = QtWidgets.QMenu("&New game", self)
+        menu.setToolTipsVisible(True)
+        games = registry.games()
+        for info in [g for g in games if g.available]:
+            action = menu.addAction(f"{info.name}…")
+            action.setData(info.id)
+            action.setToolTip(f"A new game of {info.name}: {info.players}")
+            action.triggered.connect(lambda _=False, game=info.id: self.new_game_dialog(game))
+        coming = [g for g in games if not g.available]
+        if coming:
+            menu.addSeparator()
+        for info in coming:
+            action = menu.addAction(f"{info.name} — coming soon")
+            action.setToolTip(f"{info.name} is not playable yet")
+            action.setEnabled(False)
+        menu.aboutToShow.connect(self._show_new_game_key)
+        return menu
+
+    def _show_new_game_key(self) -> None:
+        """Put Ctrl+N beside the game it starts (text after a tab is the key's column)."""
+        game = self.controller.match.game_id if self.controller else registry.default_game()
+        key = self.a_new.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+        for action in self.new_menu.actions():
+            if action.data():
+                name = action.text().split("\t")[0]
+                action.setText(f"{name}\t{key}" if action.data() == game else name)
 
     def _choice_menu(
         self,

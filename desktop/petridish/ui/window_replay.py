@@ -1,8 +1,16 @@
-"""The end of a game — the summary with its chart — and the step-by-step replay."""
+"""The end of a game — the summary with its chart — and the step-by-step replay.
+
+A replay shows each step as the table showed it then, to the person at the computer:
+what was hidden stays hidden (the deck's order was never seen by anyone), the dice lie
+as that step left them, and the log stops at that step with only the lines that person
+read. It opens from the summary of a finished game (at its first move) or from
+*Game › Replay* at any time (a game in progress: at the present, to step back from).
+While it shows, the game is held still: nothing can be played and computer players
+wait; leaving it returns to the game exactly as it was.
+"""
 
 from __future__ import annotations
 
-from petridish.core.game import IllegalAction
 from petridish.qt import QtCore, QtWidgets
 from petridish.ui.bars import BAR, PROMPT, coloured
 
@@ -18,6 +26,7 @@ class ReplayMixin:
         self.r_prev = QtWidgets.QPushButton("◀ Back")
         self.r_next = QtWidgets.QPushButton("Forward ▶")
         self.r_slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
+        self.r_slider.setAccessibleName("Replay: move")
         self.r_label = QtWidgets.QLabel()
         self.r_exit = QtWidgets.QPushButton("Leave replay")
         self.r_prev.clicked.connect(lambda: self.r_slider.setValue(self.r_slider.value() - 1))
@@ -63,45 +72,73 @@ class ReplayMixin:
         self.end_dialog = dialog
         dialog.show()
 
-    def enter_replay(self) -> None:
+    def toggle_replay(self) -> None:
+        """*Game › Replay*: replay the game so far; again, back to the game."""
         c = self.controller
-        if c is None:
+        if c is not None and c.replay_at is not None:
+            self.leave_replay()
+        else:
+            self.enter_replay()
+        self._update_actions()  # the menu's tick follows, also when it was refused
+
+    def enter_replay(self) -> None:
+        """Replay the game: a finished one from its first move, one in progress from
+        the present. Behind the curtain (nobody at the computer yet) it is refused, with
+        the reason where people look."""
+        c = self.controller
+        if c is None or self._page is None or c.replay_at is not None:
             return
+        reason = c.replay_refusal()
+        if reason is not None:
+            self._tell(f"No replay now: {reason}.")
+            return
+        scene = self.page.scene
+        scene.keyboard.cancel()  # a piece held belongs to the game, not to the replay
+        scene.drag.cancel()
+        scene.preview.cancel()
         if self.end_dialog is not None:
             self.end_dialog.hide()
-        c.replay_at = 0
-        self.r_slider.setRange(0, len(c.session.steps))
-        self.r_slider.setValue(0)
+        finished = c.game.is_terminal(c.state)
+        c.start_replay()
+        total = len(c.session.steps)
+        moves = 0 if finished else total
+        self.r_exit.setText("Leave replay" if finished else "Back to the game")
+        self.r_slider.blockSignals(True)  # one redraw, below
+        self.r_slider.setRange(0, total)
+        self.r_slider.setValue(moves)
+        self.r_slider.blockSignals(False)
         self.replay_bar.show()
         self.page.action_bar.hide()
-        self._replay_to(0)
+        self._replay_to(moves)
+        self.r_slider.setFocus()  # the arrow keys step through the moves
 
     def _replay_to(self, moves: int) -> None:
         c = self.controller
         if c is None or c.replay_at is None:
             return
-        try:
-            c.state_at(moves)  # a position a hand-edited save recorded may be damaged
-        except IllegalAction as exc:
-            self.page.view.show_toast(str(exc))
+        problem = c.replay_to(moves)  # a position a hand-edited save recorded may be damaged
+        if problem is not None:
+            self.page.view.show_toast(problem)
             return
-        c.replay_at = moves
-        self.r_label.setText(f"move {moves} of {len(c.session.steps)}")
+        total = len(c.session.steps)
+        self.r_label.setText(f"move {moves} of {total}")
         self.r_prev.setEnabled(moves > 0)
-        self.r_next.setEnabled(moves < len(c.session.steps))
-        self._refresh()
+        self.r_next.setEnabled(moves < total)
+        self._refresh(animated=False)  # a step, not a move being made: nothing tumbles
 
     def leave_replay(self, refresh: bool = True) -> None:
-        """Back to the final position, and the summary of a finished game."""
+        """Back to the game as it was (a finished one: its final position and summary).
+        ``refresh`` False: the game is being let go, and nothing of it is redrawn."""
         if self._page is None:
             return
         c = self.controller
         was_replaying = c is not None and c.replay_at is not None
-        if was_replaying:
-            c.replay_at = None
         self.replay_bar.hide()
         self.page.action_bar.show()
+        if was_replaying:
+            c.end_replay(resume=refresh)
         if refresh:
             self._refresh(animated=False)
+            self.page.view.setFocus()
         if was_replaying and refresh and self.end_dialog is not None:
             self.end_dialog.show()
