@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import ILLEGAL, Z
-from petridish.table.inside import roomiest
+from petridish.table.inside import keep_inside, roomiest
 
 MAX_WIDTH = 320  # pixels: longer reasons wrap
 PAD = 8
@@ -34,6 +34,7 @@ class DropHint(QtWidgets.QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setVisible(False)
+        self._side = -1  # the side of the piece the bubble was put on (see _place_by)
 
     def text(self) -> str:
         """The reason shown (empty while hidden)."""
@@ -58,12 +59,15 @@ class DropHint(QtWidgets.QGraphicsObject):
         self.update()
 
     def follow(self, piece: QtWidgets.QGraphicsItem) -> None:
-        """Keep the bubble (if shown) beside ``piece`` as it moves."""
+        """Keep the bubble (if shown) beside ``piece`` as it moves, on the side chosen
+        when it was shown: looking for room again at every step of a drag tripled a
+        step's time (bench/bench_drag.py)."""
         if self.isVisible():
-            self._place_by(piece)
+            self._place_by(piece, choose=False)
 
-    def _place_by(self, piece: QtWidgets.QGraphicsItem) -> None:
-        """Put the bubble where it reads best beside ``piece``, inside the view."""
+    def _place_by(self, piece: QtWidgets.QGraphicsItem, choose: bool = True) -> None:
+        """Put the bubble where it reads best beside ``piece``, inside the view (or, not
+        ``choose``-ing, on the side it was put last)."""
         body = piece.sceneBoundingRect()
         views = self.scene().views() if self.scene() is not None else []
         if not views:  # nowhere to measure: just below the piece
@@ -79,7 +83,12 @@ class DropHint(QtWidgets.QGraphicsObject):
             QtCore.QRectF(seen.right() + GAP, mid.y() - h / 2, w, h),  # right
             QtCore.QRectF(seen.left() - GAP - w, mid.y() - h / 2, w, h),  # left
         ]
-        spot = roomiest(view, places, skip=[piece], avoid=[seen])
+        if choose or not 0 <= self._side < len(places):
+            spot = roomiest(view, places, skip=[piece], avoid=[seen])
+            sides = [keep_inside(p, QtCore.QRectF(view.viewport().rect())) for p in places]
+            self._side = sides.index(spot) if spot in sides else 0
+        else:
+            spot = keep_inside(places[self._side], QtCore.QRectF(view.viewport().rect()))
         self.setPos(view.mapToScene(spot.topLeft().toPoint()))
 
     def hide_now(self) -> None:
