@@ -1,5 +1,5 @@
 """One name per thing, the table's, on the real window: through a whole seeded game of
-four fish, every word the window shows (the log, the top bar, Your moves, the hints,
+two fish, every word the window shows (the log, the top bar, Your moves, the hints,
 the toasts, every tooltip on the table) names places as their labels on the table read
 and holds none of the rulebook's abbreviations or dice codes."""
 
@@ -33,7 +33,7 @@ def play_the_hint(qtbot, window) -> list[str]:
 def test_a_whole_game_on_the_window_names_each_place_by_its_label(qtbot, window):
     # rulebook: adapt.txt:77
     window.page.scene.animator.set_speed(0)
-    window.start_quick("adapt", 3, ["human", "bot", "bot", "bot"], False)
+    window.start_quick("adapt", 3, ["human", "bot"], False)  # two fish: a shorter game
     settle(qtbot, window)
     c, p = window.controller, window.presenter
     texts: set[str] = set()
