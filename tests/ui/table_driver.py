@@ -133,3 +133,19 @@ def hot_seat_to_first_pick(qtbot, window, seed: int, room: str, sandbox: bool = 
     perform(qtbot, window, next(a for _, a in window.presenter.actions()))
     perform(qtbot, window, ChooseRoom("geneticist", room))
     return window.controller
+
+
+def at_your_move(qtbot, window, game_id: str):
+    """A quick game of ``game_id`` (seed 5, one person against the computer) at the
+    person's move, in the active window: keys reach it as they would a person's."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, 5, None, False)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.menus_filled)
+    c = window.controller
+    if c.viewer not in c.human_to_move():
+        c.run_bots_now(5)
+        settle(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # keys reach the window a person uses
+    return c

@@ -8,24 +8,15 @@ import pytest
 
 from petridish.qt import Qt
 
-from .table_driver import settle
+from .table_driver import at_your_move, settle
 
 GAMES = ["adapt", "adaptoid24"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_ctrl_h_shows_the_computers_move_and_why_and_enter_plays_it(qtbot, window, game_id):
-    window.page.scene.animator.set_speed(0)
-    window.start_quick(game_id, 5, None, False)
-    settle(qtbot, window)
-    qtbot.waitUntil(lambda: window.menus_filled)
-    c = window.controller
-    if c.viewer not in c.human_to_move():
-        c.run_bots_now(5)
-        settle(qtbot, window)
+    c = at_your_move(qtbot, window, game_id)
     assert window.a_hint.isEnabled()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)  # shortcuts reach the window a person uses
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     toast = window.page.view.toast
     assert toast.isVisible() and toast.text().startswith("Hint: ")

@@ -7,7 +7,7 @@ import pytest
 
 from petridish.qt import Qt, QtWidgets
 
-from .table_driver import settle
+from .table_driver import at_your_move, settle
 
 GAMES = ["adapt", "adaptoid24"]
 
@@ -15,20 +15,6 @@ GAMES = ["adapt", "adaptoid24"]
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     """A key as the keyboard gives it: to whatever has the focus."""
     qtbot.keyClick(QtWidgets.QApplication.focusWidget(), key, modifier)
-
-
-def at_your_move(qtbot, window, game_id):
-    window.page.scene.animator.set_speed(0)
-    window.start_quick(game_id, 5, None, False)
-    settle(qtbot, window)
-    qtbot.waitUntil(lambda: window.menus_filled)
-    c = window.controller
-    if c.viewer not in c.human_to_move():
-        c.run_bots_now(5)
-        settle(qtbot, window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)  # keys reach the window a person uses
-    return c
 
 
 def focus_on(qtbot, window, where: str):
