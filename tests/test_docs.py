@@ -37,6 +37,15 @@ def test_rules_reference_lists_every_ruling():
         assert all(r.id in text for r in game.rulings)
 
 
+def test_rules_reference_says_which_player_counts_an_option_applies_to():
+    game = registry.load("adapt")
+    text = rules_text(game)
+    for option in game.options:
+        if option.players == (2,):
+            line = next(line for line in text.splitlines() if f"“{option.label}”" in line)
+            assert "in games of 2 players only" in line
+
+
 # -- docs/SCENARIOS.md --------------------------------------------------------------------
 
 

@@ -21,6 +21,14 @@ def rules_text(game: Any) -> str:
         line = f"- **{ruling.id}** {ruling.text}"
         if ruling.option:
             o = options[ruling.option]
-            line += f" *(Game option “{o.label}”, default: {o.default}.)*"
+            line += f" *(Game option “{o.label}”, default: {o.default}{_counts(o)}.)*"
         lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def _counts(option: Any) -> str:
+    """The words "; in games of 2 players only" for an option other counts set aside."""
+    if not option.players:
+        return ""
+    counts = " or ".join(str(n) for n in option.players)
+    return f"; in games of {counts} players only"
