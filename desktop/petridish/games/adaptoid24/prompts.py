@@ -110,6 +110,11 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
     if step == CHARACTER:
         return "Geneticist: drag a Character onto your Character spot (or pick one below)."
     if step == CHOOSE:
+        if viewer in view.picks and view.picks[viewer] != HIDDEN:
+            # Only the sandbox lets a seat that has chosen act on: say what it waits for.
+            who = " and ".join(side(s) for s in movers if s != viewer)
+            chosen = game._room_name(view.picks[viewer])
+            return f"You chose the {chosen}. Waiting for the {who}…"
         if view.control and viewer == ADAPTOID:
             return "Control Room: choose first, face up — drag a room from your hand onto your row."
         if viewer == GENETICIST and view.picks.get(ADAPTOID, HIDDEN) != HIDDEN and view.control:

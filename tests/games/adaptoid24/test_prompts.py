@@ -1,0 +1,18 @@
+"""The top bar's words for the room choice, from each side's own view."""
+
+from petridish.games.adaptoid24.prompts import prompt
+from petridish.games.adaptoid24.rules import GAME
+from petridish.games.adaptoid24.state import ChooseRoom
+from tests.games.adaptoid24.helpers import A, G, play, setup
+
+
+def test_a_side_that_has_chosen_is_told_what_it_chose_and_whom_it_waits_for():
+    # rulebook: adaptoid24.txt:20
+    state = play(setup(), ChooseRoom(G, "garden"))
+    # The sandbox lets the Geneticist act on (can_act) while the Adaptoid still chooses.
+    text = prompt(GAME, GAME.view(state, G), G, can_act=True)
+    assert text == f"You chose the {GAME._room_name('garden')}. Waiting for the Adaptoid…"
+    # The Adaptoid, still to choose, is asked to, and is not told the Geneticist's room.
+    other = prompt(GAME, GAME.view(state, A), A, can_act=True)
+    assert "choose a room in secret" in other
+    assert GAME._room_name("garden") not in other
