@@ -3,7 +3,9 @@
 whole on hover), "At the computer" is never cut, the side panel keeps at most about a
 fifth of the width and F9 puts it away and brings it back, and an A.D.A.P.T. table of
 two to five fish shows its Gene Stream cards' names big enough to read, nothing cut
-off or overlapping (the attacks' panel included, hidden or not)."""
+off or overlapping (the attacks' panel included, hidden or not); so does an ADAPTOID 24
+table, every whole card's name (with the encounter spelled out, at set-up, in the
+sandbox)."""
 
 from __future__ import annotations
 
@@ -14,10 +16,14 @@ import pytest
 from petridish.art.draw import REF_W
 from petridish.games.adapt import layout
 from petridish.games.adapt.state import slot_zone
+from petridish.games.adaptoid24.rules import GAME as A24
 from petridish.qt import Qt, QtCore, QtWidgets
+from petridish.storage.saves import SeatInfo
 from petridish.table.constants import CARD_W
+from petridish.ui.controller import Match
 
-from .table_driver import settle
+from ..games.adaptoid24 import helpers as a24
+from .table_driver import grip, settle
 
 SIZES = [(1366, 768), (1280, 720), (1000, 700)]
 FIVE_FISH = ["human", "bot", "bot", "bot", "bot"]
@@ -124,3 +130,131 @@ def test_an_adapt_table_reads_at_a_glance_on_a_laptop(qtbot, window, fish):
         assert all(b.x() - a.x() >= layout.DIE for a, b in itertools.pairwise(spots))
     # The Gene Stream's names can be read without hovering.
     assert title_px(window, slot_zone(1)) >= 8.9
+
+
+# -- ADAPTOID 24 ------------------------------------------------------------------------
+# ADAPTOID 24's card art writes a room's name 82 units tall on its 750-unit-wide face
+# (games/adaptoid24/art/rooms.py), an Evolution's too, a Spawn's, a Taser's and the
+# Dron's larger still: on screen that is 82 / 750 of the card's width.
+ROOM_TITLE_UNITS = 82
+# The names at least this tall, with the side panel open: 9 pixels at 1366 x 768, and at
+# 1280 x 720 (a view 598 pixels tall instead of 646) as much smaller as the window is.
+A24_TITLE_PX = {(1366, 768): 9.0, (1280, 720): 8.3}
+A24_PLAYERS = sorted({A24.min_players, A24.max_players})  # two: the Adaptoid, the Geneticist
+BUSY_SPAWNS = ["spawn.10", "spawn.11", "spawn.5", "spawn.6"] + [
+    f"spawn.{i}" for i in (1, 2, 3, 4, 7, 8, 9, 12)
+]
+
+
+def a24_encounter(window, players: int) -> None:
+    """An ADAPTOID 24 table at its fullest, at the Geneticist's move: Spawns in two
+    rooms, a Rage in the Lab, Scales kept beside the tracks, and an encounter with the
+    Spawns of the Garden (Resistance 4), spelled out beside the Encounter zone."""
+    state = a24.setup(spawns=BUSY_SPAWNS)
+    state = a24.quiet_turn(state, "garden", "warehouse")  # Scales, kept
+    state = a24.quiet_turn(state, "lab", "office", deck="reproductive", target="lab")
+    state = a24.rooms(state, "dining", "garden")
+    assert state.step == "encounter" and state.encounter.resistance == 4
+    kinds = ["bot", "human"] + ["human"] * (players - 2)
+    table = A24.seats_for(players)
+    seats = [SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(table, kinds, strict=True)]
+    window.start(Match("adaptoid24", seats, 7, dict(state.options), start=state))
+
+
+def assert_a24_reads_at_a_glance(window, size: tuple[int, int]) -> None:
+    """Everything shows, nothing overlaps, and every whole card's name can be read."""
+    view, presenter = window.page.view, window.presenter
+    assert window.log.isVisible()  # the side panel open
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    zones = presenter.zones
+    rects = [(n, z.scene_rect()) for n, z in zones.items() if z.isVisible()]
+    for name, rect in rects:
+        assert shown.contains(rect), f"{name} is cut off"
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1 :]:
+            assert not ra.adjusted(1, 1, -1, -1).intersects(rb), f"{a} overlaps {b}"
+    # Every card lies in its place (so cards of two places never overlap either).
+    for name, zone in zones.items():
+        for piece in zone.items():
+            assert zone.isVisible() and piece.isVisible(), f"a card in hidden {name}"
+            assert zone.scene_rect().contains(piece.rest_scene_rect()), (
+                f"a card sticks out of {name}"
+            )
+    # The encounter's panel, when it speaks, has a place of its own.
+    panel = presenter.panel
+    if panel.isVisible():
+        place = panel.sceneBoundingRect()
+        assert shown.contains(place)
+        assert not any(place.intersects(rect) for _, rect in rects), "the panel covers a place"
+    # Wider than tall, like the window, and dense: it fills the view both ways.
+    content = view.mapFromScene(view.table().content_rect()).boundingRect()
+    vp = view.viewport().rect()
+    assert 1.6 <= content.width() / content.height() <= 1.9
+    assert content.width() >= 0.9 * vp.width() and content.height() >= 0.9 * vp.height()
+    # Every whole card's name can be read without hovering.
+    faces = [p.scene_body_rect() for z in zones.values() for p in z.items()]
+    whole = [face for face in faces if face.width() == pytest.approx(CARD_W)]
+    assert len(whole) >= 30
+    for face in whole:
+        width = view.mapFromScene(face).boundingRect().width()
+        assert width * ROOM_TITLE_UNITS / REF_W >= A24_TITLE_PX[size]
+
+
+def drag_onto(qtbot, window, item, zone: str) -> None:
+    """Press on ``item`` where it shows, move in steps onto ``zone``, release: the view
+    as it is, nothing scrolled into sight first."""
+    view = window.page.view
+    vp = view.viewport()
+    a = view.mapFromScene(grip(window, item))
+    b = view.mapFromScene(window.presenter.zones[zone].scene_rect().center())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 9):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 8))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    settle(qtbot, window)
+
+
+@pytest.mark.parametrize("players", A24_PLAYERS)
+@pytest.mark.parametrize("size", list(A24_TITLE_PX))
+def test_an_adaptoid24_table_reads_at_a_glance_on_a_laptop(qtbot, window, size, players):
+    window.page.scene.animator.set_speed(0)
+    a24_encounter(window, players)
+    settle(qtbot, window)
+    resize(qtbot, window, *size)
+    settle(qtbot, window)
+    presenter = window.presenter
+    assert presenter.panel.isVisible() and presenter.panel.lines[0].startswith("Encounter in")
+    # rulebook: adaptoid24.txt:11 (the Adaptoid's row above the Geneticist's)
+    assert (
+        presenter.zones["adaptoid.row"].scene_rect().bottom()
+        < presenter.zones["geneticist.row"].scene_rect().top()
+    )
+    assert_a24_reads_at_a_glance(window, size)
+    # A Taser played into the encounter: the panel says so, and still covers nothing.
+    taser = next(
+        p for p in presenter.zones["geneticist.equipment"].items() if p.face_up and p.draggable
+    )
+    drag_onto(qtbot, window, taser, "encounter")
+    assert len(presenter.zones["encounter"].items()) == 1
+    assert any(line.startswith("In play: ") for line in presenter.panel.lines)
+    assert_a24_reads_at_a_glance(window, size)
+
+
+@pytest.mark.parametrize("size", list(A24_TITLE_PX))
+def test_the_adaptoid24_places_that_come_and_go_keep_clear_on_a_laptop(qtbot, window, size):
+    window.page.scene.animator.set_speed(0)
+    # At set-up the Characters to choose from lie where the encounter will be...
+    window.start_quick("adaptoid24", 3, ["bot", "human"], False)
+    settle(qtbot, window)
+    resize(qtbot, window, *size)
+    settle(qtbot, window)
+    zones = window.presenter.zones
+    assert zones["characters.box"].isVisible() and not zones["encounter"].isVisible()
+    assert_a24_reads_at_a_glance(window, size)
+    # ...and in the sandbox, once one is chosen, the others beside the equipment.
+    window.start_quick("adaptoid24", 3, ["human", "bot"], True)
+    window.controller.run_bots_now()
+    settle(qtbot, window)
+    zones = window.presenter.zones
+    assert zones["characters.spare"].isVisible() and len(zones["characters.spare"].items()) == 3
+    assert_a24_reads_at_a_glance(window, size)

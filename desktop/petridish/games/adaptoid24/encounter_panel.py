@@ -9,5 +9,5 @@ from petridish.table.panel import TextPanel
 class EncounterPanel(TextPanel):
     """The encounter, step by step: who, where, the Resistance, what has been played."""
 
-    def __init__(self) -> None:
-        super().__init__(width=440.0)
+    def __init__(self, width: float = 440.0) -> None:
+        super().__init__(width=width)

@@ -48,9 +48,10 @@ class Adaptoid24Presenter(Presenter):
         super().__init__(scene, controller, faces)
 
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
-        """The rulebook's set-up picture (layout.py) and the encounter panel."""
+        """The rulebook's set-up picture (layout.py) and the encounter panel beside the
+        Encounter zone."""
         zones = layout.build(scene)
-        self.panel = EncounterPanel()
+        self.panel = EncounterPanel(layout.PANEL_W)
         self.panel.setPos(*layout.PANEL_POS)
         scene.addItem(self.panel)
         self.panel.setVisible(False)
@@ -80,9 +81,12 @@ class Adaptoid24Presenter(Presenter):
         drag: bool = False,
         slot: int = -1,
         small: bool = False,
+        kept: bool = False,
         badge: str = "",
     ) -> CardSpec:
-        scale = layout.SMALL if small else 1.0
+        """A card as the viewer sees it: ``small`` in a room's strip, ``kept`` (smaller
+        still) among the Evolutions the Adaptoid keeps beside the tracks."""
+        scale = layout.KEPT if kept else layout.SMALL if small else 1.0
         return self.card_spec(
             card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, hint=zone
         )
@@ -160,6 +164,7 @@ class Adaptoid24Presenter(Presenter):
                         f"spawns.{r}",
                         up=up,
                         small=True,
+                        kept=where == "evo.adaptoid",
                         drag=self.may_lift(c, f"spawns.{r}"),
                     )
                 )
@@ -167,7 +172,7 @@ class Adaptoid24Presenter(Presenter):
             out[layout.strip_name(rooms.index(self.spawn_first))].append(
                 self.spec(HIDDEN, "spawn.deck", small=True)
             )
-        out["evo.adaptoid"] += [self.spec(c, "evo.adaptoid", small=True) for c in z["evo.adaptoid"]]
+        out["evo.adaptoid"] += [self.spec(c, "evo.adaptoid", kept=True) for c in z["evo.adaptoid"]]
         deck = list(z["spawn.deck"])[: len(z["spawn.deck"]) - (1 if self.spawn_first else 0)]
         out["spawn.deck"] = [
             self.spec(
