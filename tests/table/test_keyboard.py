@@ -38,9 +38,10 @@ def test_a_ring_goes_when_its_card_turns_face_down_or_leaves(qtbot, view, scene)
     a = make_card(scene, "a", (100, 150))
     b = make_card(scene, "b", (300, 150))
     c = make_card(scene, "c", (500, 150))
+    for card in (a, b, c):
+        card.draggable = False  # cards to read: nothing the viewer can act on changes
     keyboard = scene.keyboard
     keyboard.set_focus(b)
-    b.draggable = False
     assert not keyboard.revalidate()  # still face up: it can be read
     b.set_face_up(False, animated=False)
     assert keyboard.revalidate()
@@ -90,3 +91,72 @@ def test_up_goes_up_rather_than_along_a_ragged_row(qtbot, view, scene):
     scene.keyboard.set_focus(left)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert scene.keyboard.focused is right
+
+
+def test_tab_starts_again_at_what_can_act_once_the_table_changes_it(qtbot, view, scene):
+    played = make_card(scene, "played", (100, 150))
+    other = make_card(scene, "other", (300, 150))
+    read = [make_card(scene, f"r{i}", (100 + 200 * i, 400)) for i in range(3)]
+    for card in read:
+        card.draggable = False
+    keyboard = scene.keyboard
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert keyboard.focused is played
+    # The card is played: it stays on the table to read, with the ring on it, and
+    # something new can act now, after everything there to read in reading order.
+    played.draggable = other.draggable = False
+    new = make_card(scene, "new", (700, 650))
+    assert not keyboard.revalidate() and played.focus_ring
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert keyboard.focused is new  # not on through the five cards to read
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert keyboard.focused is played  # then the cards to read, in reading order
+    # Tab carries on through them while what can act stays the same.
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert keyboard.focused is other
+    # A ring a redraw took away starts again at what can act too, once that changed.
+    other.set_face_up(False, animated=False)
+    assert keyboard.revalidate()
+    read[0].draggable = True
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert keyboard.focused is read[0]
+
+
+def test_arrows_aim_only_at_the_places_that_take_the_held_card(qtbot, view, scene):
+    card = make_card(scene, "c", (100, 150))
+    near = add_zone(scene, "near", (300, 60), "stack")
+    slots = add_zone(scene, "slots", (520, 60), "slots", 3)
+    far = add_zone(scene, "far", (1000, 60), "stack")
+    below = add_zone(scene, "below", (60, 500), "stack")
+    takes = {("slots", 1), ("far", -1)}
+
+    def judge(item, zone, slot):
+        return None if (zone.name, slot) in takes else "Not there."
+
+    scene.drag.judge = judge
+    keyboard = scene.keyboard
+    keyboard.set_focus(card)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert keyboard.active
+    assert set(keyboard.targets()) == {(slots, 1), (far, -1)}
+    # The first arrow passes the refusing stack and slot by: the first place that takes it.
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert keyboard.target == (slots, 1) and slots.highlight == "legal"
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert keyboard.target == (far, -1)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # nothing further: it stays
+    assert keyboard.target == (far, -1)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # Escape still puts it back
+    assert not keyboard.active and keyboard.focused is card
+    # Even an arrow pointing where nothing takes it aims at the nearest place that does.
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert keyboard.target == (slots, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    # Where nothing takes it, the arrows go everywhere, to show why each place refuses.
+    takes.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert keyboard.target == (near, -1) and near.highlight == "illegal"
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not keyboard.active and below.highlight == "none"

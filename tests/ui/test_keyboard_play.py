@@ -18,10 +18,11 @@ from petridish.games.adaptoid24.state import (
     PlaceEvolution,
     PlaceSpawns,
 )
-from petridish.qt import Qt, QtWidgets
+from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.table.constants import FELT
 from petridish.table.piece import PieceItem
 
-from .table_driver import SHORT, drag_item, room_slot, settle, top_of
+from .table_driver import SHORT, at_your_move, drag_item, room_slot, settle, top_of
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 DIRECTION = {
@@ -59,7 +60,8 @@ def check_focus_ring(window) -> None:
         if not isinstance(item, PieceItem) or not item.focus_ring:
             continue  # a track is no piece: the keyboard never stops on it
         spec = board.spec(item)
-        assert spec.face_up or spec.draggable, f"focus ring on a hidden card: {spec}"
+        face_up = getattr(spec, "face_up", True)  # a die always shows its face
+        assert face_up or spec.draggable, f"focus ring on a hidden card: {spec}"
         zone = item.zone
         if zone is not None and zone.layout == "stack":
             assert zone.items()[-1] is item, f"focus ring under the top of {zone.name}"
@@ -325,11 +327,12 @@ def test_arrows_move_the_focus_to_the_nearest_focusable_piece(qtbot, window):
     assert keyboard.focused is hand[1]
     press(qtbot, window, Qt.Key.Key_Left)
     assert keyboard.focused is hand[0]
-    # Below the hand lie the other side's face-down room and hand, nearer than its
-    # Character, which lies face up: Down skips the backs and goes to the Character.
+    # Below the hand lie the other side's face-down rooms and hand, nearer than its
+    # Character and equipment, which lie face up: Down skips the backs and goes to them.
     press(qtbot, window, Qt.Key.Key_Down)
     p = window.presenter
-    assert keyboard.focused in p.zones["geneticist.character"].items()
+    gear = p.zones["geneticist.character"].items() + p.zones["geneticist.equipment"].items()
+    assert keyboard.focused in gear
     backs = p.zones["geneticist.row"].items() + p.zones["geneticist.hand"].items()
     assert backs and not any(p.board.spec(i).face_up for i in backs)
     press(qtbot, window, Qt.Key.Key_Up)
@@ -478,3 +481,164 @@ def test_the_action_bar_plays_a_chosen_move(qtbot, window):
     qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
     assert len(c.session.steps) > steps
     assert label.startswith("Go to ")
+
+
+# -- what can act first, a ring that shows, arrows that aim where the card may go ---------
+def luminance(color: QtGui.QColor) -> float:
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(color.redF())
+        + 0.7152 * linear(color.greenF())
+        + 0.0722 * linear(color.blueF())
+    )
+
+
+def contrast(a: QtGui.QColor, b: QtGui.QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ring_around(window, piece) -> float:
+    """How much of the way round ``piece`` the screen shows a two-tone ring: the share
+    of points along its edges where, going out from the body, a dark edge starts within
+    a few pixels, then a bright core in high contrast with the felt (7:1 or more), then
+    a dark edge again (which keep it apart from a light card beside it). Read off the
+    view's pixels."""
+    view = window.page.view
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    body = view.mapFromScene(piece.scene_body_rect()).boundingRect()
+    left, top, right, bottom = body.left(), body.top(), body.right(), body.bottom()
+    starts = []
+    for k in range(1, 10):  # nine points along each side, clear of the corners
+        x = left + (right - left) * k / 10
+        y = top + (bottom - top) * k / 10
+        starts += [((x, top), (0, -1)), ((x, bottom), (0, 1))]
+        starts += [((left, y), (-1, 0)), ((right, y), (1, 0))]
+    shown = 0
+    for (x, y), (dx, dy) in starts:
+        seen = ""  # the bands met so far going out: d(ark), b(right)
+        for d in range(1, 16):
+            px, py = round((x + dx * d) * ratio), round((y + dy * d) * ratio)
+            if not image.rect().contains(px, py):
+                break
+            if not seen and d > 5:
+                break  # the ring hugs the body: what lies further off is something else
+            color = image.pixelColor(px, py)
+            if luminance(color) < 0.02:
+                band = "d"
+            elif contrast(color, FELT) >= 7 and luminance(color) > 0.5:
+                band = "b"
+            else:
+                continue
+            if not seen.endswith(band):
+                seen += band
+            if "dbd" in seen:
+                shown += 1
+                break
+    return shown / len(starts)
+
+
+def first_tab(qtbot, window) -> int:
+    """Press Tab until the ring is on a piece that can act: how many presses it took."""
+    keyboard = window.page.scene.keyboard
+    for presses in range(1, 80):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        if keyboard.focused is not None and keyboard.focused.draggable:
+            return presses
+    raise AssertionError("Tab never reached a piece that can act")
+
+
+def play_what_tab_finds_first(qtbot, window, moves: int, check_ring: bool = True) -> None:
+    """Make ``moves`` moves as a person at the keys would: Tab (once, it must be enough)
+    to a piece that can act, Space, an arrow (once, it must aim where the piece may go),
+    Enter. Each time the ring must show round the piece, and the arrow light it green."""
+    c, view = window.controller, window.page.view
+    keyboard = window.page.scene.keyboard
+    for move in range(moves):
+        lift_curtain_by_keys(qtbot, window)
+        c.run_bots_now()
+        settle(qtbot, window)
+        assert not c.game.is_terminal(c.state)
+        if focus_widget() is not view:
+            view.setFocus()  # back from the moves list, as a click on the felt does
+        if not keyboard.acting(keyboard.focusables()):
+            choose_in_moves(qtbot, window, window.presenter.actions()[0][1])
+            continue
+        assert first_tab(qtbot, window) == 1, "Tab went elsewhere first"
+        piece = keyboard.focused
+        if check_ring:
+            assert ring_around(window, piece) >= 0.9, "the focus ring does not show"
+        before = (len(c.session.steps), tuple(c.session.draft))
+        press(qtbot, window, Qt.Key.Key_Space)
+        assert keyboard.active and piece.lifted
+        if not any(keyboard.legal(t) for t in keyboard.places()):
+            press(qtbot, window, Qt.Key.Key_Escape)  # nowhere takes it: a move of the list
+            choose_in_moves(qtbot, window, window.presenter.actions()[0][1])
+            continue
+        press(qtbot, window, ARROWS[move % 4])
+        target = keyboard.target
+        assert target is not None and keyboard.legal(target), "the arrow aimed where it may not go"
+        assert target[0].highlight == "legal"  # lit green, as for the mouse
+        press(qtbot, window, Qt.Key.Key_Return)
+        assert not keyboard.active
+        after = (len(c.session.steps), tuple(c.session.draft))
+        assert after != before, f"the drop made no move: {view.toast.text()!r}"
+
+
+def test_in_adapt_tab_goes_first_to_what_can_act_and_arrows_to_where_it_may_go(qtbot, window):
+    at_your_move(qtbot, window, "adapt")
+    window.page.view.setFocus()
+    play_what_tab_finds_first(qtbot, window, 6)
+
+
+def test_in_adaptoid24_tab_goes_first_to_what_can_act_and_arrows_to_where_it_may_go(qtbot, window):
+    at_your_move(qtbot, window, "adaptoid24")
+    window.page.view.setFocus()
+    play_what_tab_finds_first(qtbot, window, 6)
+
+
+def test_at_an_encounter_tab_goes_to_the_equipment_at_once_after_moves_by_keys(qtbot, window):
+    # rulebook: adaptoid24.txt:24
+    start(qtbot, window, 3, ["bot", "human"])
+    c, keyboard = window.controller, window.page.scene.keyboard
+    rng = random.Random(1)
+    for _ in range(200):  # the Geneticist plays by keys until it meets an encounter
+        lift_curtain_by_keys(qtbot, window)
+        c.run_bots_now()
+        settle(qtbot, window)
+        if c.state.step == "encounter" and c.game.usable_equipment(c.state):
+            break
+        perform_by_keys(qtbot, window, rng.choice([a for _, a in window.presenter.actions()]))
+    else:
+        raise AssertionError("no encounter met")
+    usable = {window.presenter.board.item(card) for card in c.game.usable_equipment(c.state)}
+    # Where the last move left the ring, Tab goes at once to the equipment, and walks it
+    # all before any card there only to read.
+    assert first_tab(qtbot, window) == 1
+    visited = [keyboard.focused]
+    while len(visited) < len(usable):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        visited.append(keyboard.focused)
+    assert set(visited) == usable
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert keyboard.focused is None or not keyboard.focused.draggable
+
+
+def test_the_focus_ring_shows_plainly_on_the_felt_and_goes_with_the_focus(qtbot, window):
+    at_your_move(qtbot, window, "adapt")
+    view, keyboard = window.page.view, window.page.scene.keyboard
+    view.setFocus()
+    guppy = window.presenter.zones["guppies"].items()[0]  # a small card, on a light frame
+    assert ring_around(window, guppy) < 0.2  # no ring before the focus comes
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert keyboard.focused is guppy
+    assert ring_around(window, guppy) >= 0.9
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert keyboard.focused is not guppy and ring_around(window, keyboard.focused) >= 0.9
+    # Gone from the Guppy: at most its side next to the card that has it now shows the
+    # ring there, which reaches across the narrow gap between them.
+    assert not guppy.focus_ring and ring_around(window, guppy) <= 0.25

@@ -68,7 +68,13 @@ LEGAL = QtGui.QColor(92, 214, 128)
 ILLEGAL = QtGui.QColor(235, 84, 72)
 HINT = QtGui.QColor(150, 220, 170)
 SELECTED = QtGui.QColor(255, 206, 92)  # warm gold glow for a selected piece
-FOCUS = QtGui.QColor(120, 190, 255)  # keyboard focus ring
+# The keyboard focus ring: a bright core between dark edges, widths in screen pixels.
+FOCUS = QtGui.QColor(240, 250, 255)
+FOCUS_EDGE = QtGui.QColor(6, 12, 28, 235)
+FOCUS_RING_GAP_PX = 2.0  # between the body and the ring
+FOCUS_EDGE_PX = 9.0  # the dark band...
+FOCUS_CORE_PX = 4.0  # ...and the bright core along its middle
+FOCUS_RING_REACH_PX = FOCUS_RING_GAP_PX + FOCUS_EDGE_PX  # how far it reaches out
 ENGRAVE_DARK = QtGui.QColor(0, 0, 0, 70)
 ENGRAVE_LIGHT = QtGui.QColor(255, 255, 255, 38)
 ZONE_FILL = QtGui.QColor(255, 255, 255, 14)

@@ -1,10 +1,12 @@
 """Playing the table from the keyboard (kpat's keyboard mode, generalised).
 
 Tab / Shift+Tab and the arrow keys move a focus ring between the pieces the viewer can
-act on or read (see :meth:`KeyboardDrag.focusable`); Space or Enter picks the focused
-piece up; the arrows then choose a drop target (each slot of a slot zone, or a whole
-zone); Space or Enter drops through the same ``judge``/``on_drop`` callbacks as the
-mouse, and Escape puts the piece back. Imported into :mod:`petridish.table.drag`.
+act on or read (see :meth:`KeyboardDrag.focusable`): Tab visits those that can act first,
+and starts there again whenever the table changes what can act (a move, a handover).
+Space or Enter picks the focused piece up; the arrows then choose a drop target (each
+slot of a slot zone, or a whole zone) among the places that would take it; Space or
+Enter drops through the same ``judge``/``on_drop`` callbacks as the mouse, and Escape
+puts the piece back. Imported into :mod:`petridish.table.drag`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ if TYPE_CHECKING:
     from petridish.table.drag import DragController, Hold
 
 Target = tuple[ZoneItem, int]
-_Spot = tuple[QtCore.QPointF, tuple[int, float]]  # a place and its reading-order key
+_Order = tuple[bool, int, float]  # Tab's order: can it act (False first), row, x
+_Spot = tuple[QtCore.QPointF, _Order]  # a place and where it comes in Tab's order
 _ROW_BAND = 60.0  # pieces whose centres differ less than this in y count as one row
 _SAME_SPOT = 2.0  # a piece this close to where the focus was counts as being there
 _ARROWS = {
@@ -43,6 +46,10 @@ class KeyboardDrag:
         self._spot: _Spot | None = None  # where the focused piece was when focused
         # Where a focus that went away was: the next Tab or arrow carries on from there.
         self._anchor: _Spot | None = None
+        # The pieces that could act when the ring was put where it is: when the table
+        # has changed them since, Tab starts again at the first of those that can now.
+        self._acting: frozenset[PieceItem] | None = None
+        self._places: list[Target] | None = None  # where the held piece may be aimed
 
     @property
     def active(self) -> bool:
@@ -87,7 +94,12 @@ class KeyboardDrag:
         rules' legal moves make them draggable), then those there only to read; each
         group in reading order, top to bottom by rows, then left to right."""
         pieces = [p for p in self.controller.scene.pieces() if self.focusable(p)]
-        return sorted(pieces, key=lambda p: (not p.draggable, _reading_key(p)))
+        return sorted(pieces, key=_order_key)
+
+    @staticmethod
+    def acting(order: list[PieceItem]) -> frozenset[PieceItem]:
+        """The pieces of ``order`` the viewer can act on now."""
+        return frozenset(p for p in order if p.draggable)
 
     def set_focus(self, piece: PieceItem | None) -> None:
         """Move the focus ring to ``piece`` (None clears it) and bring it into view."""
@@ -96,7 +108,8 @@ class KeyboardDrag:
             current.set_focus_ring(False)
         self.focused = piece
         self._anchor = None
-        self._spot = (place(piece), _reading_key(piece)) if piece is not None else None
+        self._spot = (place(piece), _order_key(piece)) if piece is not None else None
+        self._acting = self.acting(self.focusables())
         if piece is not None:
             piece.set_focus_ring(True)
             body = piece.scene_body_rect()
@@ -113,6 +126,8 @@ class KeyboardDrag:
         self._target = None
         self._spot = None
         self._anchor = None
+        self._acting = None
+        self._places = None
 
     def revalidate(self) -> bool:
         """Drop the focus ring from a piece that is gone or may no longer be focused.
@@ -127,7 +142,7 @@ class KeyboardDrag:
         if hold is not None:
             if is_alive(hold.item) and hold.item.scene() is self.controller.scene:
                 return False
-            self._hold, self._target = None, None
+            self._hold, self._target, self._places = None, None, None
             for zone in self.controller.scene.zones():
                 zone.set_highlight("none")
         piece = self.focused
@@ -149,20 +164,26 @@ class KeyboardDrag:
 
         With nothing focused it starts at the first (last) piece, or, when the focus
         went away with a redraw, at the piece where it was (the next one on from there).
+        When the table has changed what the viewer can act on since the ring was put
+        where it is (a move was made, the turn came round), it starts again at the first
+        (last) piece: the ring left on a card just played, or on one read while others
+        moved, would otherwise send Tab on through everything there only to read.
         """
         order = self.focusables()
         current = self._valid_focus()
         anchor = self._anchor
+        if self._acting is not None and self.acting(order) != self._acting:
+            current, anchor = None, None
         if current in order:
             i = order.index(current) + (-1 if backward else 1)
         elif anchor is not None:
-            keys = [_reading_key(p) for p in order]
+            keys = [_order_key(p) for p in order]
             here = anchor[1]
             if backward:
-                back = (here[0], here[1] + _SAME_SPOT)
+                back = (*here[:2], here[2] + _SAME_SPOT)
                 i = max((k for k, key in enumerate(keys) if key <= back), default=-1)
             else:
-                ahead = (here[0], here[1] - _SAME_SPOT)
+                ahead = (*here[:2], here[2] - _SAME_SPOT)
                 i = next((k for k, key in enumerate(keys) if key >= ahead), len(order))
         else:
             i = len(order) - 1 if backward else 0
@@ -207,10 +228,12 @@ class KeyboardDrag:
             return True
         self._hold = self.controller.lift(piece)
         self._target = None
+        self._places = None
         return True
 
-    def targets(self) -> list[Target]:
-        """Every place the held piece could go: each slot of a slot zone, else the zone."""
+    def places(self) -> list[Target]:
+        """Every place the held piece could be put: each slot of a slot zone, else the
+        zone (at its end, for a row or fan)."""
         if self._hold is None:
             return []
         out: list[Target] = []
@@ -221,6 +244,29 @@ class KeyboardDrag:
                 out.append((zone, -1 if zone.layout == "stack" else zone.count()))
         return out
 
+    def legal(self, target: Target) -> bool:
+        """Would the held piece be played on ``target``? (The judge's verdict, the very
+        one a drop there carries out.)"""
+        hold = self._hold
+        return hold is not None and self.controller.decision(hold, *target).legal
+
+    def targets(self) -> list[Target]:
+        """The places the arrows aim at: those that would take the held piece (asked of
+        the judge once per pick-up), or, when none would, every place, so that the
+        arrows can still show why each refuses it.
+
+        The arrows go by where places lie on the table, so places that refuse are left
+        out rather than visited after the rest: a player aims for where the card can go,
+        and walking through red places on the way there only gets in the way (the
+        mouse still shows why any place refuses).
+        """
+        if self._hold is None:
+            return []
+        if self._places is None:
+            every = self.places()
+            self._places = [t for t in every if self.legal(t)] or every
+        return self._places
+
     @staticmethod
     def target_pos(target: Target) -> QtCore.QPointF:
         """Where a piece hovers when aimed at ``target`` (scene coordinates)."""
@@ -230,14 +276,19 @@ class KeyboardDrag:
         return zone.positions(zone.count() + 1)[-1]
 
     def aim_from(self, target: Target | None, dx: float, dy: float) -> Target | None:
-        """The target an arrow (dx, dy) would aim at from ``target`` (None: from where
-        the held piece was picked up); None if there is none that way."""
+        """The target an arrow (dx, dy) would aim at from ``target``; None if there is
+        none that way. From None (nothing aimed at yet, the piece where it was picked
+        up) the first arrow always aims somewhere: at the nearest place, when none lies
+        that way."""
         hold = self._hold
         if hold is None:
             return None
         origin = self.target_pos(target) if target else hold.start_pos
         options = [(t, self.target_pos(t)) for t in self.targets() if t != target]
-        return _nearest(origin, options, dx, dy)  # type: ignore[return-value]
+        best = _nearest(origin, options, dx, dy)
+        if best is None and target is None and options:
+            best = min(options, key=lambda o: _distance2(o[1], origin))[0]
+        return best  # type: ignore[return-value]
 
     def choose(self, dx: float, dy: float) -> bool:
         """Aim at the nearest target in the direction (dx, dy) and float the piece there."""
@@ -260,7 +311,7 @@ class KeyboardDrag:
         hold, target = self._hold, self._target
         if hold is None:
             return False
-        self._hold, self._target = None, None
+        self._hold, self._target, self._places = None, None, None
         hold.item.animator.stop(hold.item, "pos")
         if target is None:
             self.controller.put_down(hold, None, -1)
@@ -274,7 +325,7 @@ class KeyboardDrag:
         """Put the held piece back where it came from."""
         if self._hold is None:
             return False
-        hold, self._hold, self._target = self._hold, None, None
+        hold, self._hold, self._target, self._places = self._hold, None, None, None
         hold.item.animator.stop(hold.item, "pos")
         self.controller.put_down(hold, None, -1)
         return True
@@ -312,6 +363,11 @@ def place(piece: PieceItem) -> QtCore.QPointF:
     any transform it is drawn with (a card peeking out of a fan keeps its place)."""
     parent = piece.parentItem()
     return parent.mapToScene(piece.pos()) if parent is not None else QtCore.QPointF(piece.pos())
+
+
+def _order_key(piece: PieceItem) -> _Order:
+    """Where ``piece`` comes in Tab's order: what can act first, then by reading order."""
+    return (not piece.draggable, *_reading_key(piece))
 
 
 def _reading_key(piece: PieceItem) -> tuple[int, float]:

@@ -21,6 +21,11 @@ from petridish.table.animator import Animator
 from petridish.table.constants import (
     EASING,
     FOCUS,
+    FOCUS_CORE_PX,
+    FOCUS_EDGE,
+    FOCUS_EDGE_PX,
+    FOCUS_RING_GAP_PX,
+    FOCUS_RING_REACH_PX,
     LIFT_BLUR,
     LIFT_OFFSET,
     MOVE_MS,
@@ -492,13 +497,27 @@ class PieceItem(QtWidgets.QGraphicsObject):
         painter.drawPath(self.body_path())
 
     def paint_focus_ring(self, painter: QtGui.QPainter) -> None:
-        """A clear outline a few units outside the body."""
+        """A thick two-tone ring just outside the body, the body's own shape: a bright
+        core between dark edges, so that it reads on the dark felt, on a light card
+        beside it and on a dark one alike. Its widths are screen pixels, so that a small
+        card (a Guppy set aside) or a table zoomed out still shows it plainly."""
+        t = painter.worldTransform()
+        px = math.hypot(t.m11(), t.m12())  # screen pixels per item unit
+        unit = 1.0 / px if px > 0 else 1.0
+        # Keep the whole ring inside the margin the bounding rect leaves round the body.
+        unit = min(unit, (self.MARGIN - 2.0) / FOCUS_RING_REACH_PX)
+        centre = (FOCUS_RING_GAP_PX + FOCUS_EDGE_PX / 2) * unit
+        stroker = QtGui.QPainterPathStroker()
+        stroker.setWidth(2 * centre)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        body = self.body_path()
+        ring = (stroker.createStroke(body) | body).simplified()  # the body grown
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        pen = QtGui.QPen(FOCUS, 3.0)
-        painter.setPen(pen)
-        r = self.body_rect().adjusted(-5, -5, 5, 5)
-        painter.drawRoundedRect(r, 10, 10)
+        painter.setPen(QtGui.QPen(FOCUS_EDGE, FOCUS_EDGE_PX * unit))
+        painter.drawPath(ring)
+        painter.setPen(QtGui.QPen(FOCUS, FOCUS_CORE_PX * unit))
+        painter.drawPath(ring)
         painter.restore()
 
     def paint_badge(self, painter: QtGui.QPainter) -> None:
