@@ -14,6 +14,7 @@ FISH = Path(__file__).resolve().parents[2] / "desktop/petridish/games/adapt/art/
 # FISH_VERSION -> the SHA-256 of art/fish.py it was given for (line ends as LF).
 DRAWINGS = {
     1: "85df479841f82c0f8ff6aeaf5a73d38f3474e87a6bd62b9338bef57e17b8d082",
+    2: "0762a2e80e2dd33bdf2301dcd380d613e4a1eb65249a0dba4025437d2a7ccfc8",
 }
 
 

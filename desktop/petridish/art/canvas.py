@@ -76,8 +76,9 @@ class Canvas:
 
     # -- layers -----------------------------------------------------------------------
     def view(self, img: Image.Image) -> Canvas:
-        """Another canvas with this one's scale, drawing on ``img`` (same pixel size)."""
-        other = object.__new__(Canvas)
+        """Another canvas with this one's scale, drawing on ``img`` (same pixel size);
+        of this one's class, so a canvas of another kind of units keeps its own."""
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.img = img
         other.draw = ImageDraw.Draw(img)

@@ -7,6 +7,11 @@ a ContentError names the file, the entry (``[part.spiked_horn]``) and the proble
 
 A card's design id is its kind and key, ``"part.spiked_horn"``; several copies of a
 design share it, each copy named ``"part.spiked_horn#2"`` (numbered from 1).
+
+A card's ``look`` is how it shows on a fish: a Guppy's or Body's shape, one of
+``resources/games/adapt/fish_shapes.toml`` (checked against that file, which is read
+with the cards), or the look a Part grows at its location (``fish_looks.PART_LOOKS``).
+A card without one gets its level's and location's (:mod:`.art.fish_looks`).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from petridish.core.content import (
     load_toml,
     quote,
 )
+from petridish.games.adapt.art import fish_looks, fish_shapes
 
 KINDS = ("guppy", "body", "part")
 # A fish's places. Guppies and Bodies go on "body"; every Part on one of the others.
@@ -108,6 +114,7 @@ FIELDS = (
     "count",
     "pack",
     "text",
+    "look",
 )
 
 
@@ -130,6 +137,7 @@ class Card:
     count: int = 1
     pack: str = "core"
     text: str = ""
+    look: str = ""  # how it shows on a fish: a shape, or a Part's look at its location
 
     def __hash__(self) -> int:
         # Equal cards have equal ids: the id alone is a valid hash, and a quick one (a
@@ -297,6 +305,8 @@ def _card(e: Entry, kind: str, key: str) -> Card:
             raise e.fail(f"special {special!r} rolls against its score: 'power' must be 0")
     if not special and (power or cooldown):
         raise e.fail("'power' and 'cooldown' need a 'special'")
+    amphibious = e.get("amphibious", bool, False)
+    pack = e.get("pack", str, "core", choices=PACKS)
     return Card(
         id=f"{kind}.{key}",
         kind=kind,
@@ -306,14 +316,41 @@ def _card(e: Entry, kind: str, key: str) -> Card:
         location=location,
         die=die,
         stats=tuple(stats),
-        amphibious=e.get("amphibious", bool, False),
+        amphibious=amphibious,
         special=special,
         power=power,
         cooldown=cooldown,
         count=e.integer("count", 0, MAX_COUNT, 1),
-        pack=e.get("pack", str, "core", choices=PACKS),
+        pack=pack,
         text=e.text("text", MAX_TEXT, ""),
+        look=_look(e, kind, location, level, special, amphibious, pack),
     )
+
+
+def _look(
+    e: Entry, kind: str, location: str, level: int, special: str, amphibious: bool, pack: str
+) -> str:
+    """The card's ``look``, checked, or (left out) the one its kind, level and location
+    give it: a shape of fish_shapes.toml for a Guppy or Body, a look of its location for
+    a Part."""
+    if kind == "part":
+        known = fish_looks.PART_LOOKS[location]
+        what = f"a {location} Part"
+        default = fish_looks.part_default(location, level, special, amphibious)
+    else:
+        # A broken shapes file is named here, where the card list's own faults are.
+        known = fish_shapes.load().names()
+        what = f"a {kind} (a shape of {fish_shapes.shipped_file().name})"
+        default = fish_looks.body_default(level, pack)
+    look = e.get("look", str, "")
+    if not look:
+        return default
+    if look not in known:
+        raise e.fail(
+            f"field 'look' is {quote(look)}, which is no look Petri Dish knows; "
+            f"the looks of {what} are {', '.join(known)}"
+        )
+    return look
 
 
 def _reject_unknown(e: Entry) -> None:

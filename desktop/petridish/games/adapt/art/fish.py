@@ -23,18 +23,18 @@ import itertools
 import math
 import random
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageColor, ImageDraw
+
+from petridish.art.canvas import Canvas, mix, rgba
+from petridish.games.adapt.art import fish_looks, fish_shapes
+from petridish.games.adapt.art.fish_shapes import Color, Point, Shape
 
 if TYPE_CHECKING:
     from petridish.games.adapt.cards import Card
-
-Color = tuple[int, int, int, int]
-Point = tuple[float, float]
 
 INK: Color = (12, 34, 44, 255)  # the cover's outline ink, a deep teal-black
 IVORY: Color = (246, 236, 212, 255)
@@ -47,17 +47,6 @@ GROWTH = (0.56, 0.65, 0.74, 0.83, 0.92, 1.0)
 
 
 # -- colours ------------------------------------------------------------------------------
-def _rgba(color: Sequence[int], alpha: float = 1.0) -> Color:
-    r, g, b, *a = color
-    base = a[0] if a else 255
-    return (r, g, b, max(0, min(255, round(base * alpha))))
-
-
-def _mix(a: Sequence[int], b: Sequence[int], t: float) -> Color:
-    a4, b4 = _rgba(a), _rgba(b)
-    return tuple(round(x + (y - x) * t) for x, y in zip(a4, b4, strict=True))  # type: ignore[return-value]
-
-
 def _hue_turn(
     color: Color, turn: float, sat: float | None = None, val: float | None = None
 ) -> Color:
@@ -72,9 +61,9 @@ def parse_colour(colour: str | Sequence[int]) -> Color:
     """A player's colour as RGBA: ``"#e69f00"``, ``"#e90"``, a CSS name or a tuple.
     Anything unreadable falls back to coral, so a typo never stops a table drawing."""
     if not isinstance(colour, str):
-        return _rgba(tuple(colour)[:4])
+        return rgba(tuple(colour)[:4])
     try:
-        return _rgba(ImageColor.getrgb(colour.strip()))
+        return rgba(ImageColor.getrgb(colour.strip()))
     except (ValueError, AttributeError):
         return CORAL
 
@@ -97,45 +86,39 @@ class Palette:
         if muted:
             main = _hue_turn(main, 0, s * 0.25, 0.62 + 0.1 * v)
         elif s < 0.18:  # a grey or white player: give it a little sea in its shadows
-            main = _mix(main, (70, 140, 150, 255), 0.2)
+            main = mix(main, (70, 140, 150, 255), 0.2)
         # Very dark or very light colours still need room for shading either side.
         lum = 0.3 * main[0] + 0.59 * main[1] + 0.11 * main[2]
         if lum < 60:
-            main = _mix(main, WHITE, 0.25)
+            main = mix(main, WHITE, 0.25)
         elif lum > 225:
-            main = _mix(main, (40, 90, 100, 255), 0.12)
+            main = mix(main, (40, 90, 100, 255), 0.12)
         accent = _hue_turn(main, 0.5, max(0.55, s), max(0.85, v))
         if muted:
             accent = _hue_turn(main, 0, 0.2, 0.8)
         return cls(
             main=main,
-            dark=_mix(main, (8, 30, 44, 255), 0.5),
-            light=_mix(main, WHITE, 0.5),
-            belly=_mix(main, (255, 248, 234, 255), 0.72),
-            ink=_mix(main, INK, 0.82),
+            dark=mix(main, (8, 30, 44, 255), 0.5),
+            light=mix(main, WHITE, 0.5),
+            belly=mix(main, (255, 248, 234, 255), 0.72),
+            ink=mix(main, INK, 0.82),
             accent=accent,
-            fin=_mix(_mix(main, WHITE, 0.2), accent, 0.1),
+            fin=mix(mix(main, WHITE, 0.2), accent, 0.1),
         )
 
 
 # -- the pen: fish units onto pixels ------------------------------------------------------------
-class _Pen:
-    """Draws shapes given in fish units onto a supersampled RGBA image."""
+class _Pen(Canvas):
+    """A :class:`Canvas` addressed in fish units (an origin and a scale, not the card's
+    reference units), with the few shapes a fish is drawn from. Its shapes are opaque on
+    the current image: translucent ones go on a :meth:`~Canvas.layer`."""
 
-    def __init__(
-        self,
-        width: int,
-        height: int,
-        ss: int,
-        origin: Point,
-        k: float,
-        img: Image.Image | None = None,
-    ) -> None:
+    def __init__(self, width: int, height: int, ss: int, origin: Point, k: float) -> None:
         self.width, self.height, self.ss = width, height, ss
-        self.img = img if img is not None else Image.new("RGBA", (width * ss, height * ss))
+        self.img = Image.new("RGBA", (width * ss, height * ss))
         self.draw = ImageDraw.Draw(self.img)
         self.ox, self.oy = origin[0] * ss, origin[1] * ss
-        self.k = k * ss  # pixels per fish unit
+        self.k = self.kx = self.ky = k * ss  # pixels per fish unit
 
     def p(self, x: float, y: float) -> Point:
         return (self.ox + x * self.k, self.oy + y * self.k)
@@ -143,17 +126,6 @@ class _Pen:
     def pts(self, points: Sequence[Point]) -> list[Point]:
         return [(self.ox + x * self.k, self.oy + y * self.k) for x, y in points]
 
-    def w(self, v: float) -> int:
-        return max(1, round(v * self.k))
-
-    def view(self, img: Image.Image) -> _Pen:
-        other = object.__new__(_Pen)
-        other.__dict__.update(self.__dict__)
-        other.img = img
-        other.draw = ImageDraw.Draw(img)
-        return other
-
-    # shapes (opaque on the current image; use layer() for translucency)
     def poly(
         self,
         points: Sequence[Point],
@@ -203,43 +175,6 @@ class _Pen:
     ) -> None:
         self.oval(center, r, r, fill, outline, width)
 
-    def mask(self, points: Sequence[Point]) -> Image.Image:
-        m = Image.new("L", self.img.size, 0)
-        ImageDraw.Draw(m).polygon(self.pts(points), fill=255)
-        return m
-
-    @contextmanager
-    def layer(
-        self, opacity: float = 1.0, clip: Image.Image | None = None, blur: float = 0.0
-    ) -> Iterator[_Pen]:
-        """Draw on a fresh transparent layer, then composite it onto this image (only its
-        drawn area is touched): translucent shapes blend, ``clip`` (an L mask) trims,
-        ``blur`` (fish units) softens."""
-        view = self.view(Image.new("RGBA", self.img.size))
-        yield view
-        radius = blur * self.k
-        bb = view.img.getbbox()
-        if bb is None:
-            return
-        pad = math.ceil(radius * 3)
-        bb = (
-            max(0, bb[0] - pad),
-            max(0, bb[1] - pad),
-            min(self.img.width, bb[2] + pad),
-            min(self.img.height, bb[3] + pad),
-        )
-        img = view.img.crop(bb)
-        if radius >= 0.5:
-            img = img.filter(ImageFilter.GaussianBlur(radius))
-        if clip is not None or opacity < 1.0:
-            alpha = img.getchannel("A")
-            if clip is not None:
-                alpha = ImageChops.multiply(alpha, clip.crop(bb))
-            if opacity < 1.0:
-                alpha = alpha.point(lambda v: round(v * opacity))
-            img.putalpha(alpha)
-        self.img.alpha_composite(img, (bb[0], bb[1]))
-
     def gradient(
         self, top: float, bottom: float, upper: Color, lower: Color, clip: Image.Image
     ) -> None:
@@ -262,410 +197,20 @@ class _Pen:
         self.img.alpha_composite(patch, (bb[0], bb[1]))
 
 
-# -- body shapes --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Shape:
-    """A body design's silhouette and looks (fish units; u runs nose 0 to tail root 1)."""
-
-    kind: str
-    length: float = 2.0
-    height: float = 0.46  # the back's greatest height above the centre line
-    belly: float = 1.0  # the belly's depth, as a share of ``height``
-    peak: float = 0.42  # where the body is deepest
-    nose: float = 0.6  # under 1 a round nose, over 1 a pointed snout
-    root: float = 0.22  # the tail stalk's half-height, as a share of ``height``
-    wave: float = 0.0  # an eel's sway
-    tail: str = "fork"  # fan, fork, crescent, point, round, lobed, whip, squid, none
-    dorsal: str = "small"  # small, tall, ribbon, spiny, ridge, wing, none
-    pattern: str = "plain"  # bands, thin-bands, countershade, spots, flecks, rings, warts, ridges, stripes, lateral, plain
-    mouth: str = "small"  # small, wide, under, beak
-    eye: Point = (0.16, -0.32)  # (u, v) of the eye
-    eye_size: float = 0.075
-    natural: Color = CORAL  # its colour on its card
-    tilt: float = 0.0  # radians the body is turned (an octopus's mantle rises behind)
-    fins: str = "small"  # small, wing, legs, fan, lobed, none
-    extra: str = ""  # bill, hammer, spines, glow, arms, squid-arms, cloak, horns
-
-
-_FISH = Shape(
-    "generic", 2.0, 0.46, 0.98, 0.42, 0.7, 0.22, pattern="countershade", natural=(60, 170, 180, 255)
-)
-_SHARK = replace(
-    _FISH,
-    kind="shark",
-    length=2.5,
-    height=0.36,
-    belly=0.9,
-    peak=0.34,
-    nose=1.15,
-    tail="crescent",
-    dorsal="tall",
-    mouth="under",
-    eye=(0.14, -0.32),
-    eye_size=0.05,
-    natural=(112, 132, 152, 255),
-)
-_EEL = replace(
-    _FISH,
-    kind="eel",
-    length=3.0,
-    height=0.21,
-    belly=0.95,
-    peak=0.2,
-    nose=0.8,
-    root=0.15,
-    wave=0.55,
-    tail="point",
-    dorsal="ribbon",
-    pattern="spots",
-    mouth="wide",
-    eye=(0.05, -0.35),
-    eye_size=0.055,
-    fins="small",
-    natural=(120, 150, 60, 255),
-)
-_PIKE = replace(
-    _FISH,
-    kind="pike",
-    length=2.6,
-    height=0.27,
-    belly=0.95,
-    peak=0.45,
-    nose=1.25,
-    root=0.35,
-    pattern="stripes",
-    mouth="beak",
-    eye=(0.12, -0.35),
-    eye_size=0.06,
-    natural=(96, 150, 170, 255),
-)
-_OCTO = replace(
-    _FISH,
-    kind="octo",
-    length=1.35,
-    height=0.5,
-    belly=0.8,
-    peak=0.55,
-    nose=0.45,
-    root=0.05,
-    tail="none",
-    dorsal="none",
-    pattern="spots",
-    mouth="none",
-    eye=(0.22, -0.15),
-    eye_size=0.1,
-    tilt=-0.55,
-    fins="none",
-    extra="arms",
-    natural=(214, 84, 70, 255),
-)
-_SQUID = replace(
-    _FISH,
-    kind="squid",
-    length=2.0,
-    height=0.3,
-    belly=0.95,
-    peak=0.3,
-    nose=0.35,
-    root=0.04,
-    tail="squid",
-    dorsal="none",
-    pattern="spots",
-    mouth="none",
-    eye=(0.1, -0.1),
-    eye_size=0.1,
-    fins="none",
-    extra="squid-arms",
-    natural=(206, 90, 110, 255),
-)
-SHAPES = {
-    "guppy": replace(
-        _FISH,
-        kind="guppy",
-        length=1.5,
-        height=0.4,
-        belly=0.92,
-        peak=0.4,
-        nose=0.55,
-        root=0.3,
-        tail="fan",
-        pattern="plain",
-        eye_size=0.09,
-        natural=(255, 170, 60, 255),
-    ),
-    "clown": replace(
-        _FISH,
-        kind="clown",
-        length=1.75,
-        height=0.5,
-        belly=0.96,
-        nose=0.55,
-        root=0.26,
-        tail="round",
-        pattern="bands",
-        eye_size=0.085,
-        natural=(255, 128, 36, 255),
-    ),
-    "minnow": replace(
-        _FISH,
-        kind="minnow",
-        length=1.9,
-        height=0.34,
-        peak=0.4,
-        pattern="lateral",
-        natural=(168, 190, 196, 255),
-    ),
-    "mudskipper": replace(
-        _FISH,
-        kind="mudskipper",
-        length=2.0,
-        height=0.32,
-        belly=1.05,
-        peak=0.25,
-        nose=0.45,
-        root=0.3,
-        tail="round",
-        dorsal="tall",
-        pattern="flecks",
-        eye=(0.12, -1.0),
-        eye_size=0.08,
-        fins="legs",
-        natural=(142, 120, 86, 255),
-    ),
-    "puffer": replace(
-        _FISH,
-        kind="puffer",
-        length=1.55,
-        height=0.68,
-        peak=0.48,
-        nose=0.5,
-        root=0.16,
-        tail="round",
-        pattern="spots",
-        eye=(0.2, -0.42),
-        eye_size=0.1,
-        extra="spines",
-        natural=(226, 196, 90, 255),
-    ),
-    "barracuda": _PIKE,
-    "flying": replace(
-        _FISH,
-        kind="flying",
-        length=2.1,
-        height=0.32,
-        peak=0.4,
-        nose=0.8,
-        root=0.3,
-        fins="wing",
-        natural=(80, 130, 210, 255),
-    ),
-    "grouper": replace(
-        _FISH,
-        kind="grouper",
-        length=2.1,
-        height=0.55,
-        belly=1.05,
-        peak=0.4,
-        nose=0.65,
-        tail="round",
-        pattern="spots",
-        mouth="wide",
-        eye=(0.14, -0.42),
-        natural=(150, 110, 80, 255),
-    ),
-    "eel": _EEL,
-    "electric-eel": replace(
-        _EEL, kind="electric-eel", pattern="lateral", extra="glow", natural=(74, 92, 70, 255)
-    ),
-    "lionfish": replace(
-        _FISH,
-        kind="lionfish",
-        length=1.9,
-        height=0.46,
-        nose=0.7,
-        tail="round",
-        dorsal="spiny",
-        pattern="thin-bands",
-        mouth="under",
-        fins="fan",
-        natural=(214, 80, 56, 255),
-    ),
-    "swordfish": replace(
-        _PIKE,
-        kind="swordfish",
-        length=2.6,
-        height=0.34,
-        peak=0.35,
-        dorsal="tall",
-        tail="crescent",
-        pattern="countershade",
-        mouth="small",
-        extra="bill",
-        natural=(66, 96, 150, 255),
-    ),
-    "manta": replace(
-        _FISH,
-        kind="manta",
-        length=1.5,
-        height=0.24,
-        peak=0.35,
-        nose=0.5,
-        root=0.25,
-        tail="whip",
-        dorsal="wing",
-        pattern="countershade",
-        mouth="small",
-        eye=(0.1, -0.4),
-        eye_size=0.05,
-        fins="none",
-        extra="horns",
-        natural=(54, 74, 116, 255),
-    ),
-    "hammerhead": replace(_SHARK, kind="hammerhead", extra="hammer", natural=(120, 140, 130, 255)),
-    "shark": _SHARK,
-    "angler": replace(
-        _FISH,
-        kind="angler",
-        length=1.9,
-        height=0.62,
-        belly=1.05,
-        peak=0.3,
-        nose=0.45,
-        root=0.18,
-        tail="round",
-        dorsal="none",
-        pattern="warts",
-        mouth="wide",
-        eye=(0.2, -0.55),
-        eye_size=0.06,
-        natural=(120, 84, 70, 255),
-    ),
-    "leviathan": replace(
-        _FISH,
-        kind="leviathan",
-        length=2.9,
-        height=0.45,
-        peak=0.3,
-        nose=0.75,
-        root=0.18,
-        wave=0.2,
-        tail="crescent",
-        dorsal="ridge",
-        pattern="ridges",
-        mouth="wide",
-        eye=(0.12, -0.38),
-        eye_size=0.055,
-        natural=(86, 64, 150, 255),
-    ),
-    "coelacanth": replace(
-        _FISH,
-        kind="coelacanth",
-        length=2.3,
-        height=0.42,
-        peak=0.4,
-        nose=0.6,
-        root=0.3,
-        tail="lobed",
-        pattern="flecks",
-        fins="lobed",
-        eye=(0.14, -0.3),
-        natural=(54, 84, 140, 255),
-    ),
-    "octo": _OCTO,
-    "blue-ringed": replace(_OCTO, kind="blue-ringed", pattern="rings", natural=(226, 190, 80, 255)),
-    "mimic": replace(_OCTO, kind="mimic", pattern="bands", natural=(150, 100, 70, 255)),
-    "squid": _SQUID,
-    "vampire": replace(_SQUID, kind="vampire", extra="cloak", natural=(140, 30, 50, 255)),
-    "bobtail": replace(
-        _SQUID,
-        kind="bobtail",
-        length=1.3,
-        height=0.4,
-        peak=0.45,
-        root=0.2,
-        extra="squid-arms",
-        natural=(200, 150, 170, 255),
-    ),
-    "colossal": replace(_SQUID, kind="colossal", eye_size=0.15, natural=(190, 70, 80, 255)),
-    "generic": _FISH,
-}
-# Body designs are matched to a shape by words in their id or name; others by level.
-_WORDS = (
-    ("paralarva", "octo"),
-    ("squidling", "squid"),
-    ("fantail", "guppy"),
-    ("guppy", "guppy"),
-    ("clown", "clown"),
-    ("minnow", "minnow"),
-    ("mudskip", "mudskipper"),
-    ("puff", "puffer"),
-    ("blowfish", "puffer"),
-    ("barracuda", "barracuda"),
-    ("pike", "barracuda"),
-    ("flying", "flying"),
-    ("grouper", "grouper"),
-    ("electric", "electric-eel"),
-    ("eel", "eel"),
-    ("serpent", "eel"),
-    ("lionfish", "lionfish"),
-    ("sword", "swordfish"),
-    ("marlin", "swordfish"),
-    ("manta", "manta"),
-    ("ray", "manta"),
-    ("hammer", "hammerhead"),
-    ("shark", "shark"),
-    ("great_white", "shark"),
-    ("angler", "angler"),
-    ("leviathan", "leviathan"),
-    ("whale", "leviathan"),
-    ("coelacanth", "coelacanth"),
-    ("blue_ringed", "blue-ringed"),
-    ("mimic", "mimic"),
-    ("vampire", "vampire"),
-    ("bobtail", "bobtail"),
-    ("colossal", "colossal"),
-    ("kraken", "octo"),
-    ("octo", "octo"),
-    ("squid", "squid"),
-    ("cuttle", "bobtail"),
-)
-_BY_LEVEL = (
-    ("guppy",),
-    ("clown", "minnow"),
-    ("grouper", "puffer", "barracuda"),
-    ("eel", "lionfish", "grouper"),
-    ("shark", "swordfish", "manta"),
-    ("leviathan", "coelacanth"),
-)
-
-
+# -- body shapes ---------------------------------------------------------------------------------
 def shape_for(body: Card | None) -> Shape:
-    """The silhouette a body design is drawn with."""
+    """The silhouette a body design is drawn with: the shape its ``look`` names (or, for
+    a card that names none, the one its level gives; see :mod:`.fish_looks`). An
+    amphibious Body walks on legs whatever its shape's fins."""
     if body is None:
-        return SHAPES["guppy"]
-    words = f"{body.id} {body.name}".lower().replace("-", "_").replace(" ", "_")
-    for word, kind in _WORDS:
-        if word in words:
-            shape = SHAPES[kind]
-            if kind == "guppy":
-                shape = _guppy_shape(shape, words)
-            if getattr(body, "amphibious", False) and shape.fins not in ("legs", "none"):
-                shape = replace(shape, fins="legs")
-            return shape
-    if getattr(body, "pack", "core") == "red":
-        return SHAPES["octo" if zlib.crc32(body.id.encode()) % 2 else "squid"]
-    level = max(0, min(5, body.level if body.kind == "body" else 0))
-    choices = _BY_LEVEL[level]
-    return SHAPES[choices[zlib.crc32(body.id.encode()) % len(choices)]]
-
-
-def _guppy_shape(shape: Shape, words: str) -> Shape:
-    if "strip" in words:
-        return replace(shape, pattern="thin-bands")
-    if "spot" in words:
-        return replace(shape, pattern="spots")
-    if "fan" in words:
-        return replace(shape, pattern="flecks", height=0.36, length=1.4)
+        return fish_shapes.shape(fish_shapes.GUPPY)
+    name = getattr(body, "look", "") or fish_looks.body_default(
+        body.level if getattr(body, "kind", "body") == "body" else 0,
+        str(getattr(body, "pack", "core") or "core"),
+    )
+    shape = fish_shapes.shape(name)
+    if getattr(body, "amphibious", False) and shape.fins not in ("legs", "none"):
+        shape = replace(shape, fins="legs")
     return shape
 
 
@@ -722,29 +267,33 @@ class Body:
 # -- what is drawn -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class _Look:
-    """The part a location shows: its card's level and what its design suggests."""
+    """The part a location shows: its card's level and look (one of
+    ``fish_looks.PART_LOOKS[location]``)."""
 
     location: str
     level: int
-    words: str
+    look: str
     stats: Mapping[str, int]
     special: str
     amphibious: bool
     pack: str
 
-    def has(self, *words: str) -> bool:
-        return any(w in self.words for w in words)
-
 
 def _look(card: Card, location: str) -> _Look:
     stats = {name: int(value) for name, value in getattr(card, "stats", ())}
+    level = max(1, min(5, int(getattr(card, "level", 1) or 1)))
+    special = str(getattr(card, "special", "") or "")
+    amphibious = bool(getattr(card, "amphibious", False))
+    look = getattr(card, "look", "") or fish_looks.part_default(
+        location, level, special, amphibious
+    )
     return _Look(
         location=location,
-        level=max(1, min(5, int(getattr(card, "level", 1) or 1))),
-        words=f"{card.id} {card.name}".lower(),
+        level=level,
+        look=look,
         stats=stats,
-        special=str(getattr(card, "special", "") or ""),
-        amphibious=bool(getattr(card, "amphibious", False)),
+        special=special,
+        amphibious=amphibious,
         pack=str(getattr(card, "pack", "core") or "core"),
     )
 
@@ -804,9 +353,7 @@ def _extent(sc: _Scene) -> tuple[float, float, float, float]:
     y0 = min(y0, min(b.top, key=lambda p: p[1])[1] - dh)
     horn = sc.parts.get("horn")
     if horn:
-        hl = (0.3 + 0.09 * horn.level) * (
-            1.4 if horn.has("narwhal", "spike", "lance", "sword") else 1
-        )
+        hl = _horn_length(horn)
         hx, hy = b.at(0.1, -0.8)
         x1 = max(x1, hx + hl * 0.85)
         y0 = min(y0, hy - hl * 0.6)
@@ -825,11 +372,11 @@ def _extent(sc: _Scene) -> tuple[float, float, float, float]:
         x1 = max(x1, b.nose[0] + 0.7)
     if s.dorsal == "wing":
         y1 = max(y1, b.at(0.4, 1)[1] + 0.6)
-    if s.kind == "angler" or _lure(sc):
+    if s.lure or _lure(sc):
         y0 = min(y0, b.at(0.05, -1)[1] - 0.42)
         x1 = max(x1, b.nose[0] + 0.35)
     organ = sc.parts.get("organ")
-    if organ and organ.special == "school":
+    if organ and organ.look == "school":
         y1 = max(y1, b.at(0.5, 1)[1] + 0.5)
     return x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05
 
@@ -840,20 +387,14 @@ def _arm_length(sc: _Scene, tent: _Look | None) -> float:
 
 
 def _legs(look: _Look | None) -> bool:
-    return bool(
-        look and (look.amphibious or look.has("leg", "feet", "foot", "walk", "webbed", "crawl"))
-    )
+    return look is not None and look.look == "legs"
 
 
 def _lure(sc: _Scene) -> bool:
     organ = sc.parts.get("organ")
     horn = sc.parts.get("horn")
     dorsal = sc.parts.get("dorsal")
-    return bool(
-        (organ and (organ.special == "bait" or organ.has("lure", "bait", "lantern")))
-        or (horn and horn.has("lure", "lantern"))
-        or (dorsal and (dorsal.special == "bait" or dorsal.has("lure", "lantern")))
-    )
+    return any(part is not None and part.look == "lure" for part in (organ, horn, dorsal))
 
 
 def _tail_length(sc: _Scene, tail: _Look | None) -> float:
@@ -872,7 +413,7 @@ def _tail_length(sc: _Scene, tail: _Look | None) -> float:
     base *= max(0.7, s.height / 0.45) ** 0.5
     if tail:
         base = max(base, 0.4) * (0.95 + 0.12 * tail.level)
-        if tail.has("thresher", "whip", "long"):
+        if tail.look == "thresher":
             base *= 1.5
     return base
 
@@ -912,11 +453,7 @@ def draw_fish(
 
 def body_picture(body: Card, width: int, height: int, ss: int = 1) -> Image.Image:
     """A Body (or Guppy) card's picture: that body's fish in its own colours."""
-    shape = shape_for(body)
-    colour = shape.natural
-    if shape.kind == "guppy":
-        colour = _guppy_colour(body)
-    sc = _scene(body, {}, colour, body.id)
+    sc = _scene(body, {}, shape_for(body).natural, body.id)
     sc.level = 5
     sc.fill = True  # fill the card's window whatever the level
     return _render(sc, width, height, ss)
@@ -925,32 +462,13 @@ def body_picture(body: Card, width: int, height: int, ss: int = 1) -> Image.Imag
 def part_picture(part: Card, width: int, height: int, ss: int = 1) -> Image.Image:
     """A Part card's picture: a muted fish with the part grown on it in coral, seen
     close where the part sits."""
-    base = SHAPES["octo"] if part.location == "tentacles" else SHAPES["generic"]
+    tentacled = part.location == "tentacles"
+    base = fish_shapes.shape(fish_shapes.TENTACLED if tentacled else fish_shapes.PLAIN)
     sc = _scene(None, {part.location: part}, (80, 150, 160, 255), part.id, muted_body=True)
-    sc.body = Body(replace(base, natural=base.natural))
+    sc.body = Body(base)
     sc.level = 5
     sc.focus = "horn" if _lure(sc) else part.location
     return _render(sc, width, height, ss)
-
-
-def _guppy_colour(card: Card) -> Color:
-    words = f"{card.id} {card.name}".lower()
-    for word, col in (
-        ("gold", (255, 184, 40, 255)),
-        ("yellow", (250, 210, 60, 255)),
-        ("orange", (255, 140, 40, 255)),
-        ("red", (232, 72, 64, 255)),
-        ("blue", (64, 140, 230, 255)),
-        ("green", (80, 190, 110, 255)),
-        ("purple", (150, 100, 210, 255)),
-        ("pink", (240, 120, 170, 255)),
-        ("silver", (180, 196, 206, 255)),
-        ("black", (70, 76, 90, 255)),
-    ):
-        if word in words:
-            return col
-    tones = ((255, 170, 60, 255), (90, 170, 240, 255), (240, 110, 150, 255), (120, 200, 120, 255))
-    return tones[zlib.crc32(card.id.encode()) % len(tones)]
 
 
 # Where a part card looks: (u along the body, v across it) of the part's place.
@@ -1000,16 +518,16 @@ def _paint(pen: _Pen, sc: _Scene) -> None:
     _tail(pen, sc)
     _dorsal(pen, sc)
     _anal_fin(pen, sc)
-    if s.extra == "spines" or ("skin" in sc.parts and _skin_kind(sc.parts["skin"]) == "spikes"):
+    if s.extra == "spines" or ("skin" in sc.parts and sc.parts["skin"].look == "spikes"):
         _spikes(pen, sc)
     # The body: base colour, shading clipped to the silhouette, the outline.
-    clip = pen.mask(b.outline)
+    clip = pen.mask_polygon(b.outline)
     pen.poly(b.outline, pal.main)
     top = min(p[1] for p in b.top)
     bottom = max(p[1] for p in b.bottom)
     mid = (top + bottom) / 2
     with pen.layer(clip=clip) as v:
-        v.gradient(top, mid + 0.05, _rgba(pal.dark, 0.42), _rgba(pal.dark, 0.0), clip)
+        v.gradient(top, mid + 0.05, rgba(pal.dark, 0.42), rgba(pal.dark, 0.0), clip)
         _belly(v, sc)
     _pattern(pen, sc, clip)
     if "skin" in sc.parts:
@@ -1023,8 +541,8 @@ def _paint(pen: _Pen, sc: _Scene) -> None:
     _extras(pen, sc)
     _mouth(pen, sc)
     _eyes(pen, sc)
-    _horn(pen, sc)
     _lure_draw(pen, sc)
+    _horn(pen, sc)  # in front of a lure's stalk, which grows from the same forehead
     _fins(pen, sc, far=False)
     _tentacles(pen, sc, front=True)
     if "organ" in sc.parts:
@@ -1045,7 +563,7 @@ def _belly(v: _Pen, sc: _Scene) -> None:
     b, pal = sc.body, sc.pal
     pts = [b.at(u / 30, 1) for u in range(31)]
     pts += [b.at(1 - u / 30, 0.18) for u in range(31)]
-    v.poly(pts, _rgba(pal.belly, 0.9))
+    v.poly(pts, rgba(pal.belly, 0.9))
 
 
 def _rim_light(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
@@ -1053,7 +571,7 @@ def _rim_light(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
     b, pal = sc.body, sc.pal
     with pen.layer(opacity=0.55, clip=clip, blur=0.025) as v:
         pts = [b.at(0.06 + 0.6 * i / 20, -0.8) for i in range(21)]
-        v.line(pts, _mix(pal.light, WHITE, 0.4), 0.05)
+        v.line(pts, mix(pal.light, WHITE, 0.4), 0.05)
     with pen.layer(opacity=0.5, clip=clip, blur=0.05) as v:
         pts = [b.at(0.05 + 0.9 * i / 20, 0.92) for i in range(21)]
         v.line(pts, pal.dark, 0.09)
@@ -1068,15 +586,13 @@ def _pattern(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
                 pts = [b.at(u - w + 0.03 * t, -1.3 + 2.6 * t) for t in (0, 1)]
                 pts += [b.at(u + w + 0.03 * t, -1.3 + 2.6 * t) for t in (1, 0)]
                 v.poly(_widen(pts, 0.04), pal.ink)
-                v.poly(pts, _mix(WHITE, pal.belly, 0.2))
+                v.poly(pts, mix(WHITE, pal.belly, 0.2))
     elif s.pattern == "thin-bands":
         with pen.layer(clip=clip, opacity=0.75) as v:
             for i in range(9):
                 u = 0.12 + i * 0.095
                 pts = [b.at(u + 0.04 * t, -1.2 + 2.4 * t) for t in (0, 0.5, 1)]
-                v.line(
-                    pts, _mix(pal.dark, INK, 0.3) if i % 2 else _mix(WHITE, pal.belly, 0.3), 0.04
-                )
+                v.line(pts, mix(pal.dark, INK, 0.3) if i % 2 else mix(WHITE, pal.belly, 0.3), 0.04)
     elif s.pattern in ("spots", "flecks"):
         light = s.pattern == "flecks"
         with pen.layer(clip=clip, opacity=0.8 if light else 0.65) as v:
@@ -1086,7 +602,7 @@ def _pattern(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
                 v.circle(
                     b.at(u, vv),
                     r * (0.7 if light else 1),
-                    _mix(WHITE, pal.light, 0.3) if light else pal.dark,
+                    mix(WHITE, pal.light, 0.3) if light else pal.dark,
                 )
     elif s.pattern == "rings":
         with pen.layer(clip=clip) as v:
@@ -1103,26 +619,26 @@ def _pattern(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
     elif s.pattern == "lateral":
         with pen.layer(clip=clip, opacity=0.7) as v:
             v.line([b.at(0.1 + 0.9 * i / 20, -0.05) for i in range(21)], pal.dark, 0.035)
-            v.line([b.at(0.1 + 0.9 * i / 20, 0.18) for i in range(21)], _rgba(WHITE, 0.8), 0.02)
+            v.line([b.at(0.1 + 0.9 * i / 20, 0.18) for i in range(21)], rgba(WHITE, 0.8), 0.02)
     elif s.pattern == "warts":
         with pen.layer(clip=clip) as v:
             for _ in range(16):
                 u, vv = rng.uniform(0.08, 0.95), rng.uniform(-0.95, 0.6)
                 p, r = b.at(u, vv), rng.uniform(0.015, 0.035)
-                v.circle(p, r, _mix(pal.main, pal.light, 0.35), _rgba(pal.dark, 0.8), 0.008)
+                v.circle(p, r, mix(pal.main, pal.light, 0.35), rgba(pal.dark, 0.8), 0.008)
     elif s.pattern == "ridges":
         with pen.layer(clip=clip, opacity=0.5) as v:
             for i in range(9):
                 u = 0.2 + i * 0.085
                 v.line([b.at(u, -0.95), b.at(u - 0.03, -0.3), b.at(u, 0.2)], pal.dark, 0.03)
-    if s.kind in ("shark", "hammerhead", "manta", "swordfish"):
+    if s.white_belly:
         # A white underside meeting the back sharply.
         with pen.layer(clip=clip) as v:
             pts = [b.at(u / 30, 1.2) for u in range(31)]
             pts += [
                 b.at(1 - u / 30, 0.05 + 0.25 * math.sin(math.pi * (1 - u / 30))) for u in range(31)
             ]
-            v.poly(pts, _mix(pal.belly, WHITE, 0.5))
+            v.poly(pts, mix(pal.belly, WHITE, 0.5))
 
 
 def _widen(pts: Sequence[Point], d: float) -> list[Point]:
@@ -1138,19 +654,14 @@ def _widen(pts: Sequence[Point], d: float) -> list[Point]:
 
 def _gills(pen: _Pen, sc: _Scene) -> None:
     b, pal, s = sc.body, sc.pal, sc.body.s
-    if s.kind == "octo":
-        return
-    n = 5 if s.kind == "shark" else (1 if s.kind != "leviathan" else 3)
-    u0 = 0.27 if s.kind in ("shark", "eel") else 0.26
-    if s.kind == "eel":
-        u0 = 0.11
+    n, u0 = s.gills, s.gills_at
     for i in range(n):
         u = u0 + i * 0.035
         pts = [
             b.at(u + 0.02 * math.sin(math.pi * t), -0.55 + 1.05 * t)
             for t in (0, 0.25, 0.5, 0.75, 1)
         ]
-        pen.line(pts, _rgba(pal.ink, 0.9) if n > 1 else pal.dark, 0.02)
+        pen.line(pts, rgba(pal.ink, 0.9) if n > 1 else pal.dark, 0.02)
 
 
 def _mouth(pen: _Pen, sc: _Scene) -> None:
@@ -1167,9 +678,13 @@ def _mouth(pen: _Pen, sc: _Scene) -> None:
     # An open mouth: a dark wedge at the nose, teeth along both jaws.
     lv = jaws.level if jaws else 2
     big = s.mouth == "wide" or jaws is not None
-    depth = (0.22 + 0.05 * lv) * (1.3 if s.mouth == "wide" else 1.0) * min(1.4, max(0.7, H / 0.45))
+    depth = (
+        (0.22 + 0.05 * lv + (0.06 if jaws else 0.0))
+        * (1.3 if s.mouth == "wide" else 1.0)
+        * min(1.4, max(0.7, H / 0.45))
+    )
     gape = depth * (0.55 + 0.06 * lv)
-    under = s.mouth == "under" or (jaws is not None and jaws.has("under", "mega", "crush"))
+    under = s.mouth == "under" or (jaws is not None and jaws.look in ("underbite", "mega"))
     top_lip = (nx + (0.04 if jaws else 0.0), ny - gape * 0.35)
     bot_lip = (nx + (0.08 if under else 0.02) + (0.04 if jaws else 0.0), ny + gape * 0.65)
     back = (nx - depth, ny + 0.05)
@@ -1188,9 +703,7 @@ def _mouth(pen: _Pen, sc: _Scene) -> None:
             (150, 40, 60, 255),
         )
     teeth = 4 + (lv + 1) // 2 + (1 if big else 0)
-    size = (0.035 + 0.012 * lv) * (
-        1.25 if jaws and jaws.has("fang", "mega", "saber", "sabre") else 1
-    )
+    size = (0.035 + 0.012 * lv) * (1.25 if jaws and jaws.look in ("fangs", "mega") else 1)
     for row, (a, tip_dir) in enumerate(((top_lip, 1), (bot_lip, -1))):
         for i in range(teeth):
             t = (i + 0.5) / teeth
@@ -1205,7 +718,7 @@ def _mouth(pen: _Pen, sc: _Scene) -> None:
             pen.poly(
                 [(x - sz * 0.45, y), (x + sz * 0.45, y), (x + sz * 0.1, y + tip_dir * sz * 1.5)],
                 IVORY,
-                _rgba(INK, 0.6),
+                rgba(INK, 0.6),
                 0.008,
             )
 
@@ -1251,7 +764,7 @@ def _eye(
     else:
         pen.circle((x + r * 0.24, y), ir * 0.55, (8, 14, 20, 255))
     pen.circle((x - r * 0.05, y - r * 0.35), r * 0.22, WHITE)
-    pen.circle((x + r * 0.38, y + r * 0.3), r * 0.09, _rgba(WHITE, 0.9))
+    pen.circle((x + r * 0.38, y + r * 0.3), r * 0.09, rgba(WHITE, 0.9))
 
 
 def _eyes(pen: _Pen, sc: _Scene) -> None:
@@ -1261,14 +774,15 @@ def _eyes(pen: _Pen, sc: _Scene) -> None:
     at = b.at(u, vv)
     strange = sc.level >= 4
     if part is None:
-        iris = _mix(sc.pal.accent, (40, 40, 40, 255), 0.3)
+        iris = mix(sc.pal.accent, (40, 40, 40, 255), 0.3)
         _eye(pen, at, s.eye_size, iris, sc.pal.ink, glow=sc.level >= 5, slit=strange)
         return
     pp = sc.ppal
     lv = part.level
-    r = s.eye_size * (1.15 + 0.12 * lv)
-    iris = _mix(pp.accent, GLOW, 0.2) if lv >= 3 else pp.accent
-    if part.has("stalk"):
+    # Bigger from the first level on: a Part's eye must read as a new eye at a glance.
+    r = s.eye_size * (1.35 + 0.12 * lv)
+    iris = mix(pp.accent, GLOW, 0.2) if lv >= 3 else pp.accent
+    if part.look == "stalks":
         # Eyes on stalks, swaying up from the head.
         for i, (du, lean) in enumerate(((0.0, 0.15), (0.1, -0.1), (0.2, 0.25))[: 2 + (lv >= 4)]):
             base = b.at(u + du, -0.9)
@@ -1285,7 +799,15 @@ def _eyes(pen: _Pen, sc: _Scene) -> None:
         extra.append((b.at(u + 0.06, vv - 0.45), r * 0.55))
     for p, rr in extra:
         _eye(pen, p, rr, iris, pp.ink, glow=lv >= 4, slit=True)
+    # A ring of the part's colour round the main eye, so even a level 1 Eyes card
+    # shows on a fish whose own eye is small (a manta's, a swordfish's).
+    pen.circle(at, r * 1.45, mix(pp.accent, WHITE, 0.25), pp.ink, 0.012)
     _eye(pen, at, r, iris, pp.ink, glow=lv >= 4, slit=lv >= 2)
+
+
+def _horn_length(part: _Look) -> float:
+    """How far a horn reaches: even a level 1 nub stands out from the head."""
+    return (0.34 + 0.08 * part.level) * (1.4 if part.look == "lance" else 1.0)
 
 
 def _horn(pen: _Pen, sc: _Scene) -> None:
@@ -1294,18 +816,18 @@ def _horn(pen: _Pen, sc: _Scene) -> None:
         return
     b, pp = sc.body, sc.ppal
     lv = part.level
-    long = part.has("narwhal", "spike", "lance", "sword", "spear")
-    length = (0.3 + 0.09 * lv) * (1.4 if long else 1.0)
+    long = part.look == "lance"
+    length = _horn_length(part)
     base_u = 0.1
     bx, by = b.at(base_u, -0.75)
     angle = math.radians(-28 if long else -42)
-    wide = (0.07 + 0.012 * lv) * (0.8 if long else 1.0)
+    wide = (0.08 + 0.011 * lv) * (0.8 if long else 1.0)
     horns = [(0.0, 1.0, angle)]
     if lv >= 4 and not long:
         horns = [(0.09, 0.6, angle - 0.35), (0.0, 1.0, angle)]
     if lv >= 5 and not long:
         horns.append((-0.06, 0.55, angle + 0.3))
-    tone = _mix(IVORY, pp.main, 0.25)
+    tone = mix(IVORY, pp.main, 0.25)
     for du, scale, a in horns:
         hx, hy = b.at(base_u + du, -0.7) if du else (bx, by)
         ln, wd = length * scale, wide * scale
@@ -1341,7 +863,7 @@ def _horn(pen: _Pen, sc: _Scene) -> None:
             p, q = pts[round(t * n)], back[n - round(t * n)]
             pen.line(
                 [p, ((p[0] + q[0]) / 2 + 0.012, (p[1] + q[1]) / 2 + 0.01), q],
-                _rgba(_mix(tone, INK, 0.45), 0.9),
+                rgba(mix(tone, INK, 0.45), 0.9),
                 0.012,
             )
         with pen.layer(opacity=0.6) as v:
@@ -1392,14 +914,14 @@ def _membrane(
     pen: _Pen, pts: Sequence[Point], pal: Palette, alpha: float = 0.85, rays: int = 6
 ) -> None:
     """A fin: translucent membrane in the fin tone, darker rays, an inked edge."""
-    fill = _mix(pal.fin, pal.light, 0.25)
+    fill = mix(pal.fin, pal.light, 0.25)
     with pen.layer(opacity=alpha) as v:
         v.poly(pts, fill)
         n = len(pts)
         if rays and n > 6:
             root_a, root_b = pts[0], pts[-1]
             edge = list(pts[n // 3 : n - 1])
-            _rays(v, root_a, root_b, edge, _mix(pal.fin, pal.dark, 0.45), 0.012, rays)
+            _rays(v, root_a, root_b, edge, mix(pal.fin, pal.dark, 0.45), 0.012, rays)
     pen.poly(pts, None, pal.ink, 0.02)
 
 
@@ -1415,14 +937,8 @@ def _tail(pen: _Pen, sc: _Scene) -> None:
     a, z = (rx + 0.1, ry - stalk), (rx + 0.1, ry + stalk * s.belly)
     kind = s.tail
     if part:
-        if part.has("thresher", "whip"):
-            kind = "thresher"
-        elif part.has("sting", "barb", "scorpion") or part.stats.get("venomous"):
-            kind = "stinger"
-        elif part.has("fan", "veil", "silk"):
-            kind = "fan"
-        elif part.has("crescent", "leap"):
-            kind = "crescent"
+        if part.look in ("thresher", "stinger", "fan", "crescent"):
+            kind = part.look
         elif kind in ("point", "round", "whip", "squid", "lobed", "none"):
             kind = "fork"
     span = length * 0.75
@@ -1435,9 +951,9 @@ def _tail(pen: _Pen, sc: _Scene) -> None:
             pts.append((rx + r * math.cos(ang), ry + r * math.sin(ang) * 0.95))
         pts.append(z)
         _membrane(pen, pts, pal, 0.8, 9)
-        if s.kind == "guppy":  # a guppy's tail is speckled
+        if s.tail_spots:  # a guppy's tail is speckled
             rng = sc.rng("tail")
-            with pen.layer(opacity=0.7, clip=pen.mask(pts)) as v:
+            with pen.layer(opacity=0.7, clip=pen.mask_polygon(pts)) as v:
                 for _ in range(14):
                     t = rng.uniform(-0.8, 0.8)
                     r = length * rng.uniform(0.35, 0.9)
@@ -1475,7 +991,7 @@ def _tail(pen: _Pen, sc: _Scene) -> None:
             tip = (rx + 0.25, ry + sign * length * 0.9)
             fin = [(rx + 0.45, ry + sign * 0.04), tip, (rx - 0.02, ry + sign * 0.02)]
             pen.poly(
-                _fin_shape(fin[0], fin[2], tip, 0.5), _mix(pal.main, pal.light, 0.2), pal.ink, 0.02
+                _fin_shape(fin[0], fin[2], tip, 0.5), mix(pal.main, pal.light, 0.2), pal.ink, 0.02
             )
     elif kind in ("fork", "crescent", "thresher"):
         up = length * (1.6 if kind == "thresher" else 1.0)
@@ -1523,9 +1039,7 @@ def _tail(pen: _Pen, sc: _Scene) -> None:
             )
         _membrane(pen, pts, pal, 0.92, 0)
         for end in (upper, lower):
-            pen.line(
-                [(rx, ry), ((rx + end[0]) / 2, (ry + end[1]) / 2)], _rgba(pal.dark, 0.6), 0.014
-            )
+            pen.line([(rx, ry), ((rx + end[0]) / 2, (ry + end[1]) / 2)], rgba(pal.dark, 0.6), 0.014)
     elif kind == "stinger":
         # A scorpion's tail: a segmented whip curling up over the back to a barb.
         lv = part.level if part else 2
@@ -1546,7 +1060,7 @@ def _tail(pen: _Pen, sc: _Scene) -> None:
             pen.line([p, q], pal.ink, w + 0.035)
         for i, (p, q) in enumerate(itertools.pairwise(seg)):
             w = 0.11 * (1 - i / 14) + 0.025
-            pen.line([p, q], _mix(pal.main, pal.accent, 0.25) if i % 2 else pal.main, w)
+            pen.line([p, q], mix(pal.main, pal.accent, 0.25) if i % 2 else pal.main, w)
         tip, prev = seg[-1], seg[-2]
         ang = math.atan2(tip[1] - prev[1], tip[0] - prev[0])
         barb = [
@@ -1578,15 +1092,11 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
     h = _dorsal_height(sc, part)
     kind = s.dorsal
     if part:
-        if part.has("spin", "venom", "spike", "quill", "crest", "thorn"):
-            kind = "spiny"
-        elif part.has("ridge", "razor", "blade"):
-            kind = "blades"
-        elif part.has("sail", "fan"):
-            kind = "sail"
+        if part.look in ("spiny", "blades", "sail"):
+            kind = part.look
         elif kind in ("none", "ridge", "small", "ribbon", "wing"):
             kind = "sail" if part.level >= 3 else "tall"
-    if part and (part.special == "bait" or part.has("lure", "lantern")):
+    if part and part.look == "lure":
         kind = "small"  # the lure itself grows from the head (see _lure_draw)
         h = _dorsal_height(sc, None)
     if kind == "none" or h <= 0:
@@ -1597,8 +1107,8 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
         tip = (b.at(0.55, -1)[0] - 0.2, b.at(0.55, -1)[1] - h)
         pts = _fin_shape(ra, rb, tip, -0.3, 14)
         pen.poly(pts, pal.main, pal.ink, 0.024)
-        with pen.layer(clip=pen.mask(pts)) as v:
-            v.gradient(tip[1], ra[1], _rgba(pal.dark, 0.7), _rgba(pal.dark, 0), pen.mask(pts))
+        with pen.layer(clip=pen.mask_polygon(pts)) as v:
+            v.gradient(tip[1], ra[1], rgba(pal.dark, 0.7), rgba(pal.dark, 0), pen.mask_polygon(pts))
         return
     if kind == "ribbon":
         top = [b.at(0.12 + 0.86 * i / 30, -1) for i in range(31)]
@@ -1618,13 +1128,13 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
                 b.at(u + 0.03, -0.95),
             ]
             tone = (
-                _mix(pal.dark, pal.main, 0.3)
+                mix(pal.dark, pal.main, 0.3)
                 if kind == "ridge"
-                else _mix((200, 210, 220, 255), pal.main, 0.2)
+                else mix((200, 210, 220, 255), pal.main, 0.2)
             )
             pen.poly(pts, tone, pal.ink, 0.016)
             if kind == "blades":
-                pen.line([pts[0], pts[1]], _rgba(WHITE, 0.8), 0.01)
+                pen.line([pts[0], pts[1]], rgba(WHITE, 0.8), 0.01)
         return
     if kind == "spiny":
         lv = part.level if part else 2
@@ -1643,12 +1153,12 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
                 web.append((mx, my))
         web.append(roots[-1])
         with pen.layer(opacity=0.8) as v:
-            v.poly(web, _mix(pal.fin, pal.light, 0.2), pal.ink, 0.012)
+            v.poly(web, mix(pal.fin, pal.light, 0.2), pal.ink, 0.012)
         for r, t in zip(roots, tips, strict=True):
             pen.line([r, t], pal.ink, 0.026)
-            pen.line([r, t], _mix(IVORY, pal.accent, 0.2), 0.013)
+            pen.line([r, t], mix(IVORY, pal.accent, 0.2), 0.013)
         venom = part and (part.stats.get("venomous") or part.stats.get("counter_poison"))
-        if venom or (part is None and s.kind == "lionfish"):
+        if venom or (part is None and s.venomous_spines):
             with pen.layer(opacity=0.9) as v:
                 for t in tips:
                     v.circle(t, 0.02, (170, 240, 80, 255))
@@ -1673,7 +1183,7 @@ def _dorsal(pen: _Pen, sc: _Scene) -> None:
         for i in range(1, 9):
             t = i / 9
             root = b.at(ua + (ub - ua) * t, -0.92)
-            pen.line([root, pts[round(t * 19)]], _mix(pal.fin, pal.dark, 0.55), 0.014)
+            pen.line([root, pts[round(t * 19)]], mix(pal.fin, pal.dark, 0.55), 0.014)
         return
     tip = (rb[0] - (0.12 if kind == "tall" else 0.08), min(ra[1], rb[1]) - h)
     pts = _fin_shape(ra, rb, tip, 0.55 if kind == "tall" else 0.7)
@@ -1686,10 +1196,10 @@ def _anal_fin(pen: _Pen, sc: _Scene) -> None:
         ra, rb = b.at(0.1, 0.9), b.at(0.65, 0.9)
         tip = (b.at(0.5, 1)[0] - 0.3, b.at(0.5, 1)[1] + 0.55)
         pen.poly(
-            _fin_shape(ra, rb, tip, 0.3, 12), _mix(sc.pal.main, sc.pal.dark, 0.5), sc.pal.ink, 0.02
+            _fin_shape(ra, rb, tip, 0.3, 12), mix(sc.pal.main, sc.pal.dark, 0.5), sc.pal.ink, 0.02
         )
         return
-    if s.kind in ("eel", "electric-eel"):
+    if s.anal == "ribbon":
         bot = [b.at(0.5 + 0.48 * i / 20, 1) for i in range(21)]
         edge = [(x, y + 0.06) for x, y in bot]
         _membrane(pen, [*bot, *edge[::-1]], sc.pal, 0.8, 0)
@@ -1709,28 +1219,20 @@ def _fins(pen: _Pen, sc: _Scene, far: bool) -> None:
     lv = part.level if part else 0
     style = s.fins
     if part is not None:
-        if _legs(part):
-            style = "legs"
-        elif part.has("fly", "wing", "glid"):
-            style = "wing"
-        elif part.has("paddle", "lobe"):
-            style = "lobed"
-        else:
-            style = "small"
+        style = {"legs": "legs", "wings": "wing", "lobed": "lobed"}.get(part.look, "small")
     if style == "none":
         return
     if style == "legs":
         _legs_draw(pen, sc, far)
         return
-    eel = s.kind in ("eel", "electric-eel")
-    u = 0.3 if not eel else 0.14
-    size = (0.3 if not eel else 0.18) + 0.07 * lv
+    u = s.fin_u
+    size = s.fin_size + 0.07 * lv
     if far:
         base = b.at(u + 0.04, 0.8)
         spread = (168, 200) if style == "wing" else (105, 150)
         reach = size * (2.0 if style == "wing" else 0.9)
         with pen.layer(opacity=0.85) as v:
-            v.poly(_fan(base, reach, *spread), _mix(pal.fin, pal.dark, 0.45), pal.ink, 0.016)
+            v.poly(_fan(base, reach, *spread), mix(pal.fin, pal.dark, 0.45), pal.ink, 0.016)
         return
     base = b.at(u, 0.32)
     if style == "wing":
@@ -1745,14 +1247,14 @@ def _fins(pen: _Pen, sc: _Scene, far: bool) -> None:
             with pen.layer(opacity=0.65) as v:
                 v.poly(
                     _fin_shape(base, (base[0] + 0.03, base[1] + 0.03), tip, 1.2, 6),
-                    _mix(pal.fin, WHITE, 0.3),
+                    mix(pal.fin, WHITE, 0.3),
                 )
             pen.line([base, tip], pal.ink, 0.014)
     elif style == "lobed":
         # A fleshy lobe, then the fin: a coelacanth's, or a paddle.
         lobe_end = (base[0] - size * 0.45, base[1] + size * 0.3)
         pen.line([base, lobe_end], pal.ink, size * 0.42 + 0.03)
-        pen.line([base, lobe_end], _mix(pal.main, pal.dark, 0.15), size * 0.42)
+        pen.line([base, lobe_end], mix(pal.main, pal.dark, 0.15), size * 0.42)
         _membrane(pen, _fan(lobe_end, size * 0.8, 115, 185), pal, 0.85, 6)
     else:
         pts = _fan(base, size * 1.05, 118, 172)
@@ -1797,7 +1299,7 @@ def _legs_draw(pen: _Pen, sc: _Scene, far: bool) -> None:
             hip = b.at(u + 0.05, 0.85)
             knee = (hip[0] + 0.05, hip[1] + ln * 0.55)
             foot = (knee[0] - 0.02, knee[1] + ln * 0.5)
-            tone = _mix(pal.main, pal.dark, 0.5)
+            tone = mix(pal.main, pal.dark, 0.5)
         else:
             hip = b.at(u, 0.7)
             knee = (hip[0] - 0.08, hip[1] + ln * 0.6)
@@ -1807,9 +1309,9 @@ def _legs_draw(pen: _Pen, sc: _Scene, far: bool) -> None:
         pen.line([hip, knee, foot], tone, 0.055)
         toes = [(foot[0] + dx, foot[1] + 0.05 + abs(dx) * 0.2) for dx in (-0.07, 0.0, 0.07)]
         web = [(foot[0] - 0.02, foot[1]), *toes, (foot[0] + 0.02, foot[1])]
-        pen.poly(web, _mix(tone, pal.accent, 0.3), pal.ink, 0.014)
+        pen.poly(web, mix(tone, pal.accent, 0.3), pal.ink, 0.014)
         for t in toes:
-            pen.circle(t, 0.018, _mix(tone, pal.light, 0.4), pal.ink, 0.008)
+            pen.circle(t, 0.018, mix(tone, pal.light, 0.4), pal.ink, 0.008)
 
 
 def _tentacles(pen: _Pen, sc: _Scene, front: bool) -> None:
@@ -1823,8 +1325,8 @@ def _tentacles(pen: _Pen, sc: _Scene, front: bool) -> None:
     lv = part.level if part else 1
     n = (6 + (lv >= 3) * 2) if arms else 2 + lv
     length = _arm_length(sc, part)
-    hooks = part is not None and part.has("hook", "kraken", "coil")
-    venom = part is not None and (part.stats.get("venomous", 0) > 0 or part.has("venom"))
+    hooks = part is not None and part.look == "hooks"
+    venom = part is not None and (part.look == "venom" or part.stats.get("venomous", 0) > 0)
     rng = sc.rng("tentacles")
     nx, ny = b.nose
     for i in range(n):
@@ -1856,7 +1358,7 @@ def _tentacles(pen: _Pen, sc: _Scene, front: bool) -> None:
             x += ln / steps * math.cos(ang)
             y += ln / steps * math.sin(ang)
             pts.append((x, y))
-        tone = pal.main if front else _mix(pal.main, pal.dark, 0.45)
+        tone = pal.main if front else mix(pal.main, pal.dark, 0.45)
         thick = 0.09 if arms else 0.075
         for j in range(len(pts) - 1):
             w = thick * (1 - j / steps) + 0.012
@@ -1892,7 +1394,7 @@ def _tentacles(pen: _Pen, sc: _Scene, front: bool) -> None:
                 )
             else:
                 pen.circle(
-                    (sx, sy), w * 0.3, _mix(pal.belly, WHITE, 0.3), _rgba(pal.dark, 0.8), 0.006
+                    (sx, sy), w * 0.3, mix(pal.belly, WHITE, 0.3), rgba(pal.dark, 0.8), 0.006
                 )
     if s.extra == "cloak" and not front:
         # A vampire squid's cloak: webbing between the arms.
@@ -1905,14 +1407,14 @@ def _tentacles(pen: _Pen, sc: _Scene, front: bool) -> None:
         with pen.layer(opacity=0.85) as v:
             v.poly(
                 _blobby(web, (nx + length * 0.2, ny + length * 0.2), length * 0.4),
-                _mix(pal.dark, (20, 0, 10, 255), 0.4),
+                mix(pal.dark, (20, 0, 10, 255), 0.4),
             )
 
 
 def _lure_draw(pen: _Pen, sc: _Scene) -> None:
     """An anglerfish's lure: a stalk from the forehead ending in a glowing bulb."""
     b = sc.body
-    if b.s.kind != "angler" and not _lure(sc):
+    if not b.s.lure and not _lure(sc):
         return
     pal = sc.ppal if _lure(sc) else sc.pal
     base = b.at(0.08, -0.95)
@@ -1923,7 +1425,7 @@ def _lure_draw(pen: _Pen, sc: _Scene) -> None:
     pen.line(pts, pal.main, 0.018)
     with pen.layer(opacity=0.9, blur=0.06) as v:
         v.circle(tip, 0.12, GLOW)
-    pen.circle(tip, 0.05, _mix(GLOW, WHITE, 0.5), pal.ink, 0.012)
+    pen.circle(tip, 0.05, mix(GLOW, WHITE, 0.5), pal.ink, 0.012)
     pen.circle((tip[0] - 0.015, tip[1] - 0.015), 0.015, WHITE)
 
 
@@ -1933,12 +1435,12 @@ def _skin(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
     part = sc.parts["skin"]
     b, pp = sc.body, sc.ppal
     lv = part.level
-    kind = _skin_kind(part)
+    kind = part.look
     rng = sc.rng("skin")
     if kind == "armor":
         # Overlapping bony scutes, tail first so each overlaps the one behind it,
         # and a head shield: more rows and a metal sheen as the level rises.
-        plate = _mix(pp.main, (196, 204, 212, 255), 0.5 + 0.06 * lv)
+        plate = mix(pp.main, (196, 204, 212, 255), 0.5 + 0.06 * lv)
         rows = ((-0.62, 0.3), (0.05, 0.3), (0.62, 0.22))[: 1 + (lv >= 2) + (lv >= 4)]
         cols = 5 + lv
         with pen.layer(clip=clip) as v:
@@ -1953,14 +1455,14 @@ def _skin(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
                         (c[0] + rx * 0.15, c[1] - hh * 0.35),
                         rx * 0.5,
                         hh * 0.3,
-                        _mix(plate, WHITE, 0.45),
+                        mix(plate, WHITE, 0.45),
                     )
             shield = [b.at(u / 10 * 0.3, -1.1) for u in range(11)] + [
                 b.at(0.3, 0.4),
                 b.at(0.12, 0.5),
             ]
-            v.poly(shield, _mix(plate, pp.dark, 0.15), pp.ink, 0.018)
-            v.line([b.at(0.04 + u / 10 * 0.22, -0.75) for u in range(11)], _rgba(WHITE, 0.6), 0.016)
+            v.poly(shield, mix(plate, pp.dark, 0.15), pp.ink, 0.018)
+            v.line([b.at(0.04 + u / 10 * 0.22, -0.75) for u in range(11)], rgba(WHITE, 0.6), 0.016)
     elif kind == "warning":
         with pen.layer(clip=clip) as v:
             for _ in range(8 + 3 * lv):
@@ -1972,15 +1474,15 @@ def _skin(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
         with pen.layer(clip=clip, opacity=0.55 + 0.07 * lv) as v:
             for _ in range(10 + 2 * lv):
                 p = b.at(rng.uniform(0.05, 1.0), rng.uniform(-1, 1))
-                tone = rng.choice((pp.dark, _mix(pp.main, (60, 120, 60, 255), 0.5), pp.light))
+                tone = rng.choice((pp.dark, mix(pp.main, (60, 120, 60, 255), 0.5), pp.light))
                 pts = _wobble(p, rng.uniform(0.05, 0.1), rng)
                 v.poly(pts, tone)
     elif kind == "spikes":
         return  # drawn behind the body by _spikes
-    elif part.stats.get("armor"):
+    elif kind == "hard-scales":
         # Hard scales like shields: rows from the belly up, each overlapping the one
         # below, larger and shinier at higher levels.
-        scale = _mix(pp.main, (200, 208, 214, 255), 0.3)
+        scale = mix(pp.main, (200, 208, 214, 255), 0.3)
         step = 0.16 + 0.012 * lv
         with pen.layer(clip=clip) as v:
             rows = int(2.4 * b.s.height * max(1.0, b.s.belly) / (step * 0.7)) + 2
@@ -1988,10 +1490,10 @@ def _skin(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
                 y = -b.s.height * 1.15 + r * step * 0.7
                 for col in range(int(b.L / step) + 3):
                     x = b.L / 2 - 0.05 - col * step + (step / 2 if r % 2 else 0)
-                    tone = _mix(scale, pp.dark, 0.12 * (r % 3))
-                    rim = _mix(pp.ink, (255, 206, 90, 255), 0.7) if lv >= 4 else pp.ink
+                    tone = mix(scale, pp.dark, 0.12 * (r % 3))
+                    rim = mix(pp.ink, (255, 206, 90, 255), 0.7) if lv >= 4 else pp.ink
                     v.circle((x, y), step * 0.58, tone, rim, 0.012 + 0.004 * (lv >= 4))
-                    v.circle((x + step * 0.12, y - step * 0.2), step * 0.16, _rgba(WHITE, 0.55))
+                    v.circle((x + step * 0.12, y - step * 0.2), step * 0.16, rgba(WHITE, 0.55))
     else:  # scales
         with pen.layer(clip=clip, opacity=0.4 + 0.1 * lv) as v:
             step = 0.11 - 0.008 * lv
@@ -2032,29 +1534,6 @@ def _wobble(center: Point, r: float, rng: random.Random) -> list[Point]:
     ]
 
 
-def _skin_kind(part: _Look) -> str:
-    st = part.stats
-    if part.has("scale"):
-        return "scales"
-    if st.get("armor") or part.has("armor", "plate", "shell", "carapace"):
-        return "armor"
-    if st.get("counter_attack") or part.has("spik", "spine", "thorn", "quill", "barb"):
-        return "spikes"
-    if (
-        st.get("venomous")
-        or st.get("counter_poison")
-        or part.has("poison", "venom", "toxic", "warning")
-    ):
-        return "warning"
-    if (
-        st.get("hide")
-        or part.special == "hide"
-        or part.has("camo", "chameleon", "mimic", "stealth")
-    ):
-        return "camo"
-    return "scales"
-
-
 def _spikes(pen: _Pen, sc: _Scene) -> None:
     """Spikes bristling from the outline: a Skin with Counter Attack, or a puffer."""
     part = sc.parts.get("skin")
@@ -2072,7 +1551,7 @@ def _spikes(pen: _Pen, sc: _Scene) -> None:
             ang = b.slope(u, v) + (math.pi / 2 if v < 0 else -math.pi / 2)
             a, z = b.at(u - 0.02, v * 0.9), b.at(u + 0.02, v * 0.9)
             tip = (p[0] + size * math.cos(ang), p[1] + size * math.sin(ang))
-            pen.poly([a, tip, z], _mix(IVORY, pp.main, 0.3), pp.ink, 0.012)
+            pen.poly([a, tip, z], mix(IVORY, pp.main, 0.3), pp.ink, 0.012)
 
 
 def _organ_inside(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
@@ -2085,27 +1564,24 @@ def _organ_inside(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
     with pen.layer(clip=clip, opacity=0.75, blur=0.1) as v:
         v.oval(c, r * 1.4, r, tone)
     with pen.layer(clip=clip, opacity=0.9, blur=0.03) as v:
-        v.oval(c, r * 0.6, r * 0.42, _mix(tone, WHITE, 0.6))
+        v.oval(c, r * 0.6, r * 0.42, mix(tone, WHITE, 0.6))
+
+
+# An organ's glow, by its look.
+_ORGAN_TONES: dict[str, Color] = {
+    "shock": (120, 220, 255, 255),
+    "heal": (130, 255, 150, 255),
+    "lure": (255, 236, 120, 255),
+    "school": (255, 200, 140, 255),
+    "toxic": (200, 130, 255, 255),
+    "ink": (120, 110, 170, 255),
+    "jet": (170, 240, 255, 255),
+    "bladder": (236, 250, 255, 255),
+}
 
 
 def _organ_tone(part: _Look) -> Color:
-    if part.special == "shock" or part.has("electric", "shock", "eel"):
-        return (120, 220, 255, 255)
-    if part.special == "heal" or part.has("heal", "regen"):
-        return (130, 255, 150, 255)
-    if part.special == "bait" or part.has("lure", "bait"):
-        return (255, 236, 120, 255)
-    if part.special == "school":
-        return (255, 200, 140, 255)
-    if part.stats.get("counter_poison") or part.stats.get("venomous") or part.has("toxic"):
-        return (200, 130, 255, 255)
-    if part.has("ink"):
-        return (120, 110, 170, 255)
-    if part.special == "jump" or part.has("jet", "siphon"):
-        return (170, 240, 255, 255)
-    if part.has("bladder", "swim"):
-        return (236, 250, 255, 255)
-    return GLOW
+    return _ORGAN_TONES.get(part.look, GLOW)
 
 
 def _organ_outside(pen: _Pen, sc: _Scene) -> None:
@@ -2120,9 +1596,9 @@ def _organ_outside(pen: _Pen, sc: _Scene) -> None:
         for p in dots:
             v.circle(p, 0.05, tone)
     for p in dots:
-        pen.circle(p, 0.018, _mix(tone, WHITE, 0.6))
+        pen.circle(p, 0.018, mix(tone, WHITE, 0.6))
     rng = sc.rng("organ")
-    if part.special == "shock" or part.has("electric", "shock"):
+    if part.look == "shock":
         with pen.layer(opacity=0.95) as v:
             for k in range(2 + lv):
                 u = rng.uniform(0.1, 0.9)
@@ -2132,31 +1608,31 @@ def _organ_outside(pen: _Pen, sc: _Scene) -> None:
                 for _ in range(4):
                     x, y = pts[-1]
                     pts.append((x + rng.uniform(-0.07, 0.07), y + side * rng.uniform(0.04, 0.08)))
-                v.line(pts, _mix(tone, WHITE, 0.4), 0.02)
+                v.line(pts, mix(tone, WHITE, 0.4), 0.02)
                 del k
         with pen.layer(opacity=0.5, blur=0.05) as v:
             v.poly(b.outline, None, tone, 0.05)
-    elif part.has("ink"):
+    elif part.look == "ink":
         # A cloud of ink left behind it.
         rx, ry = b.root
         with pen.layer(opacity=0.75, blur=0.03) as v:
             for dx, dy, r in ((-0.1, -0.1, 0.16), (-0.32, 0.08, 0.2), (-0.12, 0.2, 0.13)):
                 v.circle((rx + dx, ry + dy), r * (0.8 + 0.1 * lv), (40, 30, 60, 255))
-    elif part.special == "jump" or part.has("jet", "siphon"):
+    elif part.look == "jet":
         # A jet of water from the siphon, pushing it away.
         x, y = b.at(0.55, 0.85)
         with pen.layer(opacity=0.8) as v:
             for k in range(3):
                 dy = (k - 1) * 0.06
                 v.line(
-                    [(x, y + dy), (x - 0.3 - 0.1 * lv, y + dy * 2 + 0.05)], _rgba(WHITE, 0.8), 0.02
+                    [(x, y + dy), (x - 0.3 - 0.1 * lv, y + dy * 2 + 0.05)], rgba(WHITE, 0.8), 0.02
                 )
-    elif part.special == "heal":
+    elif part.look == "heal":
         x, y = b.at(0.42, 0.1)
         s = 0.06
-        pen.line([(x - s, y), (x + s, y)], _rgba(WHITE, 0.95), 0.035)
-        pen.line([(x, y - s), (x, y + s)], _rgba(WHITE, 0.95), 0.035)
-    elif part.special == "school":
+        pen.line([(x - s, y), (x + s, y)], rgba(WHITE, 0.95), 0.035)
+        pen.line([(x, y - s), (x, y + s)], rgba(WHITE, 0.95), 0.035)
+    elif part.look == "school":
         # Its school: little fish keeping it company.
         x, y = b.at(0.5, 1)
         for dx, dy, sz in ((0.1, 0.3, 0.13), (-0.3, 0.42, 0.11), (-0.62, 0.3, 0.1))[
@@ -2193,8 +1669,8 @@ def _extras(pen: _Pen, sc: _Scene) -> None:
             (nx + 0.72, ny + 0.005),
             (nx - 0.05, ny + 0.05),
         ]
-        pen.poly(pts, _mix(pal.main, pal.light, 0.3), pal.ink, 0.02)
-        pen.line([(nx, ny - 0.02), (nx + 0.6, ny - 0.004)], _rgba(WHITE, 0.7), 0.012)
+        pen.poly(pts, mix(pal.main, pal.light, 0.3), pal.ink, 0.02)
+        pen.line([(nx, ny - 0.02), (nx + 0.6, ny - 0.004)], rgba(WHITE, 0.7), 0.012)
     elif s.extra == "hammer":
         # The hammer seen a little from above: a flat blade across the snout.
         hx = nx - 0.14
@@ -2205,8 +1681,8 @@ def _extras(pen: _Pen, sc: _Scene) -> None:
             (hx + 0.06, ny + 0.16),
             (hx - 0.1, ny + 0.06),
         ]
-        pen.poly(blade, _mix(pal.main, pal.light, 0.15), pal.ink, 0.026)
-        pen.line([(hx - 0.07, ny - 0.27), (hx + 0.1, ny - 0.02)], _rgba(WHITE, 0.5), 0.02)
+        pen.poly(blade, mix(pal.main, pal.light, 0.15), pal.ink, 0.026)
+        pen.line([(hx - 0.07, ny - 0.27), (hx + 0.1, ny - 0.02)], rgba(WHITE, 0.5), 0.02)
     elif s.extra == "horns":
         for dy, tone in ((-0.02, pal.main), (0.08, pal.dark)):
             pts = [
