@@ -308,6 +308,18 @@ def test_every_special_has_a_card_and_its_numbers():
             "field 'cost' must be between 1 and 20, got 21",
         ),
         ('name = "Minnow"', "name = 7", "[body.minnow]", "field 'name' must be str"),
+        (
+            'look = "minnow"',
+            'look = "whale"',
+            "[body.minnow]",
+            "field 'look' is 'whale', which is no look Petri Dish knows; the looks of a body",
+        ),
+        (
+            'look = "curled"',
+            'look = "antlers"',
+            "[part.nub_horn]",
+            "the looks of a horn Part are curled, lance, lure",
+        ),
         ('game = "adapt"', 'game = "adrift"', "[meta]", "got 'adrift'"),
         ("[body.clownfish]", "[body.Clown Fish]", "", "not valid TOML"),
         ("[body.clownfish]", "[body.ClownFish]", "[body.'ClownFish']", "the id must be"),

@@ -5,9 +5,10 @@ change; a defeated fish is drawn pale and belly up.
 Each picture is kept as raw pixels in the table's cache folder (see
 ``art/rawpixels.py``): drawing four fish took about 200 ms of a four-player table's
 first frame (Pillow's import included), and every game starts with the same few
-Guppies. The file's name holds what the picture is drawn from and the drawing's version
-(Petri Dish's own and ``FISH_VERSION``), so a changed card or drawing is drawn afresh. It
-reads nothing but the cards: an installed bundle carries no source files to look at."""
+Guppies. The file's name holds what the picture is drawn from, the drawing's version
+(Petri Dish's own and ``FISH_VERSION``) and a digest of the shapes file, so a changed
+card, drawing or shape is drawn afresh. It reads nothing but the cards and the shapes:
+an installed bundle carries no source files to look at."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from typing import Any
 
 from petridish import __version__
 from petridish.art import rawpixels
-from petridish.games.adapt.art import FISH_VERSION
+from petridish.games.adapt.art import FISH_VERSION, fish_shapes
 from petridish.games.adapt.cards import Card
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.table.constants import Z
@@ -145,8 +146,9 @@ def _name(
     body: Card | None, parts: Mapping[str, Card], colour: str, seed_key: str, w: int, h: int
 ) -> str:
     """A digest of everything the picture is drawn from: the cards' data, the colour,
-    the key, the size, and the version of the drawing."""
+    the key, the size, the version of the drawing and the shapes file (a player may
+    edit a shape, and must then see it)."""
     cards = [repr(body), sorted((k, repr(c)) for k, c in parts.items())]
-    drawing = [__version__, FISH_VERSION]
+    drawing = [__version__, FISH_VERSION, fish_shapes.digest()]
     text = json.dumps([cards, colour, seed_key, w, h, drawing], default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

@@ -27,7 +27,7 @@ __all__ = ["BACK", "FISH_VERSION", "TEMPLATE", "AdaptArt", "draw_fish"]
 # disk under this number and Petri Dish's version (see ``fish_item``), so that a new drawing
 # is never hidden behind an old file. It lives here, not in ``fish``, because reading it
 # must not load Pillow. tests/art/test_fish_version.py notices a drawing changed without it.
-FISH_VERSION = 2
+FISH_VERSION = 3
 
 
 def __getattr__(name: str) -> Any:

@@ -430,7 +430,8 @@ def _dorsal_height(sc: _Scene, dorsal: _Look | None) -> float:
         "none": 0.0,
     }[s.dorsal]
     if dorsal:
-        base = max(base, 0.2 + 0.08 * dorsal.level)
+        # A grown fin is always taller than the body's own, however tall that was.
+        base = max(base + 0.1, 0.2 + 0.08 * dorsal.level)
     return base
 
 
@@ -1471,11 +1472,13 @@ def _skin(pen: _Pen, sc: _Scene, clip: Image.Image) -> None:
                 v.circle(p, r * 1.35, (20, 20, 24, 255))
                 v.circle(p, r, (250, 214, 40, 255) if lv < 4 else (170, 240, 70, 255))
     elif kind == "camo":
-        with pen.layer(clip=clip, opacity=0.55 + 0.07 * lv) as v:
-            for _ in range(10 + 2 * lv):
+        # Blotches of weed green, shadow and sand: they hide the fish in the sea, but
+        # must still show on the table as plainly as any other Part.
+        with pen.layer(clip=clip, opacity=0.7 + 0.06 * lv) as v:
+            for _ in range(12 + 2 * lv):
                 p = b.at(rng.uniform(0.05, 1.0), rng.uniform(-1, 1))
                 tone = rng.choice((pp.dark, mix(pp.main, (60, 120, 60, 255), 0.5), pp.light))
-                pts = _wobble(p, rng.uniform(0.05, 0.1), rng)
+                pts = _wobble(p, rng.uniform(0.06, 0.12), rng)
                 v.poly(pts, tone)
     elif kind == "spikes":
         return  # drawn behind the body by _spikes
