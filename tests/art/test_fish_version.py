@@ -15,7 +15,7 @@ FISH = Path(__file__).resolve().parents[2] / "desktop/petridish/games/adapt/art/
 DRAWINGS = {
     1: "85df479841f82c0f8ff6aeaf5a73d38f3474e87a6bd62b9338bef57e17b8d082",
     2: "0762a2e80e2dd33bdf2301dcd380d613e4a1eb65249a0dba4025437d2a7ccfc8",
-    3: "4501d1b05470a6b06f7120278694b84bf4e498c81739b03ac48bf3ef96ba1f2e",
+    3: "9c0a913f2481d46901c3f92c014c66acea454e46b1576c8293faf9eb500fa5cf",
 }
 
 

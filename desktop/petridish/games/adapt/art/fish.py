@@ -42,8 +42,12 @@ WHITE: Color = (255, 255, 255, 255)
 CORAL: Color = (255, 111, 97, 255)
 GLOW: Color = (150, 255, 236, 255)
 LOCATIONS = ("body", "horn", "eyes", "jaws", "dorsal", "fins", "tail", "skin", "organ", "tentacles")
-# How big a fish is drawn, by Body level (a guppy, or no body at all, is level 0).
-GROWTH = (0.56, 0.65, 0.74, 0.83, 0.92, 1.0)
+# How big a fish is drawn, by Body level (a guppy, or no body at all, is level 0): a
+# share of ROOM, the extent (fish units) a picture keeps for a fish. A fish that would
+# overflow its picture is drawn to fit it instead, so ROOM is that of a typical grown fish,
+# not of the largest imaginable: a first Body fills most of a wide, low mat.
+GROWTH = (0.62, 0.7, 0.78, 0.86, 0.93, 1.0)
+ROOM = (2.7, 1.45)
 
 
 # -- colours ------------------------------------------------------------------------------
@@ -491,7 +495,8 @@ def _render(sc: _Scene, width: int, height: int, ss: int) -> Image.Image:
     x0, y0, x1, y1 = _extent(sc)
     ew, eh = x1 - x0, y1 - y0
     fit = min(width / ew, height / eh)
-    k = fit * 0.96 if sc.fill else min(fit, GROWTH[sc.level] * min(width / 3.3, height / 1.9))
+    room = min(width / ROOM[0], height / ROOM[1])
+    k = fit * 0.96 if sc.fill else min(fit, GROWTH[sc.level] * room)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     if sc.focus and sc.focus in _FOCUS:
         u, v, zoom = _FOCUS[sc.focus]
