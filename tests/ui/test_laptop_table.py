@@ -133,13 +133,14 @@ def test_an_adapt_table_reads_at_a_glance_on_a_laptop(qtbot, window, fish):
 
 
 # -- ADAPTOID 24 ------------------------------------------------------------------------
-# ADAPTOID 24's card art writes a room's name 82 units tall on its 750-unit-wide face
-# (games/adaptoid24/art/rooms.py), an Evolution's too, a Spawn's, a Taser's and the
-# Dron's larger still: on screen that is 82 / 750 of the card's width.
-ROOM_TITLE_UNITS = 82
-# The names at least this tall, with the side panel open: 9 pixels at 1366 x 768, and at
-# 1280 x 720 (a view 598 pixels tall instead of 646) as much smaller as the window is.
-A24_TITLE_PX = {(1366, 768): 9.0, (1280, 720): 8.3}
+# ADAPTOID 24's card art writes a name in a title box 78 units tall (style.TITLE_BOX)
+# on its 750-unit-wide face, at 82 units capped by the box: 78 for a room, an Evolution,
+# a Character, a Taser or the Dron, so 78 / 750 of the card's width on screen. (A long
+# name shrinks to fit the box's width, down to 56 units at least.)
+ROOM_TITLE_UNITS = 78
+# The names at least this tall, with the side panel open: 8.5 pixels at 1366 x 768, and
+# at 1280 x 720 (a view 598 pixels tall instead of 646) as much smaller as the window is.
+A24_TITLE_PX = {(1366, 768): 8.5, (1280, 720): 7.9}
 A24_PLAYERS = sorted({A24.min_players, A24.max_players})  # two: the Adaptoid, the Geneticist
 BUSY_SPAWNS = ["spawn.10", "spawn.11", "spawn.5", "spawn.6"] + [
     f"spawn.{i}" for i in (1, 2, 3, 4, 7, 8, 9, 12)

@@ -28,7 +28,9 @@ class AdaptArt(HoldsCards["CardSet"], CardTemplate):
 
     game_id = "adapt"
     name = "A.D.A.P.T."
-    version = 1
+    # Raise whenever a face is drawn differently (tests/art/test_art_versions.py notices):
+    # faces are kept on disk under this number, and an old one must not outlive its drawing.
+    version = 2
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self._cards = cardset

@@ -12,7 +12,7 @@ from petridish.art.draw import Box, Canvas, rounded
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.art import figures, portrait
 from petridish.games.adaptoid24.art.palette import CYAN, HAZARD, INK, OFF, PAPER, SPENT_PAPER, STEEL
-from petridish.games.adaptoid24.art.style import BADGE_AT, TEXT_BOX
+from petridish.games.adaptoid24.art.style import BADGE_AT, TEXT_BOX, TITLE_BOX
 
 # -- Equipment and Characters -----------------------------------------------------------------
 EQUIPMENT_TEXT = {
@@ -28,9 +28,7 @@ def equipment(c: Canvas, kind: str, live: bool, reload: list[str]) -> None:
     frames.striped_card(c, (HAZARD, INK) if live else OFF, PAPER if live else SPENT_PAPER)
     ink = INK if live else (70, 74, 78, 255)
     frames.kicker(c, (375, 76), "Equipment", STEEL)
-    tx.title(
-        c, (60, 96, 690, 172), kind.upper() if kind == "taser" else "DRON", "cond-bold", 90, ink, 60
-    )
+    tx.title(c, TITLE_BOX, kind.upper() if kind == "taser" else "DRON", "cond-bold", 90, ink, 60)
     if live:
         frames.window(c, WINDOW, (70, 80, 92, 255), (16, 18, 24, 255), (255, 255, 255, 20))
     else:
@@ -79,7 +77,8 @@ def character(
     frames.striped_card(c, (HAZARD, INK) if shield else OFF, PAPER if shield else SPENT_PAPER)
     ink = INK if shield else (70, 74, 78, 255)
     frames.kicker(c, (375, 76), "Geneticist", STEEL)
-    tx.title(c, (60, 96, 690, 172), ch.name, "cond-bold", 74, ink, 48)
+    # The name as large as a room's (style.TITLE_BOX), so it reads as well on the table.
+    tx.title(c, TITLE_BOX, ch.name, "cond-bold", 82, ink, 56)
     frames.window(c, WINDOW, (236, 248, 252, 255), (150, 196, 214, 255), (255, 255, 255, 150))
     skin, hair, shirt, style, glasses = LOOKS[look % len(LOOKS)]
     clip = c.mask_rounded((WINDOW[0] + 5, WINDOW[1] + 5, WINDOW[2] - 5, WINDOW[3] - 5), 16)
