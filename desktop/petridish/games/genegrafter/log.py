@@ -1,0 +1,104 @@
+"""Log lines for Genegrafter events, as one seat sees them (see ``Event.for_seat``): a
+card the viewer may not see is never named."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from petridish.core.game import Names
+
+if TYPE_CHECKING:
+    from petridish.games.genegrafter.rules import Genegrafter
+
+FACES = {
+    "resurrection": "Resurrection",
+    "dna_marker": "DNA Marker",
+    "infinity": "the Infinity Symbol",
+    "draw_two": "Draw 2 Cards",
+    "discard_two": "Discard 2 Cards",
+    "choice": "the sixth face (a face of their choice)",
+}
+
+
+def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -> str:
+    """One sentence for the log."""
+    kind = e.get("kind")
+
+    def who(seat: str) -> str:
+        return game.seat_name(seat, names)
+
+    def card(copy: str) -> str:
+        return game.cards.card(copy).name
+
+    def cards(copies: list[str]) -> str:
+        return ", ".join(card(c) for c in copies)
+
+    seat = e.get("seat", "")
+    lines = {
+        "turn": lambda: f"Turn {e.get('turn')}: {who(seat)}'s turn.",
+        "drew": lambda: (
+            f"{who(seat)} draws {card(e['card'])}." if "card" in e else f"{who(seat)} draws a card."
+        ),
+        "event": lambda: (
+            f"{who(seat)} turns up the Event {card(e['card'])}: {game.cards.card(e['card']).text}"
+        ),
+        "strand": lambda: f"{who(seat)} turns up DNA Strand {e['n']} of 3.",
+        "grafting": lambda: (
+            f"A Genegrafting Round: each player may graft {e['n']} Character{'s' * (e['n'] != 1)}."
+        ),
+        "grafted": lambda: f"{who(seat)} grafts {card(e['card'])} onto {card(e['character'])}.",
+        "last_round": lambda: (
+            f"The last DNA Strand: every other player takes one more turn, "
+            f"and {who(seat)} takes the last."
+        ),
+        "played": lambda: f"{who(seat)} plays {card(e['card'])}.",
+        "equipped": lambda: f"{who(seat)} equips {card(e['character'])} with {card(e['card'])}.",
+        "battle": lambda: f"{who(seat)} battles {who(e['opponent'])} with {cards(e['attackers'])}.",
+        "defends": lambda: f"{who(seat)} defends with {card(e['card'])}.",
+        "laid": lambda: (
+            f"{who(seat)} lays {card(e['card'])} face down."
+            if "card" in e
+            else f"{who(seat)} lays an Ability Card face down."
+        ),
+        "token": lambda: f"{who(seat)} adds a {e['word']} token.",
+        "finished": lambda: f"{who(seat)} is finished.",
+        "flipped": lambda: (
+            f"{who(seat)}'s {card(e['card'])} is flipped: "
+            f"{e['dice']} {'die' if e['dice'] == 1 else 'dice'}."
+        ),
+        "rolled": lambda: (
+            f"Attack dice {_faces(e['attack'])} = {sum(e['attack'])}; "
+            f"defense dice {_faces(e['defense'])} = {sum(e['defense'])}."
+        ),
+        "rerolled": lambda: f"{who(seat)} rerolls a {e['from']}: it shows {e['to']}.",
+        "lucky_shot": lambda: f"{who(seat)}'s Lucky Shot turns a {e['from']} to {e['to']}.",
+        "roll_again": lambda: f"{who(seat)}'s Roll Again rolls a {e['from']} again: {e['to']}.",
+        "keeps": lambda: f"{who(seat)} keeps the dice as they lie.",
+        "tie": lambda: f"A tie at {e['total']}: both sides roll again.",
+        "won": lambda: f"{card(e['card'])} wins, {e['attack']} against {e['defense']}.",
+        "damaged": lambda: f"{who(seat)}'s {card(e['card'])} is damaged.",
+        "to_pool": lambda: f"{card(e['card'])} goes to {who(seat)}'s Gene Pool.",
+        "healed": lambda: f"{who(seat)}'s {card(e['card'])} is healed.",
+        "regenerated": lambda: f"{who(seat)}'s {card(e['card'])} regenerates.",
+        "direct_hit": lambda: (
+            f"{card(e['card'])} hits {who(e['opponent'])} directly: Health {e['health']}."
+        ),
+        "knocked_out": lambda: f"{who(seat)} is knocked out of the game.",
+        "discarded": lambda: f"{who(seat)} discards {cards(e['cards'])}.",
+        "reshuffled": lambda: "The discard pile is shuffled into a new deck.",
+        "deck_empty": lambda: "The deck and the discard pile are empty: the draw ends.",
+        "infinity": lambda: (
+            f"{who(seat)} rolls the Infinity Die: {FACES.get(e['face'], e['face'])}."
+        ),
+        "infinity_nothing": lambda: f"{FACES.get(e['face'], e['face'])} finds nothing to act on.",
+        "infinity_done": lambda: f"{who(seat)} uses {FACES.get(e['face'], e['face'])}.",
+        "over": lambda: (
+            f"Game over: {', '.join(who(s) for s in e['winners'])} wins ({e.get('reason', '')})."
+        ),
+    }
+    line = lines.get(kind)
+    return line() if line else str(kind)
+
+
+def _faces(values: list[int]) -> str:
+    return " + ".join(str(v) for v in values) if values else "none"

@@ -1,0 +1,404 @@
+"""Genegrafter rules model (rulebook: ``genegrafter.txt``).
+
+A pure state machine over ``state.State``. Each public function names the rulebook
+section it implements; ``docs/RULINGS.md`` (ids ``GG-…``) covers what the rulebook leaves
+open. This module holds set-up, whose move it is, what is legal and what each player may
+see; the turn (``turns``), the battle (``battle``) and the Infinity Die (``infinity``)
+carry actions out in their own modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from petridish.core.actions import Action
+from petridish.core.card_set import HoldsCards
+from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
+from petridish.core.material import NOBODY, Secrets
+from petridish.core.rng import Forced, Rng, start_state
+from petridish.core.stage import any_order
+from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.battle import BattleResolution
+from petridish.games.genegrafter.infinity import InfinityDie
+from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
+from petridish.games.genegrafter.state import (
+    ACTION_TYPES,
+    BATTLE,
+    DEFEND,
+    DISCARD,
+    DRAW_POINTS,
+    GRAFT,
+    HAND_LIMIT,
+    INFINITY_FACES,
+    INFINITY_STEP,
+    LAY,
+    OVER,
+    PLAY,
+    PLAY_LIMIT,
+    REROLL,
+    SEAT_IDS,
+    SHUFFLE,
+    STACKS,
+    START_HEALTH,
+    START_TOKENS,
+    DeclareBattle,
+    Defend,
+    Discard,
+    EndGrafting,
+    EndPlay,
+    EndTurn,
+    EquipGear,
+    Finish,
+    Graft,
+    InfinityChoice,
+    KeepDice,
+    LayAbility,
+    LuckyShot,
+    PlayCharacter,
+    Reroll,
+    RollAgain,
+    RollInfinity,
+    SpendToken,
+    State,
+)
+from petridish.games.genegrafter.turns import TurnFlow
+
+DEAL = 5  # Getting Started, step 5
+STACK_COUNT = 3  # step 6
+
+
+class Genegrafter(
+    HoldsCards[carddata.CardSet], TurnFlow, BattleResolution, InfinityDie, Game[State]
+):
+    id = "genegrafter"
+    name = "Genegrafter"
+    players = "2–4 players"
+    pitch = "Super-powered mutants battle for genes."
+    min_players, max_players = 2, 4
+    draw_points = DRAW_POINTS
+    seats = (
+        SeatSpec(SEAT_IDS[0], "Jon", "#D55E00"),
+        SeatSpec(SEAT_IDS[1], "Sue", "#0072B2"),
+        SeatSpec(SEAT_IDS[2], "Mike", "#009E73"),
+        SeatSpec(SEAT_IDS[3], "Ada", "#CC79A7"),
+    )
+    state_type = State
+    action_types = ACTION_TYPES
+    rulings = RULINGS
+    rulebook = RULEBOOK
+    options = (
+        Option(
+            "events",
+            "Event cards (difficulty)",
+            2,
+            (1, 2, 3, 4, 5, 6),
+            ruling="GG-R01",
+            help="1–2 easy, 3–4 moderate, 5 or more very hard (Pregame Setup).",
+        ),
+        Option(
+            "flip_order",
+            "Ability Cards flip",
+            "last laid first",
+            ("last laid first", "first laid first"),
+            ruling="GG-R04",
+            help="The example of play flips the last card laid first; the battle steps say the first.",
+        ),
+        Option(
+            "dice_cap",
+            "Dice a side may roll",
+            "six",
+            ("six", "no limit"),
+            ruling="GG-R05",
+            help="The game has six dice of each colour.",
+        ),
+    )
+
+    # -- data -----------------------------------------------------------------------
+    def _load_cards(self) -> carddata.CardSet:
+        return carddata.load()
+
+    def zone_names(self, seats: Sequence[str] = SEAT_IDS) -> tuple[str, ...]:
+        per_seat = (f"{s}.{z}" for s in seats for z in ("hand", "play", "pool"))
+        return (
+            "deck",
+            "discard",
+            "strands",
+            "events.aside",
+            "events.played",
+            *per_seat,
+            *(f"battle.{s}" for s in seats),
+        )
+
+    # -- set up -----------------------------------------------------------------------
+    def new_state(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
+    ) -> State:
+        """Getting Started, steps 1 to 7: Health 6, three Attack and three Defense
+        tokens each; Events and DNA Strands out; five cards each; the rest in three
+        stacks with a Strand and a share of the Events each; the first player by a roll
+        (rulings GG-R01 to GG-R03). The first turn's draw follows at once."""
+        seat_ids = tuple(seats) if seats is not None else self.seat_ids()
+        self._check_seats(seat_ids)
+        opts = self.resolve_options(options)
+        rng = Rng(start_state(seed, forced))
+        cs = self.cards
+        copies = cs.copies()
+        events = [c for c in copies if cs.kind_of(c) == "event"]
+        strands = [c for c in copies if cs.kind_of(c) == "dna"]
+        rest = [c for c in copies if cs.kind_of(c) not in ("event", "dna")]
+        deck = list(rng.shuffle(rest, point=SHUFFLE))
+        zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names(seat_ids)}
+        for seat in seat_ids:
+            zones[f"{seat}.hand"], deck = tuple(deck[:DEAL]), deck[DEAL:]
+        chosen = list(rng.shuffle(events, point=STACKS))[: opts["events"]]
+        zones["events.aside"] = tuple(e for e in events if e not in chosen)
+        stacks = _cut(deck, STACK_COUNT)
+        for i, strand in enumerate(strands[:STACK_COUNT]):
+            stacks[i].append(strand)
+        for i, event in enumerate(chosen):
+            stacks[i % STACK_COUNT].append(event)
+        zones["deck"] = tuple(c for stack in stacks for c in rng.shuffle(stack, point=STACKS))
+        state = State(
+            rng=rng.state,
+            options=opts,
+            seats=seat_ids,
+            zones=zones,
+            health={s: START_HEALTH for s in seat_ids},
+            attack_tokens={s: START_TOKENS for s in seat_ids},
+            defense_tokens={s: START_TOKENS for s in seat_ids},
+        )
+        return self.first_turn(state)
+
+    def _check_seats(self, seats: tuple[str, ...]) -> None:
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise IllegalAction(self.players_problem(len(seats)))
+        unknown = [s for s in seats if s not in SEAT_IDS]
+        if unknown or len(set(seats)) != len(seats):
+            raise IllegalAction(
+                f"Genegrafter's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(seats)}"
+            )
+
+    # -- whose move -------------------------------------------------------------------
+    def activity(self, state: State) -> dict[str, str]:
+        """Turn Phases: the current player acts, but for a Genegrafting Round (every
+        player in any order) and the battle's turns of the defender."""
+        step = state.step
+        if step == GRAFT:
+            return any_order(facts.alive(state), state.done, lambda s: True)
+        if step in (PLAY, BATTLE, INFINITY_STEP, DISCARD):
+            return {state.current: MUST}
+        if step == DEFEND and state.battle is not None:
+            return {state.battle.opponent: MUST}
+        if step == LAY and state.battle and state.battle.fight:
+            return {state.battle.fight.to_lay: MUST}
+        if step == REROLL and state.battle and state.battle.fight:
+            return {state.battle.fight.rolling: MUST}
+        return {}
+
+    # -- what is legal ----------------------------------------------------------------
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        if seat not in self.activity(state):
+            return []
+        found: list[Action] = []
+        for action in self._candidates(state, seat):
+            if self.check_rules(state, action) is None:
+                found.append(action)
+        return found
+
+    def _candidates(self, state: State, seat: str) -> list[Action]:
+        """Every action worth checking for ``seat`` now."""
+        cs = self.cards
+        step, mine = state.step, facts.hand(state, seat)
+        out: list[Action] = []
+        if step == GRAFT:
+            hosts = facts.in_play(state, seat)
+            for card in (*mine, *facts.pool(state, seat)):
+                out += [Graft(seat, card, h) for h in hosts]
+            out.append(EndGrafting(seat))
+        elif step == PLAY:
+            out += [PlayCharacter(seat, c) for c in mine]
+            for g in mine:
+                out += [EquipGear(seat, g, h) for h in facts.in_play(state, seat)]
+            out += [RollInfinity(seat), EndPlay(seat)]
+        elif step == BATTLE:
+            ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
+            for opponent in facts.alive(state):
+                for n in range(1, len(ready) + 1):
+                    out += [DeclareBattle(seat, opponent, a) for a in combinations(ready, n)]
+            out += [RollInfinity(seat), EndTurn(seat)]
+        elif step == DEFEND:
+            out += [Defend(seat, c) for c in facts.in_play(state, seat)]
+        elif step == LAY:
+            out += [LayAbility(seat, c) for c in mine]
+            out += [SpendToken(seat), Finish(seat)]
+        elif step == REROLL:
+            for die in state.dice:
+                out += [Reroll(seat, die), LuckyShot(seat, die), RollAgain(seat, die)]
+            out.append(KeepDice(seat))
+        elif step == INFINITY_STEP:
+            out += self.infinity_candidates(state, seat)
+        elif step == DISCARD:
+            extra = len(mine) - HAND_LIMIT
+            out += [Discard(seat, combo) for combo in combinations(mine, max(extra, 0))]
+        del cs
+        return out
+
+    def can_attack(self, state: State, character: str) -> bool:
+        """Play Character Cards, Battle: a Character attacks once a turn, and not while
+        fatigued."""
+        return character not in state.fatigued and character not in state.attacked
+
+    def check_rules(self, state: State, action: Action) -> str | None:
+        active = self.activity(state)
+        if action.seat not in active:
+            if state.step == OVER:
+                return "the game is over"
+            return f"it is not {self.seat_name(action.seat)}'s move"
+        cs = self.cards
+        seat = action.seat
+        mine = facts.hand(state, seat)
+        match action:
+            case PlayCharacter(card=card):
+                if state.step != PLAY:
+                    return "Characters are played before the battles"
+                if card not in mine or cs.kind_of(card) != "character":
+                    return "play a Character card from your hand"
+                if state.played >= PLAY_LIMIT:
+                    return f"you have played {PLAY_LIMIT} Characters this turn, the most you may"
+            case EquipGear(card=card, character=host):
+                if state.step != PLAY:
+                    return "Gear is equipped while Characters are played, before the battles"
+                if card not in mine or cs.kind_of(card) != "gear":
+                    return "equip a Gear card from your hand"
+                if host not in facts.in_play(state, seat):
+                    return "Gear goes on one of your Characters in play"
+                if host in state.equipped:
+                    return "that Character has had its one piece of Gear this turn"
+                slot = cs.card(card).slot  # type: ignore[union-attr]
+                if not facts.free_slot(cs, state, host, slot):
+                    return f"that Character already wears Gear on its {slot}"
+            case EndPlay():
+                if state.step != PLAY:
+                    return "the Characters have been played"
+                able = any(cs.kind_of(c) == "character" for c in mine)
+                if state.played == 0 and able:
+                    return "you must play at least one Character this turn, as you are able"
+            case EndTurn():
+                if state.step != BATTLE:
+                    return "play your Characters first"
+            case DeclareBattle(opponent=opponent, attackers=attackers):
+                return self.check_battle(state, seat, opponent, attackers)
+            case Defend(character=character):
+                if state.step != DEFEND:
+                    return "no battle waits for a defender"
+                if character not in facts.in_play(state, seat):
+                    return "defend with one of your Characters in play"
+            case LayAbility(card=card):
+                if state.step != LAY:
+                    return "Ability Cards are laid during a battle"
+                if card not in mine or cs.kind_of(card) != "ability":
+                    return "lay an Ability Card from your hand"
+            case SpendToken():
+                if state.step != LAY:
+                    return "tokens are spent during a battle"
+                if self.tokens_left(state, seat) <= 0:
+                    return f"you have no {self.token_word(state, seat)} tokens left"
+            case Finish():
+                if state.step != LAY:
+                    return "there is nothing to finish"
+            case Reroll(die=die) | LuckyShot(die=die) | RollAgain(die=die):
+                return self.check_die(state, action, die)
+            case KeepDice():
+                if state.step != REROLL:
+                    return "no dice wait to be rerolled"
+            case Graft(card=card, character=host):
+                if state.step != GRAFT:
+                    return "Characters are grafted in a Genegrafting Round"
+                if seat in state.done:
+                    return "you have finished grafting this round"
+                if card not in mine and card not in facts.pool(state, seat):
+                    return "graft a Character from your hand or your Gene Pool"
+                if cs.kind_of(card) != "character":
+                    return "only a Character card can be grafted"
+                if host not in facts.in_play(state, seat):
+                    return "graft onto one of your Characters in play"
+            case EndGrafting():
+                if state.step != GRAFT or seat in state.done:
+                    return "you are not grafting now"
+            case RollInfinity():
+                return self.check_roll_infinity(state, seat)
+            case InfinityChoice():
+                return self.check_infinity_choice(state, action)
+            case Discard(cards=cards):
+                if state.step != DISCARD:
+                    return "you discard only at the end of your turn"
+                extra = len(mine) - HAND_LIMIT
+                if len(set(cards)) != len(cards) or any(c not in mine for c in cards):
+                    return "discard cards from your hand, each once"
+                if len(cards) != extra:
+                    return f"discard {extra} card{'s' * (extra != 1)}, down to {HAND_LIMIT}"
+            case _:
+                return f"Genegrafter has no move {action.kind!r}"
+        return None
+
+    # -- what each player sees -------------------------------------------------------
+    def secrets(self, state: State) -> Secrets:
+        """A hand is its owner's; the deck nobody's; the Ability Cards laid in a battle
+        lie face down until flipped, seen by the side that laid them."""
+        zones: dict[str, tuple[str, ...]] = {"deck": NOBODY, "events.aside": NOBODY}
+        for seat in state.seats:
+            zones[f"{seat}.hand"] = (seat,)
+            zones[f"battle.{seat}"] = (seat,)
+        return Secrets(zones=zones, face_up=state.flipped)
+
+    # -- the end ------------------------------------------------------------------
+    def is_terminal(self, state: State) -> bool:
+        return state.step == OVER
+
+    def result(self, state: State) -> Result | None:
+        if state.step != OVER:
+            return None
+        return Result(state.winners, state.reason)
+
+    def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
+        cs = self.cards
+        return {
+            **{f"markers.{s}": float(facts.score(cs, state, s)) for s in state.seats},
+            "turns": float(state.turns),
+        }
+
+    def turn_label(self, state: State) -> str:
+        if state.step == OVER:
+            return "Game over"
+        strands = len(state.zones["strands"])
+        return f"Turn {state.turns} · {self.seat_name(state.current)} · DNA {strands}/3"
+
+    def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
+        from petridish.games.genegrafter.log import describe
+
+        return describe(self, event, names)
+
+    def infinity_faces(self) -> tuple[str, ...]:
+        return INFINITY_FACES
+
+
+def _cut(deck: list[str], n: int) -> list[list[str]]:
+    """Getting Started, step 6 (ruling GG-R02): ``deck`` cut into ``n`` stacks as even
+    as can be, the top stack first."""
+    size, extra = divmod(len(deck), n)
+    stacks, at = [], 0
+    for i in range(n):
+        take = size + (1 if i < extra else 0)
+        stacks.append(list(deck[at : at + take]))
+        at += take
+    return stacks
+
+
+GAME = Genegrafter()
