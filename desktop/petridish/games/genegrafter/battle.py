@@ -24,6 +24,7 @@ from petridish.games.genegrafter.state import (
     DEFEND,
     DEFENSE_ROLL,
     LAY,
+    MUSTER,
     OVER,
     REROLL,
     Battle,
@@ -36,7 +37,9 @@ from petridish.games.genegrafter.state import (
     LuckyShot,
     Reroll,
     RollAgain,
+    SendAttacker,
     SpendToken,
+    StartBattle,
     State,
 )
 
@@ -47,25 +50,30 @@ class BattleResolution:
     """``self`` is the ``Genegrafter`` game."""
 
     # -- checks -----------------------------------------------------------------------
-    def check_battle(
-        self, state: State, seat: str, opponent: str, attackers: tuple[str, ...]
-    ) -> str | None:
-        """Battle, steps 1 and 2: an opponent still in the game, and Characters of
-        yours that are not fatigued and have not attacked this turn."""
+    def check_battle(self, state: State, seat: str, opponent: str, attacker: str) -> str | None:
+        """Battle, steps 1 and 2: an opponent still in the game, and a Character of
+        yours that is not fatigued and has not attacked this turn."""
         if state.step != BATTLE:
             return "battles come after the Characters are played"
         if opponent == seat or opponent not in facts.alive(state):
             return "battle an opponent still in the game"
-        if not attackers or len(set(attackers)) != len(attackers):
-            return "send one or more of your Characters into the battle, each once"
-        mine = facts.in_play(state, seat)
-        for c in attackers:
-            if c not in mine:
-                return "attack with your own Characters in play"
-            if c in state.fatigued:
-                return "a Character is fatigued the turn it is played and cannot attack"
-            if c in state.attacked:
-                return "each Character attacks once a turn"
+        return self._check_attacker(state, seat, attacker)
+
+    def check_send(self, state: State, seat: str, character: str) -> str | None:
+        """Battle, step 2: more Characters may be sent into the battle declared."""
+        if state.step != MUSTER or state.battle is None:
+            return "declare a battle first"
+        if character in state.battle.waiting:
+            return "that Character is in this battle already"
+        return self._check_attacker(state, seat, character)
+
+    def _check_attacker(self, state: State, seat: str, character: str) -> str | None:
+        if character not in facts.in_play(state, seat):
+            return "attack with your own Characters in play"
+        if character in state.fatigued:
+            return "a Character is fatigued the turn it is played and cannot attack"
+        if character in state.attacked:
+            return "each Character attacks once a turn"
         return None
 
     def attacker_seat(self, state: State) -> str:
@@ -114,13 +122,23 @@ class BattleResolution:
         events: list[Event] = []
         seat = action.seat
         match action:
-            case DeclareBattle(opponent=opponent, attackers=attackers):
+            case DeclareBattle(opponent=opponent, attacker=attacker):
+                new = replace(state, battle=Battle(opponent, (attacker,)), step=MUSTER)
+            case SendAttacker(character=character):
+                battle = replace(state.battle, waiting=(*state.battle.waiting, character))
+                new = replace(state, battle=battle)
+            case StartBattle():
+                battle = state.battle
                 events.append(
                     Event(
-                        "battle", {"seat": seat, "opponent": opponent, "attackers": list(attackers)}
+                        "battle",
+                        {
+                            "seat": seat,
+                            "opponent": battle.opponent,
+                            "attackers": list(battle.waiting),
+                        },
                     )
                 )
-                state = replace(state, battle=Battle(opponent, tuple(attackers)))
                 new = self._next_fight(state, events)
             case Defend(character=character):
                 fight = replace(state.battle.fight, defender=character, to_lay=seat)

@@ -10,7 +10,6 @@ carry actions out in their own modules.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
 from petridish.core.actions import Action
@@ -31,10 +30,10 @@ from petridish.games.genegrafter.state import (
     DISCARD,
     DRAW_POINTS,
     GRAFT,
-    HAND_LIMIT,
     INFINITY_FACES,
     INFINITY_STEP,
     LAY,
+    MUSTER,
     OVER,
     PLAY,
     PLAY_LIMIT,
@@ -61,7 +60,9 @@ from petridish.games.genegrafter.state import (
     Reroll,
     RollAgain,
     RollInfinity,
+    SendAttacker,
     SpendToken,
+    StartBattle,
     State,
 )
 from petridish.games.genegrafter.turns import TurnFlow
@@ -192,7 +193,7 @@ class Genegrafter(
         step = state.step
         if step == GRAFT:
             return any_order(facts.alive(state), state.done, lambda s: True)
-        if step in (PLAY, BATTLE, INFINITY_STEP, DISCARD):
+        if step in (PLAY, BATTLE, MUSTER, INFINITY_STEP, DISCARD):
             return {state.current: MUST}
         if step == DEFEND and state.battle is not None:
             return {state.battle.opponent: MUST}
@@ -229,10 +230,11 @@ class Genegrafter(
             out += [RollInfinity(seat), EndPlay(seat)]
         elif step == BATTLE:
             ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
-            for opponent in facts.alive(state):
-                for n in range(1, len(ready) + 1):
-                    out += [DeclareBattle(seat, opponent, a) for a in combinations(ready, n)]
+            out += [DeclareBattle(seat, o, a) for o in facts.alive(state) for a in ready]
             out += [RollInfinity(seat), EndTurn(seat)]
+        elif step == MUSTER:
+            out += [SendAttacker(seat, c) for c in facts.in_play(state, seat)]
+            out.append(StartBattle(seat))
         elif step == DEFEND:
             out += [Defend(seat, c) for c in facts.in_play(state, seat)]
         elif step == LAY:
@@ -245,8 +247,7 @@ class Genegrafter(
         elif step == INFINITY_STEP:
             out += self.infinity_candidates(state, seat)
         elif step == DISCARD:
-            extra = len(mine) - HAND_LIMIT
-            out += [Discard(seat, combo) for combo in combinations(mine, max(extra, 0))]
+            out += [Discard(seat, c) for c in mine]
         del cs
         return out
 
@@ -293,8 +294,13 @@ class Genegrafter(
             case EndTurn():
                 if state.step != BATTLE:
                     return "play your Characters first"
-            case DeclareBattle(opponent=opponent, attackers=attackers):
-                return self.check_battle(state, seat, opponent, attackers)
+            case DeclareBattle(opponent=opponent, attacker=attacker):
+                return self.check_battle(state, seat, opponent, attacker)
+            case SendAttacker(character=character):
+                return self.check_send(state, seat, character)
+            case StartBattle():
+                if state.step != MUSTER:
+                    return "no battle has been declared"
             case Defend(character=character):
                 if state.step != DEFEND:
                     return "no battle waits for a defender"
@@ -336,14 +342,11 @@ class Genegrafter(
                 return self.check_roll_infinity(state, seat)
             case InfinityChoice():
                 return self.check_infinity_choice(state, action)
-            case Discard(cards=cards):
+            case Discard(card=card):
                 if state.step != DISCARD:
                     return "you discard only at the end of your turn"
-                extra = len(mine) - HAND_LIMIT
-                if len(set(cards)) != len(cards) or any(c not in mine for c in cards):
-                    return "discard cards from your hand, each once"
-                if len(cards) != extra:
-                    return f"discard {extra} card{'s' * (extra != 1)}, down to {HAND_LIMIT}"
+                if card not in mine:
+                    return "discard a card from your hand"
             case _:
                 return f"Genegrafter has no move {action.kind!r}"
         return None

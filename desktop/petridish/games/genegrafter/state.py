@@ -53,13 +53,14 @@ INFINITY_FACES = ("resurrection", "dna_marker", "infinity", "draw_two", "discard
 GRAFT = "graft"  # a Genegrafting Round: every player may graft, in any order
 PLAY = "play"  # play Characters and equip Gear
 BATTLE = "battle"  # declare a battle, or end the turn
+MUSTER = "muster"  # send more Characters into the battle declared, then begin it
 DEFEND = "defend"  # the defender names the Character that defends
 LAY = "lay"  # the two sides lay Ability Cards or tokens in turn
 REROLL = "reroll"  # a side spends its rerolls (the attacker first)
 INFINITY_STEP = "infinity"  # the Infinity Die's face asks its owner to choose
 DISCARD = "discard"  # down to eight cards
 OVER = "over"
-STEPS = (GRAFT, PLAY, BATTLE, DEFEND, LAY, REROLL, INFINITY_STEP, DISCARD, OVER)
+STEPS = (GRAFT, PLAY, BATTLE, MUSTER, DEFEND, LAY, REROLL, INFINITY_STEP, DISCARD, OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +86,7 @@ class Battle:
     """A battle against one opponent: the Characters sent, fought one at a time."""
 
     opponent: str
-    waiting: tuple[str, ...]  # attackers not yet fought, in the order sent
+    waiting: tuple[str, ...]  # attackers sent and not yet fought, in the order sent
     fight: Fight | None = None
 
 
@@ -166,11 +167,26 @@ class EndTurn(Action):
 
 @dataclass(frozen=True, slots=True)
 class DeclareBattle(Action):
-    """Battle steps 1 and 2: the opponent, and the Characters sent against them."""
+    """Battle steps 1 and 2: the opponent, and the first Character sent against them."""
 
     opponent: str
-    attackers: tuple[str, ...]
+    attacker: str
     kind: ClassVar[str] = "DeclareBattle"
+
+
+@dataclass(frozen=True, slots=True)
+class SendAttacker(Action):
+    """Battle step 2: one more Character sent into the battle declared."""
+
+    character: str
+    kind: ClassVar[str] = "SendAttacker"
+
+
+@dataclass(frozen=True, slots=True)
+class StartBattle(Action):
+    """Every attacker is sent: the battle begins."""
+
+    kind: ClassVar[str] = "StartBattle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,9 +286,9 @@ class InfinityChoice(Action):
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
-    """Discard: down to eight cards at the end of the turn."""
+    """Discard: one card, until eight are left in hand at the end of the turn."""
 
-    cards: tuple[str, ...]
+    card: str
     kind: ClassVar[str] = "Discard"
 
 
@@ -282,6 +298,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     EndPlay,
     EndTurn,
     DeclareBattle,
+    SendAttacker,
+    StartBattle,
     Defend,
     LayAbility,
     SpendToken,

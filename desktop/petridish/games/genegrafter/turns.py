@@ -86,12 +86,11 @@ class TurnFlow:
                 new = self._graft(state, seat, card, host, events)
             case EndGrafting():
                 new = self._graft_done(replace(state, done=state.done | {seat}), events)
-            case Discard(cards=cards):
+            case Discard(card=card):
                 zones = dict(state.zones)
-                for card in cards:
-                    move(zones, card, f"{seat}.hand", "discard")
-                events.append(Event("discarded", {"seat": seat, "cards": list(cards)}))
-                new = self._next_turn(replace(state, zones=zones), events)
+                move(zones, card, f"{seat}.hand", "discard")
+                events.append(Event("discarded", {"seat": seat, "cards": [card]}))
+                new = self._end_turn(replace(state, zones=zones), events)
             case _:
                 return self.apply_more(state, action)  # type: ignore[attr-defined]
         return Outcome(new, tuple(events))
@@ -309,7 +308,7 @@ class TurnFlow:
     def _end_turn(self, state: State, events: list[Event]) -> State:
         """Discard: more than eight cards in hand are discarded down to eight."""
         if len(facts.hand(state, state.current)) > HAND_LIMIT:
-            return replace(state, step=DISCARD)
+            return replace(state, step=DISCARD)  # one card at a time, down to eight
         return self._next_turn(state, events)
 
     def _last_round(self, state: State, events: list[Event]) -> State:
