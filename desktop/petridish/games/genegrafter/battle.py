@@ -148,6 +148,8 @@ class BattleResolution:
                 zones = dict(state.zones)
                 zones[f"{seat}.hand"] = tuple(c for c in zones[f"{seat}.hand"] if c != card)
                 zones[f"battle.{seat}"] = (*zones[f"battle.{seat}"], card)
+                fight = replace(state.battle.fight, laid=(*state.battle.fight.laid, seat))
+                state = self._with_fight(state, fight)
                 events.append(
                     Event(
                         "laid", {"seat": seat, "card": card}, seen_by=(seat,), public={"seat": seat}
@@ -176,7 +178,9 @@ class BattleResolution:
                 new = self._use_die(state, action, die, events)
             case KeepDice():
                 events.append(Event("keeps", {"seat": seat}))
-                new = self._after_rolling(state, seat, events)
+                fight = state.battle.fight
+                fight = replace(fight, uses=(*fight.uses, (seat, "keeps", "", 0, 0)))
+                new = self._after_rolling(self._with_fight(state, fight), seat, events)
             case _:
                 return self.apply_infinity(state, action)  # type: ignore[attr-defined]
         return Outcome(new, tuple(events))
@@ -222,9 +226,10 @@ class BattleResolution:
         return replace(state, battle=None, step=BATTLE)
 
     def _able_to_lay(self, state: State, seat: str) -> bool:
-        cs = self.cards  # type: ignore[attr-defined]
-        hand = facts.hand(state, seat)
-        return self.tokens_left(state, seat) > 0 or any(cs.kind_of(c) == "ability" for c in hand)
+        """Whether ``seat`` might lay anything, as everyone can tell: tokens left, or
+        cards in hand. (Whether those cards are Ability Cards only its owner knows, so
+        a hand of no Ability Cards says it is finished itself, as across a table.)"""
+        return self.tokens_left(state, seat) > 0 or bool(facts.hand(state, seat))
 
     def _advance_lay(self, state: State, events: list[Event], laid: bool = True) -> State:
         """Battle, step 4: the sides lay in turn until both are finished (ruling GG-R07:
@@ -255,18 +260,20 @@ class BattleResolution:
         cs = self.cards  # type: ignore[attr-defined]
         fight = state.battle.fight
         attacker, defender = state.current, state.battle.opponent
-        last_first = state.options.get("flip_order", "last laid first") == "last laid first"
-        piles = {}
-        for side in (defender, attacker):
-            laid = list(state.zones[f"battle.{side}"])
-            piles[side] = laid[::-1] if last_first else laid
+        # The cards in the order laid: the n-th card a side laid is its pile's n-th.
+        piles = {side: list(state.zones[f"battle.{side}"]) for side in (attacker, defender)}
+        order = []
+        for side in fight.laid:
+            if piles[side]:
+                order.append((side, piles[side].pop(0)))
+        # Cards the sandbox put there by hand come after those laid.
+        order += [(side, c) for side in (attacker, defender) for c in piles[side]]
+        if state.options.get("flip_order", "last laid first") == "last laid first":
+            order.reverse()
         flipped = set(state.flipped)
         dice = {attacker: 0, defender: 0}
         rerolls, lucky, again, heal = {}, {}, {}, {}
         chars = {attacker: fight.attacker, defender: fight.defender}
-        order = []
-        for i in range(max(len(p) for p in piles.values())):
-            order += [(s, piles[s][i]) for s in (defender, attacker) if i < len(piles[s])]
         for side, card in order:
             ability: carddata.Ability = cs.card(card)  # type: ignore[assignment]
             character = chars[side]
@@ -362,7 +369,11 @@ class BattleResolution:
             value = rng.randint(1, 6, point=self._point(die))
             fight = replace(fight, again={**fight.again, seat: fight.again[seat] - 1})
             word = "roll_again"
-        dice = {**state.dice, die: replace(old, value=value)}
+        # The die says what was done to it, for the table's dice tray.
+        purpose = {"rerolled": "rerolled", "lucky_shot": "Lucky Shot", "roll_again": "Roll Again"}
+        kind = old.purpose.split(",")[0]
+        dice = {**state.dice, die: replace(old, value=value, purpose=f"{kind}, {purpose[word]}")}
+        fight = replace(fight, uses=(*fight.uses, (seat, word, die, old.value, value)))
         events.append(
             Event(word, {"seat": seat, "die": die, "from": old.value, "to": value}, random=True)
         )
@@ -419,6 +430,8 @@ class BattleResolution:
                     "attack": a,
                     "defense": d,
                 },
+                # Every card laid in the battle is shown as it goes to the discard pile.
+                reveal=True,
             )
         )
         if beaten in state.damaged:
@@ -472,5 +485,6 @@ class BattleResolution:
             zones=zones,
             flipped=frozenset(),
             attacked=state.attacked | {fight.attacker},
+            last_fight=fight,
         )
         return self._next_fight(state, events)

@@ -16,18 +16,25 @@ from petridish.core.game import Outcome
 from petridish.core.rng import Rng
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.state import (
-    AT_RANDOM,
     BATTLE,
+    DISCARD,
+    GIVE_UP,
     INFINITY,
     INFINITY_FACES,
     INFINITY_STEP,
+    LAY,
+    MUSTER,
     PLAY,
+    REROLL,
     InfinityChoice,
     RollInfinity,
     State,
 )
 
 CHOICE = "choice"  # the sixth face: any of the other five (ruling GG-R14)
+# Infinity Die: "at any time during the turn" — whenever its owner is to act in their
+# own turn (ruling GG-R21), not while another player answers or a round of grafts runs.
+INFINITY_WHEN = (PLAY, BATTLE, MUSTER, LAY, REROLL, DISCARD)
 FIVE = INFINITY_FACES[:5]
 
 
@@ -36,8 +43,10 @@ class InfinityDie:
 
     def check_roll_infinity(self, state: State, seat: str) -> str | None:
         """Infinity Die: once per game, declared at any time during your own turn."""
-        if seat != state.current or state.step not in (PLAY, BATTLE):
-            return "the Infinity Die is rolled in your own turn, between battles"
+        if seat != state.current or state.step not in INFINITY_WHEN:
+            return "the Infinity Die is rolled in your own turn"
+        if seat not in self.activity(state):  # type: ignore[attr-defined]
+            return "roll the Infinity Die when it is your move"
         if seat in state.infinity_used:
             return "your Infinity Die has been rolled this game already"
         return None
@@ -136,22 +145,12 @@ class InfinityDie:
         return state
 
     def _discard_two(self, state: State, opponent: str, events: list[Event]) -> State:
-        """Discard 2 Cards: two cards of the opponent's hand, taken at random; with none
-        in hand, the opponent draws only one card next turn."""
-        hand = list(facts.hand(state, opponent))
+        """Discard 2 Cards: the opponent discards two cards of their choice (ruling
+        GG-R22); with none in hand, they draw only one card next turn."""
+        hand = facts.hand(state, opponent)
         if not hand:
             return replace(state, short_draw=state.short_draw | {opponent})
-        rng = Rng(state.rng)
-        gone = []
-        for _ in range(min(2, len(hand))):
-            card = rng.choice(hand, point=AT_RANDOM)
-            hand.remove(card)
-            gone.append(card)
-        zones = dict(state.zones)
-        zones[f"{opponent}.hand"] = tuple(hand)
-        zones["discard"] = (*zones["discard"], *gone)
-        events.append(Event("discarded", {"seat": opponent, "cards": gone}, random=True))
-        return replace(state, zones=zones, rng=rng.state)
+        return replace(state, step=GIVE_UP, giving_up=(opponent, min(2, len(hand))))
 
 
 def _word(face: str) -> str:

@@ -92,6 +92,10 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         ),
         "infinity_nothing": lambda: f"{FACES.get(e['face'], e['face'])} finds nothing to act on.",
         "infinity_done": lambda: f"{who(seat)} uses {FACES.get(e['face'], e['face'])}.",
+        "called_off": lambda: (
+            f"The battle of {who(seat)} against {who(e['opponent'])} is "
+            "called off: a Character in it has left play."
+        ),
         "over": lambda: (
             f"Game over: {', '.join(who(s) for s in e['winners'])} wins ({e.get('reason', '')})."
         ),

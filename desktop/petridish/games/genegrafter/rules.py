@@ -21,14 +21,18 @@ from petridish.core.stage import any_order
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import BattleResolution
-from petridish.games.genegrafter.infinity import InfinityDie
+from petridish.games.genegrafter.infinity import INFINITY_WHEN, InfinityDie
+from petridish.games.genegrafter.positions import PositionChecks
 from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
+from petridish.games.genegrafter.sandbox import SandboxRulings
 from petridish.games.genegrafter.state import (
     ACTION_TYPES,
     BATTLE,
     DEFEND,
     DISCARD,
     DRAW_POINTS,
+    EVENT_KINDS,
+    GIVE_UP,
     GRAFT,
     INFINITY_FACES,
     INFINITY_STEP,
@@ -72,7 +76,13 @@ STACK_COUNT = 3  # step 6
 
 
 class Genegrafter(
-    HoldsCards[carddata.CardSet], TurnFlow, BattleResolution, InfinityDie, Game[State]
+    HoldsCards[carddata.CardSet],
+    TurnFlow,
+    BattleResolution,
+    InfinityDie,
+    PositionChecks,
+    SandboxRulings,
+    Game[State],
 ):
     id = "genegrafter"
     name = "Genegrafter"
@@ -80,6 +90,7 @@ class Genegrafter(
     pitch = "Super-powered mutants battle for genes."
     min_players, max_players = 2, 4
     draw_points = DRAW_POINTS
+    event_kinds = EVENT_KINDS
     seats = (
         SeatSpec(SEAT_IDS[0], "Jon", "#D55E00"),
         SeatSpec(SEAT_IDS[1], "Sue", "#0072B2"),
@@ -195,6 +206,8 @@ class Genegrafter(
             return any_order(facts.alive(state), state.done, lambda s: True)
         if step in (PLAY, BATTLE, MUSTER, INFINITY_STEP, DISCARD):
             return {state.current: MUST}
+        if step == GIVE_UP:
+            return {state.giving_up[0]: MUST}
         if step == DEFEND and state.battle is not None:
             return {state.battle.opponent: MUST}
         if step == LAY and state.battle and state.battle.fight:
@@ -227,11 +240,11 @@ class Genegrafter(
             out += [PlayCharacter(seat, c) for c in mine]
             for g in mine:
                 out += [EquipGear(seat, g, h) for h in facts.in_play(state, seat)]
-            out += [RollInfinity(seat), EndPlay(seat)]
+            out.append(EndPlay(seat))
         elif step == BATTLE:
             ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
             out += [DeclareBattle(seat, o, a) for o in facts.alive(state) for a in ready]
-            out += [RollInfinity(seat), EndTurn(seat)]
+            out.append(EndTurn(seat))
         elif step == MUSTER:
             out += [SendAttacker(seat, c) for c in facts.in_play(state, seat)]
             out.append(StartBattle(seat))
@@ -246,8 +259,10 @@ class Genegrafter(
             out.append(KeepDice(seat))
         elif step == INFINITY_STEP:
             out += self.infinity_candidates(state, seat)
-        elif step == DISCARD:
+        elif step in (DISCARD, GIVE_UP):
             out += [Discard(seat, c) for c in mine]
+        if seat == state.current and step in INFINITY_WHEN:
+            out.append(RollInfinity(seat))
         del cs
         return out
 
@@ -343,7 +358,7 @@ class Genegrafter(
             case InfinityChoice():
                 return self.check_infinity_choice(state, action)
             case Discard(card=card):
-                if state.step != DISCARD:
+                if state.step not in (DISCARD, GIVE_UP):
                     return "you discard only at the end of your turn"
                 if card not in mine:
                     return "discard a card from your hand"

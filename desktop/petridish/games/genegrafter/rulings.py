@@ -23,7 +23,7 @@ RULINGS = (
     ),
     Ruling(
         "GG-R04",
-        "The Ability Cards of a battle are flipped one at a time, the two sides in turn, beginning with the last card laid, as the example of play does.",
+        "The Ability Cards of a battle are flipped one at a time in the reverse of the order they were laid, the last card laid first, as the example of play does; an option flips them in the order laid, as the battle steps read.",
         "flip_order",
     ),
     Ruling(
@@ -37,7 +37,7 @@ RULINGS = (
     ),
     Ruling(
         "GG-R07",
-        "A side that says it is finished lays nothing more in that battle; the other may go on laying until it is finished too, and a side with nothing left to lay is finished.",
+        "A side that says it is finished lays nothing more in that battle; the other may go on laying until it is finished too, and a side with no tokens and no cards in hand is finished.",
     ),
     Ruling(
         "GG-R08",
@@ -90,6 +90,14 @@ RULINGS = (
     Ruling(
         "GG-R20",
         "The 54 cards' numbers and all card texts but the names the rulebook gives are reconstructed and can be edited in cards.toml.",
+    ),
+    Ruling(
+        "GG-R21",
+        "The Infinity Die may be rolled whenever its owner is to act in their own turn, in a battle too, but not while another player answers or grafts.",
+    ),
+    Ruling(
+        "GG-R22",
+        "Discard 2 Cards lets the opponent choose the two cards they discard.",
     ),
 )
 

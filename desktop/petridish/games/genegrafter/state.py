@@ -31,7 +31,6 @@ HIDDEN = "?"  # what a masked card reads as in a view
 HAND_LIMIT = 8  # rulebook "Discard"
 START_HEALTH = 6
 START_TOKENS = 3
-MAX_TOKENS = 6  # the punchboard holds 12 of each for 4 players (rulebook "Game Components")
 PLAY_LIMIT = 3  # Characters played in one turn
 DRAW = 3
 
@@ -44,7 +43,59 @@ DEFENSE_ROLL = "defense dice"  # a battle's blue dice
 INFINITY = "infinity die"
 AT_RANDOM = "at random"  # a card taken at random (Famine, Discard 2)
 RESHUFFLE = "reshuffle"  # the discard pile shuffled into a new deck
-DRAW_POINTS = (SHUFFLE, STACKS, FIRST, ATTACK_ROLL, DEFENSE_ROLL, INFINITY, AT_RANDOM, RESHUFFLE)
+TIE = "tie roll"  # the die that settles a tie of markers and Health at the end
+DRAW_POINTS = (
+    SHUFFLE,
+    STACKS,
+    FIRST,
+    ATTACK_ROLL,
+    DEFENSE_ROLL,
+    INFINITY,
+    AT_RANDOM,
+    RESHUFFLE,
+    TIE,
+)
+
+# Every kind of event the game reports (for the log, the announcements and the tests).
+EVENT_KINDS = (
+    "turn",
+    "drew",
+    "event",
+    "strand",
+    "grafting",
+    "grafted",
+    "last_round",
+    "played",
+    "equipped",
+    "battle",
+    "defends",
+    "laid",
+    "token",
+    "finished",
+    "flipped",
+    "rolled",
+    "rerolled",
+    "lucky_shot",
+    "roll_again",
+    "keeps",
+    "tie",
+    "won",
+    "damaged",
+    "to_pool",
+    "healed",
+    "regenerated",
+    "direct_hit",
+    "knocked_out",
+    "discarded",
+    "reshuffled",
+    "deck_empty",
+    "infinity",
+    "infinity_nothing",
+    "infinity_done",
+    "called_off",
+    "over",
+    "edit",
+)
 
 # The Infinity Die's faces, 1 to 6 (rulebook "Infinity Die"; the sixth is a ruling).
 INFINITY_FACES = ("resurrection", "dna_marker", "infinity", "draw_two", "discard_two", "choice")
@@ -59,8 +110,9 @@ LAY = "lay"  # the two sides lay Ability Cards or tokens in turn
 REROLL = "reroll"  # a side spends its rerolls (the attacker first)
 INFINITY_STEP = "infinity"  # the Infinity Die's face asks its owner to choose
 DISCARD = "discard"  # down to eight cards
+GIVE_UP = "give up"  # the Infinity Die's Discard 2 Cards: the opponent discards two
 OVER = "over"
-STEPS = (GRAFT, PLAY, BATTLE, MUSTER, DEFEND, LAY, REROLL, INFINITY_STEP, DISCARD, OVER)
+STEPS = (GRAFT, PLAY, BATTLE, MUSTER, DEFEND, LAY, REROLL, INFINITY_STEP, GIVE_UP, DISCARD, OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +125,18 @@ class Fight:
     to_lay: str = ""
     finished: tuple[str, ...] = ()
     tokens: dict[str, int] = field(default_factory=dict)  # seat -> tokens spent here
+    # Who laid each Ability Card, in the order laid (which card each is, its side's pile
+    # ``battle.<seat>`` says, face down): the flip follows this order (ruling GG-R04).
+    laid: tuple[str, ...] = ()
     # After the flip: each side's dice, as rolled (the tray), and what is left to spend.
     rerolls: dict[str, int] = field(default_factory=dict)
     lucky: dict[str, int] = field(default_factory=dict)  # Lucky Shots waiting for dice
     again: dict[str, int] = field(default_factory=dict)  # Roll Agains waiting for dice
     heal: dict[str, int] = field(default_factory=dict)  # Heal Minor Wounds, after damage
     rolling: str = ""  # the side spending its rerolls now
+    # What each side did with its dice, in order: (seat, what, die, from, to), "what"
+    # being rerolled, lucky_shot, roll_again or keeps (die "" and 0, 0).
+    uses: tuple[tuple[str, str, str, int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +170,7 @@ class State:
     granted: frozenset[str] = frozenset()  # given the Infinity Power by the Infinity Die
     flipped: frozenset[str] = frozenset()  # Ability Cards of the battle turned face up
     battle: Battle | None = None
+    last_fight: Fight | None = None  # the fight just decided, as the table reckons it
     # A Genegrafting Round: how many grafts each player may still make, who is done.
     grafts_left: dict[str, int] = field(default_factory=dict)
     done: frozenset[str] = frozenset()
@@ -119,6 +178,7 @@ class State:
     infinity_used: frozenset[str] = frozenset()
     infinity_face: str = ""  # the face that waits for its owner's choice
     infinity_return: str = PLAY  # the step the Infinity Die was rolled in
+    giving_up: tuple[str, int] = ("", 0)  # Discard 2 Cards: who discards, how many more
     short_draw: frozenset[str] = frozenset()  # Discard 2 on an empty hand: draw 1 next
     # After the last DNA Strand: the turns still to come, and that the last round is on.
     final: tuple[str, ...] = ()
@@ -286,7 +346,8 @@ class InfinityChoice(Action):
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
-    """Discard: one card, until eight are left in hand at the end of the turn."""
+    """Discard: one card, until eight are left in hand at the end of the turn (or, made
+    to by an Infinity Die, until two are discarded)."""
 
     card: str
     kind: ClassVar[str] = "Discard"

@@ -24,12 +24,14 @@ from petridish.games.genegrafter.state import (
     DISCARD,
     DRAW,
     FIRST,
+    GIVE_UP,
     GRAFT,
     HAND_LIMIT,
-    MAX_TOKENS,
     OVER,
     PLAY,
     RESHUFFLE,
+    START_TOKENS,
+    TIE,
     Discard,
     EndGrafting,
     EndPlay,
@@ -41,7 +43,6 @@ from petridish.games.genegrafter.state import (
 )
 
 STRANDS_IN_GAME = 3  # Card Types: "The game ends once all three of these have been revealed"
-TIE = "tie roll"
 
 
 def move(zones: dict[str, tuple[str, ...]], card: str, source: str, target: str) -> None:
@@ -90,7 +91,14 @@ class TurnFlow:
                 zones = dict(state.zones)
                 move(zones, card, f"{seat}.hand", "discard")
                 events.append(Event("discarded", {"seat": seat, "cards": [card]}))
-                new = self._end_turn(replace(state, zones=zones), events)
+                new = replace(state, zones=zones)
+                if state.step == GIVE_UP:
+                    left = state.giving_up[1] - 1
+                    new = replace(new, giving_up=(seat, left) if left else ("", 0))
+                    if not left or not new.zones[f"{seat}.hand"]:
+                        new = replace(new, step=state.infinity_return, giving_up=("", 0))
+                else:
+                    new = self._end_turn(new, events)
             case _:
                 return self.apply_more(state, action)  # type: ignore[attr-defined]
         return Outcome(new, tuple(events))
@@ -136,6 +144,7 @@ class TurnFlow:
             short_draw=state.short_draw - {seat},
             to_draw=1 if short else DRAW,
             dice={k: v for k, v in state.dice.items() if k.startswith("infinity.")},
+            last_fight=None,
         )
         events.append(Event("turn", {"seat": seat, "turn": state.turns}))
         return self.draw_on(state, events)
@@ -179,7 +188,11 @@ class TurnFlow:
                 state = replace(state, zones=zones, to_draw=state.to_draw - 1)
                 events.append(
                     Event(
-                        "drew", {"seat": seat, "card": card}, seen_by=(seat,), public={"seat": seat}
+                        "drew",
+                        {"seat": seat, "card": card},
+                        seen_by=(seat,),
+                        public={"seat": seat},
+                        reveal=True,
                     )
                 )
         return state
@@ -206,10 +219,15 @@ class TurnFlow:
         if effect == "healing_rain":
             return replace(state, damaged=state.damaged - in_play)
         if effect == "supply_drop":
+            # Its card: one of each, no more than three of each.
             return replace(
                 state,
-                attack_tokens={s: min(MAX_TOKENS, n + 1) for s, n in state.attack_tokens.items()},
-                defense_tokens={s: min(MAX_TOKENS, n + 1) for s, n in state.defense_tokens.items()},
+                attack_tokens={
+                    s: max(n, min(START_TOKENS, n + 1)) for s, n in state.attack_tokens.items()
+                },
+                defense_tokens={
+                    s: max(n, min(START_TOKENS, n + 1)) for s, n in state.defense_tokens.items()
+                },
             )
         if effect == "windfall":
             return self._each_draws(state, events)
@@ -227,8 +245,8 @@ class TurnFlow:
         return state
 
     def _each_draws(self, state: State, events: list[Event]) -> State:
-        """Windfall: every player draws one card, ordinary cards only (an Event or a
-        Strand turned up this way goes back under the deck)."""
+        """Windfall: every player draws one card, the first ordinary card of the deck
+        (Events and DNA Strands stay where they lie, for the draw to turn up)."""
         cs = self.cards  # type: ignore[attr-defined]
         zones = dict(state.zones)
         for seat in facts.alive(state):
@@ -238,7 +256,13 @@ class TurnFlow:
             card = ordinary[0]
             move(zones, card, "deck", f"{seat}.hand")
             events.append(
-                Event("drew", {"seat": seat, "card": card}, seen_by=(seat,), public={"seat": seat})
+                Event(
+                    "drew",
+                    {"seat": seat, "card": card},
+                    seen_by=(seat,),
+                    public={"seat": seat},
+                    reveal=True,
+                )
             )
         return replace(state, zones=zones)
 
@@ -250,7 +274,9 @@ class TurnFlow:
             if hand:
                 card = rng.choice(hand, point=AT_RANDOM)
                 move(zones, card, f"{seat}.hand", "discard")
-                events.append(Event("discarded", {"seat": seat, "cards": [card]}, random=True))
+                events.append(
+                    Event("discarded", {"seat": seat, "cards": [card]}, random=True, reveal=True)
+                )
         return replace(state, zones=zones, rng=rng.state)
 
     # -- Genegrafting Rounds ----------------------------------------------------------
@@ -272,10 +298,13 @@ class TurnFlow:
 
     @staticmethod
     def _can_graft(cs: Any, state: State, seat: str) -> bool:
+        """Whether ``seat`` might graft, as everyone can tell: a Character in play, and
+        a card in hand or a Character in its Gene Pool. (Whether the hand holds a
+        Character only its owner knows: they say they are done themselves.)"""
         if not facts.in_play(state, seat):
             return False
-        cards = (*facts.hand(state, seat), *facts.pool(state, seat))
-        return any(cs.kind_of(c) == "character" for c in cards)
+        pool = any(cs.kind_of(c) == "character" for c in facts.pool(state, seat))
+        return pool or bool(facts.hand(state, seat))
 
     def _graft(self, state: State, seat: str, card: str, host: str, events: list[Event]) -> State:
         """Genegrafting Rounds: the card goes under the Character, its Super Power and
@@ -370,7 +399,7 @@ class TurnFlow:
             zones["discard"] = (*zones["discard"], *zones[zone])
             zones[zone] = ()
         state = replace(state, zones=zones, attached=attached, out=(*state.out, seat))
-        events.append(Event("knocked_out", {"seat": seat}))
+        events.append(Event("knocked_out", {"seat": seat}, reveal=True))  # its hand, discarded
         alive = facts.alive(state)
         if len(alive) == 1:
             events.append(Event("over", {"winners": list(alive), "reason": "last standing"}))

@@ -1,0 +1,77 @@
+"""Genegrafter against the generic conformance check (secrets, sessions, the sandbox,
+every draw point), and 2,100 random games at 2, 3 and 4 players."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from petridish.core.game import IllegalAction
+from petridish.games.genegrafter.rules import GAME
+from petridish.games.genegrafter.state import ACTION_TYPES, DRAW_POINTS, HIDDEN
+
+from ...conformance import check_game, conform
+
+
+def test_the_whole_conformance_suite_with_its_secrets_at_every_player_count():
+    # rulebook: genegrafter.txt:99
+    # rulebook: genegrafter.txt:100
+    # Hands and the Ability Cards laid face down are seen by their owner alone, in the
+    # view, the log and the legal moves; every shuffle and roll names its draw point and
+    # can be forced by it; sessions undo and replay; sandbox edits never break the game.
+    report = conform(GAME, games=2, secrecy=4)
+    assert report.games == 6 and report.sessions == 6
+    assert report.secrecy > 1000 and report.outcomes > 1000 and report.siblings > 100
+    assert report.points == report.forced == set(DRAW_POINTS)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_700_random_games_end_with_a_winner(players):
+    # rulebook: genegrafter.txt:113
+    # rulebook: genegrafter.txt:117
+    # Every game ends, by the DNA Strands or with one player left standing, every card
+    # where it may lie; the same seed and moves give the same game (replayed in full,
+    # every invariant checked, on one game in a hundred).
+    check_game(GAME, 7, first_seed=players * 1000, full_every=1, players=players)
+    ends: dict[str, int] = {}
+    for seed in range(players * 1000 + 7, players * 1000 + 700):
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, seats=GAME.seat_ids(players))
+        while not GAME.is_terminal(state):
+            seat = rng.choice(GAME.to_move(state))
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
+        assert GAME.validate_state(state) is None
+        assert GAME.result(state).winners
+        ends[state.reason] = ends.get(state.reason, 0) + 1
+    assert sum(ends.values()) == 693
+    assert any(reason.startswith("the most Genetic Markers") for reason in ends)
+
+
+def test_random_illegal_actions_are_refused_with_a_reason_and_change_nothing():
+    # rulebook: genegrafter.txt:82
+    rng = random.Random(5)
+    cards = [*GAME.cards.copies(), HIDDEN, "nothing"]
+    for seed in range(30):
+        state = GAME.new_state(seed, seats=GAME.seat_ids(rng.choice([2, 3, 4])))
+        for _ in range(400):
+            if GAME.is_terminal(state):
+                break
+            seat = rng.choice(state.seats)
+            kind = rng.choice(ACTION_TYPES)
+            names = [f for f in kind.__dataclass_fields__ if f != "seat"]
+            values = {n: rng.choice([*cards, *state.seats]) for n in names}
+            try:
+                action = kind(seat, **values)
+            except TypeError:
+                continue
+            reason = GAME.check(state, action)
+            legal = GAME.legal_actions(state, seat)
+            if reason is None:
+                assert action in legal, action
+            else:
+                assert isinstance(reason, str) and reason
+                with pytest.raises(IllegalAction):
+                    GAME.apply(state, action)
+            mover = GAME.to_move(state)[0]
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, mover))).state
