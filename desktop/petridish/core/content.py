@@ -222,6 +222,27 @@ def section(file: Path, data: dict[str, Any], key: str, least: int, most: int) -
     return value
 
 
+def card_tables(file: Path, data: dict[str, Any], most: int, typical: str) -> list[tuple]:
+    """(kind, id, table) for every card table of a card list whose sections are kinds of
+    card (``[body.<id>]``, ``[ability.<id>]``), in the order the file first names them;
+    ``[meta]`` is left out. Ids are checked, and more than ``most`` cards in all are
+    refused before any is read (``typical``: how many the list needs, for the message)."""
+    tables: list[tuple[str, str, Any]] = []
+    for kind, value in data.items():
+        if kind == "meta":
+            continue
+        if not isinstance(value, dict):
+            raise ContentError(
+                file, f"[{kind}]", f"must be a section of [{kind}.<id>] tables, got {quote(value)}"
+            )
+        if len(tables) + len(value) > most:
+            raise ContentError(file, f"[{kind}]", f"more than {most} cards; {typical}")
+        for key, raw in value.items():
+            check_id(file, kind, key)
+            tables.append((kind, key, raw))
+    return tables
+
+
 class Entry:
     """Typed access to one table of a content file, raising ContentError on bad fields."""
 

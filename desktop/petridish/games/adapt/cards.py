@@ -27,7 +27,7 @@ from petridish import resources
 from petridish.core.content import (
     ContentError,
     Entry,
-    check_id,
+    card_tables,
     check_sections,
     load_toml,
     quote,
@@ -224,22 +224,7 @@ def parse(file: Path) -> CardSet:
     check_sections(file, data, SECTIONS)
     if "meta" in data:
         _meta(Entry(file, "[meta]", data["meta"]))
-    tables: list[tuple[str, str, Any]] = []
-    for kind in data:  # the sections in the order the file first names them
-        if kind == "meta":
-            continue
-        value = data[kind]
-        if not isinstance(value, dict):
-            raise ContentError(
-                file, f"[{kind}]", f"must be a section of [{kind}.<id>] tables, got {quote(value)}"
-            )
-        if len(tables) + len(value) > MAX_DESIGNS:
-            raise ContentError(
-                file, f"[{kind}]", f"more than {MAX_DESIGNS} cards; a card list needs about 100"
-            )
-        for key, raw in value.items():
-            check_id(file, kind, key)
-            tables.append((kind, key, raw))
+    tables = card_tables(file, data, MAX_DESIGNS, "a card list needs about 100")
     cards = tuple(
         _card(Entry(file, f"[{kind}.{key}]", raw), kind, key) for kind, key, raw in tables
     )

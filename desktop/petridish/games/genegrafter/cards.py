@@ -24,7 +24,7 @@ from petridish import resources
 from petridish.core.content import (
     ContentError,
     Entry,
-    check_id,
+    card_tables,
     check_sections,
     load_toml,
     quote,
@@ -234,23 +234,7 @@ def parse(file: Path) -> CardSet:
     for kind in KINDS:
         if kind not in data and kind not in OPTIONAL_KINDS:
             raise ContentError(file, f"[{kind}]", "missing section")
-    tables: list[tuple[str, str, Any]] = []
-    for kind in data:  # the sections in the order the file first names them
-        if kind == "meta":
-            continue
-        value = data[kind]
-        if not isinstance(value, dict):
-            raise ContentError(
-                file, f"[{kind}]", f"must be a section of [{kind}.<id>] tables, got {quote(value)}"
-            )
-        # Counted before any card is read, so a file of a million cards is refused at once.
-        if len(tables) + len(value) > MAX_DESIGNS:
-            raise ContentError(
-                file, f"[{kind}]", f"more than {MAX_DESIGNS} cards; the deck needs about 50"
-            )
-        for key, raw in value.items():
-            check_id(file, kind, key)
-            tables.append((kind, key, raw))
+    tables = card_tables(file, data, MAX_DESIGNS, "the deck needs about 50")
     designs: dict[str, Card] = {}
     for kind, key, raw in tables:
         card = _READERS[kind](Entry(file, f"[{kind}.{key}]", raw), f"{kind}.{key}")

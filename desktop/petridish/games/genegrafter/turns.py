@@ -51,6 +51,12 @@ def move(zones: dict[str, tuple[str, ...]], card: str, source: str, target: str)
     zones[target] = (*zones[target], card)
 
 
+def drew(seat: str, card: str) -> Event:
+    """``seat`` draws ``card``: it alone reads which card (the others, that it drew)."""
+    data = {"seat": seat, "card": card}
+    return Event("drew", data, seen_by=(seat,), public={"seat": seat}, reveal=True)
+
+
 class TurnFlow:
     """How each action changes the game; ``self`` is the ``Genegrafter`` game."""
 
@@ -186,15 +192,7 @@ class TurnFlow:
             else:
                 zones[f"{seat}.hand"] = (*zones[f"{seat}.hand"], card)
                 state = replace(state, zones=zones, to_draw=state.to_draw - 1)
-                events.append(
-                    Event(
-                        "drew",
-                        {"seat": seat, "card": card},
-                        seen_by=(seat,),
-                        public={"seat": seat},
-                        reveal=True,
-                    )
-                )
+                events.append(drew(seat, card))
         return state
 
     def _refill(self, state: State, events: list[Event]) -> State:
@@ -255,15 +253,7 @@ class TurnFlow:
                 break
             card = ordinary[0]
             move(zones, card, "deck", f"{seat}.hand")
-            events.append(
-                Event(
-                    "drew",
-                    {"seat": seat, "card": card},
-                    seen_by=(seat,),
-                    public={"seat": seat},
-                    reveal=True,
-                )
-            )
+            events.append(drew(seat, card))
         return replace(state, zones=zones)
 
     def _each_discards_at_random(self, state: State, events: list[Event]) -> State:
