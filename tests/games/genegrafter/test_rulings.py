@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from petridish.core import scenario
+from petridish.core.reference import rules_text
 from petridish.games.genegrafter.rules import GAME
 
 RULINGS_MD = Path(__file__).resolve().parents[3] / "docs" / "RULINGS.md"
@@ -36,3 +37,14 @@ def test_the_scenarios_page_lists_exactly_what_genegrafter_declares():
         assert tuple(re.findall(r"`([^`]+)`", line[1])) == declared, name
     rows = re.findall(r"^\| `([^`]+)` \|", section, flags=re.M)
     assert tuple(rows) == GAME.draw_points
+
+
+def test_the_rules_reference_reads_and_lists_every_ruling():
+    # rulebook: genegrafter.txt:65
+    text = rules_text(GAME)
+    assert text.startswith("# Genegrafter — how to play")
+    for heading in ("## A turn", "## A battle", "## Genegrafting Rounds", "## The end"):
+        assert heading in text
+    for ruling in GAME.rulings:
+        assert f"**{ruling.id}** {ruling.text}" in text
+    assert "*(Game option “Ability Cards flip”, default: last laid first.)*" in text
