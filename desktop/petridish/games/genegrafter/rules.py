@@ -227,35 +227,47 @@ class Genegrafter(
         return found
 
     def _candidates(self, state: State, seat: str) -> list[Action]:
-        """Every action worth checking for ``seat`` now."""
+        """The actions worth checking for ``seat`` now: each kind of card offered only
+        for what that kind can do (check_rules has the last word)."""
         cs = self.cards
         step, mine = state.step, facts.hand(state, seat)
+        hosts = facts.in_play(state, seat)
+
+        def of(kind: str, cards: tuple[str, ...]) -> list[str]:
+            return [c for c in cards if cs.kind_of(c) == kind]
+
         out: list[Action] = []
         if step == GRAFT:
-            hosts = facts.in_play(state, seat)
-            for card in (*mine, *facts.pool(state, seat)):
-                out += [Graft(seat, card, h) for h in hosts]
+            grafts = of("character", (*mine, *facts.pool(state, seat)))
+            out += [Graft(seat, card, h) for card in grafts for h in hosts]
             out.append(EndGrafting(seat))
         elif step == PLAY:
-            out += [PlayCharacter(seat, c) for c in mine]
-            for g in mine:
-                out += [EquipGear(seat, g, h) for h in facts.in_play(state, seat)]
+            out += [PlayCharacter(seat, c) for c in of("character", mine)]
+            out += [EquipGear(seat, g, h) for g in of("gear", mine) for h in hosts]
             out.append(EndPlay(seat))
         elif step == BATTLE:
-            ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
+            ready = [c for c in hosts if self.can_attack(state, c)]
             out += [DeclareBattle(seat, o, a) for o in facts.alive(state) for a in ready]
             out.append(EndTurn(seat))
         elif step == MUSTER:
-            out += [SendAttacker(seat, c) for c in facts.in_play(state, seat)]
+            out += [SendAttacker(seat, c) for c in hosts]
             out.append(StartBattle(seat))
         elif step == DEFEND:
-            out += [Defend(seat, c) for c in facts.in_play(state, seat)]
+            out += [Defend(seat, c) for c in hosts]
         elif step == LAY:
-            out += [LayAbility(seat, c) for c in mine]
+            out += [LayAbility(seat, c) for c in of("ability", mine)]
             out += [SpendToken(seat), Finish(seat)]
         elif step == REROLL:
+            fight = state.battle.fight
+            own = "attack." if seat == state.current else "defense."
             for die in state.dice:
-                out += [Reroll(seat, die), LuckyShot(seat, die), RollAgain(seat, die)]
+                if die.startswith(own):
+                    if fight.rerolls.get(seat, 0) > 0:
+                        out.append(Reroll(seat, die))
+                    if fight.lucky.get(seat, 0) > 0:
+                        out.append(LuckyShot(seat, die))
+                elif die.startswith(("attack.", "defense.")) and fight.again.get(seat, 0) > 0:
+                    out.append(RollAgain(seat, die))
             out.append(KeepDice(seat))
         elif step == INFINITY_STEP:
             out += self.infinity_candidates(state, seat)
@@ -263,7 +275,6 @@ class Genegrafter(
             out += [Discard(seat, c) for c in mine]
         if seat == state.current and step in INFINITY_WHEN:
             out.append(RollInfinity(seat))
-        del cs
         return out
 
     def can_attack(self, state: State, character: str) -> bool:
