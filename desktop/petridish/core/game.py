@@ -59,6 +59,16 @@ class Option:
     # The player counts the option applies to (empty: every count); at other counts the
     # rules set it aside, and the new-game dialog does not offer it.
     players: tuple[int, ...] = ()
+    # How each of ``choices`` reads to a player, in the same order ("3 — moderate"; empty:
+    # each choice as it is). Saves keep the choice itself.
+    names: tuple[str, ...] = ()
+
+    def choice_name(self, value: Any) -> str:
+        """How ``value`` reads to a player ('' if the option names no choices)."""
+        for choice, name in zip(self.choices, self.names, strict=False):
+            if choice == value and type(choice) is type(value):
+                return name
+        return ""
 
     def applies_to(self, players: int) -> bool:
         """Whether the option makes a difference to a game of ``players``."""

@@ -21,7 +21,8 @@ def rules_text(game: Any) -> str:
         line = f"- **{ruling.id}** {ruling.text}"
         if ruling.option:
             o = options[ruling.option]
-            line += f" *(Game option “{o.label}”, default: {o.default}{_counts(o)}.)*"
+            default = o.choice_name(o.default) or o.default
+            line += f" *(Game option “{o.label}”, default: {default}{_counts(o)}.)*"
         lines.append(line)
     return "\n".join(lines) + "\n"
 

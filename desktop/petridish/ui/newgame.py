@@ -359,7 +359,7 @@ class NewGameDialog(QtWidgets.QDialog):
             else:
                 widget = QtWidgets.QComboBox()
                 for choice in option.choices or (option.default,):
-                    widget.addItem(_choice_text(choice), choice)
+                    widget.addItem(option.choice_name(choice) or _choice_text(choice), choice)
                 widget.setCurrentIndex(max(0, widget.findData(option.default)))
                 widget.setAccessibleName(option.label)
                 row = QtWidgets.QWidget()  # one widget, so the line hides as one

@@ -108,7 +108,16 @@ class Genegrafter(
             2,
             (1, 2, 3, 4, 5, 6),
             ruling="GG-R01",
-            help="1–2 easy, 3–4 moderate, 5 or more very hard (Pregame Setup).",
+            help="How many random elements enter the game (Pregame Setup).",
+            # Pregame Setup: 1-2 an easy game, 3-4 moderate difficulty, 5+ very hard.
+            names=(
+                "1 — easy",
+                "2 — easy",
+                "3 — moderate",
+                "4 — moderate",
+                "5 — very hard",
+                "6 — very hard",
+            ),
         ),
         Option(
             "flip_order",
