@@ -35,9 +35,11 @@ def game_ids() -> list[str]:
     return [e.id for e in registry.games()]
 
 
-def load_game(game_id: str):
+def load_game(game_id: str, table: bool = True):
+    """The rules of ``game_id``; with ``table`` False, also of a game that has its rules
+    but no table yet (for the headless commands)."""
     try:
-        return registry.load(game_id)
+        return registry.load(game_id) if table else registry.rules_of(game_id)
     except registry.UnknownGame as exc:
         raise CliError(str(exc)) from None
 
@@ -167,7 +169,7 @@ def simulate(args: argparse.Namespace) -> int:
             f"--games {args.games:,} from --seed {args.seed:,} runs past the largest seed,"
             f" {MAX_SEED:,}: start at {MAX_SEED - args.games + 1:,} at the most"
         )
-    game = load_game(args.game)
+    game = load_game(args.game, table=False)
     players = players_of(game, args.players, args.seats)
     table = seats_of(game, players)
     seats = ",".join("bot" for _ in table) if args.seats is None else args.seats
@@ -175,6 +177,7 @@ def simulate(args: argparse.Namespace) -> int:
     wins = {spec.id: 0 for spec in table}
     errors: list[str] = []
     lengths: list[int] = []
+    ends: dict[str, int] = {}  # how the games ended (each result's reason), by count
     progress = sys.stderr.isatty() and not args.json
     start = time.perf_counter()
     for n in range(args.games):
@@ -189,6 +192,7 @@ def simulate(args: argparse.Namespace) -> int:
                 first_trace = traceback.format_exc()
             continue
         lengths.append(length)
+        ends[result.reason] = ends.get(result.reason, 0) + 1
         for w in result.winners:
             wins[w] += 1
         if progress and (n % 25 == 0 or n == args.games - 1):
@@ -207,6 +211,7 @@ def simulate(args: argparse.Namespace) -> int:
         "win_rate": {seat: (wins[seat] / finished if finished else 0.0) for seat in wins},
         "wins": wins,
         "mean_actions": (sum(lengths) / finished if finished else 0.0),
+        "ends": dict(sorted(ends.items(), key=lambda kv: -kv[1])),
         "seconds": round(elapsed, 3),
         "games_per_second": round(args.games / elapsed, 1) if elapsed else 0.0,
     }
@@ -223,6 +228,8 @@ def simulate(args: argparse.Namespace) -> int:
                 f"  {spec.name + ' wins:':<18}{wins[spec.id]} ({report['win_rate'][spec.id]:.1%})"
             )
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
+        for reason, count in report["ends"].items():
+            print(f'  ending "{reason}": {count} ({count / finished:.1%})')
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:
         print("error:", line, file=sys.stderr)
@@ -263,7 +270,7 @@ def replay(args: argparse.Namespace) -> int:
 def rules(args: argparse.Namespace) -> int:
     from petridish.core.reference import rules_text
 
-    sys.stdout.write(rules_text(load_game(args.game)))
+    sys.stdout.write(rules_text(load_game(args.game, table=False)))
     return 0
 
 

@@ -105,6 +105,17 @@ def load(game_id: str) -> Game:
     return game
 
 
+def rules_of(game_id: str) -> Game:
+    """The rules model of a game that has one, on the table yet or not: the headless
+    tools (simulate, rules) can play a game before it comes to the table. Raise
+    UnknownGame for unknown games and games without rules."""
+    info = entry(game_id)
+    if not info.rules:
+        raise UnknownGame(f"{info.name} is coming but has no rules yet")
+    game: Game = resolve(info.rules)
+    return game
+
+
 SEAT_KINDS = ("human", "bot", "random")
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+from PIL import Image
+
 from petridish.art import frames, icons
 from petridish.art import text as tx
 from petridish.art.draw import (
@@ -20,6 +22,7 @@ from petridish.art.draw import (
     Canvas,
     Color,
     Point,
+    arc,
     circle,
     line,
     mix,
@@ -33,9 +36,10 @@ from petridish.games.genegrafter.art.palette import INK, PAPER, WHITE, YELLOW
 # -- card layouts ---------------------------------------------------------------------------
 BORDER = 16  # the heavy black comic border
 CORNER_AT: Point = (104, 108)  # the top-left badge: card icon, type sphere or slot
-ICON_AT: Point = (646, 108)  # the top-right card icon, when the top left shows more
-KICKER_AT: Point = (375, 70)
-TITLE_BOX: Box = (176, 88, 574, 168)
+# The name runs from the corner badge to the right edge: the widest band there is, so
+# long names stay on one line, large enough to read on a small card.
+TITLE_BOX: Box = (176, 86, 708, 170)
+KICKER_AT: Point = ((TITLE_BOX[0] + TITLE_BOX[2]) / 2, 68)
 PANEL: Box = (44, 196, 706, 660)
 
 
@@ -110,16 +114,21 @@ def panel_rule(c: Canvas, b: Box) -> None:
     rounded(c, b, 14, None, INK, 8)
 
 
-def panel_clip(c: Canvas, b: Box):
+def panel_clip(c: Canvas, b: Box) -> Image.Image:
     """The inside of a panel, to clip its picture to."""
     return c.mask_rounded((b[0] + 4, b[1] + 4, b[2] - 4, b[3] - 4), 12)
 
 
-def header(c: Canvas, kicker: str, name: str, kicker_color: Color = INK) -> None:
+def header(c: Canvas, kicker: str, name: str, kicker_color: Color = INK, icon: str = "") -> None:
     """The card's kind in spaced capitals and its name, as large as the band allows:
-    the name must read on a card 90 pixels wide."""
+    the name must read on a card 90 pixels wide. ``icon`` sets the card icon before
+    the kind, on cards whose corner badge shows something else."""
     frames.kicker(c, KICKER_AT, kicker, kicker_color, 24)
-    tx.title(c, TITLE_BOX, name.upper(), "cond-bold", 74, INK, 50)
+    if icon:
+        spaced = " ".join(kicker.upper())
+        x = KICKER_AT[0] - tx.width(c, spaced, "bold", 24) / 2 - 30
+        card_icon(c, icon, (x, KICKER_AT[1]), 38, kicker_color)
+    tx.title(c, TITLE_BOX, name.upper(), "cond-bold", 74, INK, 42)
 
 
 def caption(c: Canvas, b: Box, s: str, size: float = 40, fill: Color = YELLOW) -> None:
@@ -163,10 +172,8 @@ def type_glyph(c: Canvas, kind: str, center: Point, size: float) -> None:
         circle(c, center, size * 0.1, ink)
         for k in (0.28, 0.46):
             for start in (-40, 140):
-                c_box = (cx - size * k, cy - size * k, cx + size * k, cy + size * k)
-                from petridish.art.draw import arc
-
-                arc(c, c_box, start, start + 80, ink, size * 0.08)
+                ring = (cx - size * k, cy - size * k, cx + size * k, cy + size * k)
+                arc(c, ring, start, start + 80, ink, size * 0.08)
     else:
         polygon(c, icons.star(center, size * 0.5, size * 0.22, 8, 22), ink)
 
