@@ -1,5 +1,5 @@
-"""Benchmark: random-playout speed and bot decision time for every playable game, at
-every player count it is played with.
+"""Benchmark: random-playout speed and bot decision time for every game with rules (on
+the table yet or not), at every player count it is played with.
 
     python bench/bench_rules.py [--games N]
 
@@ -93,11 +93,11 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=2000, help="random games per player count")
     args = p.parse_args()
-    playable = [e.id for e in registry.games() if e.available]
-    order = sorted(playable, key=lambda gid: gid != BASELINE)  # the baseline first
+    with_rules = [e.id for e in registry.games() if e.rules]
+    order = sorted(with_rules, key=lambda gid: gid != BASELINE)  # the baseline first
     base = None
     for gid in order:
-        game = registry.load(gid)
+        game = registry.rules_of(gid)
         game.new_state(0)  # load card data outside the timing
         counts = range(game.min_players, game.max_players + 1)
         for players in counts:

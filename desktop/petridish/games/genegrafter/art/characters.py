@@ -164,11 +164,16 @@ def _body(c: Canvas, at: Point, head: str, w: float, fill: Color) -> None:
             tip = (hx + 120 * math.cos(t), hy - 10 + 128 * math.sin(t))
             polygon(c, [base0, tip, base1], fill)
     elif head == "crest":
-        polygon(
-            c,
-            [(hx - 22, hy - 76), (hx - 6, hy - 150), (hx + 40, hy - 170), (hx + 22, hy - 70)],
-            fill,
-        )
+        # A swept fin from brow to crown, leaning back.
+        fin = [
+            (hx - 46, hy - 50),
+            (hx - 40, hy - 100),
+            (hx - 10, hy - 134),
+            (hx + 54, hy - 146),
+            (hx + 32, hy - 108),
+            (hx + 46, hy - 50),
+        ]
+        polygon(c, fin, fill)
 
 
 def _power(c: Canvas, power: str, colour: Color) -> None:
