@@ -12,6 +12,7 @@ import pytest
 
 from petridish.games.adapt.art.template import AdaptArt
 from petridish.games.adaptoid24.art.template import Adaptoid24Art
+from petridish.games.genegrafter.art.template import GenegrafterArt
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop/petridish"
 # The drawing tools the games' faces are drawn with.
@@ -20,6 +21,7 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 # (game, template version) -> the SHA-256 of the code its faces were drawn with.
 DRAWINGS = {
     ("adapt", 2): "2a55fa4dc60799d095c8ac061df90a22e844046e66de297885984950190677c1",
+    ("genegrafter", 1): "ac8e3cc05df098f1c9d471dcc39491e7b40be3f14088ec4e45cb3c4f76699683",
     ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
 }
 
@@ -34,7 +36,9 @@ def drawing_digest(game: str) -> str:
     return sha.hexdigest()
 
 
-@pytest.mark.parametrize("template", [AdaptArt, Adaptoid24Art], ids=lambda t: t.game_id)
+@pytest.mark.parametrize(
+    "template", [AdaptArt, Adaptoid24Art, GenegrafterArt], ids=lambda t: t.game_id
+)
 def test_each_games_faces_have_a_version_of_their_own(template):
     digest = drawing_digest(template.game_id)
     key = (template.game_id, template.version)

@@ -12,5 +12,6 @@ INFO = GameInfo(
     # comes to the table, and so to the picker, with its presenter.
     rules="petridish.games.genegrafter.rules:GAME",
     bot="petridish.games.genegrafter.bot:GenegrafterBot",
+    art="petridish.games.genegrafter.art:TEMPLATE",
     cover="petridish.games.genegrafter.cover:paint",
 )
