@@ -95,7 +95,7 @@ BAD_ARGUMENTS = [
         f"start at {MAX_SEED - 1:,} at the most",
     ),
     (["simulate", "chess"], "invalid choice: 'chess'"),
-    (["simulate", "adrift"], "coming but not playable yet"),
+    (["simulate", "adrift"], "ADRIFT is coming but has no rules yet"),
     (["simulate"], "the following arguments are required: GAME"),
     (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
     (["simulate", "adaptoid24", "--seats", ""], "has 2 seats", "got 0"),
@@ -123,7 +123,7 @@ BAD_ARGUMENTS = [
     (["replay"], "the following arguments are required: save"),
     # rules
     (["rules", "chess"], "invalid choice: 'chess'"),
-    (["rules", "adrift"], "coming but not playable yet"),
+    (["rules", "adrift"], "ADRIFT is coming but has no rules yet"),
     # render-cards
     (["render-cards", "adaptoid24"], "the following arguments are required: --out"),
     (["render-cards", "adaptoid24", "--out", ""], "--out must name a folder"),
