@@ -21,7 +21,7 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 # (game, template version) -> the SHA-256 of the code its faces were drawn with.
 DRAWINGS = {
     ("adapt", 2): "2a55fa4dc60799d095c8ac061df90a22e844046e66de297885984950190677c1",
-    ("genegrafter", 1): "ac8e3cc05df098f1c9d471dcc39491e7b40be3f14088ec4e45cb3c4f76699683",
+    ("genegrafter", 2): "63779189bc7a07c1f54cb4d5b4eb5da3b85d1f825e5f20c9e766b7cd24b729ec",
     ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
 }
 

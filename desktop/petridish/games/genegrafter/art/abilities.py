@@ -58,6 +58,12 @@ def _dice(c: Canvas, ab: carddata.Ability, colour: Color) -> None:
     (rulebook FAQ), so the two sit apart: base, then "or", then the power's."""
     with c.raised(blur=0.1, offset=(7, 7), opacity=1.0, color=INK) as v:
         rounded(v, (44, 624, 706, 808), 18, WHITE, INK, 6)
+    if ab.base == 0 and ab.bonus == 0:
+        # A card of pure effect (Roll Again): "0 or ALL: 0" would say nothing true.
+        effect = EFFECT_NAMES.get(ab.effect, ab.effect).upper()
+        tx.title(c, (80, 640, 670, 730), effect or "NO DICE", "cond-bold", 64, INK, 40)
+        tx.text(c, (375, 770), "NO DICE · ITS EFFECT BELOW", "bold", 24, INK)
+        return
     style.die(c, (120, DICE_Y), 98, ab.base, PAPER, INK)
     tx.text(c, (120, 782), "BASE", "bold", 22, INK)
     tx.text(c, (208, DICE_Y), "or", "cond-bold", 34, mix(INK, PAPER, 0.35))
