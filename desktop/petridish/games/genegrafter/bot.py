@@ -76,6 +76,12 @@ class GenegrafterBot:
         """The top-rated move, no noise (the hint)."""
         return max(legal, key=lambda a: self.score(game, view, seat, a))
 
+    def explain(self, game: Genegrafter, view: State, seat: str, action: Action) -> str:
+        """One line on why this move (for a hint), in the estimates it was scored by."""
+        from petridish.games.genegrafter.hints import explain
+
+        return explain(self, game, view, seat, action)
+
     # -- scores ---------------------------------------------------------------------
     def score(self, game: Genegrafter, view: State, seat: str, action: Action) -> float:
         cs = game.cards

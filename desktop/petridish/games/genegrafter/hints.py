@@ -1,0 +1,188 @@
+"""Why the computer player rates a Genegrafter move best, in a line a person can check
+on the table (a hint's reason): the numbers are those the move was scored by, worked out
+from what the player at the table may see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from petridish.core.actions import Action
+from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.bot import chance_to_beat
+from petridish.games.genegrafter.rules import Genegrafter
+from petridish.games.genegrafter.state import (
+    DeclareBattle,
+    Defend,
+    Discard,
+    EndGrafting,
+    EndPlay,
+    EndTurn,
+    EquipGear,
+    Finish,
+    Graft,
+    InfinityChoice,
+    KeepDice,
+    LayAbility,
+    LuckyShot,
+    PlayCharacter,
+    Reroll,
+    RollAgain,
+    RollInfinity,
+    SendAttacker,
+    SpendToken,
+    StartBattle,
+    State,
+)
+
+if TYPE_CHECKING:
+    from petridish.games.genegrafter.bot import GenegrafterBot
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
+def _dice(n: float) -> str:
+    return f"{n:g} {'die' if n == 1 else 'dice'}"
+
+
+def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, action: Action) -> str:
+    """One line on why ``bot`` plays ``action`` for ``seat``, seen from ``view``."""
+    cs = game.cards
+
+    def name(card: str) -> str:
+        return cs.card(card).name
+
+    match action:
+        case DeclareBattle(opponent=opponent, attacker=attacker):
+            return _attack(bot, game, view, seat, opponent, attacker)
+        case SendAttacker(character=character):
+            return _attack(bot, game, view, seat, view.battle.opponent, character)
+        case StartBattle():
+            return "no other Character of yours is worth sending: the battle begins"
+        case Defend(character=character):
+            attacker = view.battle.fight.attacker
+            ours = bot._dice(game, view, character, False)
+            theirs = bot._dice(game, view, attacker, True)
+            p = chance_to_beat(ours, theirs)
+            return (
+                f"{name(character)} defends with {_dice(ours)} against {name(attacker)}'s "
+                f"{_dice(theirs)}: {p:.0%} to hold, the smallest risk to your markers"
+            )
+        case LayAbility(card=card):
+            return _lay(game, view, seat, card)
+        case SpendToken():
+            word = game.token_word(view, seat)
+            return f"a {word} token adds a die; {_standing(bot, game, view, seat)}"
+        case Finish():
+            return f"nothing more is worth laying; {_standing(bot, game, view, seat)}"
+        case Reroll(die=die):
+            value = view.dice[die].value
+            return f"reroll the {value}: you keep the higher of the two, so it can only help"
+        case LuckyShot(die=die):
+            return f"Lucky Shot turns your {view.dice[die].value} into a 6"
+        case RollAgain(die=die):
+            return f"Roll Again on their {view.dice[die].value}: a new roll is likely lower"
+        case KeepDice():
+            return "the dice stand as they lie: nothing left to spend worth spending"
+        case PlayCharacter(card=card):
+            c: carddata.Character = cs.card(card)  # type: ignore[assignment]
+            return (
+                f"{c.name} brings {c.markers} Genetic Marker{'s' * (c.markers != 1)} to count "
+                f"at the end, {_dice(c.attack)} to attack and {_dice(c.defense)} to defend"
+            )
+        case EquipGear(card=card, character=host):
+            g: carddata.Gear = cs.card(card)  # type: ignore[assignment]
+            held = " and ".join(
+                f"{n} {w}" for n, w in ((g.attack, "Attack"), (g.defense, "Defense")) if n
+            )
+            return f"{g.name} holds {held} for {name(host)} in every battle it fights"
+        case Graft(card=card, character=host):
+            graft: carddata.Character = cs.card(card)  # type: ignore[assignment]
+            power = carddata.POWER_NAMES.get(graft.power, graft.power)
+            if card in facts.pool(view, seat):
+                return (
+                    f"grafting {graft.name} from your Gene Pool gives {name(host)} "
+                    f"{power}, but its {graft.markers} marker(s) no longer count"
+                )
+            return (
+                f"{name(host)} gains {power} and {_a(graft.marker)} marker: more Ability "
+                f"bonuses and rerolls, and {graft.name} costs nothing from your hand"
+            )
+        case EndGrafting():
+            return "no graft left is worth more than what it would cost"
+        case EndPlay():
+            return "on to the battles"
+        case EndTurn():
+            return "no battle left where your dice are likely to win"
+        case RollInfinity():
+            return "the Infinity Die is yours once a game; every face helps now"
+        case InfinityChoice():
+            return _infinity(game, view, seat, action)
+        case Discard(card=card):
+            return f"{name(card)} is the card worth least to keep"
+    return ""
+
+
+def _standing(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str) -> str:
+    """Where the battle stands for ``seat``, in dice (the other side's face-down cards
+    counted at a die and a half each, as the computer counts them)."""
+    ahead = bot._ahead(game, view, seat)
+    if abs(ahead) < 0.25:
+        return "the sides stand level"
+    side = "ahead" if ahead > 0 else "behind"
+    return f"you stand about {_dice(abs(round(ahead * 2) / 2))} {side}"
+
+
+def _attack(
+    bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, opponent: str, attacker: str
+) -> str:
+    cs = game.cards
+    who = game.seat_name(opponent)
+    defenders = facts.in_play(view, opponent)
+    if not defenders:
+        return (
+            f"{who} has no Character to defend: {cs.card(attacker).name} takes 1 Health "
+            f"directly ({who} has {view.health[opponent]})"
+        )
+    ours = bot._dice(game, view, attacker, True)
+    best = max(defenders, key=lambda d: bot._dice(game, view, d, False))
+    theirs = bot._dice(game, view, best, False)
+    tokens = view.attack_tokens[seat]
+    p = chance_to_beat(ours + 0.6 * tokens, theirs)
+    won = "sends it to your Gene Pool" if best in view.damaged else "damages it"
+    spare = f" (with {tokens} Attack token{'s' * (tokens != 1)} to spend)" if tokens else ""
+    return (
+        f"{cs.card(attacker).name}'s {_dice(ours)}{spare} against {who}'s best defender, "
+        f"{cs.card(best).name} ({_dice(theirs)}): about {p:.0%} to win, which {won}"
+    )
+
+
+def _lay(game: Genegrafter, view: State, seat: str, card: str) -> str:
+    cs = game.cards
+    fight = view.battle.fight
+    mine = fight.attacker if seat == view.current else fight.defender
+    ability: carddata.Ability = cs.card(card)  # type: ignore[assignment]
+    n = carddata.ability_dice(ability, set(facts.powers(cs, view, mine)))
+    parts = [f"{ability.name} gives {cs.card(mine).name} {_dice(n)}"]
+    if n == ability.bonus and ability.bonus > ability.base:
+        parts.append("its power's bonus")
+    if ability.type in facts.marker_colours(cs, view, mine):
+        parts.append(f"and a reroll ({ability.type} matches its marker)")
+    return ", ".join(parts)
+
+
+def _infinity(game: Genegrafter, view: State, seat: str, action: InfinityChoice) -> str:
+    cs = game.cards
+    if action.face == "resurrection":
+        c = cs.card(action.card)
+        return f"{c.name} comes back on your side with {c.markers} marker(s)"
+    if action.face == "dna_marker":
+        return f"{cs.card(action.card).name} lends its power to {cs.card(action.target).name}"
+    if action.face == "infinity":
+        return f"{cs.card(action.target).name} gets every power's Ability bonus"
+    if action.face == "discard_two":
+        n = len(facts.hand(view, action.target))
+        return f"{game.seat_name(action.target)} holds the most cards ({n}) to lose"
+    return "two more cards"

@@ -1,0 +1,98 @@
+"""The hint for Genegrafter: the computer's best move for the player, the same whatever
+the computer's own chance, with a reason whose numbers are the position's, on
+positions where the right move is clear."""
+
+from __future__ import annotations
+
+from petridish.core.hint import advise
+from petridish.core.registry import make_bot
+from petridish.games.genegrafter.rules import GAME
+from petridish.games.genegrafter.state import (
+    BATTLE,
+    DeclareBattle,
+    KeepDice,
+    LayAbility,
+    PlayCharacter,
+    Reroll,
+    StartBattle,
+)
+from tests.games.genegrafter.helpers import JON, SUE, ab, ch, play, position, to_fight
+
+NEBRUS, MADLOCK, BRUTE = ch("nebrus"), ch("madlock"), ch("brute")
+
+
+def hint(state, seat):
+    """The hint for ``seat`` (any computer player's seed gives the same)."""
+    hints = {advise(GAME, state, seat, make_bot("genegrafter", "bot", seed)) for seed in range(6)}
+    assert len(hints) == 1, f"a hint does not depend on chance: {hints}"
+    return hints.pop()
+
+
+def test_an_undefended_opponent_is_hit_directly():
+    # rulebook: genegrafter.txt:117
+    # (Jon's Infinity Die is spent: its roll would be the hint between any two moves.)
+    state = position(
+        step=BATTLE,
+        play={JON: [NEBRUS]},
+        health={JON: 6, SUE: 4},
+        infinity_used=frozenset({JON}),
+    )
+    action, why = hint(state, JON)
+    assert action == DeclareBattle(JON, SUE, NEBRUS)
+    assert why == "Sue has no Character to defend: Nebrus takes 1 Health directly (Sue has 4)"
+    state = play(state, action)
+    action, why = hint(state, JON)
+    assert action == StartBattle(JON) and "battle begins" in why
+
+
+def test_a_character_in_hand_is_played_with_what_it_brings():
+    # rulebook: genegrafter.txt:82
+    state = position(hands={JON: [MADLOCK, ab("blind")]})
+    action, why = hint(state, JON)
+    assert action == PlayCharacter(JON, MADLOCK)
+    card = GAME.cards.card(MADLOCK)
+    assert why.startswith(f"Madlock brings {card.markers} Genetic Marker")
+    assert f"{card.defense} dice to defend" in why
+
+
+def test_a_reroll_goes_on_the_lowest_die():
+    # rulebook: genegrafter.txt:90
+    state = position(
+        step=BATTLE,
+        hands={JON: [ab("gamma_blast")]},
+        play={JON: [NEBRUS], SUE: [MADLOCK]},
+        forced={"attack dice": [6, 5, 4, 2, 1], "defense dice": [4, 3, 2, 2, 2, 1]},
+        defense_tokens={JON: 3, SUE: 0},
+        attack_tokens={JON: 0, SUE: 3},
+        infinity_used=frozenset({JON}),
+    )
+    state = to_fight(state, SUE, [NEBRUS], MADLOCK)
+    # Sue has no card and no token, so she is finished at once; so is Jon once his one
+    # card is laid, and the dice are rolled.
+    state = play(state, LayAbility(JON, ab("gamma_blast")))
+    assert state.battle.fight.rerolls == {JON: 1}
+    lowest = min((d.value, k) for k, d in state.dice.items() if k.startswith("attack."))[1]
+    action, why = hint(state, JON)
+    assert action == Reroll(JON, lowest)
+    assert why == "reroll the 1: you keep the higher of the two, so it can only help"
+    state = play(state, action)
+    assert KeepDice(JON) not in GAME.legal_actions(state, JON)  # the reroll was its last
+
+
+def test_a_battle_worth_fighting_is_hinted_with_its_chance():
+    # rulebook: genegrafter.txt:101
+    # Brute's 4 Attack dice against Madlock's 3 Defense dice, Madlock already damaged:
+    # a win sends him to Jon's Gene Pool.
+    state = position(
+        step=BATTLE,
+        play={JON: [BRUTE], SUE: [MADLOCK]},
+        damaged=frozenset({MADLOCK}),
+        infinity_used=frozenset({JON}),
+    )
+    action, why = hint(state, JON)
+    assert action == DeclareBattle(JON, SUE, BRUTE)
+    assert why.startswith(
+        "Brute's 4 dice (with 3 Attack tokens to spend) against Sue's best defender, "
+        "Madlock (3 dice): about"
+    )
+    assert why.endswith("to win, which sends it to your Gene Pool")
