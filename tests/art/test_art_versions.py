@@ -21,7 +21,7 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 # (game, template version) -> the SHA-256 of the code its faces were drawn with.
 DRAWINGS = {
     ("adapt", 2): "2a55fa4dc60799d095c8ac061df90a22e844046e66de297885984950190677c1",
-    ("genegrafter", 2): "63779189bc7a07c1f54cb4d5b4eb5da3b85d1f825e5f20c9e766b7cd24b729ec",
+    ("genegrafter", 3): "95166ae87f9c4c1c163fa20855fe1defcbcbe94c0df243d1f19d272b3d2bf8fb",
     ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
 }
 

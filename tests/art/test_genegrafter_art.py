@@ -29,7 +29,7 @@ def test_one_face_per_design_and_the_back() -> None:
     assert {"character.nebrus", "ability.gamma_blast", "gear.rocket_boots"} <= set(FACES)
     assert {"event.quake", "dna.strand", "back.card"} <= set(FACES)
     assert GenegrafterArt().faces() == FACES
-    assert TEMPLATE.version == 2
+    assert TEMPLATE.version == 3
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -79,8 +79,22 @@ def _portrait(c: Canvas, ch: carddata.Character, colour: Color, seed: int) -> No
     with c.layer(clip=clip) as v:
         glow = WHITE if colour == YELLOW else mix(YELLOW, WHITE, 0.3)
         polygon(v, style.burst_points(HEAD, 300, 170, 14, seed), glow, INK, 5)
+        _motifs(v, ch.power, colour, seed)
         _figure(v, head, build, cape, mix(colour, INK, 0.35), colour, ch.power)
     style.panel_rule(c, b)
+
+
+# Where the power's motifs fly round the figure: (x, y, size), in the panel's upper
+# corners and beside the shoulders; which of them a Character has depends on its card.
+MOTIF_SPOTS = ((120, 262, 92), (630, 262, 92), (96, 470, 74), (654, 470, 74), (200, 590, 60))
+
+
+def _motifs(c: Canvas, power: str, colour: Color, seed: int) -> None:
+    """The power's emblem, small, flung round the figure as a comic panel does: it sets
+    each Character apart at a glance, in the same shapes as its power banner."""
+    chosen = [spot for i, spot in enumerate(MOTIF_SPOTS) if (seed >> i) & 1 or i < 2]
+    for x, y, size in chosen:
+        emblem(c, power, (x, y), size, mix(colour, WHITE, 0.25), INK)
 
 
 def _figure(

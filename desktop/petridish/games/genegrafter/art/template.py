@@ -32,7 +32,7 @@ class GenegrafterArt(HoldsCards["CardSet"], CardTemplate):
     name = "Genegrafter"
     # Raise whenever a face is drawn differently: faces are kept on disk under this
     # number, and an old one must not outlive its drawing.
-    version = 2
+    version = 3
 
     def __init__(self, cardset: CardSet | None = None) -> None:
         self._cards = cardset
