@@ -58,6 +58,7 @@ _PATTERNS = {
     "position": (r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$",),
     "long number": (r"[0-9A-Fa-f_]{4000}",),
     "deep": (r"[\[{](?:\s*[\[{]){63}",),
+    "twice": (r"not valid TOML: Cannot declare \('(\w+)', '([\w-]+)'\) twice",),
     "id": (rf"[a-z0-9_-]{{1,{MAX_ID}}}",),
     "control": (r"[\x00-\x1f\x7f-\x9f]",),
 }
@@ -220,6 +221,21 @@ def section(file: Path, data: dict[str, Any], key: str, least: int, most: int) -
         wanted = f"{least}" if least == most else f"{least} to {most}"
         raise ContentError(file, f"[{key}]", f"needs {wanted} entries, found {found:,}")
     return value
+
+
+def load_card_toml(file: Path) -> dict[str, Any]:
+    """A card list's TOML, as :func:`load_toml`; a card table given twice is named as a
+    card (``[body.minnow]``: "a second card with this id"), not as a TOML fault."""
+    try:
+        return load_toml(file)
+    except ContentError as exc:
+        twice = _pattern("twice").match(exc.problem)
+        if twice is None:
+            raise
+        where = f"[{twice[1]}.{twice[2]}]" + (f" ({exc.entry})" if exc.entry else "")
+        raise ContentError(
+            file, where, "a second card with this id; give each card its own id"
+        ) from None
 
 
 def card_tables(file: Path, data: dict[str, Any], most: int, typical: str) -> list[tuple]:

@@ -16,12 +16,10 @@ A card without one gets its level's and location's (:mod:`.art.fish_looks`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -29,7 +27,7 @@ from petridish.core.content import (
     Entry,
     card_tables,
     check_sections,
-    load_toml,
+    load_card_toml,
     quote,
 )
 from petridish.games.adapt.art import fish_looks, fish_shapes
@@ -220,7 +218,7 @@ def _packs(packs: Sequence[str]) -> tuple[str, ...]:
 
 def parse(file: Path) -> CardSet:
     """Read and validate a card file; raise ContentError naming file, entry and problem."""
-    data = _load(file)
+    data = load_card_toml(file)
     check_sections(file, data, SECTIONS)
     if "meta" in data:
         _meta(Entry(file, "[meta]", data["meta"]))
@@ -232,22 +230,6 @@ def parse(file: Path) -> CardSet:
         if not any(c.kind == kind and c.count for c in cards):
             raise ContentError(file, f"[{kind}]", f"needs at least one {kind} card")
     return CardSet(cards, str(file))
-
-
-def _load(file: Path) -> dict[str, Any]:
-    """The file's TOML; a card table given twice is named as a card, not as TOML."""
-    try:
-        return load_toml(file)
-    except ContentError as exc:
-        twice = re.match(
-            r"not valid TOML: Cannot declare \('(\w+)', '([\w-]+)'\) twice", exc.problem
-        )
-        if twice is None:
-            raise
-        where = f"[{twice[1]}.{twice[2]}]" + (f" ({exc.entry})" if exc.entry else "")
-        raise ContentError(
-            file, where, "a second card with this id; give each card its own id"
-        ) from None
 
 
 def _card(e: Entry, kind: str, key: str) -> Card:

@@ -76,9 +76,6 @@ class BattleResolution:
             return "each Character attacks once a turn"
         return None
 
-    def attacker_seat(self, state: State) -> str:
-        return state.current
-
     def tokens_left(self, state: State, seat: str) -> int:
         """Battle, step 4: the attacker spends Attack tokens, the defender Defense tokens."""
         if seat == state.current:

@@ -13,12 +13,10 @@ for a copy of a design of several.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -26,7 +24,7 @@ from petridish.core.content import (
     Entry,
     card_tables,
     check_sections,
-    load_toml,
+    load_card_toml,
     quote,
 )
 
@@ -227,7 +225,7 @@ def ability_dice(ability: Ability, powers: Collection[str]) -> int:
 
 def parse(file: Path) -> CardSet:
     """Read and validate a card file; raise ContentError naming file, entry and problem."""
-    data = _load(file)
+    data = load_card_toml(file)
     check_sections(file, data, SECTIONS)
     if "meta" in data:
         _meta(Entry(file, "[meta]", data["meta"]))
@@ -260,22 +258,6 @@ def parse(file: Path) -> CardSet:
         source=str(file),
         _designs=designs,
     )
-
-
-def _load(file: Path) -> dict[str, Any]:
-    """The file's TOML; a card table given twice is named as a card, not as TOML."""
-    try:
-        return load_toml(file)
-    except ContentError as exc:
-        twice = re.match(
-            r"not valid TOML: Cannot declare \('(\w+)', '([\w-]+)'\) twice", exc.problem
-        )
-        if twice is None:
-            raise
-        where = f"[{twice[1]}.{twice[2]}]" + (f" ({exc.entry})" if exc.entry else "")
-        raise ContentError(
-            file, where, "a second card with this id; give each card its own id"
-        ) from None
 
 
 def _character(e: Entry, design_id: str) -> Character:

@@ -34,7 +34,6 @@ from petridish.games.genegrafter.state import (
     EVENT_KINDS,
     GIVE_UP,
     GRAFT,
-    INFINITY_FACES,
     INFINITY_STEP,
     LAY,
     MUSTER,
@@ -422,9 +421,6 @@ class Genegrafter(
         from petridish.games.genegrafter.log import describe
 
         return describe(self, event, names)
-
-    def infinity_faces(self) -> tuple[str, ...]:
-        return INFINITY_FACES
 
 
 def _cut(deck: list[str], n: int) -> list[list[str]]:

@@ -9,11 +9,6 @@ from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter.state import State
 
 
-def kind(cs: carddata.CardSet, card: str) -> str:
-    """'character', 'ability', 'gear', 'event' or 'dna'."""
-    return cs.kind_of(card)
-
-
 def alive(state: State) -> tuple[str, ...]:
     """The players still in the game, in seat order (rulebook "Winning the Game")."""
     return tuple(s for s in state.seats if s not in state.out)
@@ -50,7 +45,7 @@ def gear_on(cs: carddata.CardSet, state: State, character: str) -> tuple[carddat
     return tuple(cs.card(c) for c in attached_to(state, character) if cs.kind_of(c) == "gear")  # type: ignore[misc]
 
 
-def grafts_on(state: State, cs: carddata.CardSet, character: str) -> tuple[str, ...]:
+def grafts_on(cs: carddata.CardSet, state: State, character: str) -> tuple[str, ...]:
     return tuple(c for c in attached_to(state, character) if cs.kind_of(c) == "character")
 
 
@@ -58,7 +53,7 @@ def powers(cs: carddata.CardSet, state: State, character: str) -> frozenset[str]
     """The Super Powers ``character`` has: its own, each graft's (rulebook "Genegrafting
     Rounds"), and Infinity if the Infinity Die granted it."""
     own = {cs.card(character).power}  # type: ignore[union-attr]
-    own |= {cs.card(g).power for g in grafts_on(state, cs, character)}  # type: ignore[union-attr]
+    own |= {cs.card(g).power for g in grafts_on(cs, state, character)}  # type: ignore[union-attr]
     if character in state.granted:
         own.add("infinity")
     return frozenset(own)
@@ -66,7 +61,7 @@ def powers(cs: carddata.CardSet, state: State, character: str) -> frozenset[str]
 
 def marker_colours(cs: carddata.CardSet, state: State, character: str) -> frozenset[str]:
     """The Genetic Marker colours ``character`` has: its own and each graft's."""
-    cards = (character, *grafts_on(state, cs, character))
+    cards = (character, *grafts_on(cs, state, character))
     return frozenset(cs.card(c).marker for c in cards)  # type: ignore[union-attr]
 
 
