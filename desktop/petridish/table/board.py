@@ -281,6 +281,8 @@ class Board:
         item.draggable = spec.draggable
         if item.scale() != spec.scale:
             item.setScale(spec.scale)
+        if item.rotation_quarter() != spec.turned % 4:
+            item.set_rotation_quarter(spec.turned, animated)
         item.set_badge((spec.badge or None) if badge else None)
         # A card showing its face says the rest under its hover preview; a Qt tooltip
         # would cover the neighbouring cards too. A face-down one has no preview.

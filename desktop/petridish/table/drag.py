@@ -71,6 +71,9 @@ class DragController(QtCore.QObject):
       anything else refuses silently. Default: ``zone.add(piece, slot_index)``, accepted.
       Not called where the judge's verdict carries the drop out itself.
     - ``on_activate(piece)``: double-click (or Enter on a piece that cannot be dragged).
+    - ``on_click(piece) -> bool``: a press and release that did not drag; True if it
+      played something (a die clicked to reroll it), and then the double-click it may
+      begin is taken as that one click.
     - ``on_context(piece, screen_pos) -> [(label, callback), ...]``: a context menu;
       a callback of None greys the entry out, a label of "-" is a separator.
     - ``why_fixed(piece) -> str | None``: why a piece that cannot be picked up now
@@ -87,6 +90,8 @@ class DragController(QtCore.QObject):
         self.judge: Judge | None = None
         self.on_drop: DropHandler | None = None
         self.on_activate: ActivateHandler | None = None
+        self.on_click: Callable[[PieceItem], bool] | None = None
+        self._clicked: PieceItem | None = None  # the piece a click just played with
         self.on_context: ContextHandler | None = None
         self.why_fixed: Callable[[PieceItem], str | None] | None = None
         self.allow_same_zone = False  # may a piece be dropped back on its own zone?
@@ -331,7 +336,11 @@ class DragController(QtCore.QObject):
             return False
         if event.button() != Qt.MouseButton.LeftButton:
             return True
+        pressed = self._pressed
         hold, self._hold, self._pressed = self._hold, None, None
+        if hold is None and not self._cancelled and self.on_click is not None:
+            played = not pressed.busy() and self.on_click(pressed)
+            self._clicked = pressed if played else None
         if hold is not None and not self._cancelled:
             zone = hold.target
             slot = zone.drop_index(hold.item.pos(), exclude=hold.item) if zone else -1
@@ -355,6 +364,9 @@ class DragController(QtCore.QObject):
         if item is None or event.button() != Qt.MouseButton.LeftButton:
             return False
         self._pressed = None
+        if item is self._clicked:  # its first click played already: once is meant
+            self._clicked = None
+            return True
         if self.on_activate is not None and not item.busy():
             self.on_activate(item)
         return True

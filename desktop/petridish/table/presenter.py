@@ -66,6 +66,7 @@ class Presenter(QtCore.QObject):
         drag.judge = self.judge
         drag.on_drop = self.on_drop
         drag.on_activate = self.on_activate
+        drag.on_click = self.on_click
         drag.on_context = self.on_context
         drag.why_fixed = self.why_fixed
         drag.hint_legal = True
@@ -81,7 +82,7 @@ class Presenter(QtCore.QObject):
         may be in one of its own callbacks now). Its items go when the scene is cleared.
         """
         drag = self.scene.drag
-        for name in ("judge", "on_drop", "on_activate", "on_context", "why_fixed"):
+        for name in ("judge", "on_drop", "on_activate", "on_click", "on_context", "why_fixed"):
             if getattr(getattr(drag, name), "__self__", None) is self:
                 setattr(drag, name, None)
         self.deleteLater()
@@ -384,6 +385,22 @@ class Presenter(QtCore.QObject):
         reason = self.why_fixed(piece)
         if reason:
             self.scene.drag.show_message(reason)
+
+    def on_click(self, piece: PieceItem) -> bool:
+        """A single click on a piece (no drag): what the game says it plays, if a click
+        plays anything there (:meth:`click`); True if it did."""
+        if self.controller.replay_at is not None:
+            return False
+        zone = piece.zone if isinstance(piece.zone, ZoneItem) else None
+        action = self.click(self.drag_of(piece, zone, -1))
+        if action is None or self.controller.check(action) is not None:
+            return False
+        return self.controller.submit(action) is None
+
+    def click(self, drag: Drag) -> Action | None:
+        """What a single click on the piece of ``drag`` plays (none by default: a card
+        is dragged or double-clicked; a game's dice may roll at a click)."""
+        return None
 
     def why_fixed(self, piece: PieceItem) -> str | None:
         """Why a piece someone tries to drag cannot move now."""

@@ -36,6 +36,7 @@ class CardSpec:
     slot: int = -1  # for slot zones: which slot (-1: the next free one)
     badge: str = ""
     tip: str = ""
+    turned: int = 0  # quarter turns clockwise (1: a card turned sideways, "damaged")
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,13 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         # Drawn once and blitted while cards move over it (its glow redraws it).
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_label(self, label: str) -> None:
+        """Name the place anew (a side of a battle takes the name of who sits in it);
+        a zone labelled keeps its label band, so the pieces stay where they were."""
+        if label != self.label and (bool(label) == bool(self.label)):
+            self.label = label
+            self.update()
+
     # -- geometry ---------------------------------------------------------------------
     def _top(self) -> float:
         return ZONE_LABEL_H if self.label else ZONE_PAD
