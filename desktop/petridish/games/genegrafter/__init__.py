@@ -1,4 +1,4 @@
-"""Genegrafter: super-powered mutants battle for genes (its rules are built; its table is coming)."""
+"""Genegrafter: super-powered mutants battle for genes."""
 
 from petridish.core.registry import GameInfo
 
@@ -8,10 +8,9 @@ INFO = GameInfo(
     players="2–4 players",
     pitch="Super-powered mutants battle for genes.",
     order=3,
-    # Its rules and computer player are built (``petridish simulate genegrafter``); it
-    # comes to the table, and so to the picker, with its presenter.
     rules="petridish.games.genegrafter.rules:GAME",
     bot="petridish.games.genegrafter.bot:GenegrafterBot",
+    presenter="petridish.games.genegrafter.presenter:GenegrafterPresenter",
     art="petridish.games.genegrafter.art:TEMPLATE",
     cover="petridish.games.genegrafter.cover:paint",
 )

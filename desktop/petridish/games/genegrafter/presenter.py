@@ -1,0 +1,618 @@
+"""The Genegrafter presenter: the mats, the middle of the table and the battle, and what
+a drag, a click or a double-click means in the rules.
+
+Drags: a Character from your hand onto your play area plays it; Gear onto one of your
+Characters equips it; in a Genegrafting Round a Character from your hand or Gene Pool
+onto one of yours grafts it; one of your Characters onto an opponent's mat attacks
+them with it (onto the battle, it joins the battle declared; when you are attacked,
+it defends); an Ability Card onto the battle lays it face down; a card onto the discard
+pile discards it. A click on one of your dice rerolls it (Lucky Shot and Roll Again
+are in its menu), on a token spends it, on your Infinity Die rolls it. Everything else
+is in Your moves and the right-click menu.
+
+It reads only the controller's view, so a hand or a face-down Ability Card shows its
+back to everyone but its owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from petridish.core.actions import Action, Edit, Place
+from petridish.core.gesture import Drag
+from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import layout, prompts, reckoning
+from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.rules import GAME
+from petridish.games.genegrafter.state import (
+    BATTLE,
+    DEFEND,
+    DISCARD,
+    GIVE_UP,
+    GRAFT,
+    HIDDEN,
+    INFINITY_STEP,
+    LAY,
+    MUSTER,
+    OVER,
+    PLAY,
+    DeclareBattle,
+    Defend,
+    Discard,
+    EquipGear,
+    Graft,
+    InfinityChoice,
+    LayAbility,
+    LuckyShot,
+    PlayCharacter,
+    Reroll,
+    RollAgain,
+    RollInfinity,
+    SendAttacker,
+    SpendToken,
+    State,
+)
+from petridish.table.controller import TableController
+from petridish.table.faces import FaceCache
+from petridish.table.panel import TextPanel
+from petridish.table.presenter import Meaning, Presenter
+from petridish.table.scene import TableScene
+from petridish.table.specs import CardSpec, DieSpec, Spec, TokenSpec
+from petridish.table.zone import ZoneItem
+
+RED, BLUE = "#C0392B", "#2E64B5"  # the game's attack and defense dice
+INFINITY_PURPLE, SPENT_GREY = "#6C3FA0", "#6E6A78"
+# The Infinity Die's faces as the die shows them (rulebook "Infinity Die"; the sixth
+# is a choice, ruling GG-R14).
+INFINITY_LABELS = ("Res", "DNA", "∞", "+2", "−2", "Any")
+BATTLE_PLACES = (layout.ATTACK_SIDE, layout.DEFENSE_SIDE, layout.RED_DICE, layout.BLUE_DICE)
+
+
+def owner_place(zone: str) -> tuple[str, str]:
+    """'jon.play.2' -> ('jon', 'play'); 'jon.hand' -> ('jon', 'hand'); 'deck' -> ('', 'deck')."""
+    head, _, rest = zone.partition(".")
+    if head in GAME.seat_ids(4):
+        return head, rest.split(".")[0]
+    return "", zone
+
+
+class GenegrafterPresenter(Presenter):
+    game = GAME
+
+    def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
+        self.template = _template()
+        self.columns: dict[str, str] = {}  # a play column's zone -> the Character in it
+        super().__init__(scene, controller, faces)
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.game.seats_of(self.controller.state)
+
+    def build(self, scene: TableScene) -> dict[str, ZoneItem]:
+        seats = self.seats
+        zones = layout.build(scene, seats, {s: self.seat_name(s) for s in seats})
+        self.panel = TextPanel(layout.PANEL_W)
+        self.panel.setPos(*layout.panel_pos(seats))
+        scene.addItem(self.panel)
+        return zones
+
+    def seat_colour(self, seat: str) -> str:
+        chosen = self.controller.match.seat(seat).colour if self.controller.match else ""
+        return chosen or next(s.colour for s in self.game.seats if s.id == seat)
+
+    # -- pieces as the viewer sees them ---------------------------------------------
+    def card_tip(self, card: str, up: bool = True) -> str:
+        """What the face does not say: where a tucked card sits, what a Character in
+        play now has (its powers and colours with its grafts)."""
+        view = self.view
+        host = view.attached.get(card)
+        c = self.game.cards.card(card)
+        if host:
+            what = "grafted under" if self.game.cards.kind_of(card) == "character" else "worn by"
+            return f"{c.name}, {what} {self.game.cards.card(host).name}"
+        place = owner_place(_where(view, card))[1]
+        if place == "play" and self.game.cards.kind_of(card) == "character":
+            return _character_tip(view, card)
+        return ""
+
+    def layout_for(self, view: State) -> dict[str, list[Spec]]:
+        out: dict[str, list[Spec]] = {name: [] for name in self.zones}
+        z = view.zones
+        self.columns = {}
+        for zone in ("discard", "events.played", "strands"):
+            cards = z[zone]
+            out[zone] = [
+                self._card(c, zone, badge=_count(cards, i) if zone != "strands" else "")
+                for i, c in enumerate(cards)
+            ]
+        deck = z["deck"]
+        out["deck"] = [
+            self._card(c, "deck", up=False, top=i == len(deck) - 1, badge=_count(deck, i))
+            for i, c in enumerate(deck)
+        ]
+        for seat in view.seats:
+            out[f"{seat}.hand"] = [self._card(c, f"{seat}.hand") for c in z[f"{seat}.hand"]]
+            out[f"{seat}.pool"] = [self._card(c, f"{seat}.pool") for c in z[f"{seat}.pool"]]
+            self._play_area(view, seat, out)
+            out[layout.board_zone(seat)] = self._board(view, seat)
+        self._battle(view, out)
+        return out
+
+    def _card(
+        self,
+        card: str,
+        zone: str,
+        *,
+        up: bool | None = None,
+        top: bool = True,
+        badge: str = "",
+        turned: int = 0,
+    ) -> CardSpec:
+        """A card of the rules' ``zone`` as the viewer sees it (face up unless hidden)."""
+        face_up = card != HIDDEN if up is None else up
+        drag = self.may_lift(card, zone, top)
+        scale = layout.SCALE
+        if zone in ("deck", "discard", "events.played"):
+            scale = layout.PILE_SCALE
+        elif zone.endswith(".hand"):
+            scale = layout.HAND_SCALE
+        spec = self.card_spec(card, up=face_up, drag=drag, scale=scale, badge=badge)
+        return replace(spec, turned=turned) if turned else spec
+
+    def _play_area(self, view: State, seat: str, out: dict[str, list[Spec]]) -> None:
+        """Each Character in its own column, its Gear and grafts tucked under it: they
+        come first in the column, so that their names show above the Character."""
+        zone = f"{seat}.play"
+        fight = view.battle.fight if view.battle else None
+        for i, character in enumerate(facts.in_play(view, seat)):
+            column = layout.column_zone(seat, min(i, layout.COLUMNS - 1))
+            self.columns.setdefault(column, character)
+            tucked = [self._card(c, zone) for c in facts.attached_to(view, character)]
+            out[column] += tucked
+            badge = _state_word(view, character, fight)
+            turned = 1 if character in view.damaged else 0
+            out[column].append(self._card(character, zone, badge=badge, turned=turned))
+
+    def _board(self, view: State, seat: str) -> list[Spec]:
+        """The player's Health die, the tokens left, the Infinity Die and the dice the
+        player rolled for the first turn or a tie."""
+        colour = self.seat_colour(seat)
+        health = view.health[seat]
+        fresh = self._fresh()
+        out: list[Spec] = [
+            DieSpec(
+                f"{seat}.health",
+                6,
+                max(0, health - 1),
+                colour,
+                size=layout.DIE,
+                tip=f"{self.seat_name(seat)}'s Health: {health} of 6" if health else "Knocked out",
+            )
+        ]
+        out += [
+            TokenSpec(
+                f"{seat}.attack.{n}",
+                "A",
+                RED,
+                "circle",
+                size=layout.DIE - 4,
+                tip="Attack token: one more red die in a battle you attack in",
+            )
+            for n in range(view.attack_tokens[seat])
+        ]
+        out += [
+            TokenSpec(
+                f"{seat}.defense.{n}",
+                "D",
+                BLUE,
+                "circle",
+                size=layout.DIE - 4,
+                tip="Defense token: one more blue die in a battle you defend in",
+            )
+            for n in range(view.defense_tokens[seat])
+        ]
+        rolled = view.dice.get(f"infinity.{seat}")
+        used = seat in view.infinity_used
+        out.append(
+            DieSpec(
+                f"{seat}.infinity",
+                INFINITY_LABELS,
+                rolled.value - 1 if rolled else 2,
+                SPENT_GREY if used else INFINITY_PURPLE,
+                size=layout.DIE,
+                rolled=f"infinity.{seat}" in fresh,
+                tip="Infinity Die: rolled, once a game"
+                if used
+                else "Infinity Die: roll it once a game, in your turn (click it)",
+            )
+        )
+        for word in ("first", "tie"):
+            die = view.dice.get(f"{word}.{seat}")
+            if die is not None:
+                what = "for the first turn" if word == "first" else "to break the tie"
+                out.append(
+                    DieSpec(
+                        f"{word}.{seat}",
+                        6,
+                        die.value - 1,
+                        size=layout.DIE,
+                        tip=f"Rolled {die.value} {what}",
+                    )
+                )
+        return out
+
+    def _battle(self, view: State, out: dict[str, list[Spec]]) -> None:
+        """The two sides' Ability Cards (face down until flipped: the side that laid one
+        sees it), the tokens each spent, and the dice tray."""
+        battle = view.battle
+        fight = battle.fight if battle else None
+        if battle is not None:
+            for seat, side in (
+                (view.current, layout.ATTACK_SIDE),
+                (battle.opponent, layout.DEFENSE_SIDE),
+            ):
+                zone = f"battle.{seat}"
+                for c in view.zones[zone]:
+                    up = c != HIDDEN
+                    tip = (
+                        ""
+                        if c in view.flipped or c == HIDDEN
+                        else "laid face down: only you know it"
+                    )
+                    spec = self._card(c, zone, up=up)
+                    out[side].append(replace(spec, tip=tip) if tip else spec)
+                spent = fight.tokens.get(seat, 0) if fight else 0
+                letter, colour = ("A", RED) if side == layout.ATTACK_SIDE else ("D", BLUE)
+                out[side] += [
+                    TokenSpec(
+                        f"{seat}.spent.{n}",
+                        letter,
+                        colour,
+                        "circle",
+                        size=layout.DIE - 4,
+                        tip="Spent in this battle",
+                    )
+                    for n in range(spent)
+                ]
+        fresh = self._fresh()
+        for key, die in sorted(view.dice.items(), key=lambda kv: _die_order(kv[0])):
+            word = key.split(".")[0]
+            if word not in ("attack", "defense"):
+                continue
+            place, colour = (layout.RED_DICE, RED) if word == "attack" else (layout.BLUE_DICE, BLUE)
+            done = die.purpose.split(", ")[1] if ", " in die.purpose else ""
+            tip = (
+                f"{'Red' if word == 'attack' else 'Blue'} die {key.split('.')[1]}: {die.value}"
+                + (f" ({done})" if done else "")
+            )
+            out[place].append(
+                DieSpec(
+                    key, 6, die.value - 1, colour, size=layout.DIE, rolled=key in fresh, tip=tip
+                )
+            )
+
+    def _fresh(self) -> set[str]:
+        """The dice the move just made rolled: they tumble as they land (in a replay,
+        none: nothing was just rolled)."""
+        if self.controller.replay_at is not None:
+            return set()
+        fresh: set[str] = set()
+        dice = self.view.dice
+        for e in self.controller.last_events:
+            kind = e.get("kind")
+            if kind == "rolled":
+                fresh |= {k for k in dice if k.startswith(("attack.", "defense."))}
+            elif kind in ("rerolled", "roll_again"):
+                fresh.add(e.get("die", ""))
+            elif kind == "infinity":
+                fresh.add(f"infinity.{e.get('seat', '')}")
+        return fresh
+
+    def decorate(self, view: State, animated: bool) -> None:
+        for seat in view.seats:
+            self.zones[layout.board_zone(seat)].set_label(self._mat_title(view, seat))
+        battle = view.battle
+        if battle is not None and battle.fight is not None:
+            fight = battle.fight
+            attacker = f"Attacker · {self.seat_name(view.current)}'s {_name(fight.attacker)}"
+            defender = f"Defender · {self.seat_name(battle.opponent)}"
+            if fight.defender:
+                defender += f"'s {_name(fight.defender)}"
+        else:
+            attacker, defender = "Attacker", "Defender"
+        self.zones[layout.ATTACK_SIDE].set_label(attacker)
+        self.zones[layout.DEFENSE_SIDE].set_label(defender)
+        self.panel.set_lines(reckoning.lines(self.game, view, self.seat_name))
+
+    def _mat_title(self, view: State, seat: str) -> str:
+        name = self.seat_name(seat)
+        markers = facts.score(self.game.cards, view, seat)
+        words = [name, f"Health {view.health[seat]}", f"{markers} Genetic Markers"]
+        if seat in view.out:
+            words[1] = "knocked out"
+        elif view.step != OVER and seat == view.current:
+            words.append("their turn")
+        return " · ".join(words)
+
+    # -- gestures ---------------------------------------------------------------------
+    def gesture(self, drag: Drag) -> Meaning:
+        view, me = self.view, self.viewer
+        if me is None:
+            return "wait for your turn"
+        card = drag.card or ""
+        kind = self.game.cards.kind_of(card) if card and card != HIDDEN else ""
+        src_owner, src_place = owner_place(drag.source)
+        dst_owner, dst_place = owner_place(drag.target)
+        host = self.columns.get(drag.target, "")
+        step = view.step
+        if src_owner == me and src_place == "hand" and drag.target == "discard":
+            if step in (DISCARD, GIVE_UP):
+                return Discard(me, card)
+            return "you discard only at the end of your turn, down to eight cards"
+        if step == INFINITY_STEP:
+            return self._infinity_drop(me, card, dst_owner, host)
+        if (
+            step == GRAFT
+            and kind == "character"
+            and src_owner == me
+            and src_place in ("hand", "pool")
+        ):
+            if dst_owner == me and dst_place == "play":
+                return Graft(me, card, host) if host else "graft it onto one of your Characters"
+            return "drop it on one of your Characters to graft it under"
+        if src_owner == me and src_place == "hand":
+            if kind == "character" and step == PLAY:
+                return (
+                    PlayCharacter(me, card)
+                    if dst_owner == me and dst_place == "play"
+                    else "drop it on your play area to play it"
+                )
+            if kind == "gear" and step == PLAY:
+                return (
+                    EquipGear(me, card, host)
+                    if host and dst_owner == me
+                    else "drop the Gear on one of your Characters"
+                )
+            if kind == "ability" and step == LAY:
+                return (
+                    LayAbility(me, card)
+                    if drag.target in BATTLE_PLACES
+                    else "drop it on the battle to lay it face down"
+                )
+            return _hand_reason(kind)
+        if src_owner == me and src_place == "play" and kind == "character":
+            return self._fighter_drop(me, card, drag.target, dst_owner)
+        return "that is not a move"
+
+    def _fighter_drop(self, me: str, card: str, target: str, dst_owner: str) -> Meaning:
+        """One of your Characters dropped: at an opponent to attack, into the battle to
+        join it or to defend."""
+        view = self.view
+        opponent = view.battle.opponent if view.battle else ""
+        if view.step == BATTLE:
+            if dst_owner and dst_owner != me:
+                return DeclareBattle(me, dst_owner, card)
+            alive = [s for s in facts.alive(view) if s != me]
+            if target in BATTLE_PLACES and len(alive) == 1:
+                return DeclareBattle(me, alive[0], card)
+            return "drop it on the mat of the player you attack"
+        if view.step == MUSTER:
+            if target in BATTLE_PLACES or dst_owner == opponent:
+                return SendAttacker(me, card)
+            return "drop it on the battle to send it in too"
+        if view.step == DEFEND:
+            if target in BATTLE_PLACES or dst_owner == view.current:
+                return Defend(me, card)
+            return "drop it on the battle to defend with it"
+        return "that is not a move"
+
+    def _infinity_drop(self, me: str, card: str, dst_owner: str, host: str) -> Meaning:
+        """The Infinity Die's face asks for a card: the choice about it whose target
+        is where it is dropped."""
+        uses = [
+            a
+            for a in self.game.legal_actions(self.controller.state, me)
+            if isinstance(a, InfinityChoice) and a.card == card
+        ]
+        for a in uses:
+            if a.target in (host, dst_owner) or not a.target:
+                return a
+        return (
+            "choose what the Infinity Die does in Your moves"
+            if not uses
+            else "drop it on a Character"
+        )
+
+    def activation(self, drag: Drag) -> Action | None:
+        """A double-click: a card from your hand played the one way it can be now
+        (a Character played, an Ability Card laid, a card discarded); your Character
+        sent into the battle or chosen to defend; a die or token as a click."""
+        me, view = self.viewer, self.view
+        if me is None:
+            return None
+        clicked = self.click(drag)
+        if clicked is not None:
+            return clicked
+        card = drag.card
+        if not card or card == HIDDEN:
+            return None
+        owner, place = owner_place(drag.source)
+        if owner != me:
+            return None
+        if place == "hand":
+            kind = self.game.cards.kind_of(card)
+            if view.step == PLAY and kind == "character":
+                return PlayCharacter(me, card)
+            if view.step == LAY and kind == "ability":
+                return LayAbility(me, card)
+            if view.step in (DISCARD, GIVE_UP):
+                return Discard(me, card)
+        if place == "play":
+            if view.step == MUSTER:
+                return SendAttacker(me, card)
+            if view.step == DEFEND:
+                return Defend(me, card)
+        return None
+
+    def click(self, drag: Drag) -> Action | None:
+        """A click on one of your dice rerolls it (or, with nothing else to spend on
+        it, plays the Lucky Shot or Roll Again waiting); on your token spends it in the
+        battle; on your Infinity Die rolls it. Attacked, a click on one of your
+        Characters defends with it; the Infinity Die's face takes a click on the
+        Character (or the opponent's board) it names."""
+        me = self.viewer
+        key = drag.card or ""
+        if me is None or not key or key == HIDDEN or not self.controller.can_act(me):
+            return None
+        legal = self.game.legal_actions(self.controller.state, me)
+        if key == f"{me}.infinity":
+            return next((a for a in legal if isinstance(a, RollInfinity)), None)
+        if key.startswith((f"{me}.attack.", f"{me}.defense.")):
+            return next((a for a in legal if isinstance(a, SpendToken)), None)
+        for kind in (Reroll, LuckyShot, RollAgain):
+            for a in legal:
+                if isinstance(a, kind) and a.die == key:
+                    return a
+        if self.view.step == DEFEND:
+            return next((a for a in legal if isinstance(a, Defend) and a.character == key), None)
+        if self.view.step == INFINITY_STEP:
+            seat = owner_place(drag.source)[0] if drag.source.endswith(".board") else ""
+            for a in legal:
+                if not isinstance(a, InfinityChoice):
+                    continue
+                if (a.card == key and not a.target) or (a.target in (key, seat) and not a.card):
+                    return a
+        return None
+
+    def mentions(self, action: Action, card: str) -> bool:
+        """A die's menu lists what can be done with it; a token's, spending it."""
+        die = getattr(action, "die", None)
+        if die is not None:
+            return die == card
+        if isinstance(action, RollInfinity):
+            return card == f"{action.seat}.infinity"
+        if isinstance(action, SpendToken):
+            return card.startswith((f"{action.seat}.attack.", f"{action.seat}.defense."))
+        return super().mentions(action, card)
+
+    def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | str:
+        """A free move: onto a Character's column is into that play area (Gear goes
+        on the first Character with the slot free), onto a side of the battle into
+        that side's Ability Cards."""
+        target = self._rules_zone(drag.target)
+        if target.startswith("!"):
+            return target[1:]
+        spec = self.board.spec(self.board.item(drag.card)) if drag.card else None
+        if spec is not None and not isinstance(spec, CardSpec):
+            return "dice and tokens stay on the board: set them from their menu (right-click)"
+        if drag.card is None:
+            source = self._rules_zone(drag.source)
+            place = Place(source, drag.index)
+            return Edit(self.editor, "move", zone=target, index=-1, place=place)
+        return Edit(self.editor, "move", card=drag.card, zone=target, index=-1)
+
+    def _rules_zone(self, zone: str) -> str:
+        """The rules' zone a table zone shows ("!" and why, where it holds no card)."""
+        view = self.view
+        owner, place = owner_place(zone)
+        if place == "play":
+            return f"{owner}.play"
+        if place == "board" or zone in (layout.RED_DICE, layout.BLUE_DICE):
+            return "!dice and tokens lie there, not cards"
+        if zone in (layout.ATTACK_SIDE, layout.DEFENSE_SIDE):
+            if view.battle is None:
+                return "!no battle is being fought"
+            seat = view.current if zone == layout.ATTACK_SIDE else view.battle.opponent
+            return f"battle.{seat}"
+        return zone
+
+    # -- words ------------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        return prompts.action_label(self.game, action, self.view, self.seat_name)
+
+    def drop_words(self, meaning: Meaning) -> str:
+        if isinstance(meaning, Action) and not isinstance(meaning, Edit):
+            return prompts.drop_words(self.game, meaning, self.view, self.seat_name)
+        return super().drop_words(meaning)
+
+    def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
+        return prompts.prompt(self.game, view, viewer, can_act, self.seat_name)
+
+    def intent_text(self, seat: str, action: Action) -> str:
+        return prompts.intent_text(self.game, self.view, action, self.seat_name)
+
+    def explain_fixed(self, piece: Any, card: str | None) -> str | None:
+        view = self.view
+        if view.step == OVER:
+            return "the game is over"
+        if card is None or card == HIDDEN:
+            return "a face-down card: only its owner may look at it"
+        if card == "deck" or card in view.zones["deck"]:
+            return "the deck deals by itself at the start of each turn"
+        me = self.viewer
+        if me is not None and card in view.zones.get(f"{me}.hand", ()):
+            return _hand_reason(self.game.cards.kind_of(card))
+        return None
+
+
+def _hand_reason(kind: str) -> str:
+    """Why a card from the hand cannot go anywhere now (rulebook "Turn Phases")."""
+    return {
+        "character": "Characters are played at the start of your turn, before the battles",
+        "gear": "Gear is equipped while you play your Characters",
+        "ability": "an Ability Card is laid face down in a battle",
+    }.get(kind, "that is not a move")
+
+
+def _count(cards: tuple[str, ...], i: int) -> str:
+    """A pile shows how many cards it holds on its top card."""
+    return str(len(cards)) if i == len(cards) - 1 else ""
+
+
+def _die_order(key: str) -> tuple[str, int]:
+    word, _, n = key.partition(".")
+    return word, int(n) if n.isdigit() else 0
+
+
+def _name(card: str) -> str:
+    return GAME.cards.card(card).name
+
+
+def _where(view: State, card: str) -> str:
+    return next((z for z, cards in view.zones.items() if card in cards), "")
+
+
+def _state_word(view: State, character: str, fight: Any) -> str:
+    """The badge on a Character in play: in the fight now, or unable to attack."""
+    if fight is not None and character == fight.attacker:
+        return "attacking"
+    if fight is not None and character == fight.defender:
+        return "defending"
+    if view.battle is not None and character in view.battle.waiting:
+        return "sent"
+    if character in view.fatigued:
+        return "fatigued"
+    if character in view.attacked:
+        return "attacked"
+    return ""
+
+
+def _character_tip(view: State, card: str) -> str:
+    """A Character in play: its powers and marker colours with its grafts, its state."""
+    cs = GAME.cards
+    powers = sorted(facts.powers(cs, view, card))
+    colours = sorted(facts.marker_colours(cs, view, card))
+    words = [f"Powers: {', '.join(carddata.POWER_NAMES.get(p, p) for p in powers)}"]
+    words.append(f"Genetic Marker colours: {', '.join(colours)}")
+    if card in view.damaged:
+        words.append("damaged: beaten again, it goes to the winner's Gene Pool")
+    if card in view.fatigued:
+        words.append("fatigued: played this turn, it cannot attack yet, but can defend")
+    return ". ".join(words)
+
+
+def _template() -> Any:
+    from petridish.games.genegrafter.art import TEMPLATE
+
+    return TEMPLATE

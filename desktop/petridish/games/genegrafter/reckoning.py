@@ -1,0 +1,418 @@
+"""The battle's whole reckoning, spelled out in short lines for the panel beside the
+battle area (rulebook "Battle", "Ability Cards", "Special Rules"): who fights whom, the
+cards and tokens laid, each side's dice by where they come from, the dice as they lie,
+the rerolls, and how the fight was decided. No Qt.
+
+Everything is read from a *view* (``GAME.view(state, seat)``): an Ability Card is named
+only once it is flipped (or lies face up in the discard pile after the fight), never
+while it lies face down, even to the player who laid it, as the panel is on the table
+for everyone at the computer to read.
+
+The rules count a side's dice in ``Genegrafter.dice_count``; the part that comes from
+the Ability Cards is summed as they are flipped and kept nowhere, so it is counted here
+again from the card data (``cards.ability_dice``) and the Character's powers
+(``table_facts.powers``), and checked against the dice on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from petridish.core.dice import Rolled
+from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.state import HIDDEN, INFINITY_STEP, Battle, Fight, State
+
+if TYPE_CHECKING:
+    from petridish.games.genegrafter.rules import Genegrafter
+
+SeatName = Callable[[str], str]
+CAP = 6  # Game Components: six dice of each colour (ruling GG-R05)
+COLOUR = {"attack": "red", "defense": "blue"}
+
+
+@dataclass(frozen=True, slots=True)
+class SideDice:
+    """One side's dice by source (rulebook "Battle", step 6): ``sources`` as (what,
+    dice) pairs, the Character's own value first; ``from_cards`` the Ability Cards'
+    share; ``total`` before the cap and ``count``, what is rolled."""
+
+    sources: tuple[tuple[str, int], ...]
+    from_cards: int
+    total: int
+    count: int
+
+
+# -- the public functions -------------------------------------------------------------
+
+
+def lines(game: Genegrafter, view: State, seat_name: SeatName) -> list[str]:
+    """The reckoning of the battle under way and of the fight just decided (rulebook
+    "Battle", steps 1 to 10): a title, then short lines; [] when there is neither."""
+    out: list[str] = []
+    battle = view.battle
+    fight = battle.fight if battle is not None else None
+    if battle is not None:
+        out += _battle(game, view, battle, seat_name)
+    last = view.last_fight
+    # The fight just decided is told while its dice still lie on the table: once the
+    # next fight rolls, the table is that fight's.
+    if last is not None and _dice(view, "attack") and not (fight and has_rolled(view, fight)):
+        title = _pairing(game, view, last, _defender_seat(view, last), seat_name)
+        out.append(f"Fight decided: {title}" if not out else f"Last fight: {title}")
+        out += _decided(game, view, last, seat_name)
+    return out
+
+
+def has_rolled(view: State, fight: Fight) -> bool:
+    """Whether ``fight`` is past the laying (rulebook "Battle", steps 4 to 7): both
+    sides are finished only once the cards are flipped and the dice rolled."""
+    defender = _defender_seat(view, fight)
+    return bool(fight.defender) and {view.current, defender} <= set(fight.finished)
+
+
+def flipped_cards(view: State, seat: str) -> tuple[str, ...]:
+    """The Ability Cards ``seat`` has laid in the battle that are face up (rulebook
+    "Battle", step 5), in the order laid; the face-down ones are never named."""
+    return tuple(c for c in view.zones[f"battle.{seat}"] if c != HIDDEN and c in view.flipped)
+
+
+def side_dice(
+    game: Genegrafter,
+    view: State,
+    seat: str,
+    character: str,
+    fight: Fight,
+    cards: Sequence[str],
+) -> SideDice:
+    """``seat``'s dice for ``character`` in ``fight`` with the Ability Cards ``cards``
+    flipped, by source (rulebook "Battle", step 6; FAQ, Super Punch: a card gives its
+    bonus or its base, never both; Gear's tokens, ruling GG-R06; at most six dice,
+    ruling GG-R05)."""
+    cs = game.cards
+    attacking = seat == view.current
+    word = "Attack" if attacking else "Defense"
+    char: carddata.Character = cs.card(character)  # type: ignore[assignment]
+    sources = [(word, char.attack if attacking else char.defense)]
+    powers = facts.powers(cs, view, character)
+    from_cards = 0
+    for copy in cards:
+        ability: carddata.Ability = cs.card(copy)  # type: ignore[assignment]
+        n = carddata.ability_dice(ability, powers)
+        from_cards += n
+        sources.append((f"{ability.name}{_why(ability, powers, n)}", n))
+    tokens = fight.tokens.get(seat, 0)
+    if tokens:
+        sources.append((f"{word} token{'s' * (tokens != 1)}", tokens))
+    for gear in facts.gear_on(cs, view, character):
+        held = gear.attack if attacking else gear.defense
+        if held:
+            sources.append((f"{gear.name} (Gear)", held))
+    total = sum(n for _, n in sources)
+    capped = view.options.get("dice_cap", "six") == "six"
+    return SideDice(tuple(sources), from_cards, total, min(total, CAP) if capped else total)
+
+
+# -- the battle under way -------------------------------------------------------------
+
+
+def _battle(game: Genegrafter, view: State, battle: Battle, seat_name: SeatName) -> list[str]:
+    """Battle, steps 1 to 3: the title, the attackers still to come, whose move."""
+    fight = battle.fight
+    attacker, defender = seat_name(view.current), seat_name(battle.opponent)
+    if fight is None:
+        sent = _names(game, battle.waiting)
+        return [f"Battle: {attacker} attacks {defender}", f"Sent into it: {sent}."]
+    out = [f"Battle: {_pairing(game, view, fight, battle.opponent, seat_name)}"]
+    if battle.waiting:
+        out.append(f"Still to fight: {_names(game, battle.waiting)}.")
+    if view.step == INFINITY_STEP:
+        out.append(f"{attacker}'s Infinity Die waits for a choice.")
+    if not fight.defender:
+        out.append(f"{defender} names the Character that defends.")
+    elif not has_rolled(view, fight):
+        out += _laying(game, view, fight, battle.opponent, seat_name)
+    else:
+        out += _dice_lines(game, view, fight, battle.opponent, seat_name)
+        out += _left_to_use(view, fight, seat_name)
+    return out
+
+
+def _laying(
+    game: Genegrafter, view: State, fight: Fight, defender: str, seat_name: SeatName
+) -> list[str]:
+    """Battle, step 4: what each side has laid face down (how many, never which), the
+    tokens spent, who is finished and who lays next."""
+    out = []
+    # The defender lays first, as in the example of play.
+    for seat, role in ((defender, "defending"), (view.current, "attacking")):
+        laid = len(view.zones[f"battle.{seat}"])
+        tokens = fight.tokens.get(seat, 0)
+        word = game.token_word(view, seat)
+        what = [
+            f"{laid or 'no'} card{'s' * (laid != 1)} face down",
+            f"{tokens or 'no'} {word} token{'s' * (tokens != 1)}",
+        ]
+        done = "; finished" if seat in fight.finished else ""
+        out.append(f"{seat_name(seat)} ({role}): {', '.join(what)}{done}.")
+    if fight.to_lay:
+        out.append(f"{seat_name(fight.to_lay)} lays next: a card, a token, or finished.")
+    return out
+
+
+def _left_to_use(view: State, fight: Fight, seat_name: SeatName) -> list[str]:
+    """Ability Cards, Special Rules: the rerolls, Lucky Shots and Roll Agains still to
+    spend (the attacker first), and a Heal Minor Wounds waiting for the damage."""
+    out = []
+    for seat in (view.current, _defender_seat(view, fight)):
+        left = [
+            _count(fight.rerolls.get(seat, 0), "reroll"),
+            _count(fight.lucky.get(seat, 0), "Lucky Shot"),
+            _count(fight.again.get(seat, 0), "Roll Again"),
+        ]
+        left = [x for x in left if x]
+        out.append(f"{seat_name(seat)} has {', '.join(left) if left else 'no rerolls'} left.")
+        if fight.heal.get(seat, 0):
+            out.append(f"{seat_name(seat)}'s Heal Minor Wounds heals after the damage.")
+    if fight.rolling:
+        out.append(f"{seat_name(fight.rolling)} decides now: use a die, or keep them.")
+    return out
+
+
+# -- the dice -------------------------------------------------------------------------
+
+
+def _dice_lines(
+    game: Genegrafter,
+    view: State,
+    fight: Fight,
+    defender: str,
+    seat_name: SeatName,
+    cards: dict[str, tuple[str, ...] | None] | None = None,
+) -> list[str]:
+    """Battle, steps 6 and 7: each side's dice by source, then the dice as they lie and
+    what was done with them. ``cards``: each side's flipped cards when they lie in the
+    discard pile (``None``: not known); the battle area's by default."""
+    out = []
+    for seat, kind, character in (
+        (view.current, "attack", fight.attacker),
+        (defender, "defense", fight.defender),
+    ):
+        rolled = len(_dice(view, kind))
+        flipped = flipped_cards(view, seat) if cards is None else cards[seat]
+        side = None
+        if flipped is not None and character in facts.in_play(view, seat):
+            side = side_dice(game, view, seat, character, fight, flipped)
+        out += _sources(game, seat, character, kind, side, rolled, seat_name)
+    out += _tray(view, fight, seat_name)
+    return out
+
+
+def _sources(
+    game: Genegrafter,
+    seat: str,
+    character: str,
+    kind: str,
+    side: SideDice | None,
+    rolled: int,
+    seat_name: SeatName,
+) -> list[str]:
+    """One side's dice by source; just how many were rolled when the sources are no
+    longer on the table (the Character has left play, the cards are discarded)."""
+    colour = COLOUR[kind]
+    head = f"{seat_name(seat)}'s {game.cards.card(character).name}"
+    if side is None or side.count != rolled:
+        return [f"{head}: {rolled} {colour} {_dice_word(rolled)}."]
+    # One line a side, so that the panel stays short: "Attack 2 + Blind 3 + ... = 6".
+    own, *more = side.sources  # cards that give no dice (Roll Again) are left out
+    terms = " + ".join(f"{what} {n}" for what, n in (own, *(m for m in more if m[1])))
+    if side.count < side.total:
+        return [f"{head}: {terms} = {side.total}, cut to {side.count} {colour} (six at most)."]
+    return [f"{head}: {terms} = {side.count} {colour} {_dice_word(side.count)}."]
+
+
+def _tray(view: State, fight: Fight, seat_name: SeatName) -> list[str]:
+    """The dice as they lie, with their sums, and each use of a die in order (a tie
+    rolls every die again: Battle, step 7)."""
+    out = []
+    for kind in ("attack", "defense"):
+        values = [d.value for d in _dice(view, kind)]
+        shown = ", ".join(str(v) for v in values) if values else "none"
+        out.append(f"{COLOUR[kind].capitalize()} dice: {shown} = {sum(values)}")
+    rounds, tie_after = _rounds(view, fight)
+    for i, uses in enumerate(rounds):
+        if i:
+            out.append("A tie: both sides rolled again.")
+        out += [_use(view, use, seat_name) for use in uses]
+    if tie_after:
+        out.append("A tie: both sides rolled again.")
+    return out
+
+
+def _use(view: State, use: tuple[str, str, str, int, int], seat_name: SeatName) -> str:
+    """One use of a die, as ``Fight.uses`` records it."""
+    seat, what, die, old, new = use
+    who = seat_name(seat)
+    if what == "keeps":
+        return f"{who} kept the dice as they lay."
+    kind, _, n = die.partition(".")
+    name = f"{COLOUR.get(kind, kind)} die {n}"
+    if what == "rerolled":
+        return f"{who} rerolled {name}: {old} → {new}"
+    if what == "lucky_shot":
+        return f"{who}'s Lucky Shot turned {name} from {old} to {new}"
+    return f"{who}'s Roll Again rolled {name} again: {old} → {new}"
+
+
+def _rounds(view: State, fight: Fight) -> tuple[list[list[tuple[str, str, str, int, int]]], bool]:
+    """``fight.uses`` split at each tie (the dice rolled again: Battle, step 7), and
+    whether a tie came after the last use. The uses of one roll go the attacker's
+    first, each side once; a die used again shows what it showed after its last use.
+    (A tie before any die was used leaves no trace.)"""
+    rounds: list[list[tuple[str, str, str, int, int]]] = [[]]
+    shows: dict[str, int] = {}
+    done: set[str] = set()
+    for use in fight.uses:
+        seat, what, die, old, _ = use
+        current = rounds[-1]
+        back = bool(current) and current[-1][0] != seat and seat == view.current
+        if back or seat in done or (die in shows and shows[die] != old):
+            rounds.append([])
+            shows.clear()
+            done.clear()
+        rounds[-1].append(use)
+        if what == "keeps":
+            done.add(seat)
+        else:
+            shows[die] = use[4]
+    tie_after = any(view.dice.get(d) is None or view.dice[d].value != v for d, v in shows.items())
+    if not tie_after and shows:
+        # A die rolled afresh forgets what was done to it ("attack" and no more).
+        tie_after = any("," not in view.dice[d].purpose for d in shows)
+    return [r for r in rounds if r], tie_after
+
+
+# -- the fight decided ----------------------------------------------------------------
+
+
+def _decided(game: Genegrafter, view: State, fight: Fight, seat_name: SeatName) -> list[str]:
+    """Battle, steps 7 to 10: the dice, the totals compared, the winner and what became
+    of the loser (damaged, or to the winner's Gene Pool; healed by Heal Minor Wounds;
+    a player left with no Character is hit directly)."""
+    attacker, defender = view.current, _defender_seat(view, fight)
+    out = _dice_lines(
+        game, view, fight, defender, seat_name, cards=_discarded(game, view, fight, defender)
+    )
+    a = sum(d.value for d in _dice(view, "attack"))
+    d = sum(d.value for d in _dice(view, "defense"))
+    if a == d:  # cannot stay so (a tie is rolled again), but the dice may have been moved
+        return [*out, f"{a} against {d}: a tie."]
+    cs = game.cards
+    winner, loser = (attacker, defender) if a > d else (defender, attacker)
+    chars = {attacker: fight.attacker, defender: fight.defender}
+    win_name, beaten = cs.card(chars[winner]).name, cs.card(chars[loser]).name
+    out.append(f"{a} against {d}: {seat_name(winner)}'s {win_name} wins.")
+    lost = f"{seat_name(loser)}'s {beaten}"
+    if chars[loser] not in facts.in_play(view, loser):
+        out.append(f"{lost} goes to {seat_name(winner)}'s Gene Pool.")
+    elif chars[loser] in view.damaged:
+        out.append(f"{lost} is damaged (turned 90 degrees).")
+    else:
+        out.append(f"{lost} is damaged, then healed by Heal Minor Wounds.")
+    if view.battle is None and defender not in view.out and not facts.in_play(view, defender):
+        name = seat_name(defender)
+        out.append(f"{name} has no Character left to defend with.")
+        out.append(f"Each attacker left hits {name} directly: Health {view.health[defender]}.")
+    elif defender in view.out:
+        out.append(f"{seat_name(defender)} is knocked out of the game.")
+    return out
+
+
+def _discarded(
+    game: Genegrafter, view: State, fight: Fight, defender: str
+) -> dict[str, tuple[str, ...] | None]:
+    """Each side's flipped cards of a decided fight: they went to the discard pile, the
+    attacker's then the defender's (Battle, step 9), so they are its last cards while
+    nothing else has been discarded since. ``None`` for both when the pile's end is not
+    those cards (the reckoning then tells only how many dice each side rolled)."""
+    unknown: dict[str, tuple[str, ...] | None] = {view.current: None, defender: None}
+    n_att = sum(1 for s in fight.laid if s == view.current)
+    n_def = sum(1 for s in fight.laid if s == defender)
+    pile = view.zones["discard"]
+    if n_att + n_def > len(pile):
+        return unknown
+    tail = pile[len(pile) - n_att - n_def :]
+    if any(c == HIDDEN or game.cards.kind_of(c) != "ability" for c in tail):
+        return unknown
+    found = {view.current: tail[:n_att], defender: tail[n_att:]}
+    # The pile's end is taken for the fight's cards only if it gives each side whose
+    # Character is still in play exactly the dice it rolled.
+    for seat, kind, character in (
+        (view.current, "attack", fight.attacker),
+        (defender, "defense", fight.defender),
+    ):
+        if character in facts.in_play(view, seat):
+            side = side_dice(game, view, seat, character, fight, found[seat])
+            if side.count != len(_dice(view, kind)):
+                return unknown
+    return found
+
+
+# -- small helpers --------------------------------------------------------------------
+
+
+def _pairing(
+    game: Genegrafter, view: State, fight: Fight, defender: str, seat_name: SeatName
+) -> str:
+    """ "Jon's Nebrus attacks Sue", or "Jon's Nebrus against Sue's Madlock"."""
+    cs = game.cards
+    head = f"{seat_name(view.current)}'s {cs.card(fight.attacker).name}"
+    if not fight.defender:
+        return f"{head} attacks {seat_name(defender)}"
+    return f"{head} against {seat_name(defender)}'s {cs.card(fight.defender).name}"
+
+
+def _defender_seat(view: State, fight: Fight) -> str:
+    """The defending player: the battle's opponent for the fight under way; for a fight
+    decided (the battle over, or another begun), the side other than the attacker's
+    that finished laying."""
+    if view.battle is not None and (view.battle.fight is fight or not fight.finished):
+        return view.battle.opponent
+    others = [s for s in fight.finished if s != view.current]
+    if others:
+        return others[0]
+    return next((s for s in view.seats if fight.defender in view.zones[f"{s}.play"]), "")
+
+
+def _dice(view: State, kind: str) -> list[Rolled]:
+    """The battle's dice of ``kind`` (attack or defense), die 1 first."""
+    keyed = [
+        (int(k.partition(".")[2]), d) for k, d in view.dice.items() if k.startswith(kind + ".")
+    ]
+    return [d for _, d in sorted(keyed, key=lambda kd: kd[0])]
+
+
+def _why(ability: carddata.Ability, powers: frozenset[str], n: int) -> str:
+    """Why a card gives its bonus (rulebook "Super Powers", "Special Rules": Infinity
+    counts as every power); nothing when it gives its base."""
+    if n == ability.base or n != ability.bonus:
+        return ""
+    if ability.power == carddata.ALL_POWERS:
+        return ""
+    if ability.power in powers:
+        return " (power bonus)"
+    return " (Infinity)"
+
+
+def _names(game: Genegrafter, cards: Sequence[str]) -> str:
+    return ", ".join(game.cards.card(c).name for c in cards) or "none"
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}" if n else ""
+
+
+def _dice_word(n: int) -> str:
+    return "die" if n == 1 else "dice"

@@ -1,0 +1,282 @@
+"""The battle's reckoning on the table (``reckoning.lines``): in random games at every
+position of a battle, for every viewer, lines that never name a face-down Ability Card,
+dice by source that add up to the rules' own count, the winner of each fight named; and
+the rulebook's example of play, read line by line."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+
+from petridish.core.events import Event
+from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import reckoning
+from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.state import (
+    BATTLE,
+    HIDDEN,
+    LAY,
+    REROLL,
+    DeclareBattle,
+    Defend,
+    Fight,
+    Finish,
+    KeepDice,
+    LayAbility,
+    Reroll,
+    SpendToken,
+    StartBattle,
+    State,
+)
+from tests.games.genegrafter.helpers import (
+    GAME,
+    JON,
+    MIKE,
+    SUE,
+    ab,
+    ch,
+    gear,
+    of_kind,
+    play,
+    position,
+    run,
+    to_fight,
+)
+
+CS = GAME.cards
+NEBRUS, MADLOCK, BRUTE, MENDRAKE = ch("nebrus"), ch("madlock"), ch("brute"), ch("mendrake")
+LONGEST = 240  # a side's dice by source take one line, which the panel wraps
+
+
+def name(seat: str) -> str:
+    return GAME.seat_name(seat)
+
+
+def viewers(state: State) -> list[str | None]:
+    return [*state.seats, None]
+
+
+def rolled(state: State, kind: str) -> int:
+    return sum(1 for k in state.dice if k.startswith(kind + "."))
+
+
+def face_down_names(state: State, view: State) -> set[str]:
+    """The names of the Ability Cards laid face down in ``state`` (even to the player
+    who laid them) that no face-up copy in ``view`` shares (a flipped card, the discard
+    pile)."""
+    hidden = {
+        CS.card(c).name
+        for seat in state.seats
+        for c in state.zones[f"battle.{seat}"]
+        if c not in state.flipped
+    }
+    up = [*view.flipped, *view.zones["discard"]]
+    return hidden - {CS.card(c).name for c in up if c != HIDDEN}
+
+
+def check_position(state: State) -> None:
+    """Every viewer's lines at a position: a title and short lines while a battle is
+    on, no face-down card named, and, with the dice rolled, each side's dice by source
+    equal to the dice on the table and to the rules' count."""
+    for seat in viewers(state):
+        view = GAME.view(state, seat)
+        lines = reckoning.lines(GAME, view, name)
+        if state.battle is not None:
+            # rulebook: genegrafter.txt:96
+            assert lines and lines[0].startswith("Battle: "), lines
+        assert all(len(line) <= LONGEST for line in lines), lines
+        # rulebook: genegrafter.txt:99
+        for hidden in face_down_names(state, view):
+            pattern = re.compile(rf"\b{re.escape(hidden)}\b")
+            assert not any(pattern.search(line) for line in lines), (hidden, lines)
+        fight = state.battle.fight if state.battle else None
+        if state.step == REROLL and fight is not None:
+            check_sides(state, view, fight)
+
+
+def check_sides(state: State, view: State, fight: Fight) -> None:
+    """After the flip: each side's dice by source, counted from the view, add up to the
+    dice rolled and to ``Genegrafter.dice_count``."""
+    # rulebook: genegrafter.txt:101
+    sides = (
+        (state.current, fight.attacker, "attack"),
+        (state.battle.opponent, fight.defender, "defense"),
+    )
+    for seat, character, kind in sides:
+        cards = reckoning.flipped_cards(view, seat)
+        assert cards == state.zones[f"battle.{seat}"]  # every card is face up now
+        side = reckoning.side_dice(GAME, view, seat, character, fight, cards)
+        assert side.total == sum(n for _, n in side.sources)
+        assert side.count == GAME.dice_count(state, seat, character, fight, side.from_cards)
+        if character not in state.granted:  # the Infinity Die may grant it after the roll
+            assert side.count == rolled(state, kind)
+
+
+def check_flip(before: State, after: State, events: Sequence[Event]) -> None:
+    """The move that flipped the cards: the card data and the powers give each card
+    the dice the rules gave it, and each side the dice it rolled."""
+    flips = of_kind(events, "flipped")
+    won = of_kind(events, "won")
+    fight = after.last_fight if won else after.battle.fight
+    first_roll = of_kind(events, "rolled")[0]
+    view = GAME.view(before, None)
+    sides = (
+        (before.current, fight.attacker, "attack"),
+        (before.battle.opponent, fight.defender, "defense"),
+    )
+    for seat, character, kind in sides:
+        cards = [f["card"] for f in flips if f["seat"] == seat]
+        powers = facts.powers(CS, view, character)
+        for f in flips:
+            if f["seat"] == seat:
+                assert carddata.ability_dice(CS.card(f["card"]), powers) == f["dice"]
+        side = reckoning.side_dice(GAME, view, seat, character, fight, cards)
+        assert side.count == len(first_roll[kind])
+        assert side.count == GAME.dice_count(before, seat, character, fight, side.from_cards)
+
+
+def check_decided(state: State, events: Sequence[Event]) -> None:
+    """The move that decided a fight: every viewer reads the winner, and the cards of
+    each side whose Character is still in play."""
+    # rulebook: genegrafter.txt:102
+    # rulebook: genegrafter.txt:103
+    (won,) = of_kind(events, "won")
+    winner = f"{name(won['seat'])}'s {CS.card(won['card']).name} wins"
+    flips = of_kind(events, "flipped")
+    for seat in viewers(state):
+        lines = reckoning.lines(GAME, GAME.view(state, seat), name)
+        assert any(winner in line for line in lines), lines
+        assert any(f"{won['attack']} against {won['defense']}" in line for line in lines)
+        for f in flips:
+            fighter = state.last_fight.attacker if f["seat"] == state.current else None
+            fighter = fighter or state.last_fight.defender
+            # (A card that gave no dice, such as Roll Again, is not counted as a source.)
+            if fighter in facts.in_play(state, f["seat"]) and f["dice"]:
+                assert any(CS.card(f["card"]).name in line for line in lines), (f, lines)
+
+
+def test_random_games_read_right_at_every_position_of_a_battle():
+    # rulebook: genegrafter.txt:92
+    # rulebook: genegrafter.txt:90
+    fights = rerolls = 0
+    for seed in range(36):
+        players = 2 + seed % 3
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, seats=GAME.seat_ids(players))
+        for _ in range(700):
+            if GAME.is_terminal(state):
+                break
+            seat = rng.choice(GAME.to_move(state))
+            actions = GAME.legal_actions(state, seat)
+            # Battles are what is read here: declare one whenever one can be.
+            battles = [a for a in actions if isinstance(a, DeclareBattle)]
+            action = rng.choice(battles if battles and rng.random() < 0.8 else actions)
+            out = GAME.apply(state, action)
+            before, state = state, out.state
+            if before.step == LAY and of_kind(out.events, "rolled"):
+                check_flip(before, state, out.events)
+            if of_kind(out.events, "won"):
+                fights += 1
+                check_decided(state, out.events)
+            if state.battle is not None or state.last_fight is not None:
+                rerolls += state.step == REROLL
+                check_position(state)
+            elif state.battle is None and state.last_fight is None:
+                assert reckoning.lines(GAME, GAME.view(state, None), name) == []
+    assert fights > 100 and rerolls > 20
+
+
+def test_the_example_of_play_reads_as_the_rulebook_tells_it():
+    """Jon's Nebrus against Sue's Madlock: Gamma Blast against Blind and a token, Jon
+    rerolls his 1, Madlock is damaged."""
+    # rulebook: genegrafter.txt:203
+    # rulebook: genegrafter.txt:207
+    # rulebook: genegrafter.txt:213
+    # rulebook: genegrafter.txt:215
+    # rulebook: genegrafter.txt:217
+    # rulebook: genegrafter.txt:219
+    # rulebook: genegrafter.txt:221
+    state = position(
+        players=3,
+        step=BATTLE,
+        strands=2,
+        deck=["dna.strand.3"],
+        hands={JON: [ab("gamma_blast")], SUE: [ab("blind")]},
+        play={JON: [NEBRUS, ch("voltrix")], SUE: [MADLOCK], MIKE: [ch("umbra")]},
+        forced={"attack dice": [6, 5, 4, 2, 1, 3], "defense dice": [4, 3, 2, 2, 2]},
+    )
+
+    def read(state: State, seat: str | None = None) -> list[str]:
+        return reckoning.lines(GAME, GAME.view(state, seat), name)
+
+    state = play(state, DeclareBattle(JON, SUE, NEBRUS), StartBattle(JON))
+    assert read(state) == [
+        "Battle: Jon's Nebrus attacks Sue",
+        "Sue names the Character that defends.",
+    ]
+    state = play(state, Defend(SUE, MADLOCK), LayAbility(SUE, ab("blind")))
+    state = play(state, LayAbility(JON, ab("gamma_blast")), SpendToken(SUE), Finish(JON))
+    laying = [
+        "Battle: Jon's Nebrus against Sue's Madlock",
+        "Sue (defending): 1 card face down, 1 Defense token.",
+        "Jon (attacking): 1 card face down, no Attack tokens; finished.",
+        "Sue lays next: a card, a token, or finished.",
+    ]
+    # Face down, the cards are counted, not named, whoever looks (their owner too).
+    assert all(read(state, seat) == laying for seat in viewers(state))
+    state = play(state, Finish(SUE))
+    dice = [
+        "Jon's Nebrus: Attack 3 + Gamma Blast (power bonus) 2 = 5 red dice.",
+        "Sue's Madlock: Defense 3 + Blind 1 + Defense token 1 = 5 blue dice.",
+    ]
+    assert read(state) == [
+        "Battle: Jon's Nebrus against Sue's Madlock",
+        *dice,
+        "Red dice: 6, 5, 4, 2, 1 = 18",
+        "Blue dice: 4, 3, 2, 2, 2 = 13",
+        "Jon has 1 reroll left.",
+        "Sue has no rerolls left.",
+        "Jon decides now: use a die, or keep them.",
+    ]
+    state = play(state, Reroll(JON, "attack.5"))
+    assert read(state) == [
+        "Fight decided: Jon's Nebrus against Sue's Madlock",
+        *dice,
+        "Red dice: 6, 5, 4, 2, 3 = 20",
+        "Blue dice: 4, 3, 2, 2, 2 = 13",
+        "Jon rerolled red die 5: 1 → 3",
+        "20 against 13: Jon's Nebrus wins.",
+        "Sue's Madlock is damaged (turned 90 degrees).",
+    ]
+
+
+def test_the_dice_over_six_are_cut_and_a_second_loss_goes_to_the_gene_pool():
+    """Brute with Super Punch, three tokens and Power Gauntlets: more than six dice,
+    six rolled; Mendrake, damaged already, goes to Jon's Gene Pool."""
+    # rulebook: genegrafter.txt:31
+    # rulebook: genegrafter.txt:103
+    state = position(
+        step=BATTLE,
+        play={JON: [BRUTE], SUE: [MENDRAKE]},
+        attached={gear("power_gauntlets"): BRUTE},
+        hands={JON: [ab("super_punch")]},
+        damaged=frozenset({MENDRAKE}),
+        defense_tokens={JON: 3, SUE: 0},
+        forced={"attack dice": [6] * 6, "defense dice": [1] * 4},
+    )
+    state = to_fight(state, SUE, [BRUTE], MENDRAKE)
+    state, _ = run(state, LayAbility(JON, ab("super_punch")))
+    state, _ = run(state, SpendToken(JON), SpendToken(JON), SpendToken(JON))
+    # Super Punch is Physical, as Brute's marker: a reroll, which Jon does not need.
+    assert state.step == REROLL
+    state, _ = run(state, KeepDice(JON))
+    lines = reckoning.lines(GAME, GAME.view(state, None), name)
+    held = CS.card(gear("power_gauntlets")).attack
+    total = 4 + 2 + 3 + held
+    assert any(line.endswith(f"= {total}, cut to 6 red (six at most).") for line in lines), lines
+    assert "Red dice: 6, 6, 6, 6, 6, 6 = 36" in lines
+    assert "36 against 4: Jon's Brute wins." in lines
+    assert "Sue's Mendrake goes to Jon's Gene Pool." in lines
+    # Mendrake has left play: Sue's side says only how many dice were rolled.
+    assert "Sue's Mendrake: 4 blue dice." in lines

@@ -1,0 +1,89 @@
+"""Plays Genegrafter on the real table with real mouse events, as a person would: a card
+is dragged where the move puts it, a die or a token is clicked, and what moves no piece
+(finishing, keeping the dice, a choice of the Infinity Die) is chosen in the action bar."""
+
+from __future__ import annotations
+
+from petridish.games.genegrafter import layout
+from petridish.games.genegrafter.state import (
+    DeclareBattle,
+    Defend,
+    Discard,
+    EquipGear,
+    Graft,
+    LayAbility,
+    LuckyShot,
+    PlayCharacter,
+    Reroll,
+    RollAgain,
+    RollInfinity,
+    SendAttacker,
+    SpendToken,
+)
+from petridish.qt import Qt
+
+from .table_driver import choose_in_action_bar, drag_item, settle
+
+
+def column_of(window, character: str) -> str:
+    """The table's column that holds ``character``."""
+    return next(z for z, c in window.presenter.columns.items() if c == character)
+
+
+def free_column(window, seat: str) -> str:
+    held = window.presenter.columns
+    free = [layout.column_zone(seat, i) for i in range(layout.COLUMNS)]
+    # Every column taken: an eighth Character shares the last one.
+    return next((z for z in free if z not in held), free[-1])
+
+
+def click_item(qtbot, window, item) -> None:
+    """A single click on a piece (a die, a token), as a person clicks it."""
+    view = window.page.view
+    view.ensureVisible(item)
+    pos = view.mapFromScene(item.scene_body_rect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    settle(qtbot, window)
+
+
+def perform(qtbot, window, action) -> None:
+    """Carry out ``action`` with the mouse."""
+    board = window.presenter.board
+    seat = action.seat
+    match action:
+        case PlayCharacter(card=card):
+            drag_item(qtbot, window, board.item(card), free_column(window, seat))
+        case EquipGear(card=card, character=host) | Graft(card=card, character=host):
+            drag_item(qtbot, window, board.item(card), column_of(window, host))
+        case DeclareBattle(opponent=opponent, attacker=attacker):
+            drag_item(qtbot, window, board.item(attacker), layout.board_zone(opponent))
+        case SendAttacker(character=c):
+            drag_item(qtbot, window, board.item(c), layout.ATTACK_SIDE)
+        case Defend(character=c):
+            drag_item(qtbot, window, board.item(c), layout.DEFENSE_SIDE)
+        case LayAbility(card=card):
+            drag_item(qtbot, window, board.item(card), layout.ATTACK_SIDE)
+        case Discard(card=card):
+            drag_item(qtbot, window, board.item(card), "discard")
+        case SpendToken():
+            word = "attack" if seat == window.controller.state.current else "defense"
+            token = next(
+                board.item(f"{seat}.{word}.{n}")
+                for n in range(3, -1, -1)
+                if board.item(f"{seat}.{word}.{n}") is not None
+            )
+            click_item(qtbot, window, token)
+        case RollInfinity():
+            click_item(qtbot, window, board.item(f"{seat}.infinity"))
+        case Reroll(die=die) | LuckyShot(die=die) | RollAgain(die=die):
+            # A click plays the first of these the die allows; the rest are chosen in
+            # its menu, here the action bar.
+            if (
+                window.presenter.click(window.presenter.drag_of(board.item(die), None, -1))
+                == action
+            ):
+                click_item(qtbot, window, board.item(die))
+            else:
+                choose_in_action_bar(qtbot, window, action)
+        case _:
+            choose_in_action_bar(qtbot, window, action)

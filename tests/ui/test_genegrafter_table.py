@@ -1,0 +1,137 @@
+"""Genegrafter on the real table: a whole hot-seat game by drags and clicks, with the
+curtain between the two people at every handover (inside the battles too), and the
+table's pieces as the rules say they lie."""
+
+from __future__ import annotations
+
+from petridish.games.genegrafter import layout
+from petridish.games.genegrafter.bot import GenegrafterBot
+from petridish.games.genegrafter.state import (
+    DEFEND,
+    HIDDEN,
+    LAY,
+    REROLL,
+    LayAbility,
+    PlayCharacter,
+    Reroll,
+)
+from petridish.table.specs import CardSpec
+
+from .genegrafter_driver import perform
+from .table_driver import drag_item, lift_curtain
+from .test_hot_seat_secrets import private_lines
+from .window_texts import window_texts
+
+
+def hidden_names(c) -> set[str]:
+    """The names of the cards in a hand or laid face down that the public has never
+    been shown: no copy of the card lies face up, and no public log line named it (a
+    card flipped in a battle, shuffled back and drawn again is no secret)."""
+    state, cards = c.state, c.game.cards
+    public = {x for cs in c.game.view(state, None).zones.values() for x in cs if x != HIDDEN}
+    secret = {
+        x
+        for zone, cs in state.zones.items()
+        if zone.endswith(".hand") or zone.startswith("battle.")
+        for x in cs
+        if x not in state.flipped
+    }
+    said = " ".join(
+        c.game.describe(e.for_seat(None))
+        for step in c.session.steps
+        for e in step.events
+        if e.for_seat(None) is not None
+    )
+    names = {cards.card(x).name for x in secret} - {cards.card(x).name for x in public}
+    return {n for n in names if n not in said}
+
+
+def assert_nothing_private_shows(window) -> None:
+    c = window.controller
+    assert window.curtain.isVisible()
+    assert c.viewer is None
+    texts = window_texts(window)
+    for name in hidden_names(c):
+        leaks = [t for t in texts if name in t]
+        assert not leaks, f"{name!r}, a hidden card, shows at the curtain: {leaks}"
+    for seat in c.match.humans:
+        for secret in private_lines(c, seat):
+            assert not [t for t in texts if secret in t], secret
+    board = window.presenter.board
+    specs = [board.spec(i) for i in board.items()]
+    shown = {s.key for s in specs if isinstance(s, CardSpec) and s.key}
+    public = {x for cs in c.game.view(c.state, None).zones.values() for x in cs}
+    assert shown <= public, shown - public
+    assert window.presenter.actions() == []
+
+
+def assert_table_matches(window) -> None:
+    """Every Character in play lies last in its column (its Gear and grafts tucked
+    under it), turned sideways when damaged; the battle's sides hold its cards."""
+    p, view = window.presenter, window.controller.view
+    for column, character in p.columns.items():
+        items = p.zones[column].items()
+        keys = [p.board.spec(i).key for i in items]
+        if keys.index(character) != len(keys) - 1:
+            continue  # an eighth Character shares the last column
+        item = p.board.item(character)
+        assert item.rotation_quarter() == (1 if character in view.damaged else 0)
+    battle = view.battle
+    if battle is not None:
+        laid = [s for s in p.layout_for(view)[layout.DEFENSE_SIDE] if isinstance(s, CardSpec)]
+        assert len(laid) == len(view.zones[f"battle.{battle.opponent}"])
+
+
+def test_a_whole_hot_seat_game_by_drags_and_clicks(qtbot, window):
+    # rulebook: genegrafter.txt:66
+    # rulebook: genegrafter.txt:99
+    # rulebook: genegrafter.txt:103
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 21, ["human", "human"], False)
+    c = window.controller
+    bot = GenegrafterBot(5)
+    handovers = in_battle = moves = 0
+    done: list[object] = []
+    while not c.game.is_terminal(c.state) and moves < 600:
+        if window.curtain.isVisible():
+            assert_nothing_private_shows(window)
+            handovers += 1
+            in_battle += c.state.step in (DEFEND, LAY, REROLL)
+            lift_curtain(qtbot, window)
+        assert_table_matches(window)
+        actions = [a for _, a in window.presenter.actions()]
+        assert actions, f"stuck at {c.state.step}"
+        seat = c.viewer
+        action = bot.choose(c.game, c.game.view(c.state, seat), seat, actions)
+        before = len(c.session.steps)
+        perform(qtbot, window, action)
+        assert len(c.session.steps) > before, (
+            f"{action} was not made: {window.page.view.toast.text()!r} at {c.state.step}"
+        )
+        done.append(action)
+        moves += 1
+    assert c.game.is_terminal(c.state)
+    assert handovers >= 10 and in_battle >= 3, (handovers, in_battle)
+    kinds = {type(a) for a in done}
+    assert {PlayCharacter, LayAbility, Reroll} <= kinds, kinds
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
+    )
+
+
+def test_a_card_dropped_where_it_cannot_go_slides_back_with_why(qtbot, window):
+    # rulebook: genegrafter.txt:90
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 4, ["human", "bot"], False)
+    c = window.controller
+    c.run_bots_now()
+    me = c.viewer
+    board = window.presenter.board
+    hand = c.view.zones[f"{me}.hand"]
+    ability = next((x for x in hand if c.game.cards.kind_of(x) == "ability"), None)
+    assert ability is not None
+    item = board.item(ability)
+    start = item.scenePos()
+    drag_item(qtbot, window, item, layout.column_zone(me, 0))
+    assert item.scenePos() == start
+    assert window.page.view.toast.text() == "an Ability Card is laid face down in a battle"
