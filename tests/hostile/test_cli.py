@@ -108,7 +108,7 @@ BAD_ARGUMENTS = [
     (["play", "adaptoid24", "--seed", HUGE], "is far too large"),
     (["play", "adaptoid24", "--seed", "3.5"], "'3.5' is not a whole number"),
     (["play", "chess"], "invalid choice: 'chess'"),
-    (["play", "genegrafter"], "coming but not playable yet"),
+    (["play", "adrift"], "coming but not playable yet"),
     (["play", "adaptoid24", "--seats", "human"], "has 2 seats"),
     (["play", "adaptoid24", "--seats", "alien,bot"], "seat kind 'alien' is not one of"),
     (["play", "adaptoid24", "--seats", ""], "has 2 seats"),

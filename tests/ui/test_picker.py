@@ -63,7 +63,7 @@ def test_clicking_an_available_tile_starts_that_game(qtbot, make_picker):
     assert signal.args == ["adaptoid24"]
 
 
-@pytest.mark.parametrize("game_id", ["adrift", "genegrafter"])
+@pytest.mark.parametrize("game_id", ["adrift"])
 def test_a_coming_tile_does_nothing_when_clicked(qtbot, make_picker, game_id):
     picker = make_picker()
     tile = picker.tile(game_id)

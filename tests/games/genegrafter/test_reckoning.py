@@ -236,7 +236,6 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
         "Red dice: 6, 5, 4, 2, 1 = 18",
         "Blue dice: 4, 3, 2, 2, 2 = 13",
         "Jon has 1 reroll left.",
-        "Sue has no rerolls left.",
         "Jon decides now: use a die, or keep them.",
     ]
     state = play(state, Reroll(JON, "attack.5"))

@@ -60,7 +60,9 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
             if "card" in e
             else f"{who(seat)} lays an Ability Card face down."
         ),
-        "token": lambda: f"{who(seat)} adds a {e['word']} token.",
+        "token": lambda: (
+            f"{who(seat)} adds {'an' if e['word'][0] in 'AEIOU' else 'a'} {e['word']} token."
+        ),
         "finished": lambda: f"{who(seat)} is finished.",
         "flipped": lambda: (
             f"{who(seat)}'s {card(e['card'])} is flipped: "

@@ -173,7 +173,8 @@ def _left_to_use(view: State, fight: Fight, seat_name: SeatName) -> list[str]:
             _count(fight.again.get(seat, 0), "Roll Again"),
         ]
         left = [x for x in left if x]
-        out.append(f"{seat_name(seat)} has {', '.join(left) if left else 'no rerolls'} left.")
+        if left:  # a side with nothing to spend says nothing: the panel stays short
+            out.append(f"{seat_name(seat)} has {', '.join(left)} left.")
         if fight.heal.get(seat, 0):
             out.append(f"{seat_name(seat)}'s Heal Minor Wounds heals after the damage.")
     if fight.rolling:

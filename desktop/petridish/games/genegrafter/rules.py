@@ -405,10 +405,11 @@ class Genegrafter(
         return Result(state.winners, state.reason)
 
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
+        """Each player's Genetic Markers: one line a player, the race the game is."""
         cs = self.cards
         return {
-            **{f"markers.{s}": float(facts.score(cs, state, s)) for s in state.seats},
-            "turns": float(state.turns),
+            f"{self.seat_name(s, names)} Genetic Markers": float(facts.score(cs, state, s))
+            for s in state.seats
         }
 
     def turn_label(self, state: State) -> str:
