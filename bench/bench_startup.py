@@ -4,7 +4,8 @@ rendering cold versus warm.
     QT_QPA_PLATFORM=offscreen python bench/bench_startup.py [--runs 5]
 
 The app is timed as a player starts it: the real ``petridish`` command (the game picker)
-and ``petridish play adaptoid24`` and ``petridish play adapt --players 4`` (tables,
+and ``petridish play adaptoid24``, ``petridish play adapt --players 4`` and
+``petridish play genegrafter --players 4`` (tables,
 with a warm art cache), each from the moment
 the command is launched until its first frame has been painted: the window and every
 widget in it (when painting merely begins is printed too). Targets: the game picker
@@ -76,6 +77,17 @@ COMMANDS = {
     "table": ["play", "adaptoid24", "--seats", "human,bot", "--seed", "1"],
     # A.D.A.P.T. at four fish: four mats, their fish drawn, the Gene Stream.
     "adapt": ["play", "adapt", "--players", "4", "--seats", "human,bot,bot,bot", "--seed", "1"],
+    # Genegrafter at four players: four mats, the battle area and its panel.
+    "genegrafter": [
+        "play",
+        "genegrafter",
+        "--players",
+        "4",
+        "--seats",
+        "human,bot,bot,bot",
+        "--seed",
+        "1",
+    ],
 }
 
 
@@ -204,13 +216,14 @@ def main() -> None:
         shutil.rmtree(root, ignore_errors=True)
 
 
-TARGETS = {"picker": 1.6, "returning": 1.6, "table": 3.0, "adapt": 3.0}
+TARGETS = {"picker": 1.6, "returning": 1.6, "table": 3.0, "adapt": 3.0, "genegrafter": 3.0}
 NAMES = {
     "bare": "bare PySide6 window",
     "picker": "game picker",
     "returning": "  with 4 recent saves",
     "table": "ADAPTOID 24 table, warm",
     "adapt": "A.D.A.P.T. table, 4 fish",
+    "genegrafter": "Genegrafter table, 4 players",
 }
 
 
@@ -228,7 +241,7 @@ def run(runs: int, root: Path, count: bool = False) -> None:
     # A new player (whose table runs leave an autosave, so the picker offers to continue
     # it) and a returning one with recent saves.
     env = player_env(root / "new")
-    for what in ("bare", "picker", "table", "adapt"):
+    for what in ("bare", "picker", "table", "adapt", "genegrafter"):
         first_frame(what, env)  # bytecode written; the table runs fill the art cache
     make_returning(root / "returning", root / "new")
     envs = {"returning": player_env(root / "returning")}
@@ -238,7 +251,7 @@ def run(runs: int, root: Path, count: bool = False) -> None:
         return
     # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
-    kinds = ("bare", "picker", "returning", "table", "adapt")
+    kinds = ("bare", "picker", "returning", "table", "adapt", "genegrafter")
     begins: dict[str, list[float]] = {k: [] for k in kinds}
     times: dict[str, list[float]] = {k: [] for k in kinds}
     for _ in range(runs):

@@ -73,7 +73,7 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
         (["simulate", "adaptoid24", "--seats", "human,bot"], "seat kind 'human' is not one of"),
         (["simulate", "adrift"], "ADRIFT is coming but has no rules yet"),
-        (["play", "genegrafter"], "Genegrafter is coming but not playable yet"),
+        (["play", "adrift"], "ADRIFT is coming but not playable yet"),
         (["simulate", "adapt", "--players", "6"], "2 to 5 players"),
         (["replay", "/nonexistent/save.json"], "petridish: error:"),
     ],

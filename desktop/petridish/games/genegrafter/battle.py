@@ -269,6 +269,7 @@ class BattleResolution:
             order.reverse()
         flipped = set(state.flipped)
         dice = {attacker: 0, defender: 0}
+        by_card: dict[str, list[tuple[str, int]]] = {attacker: [], defender: []}
         rerolls, lucky, again, heal = {}, {}, {}, {}
         chars = {attacker: fight.attacker, defender: fight.defender}
         for side, card in order:
@@ -276,6 +277,7 @@ class BattleResolution:
             character = chars[side]
             n = carddata.ability_dice(ability, set(facts.powers(cs, state, character)))
             dice[side] += n
+            by_card[side].append((card, n))
             if ability.type in facts.marker_colours(cs, state, character):
                 rerolls[side] = rerolls.get(side, 0) + 1
             effect = {"lucky_shot": lucky, "roll_again": again, "heal": heal}.get(ability.effect)
@@ -283,7 +285,13 @@ class BattleResolution:
                 effect[side] = effect.get(side, 0) + 1
             flipped.add(card)
             events.append(Event("flipped", {"seat": side, "card": card, "dice": n}, reveal=True))
-        fight = replace(fight, rerolls=rerolls, lucky=lucky, again=again, heal=heal)
+        sources = {
+            side: self.dice_sources(state, side, chars[side], fight, by_card[side])
+            for side in (attacker, defender)
+        }
+        fight = replace(
+            fight, rerolls=rerolls, lucky=lucky, again=again, heal=heal, sources=sources
+        )
         state = replace(state, flipped=frozenset(flipped))
         counts = {
             attacker: self.dice_count(state, attacker, fight.attacker, fight, dice[attacker]),
@@ -291,6 +299,32 @@ class BattleResolution:
         }
         state = self._roll(self._with_fight(state, fight), counts, events)
         return self._start_rerolls(state, events)
+
+    def dice_sources(
+        self,
+        state: State,
+        seat: str,
+        character: str,
+        fight: Fight,
+        cards: list[tuple[str, int]],
+    ) -> tuple[tuple[str, int], ...]:
+        """Battle, step 6, source by source: the Character's own value ("own"), each
+        Ability Card's dice (``cards``, by id, in the order flipped), the tokens spent
+        and those its Gear holds (ruling GG-R06, by the Gear card's id); before the cap
+        of six."""
+        cs = self.cards  # type: ignore[attr-defined]
+        card: carddata.Character = cs.card(character)  # type: ignore[assignment]
+        attacking = seat == state.current
+        out = [("own", card.attack if attacking else card.defense), *cards]
+        if fight.tokens.get(seat, 0):
+            out.append(("tokens", fight.tokens[seat]))
+        for copy in facts.attached_to(state, character):
+            gear = cs.card(copy)
+            if cs.kind_of(copy) == "gear":
+                held = gear.attack if attacking else gear.defense  # type: ignore[union-attr]
+                if held:
+                    out.append((copy, held))
+        return tuple(out)
 
     def dice_count(
         self, state: State, seat: str, character: str, fight: Fight, from_cards: int

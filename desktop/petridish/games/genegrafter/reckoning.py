@@ -4,14 +4,9 @@ cards and tokens laid, each side's dice by where they come from, the dice as the
 the rerolls, and how the fight was decided. No Qt.
 
 Everything is read from a *view* (``GAME.view(state, seat)``): an Ability Card is named
-only once it is flipped (or lies face up in the discard pile after the fight), never
-while it lies face down, even to the player who laid it, as the panel is on the table
-for everyone at the computer to read.
-
-The rules count a side's dice in ``Genegrafter.dice_count``; the part that comes from
-the Ability Cards is summed as they are flipped and kept nowhere, so it is counted here
-again from the card data (``cards.ability_dice``) and the Character's powers
-(``table_facts.powers``), and checked against the dice on the table.
+only once it is flipped, never while it lies face down, even to the player who laid it,
+as the panel is on the table for everyone at the computer to read. Each side's dice by
+source are the rules' own count, kept in the fight as the cards flip (``Fight.sources``).
 """
 
 from __future__ import annotations
@@ -23,7 +18,7 @@ from typing import TYPE_CHECKING
 from petridish.core.dice import Rolled
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
-from petridish.games.genegrafter.state import HIDDEN, INFINITY_STEP, Battle, Fight, State
+from petridish.games.genegrafter.state import INFINITY_STEP, Battle, Fight, State
 
 if TYPE_CHECKING:
     from petridish.games.genegrafter.rules import Genegrafter
@@ -61,8 +56,12 @@ def lines(game: Genegrafter, view: State, seat_name: SeatName) -> list[str]:
     # next fight rolls, the table is that fight's.
     if last is not None and _dice(view, "attack") and not (fight and has_rolled(view, fight)):
         title = _pairing(game, view, last, _defender_seat(view, last), seat_name)
-        out.append(f"Fight decided: {title}" if not out else f"Last fight: {title}")
-        out += _decided(game, view, last, seat_name)
+        if not out:
+            out.append(f"Fight decided: {title}")
+            out += _decided(game, view, last, seat_name)
+        else:  # the next fight is on: the last one in a line or two, under it
+            out.append(f"Last fight: {title}")
+            out += _decided(game, view, last, seat_name, brief=True)
     return out
 
 
@@ -71,51 +70,6 @@ def has_rolled(view: State, fight: Fight) -> bool:
     sides are finished only once the cards are flipped and the dice rolled."""
     defender = _defender_seat(view, fight)
     return bool(fight.defender) and {view.current, defender} <= set(fight.finished)
-
-
-def flipped_cards(view: State, seat: str) -> tuple[str, ...]:
-    """The Ability Cards ``seat`` has laid in the battle that are face up (rulebook
-    "Battle", step 5), in the order laid; the face-down ones are never named."""
-    return tuple(c for c in view.zones[f"battle.{seat}"] if c != HIDDEN and c in view.flipped)
-
-
-def side_dice(
-    game: Genegrafter,
-    view: State,
-    seat: str,
-    character: str,
-    fight: Fight,
-    cards: Sequence[str],
-) -> SideDice:
-    """``seat``'s dice for ``character`` in ``fight`` with the Ability Cards ``cards``
-    flipped, by source (rulebook "Battle", step 6; FAQ, Super Punch: a card gives its
-    bonus or its base, never both; Gear's tokens, ruling GG-R06; at most six dice,
-    ruling GG-R05)."""
-    cs = game.cards
-    attacking = seat == view.current
-    word = "Attack" if attacking else "Defense"
-    char: carddata.Character = cs.card(character)  # type: ignore[assignment]
-    sources = [(word, char.attack if attacking else char.defense)]
-    powers = facts.powers(cs, view, character)
-    from_cards = 0
-    for copy in cards:
-        ability: carddata.Ability = cs.card(copy)  # type: ignore[assignment]
-        n = carddata.ability_dice(ability, powers)
-        from_cards += n
-        sources.append((f"{ability.name}{_why(ability, powers, n)}", n))
-    tokens = fight.tokens.get(seat, 0)
-    if tokens:
-        sources.append((f"{word} token{'s' * (tokens != 1)}", tokens))
-    for gear in facts.gear_on(cs, view, character):
-        held = gear.attack if attacking else gear.defense
-        if held:
-            sources.append((f"{gear.name} (Gear)", held))
-    total = sum(n for _, n in sources)
-    capped = view.options.get("dice_cap", "six") == "six"
-    return SideDice(tuple(sources), from_cards, total, min(total, CAP) if capped else total)
-
-
-# -- the battle under way -------------------------------------------------------------
 
 
 def _battle(game: Genegrafter, view: State, battle: Battle, seat_name: SeatName) -> list[str]:
@@ -186,29 +140,46 @@ def _left_to_use(view: State, fight: Fight, seat_name: SeatName) -> list[str]:
 
 
 def _dice_lines(
-    game: Genegrafter,
-    view: State,
-    fight: Fight,
-    defender: str,
-    seat_name: SeatName,
-    cards: dict[str, tuple[str, ...] | None] | None = None,
+    game: Genegrafter, view: State, fight: Fight, defender: str, seat_name: SeatName
 ) -> list[str]:
-    """Battle, steps 6 and 7: each side's dice by source, then the dice as they lie and
-    what was done with them. ``cards``: each side's flipped cards when they lie in the
-    discard pile (``None``: not known); the battle area's by default."""
+    """Battle, steps 6 and 7: each side's dice by source, as the rules counted them at
+    the flip (``Fight.sources``), then the dice as they lie and what was done with them."""
     out = []
     for seat, kind, character in (
         (view.current, "attack", fight.attacker),
         (defender, "defense", fight.defender),
     ):
         rolled = len(_dice(view, kind))
-        flipped = flipped_cards(view, seat) if cards is None else cards[seat]
-        side = None
-        if flipped is not None and character in facts.in_play(view, seat):
-            side = side_dice(game, view, seat, character, fight, flipped)
+        side = recorded(game, view, fight, seat)
         out += _sources(game, seat, character, kind, side, rolled, seat_name)
     out += _tray(view, fight, seat_name)
     return out
+
+
+def recorded(game: Genegrafter, view: State, fight: Fight, seat: str) -> SideDice | None:
+    """``seat``'s dice by source as the rules counted them when the cards were flipped
+    (rulebook "Battle", step 6; at most six, ruling GG-R05); None before the flip."""
+    counted = fight.sources.get(seat)
+    if counted is None:
+        return None
+    cs = game.cards
+    word = "Attack" if seat == view.current else "Defense"
+    sources, from_cards = [], 0
+    for what, n in counted:
+        if what == "own":
+            sources.append((word, n))
+        elif what == "tokens":
+            sources.append((f"{word} token{'s' * (n != 1)}", n))
+        elif cs.kind_of(what) == "ability":
+            ability: carddata.Ability = cs.card(what)  # type: ignore[assignment]
+            bonus = n == ability.bonus != ability.base
+            sources.append((f"{ability.name}{' (power bonus)' if bonus else ''}", n))
+            from_cards += n
+        else:
+            sources.append((f"{cs.card(what).name} (Gear)", n))
+    total = sum(n for _, n in sources)
+    capped = view.options.get("dice_cap", "six") == "six"
+    return SideDice(tuple(sources), from_cards, total, min(total, CAP) if capped else total)
 
 
 def _sources(
@@ -298,14 +269,16 @@ def _rounds(view: State, fight: Fight) -> tuple[list[list[tuple[str, str, str, i
 # -- the fight decided ----------------------------------------------------------------
 
 
-def _decided(game: Genegrafter, view: State, fight: Fight, seat_name: SeatName) -> list[str]:
-    """Battle, steps 7 to 10: the dice, the totals compared, the winner and what became
-    of the loser (damaged, or to the winner's Gene Pool; healed by Heal Minor Wounds;
-    a player left with no Character is hit directly)."""
+def _decided(
+    game: Genegrafter, view: State, fight: Fight, seat_name: SeatName, brief: bool = False
+) -> list[str]:
+    """Battle, steps 7 to 10: the dice (not when ``brief``), the totals compared, the
+    winner and what became of the loser (damaged, or to the winner's Gene Pool; healed
+    by Heal Minor Wounds; a player left with no Character is hit directly)."""
     attacker, defender = view.current, _defender_seat(view, fight)
-    out = _dice_lines(
-        game, view, fight, defender, seat_name, cards=_discarded(game, view, fight, defender)
-    )
+    out = []
+    if not brief:
+        out = _dice_lines(game, view, fight, defender, seat_name)
     a = sum(d.value for d in _dice(view, "attack"))
     d = sum(d.value for d in _dice(view, "defense"))
     if a == d:  # cannot stay so (a tie is rolled again), but the dice may have been moved
@@ -329,36 +302,6 @@ def _decided(game: Genegrafter, view: State, fight: Fight, seat_name: SeatName) 
     elif defender in view.out:
         out.append(f"{seat_name(defender)} is knocked out of the game.")
     return out
-
-
-def _discarded(
-    game: Genegrafter, view: State, fight: Fight, defender: str
-) -> dict[str, tuple[str, ...] | None]:
-    """Each side's flipped cards of a decided fight: they went to the discard pile, the
-    attacker's then the defender's (Battle, step 9), so they are its last cards while
-    nothing else has been discarded since. ``None`` for both when the pile's end is not
-    those cards (the reckoning then tells only how many dice each side rolled)."""
-    unknown: dict[str, tuple[str, ...] | None] = {view.current: None, defender: None}
-    n_att = sum(1 for s in fight.laid if s == view.current)
-    n_def = sum(1 for s in fight.laid if s == defender)
-    pile = view.zones["discard"]
-    if n_att + n_def > len(pile):
-        return unknown
-    tail = pile[len(pile) - n_att - n_def :]
-    if any(c == HIDDEN or game.cards.kind_of(c) != "ability" for c in tail):
-        return unknown
-    found = {view.current: tail[:n_att], defender: tail[n_att:]}
-    # The pile's end is taken for the fight's cards only if it gives each side whose
-    # Character is still in play exactly the dice it rolled.
-    for seat, kind, character in (
-        (view.current, "attack", fight.attacker),
-        (defender, "defense", fight.defender),
-    ):
-        if character in facts.in_play(view, seat):
-            side = side_dice(game, view, seat, character, fight, found[seat])
-            if side.count != len(_dice(view, kind)):
-                return unknown
-    return found
 
 
 # -- small helpers --------------------------------------------------------------------
@@ -393,18 +336,6 @@ def _dice(view: State, kind: str) -> list[Rolled]:
         (int(k.partition(".")[2]), d) for k, d in view.dice.items() if k.startswith(kind + ".")
     ]
     return [d for _, d in sorted(keyed, key=lambda kd: kd[0])]
-
-
-def _why(ability: carddata.Ability, powers: frozenset[str], n: int) -> str:
-    """Why a card gives its bonus (rulebook "Super Powers", "Special Rules": Infinity
-    counts as every power); nothing when it gives its base."""
-    if n == ability.base or n != ability.bonus:
-        return ""
-    if ability.power == carddata.ALL_POWERS:
-        return ""
-    if ability.power in powers:
-        return " (power bonus)"
-    return " (Infinity)"
 
 
 def _names(game: Genegrafter, cards: Sequence[str]) -> str:

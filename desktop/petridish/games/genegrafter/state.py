@@ -137,6 +137,10 @@ class Fight:
     # What each side did with its dice, in order: (seat, what, die, from, to), "what"
     # being rerolled, lucky_shot, roll_again or keeps (die "" and 0, 0).
     uses: tuple[tuple[str, str, str, int, int], ...] = ()
+    # Each side's dice by source as counted at the flip (Battle, step 6), for the
+    # table's reckoning: (what, dice) pairs, "own" first (the Character's value), then
+    # each Ability Card by id, "tokens", and each piece of Gear by id.
+    sources: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
