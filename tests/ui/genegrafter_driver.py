@@ -20,21 +20,32 @@ from petridish.games.genegrafter.state import (
     SendAttacker,
     SpendToken,
 )
-from petridish.qt import Qt
+from petridish.qt import Qt, QtCore
 
-from .table_driver import choose_in_action_bar, drag_item, settle
-
-
-def column_of(window, character: str) -> str:
-    """The table's column that holds ``character``."""
-    return next(z for z, c in window.presenter.columns.items() if c == character)
+from .table_driver import choose_in_action_bar, drag_item, grip, settle
 
 
 def free_column(window, seat: str) -> str:
     held = window.presenter.columns
     free = [layout.column_zone(seat, i) for i in range(layout.COLUMNS)]
-    # Every column taken: an eighth Character shares the last one.
+    # Every column taken: a seventh Character shares the last one.
     return next((z for z in free if z not in held), free[-1])
+
+
+def drag_onto(qtbot, window, item, target) -> None:
+    """Drag ``item`` onto the card ``target``, letting go over its top edge: in a
+    column where Characters share the place, that edge is the one card's alone."""
+    view = window.page.view
+    view.ensureVisible(item)
+    vp = view.viewport()
+    body = target.scene_body_rect()
+    a = view.mapFromScene(grip(window, item))
+    b = view.mapFromScene(QtCore.QPointF(body.center().x(), body.top() + 4))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 9):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 8))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    settle(qtbot, window)
 
 
 def click_item(qtbot, window, item) -> None:
@@ -54,7 +65,7 @@ def perform(qtbot, window, action) -> None:
         case PlayCharacter(card=card):
             drag_item(qtbot, window, board.item(card), free_column(window, seat))
         case EquipGear(card=card, character=host) | Graft(card=card, character=host):
-            drag_item(qtbot, window, board.item(card), column_of(window, host))
+            drag_onto(qtbot, window, board.item(card), board.item(host))
         case DeclareBattle(opponent=opponent, attacker=attacker):
             drag_item(qtbot, window, board.item(attacker), layout.board_zone(opponent))
         case SendAttacker(character=c):

@@ -66,16 +66,18 @@ def assert_nothing_private_shows(window) -> None:
 
 
 def assert_table_matches(window) -> None:
-    """Every Character in play lies last in its column (its Gear and grafts tucked
-    under it), turned sideways when damaged; the battle's sides hold its cards."""
+    """Every Character in play lies in its column just after its Gear and grafts
+    (tucked under it), turned sideways when damaged; the battle's sides hold its cards."""
     p, view = window.presenter, window.controller.view
-    for column, character in p.columns.items():
-        items = p.zones[column].items()
-        keys = [p.board.spec(i).key for i in items]
-        if keys.index(character) != len(keys) - 1:
-            continue  # an eighth Character shares the last column
-        item = p.board.item(character)
-        assert item.rotation_quarter() == (1 if character in view.damaged else 0)
+    for column, characters in p.columns.items():
+        keys = [p.board.spec(i).key for i in p.zones[column].items()]
+        for character in characters:
+            # Its Gear and grafts come just before it in the column.
+            tucked = [x for x, host in view.attached.items() if host == character]
+            at = keys.index(character)
+            assert set(keys[at - len(tucked) : at]) == set(tucked), (character, keys)
+            item = p.board.item(character)
+            assert item.rotation_quarter() == (1 if character in view.damaged else 0)
     battle = view.battle
     if battle is not None:
         laid = [s for s in p.layout_for(view)[layout.DEFENSE_SIDE] if isinstance(s, CardSpec)]
@@ -135,3 +137,34 @@ def test_a_card_dropped_where_it_cannot_go_slides_back_with_why(qtbot, window):
     drag_item(qtbot, window, item, layout.column_zone(me, 0))
     assert item.scenePos() == start
     assert window.page.view.toast.text() == "an Ability Card is laid face down in a battle"
+
+
+def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
+    """The battle's reckoning, as long as it gets in computer games at every count,
+    stays in the place the table keeps for it (its last lines would fall off the
+    window's edge otherwise)."""
+    # rulebook: genegrafter.txt:101
+    from petridish.games.genegrafter import layout, reckoning
+    from petridish.games.genegrafter.rules import GAME
+    from petridish.table.panel import TextPanel
+
+    for players in (2, 3, 4):
+        seats = GAME.seat_ids(players)
+        _, _, width, room = layout.panel_box(seats)
+        panel = TextPanel(width, 0, layout.PANEL_SCALE)
+        over = shown = 0
+        for seed in range(6):
+            state = GAME.new_state(seed, seats=seats)
+            bot = GenegrafterBot(seed)
+            while not GAME.is_terminal(state):
+                seat = next(iter(GAME.activity(state)))
+                legal = GAME.legal_actions(state, seat)
+                state = GAME.apply(
+                    state, bot.choose(GAME, GAME.view(state, seat), seat, legal)
+                ).state
+                lines = reckoning.lines(GAME, GAME.view(state, None), GAME.seat_name)
+                if lines:
+                    panel.set_lines(lines)
+                    shown += 1
+                    over += panel.boundingRect().height() > room
+        assert shown > 100 and over <= shown // 100, (players, over, shown)

@@ -13,15 +13,22 @@ TITLE_PX, LINE_PX, STEP = 20, 16, 26  # font sizes and line spacing, in scene un
 
 class TextPanel(QtWidgets.QGraphicsObject):
     """``lines`` (the first as the title) on a dark rounded panel ``width`` wide, as tall
-    as its lines; long lines wrap."""
+    as its lines; long lines wrap.
 
-    def __init__(self, width: float = 440.0) -> None:
+    ``room``: the height kept for it on the table. Such a panel counts as that tall
+    even when it has nothing to say, so that the table is fitted to the window with
+    its place in it, and it never grows off the table's edge as its lines come.
+    ``scale`` sizes its text (1: a title of 20 units, lines of 16)."""
+
+    def __init__(self, width: float = 440.0, room: float = 0.0, scale: float = 1.0) -> None:
         super().__init__()
         self.lines: list[str] = []
         self._width = width
         self._height = 96.0
+        self._room = room
+        self._scale = scale
         self.setZValue(Z.TOKEN)
-        self.setVisible(False)
+        self.setVisible(room > 0)
         # Drawn once per text and copied while cards pass over it (its rounded panel and
         # wrapped lines took about 0.7 ms a paint: bench_drag.py).
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -32,12 +39,12 @@ class TextPanel(QtWidgets.QGraphicsObject):
         self.prepareGeometryChange()
         self.lines = list(lines)
         self._height = max(96.0, 20 + sum(self._line_height(i, t) for i, t in enumerate(lines)))
-        self.setVisible(bool(lines))
+        self.setVisible(bool(lines) or self._room > 0)
         self.update()
 
     def _font(self, title: bool) -> QtGui.QFont:
         font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(TITLE_PX if title else LINE_PX)
+        font.setPixelSize(round((TITLE_PX if title else LINE_PX) * self._scale))
         font.setBold(title)
         return font
 
@@ -45,16 +52,18 @@ class TextPanel(QtWidgets.QGraphicsObject):
         metrics = QtGui.QFontMetricsF(self._font(i == 0))
         flags = int(QtCore.Qt.TextFlag.TextWordWrap)
         rect = metrics.boundingRect(QtCore.QRectF(0, 0, self._width - 32, 1000), flags, text)
-        return max(STEP, rect.height() + 8)
+        return max(STEP * self._scale, rect.height() + 8 * self._scale)
 
     def boundingRect(self) -> QtCore.QRectF:
-        return QtCore.QRectF(0, 0, self._width, self._height)
+        return QtCore.QRectF(0, 0, self._width, max(self._height, self._room))
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setPen(QtCore.Qt.PenStyle.NoPen)
+        if not self.lines:
+            return  # the room kept for it is bare felt until it has something to say
         painter.setBrush(QtGui.QColor(20, 18, 30, 215))
-        painter.drawRoundedRect(self.boundingRect(), 10, 10)
+        painter.drawRoundedRect(QtCore.QRectF(0, 0, self._width, self._height), 10, 10)
         y = 10.0
         flags = int(QtCore.Qt.TextFlag.TextWordWrap)
         for i, line in enumerate(self.lines):

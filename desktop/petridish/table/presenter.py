@@ -262,6 +262,11 @@ class Presenter(QtCore.QObject):
         are not roles (see Game.seat_name)."""
         return self.game.seat_name(seat, self.controller.names)
 
+    def seat_colour(self, seat: str) -> str:
+        """A seat's colour on the table: the one its player chose, else the game's."""
+        chosen = self.controller.match.seat(seat).colour if self.controller.match else ""
+        return chosen or next(s.colour for s in self.game.seats if s.id == seat)
+
     @property
     def editor(self) -> str:
         """The seat a sandbox edit is made for: the viewer, or the first seat."""

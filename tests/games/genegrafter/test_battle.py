@@ -5,6 +5,7 @@ the rulings that fill the gaps (GG-R04 to GG-R11)."""
 import pytest
 
 from petridish.core.game import IllegalAction
+from petridish.games.genegrafter import reckoning
 from petridish.games.genegrafter.state import (
     BATTLE,
     DEFEND,
@@ -316,6 +317,10 @@ def test_a_tie_is_rolled_again_with_every_die():
     assert kinds(events).count("rolled") == 2 and of_kind(events, "tie") == [{"total": 6}]
     assert of_kind(events, "rolled")[1] == {"attack": [6, 6, 6], "defense": [1, 1, 1]}
     assert of_kind(events, "won")[0]["seat"] == JON and MADLOCK in state.damaged
+    # The fight keeps the tie among its uses, and the table's reckoning says so.
+    assert state.last_fight.uses == (("", "tie", "", 6, 6),)
+    lines = reckoning.lines(GAME, GAME.view(state, None), GAME.seat_name)
+    assert "A tie at 6: every die rolled again." in lines
 
 
 def test_gg_r09_rerolls_not_yet_used_carry_over_a_tie():

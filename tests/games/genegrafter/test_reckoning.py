@@ -227,7 +227,7 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
     assert all(read(state, seat) == laying for seat in viewers(state))
     state = play(state, Finish(SUE))
     dice = [
-        "Jon's Nebrus: Attack 3 + Gamma Blast (power bonus) 2 = 5 red dice.",
+        "Jon's Nebrus: Attack 3 + Gamma Blast (bonus) 2 = 5 red dice.",
         "Sue's Madlock: Defense 3 + Blind 1 + Defense token 1 = 5 blue dice.",
     ]
     assert read(state) == [
@@ -235,8 +235,7 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
         *dice,
         "Red dice: 6, 5, 4, 2, 1 = 18",
         "Blue dice: 4, 3, 2, 2, 2 = 13",
-        "Jon has 1 reroll left.",
-        "Jon decides now: use a die, or keep them.",
+        "Jon has 1 reroll left (deciding now).",
     ]
     state = play(state, Reroll(JON, "attack.5"))
     assert read(state) == [
@@ -244,7 +243,7 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
         *dice,
         "Red dice: 6, 5, 4, 2, 3 = 20",
         "Blue dice: 4, 3, 2, 2, 2 = 13",
-        "Jon rerolled red die 5: 1 → 3",
+        "Jon rerolled red 5: 1 → 3.",
         "20 against 13: Jon's Nebrus wins.",
         "Sue's Madlock is damaged (turned 90 degrees).",
     ]

@@ -92,10 +92,6 @@ class AdaptPresenter(Presenter):
         scene.addItem(self.panel)
         return zones
 
-    def seat_colour(self, seat: str) -> str:
-        chosen = self.controller.match.seat(seat).colour if self.controller.match else ""
-        return chosen or next(s.colour for s in self.game.seats if s.id == seat)
-
     # -- pieces as the viewer sees them ---------------------------------------------
     def card_tip(self, cid: str, up: bool = True) -> str:
         c = self.game.cards.design(cid)

@@ -445,7 +445,9 @@ class BattleResolution:
                 attacker: sum(1 for k in state.dice if k.startswith("attack.")),
                 defender: sum(1 for k in state.dice if k.startswith("defense.")),
             }
-            state = self._roll(state, counts, events)
+            # The fight keeps the tie among its uses of the dice, for the table's reckoning.
+            tied = replace(fight, uses=(*fight.uses, ("", "tie", "", a, d)))
+            state = self._roll(self._with_fight(state, tied), counts, events)
             return self._start_rerolls(state, events)
         winner, loser = (attacker, defender) if a > d else (defender, attacker)
         chars = {attacker: fight.attacker, defender: fight.defender}

@@ -25,11 +25,11 @@ from petridish.table.constants import CARD_H, CARD_W, ZONE_LABEL_H, ZONE_PAD
 from petridish.table.scene import TableScene
 from petridish.table.zone import CASCADE_STEP, ZoneItem
 
-SCALE = 0.42  # every card on the table, but a hand's and the piles in the middle
+SCALE = 0.46  # every card on the table, but a hand's and the piles in the middle
 HAND_SCALE = 0.55  # a hand is read most: its cards are larger
 PILE_SCALE = 0.5  # the deck and the discard pile
 DIE = 38.0  # a board's dice and tokens, and the dice tray's (large enough to click)
-COLUMNS = 7  # places for Characters on a mat (an eighth shares the last column)
+COLUMNS = 6  # places for Characters on a mat (a seventh shares the last column)
 TUCKED = 4  # a column is sized for a Character and three cards tucked under it
 GAP = 6.0  # between neighbouring places
 COLUMN_GAP = 4.0
@@ -51,12 +51,17 @@ POOL_W = MAT_W - HAND_W - GAP
 MAT_H = BOARD_H + GAP + COLUMN_H + GAP + HAND_H
 MAT_GAP = 14.0
 
-MIDDLE_W = 450.0
+MIDDLE_W = 420.0
 PILE_W = PILE.width() + 2 * ZONE_PAD
 PILE_H = PILE.height() + ZONE_LABEL_H + ZONE_PAD + 8
 LAID_H = CARD.height() + ZONE_LABEL_H + ZONE_PAD
 TRAY_H = DIE + ZONE_LABEL_H + ZONE_PAD
-PANEL_W = MIDDLE_W
+PANEL_SCALE = 0.85  # the reckoning's text, a little smaller than a panel's usual
+SIDE_PANEL_W = 300.0  # two players: the reckoning beside the battle
+# Three or four players: the reckoning under the battle, the middle of the table
+# reaching this far below the mats (a four-player table is wider than a laptop's
+# window in proportion: the room costs nothing).
+BELOW_MATS = 150.0
 
 # Table zones that are not the rules' own: a column of a play area, a board, the
 # battle's two sides and the dice tray.
@@ -198,8 +203,13 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
     return zones
 
 
-def panel_pos(seats: Sequence[str]) -> tuple[float, float]:
-    """The battle's reckoning: under the defender's side, in the middle."""
-    _, middle = mat_origins(seats)
-    y = PILE_H + GAP + LAID_H + GAP + 2 * (TRAY_H + GAP) + LAID_H + GAP
-    return middle, y
+def panel_box(seats: Sequence[str]) -> tuple[float, float, float, float]:
+    """The battle's reckoning: its top-left corner, its width and the height kept for
+    it. Two players' table has room to spare beside the battle, more players' below it."""
+    middle = mat_origins(seats)[1]
+    bottom = 2 * MAT_H + MAT_GAP
+    battle_y = PILE_H + GAP
+    if len(seats) == 2:
+        return middle + MIDDLE_W + MAT_GAP, battle_y, SIDE_PANEL_W, bottom - battle_y
+    y = battle_y + LAID_H + GAP + 2 * (TRAY_H + GAP) + LAID_H + GAP
+    return middle, y, MIDDLE_W, bottom + BELOW_MATS - y

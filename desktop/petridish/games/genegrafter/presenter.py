@@ -82,7 +82,11 @@ class GenegrafterPresenter(Presenter):
 
     def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
-        self.columns: dict[str, str] = {}  # a play column's zone -> the Character in it
+        # A play column's zone -> the Characters in it (a seventh shares the last), and
+        # whose each of its pieces is, in the column's order (a Gear or graft is its
+        # Character's).
+        self.columns: dict[str, tuple[str, ...]] = {}
+        self._owners: dict[str, list[str]] = {}
         super().__init__(scene, controller, faces)
 
     @property
@@ -92,14 +96,11 @@ class GenegrafterPresenter(Presenter):
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
         seats = self.seats
         zones = layout.build(scene, seats, {s: self.seat_name(s) for s in seats})
-        self.panel = TextPanel(layout.PANEL_W)
-        self.panel.setPos(*layout.panel_pos(seats))
+        x, y, width, room = layout.panel_box(seats)
+        self.panel = TextPanel(width, room, layout.PANEL_SCALE)
+        self.panel.setPos(x, y)
         scene.addItem(self.panel)
         return zones
-
-    def seat_colour(self, seat: str) -> str:
-        chosen = self.controller.match.seat(seat).colour if self.controller.match else ""
-        return chosen or next(s.colour for s in self.game.seats if s.id == seat)
 
     # -- pieces as the viewer sees them ---------------------------------------------
     def card_tip(self, card: str, up: bool = True) -> str:
@@ -119,7 +120,7 @@ class GenegrafterPresenter(Presenter):
     def layout_for(self, view: State) -> dict[str, list[Spec]]:
         out: dict[str, list[Spec]] = {name: [] for name in self.zones}
         z = view.zones
-        self.columns = {}
+        self.columns, self._owners = {}, {}
         for zone in ("discard", "events.played", "strands"):
             cards = z[zone]
             out[zone] = [
@@ -167,12 +168,13 @@ class GenegrafterPresenter(Presenter):
         fight = view.battle.fight if view.battle else None
         for i, character in enumerate(facts.in_play(view, seat)):
             column = layout.column_zone(seat, min(i, layout.COLUMNS - 1))
-            self.columns.setdefault(column, character)
+            self.columns[column] = (*self.columns.get(column, ()), character)
             tucked = [self._card(c, zone) for c in facts.attached_to(view, character)]
             out[column] += tucked
             badge = _state_word(view, character, fight)
             turned = 1 if character in view.damaged else 0
             out[column].append(self._card(character, zone, badge=badge, turned=turned))
+            self._owners.setdefault(column, []).extend([character] * (len(tucked) + 1))
 
     def _board(self, view: State, seat: str) -> list[Spec]:
         """The player's Health die, the tokens left, the Infinity Die and the dice the
@@ -344,7 +346,7 @@ class GenegrafterPresenter(Presenter):
         kind = self.game.cards.kind_of(card) if card and card != HIDDEN else ""
         src_owner, src_place = owner_place(drag.source)
         dst_owner, dst_place = owner_place(drag.target)
-        host = self.columns.get(drag.target, "")
+        host = self._host(drag)
         step = view.step
         if src_owner == me and src_place == "hand" and drag.target == "discard":
             if step in (DISCARD, GIVE_UP):
@@ -384,6 +386,14 @@ class GenegrafterPresenter(Presenter):
         if src_owner == me and src_place == "play" and kind == "character":
             return self._fighter_drop(me, card, drag.target, dst_owner)
         return "that is not a move"
+
+    def _host(self, drag: Drag) -> str:
+        """The Character a card is dropped onto: the one whose piece lies under the
+        drop in its column (where Characters share one, each with its own cards)."""
+        owners = self._owners.get(drag.target, [])
+        if not owners:
+            return ""
+        return owners[min(max(drag.slot, 0), len(owners) - 1)]
 
     def _fighter_drop(self, me: str, card: str, target: str, dst_owner: str) -> Meaning:
         """One of your Characters dropped: at an opponent to attack, into the battle to

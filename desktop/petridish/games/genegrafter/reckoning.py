@@ -127,12 +127,12 @@ def _left_to_use(view: State, fight: Fight, seat_name: SeatName) -> list[str]:
             _count(fight.again.get(seat, 0), "Roll Again"),
         ]
         left = [x for x in left if x]
+        heal = " Heal Minor Wounds heals after the damage." if fight.heal.get(seat, 0) else ""
         if left:  # a side with nothing to spend says nothing: the panel stays short
-            out.append(f"{seat_name(seat)} has {', '.join(left)} left.")
-        if fight.heal.get(seat, 0):
-            out.append(f"{seat_name(seat)}'s Heal Minor Wounds heals after the damage.")
-    if fight.rolling:
-        out.append(f"{seat_name(fight.rolling)} decides now: use a die, or keep them.")
+            now = " (deciding now)" if seat == fight.rolling else ""
+            out.append(f"{seat_name(seat)} has {', '.join(left)} left{now}.{heal}")
+        elif heal:
+            out.append(f"{seat_name(seat)}:{heal}")
     return out
 
 
@@ -173,7 +173,7 @@ def recorded(game: Genegrafter, view: State, fight: Fight, seat: str) -> SideDic
         elif cs.kind_of(what) == "ability":
             ability: carddata.Ability = cs.card(what)  # type: ignore[assignment]
             bonus = n == ability.bonus != ability.base
-            sources.append((f"{ability.name}{' (power bonus)' if bonus else ''}", n))
+            sources.append((f"{ability.name}{' (bonus)' if bonus else ''}", n))
             from_cards += n
         else:
             sources.append((f"{cs.card(what).name} (Gear)", n))
@@ -206,64 +206,46 @@ def _sources(
 
 
 def _tray(view: State, fight: Fight, seat_name: SeatName) -> list[str]:
-    """The dice as they lie, with their sums, and each use of a die in order (a tie
-    rolls every die again: Battle, step 7)."""
+    """The dice as they lie, with their sums, then what each side did with them, a
+    line a side in turn (a tie rolls every die again: Battle, step 7)."""
     out = []
     for kind in ("attack", "defense"):
         values = [d.value for d in _dice(view, kind)]
         shown = ", ".join(str(v) for v in values) if values else "none"
         out.append(f"{COLOUR[kind].capitalize()} dice: {shown} = {sum(values)}")
-    rounds, tie_after = _rounds(view, fight)
-    for i, uses in enumerate(rounds):
-        if i:
-            out.append("A tie: both sides rolled again.")
-        out += [_use(view, use, seat_name) for use in uses]
-    if tie_after:
-        out.append("A tie: both sides rolled again.")
+    who, done = "", []
+
+    def close() -> None:
+        if done:
+            out.append(f"{seat_name(who)} {', '.join(done)}.")
+
+    for seat, what, die, old, new in fight.uses:
+        if what == "tie":
+            close()
+            who, done = "", []
+            out.append(f"A tie at {old}: every die rolled again.")
+            continue
+        if seat != who:
+            close()
+            who, done = seat, []
+        done.append(_use(what, die, old, new, done))
+    close()
     return out
 
 
-def _use(view: State, use: tuple[str, str, str, int, int], seat_name: SeatName) -> str:
-    """One use of a die, as ``Fight.uses`` records it."""
-    seat, what, die, old, new = use
-    who = seat_name(seat)
+def _use(what: str, die: str, old: int, new: int, before: list[str]) -> str:
+    """One use of a die, as ``Fight.uses`` records it, in a side's line (a reroll
+    after a reroll says only which die)."""
     if what == "keeps":
-        return f"{who} kept the dice as they lay."
+        return "kept the dice"
     kind, _, n = die.partition(".")
-    name = f"{COLOUR.get(kind, kind)} die {n}"
+    name = f"{COLOUR.get(kind, kind)} {n}: {old} → {new}"
     if what == "rerolled":
-        return f"{who} rerolled {name}: {old} → {new}"
+        again = bool(before) and before[-1].startswith(("rerolled", "red", "blue"))
+        return name if again else f"rerolled {name}"
     if what == "lucky_shot":
-        return f"{who}'s Lucky Shot turned {name} from {old} to {new}"
-    return f"{who}'s Roll Again rolled {name} again: {old} → {new}"
-
-
-def _rounds(view: State, fight: Fight) -> tuple[list[list[tuple[str, str, str, int, int]]], bool]:
-    """``fight.uses`` split at each tie (the dice rolled again: Battle, step 7), and
-    whether a tie came after the last use. The uses of one roll go the attacker's
-    first, each side once; a die used again shows what it showed after its last use.
-    (A tie before any die was used leaves no trace.)"""
-    rounds: list[list[tuple[str, str, str, int, int]]] = [[]]
-    shows: dict[str, int] = {}
-    done: set[str] = set()
-    for use in fight.uses:
-        seat, what, die, old, _ = use
-        current = rounds[-1]
-        back = bool(current) and current[-1][0] != seat and seat == view.current
-        if back or seat in done or (die in shows and shows[die] != old):
-            rounds.append([])
-            shows.clear()
-            done.clear()
-        rounds[-1].append(use)
-        if what == "keeps":
-            done.add(seat)
-        else:
-            shows[die] = use[4]
-    tie_after = any(view.dice.get(d) is None or view.dice[d].value != v for d, v in shows.items())
-    if not tie_after and shows:
-        # A die rolled afresh forgets what was done to it ("attack" and no more).
-        tie_after = any("," not in view.dice[d].purpose for d in shows)
-    return [r for r in rounds if r], tie_after
+        return f"Lucky Shot on {name}"
+    return f"Roll Again on {name}"
 
 
 # -- the fight decided ----------------------------------------------------------------

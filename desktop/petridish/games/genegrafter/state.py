@@ -135,7 +135,8 @@ class Fight:
     heal: dict[str, int] = field(default_factory=dict)  # Heal Minor Wounds, after damage
     rolling: str = ""  # the side spending its rerolls now
     # What each side did with its dice, in order: (seat, what, die, from, to), "what"
-    # being rerolled, lucky_shot, roll_again or keeps (die "" and 0, 0).
+    # being rerolled, lucky_shot, roll_again or keeps (die "" and 0, 0); a tie, which
+    # rolls every die again, is ("", "tie", "", attack total, defense total).
     uses: tuple[tuple[str, str, str, int, int], ...] = ()
     # Each side's dice by source as counted at the flip (Battle, step 6), for the
     # table's reckoning: (what, dice) pairs, "own" first (the Character's value), then
