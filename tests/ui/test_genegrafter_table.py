@@ -168,3 +168,28 @@ def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
                     shown += 1
                     over += panel.boundingRect().height() > room
         assert shown > 100 and over <= shown // 100, (players, over, shown)
+
+
+def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbot, window):
+    # rulebook: genegrafter.txt:54
+    # rulebook: genegrafter.txt:55
+    from .test_piece_menus import right_click
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 4, ["human", "bot"], True)
+    c = window.controller
+    c.run_bots_now()
+    me = c.viewer
+    board = window.presenter.board
+    menu = [text for text, _ in right_click(qtbot, window, board.item(f"{me}.defense.0"))]
+    assert "Take a Defense token away (sandbox)" in menu
+    p = window.presenter
+    take = next(
+        e
+        for t, e in p.sandbox_settings(p.board.spec(board.item(f"{me}.defense.0")))
+        if t.startswith("Take")
+    )
+    assert c.submit(take) is None
+    assert c.state.defense_tokens[me] == 2 and board.item(f"{me}.defense.2") is None
+    menu = [text for text, _ in right_click(qtbot, window, board.item(f"{me}.health"))]
+    assert "Show 3 (sandbox)" in menu

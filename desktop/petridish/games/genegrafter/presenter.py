@@ -522,6 +522,46 @@ class GenegrafterPresenter(Presenter):
             return Edit(self.editor, "move", zone=target, index=-1, place=place)
         return Edit(self.editor, "move", card=drag.card, zone=target, index=-1)
 
+    def sandbox_settings(self, spec: Any) -> list[tuple[str, Edit]]:
+        """The Health die by its faces; a token adds or takes one of its kind; the
+        battle's dice as any die the rules rolled (base)."""
+        key = getattr(spec, "key", "") or ""
+        seat, _, what = key.partition(".")
+        view = self.view
+        if seat in view.seats and what.startswith(("attack.", "defense.")):
+            field = what.split(".")[0] + "_tokens"
+            held = getattr(view, field)[seat]
+            word = "Attack" if field.startswith("attack") else "Defense"
+            out = [
+                (
+                    f"Take a {word} token away",
+                    Edit(self.editor, "set", key=f"{seat}.{field}", value=held - 1),
+                )
+            ]
+            if held < 3:
+                out.insert(
+                    0,
+                    (
+                        f"Add a {word} token",
+                        Edit(self.editor, "set", key=f"{seat}.{field}", value=held + 1),
+                    ),
+                )
+            return out
+        if what == "infinity":
+            return []
+        return super().sandbox_settings(spec)
+
+    def sandbox_flip(self, drag: Drag) -> Edit | str:
+        key = drag.card or ""
+        if key.endswith(".infinity"):
+            return "the Infinity Die is rolled by its owner, once a game, in their turn"
+        if key.startswith(
+            tuple(f"{s}.attack." for s in self.view.seats)
+            + tuple(f"{s}.defense." for s in self.view.seats)
+        ):
+            return "use its menu (right-click) to add or take a token"
+        return super().sandbox_flip(drag)
+
     def _rules_zone(self, zone: str) -> str:
         """The rules' zone a table zone shows ("!" and why, where it holds no card)."""
         view = self.view

@@ -13,13 +13,44 @@ from __future__ import annotations
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve as replace
+from petridish.core.material import Counter
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.positions import place_kind
-from petridish.games.genegrafter.state import BATTLE, DEFEND, LAY, MUSTER, REROLL, State
+from petridish.games.genegrafter.state import (
+    BATTLE,
+    DEFEND,
+    LAY,
+    MUSTER,
+    REROLL,
+    START_HEALTH,
+    START_TOKENS,
+    State,
+)
+
+# The counters a player's board holds, by the part of their key after the seat.
+COUNTED = {"health": "Health", "attack_tokens": "Attack tokens", "defense_tokens": "Defense tokens"}
 
 
 class SandboxRulings:
     """``self`` is the ``Genegrafter`` game."""
+
+    def counters(self, state: State) -> dict[str, Counter]:
+        """Each player's Health (1 to 6: a player at 0 is out, and the rules knock
+        them out) and tokens (none to three, as the Supply Drop allows), set by hand."""
+        out = {}
+        for seat in state.seats:
+            name = self.seat_name(seat)  # type: ignore[attr-defined]
+            refusal = f"{name} is out of the game" if seat in state.out else ""
+            out[f"{seat}.health"] = Counter(1, START_HEALTH, f"{name}'s Health", refusal=refusal)
+            for what in ("attack_tokens", "defense_tokens"):
+                label = f"{name}'s {COUNTED[what]}"
+                out[f"{seat}.{what}"] = Counter(0, START_TOKENS, label, refusal=refusal)
+        return out
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        seat, _, what = key.partition(".")
+        held = getattr(state, what)
+        return replace(state, **{what: {**held, seat: value}})
 
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
         events: list[Event] = []
