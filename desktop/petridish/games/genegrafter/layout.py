@@ -58,9 +58,9 @@ LAID_H = CARD.height() + ZONE_LABEL_H + ZONE_PAD
 TRAY_H = DIE + ZONE_LABEL_H + ZONE_PAD
 PANEL_SCALE = 0.85  # the reckoning's text, a little smaller than a panel's usual
 SIDE_PANEL_W = 300.0  # two players: the reckoning beside the battle
-# Three or four players: the reckoning under the battle, the middle of the table
-# reaching this far below the mats (a four-player table is wider than a laptop's
-# window in proportion: the room costs nothing).
+# Four players: the reckoning under the battle, the middle of the table reaching this
+# far below the mats (a four-player table is wider than a laptop's window in
+# proportion: the room costs nothing).
 BELOW_MATS = 150.0
 
 # Table zones that are not the rules' own: a column of a play area, a board, the
@@ -205,11 +205,14 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
 
 def panel_box(seats: Sequence[str]) -> tuple[float, float, float, float]:
     """The battle's reckoning: its top-left corner, its width and the height kept for
-    it. Two players' table has room to spare beside the battle, more players' below it."""
+    it. Two players' table has room to spare beside the battle; three players leave the
+    fourth mat's place free; four players' table reaches below the mats for it."""
     middle = mat_origins(seats)[1]
     bottom = 2 * MAT_H + MAT_GAP
     battle_y = PILE_H + GAP
     if len(seats) == 2:
         return middle + MIDDLE_W + MAT_GAP, battle_y, SIDE_PANEL_W, bottom - battle_y
+    if len(seats) == 3:  # the fourth mat's place, bottom left, is free
+        return 0.0, MAT_H + MAT_GAP, MAT_W, MAT_H
     y = battle_y + LAID_H + GAP + 2 * (TRAY_H + GAP) + LAID_H + GAP
     return middle, y, MIDDLE_W, bottom + BELOW_MATS - y
