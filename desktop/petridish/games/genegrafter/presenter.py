@@ -649,17 +649,17 @@ def _state_word(view: State, character: str, fight: Any) -> str:
 
 
 def _character_tip(view: State, card: str) -> str:
-    """A Character in play: its powers and marker colours with its grafts, its state."""
+    """A Character in play, in a line or two: its powers and Genetic Marker colours
+    with its grafts, and whether it is damaged or fatigued."""
     cs = GAME.cards
-    powers = sorted(facts.powers(cs, view, card))
-    colours = sorted(facts.marker_colours(cs, view, card))
-    words = [f"Powers: {', '.join(carddata.POWER_NAMES.get(p, p) for p in powers)}"]
-    words.append(f"Genetic Marker colours: {', '.join(colours)}")
+    powers = ", ".join(carddata.POWER_NAMES.get(p, p) for p in sorted(facts.powers(cs, view, card)))
+    colours = "/".join(c.capitalize() for c in sorted(facts.marker_colours(cs, view, card)))
+    words = [powers, f"{colours} marker"]
     if card in view.damaged:
-        words.append("damaged: beaten again, it goes to the winner's Gene Pool")
+        words.append("damaged")
     if card in view.fatigued:
-        words.append("fatigued: played this turn, it cannot attack yet, but can defend")
-    return ". ".join(words)
+        words.append("fatigued: cannot attack this turn")
+    return " · ".join(words)
 
 
 def _template() -> Any:
