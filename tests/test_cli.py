@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import pytest
+from PIL import Image
 
 from petridish import __version__
 from petridish.cli import main
@@ -66,6 +67,7 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
     [
         (["simulate", "chess"], "invalid choice: 'chess'"),
         (["simulate", "adaptoid24", "--games", "0"], "must be at least 1"),
+        (["render-cards", "adaptoid24", "--out", "x", "--width", "20"], "must be 60 to 1500"),
         (["simulate", "adaptoid24", "--games", "many"], "'many' is not a whole number"),
         (["simulate", "adaptoid24", "--games", "2000000"], "must be at most 1,000,000"),
         (["simulate", "adaptoid24", "--seed", "-1"], "the seed must be a whole number from 0"),
@@ -104,9 +106,14 @@ def test_console_entry_point_runs():
 
 
 def test_render_cards_writes_pngs_and_a_print_and_play_pdf(tmp_path, capsys):
-    assert main(["render-cards", "adaptoid24", "--out", str(tmp_path), "--pdf"]) == 0
+    # Smaller than print size (the default, which the art tests draw), to be quick.
+    argv = ["render-cards", "adaptoid24", "--out", str(tmp_path), "--pdf", "--width", "150"]
+    assert main(argv) == 0
     out = capsys.readouterr().out
-    assert len(list(tmp_path.glob("*.png"))) == 45
+    pngs = list(tmp_path.glob("*.png"))
+    assert len(pngs) == 45
+    with Image.open(pngs[0]) as im:
+        assert im.size == (150, 210)
     pdf = tmp_path / "adaptoid24-print-and-play.pdf"
     assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF")
     assert "print-and-play" in out

@@ -112,6 +112,16 @@ def games(text: str) -> int:
     return value
 
 
+def card_width(text: str) -> int:
+    """A card face's width for ``render-cards``: from a thumbnail to twice print size."""
+    import argparse  # (already loaded: only the parser calls this)
+
+    value = whole(text)
+    if not 60 <= value <= 1500:
+        raise argparse.ArgumentTypeError(f"must be 60 to 1500 pixels, got {_shown(text)}")
+    return value
+
+
 def players(text: str) -> int:
     import argparse  # (already loaded: only the parser calls this)
 
@@ -311,7 +321,7 @@ def render_cards(args: argparse.Namespace) -> int:
     if not args.out.strip():
         raise CliError("--out must name a folder")
 
-    return render_cards_command(args.game, Path(args.out), args.pdf)
+    return render_cards_command(args.game, Path(args.out), args.pdf, args.width)
 
 
 def _game_argument(p: argparse.ArgumentParser) -> None:
@@ -361,6 +371,12 @@ def _add_render_cards(sub: argparse._SubParsersAction) -> None:
     _game_argument(sc)
     sc.add_argument("--out", required=True, help="folder to write into")
     sc.add_argument("--pdf", action="store_true", help="also write print-and-play sheets as PDF")
+    sc.add_argument(
+        "--width",
+        type=card_width,
+        default=750,
+        help="each face's width in pixels (default 750: print size, about 300 dpi)",
+    )
     sc.set_defaults(func=render_cards)
 
 

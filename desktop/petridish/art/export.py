@@ -14,16 +14,20 @@ from petridish.core.content import ContentError
 from petridish.core.registry import UnknownGame
 
 
-def export_cards(template: CardTemplate, out_dir: Path | str, pdf: bool = False) -> list[Path]:
-    """Write each face of ``template`` as ``<face key>.png`` (750 × 1050) into
-    ``out_dir`` and, with ``pdf``, ``<game>-print-and-play.pdf`` (A4, nine cards a
-    page at 63 × 88 mm). Returns the files written, PNGs first."""
+def export_cards(
+    template: CardTemplate, out_dir: Path | str, pdf: bool = False, width: int = REF_SIZE[0]
+) -> list[Path]:
+    """Write each face of ``template`` as ``<face key>.png`` (``width`` pixels wide,
+    750 × 1050 by default: 63 × 88 mm at about 300 dpi) into ``out_dir`` and, with
+    ``pdf``, ``<game>-print-and-play.pdf`` (A4, nine cards a page at 63 × 88 mm).
+    Returns the files written, PNGs first."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    size = (width, round(width * REF_SIZE[1] / REF_SIZE[0]))
     written = []
     for key in template.faces():
         path = out / f"{safe_name(key)}.png"
-        template.render(key, *REF_SIZE).save(path, "PNG")
+        template.render(key, *size).save(path, "PNG")
         written.append(path)
     if pdf:
         # The sheets hold a whole physical set: each face as many times as it is printed.
@@ -35,7 +39,7 @@ def export_cards(template: CardTemplate, out_dir: Path | str, pdf: bool = False)
     return written
 
 
-def render_cards_command(game_id: str, out: Path, pdf: bool) -> int:
+def render_cards_command(game_id: str, out: Path, pdf: bool, width: int = REF_SIZE[0]) -> int:
     """The ``render-cards`` command: export a game's cards, say what was written and
     return the exit code: 0 done; 2, after one line on stderr, for an unknown game, a
     card file it cannot use or a folder it cannot write."""
@@ -48,11 +52,11 @@ def render_cards_command(game_id: str, out: Path, pdf: bool) -> int:
     if problem:
         return _refuse(f"cannot write to {out}: {problem}")
     try:
-        files = export_cards(template, out, pdf)
+        files = export_cards(template, out, pdf, width)
     except OSError as exc:  # the disk filled up, or a face's file name is taken by a folder
         return _refuse(f"cannot write {exc.filename or out}: {exc.strerror or exc}")
     pngs = [f for f in files if f.suffix == ".png"]
-    print(f"wrote {len(pngs)} card faces of {template.name} to {Path(out)}")
+    print(f"wrote {len(pngs)} card faces of {template.name} ({width} px wide) to {Path(out)}")
     for f in files:
         if f.suffix == ".pdf":
             cards = len(template.print_run())
