@@ -262,6 +262,11 @@ class Presenter(QtCore.QObject):
         are not roles (see Game.seat_name)."""
         return self.game.seat_name(seat, self.controller.names)
 
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The seats of the game on the table, in turn order."""
+        return self.game.seats_of(self.controller.state)
+
     def seat_colour(self, seat: str) -> str:
         """A seat's colour on the table: the one its player chose, else the game's."""
         chosen = self.controller.match.seat(seat).colour if self.controller.match else ""

@@ -73,10 +73,6 @@ class AdaptPresenter(Presenter):
         super().__init__(scene, controller, faces)
 
     # -- the table --------------------------------------------------------------------
-    @property
-    def seats(self) -> tuple[str, ...]:
-        return self.game.seats_of(self.controller.state)
-
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
         seats = self.seats
         zones = layout.build(scene, seats, {s: self.seat_name(s) for s in seats})

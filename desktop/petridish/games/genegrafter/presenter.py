@@ -89,10 +89,6 @@ class GenegrafterPresenter(Presenter):
         self._owners: dict[str, list[str]] = {}
         super().__init__(scene, controller, faces)
 
-    @property
-    def seats(self) -> tuple[str, ...]:
-        return self.game.seats_of(self.controller.state)
-
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
         seats = self.seats
         zones = layout.build(scene, seats, {s: self.seat_name(s) for s in seats})
