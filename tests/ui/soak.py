@@ -174,12 +174,15 @@ def continued_and_opened(window: Any, game_id: str, seed: int, folder: Path) -> 
 
 # The ways a game is played and left, one game each, in this order, again and again,
 # each with its game: the second and the fourth carry on with the game before them (a
-# new game of the same, the autosave). So both games are finished and left mid-way.
+# new game of the same, the autosave). So the first two games are finished and left
+# mid-way; Genegrafter, whose battles hand the table back and forth, is left mid-way
+# by two people.
 WAYS: list[tuple[Callable[[Any, str, int, Path], None], str]] = [
     (finished, "adapt"),
     (new_game_from_the_summary, "adapt"),
     (left_for_the_picker, "adaptoid24"),
     (continued_and_opened, "adaptoid24"),
+    (left_for_the_picker, "genegrafter"),
 ]
 
 
