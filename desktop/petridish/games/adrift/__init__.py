@@ -1,4 +1,5 @@
-"""ADRIFT: a sinking boat, and not everyone gets home (coming)."""
+"""ADRIFT: a sinking boat, and not everyone gets home (coming: its rules model is in
+``rules``, its table not yet)."""
 
 from petridish.core.registry import GameInfo
 

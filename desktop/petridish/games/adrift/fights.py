@@ -1,0 +1,180 @@
+"""Fights (rulebook "Fight"): each side rolls a d8, the aggressor first; a player may
+pass and lose; a subdued defender loses at once; a tie goes to the defender. The winner
+chooses Hurt, Subdue, Kill or Mercy. Before a kill, anyone else may interrupt: they fight
+the winner, and if they win, the kill is off and the winner chooses again (ruling
+AD-R11). A fight for a place gives it to an aggressor who wins (ruling AD-R12)."""
+
+from __future__ import annotations
+
+from petridish.core.evolve import evolve
+from petridish.games.adrift import facts, fates
+from petridish.games.adrift.state import FIGHT_ROLL, OVER, Fight
+from petridish.games.adrift.work import Work
+
+# What each outcome needs in the winner's hand (rulebook "Fight").
+SUBDUE_WITH = ("rope", "tape")
+KILL_WITH = ("rope", "flare_gun", "knife")
+
+
+def top(w: Work) -> Fight:
+    return w.s.fights[-1]
+
+
+def _put(w: Work, fight: Fight) -> None:
+    w.set(fights=(*w.s.fights[:-1], fight))
+
+
+def start(w: Work, aggressor: str, defender: str, place: int) -> None:
+    fight = Fight(aggressor, defender, place)
+    w.set(fights=(*w.s.fights, fight))
+    w.event("fight", {"seat": aggressor, "target": defender, "place": place})
+    if defender in w.s.subdued:  # "If the defending player is subdued..."
+        _won(w, aggressor, defender)
+
+
+def roll(w: Work, seat: str, rolls: bool) -> None:
+    fight = top(w)
+    value = w.d8(seat, FIGHT_ROLL, "fight") if rolls else 0
+    fight = evolve(fight, rolls={**fight.rolls, seat: value})
+    _put(w, fight)
+    w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
+    if len(fight.rolls) == 2:
+        a, d = fight.rolls[fight.aggressor], fight.rolls[fight.defender]
+        if a > d:
+            _won(w, fight.aggressor, fight.defender)
+        else:  # "A tie goes to the defender."
+            _won(w, fight.defender, fight.aggressor)
+
+
+def _won(w: Work, winner: str, loser: str) -> None:
+    fight = evolve(top(w), winner=winner, loser=loser)
+    _put(w, fight)
+    w.event("fight_won", {"seat": winner, "loser": loser})
+    if fight.place and winner == fight.aggressor:
+        s = w.s
+        mine, theirs = s.place[winner], s.place[loser]
+        if theirs == fight.place and mine:
+            w.set(place={**s.place, winner: theirs, loser: mine})
+            if loser in s.subdued:  # the binding goes with the one it binds
+                w.move(s.subdued[loser], facts.floor(mine))
+            w.event(
+                "swapped", {"seat": winner, "other": loser, "places": [theirs, mine]}, reveal=True
+            )
+            from petridish.games.adrift.deeds import keep_hands
+
+            keep_hands(w, (winner, loser))
+
+
+def outcomes(w: Work, fight: Fight) -> list[tuple[str, str]]:
+    """The (outcome, item) choices open to the winner of ``fight``."""
+    items, hand = w.items, facts.holding(w.s, fight.winner)
+    found = [("hurt", ""), ("mercy", "")]
+    loser_on_board = facts.on_board(w.s, fight.loser) and fight.loser not in w.s.subdued
+    for use in SUBDUE_WITH:
+        card = next((c for c in hand if items.use(c) == use), "")
+        if card and loser_on_board:
+            found.append(("subdue", card))
+    if not fight.no_kill:
+        for use in KILL_WITH:
+            card = next((c for c in hand if items.use(c) == use), "")
+            if use == "flare_gun" and not any(items.use(c) == "flare" for c in hand):
+                card = ""
+            if card:
+                found.append(("kill", card))
+    return found
+
+
+def settle(w: Work, outcome: str, item: str) -> None:
+    """The winner's choice."""
+    fight = top(w)
+    if outcome == "kill" and _interrupters(w, fight):
+        _put(w, evolve(fight, kill=item, let_be=()))
+        w.event(
+            "fight", {"seat": fight.winner, "target": fight.loser, "kill": item, "threat": True}
+        )
+        return
+    _carry_out(w, fight, outcome, item)
+    _finish(w)
+
+
+def _interrupters(w: Work, fight: Fight) -> tuple[str, ...]:
+    """Who may interrupt the kill: every other player free to act."""
+    return tuple(
+        s
+        for s in w.s.seats
+        if s not in (fight.winner, fight.loser) and facts.free(w.s, s) and s not in fight.let_be
+    )
+
+
+def let_be(w: Work, seat: str) -> None:
+    fight = top(w)
+    fight = evolve(fight, let_be=(*fight.let_be, seat))
+    _put(w, fight)
+    w.event("let_be", {"seat": seat})
+    if not _interrupters(w, fight):
+        _carry_out(w, fight, "kill", fight.kill)
+        _finish(w)
+
+
+def interrupt(w: Work, seat: str) -> None:
+    fight = top(w)
+    w.event("interrupt", {"seat": seat, "winner": fight.winner, "loser": fight.loser})
+    start(w, seat, fight.winner, 0)
+
+
+def _carry_out(w: Work, fight: Fight, outcome: str, item: str) -> None:
+    s = w.s
+    loser, winner = fight.loser, fight.winner
+    if loser in s.dead:
+        return
+    w.set(settled=(winner, outcome, loser))
+    if outcome == "hurt":  # "Hurt"
+        w.set(hurt=s.hurt | {loser})
+        w.event("hurt", {"seat": loser, "by": winner})
+        fates.step(w, loser, 1, "hurt in a fight")
+    elif outcome == "subdue":  # "Subdue": the binding lies under the loser's token
+        place = s.place[loser]
+        w.move(item, facts.floor(place))
+        held = facts.holding(w.s, loser)
+        for card in held:
+            w.move(card, facts.floor(place))
+        w.set(subdued={**w.s.subdued, loser: item})
+        w.event(
+            "subdued", {"seat": loser, "by": winner, "item": item, "held": list(held)}, reveal=True
+        )
+    elif outcome == "kill":
+        used = [item]
+        if w.items.use(item) == "flare_gun":  # the flare is fired
+            flare = facts.has(w.items, s, winner, "flare")
+            w.move(flare, "gone")
+            used.append(flare)
+        w.event("killed", {"seat": loser, "by": winner, "item": item, "used": used}, reveal=True)
+        fates.die(w, loser, "killed")
+    else:
+        w.event("mercy", {"seat": winner, "loser": loser})
+
+
+def _finish(w: Work) -> None:
+    """The fight on top is over: take it away, and go back to the kill it interrupted."""
+    while w.s.fights and w.s.step != OVER:
+        done = top(w)
+        w.set(fights=w.s.fights[:-1])
+        if not w.s.fights:
+            return
+        parent = top(w)
+        if not parent.kill:
+            return
+        winner_free = facts.free(w.s, parent.winner) and parent.loser not in w.s.dead
+        if not winner_free:
+            w.event("mercy", {"seat": parent.winner, "loser": parent.loser, "stopped": True})
+            continue  # the interrupted fight is over too
+        if done.winner == done.aggressor:  # the interrupter won: no kill
+            _put(w, evolve(parent, kill="", let_be=(), no_kill=True))
+            return
+        if parent.kill not in facts.holding(w.s, parent.winner):
+            w.event("mercy", {"seat": parent.winner, "loser": parent.loser, "stopped": True})
+            continue
+        _carry_out(w, parent, "kill", parent.kill)
+        # and the interrupted fight is over: the loop takes it away
+    if w.s.step == OVER:
+        w.set(fights=())

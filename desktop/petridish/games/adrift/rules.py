@@ -1,0 +1,444 @@
+"""ADRIFT rules model (rulebook: ``adrift.txt``).
+
+A pure state machine over ``state.State``. There are no turns ("Turns"): during a day
+every castaway may act, in any order, until each has said Done (``core.stage``); a fight
+holds the day until it is settled; the meal is a secret choice made by everyone
+(``core.secret``). This module holds set-up, who may act, what is legal and what each
+player may see; ``days`` keeps the clock, ``deeds`` carries out jobs and actions,
+``fights`` the fights and ``fates`` what befalls the players. ``docs/RULINGS.md`` (ids
+``AD-…``) covers what the rulebook leaves open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from petridish.core import secret
+from petridish.core.actions import Action
+from petridish.core.card_set import HoldsCards
+from petridish.core.game import (
+    MAY,
+    MUST,
+    Game,
+    IllegalAction,
+    Names,
+    Option,
+    Outcome,
+    Result,
+    SeatSpec,
+)
+from petridish.core.material import NOBODY, Choices, Secrets
+from petridish.core.rng import Forced, Rng, start_state
+from petridish.core.stage import any_order
+from petridish.games.adrift import content, days, deeds, facts, fights
+from petridish.games.adrift.checks import Checks
+from petridish.games.adrift.rulings import RULEBOOK, RULINGS
+from petridish.games.adrift.sandbox import SandboxRulings
+from petridish.games.adrift.state import (
+    ACTION_TYPES,
+    DAY,
+    DRAW_POINTS,
+    EVENT_KINDS,
+    ITEMS,
+    KEEPERS,
+    MEAL_STEP,
+    OVER,
+    PLACES,
+    RATION_CARDS,
+    RATIONS_EACH,
+    SEAT_IDS,
+    SEATING,
+    Attack,
+    Carve,
+    CatchFish,
+    Eat,
+    Feed,
+    FightRoll,
+    Give,
+    Haunt,
+    Interrupt,
+    Meditate,
+    PickUp,
+    Release,
+    RemoveWater,
+    Repair,
+    Retrieve,
+    Row,
+    SaveSwimmer,
+    Settle,
+    Signal,
+    State,
+    Stow,
+    SwapSeats,
+    Swim,
+    TakeFromBin,
+    TakeSeat,
+    ThrowBody,
+    Toss,
+    UseItem,
+)
+from petridish.games.adrift.work import Work
+
+KEPT = (6, 12, 18, 24, 30)  # the weight decision, in whole levels of the water's rise
+
+
+class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
+    id = "adrift"
+    name = "ADRIFT"
+    players = "1–8 players"
+    pitch = "A sinking boat. Not everyone gets home."
+    min_players, max_players = 1, 8
+    draw_points = DRAW_POINTS
+    event_kinds = EVENT_KINDS
+    seats = tuple(
+        SeatSpec(seat, seat.capitalize(), colour)
+        for seat, colour in zip(
+            SEAT_IDS,
+            (
+                "#D55E00",
+                "#0072B2",
+                "#009E73",
+                "#F0E442",
+                "#8E5BB0",
+                "#E69F00",
+                "#E8E8E8",
+                "#333333",
+            ),
+            strict=True,
+        )
+    )
+    state_type = State
+    action_types = ACTION_TYPES
+    rulings = RULINGS
+    rulebook = RULEBOOK
+    announced = frozenset(
+        {"died", "killed", "overboard", "situation", "revealed", "signal", "over"}
+    )
+    options = (
+        Option(
+            "kept",
+            "Items kept on the boat",
+            18,
+            KEPT,
+            ruling="AD-R02",
+            help="Set-up step 4: every six items raise the water one level each morning.",
+            names=tuple(f"{n} — the water rises {n // 6} a day" for n in KEPT),
+        ),
+    )
+
+    # -- data -----------------------------------------------------------------------
+    def _load_cards(self) -> content.Content:
+        return content.load()
+
+    @property
+    def items(self) -> content.Items:
+        return self.cards.items
+
+    @property
+    def tables(self) -> content.Tables:
+        return self.cards.tables
+
+    def zone_names(self, seats: Sequence[str] = SEAT_IDS) -> tuple[str, ...]:
+        return (
+            "bin.1",
+            "bin.2",
+            *(facts.hand(s) for s in seats),
+            *(facts.floor(p) for p in PLACES),
+            "sea",
+            "ashore",
+            "gone",
+        )
+
+    def work(self, state: State) -> Work:
+        return Work(state, self.items, self.tables)
+
+    # -- set up -------------------------------------------------------------------------
+    def new_state(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
+    ) -> State:
+        """To Start the Game, steps 1 to 4: a tracker at Healthy behind each screen, the
+        ration cards 2, 1 and 0 each, the ration tracker at three a player, the items
+        shuffled into two bins, and the weight kept (ruling AD-R02). Step 5, the places,
+        is the players' first move."""
+        chosen = tuple(seats) if seats is not None else self.seat_ids()
+        if not self.min_players <= len(chosen) <= self.max_players:
+            raise IllegalAction(self.players_problem(len(chosen)))
+        if len(set(chosen)) != len(chosen) or not set(chosen) <= set(SEAT_IDS):
+            raise IllegalAction(
+                f"ADRIFT's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(chosen)}"
+            )
+        opts = self.resolve_options(options)
+        rng = Rng(start_state(seed, forced))
+        deck = list(rng.shuffle(self.items.copies(), point=ITEMS))
+        half = len(deck) // 2
+        piles = (deck[:half], deck[half:])
+        each = opts["kept"] // 2
+        zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names(chosen)}
+        zones["bin.1"], zones["bin.2"] = tuple(piles[0][:each]), tuple(piles[1][:each])
+        zones["ashore"] = (*piles[0][each:], *piles[1][each:])
+        return State(
+            rng=rng.state,
+            options=opts,
+            seats=chosen,
+            zones=zones,
+            rations=min(self.tables.rations, RATIONS_EACH * len(chosen)),
+            tracker={s: 0 for s in chosen},
+            place={s: 0 for s in chosen},
+        )
+
+    # -- who may act ----------------------------------------------------------------------
+    def able(self, state: State, seat: str) -> bool:
+        """Who may still act today: a living player not subdued (on the boat, or in the
+        sea and able to swim), or a dead one who has not chosen to haunt or rest."""
+        if seat in state.dead:
+            return seat not in state.haunting and seat not in state.resting
+        if seat in state.overboard:
+            return True
+        return facts.free(state, seat)
+
+    def activity(self, state: State) -> dict[str, str]:
+        """Set-up step 5: everyone takes a place. A day: anyone may act, in any order
+        ("Turns"), but a fight waits for its fighters. The meal: everyone must choose."""
+        step = state.step
+        if step == SEATING:
+            return {s: MUST for s in state.seats if not state.place.get(s)}
+        if step == DAY:
+            if state.fights:
+                fight = state.fights[-1]
+                if not fight.winner:
+                    roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+                    return {roller: MUST}
+                if fight.kill:
+                    return {
+                        s: MAY
+                        for s in state.seats
+                        if s not in (fight.winner, fight.loser)
+                        and facts.free(state, s)
+                        and s not in fight.let_be
+                    }
+                return {fight.winner: MUST}
+            return any_order(state.seats, state.done, lambda s: self.able(state, s))
+        if step == MEAL_STEP:
+            return {s: MUST for s in secret.owed(days.eaters(state), state.meal)}
+        return {}
+
+    # -- what is legal ----------------------------------------------------------------
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        active = self.activity(state)
+        if seat not in active:
+            return []
+        found = [a for a in self._candidates(state, seat) if self.check_rules(state, a) is None]
+        if active[seat] == MAY:
+            from petridish.core.actions import Pass
+
+            found.append(Pass(seat))
+        return found
+
+    def _candidates(self, state: State, seat: str) -> list[Action]:
+        """The actions worth checking for ``seat`` now (check_rules has the last word)."""
+        if state.step == SEATING:
+            return [TakeSeat(seat, p) for p in facts.empty_places(state)]
+        if state.step == MEAL_STEP:
+            return [Eat(seat, r) for r in RATION_CARDS]
+        if state.fights:
+            fight = state.fights[-1]
+            if not fight.winner:
+                return [FightRoll(seat, True), FightRoll(seat, False)]
+            if fight.kill:
+                return [Interrupt(seat)]
+            return [Settle(seat, o, i) for o, i in fights.outcomes(self.work(state), fight)]
+        if seat in state.dead:
+            return [Haunt(seat)]
+        if seat in state.overboard:
+            return [Swim(seat)]
+        out: list[Action] = []
+        if seat not in state.job:
+            out += [CatchFish(seat, f, h) for f in (False, True) for h in (False, True)]
+            out += [Row(seat, f) for f in (False, True)]
+            out += [RemoveWater(seat, f) for f in (False, True)]
+            out.append(Meditate(seat))
+        out += [TakeSeat(seat, p) for p in facts.empty_places(state)]
+        living = [o for o in facts.alive(state) if o != seat and facts.on_board(state, o)]
+        out += [SwapSeats(seat, o) for o in living]
+        out += [Attack(seat, o, 0) for o in living]
+        out += [Attack(seat, o, state.place[o]) for o in living]
+        for body in facts.bodies(state):
+            out += [Carve(seat, body), ThrowBody(seat, body)]
+        mine = facts.holding(state, seat)
+        place = state.place.get(seat, 0)
+        on_floor = state.zones.get(facts.floor(place), ())
+        out += [Repair(seat, c) for c in on_floor if c in state.broken]
+        out += [Toss(seat, c) for c in (*mine, *(c for c in on_floor if c in state.broken))]
+        for swimmer in sorted(state.overboard):
+            out += [Retrieve(seat, swimmer), SaveSwimmer(seat, swimmer)]
+        out += [Retrieve(seat, c) for c in state.zones["sea"]]
+        out.append(Signal(seat))
+        bin_zone = facts.bin_of(state, seat)
+        takers = [o for o in living if o not in state.subdued]
+        out += [Give(seat, c, o) for c in mine for o in takers]
+        if bin_zone:
+            out += [TakeFromBin(seat, c) for c in state.zones[bin_zone]]
+            out += [Stow(seat, c) for c in mine]
+        for p in PLACES:
+            out += [PickUp(seat, c) for c in state.zones[facts.floor(p)]]
+        for c in mine:
+            if self.items.use(c) == "first_aid":
+                out += [UseItem(seat, c, o) for o in (seat, *living) if o in state.sick]
+            elif self.items.use(c) in content.CONSUMED:
+                out.append(UseItem(seat, c, ""))
+        for o in living:
+            if o in state.subdued:
+                out += [Feed(seat, o), Release(seat, o)]
+        return out
+
+    # -- carrying actions out --------------------------------------------------------------
+    def _apply(self, state: State, action: Action) -> Outcome[State]:
+        w = self.work(state)
+        seat = action.seat
+        match action:
+            case TakeSeat(place=place):
+                setting_up = state.step == SEATING
+                if not setting_up:
+                    deeds.acted(w, seat)
+                deeds.take_seat(w, seat, place, setting_up)
+                if setting_up and all(w.s.place.get(s) for s in w.s.seats):
+                    days.begin_day(w)
+            case Eat(ration=ration):
+                w.set(meal=secret.commit(state.meal, seat, ration))
+                w.events.append(secret.commit_event(seat, ration, kind="chosen", field="ration"))
+            case FightRoll(roll=rolls):
+                fights.roll(w, seat, rolls)
+            case Settle(outcome=outcome, item=item):
+                fights.settle(w, outcome, item)
+            case Interrupt():
+                deeds.acted(w, seat)
+                fights.interrupt(w, seat)
+            case CatchFish(focused=focused, health=health):
+                deeds.catch_fish(w, seat, focused, health)
+            case Row(focused=focused):
+                deeds.row(w, seat, focused)
+            case RemoveWater(focused=focused):
+                deeds.remove_water(w, seat, focused)
+            case Meditate():
+                deeds.meditate(w, seat)
+            case Haunt():
+                deeds.haunt(w, seat)
+            case _:
+                deeds.acted(w, seat)
+                self._apply_deed(w, action)
+        days.settle(w, self.able)
+        return w.outcome()
+
+    def _apply_deed(self, w: Work, action: Action) -> None:
+        seat = action.seat
+        match action:
+            case SwapSeats(other=other):
+                deeds.swap_seats(w, seat, other)
+            case Attack(target=target, place=place):
+                fights.start(w, seat, target, place)
+            case Carve(body=body):
+                deeds.carve(w, seat, body)
+            case ThrowBody(body=body):
+                deeds.throw_body(w, seat, body)
+            case Repair(item=item):
+                deeds.repair(w, seat, item)
+            case Retrieve(target=target):
+                deeds.retrieve(w, seat, target)
+            case SaveSwimmer(swimmer=swimmer):
+                deeds.save_swimmer(w, seat, swimmer)
+            case Swim():
+                deeds.swim(w, seat)
+            case Signal():
+                deeds.signal(w, seat)
+            case Give(item=item, to=to):
+                deeds.give(w, seat, item, to)
+            case TakeFromBin(item=item):
+                deeds.take_from_bin(w, seat, item)
+            case Stow(item=item):
+                deeds.stow(w, seat, item)
+            case PickUp(item=item):
+                deeds.pick_up(w, seat, item)
+            case Toss(item=item):
+                deeds.toss(w, seat, item)
+            case UseItem(item=item, to=to):
+                deeds.use_item(w, seat, item, to)
+            case Feed(player=player):
+                deeds.feed(w, seat, player)
+            case Release(player=player):
+                deeds.release(w, seat, player)
+
+    def apply_pass(self, state: State, seat: str) -> Outcome[State]:
+        """Done for the day; in a kill's window, let it go ahead; a dead player who
+        will not haunt rests."""
+        w = self.work(state)
+        if state.fights:
+            fights.let_be(w, seat)
+        elif seat in state.dead:
+            w.set(resting=state.resting | {seat})
+            w.event("rests", {"seat": seat})
+        else:
+            w.set(done=state.done | {seat})
+            w.event("done", {"seat": seat})
+        days.settle(w, self.able)
+        return w.outcome()
+
+    # -- what each player sees -------------------------------------------------------
+    def secrets(self, state: State) -> Secrets:
+        """Golden Rules: the tracker behind each screen is its owner's; a hand is its
+        owner's ("Using Items"); a bin is behind its keeper's screen (set-up step 5); the
+        items left ashore nobody sees; the meal's choices stay secret ("Eat")."""
+        zones: dict[str, tuple[str, ...]] = {"ashore": NOBODY}
+        for seat in state.seats:
+            zones[facts.hand(seat)] = (seat,)
+        for zone in KEEPERS.values():
+            keeper = facts.keeper_of(state, zone)
+            zones[zone] = (keeper,) if keeper else NOBODY
+        return Secrets(zones=zones, private=("tracker",), choices=(Choices("meal"),))
+
+    # -- the end --------------------------------------------------------------------------
+    def is_terminal(self, state: State) -> bool:
+        return state.step == OVER
+
+    def result(self, state: State) -> Result | None:
+        if state.step != OVER:
+            return None
+        return Result(state.winners, state.reason)
+
+    def headline(self, result: Result, winners: str) -> str:
+        if not result.winners:
+            return "Nobody made it home"
+        return f"{winners} survived!"
+
+    def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
+        """The boat's water and rations, and how many are still alive."""
+        return {
+            "Water level": float(state.water),
+            "Rations": float(state.rations),
+            "Alive": float(len(facts.alive(state))),
+        }
+
+    def turn_label(self, state: State) -> str:
+        if state.step == OVER:
+            return "Voyage over"
+        if state.step == SEATING:
+            return "Choosing places"
+        part = "the meal" if state.step == MEAL_STEP else "jobs and actions"
+        return f"Day {state.day} · {part} · water {state.water}/8"
+
+    def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
+        from petridish.games.adrift.log import describe
+
+        return describe(self, event, names)
+
+    def validate_state(self, state: State) -> str | None:
+        from petridish.games.adrift.positions import problem
+
+        return problem(self, state)
+
+
+GAME = Adrift()

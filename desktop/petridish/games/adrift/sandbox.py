@@ -1,0 +1,50 @@
+"""ADRIFT: the counters a person may set by hand, and what the rules do by themselves
+after a sandbox edit. A mixin of the ``Adrift`` game."""
+
+from __future__ import annotations
+
+from petridish.core.actions import Edit
+from petridish.core.events import Event
+from petridish.core.evolve import evolve
+from petridish.core.material import Counter
+from petridish.games.adrift import fates
+from petridish.games.adrift.state import OVER, WATER_START, WATER_TOP, State
+
+
+class SandboxRulings:
+    """``self`` is the ``Adrift`` game."""
+
+    def counters(self, state: State) -> dict[str, Counter]:
+        """The water level (1 to 9: past 8 the boat sinks), the ration tracker, and each
+        player's survival tracker behind their screen."""
+        tables = self.tables  # type: ignore[attr-defined]
+        out = {
+            "water": Counter(WATER_START, WATER_TOP + 1, "Water level"),
+            "rations": Counter(0, tables.rations, "Ration tracker"),
+        }
+        for seat in state.seats:
+            name = self.seat_name(seat)  # type: ignore[attr-defined]
+            refusal = f"{name} is dead" if seat in state.dead else ""
+            out[f"{seat}.tracker"] = Counter(
+                0, tables.track, f"{name}'s survival tracker", owner=seat, refusal=refusal
+            )
+        return out
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        seat, _, what = key.partition(".")
+        if what == "tracker":
+            return evolve(state, tracker={**state.tracker, seat: value})
+        return evolve(state, **{key: value})
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        """A tracker set all the way right is death; water set past 8 sinks the boat."""
+        if state.step == OVER:
+            return state, []
+        w = self.work(state)  # type: ignore[attr-defined]
+        for seat in state.seats:
+            if seat not in w.s.dead and w.s.tracker[seat] >= w.tables.track:
+                fates.die(w, seat, "starved")
+        if w.s.water > WATER_TOP:
+            fates.end(w, (), "the boat sank")
+        out = w.outcome()
+        return out.state, list(out.events)
