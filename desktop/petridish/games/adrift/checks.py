@@ -253,7 +253,7 @@ class Checks:
                     return "give an item you hold (a keeper takes it out of the bin first)"
                 if to == seat or to not in state.seats or not facts.free(state, to):
                     return "give it to another player on the boat, free to take it"
-                if not facts.room(items, state, to, self.tables.hand):  # type: ignore[attr-defined]
+                if not facts.room(state, to, self.tables.hand):  # type: ignore[attr-defined]
                     return f"{name(to)}'s hands are full"
             case TakeFromBin(item=item):
                 bin_zone = facts.bin_of(state, seat)
@@ -274,7 +274,7 @@ class Checks:
                     return "it is broken: repair it first"
                 if item in state.subdued.values():
                     return "it binds a subdued player: release them instead"
-                if not facts.room(items, state, seat, self.tables.hand):  # type: ignore[attr-defined]
+                if not facts.room(state, seat, self.tables.hand):  # type: ignore[attr-defined]
                     return "your hands are full"
             case Toss(item=item):
                 broken_here = (

@@ -203,7 +203,7 @@ def repair(w: Work, seat: str, card: str) -> None:
     w.set(broken=w.s.broken - {card})
     if not fixed:
         w.move(card, "gone")
-    elif facts.room(w.items, w.s, seat, w.tables.hand):
+    elif facts.room(w.s, seat, w.tables.hand):
         w.move(card, facts.hand(seat))
 
 
@@ -243,7 +243,7 @@ def swim(w: Work, seat: str) -> None:
         elif target in w.s.zones["sea"]:
             into = (
                 facts.hand(seat)
-                if facts.room(w.items, w.s, seat, w.tables.hand)
+                if facts.room(w.s, seat, w.tables.hand)
                 else facts.floor(w.s.place[seat])
             )
             w.move(target, into)
@@ -339,7 +339,7 @@ def feed(w: Work, seat: str, player: str) -> None:
 def release(w: Work, seat: str, player: str) -> None:
     binding = w.s.subdued[player]
     w.set(subdued={k: v for k, v in w.s.subdued.items() if k != player})
-    if facts.room(w.items, w.s, seat, w.tables.hand):
+    if facts.room(w.s, seat, w.tables.hand):
         w.move(binding, facts.hand(seat))
     w.event("released", {"seat": seat, "player": player, "item": binding})
 

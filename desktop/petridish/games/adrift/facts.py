@@ -116,7 +116,7 @@ def bodies(state: State) -> tuple[str, ...]:
     return tuple(s for s in state.seats if s in state.dead and state.place.get(s, 0) > 0)
 
 
-def room(items: Items, state: State, seat: str, hand_size: int) -> bool:
+def room(state: State, seat: str, hand_size: int) -> bool:
     """Whether ``seat`` may take one more item into their hand (a keeper always may)."""
     if bin_of(state, seat):
         return True

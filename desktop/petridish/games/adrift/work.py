@@ -43,13 +43,13 @@ class Work:
         """``seat``'s d8 (each player's last roll lies before them)."""
         return self.roll(f"d8.{seat}", 8, point, purpose, seat)
 
-    def move(self, card: str, zone: str, *, top: bool = True) -> None:
+    def move(self, card: str, zone: str) -> None:
         """Move an item card to the end of ``zone``."""
         source = where(self.s.zones, card)
         zones = dict(self.s.zones)
         if source:
             zones[source] = tuple(c for c in zones[source] if c != card)
-        zones[zone] = (*zones.get(zone, ()), card) if top else (card, *zones.get(zone, ()))
+        zones[zone] = (*zones.get(zone, ()), card)
         self.set(zones=zones)
 
     def outcome(self) -> Outcome[State]:
