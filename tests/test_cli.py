@@ -74,13 +74,13 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         (["play", "adaptoid24", "--seed", str(2**63)], "the seed must be a whole number from 0"),
         (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
         (["simulate", "adaptoid24", "--seats", "human,bot"], "seat kind 'human' is not one of"),
-        (["simulate", "adrift"], "ADRIFT is coming but has no rules yet"),
-        (["play", "adrift"], "ADRIFT is coming but not playable yet"),
+        (["simulate", "driftwood"], "Driftwood is coming but has no rules yet"),
+        (["play", "driftwood"], "Driftwood is coming but not playable yet"),
         (["simulate", "adapt", "--players", "6"], "2 to 5 players"),
         (["replay", "/nonexistent/save.json"], "petridish: error:"),
     ],
 )
-def test_bad_arguments_get_a_usage_message_not_a_traceback(capsys, argv, message):
+def test_bad_arguments_get_a_usage_message_not_a_traceback(capsys, coming_game, argv, message):
     with pytest.raises(SystemExit) as info:
         main(argv)
     assert info.value.code == 2
@@ -119,9 +119,9 @@ def test_render_cards_writes_pngs_and_a_print_and_play_pdf(tmp_path, capsys):
     assert "print-and-play" in out
 
 
-def test_render_cards_for_a_game_without_art_is_a_usage_error(tmp_path, capsys):
-    assert main(["render-cards", "adrift", "--out", str(tmp_path)]) == 2
-    assert "ADRIFT has no card art yet" in capsys.readouterr().err
+def test_render_cards_for_a_game_without_art_is_a_usage_error(tmp_path, capsys, coming_game):
+    assert main(["render-cards", coming_game, "--out", str(tmp_path)]) == 2
+    assert "Driftwood has no card art yet" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
 
 
@@ -142,3 +142,15 @@ def test_starting_the_app_does_not_load_the_argument_parser():
     code = "import sys, petridish.cli; print('argparse' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_simulate_reports_the_means_of_the_games_statistics(capsys):
+    # ADRIFT keeps the days at sea and the survivors of each voyage: the report gives
+    # their means, in the text and in the JSON alike.
+    assert main(["simulate", "adrift", "--players", "3", "--games", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "errors:           0" in out
+    assert "mean days at sea:" in out and "mean survivors:" in out
+    assert main(["simulate", "adrift", "--players", "3", "--games", "4", "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)["mean_stats"]
+    assert stats["Days at sea"] >= 1 and 0 <= stats["Survivors"] <= 3

@@ -147,9 +147,10 @@ def seed(text: str) -> int:
 # -- simulate -------------------------------------------------------------------------
 
 
-def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
+def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int, dict[str, float]]:
     """One game between computer players (one kind per seat, in seat order); returns
-    (result, number of actions). Played by the same loop as every game (core.play)."""
+    (result, number of actions, the game's statistics at the end). Played by the same
+    loop as every game (core.play)."""
     from petridish.core.play import final
 
     seats = game.seats_for(len(kinds))
@@ -163,7 +164,7 @@ def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int]:
         return bots[seat].choose(game, game.view(state, seat), seat, legal)
 
     end, actions = final(game, state, choose)
-    return game.result(end), actions
+    return game.result(end), actions, game.stats(end)
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -188,12 +189,13 @@ def simulate(args: argparse.Namespace) -> int:
     errors: list[str] = []
     lengths: list[int] = []
     ends: dict[str, int] = {}  # how the games ended (each result's reason), by count
+    totals: dict[str, float] = {}  # each statistic the game keeps, summed over the games
     progress = sys.stderr.isatty() and not args.json
     start = time.perf_counter()
     for n in range(args.games):
         game_seed = args.seed + n
         try:
-            result, length = play_one(game, game_seed, kinds)
+            result, length, stats = play_one(game, game_seed, kinds)
         except ContentError:  # the card file, not the game: every game would fail alike
             raise
         except Exception as exc:  # a crash in any game is a bug: count it, keep going
@@ -202,6 +204,8 @@ def simulate(args: argparse.Namespace) -> int:
                 first_trace = traceback.format_exc()
             continue
         lengths.append(length)
+        for name, value in stats.items():
+            totals[name] = totals.get(name, 0.0) + value
         ends[result.reason] = ends.get(result.reason, 0) + 1
         for w in result.winners:
             wins[w] += 1
@@ -222,6 +226,7 @@ def simulate(args: argparse.Namespace) -> int:
         "wins": wins,
         "mean_actions": (sum(lengths) / finished if finished else 0.0),
         "ends": dict(sorted(ends.items(), key=lambda kv: -kv[1])),
+        "mean_stats": {name: round(total / finished, 2) for name, total in totals.items()},
         "seconds": round(elapsed, 3),
         "games_per_second": round(args.games / elapsed, 1) if elapsed else 0.0,
     }
@@ -240,6 +245,8 @@ def simulate(args: argparse.Namespace) -> int:
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
         for reason, count in report["ends"].items():
             print(f'  ending "{reason}": {count} ({count / finished:.1%})')
+        for name, mean in report["mean_stats"].items():
+            print(f"  {'mean ' + name.lower() + ':':<18}{mean:g}")
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:
         print("error:", line, file=sys.stderr)

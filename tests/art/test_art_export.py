@@ -13,6 +13,7 @@ from petridish.art import export, sheets
 from petridish.art.export import export_cards, render_cards_command
 from petridish.art.template import REF_SIZE
 from tests.art.art_fakes import Swatches
+from tests.conftest import coming_if_named
 
 
 def pdf_pages(path: Path) -> int:
@@ -65,10 +66,11 @@ def test_command_exports(
     assert len(list(tmp_path.glob("*.png"))) == 4
 
 
-@pytest.mark.parametrize("game", ["nosuchgame", "adrift"])
+@pytest.mark.parametrize("game", ["nosuchgame", "driftwood"])
 def test_unknown_game_exits_2_naming_the_known_games(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, request
 ) -> None:
+    coming_if_named(request, game)
     assert render_cards_command(game, tmp_path / "x", pdf=False) == 2
     err = capsys.readouterr().err
     assert "adaptoid24" in err

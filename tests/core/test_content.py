@@ -79,10 +79,10 @@ def test_a_missing_resource_is_a_content_error_naming_its_path():
     assert info.value.file == str(resources.root() / "games" / "adaptoid24" / "nope.toml")
 
 
-def test_registry_knows_built_and_coming_games():
+def test_registry_knows_built_and_coming_games(coming_game):
     assert load("adaptoid24").id == "adaptoid24"
     assert load("adapt").id == "adapt"
     with pytest.raises(UnknownGame, match="coming"):
-        load("adrift")
+        load("driftwood")
     with pytest.raises(UnknownGame, match="the games are: adapt, adrift, genegrafter, adaptoid24"):
         load("chess")

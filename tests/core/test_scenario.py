@@ -19,6 +19,7 @@ from petridish.games.adaptoid24.state import (
     ChooseCharacter,
     ChooseRoom,
 )
+from tests.conftest import coming_if_named
 
 SPAWNS = [f"spawn.{i}" for i in range(1, 13)]
 OFFENSIVE = ["evo.intimidate.1", "evo.emp.1", "evo.destroy.1", "evo.intimidate.2", "evo.emp.2"]
@@ -258,7 +259,7 @@ BAD = [
         {"game": "chess"},
         "unknown game 'chess'; the games are: adapt, adrift, genegrafter, adaptoid24",
     ),
-    ({"game": "adrift"}, "ADRIFT is coming but not playable yet"),
+    ({"game": "driftwood"}, "Driftwood is coming but not playable yet"),
     ({"game": 24}, '"game" must be a game id such as "adaptoid24", not a number'),
     ({"game": "adaptoid24", "title": 5}, '"title" must be text of at most 200 characters'),
     ({"game": "adaptoid24", "seed": -1}, '"seed": the seed must be a whole number from 0 to'),
@@ -320,7 +321,8 @@ BAD = [
 
 
 @pytest.mark.parametrize(("data", "message"), BAD, ids=[m[:40] for _, m in BAD])
-def test_a_bad_scenario_is_one_line_saying_what_is_wrong(data, message):
+def test_a_bad_scenario_is_one_line_saying_what_is_wrong(data, message, request):
+    coming_if_named(request, data)
     assert said(Scenario.from_json, data).startswith(message)
 
 

@@ -19,6 +19,7 @@ import pytest
 
 from petridish.cli import MAX_GAMES, main, parser
 from petridish.core.rng import MAX_SEED
+from tests.conftest import coming_if_named
 
 from .test_card_data import edited, forget_cards, use_card_file
 
@@ -95,7 +96,7 @@ BAD_ARGUMENTS = [
         f"start at {MAX_SEED - 1:,} at the most",
     ),
     (["simulate", "chess"], "invalid choice: 'chess'"),
-    (["simulate", "adrift"], "ADRIFT is coming but has no rules yet"),
+    (["simulate", "driftwood"], "Driftwood is coming but has no rules yet"),
     (["simulate"], "the following arguments are required: GAME"),
     (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
     (["simulate", "adaptoid24", "--seats", ""], "has 2 seats", "got 0"),
@@ -108,7 +109,7 @@ BAD_ARGUMENTS = [
     (["play", "adaptoid24", "--seed", HUGE], "is far too large"),
     (["play", "adaptoid24", "--seed", "3.5"], "'3.5' is not a whole number"),
     (["play", "chess"], "invalid choice: 'chess'"),
-    (["play", "adrift"], "coming but not playable yet"),
+    (["play", "driftwood"], "coming but not playable yet"),
     (["play", "adaptoid24", "--seats", "human"], "has 2 seats"),
     (["play", "adaptoid24", "--seats", "alien,bot"], "seat kind 'alien' is not one of"),
     (["play", "adaptoid24", "--seats", ""], "has 2 seats"),
@@ -123,7 +124,7 @@ BAD_ARGUMENTS = [
     (["replay"], "the following arguments are required: save"),
     # rules
     (["rules", "chess"], "invalid choice: 'chess'"),
-    (["rules", "adrift"], "ADRIFT is coming but has no rules yet"),
+    (["rules", "driftwood"], "Driftwood is coming but has no rules yet"),
     # render-cards
     (["render-cards", "adaptoid24"], "the following arguments are required: --out"),
     (["render-cards", "adaptoid24", "--out", ""], "--out must name a folder"),
@@ -140,7 +141,8 @@ BAD_ARGUMENTS = [
     [(case[0], case[1:]) for case in BAD_ARGUMENTS],
     ids=[" ".join(a[:4])[:50] for a, *_ in BAD_ARGUMENTS],
 )
-def test_an_impossible_argument_is_refused_in_one_line(capsys, argv, said):
+def test_an_impossible_argument_is_refused_in_one_line(capsys, request, argv, said):
+    coming_if_named(request, argv)
     refused(capsys, argv, *said)
 
 

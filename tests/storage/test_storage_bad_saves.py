@@ -20,6 +20,7 @@ from petridish.storage.saves import (
     session_from_setup,
     write_save,
 )
+from tests.conftest import coming_if_named
 
 NAME = "bad.petridish"
 
@@ -171,7 +172,7 @@ def test_garbage_in_the_middle(expect_error, valid):
         (lambda d: d.update(version=True), ['"version" must be a whole number']),
         (lambda d: d.pop("version"), ['"version" is missing']),
         (lambda d: d.update(game="chess"), ["unknown game 'chess'", "adaptoid24"]),
-        (lambda d: d.update(game="adrift"), ["ADRIFT is coming but not playable yet"]),
+        (lambda d: d.update(game="driftwood"), ["Driftwood is coming but not playable yet"]),
         (lambda d: d.update(game=None), ['"game" must be a game id, not null']),
         (lambda d: d.update(title=5), ['"title" must be text']),
         (lambda d: d.update(title="x" * 1000), ['"title" is longer than 200 characters']),
@@ -268,7 +269,8 @@ def test_garbage_in_the_middle(expect_error, valid):
         ),
     ],
 )
-def test_bad_field(expect_error, valid, change, phrases):
+def test_bad_field(expect_error, valid, change, phrases, request):
+    coming_if_named(request, phrases)
     expect_error(edited(valid, change), *phrases)
 
 

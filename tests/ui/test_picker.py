@@ -63,10 +63,9 @@ def test_clicking_an_available_tile_starts_that_game(qtbot, make_picker):
     assert signal.args == ["adaptoid24"]
 
 
-@pytest.mark.parametrize("game_id", ["adrift"])
-def test_a_coming_tile_does_nothing_when_clicked(qtbot, make_picker, game_id):
+def test_a_coming_tile_does_nothing_when_clicked(qtbot, make_picker, coming_game):
     picker = make_picker()
-    tile = picker.tile(game_id)
+    tile = picker.tile(coming_game)
     assert not tile.entry.available
     assert tile.focusPolicy() == Qt.FocusPolicy.NoFocus
     with qtbot.assertNotEmitted(picker.new_game, wait=50):

@@ -1,5 +1,4 @@
-"""ADRIFT: a sinking boat, and not everyone gets home (coming: its rules model is in
-``rules``, its table not yet)."""
+"""ADRIFT: a sinking boat, and not everyone gets home."""
 
 from petridish.core.registry import GameInfo
 
@@ -9,5 +8,7 @@ INFO = GameInfo(
     players="up to 8 players",
     pitch="A sinking boat. Not everyone gets home.",
     order=2,
+    rules="petridish.games.adrift.rules:GAME",
+    bot="petridish.games.adrift.bot:AdriftBot",
     cover="petridish.games.adrift.cover:paint",
 )

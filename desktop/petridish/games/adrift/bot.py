@@ -92,9 +92,15 @@ class AdriftBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # The bins it went to look into to lighten the boat, by day: once a day each, so
+        # that two unkept bins never send it back and forth between places 7 and 8.
+        self.looked: set[tuple[int, int]] = set()
 
     def choose(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> Action:
-        return self.best(game, view, seat, legal)
+        action = self.best(game, view, seat, legal)
+        if isinstance(action, TakeSeat) and action.place in KEEPERS:
+            self.looked.add((view.day, action.place))
+        return action
 
     def best(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> Action:
         return self.plan(game, view, seat, legal)[0]
@@ -269,6 +275,11 @@ class AdriftBot:
                 return True
         return False
 
+    def _working(self, game: Adrift, view: State, seat: str) -> bool:
+        """It sits where its pole or oar works, holding it."""
+        uses = {game.items.use(c) for c in facts.holding(view, seat)}
+        return any(self._needs(game, view, seat, use) for use in uses)
+
     def _needs(self, game: Adrift, view: State, seat: str, use: str) -> bool:
         place = view.place.get(seat, 0)
         return (use == "pole" and place in FISHING) or (use == "oar" and place in ROWING)
@@ -293,10 +304,19 @@ class AdriftBot:
             if isinstance(a, UseItem) and items.use(a.item) in ("food", "drink"):
                 return a, "the boat is too heavy: eat it rather than carry it"
         options = [a for a in legal if isinstance(a, (Toss, TakeFromBin))]
-        if not options:
-            return None
-        worst = min(options, key=lambda a: (self.worth(game, known, a.item, view), a.item))
-        if self.worth(game, known, worst.item, view) >= KEEP_WORTH:
+        worst = min(
+            options, key=lambda a: (self.worth(game, known, a.item, view), a.item), default=None
+        )
+        if worst is None or self.worth(game, known, worst.item, view) >= KEEP_WORTH:
+            if self._working(game, view, seat):
+                return None  # at work with its tool: the bins can wait
+            for place, zone in KEEPERS.items():  # the weight may lie in a bin nobody keeps
+                if (view.day, place) in self.looked:
+                    continue
+                if view.zones[zone] and not facts.keeper_of(view, zone):
+                    for a in legal:
+                        if isinstance(a, TakeSeat) and a.place == place:
+                            return a, f"the boat is too heavy: see what bin {zone[-1]} holds"
             return None
         if isinstance(worst, TakeFromBin):
             return worst, "take a spare out of the bin to throw it overboard"
@@ -313,14 +333,20 @@ class AdriftBot:
         return WORTH.get(use, 1.0) / (1 if rank < NEED.get(use, 1) else 3 + rank)
 
     def _move(self, game, view, seat, legal, uses) -> tuple[Action, str] | None:
-        if facts.bin_of(view, seat) and any(view.zones[KEEPERS[view.place[seat]]]):
-            return None  # a keeper with items to hand out stays
-        for place, zone in KEEPERS.items():
-            if view.zones[zone] and not facts.keeper_of(view, zone):
-                for a in legal:
-                    if isinstance(a, TakeSeat) and a.place == place:
-                        return a, f"nobody keeps bin {zone[-1]}: its items are needed"
         place = view.place.get(seat, 0)
+        served = [o for o in facts.alive(view) if o != seat and not facts.bin_of(view, o)]
+        keeping = facts.bin_of(view, seat) and any(view.zones[KEEPERS[place]])
+        if keeping and served:
+            return None  # a keeper with items to hand out stays
+        working = (place in FISHING and "pole" in uses) or (place in ROWING and "oar" in uses)
+        if not keeping and not working:
+            for bin_place, zone in KEEPERS.items():
+                if (view.day, bin_place) in self.looked:
+                    continue
+                if view.zones[zone] and not facts.keeper_of(view, zone):
+                    for a in legal:
+                        if isinstance(a, TakeSeat) and a.place == bin_place:
+                            return a, f"nobody keeps bin {zone[-1]}: its items are needed"
         for use, wanted in (("pole", FISHING), ("oar", ROWING)):
             if use in uses and place not in wanted:
                 for a in legal:
@@ -329,10 +355,13 @@ class AdriftBot:
         return None
 
     def _tool(self, game, view, seat, legal, uses) -> tuple[Action, str] | None:
-        """A keeper takes out of the bin the tool of a job it can do from its place."""
+        """A keeper takes out of the bin the tool of a job it can do from its place; one
+        with nobody to serve takes a pole to fish with while nobody fishes."""
         place = view.place.get(seat, 0)
         wanted = ["bucket"]
-        if place in FISHING:
+        alone = not [o for o in facts.alive(view) if o != seat and not facts.bin_of(view, o)]
+        fishing = [o for o in facts.alive(view) if view.place.get(o) in FISHING]
+        if place in FISHING or (alone and not fishing and facts.empty_places(view)):
             wanted.insert(0, "pole")
         if place in ROWING:
             wanted.insert(0, "oar")

@@ -415,11 +415,14 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         return f"{winners} survived!"
 
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
-        """The boat's water and rations, and how many are still alive."""
+        """The days at sea, how many are alive (at the end: the survivors, who win), the
+        boat's water and its rations."""
+        alive = len(state.winners) if state.step == OVER else len(facts.alive(state))
         return {
+            "Days at sea": float(state.day),
+            "Survivors" if state.step == OVER else "Alive": float(alive),
             "Water level": float(state.water),
             "Rations": float(state.rations),
-            "Alive": float(len(facts.alive(state))),
         }
 
     def turn_label(self, state: State) -> str:
