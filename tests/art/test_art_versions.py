@@ -12,6 +12,7 @@ import pytest
 
 from petridish.games.adapt.art.template import AdaptArt
 from petridish.games.adaptoid24.art.template import Adaptoid24Art
+from petridish.games.adrift.art.template import AdriftArt
 from petridish.games.genegrafter.art.template import GenegrafterArt
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop/petridish"
@@ -22,6 +23,7 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 DRAWINGS = {
     ("adapt", 2): "2a55fa4dc60799d095c8ac061df90a22e844046e66de297885984950190677c1",
     ("genegrafter", 3): "95166ae87f9c4c1c163fa20855fe1defcbcbe94c0df243d1f19d272b3d2bf8fb",
+    ("adrift", 1): "c6a65cfaa96c18619d9ab3151456987589804b72d1268f33c495ae405189a895",
     ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
 }
 
@@ -37,7 +39,7 @@ def drawing_digest(game: str) -> str:
 
 
 @pytest.mark.parametrize(
-    "template", [AdaptArt, Adaptoid24Art, GenegrafterArt], ids=lambda t: t.game_id
+    "template", [AdaptArt, AdriftArt, Adaptoid24Art, GenegrafterArt], ids=lambda t: t.game_id
 )
 def test_each_games_faces_have_a_version_of_their_own(template):
     digest = drawing_digest(template.game_id)

@@ -10,5 +10,6 @@ INFO = GameInfo(
     order=2,
     rules="petridish.games.adrift.rules:GAME",
     bot="petridish.games.adrift.bot:AdriftBot",
+    art="petridish.games.adrift.art:TEMPLATE",
     cover="petridish.games.adrift.cover:paint",
 )
