@@ -162,11 +162,12 @@ class Checks:
         seat = action.seat
         if seat in state.job:
             return "you have done your job for today"
-        if not isinstance(action, Meditate):
-            if seat in state.hurt:
-                return "you were hurt in a fight: no job for the rest of the day"
-            if seat in state.sick:
-                return "you are sick: no jobs until you are well"
+        # Meditate is one of the jobs ("The jobs available are"): the hurt and the sick
+        # may not meditate either.
+        if seat in state.hurt:
+            return "you were hurt in a fight: no job for the rest of the day"
+        if seat in state.sick:
+            return "you are sick: no jobs until you are well"
         has = lambda use: facts.has(self.items, state, seat, use)  # noqa: E731  # type: ignore[attr-defined]
         place = state.place[seat]
         match action:

@@ -13,6 +13,7 @@ from petridish.games.adrift.state import (
     KEEPERS,
     REPAIR_ROLL,
     ROW_GOAL,
+    ROWING,
     SIGNAL_GOAL,
     SIGNAL_ROLL,
     SWIM_GOAL,
@@ -75,13 +76,16 @@ def row(w: Work, seat: str, focused: bool) -> None:
     the active day die on. The first to row waits for the other (ruling AD-R07)."""
     s = w.s
     _did_job(w, seat, "row")
-    partner = next((p for p in s.rowing if p != seat), "")
-    if not partner:
+    # The partner is the rower waiting in the other rowing place (one who rowed and then
+    # left it rowed alone).
+    other = ROWING[0] if s.place[seat] == ROWING[1] else ROWING[1]
+    partner = facts.occupant(s, other)
+    if partner not in s.rowing:
         w.set(rowing={**s.rowing, seat: focused})
         w.event("job", {"seat": seat, "job": "row", "focused": focused})
         return
     rowers = {partner: s.rowing[partner], seat: focused}
-    w.set(rowing={})
+    w.set(rowing={k: v for k, v in s.rowing.items() if k != partner})
     total, rolls = 0, {}
     for rower, focus in rowers.items():
         face = w.d8(rower, JOB_ROLL, "row")

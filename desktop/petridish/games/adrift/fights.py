@@ -84,6 +84,14 @@ def outcomes(w: Work, fight: Fight) -> list[tuple[str, str]]:
     return found
 
 
+def _can_kill(w: Work, seat: str, item: str) -> bool:
+    """Whether ``seat`` still holds ``item`` to kill with: the flare gun needs a flare
+    too (the interrupting fight may have fired the last one)."""
+    if item not in facts.holding(w.s, seat):
+        return False
+    return w.items.use(item) != "flare_gun" or bool(facts.has(w.items, w.s, seat, "flare"))
+
+
 def settle(w: Work, outcome: str, item: str) -> None:
     """The winner's choice."""
     fight = top(w)
@@ -171,7 +179,7 @@ def _finish(w: Work) -> None:
         if done.winner == done.aggressor:  # the interrupter won: no kill
             _put(w, evolve(parent, kill="", let_be=(), no_kill=True))
             return
-        if parent.kill not in facts.holding(w.s, parent.winner):
+        if not _can_kill(w, parent.winner, parent.kill):
             w.event("mercy", {"seat": parent.winner, "loser": parent.loser, "stopped": True})
             continue
         _carry_out(w, parent, "kill", parent.kill)
