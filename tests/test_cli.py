@@ -154,3 +154,19 @@ def test_simulate_reports_the_means_of_the_games_statistics(capsys):
     assert main(["simulate", "adrift", "--players", "3", "--games", "4", "--json"]) == 0
     stats = json.loads(capsys.readouterr().out)["mean_stats"]
     assert stats["Days at sea"] >= 1 and 0 <= stats["Survivors"] <= 3
+
+
+def test_output_cut_short_by_its_reader_ends_quietly():
+    # `petridish rules adrift | head -1`: the reader goes away before the output is
+    # written (here it is gone before the program starts); no traceback follows.
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "petridish", "rules", "adrift"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    proc.stdout.close()
+    err = proc.stderr.read()
+    proc.wait(timeout=120)
+    assert proc.returncode == 1
+    assert "Traceback" not in err and "BrokenPipe" not in err, err

@@ -11,6 +11,7 @@ petridish render-cards GAME     export card images (and a print-and-play PDF)
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -453,6 +454,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_app()
         return args.func(args)
+    except BrokenPipeError:
+        # The reader went away (``petridish simulate ... | head``): stop quietly, as
+        # other command-line tools do, and send what Python still flushes at exit nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except CliError as exc:
         p.exit(2, f"petridish: error: {exc}\n")
     except ValueError as exc:
