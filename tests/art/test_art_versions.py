@@ -23,7 +23,7 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 DRAWINGS = {
     ("adapt", 2): "2a55fa4dc60799d095c8ac061df90a22e844046e66de297885984950190677c1",
     ("genegrafter", 3): "95166ae87f9c4c1c163fa20855fe1defcbcbe94c0df243d1f19d272b3d2bf8fb",
-    ("adrift", 1): "c6a65cfaa96c18619d9ab3151456987589804b72d1268f33c495ae405189a895",
+    ("adrift", 1): "81f32dc71cb33b1b1a84aa99111be84a70745ced04590edf2e1de12453c196e8",
     ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
 }
 

@@ -42,6 +42,7 @@ from petridish.games.adrift.art.palette import (
     STEEL,
     WOOD_DARK,
 )
+from petridish.games.adrift.art.paper import wear
 
 FULL: Box = (0, 0, REF_W, REF_H)
 PLANKS = 6
@@ -213,15 +214,13 @@ def _anchor(c: Canvas, at: Point, size: float) -> None:
 
 
 def _wear(c: Canvas, seed: int) -> Image.Image:
-    """An L mask, mostly white, eaten away in patches and specks: old paint on wood."""
-    rng = random.Random(seed ^ 0xBADD)
-    specks = Image.frombytes("L", (150, 210), rng.randbytes(150 * 210))
-    specks = specks.resize(c.img.size, Image.Resampling.BICUBIC)
-    specks = specks.point(lambda v: 255 if v < 185 else max(0, 255 - (v - 185) * 5))
-    patches = Image.frombytes("L", (12, 16), rng.randbytes(12 * 16))
-    patches = patches.resize(c.img.size, Image.Resampling.BICUBIC)
-    patches = patches.point(lambda v: 255 - max(0, v - 160) * 110 // 95)
-    return ImageChops.multiply(specks, patches)
+    """Old paint on wood: the stencil is mostly gone in patches and specks."""
+    return wear(
+        c,
+        random.Random(seed ^ 0xBADD),
+        ((150, 210), lambda v: 255 if v < 185 else max(0, 255 - (v - 185) * 5)),
+        ((12, 16), lambda v: 255 - max(0, v - 160) * 110 // 95),
+    )
 
 
 def _tally(c: Canvas, rng: random.Random) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from collections.abc import Callable
 
 from PIL import Image, ImageChops
 
@@ -327,14 +328,27 @@ def _picture(c: Canvas, use: str, seed: int) -> None:
         pictograms.draw(v, use, PICTURE_AT, PICTURE_SIZE)
 
 
+def wear(
+    c: Canvas,
+    rng: random.Random,
+    specks: tuple[tuple[int, int], Callable[[int], int]],
+    patches: tuple[tuple[int, int], Callable[[int], int]],
+) -> Image.Image:
+    """An L mask over the whole card, white but where wear ate it away: fine specks and
+    broad patches, each random noise of the given grid size blown up to the card and
+    mapped through its curve."""
+    masks = []
+    for (w, h), curve in (specks, patches):
+        noise = Image.frombytes("L", (w, h), rng.randbytes(w * h))
+        masks.append(noise.resize(c.img.size, Image.Resampling.BICUBIC).point(curve))
+    return ImageChops.multiply(*masks)
+
+
 def worn(c: Canvas, seed: int) -> Image.Image:
-    """An L mask over the whole card, white but for specks and patches where ink did not
-    take: the pictogram is clipped to it."""
-    rng = random.Random(seed ^ 0x5EED)
-    specks = Image.frombytes("L", (125, 175), rng.randbytes(125 * 175))
-    specks = specks.resize(c.img.size, Image.Resampling.BICUBIC)
-    specks = specks.point(lambda v: 255 if v < 212 else max(70, 255 - (v - 212) * 6))
-    patches = Image.frombytes("L", (16, 22), rng.randbytes(16 * 22))
-    patches = patches.resize(c.img.size, Image.Resampling.BICUBIC)
-    patches = patches.point(lambda v: 255 - max(0, v - 170) * 45 // 85)
-    return ImageChops.multiply(specks, patches)
+    """Where ink did not take: the pictogram is clipped to this mask."""
+    return wear(
+        c,
+        random.Random(seed ^ 0x5EED),
+        ((125, 175), lambda v: 255 if v < 212 else max(70, 255 - (v - 212) * 6)),
+        ((16, 22), lambda v: 255 - max(0, v - 170) * 45 // 85),
+    )
