@@ -318,6 +318,7 @@ class Board:
             assert isinstance(item, TokenItem) and isinstance(spec, TokenSpec)
             if item.label != spec.label:
                 item.set_label(spec.label)
+            item.set_fallen(spec.fallen)
 
     def _make(self, spec: Spec, where: QtCore.QPointF) -> Keyed:
         """A new item for a keyed spec, on the table at ``where`` (a track: its corner)."""

@@ -88,6 +88,7 @@ class TokenSpec:
     draggable: bool = False
     size: float = TOKEN_SIZE
     tip: str = ""
+    fallen: bool = False  # knocked over: lying on its side (a player dead, say)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,7 @@ class TokenItem(PieceItem):
         self._colour = QtGui.QColor(colour)
         self._shape = shape
         self._path = token_path(shape, size)
+        self._fallen = False
 
     @property
     def label(self) -> str:
@@ -75,6 +76,17 @@ class TokenItem(PieceItem):
         self.update()
 
     @property
+    def fallen(self) -> bool:
+        """Whether the token lies knocked over on its side."""
+        return self._fallen
+
+    def set_fallen(self, fallen: bool) -> None:
+        """Knock the token over (or stand it up again)."""
+        if fallen != self._fallen:
+            self._fallen = fallen
+            self.update()
+
+    @property
     def colour(self) -> QtGui.QColor:
         """The token's colour."""
         return QtGui.QColor(self._colour)
@@ -85,10 +97,20 @@ class TokenItem(PieceItem):
         return self._shape
 
     def body_path(self) -> QtGui.QPainterPath:
+        if self._fallen:  # on its side: seen from above, a flat band
+            return QtGui.QTransform.fromScale(1.0, 0.42).map(self._path)
         return self._path
 
     def paint_body(self, painter: QtGui.QPainter) -> None:
         s = self._w
+        if self._fallen:
+            # Its face turned away, greyed: it reads as out of play at a glance.
+            grey = QtGui.QColor(self._colour)
+            grey.setHsv(grey.hue(), grey.saturation() // 3, max(60, grey.value() * 2 // 3))
+            painter.setBrush(grey)
+            painter.setPen(QtGui.QPen(grey.darker(200), 2.0))
+            painter.drawPath(self.body_path())
+            return
         # A chip: a radial light from the top-left, a darker rim, a lighter inner ring.
         grad = QtGui.QRadialGradient(QtCore.QPointF(-s * 0.18, -s * 0.22), s * 0.75)
         grad.setColorAt(0.0, self._colour.lighter(135))
