@@ -57,9 +57,12 @@ class ReplayMixin:
         names = " and ".join(c.seat_label(w) for w in result.winners)
         headline = c.game.headline(result, names)
         series, labels = turn_series(c)
+        moves = len(c.session.steps)
+        # A game everyone loses (ADRIFT's sunk boat) has nobody to name as the winner.
+        said = f"{names} won — {result.reason}" if names else result.reason.capitalize()
         dialog = EndGameDialog(
             headline,
-            f"{names} won — {result.reason} after {len(c.session.steps)} moves.",
+            f"{said} after {moves} moves.",
             series,
             labels,
             self,

@@ -198,7 +198,9 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             cards = ", ".join(map(str, event["cards"])) or "none"
             return f"The ration cards, shuffled: {cards} ({event['total']} eaten)"
         case "over_eaten":
-            return f"{event['missing']} ration(s) eaten that were not there: madness tomorrow"
+            n = event["missing"]
+            what = "ration" if n == 1 else "rations"
+            return f"{n} {what} eaten that were not there: madness tomorrow"
         case "over":
             return f"The voyage is over: {event['reason']}"
         case "edit":
