@@ -1,0 +1,759 @@
+"""Words for the ADRIFT table: what each legal move is called, what to do now, what a
+computer castaway is doing, what a drop on a place would do, and the day board.
+
+Pure (no Qt), so the words can be tested with the rules and reused by any front end.
+Every text works from the *view* of the position (hidden cards read as ``HIDDEN``) and
+never tells what lies behind a screen (rulebook "Golden Rules", "Using Items"): another
+castaway's tracker, hand or bin, or a ration card chosen for the meal ("Eat").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from petridish.core.actions import Action, Pass
+from petridish.core.game import MUST
+from petridish.games.adrift import days, facts
+from petridish.games.adrift.content import Item
+from petridish.games.adrift.rules import Adrift
+from petridish.games.adrift.state import (
+    DAY,
+    FISHING,
+    HIDDEN,
+    KEEPERS,
+    MEAL_STEP,
+    OVER,
+    PLACES,
+    ROWING,
+    SEATING,
+    SWIM_GOAL,
+    SWIM_TRIES,
+    WATER_TOP,
+    Attack,
+    Carve,
+    CatchFish,
+    Eat,
+    Feed,
+    Fight,
+    FightRoll,
+    Give,
+    Haunt,
+    Interrupt,
+    Meditate,
+    PickUp,
+    Release,
+    RemoveWater,
+    Repair,
+    Retrieve,
+    Row,
+    SaveSwimmer,
+    Settle,
+    Signal,
+    State,
+    Stow,
+    SwapSeats,
+    Swim,
+    TakeFromBin,
+    TakeSeat,
+    ThrowBody,
+    Toss,
+    UseItem,
+)
+
+Name = Callable[[str], str]  # a seat id -> the name shown ("Red", or a player's name)
+
+# The day's jobs as the board names what a castaway is doing (rulebook "Jobs").
+JOB_WORDS = {
+    "fish": "fishing",
+    "row": "rowing",
+    "bail": "removing water",
+    "meditate": "meditating",
+}
+# The winner's choices (rulebook "Fight"), as the past tense of what was done.
+SETTLED_WORDS = {"hurt": "hurt", "subdue": "subdued", "kill": "killed", "mercy": "spared"}
+SETTLE_CHOICES = "hurt, subdue, kill or mercy"
+# Where the job gestures live: the item that does the job, or the moves list.
+JOB_GESTURE = "double-click your pole, oar or bucket, or pick one in Your moves"
+DONE = "press Done when you are finished"
+
+
+# -- small pieces ---------------------------------------------------------------------
+
+
+def _item(game: Adrift, copy: str) -> Item | None:
+    """The item a copy id names (None for a card hidden in the view, or none known)."""
+    if not copy or copy == HIDDEN:
+        return None
+    try:
+        return game.items.item(copy)
+    except KeyError:
+        return None
+
+
+def item_name(game: Adrift, view: State, copy: str) -> str:
+    """An item as its holder reads it, with its article: "the Knife". A card hidden in
+    the view, or unknown to the item list, is only "an item"; a second copy of a design
+    beside the first in the same zone gets its copy number, so two moves never read
+    alike ("the Bucket (copy 2)")."""
+    item = _item(game, copy)
+    if item is None:
+        return "an item"
+    if copy != item.id and _has_twin(game, view, copy, item.id):
+        return f"the {item.name} (copy {copy.rsplit('.', 1)[-1]})"
+    return f"the {item.name}"
+
+
+def _plain_name(game: Adrift, copy: str) -> str:
+    """An item by its name alone, the same in every view ("the Knife")."""
+    item = _item(game, copy)
+    return f"the {item.name}" if item else "an item"
+
+
+def _has_twin(game: Adrift, view: State, copy: str, design: str) -> bool:
+    """Whether another copy of ``design`` lies beside ``copy`` where the view shows it."""
+    for cards in view.zones.values():
+        if copy in cards:
+            return any(c != copy and (i := _item(game, c)) and i.id == design for c in cards)
+    return False
+
+
+def _shown(view: State, copy: str) -> bool:
+    """Whether the view shows which card ``copy`` is: a card behind a screen the viewer
+    may not look behind reads HIDDEN in its zone, so it is found nowhere."""
+    return copy != HIDDEN and any(copy in cards for cards in view.zones.values())
+
+
+def _visible_name(game: Adrift, view: State, copy: str) -> str:
+    """An item named only if the view shows it (a computer's hand or bin does not)."""
+    return item_name(game, view, copy) if _shown(view, copy) else "an item"
+
+
+def _names(seats: Sequence[str], seat_name: Name, nobody: str = "the others") -> str:
+    names = [seat_name(s) for s in seats]
+    if len(names) <= 1:
+        return "".join(names) or nobody
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _plural(n: int, word: str, many: str = "") -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def _partner(view: State, seat: str) -> str:
+    """Row the Boat: the castaway in the other rowing place ('' if nobody)."""
+    here = view.place.get(seat, 0)
+    if here not in ROWING:
+        return ""
+    other = ROWING[0] if here == ROWING[1] else ROWING[1]
+    return facts.occupant(view, other)
+
+
+def _focus(focused: bool) -> str:
+    # "Focused": said before the roll, +1 to it, a space lost if the job fails.
+    return " (focused)" if focused else ""
+
+
+def _loser(view: State) -> str:
+    return view.fights[-1].loser if view.fights else ""
+
+
+def _winner(view: State) -> str:
+    return view.fights[-1].winner if view.fights else ""
+
+
+def _is_seat(view: State, target: str) -> bool:
+    return target in view.seats
+
+
+def _pass_label(view: State, seat: str) -> str:
+    """A Pass means three things (``Adrift.apply_pass``): in a kill's window, let it
+    happen; for the dead, rest in peace instead of haunting; else, done for today."""
+    if view.fights:
+        return "Let it happen"
+    if seat in view.dead:
+        return "Rest in peace"
+    return "Done for today"
+
+
+# -- action labels --------------------------------------------------------------------
+
+
+def action_label(game: Adrift, action: Action, view: State, seat_name: Name) -> str:
+    """A short label for ``action`` (the moves list, the right-click menu), in the
+    game's words, for the castaway who makes it (rulebook "Jobs", "Actions", "Fight",
+    "Eat"; set-up step 5 for the places)."""
+
+    def the(copy: str) -> str:
+        return item_name(game, view, copy)
+
+    seat = action.seat
+    match action:
+        case TakeSeat(place=p):
+            # Set-up step 5 takes a place; during the day it is Move Seats.
+            return f"Take place {p}" if view.step == SEATING else f"Move to place {p}"
+        case SwapSeats(other=o):
+            # "To trade seats, both players must simply agree": the second says yes.
+            if view.swap.get(o) == seat:
+                return f"Trade places with {seat_name(o)}"
+            return f"Offer {seat_name(o)} a trade of places"
+        case CatchFish(focused=f, health=h):
+            whom = "yourself" if h else "the boat"
+            return f"Catch fish for {whom}{_focus(f)}"
+        case Row(focused=f):
+            partner = _partner(view, seat)
+            with_whom = f"Row with {seat_name(partner)}" if partner else "Row the boat"
+            return with_whom + _focus(f)
+        case RemoveWater(focused=f):
+            return f"Remove water{_focus(f)}"
+        case Meditate():
+            return "Meditate"
+        case Attack(target=t, place=p):
+            if p:
+                return f"Fight {seat_name(t)} for place {p}"
+            return f"Attack {seat_name(t)}"
+        case FightRoll(roll=r):
+            return "Roll your fight die" if r else "Give up the fight"
+        case Settle(outcome=o, item=i):
+            return _settle_label(o, i, view, the, seat_name)
+        case Interrupt():
+            winner = seat_name(_winner(view)) if _winner(view) else "the winner"
+            return f"Stop the kill: fight {winner}"
+        case Carve(body=b):
+            return f"Carve {seat_name(b)}'s body"
+        case ThrowBody(body=b):
+            return f"Throw {seat_name(b)}'s body overboard"
+        case Haunt():
+            return "Haunt the boat"
+        case Repair(item=i):
+            return f"Repair {the(i)}"
+        case Retrieve(target=t):
+            what = seat_name(t) if _is_seat(view, t) else the(t)
+            return f"Jump in for {what}"
+        case SaveSwimmer(swimmer=s):
+            return f"Throw a line to {seat_name(s)}"
+        case Swim():
+            return "Swim for the boat"
+        case Signal():
+            return "Signal for rescue"
+        case Give(item=i, to=to):
+            return f"Give {the(i)} to {seat_name(to)}"
+        case TakeFromBin(item=i):
+            return f"Take {the(i)} from the bin"
+        case Stow(item=i):
+            return f"Stow {the(i)} in the bin"
+        case PickUp(item=i):
+            return f"Pick up {the(i)}" + _from_place(view, seat, i)
+        case Toss(item=i):
+            # A broken item under the token may go too ("Broken Item"): say which.
+            broken = " (broken)" if i in view.broken else ""
+            return f"Throw {the(i)}{broken} overboard"
+        case UseItem(item=i, to=to):
+            return _use_label(game, i, to, seat, the, seat_name)
+        case Feed(player=p):
+            return f"Feed {seat_name(p)}"
+        case Release(player=p):
+            return f"Release {seat_name(p)}"
+        case Eat(ration=r):
+            return f"Eat {_plural(r, 'ration')}"
+        case Pass():
+            return _pass_label(view, seat)
+    return action.kind
+
+
+def _settle_label(outcome: str, item: str, view: State, the: Name, seat_name: Name) -> str:
+    """Fight: the winner's choice of Hurt, Subdue, Kill or Mercy, with the item it takes."""
+    loser = seat_name(_loser(view)) if _loser(view) else "the loser"
+    match outcome:
+        case "hurt":
+            return f"Settle: hurt {loser}"
+        case "subdue":
+            return f"Subdue {loser} with {the(item)}"
+        case "kill":
+            return f"Kill {loser} with {the(item)}"
+        case "mercy":
+            return f"Spare {loser} (mercy)"
+    return f"Settle: {outcome}"
+
+
+def _use_label(game: Adrift, item: str, to: str, seat: str, the: Name, seat_name: Name) -> str:
+    """Eat or drink from your hand, or treat a sick castaway with a first aid kit."""
+    found = _item(game, item)
+    use = found.use if found else ""
+    if use == "food":
+        return f"Eat {the(item)}"
+    if use == "drink":
+        return f"Drink {the(item)}"
+    whom = "yourself" if to in ("", seat) else seat_name(to)
+    return f"Use {the(item)} on {whom}"
+
+
+def _from_place(view: State, seat: str, item: str) -> str:
+    """ " from place 4" for an item lying on another place than the picker's own."""
+    for place in PLACES:
+        if item in view.zones.get(facts.floor(place), ()):
+            return "" if place == view.place.get(seat, 0) else f" from place {place}"
+    return ""
+
+
+# -- the top bar ----------------------------------------------------------------------
+
+
+def prompt(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_name: Name) -> str:
+    """The top bar: what is happening and what the viewer can do, with the gesture that
+    does it (set-up step 5; "During Each Day": "Jobs", "Actions", "Fight"; "Turns";
+    "Eat"); at the end, who survived and why ("How to Win and How to Lose"). Only what
+    the whole boat sees is told: a spectator (viewer None) reads the same public words."""
+    if view.step == OVER:
+        return _over(view, viewer, seat_name)
+    if view.step == SEATING:
+        return _seating(game, view, viewer, can_act, seat_name)
+    if view.step == MEAL_STEP:
+        return _meal(game, view, viewer, can_act, seat_name)
+    if view.fights:
+        return _fight_prompt(game, view, viewer, can_act, seat_name)
+    if can_act and viewer:
+        return _your_day(view, viewer)
+    return _their_day(game, view, viewer, seat_name)
+
+
+def _over(view: State, viewer: str | None, seat_name: Name) -> str:
+    """How to Win and How to Lose: the survivors win; a sunk or empty boat is a loss for
+    all."""
+    why = f" ({view.reason})" if view.reason else ""
+    if not view.winners:
+        return f"The voyage is over: nobody survived{why}."
+    if viewer in view.winners:
+        others = [s for s in view.winners if s != viewer]
+        beside = f", with {_names(others, seat_name)}" if others else ""
+        return f"The voyage is over: you survived{beside}{why}."
+    return f"The voyage is over: {_names(view.winners, seat_name)} survived{why}."
+
+
+def _seating(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_name: Name) -> str:
+    """To Start the Game, step 5: each castaway chooses a place; each place has its
+    job (fishing from 1 and 2, rowing from 5 and 6, the keepers in 7 and 8)."""
+    if can_act:
+        return (
+            "Choose your place on the boat: drag your token onto an empty place "
+            f"(places {FISHING[0]}–{FISHING[1]} fish, {ROWING[0]}–{ROWING[1]} row, "
+            f"{min(KEEPERS)}–{max(KEEPERS)} keep the bins)."
+        )
+    waiting = _names(list(game.activity(view)), seat_name)
+    mine = view.place.get(viewer or "", 0)
+    if mine:
+        return f"You have taken place {mine}. Waiting for {waiting} to choose a place…"
+    return f"Choosing places: waiting for {waiting}…"
+
+
+def _meal(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_name: Name) -> str:
+    """End Each Day, Eat: everyone chooses a ration card in secret; the cards are
+    shown together once all have chosen. Nobody's choice is told, not even one's own
+    (the bar may be read over a shoulder)."""
+    rations = f" (the boat has {_plural(view.rations, 'ration')})"
+    if can_act:
+        return (
+            f"The meal{rations}: choose a ration card in secret — click 0, 1 or 2 on your screen."
+        )
+    waiting = _names(list(game.activity(view)), seat_name)
+    if viewer in view.meal:
+        return f"The meal: you have chosen. Waiting for {waiting}…"
+    if viewer and viewer not in days.eaters(view):
+        return f"The meal: you do not eat tonight. Waiting for {waiting}…"
+    return f"The meal{rations}: waiting for {waiting} to choose a ration card…"
+
+
+def _fight_head(view: State, fight: Fight, viewer: str | None, seat_name: Name) -> str:
+    """ "Red against Blue for place 7": the fight on, in public words."""
+
+    def who(s: str) -> str:
+        return "you" if s == viewer else seat_name(s)
+
+    stake = f" for place {fight.place}" if fight.place else ""
+    # An interrupting fight is fought to stop a kill (rulebook "Kill").
+    why = " (to stop a kill)" if len(view.fights) > 1 else ""
+    return f"{who(fight.aggressor)} against {who(fight.defender)}{stake}{why}"
+
+
+def _first_roll(fight: Fight, viewer: str | None, seat_name: Name) -> str:
+    """The aggressor's roll, which lies on the table before the defender rolls."""
+    if fight.aggressor not in fight.rolls:
+        return ""
+    who = "you" if fight.aggressor == viewer else seat_name(fight.aggressor)
+    rolled = fight.rolls[fight.aggressor]
+    return f"{who} gave up" if not rolled else f"{who} rolled {rolled}"
+
+
+def _fight_prompt(
+    game: Adrift, view: State, viewer: str | None, can_act: bool, seat_name: Name
+) -> str:
+    """Fight: the aggressor rolls first, then the defender; the winner chooses; before a
+    kill anyone else may interrupt. The day waits for the fight."""
+    fight = view.fights[-1]
+
+    def who(s: str) -> str:
+        return "you" if s == viewer else seat_name(s)
+
+    if not fight.winner:
+        roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+        head = f"Fight: {_fight_head(view, fight, viewer, seat_name)}"
+        first = _first_roll(fight, viewer, seat_name)
+        head += f" ({first})" if first else ""
+        if can_act and viewer == roller:
+            return f"{head}: roll your fight die or give up the fight — pick one in Your moves."
+        return f"{head}: waiting for {who(roller)} to roll…"
+    winner, loser = who(fight.winner), who(fight.loser)
+    if fight.kill:
+        # The threat is announced to all (the log names the item): only then may the
+        # others stop it.
+        means = "mean" if fight.winner == viewer else "means"
+        kill = _plain_name(game, fight.kill)
+        threat = f"{_cap(winner)} {means} to kill {loser} with {kill}"
+        if can_act:
+            return (
+                f"{threat}: stop the kill by fighting {seat_name(fight.winner)}, or let it "
+                "happen — pick one in Your moves."
+            )
+        waiting = _names([s for s in game.activity(view) if s != viewer], seat_name)
+        return f"{threat}: waiting for {waiting} to stop it or let it happen…"
+    if can_act and viewer == fight.winner:
+        if fight.no_kill:
+            return (
+                f"The kill was stopped: choose again what becomes of {loser} — hurt, "
+                "subdue or mercy — in Your moves."
+            )
+        return (
+            f"You beat {loser}: choose what becomes of them — {SETTLE_CHOICES}, as your "
+            "items allow — in Your moves."
+        )
+    whom = "you" if fight.loser == viewer else "them"
+    return f"{_cap(winner)} beat {loser} and chooses what becomes of {whom}…"
+
+
+def _your_day(view: State, viewer: str) -> str:
+    """During Each Day, for a castaway who may act: the job not yet done, then the
+    actions, in any order ("Turns"), until Done. The overboard swim; the dead haunt."""
+    day = f"Day {view.day}"
+    if viewer in view.dead:
+        # "Haunt": one more situation roll when the active day die shows 2 or 5.
+        return (
+            f"{day}: you are dead. Haunt the boat (one more situation roll on a 2 or 5), "
+            "or press Done to rest in peace."
+        )
+    if viewer in view.overboard:
+        left = SWIM_TRIES - view.swims.get(viewer, 0)
+        line = view.lifeline.get(viewer, 0)
+        bonus = f", +{line} from a line" if line else ""
+        return (
+            f"{day}: you are overboard — swim for the boat: {SWIM_GOAL} to 8 on the d8 "
+            f"brings you aboard ({_plural(left, 'try', 'tries')} left{bonus}); pick Swim "
+            "for the boat in Your moves."
+        )
+    act = f"act as you like; {DONE}"
+    if viewer in view.job:
+        if viewer in view.rowing:
+            return f"{day}: your oar is in the water, waiting for a second rower — {act}."
+        job = JOB_WORDS.get(view.job[viewer], "your job")
+        return f"{day}: your job is done ({job}) — {act}."
+    if viewer in view.hurt:
+        return f"{day}: you were hurt in a fight, so no job today — {act}."
+    if viewer in view.sick:
+        return f"{day}: you are sick, so no job today — {act}."
+    return f"{day}: do your job — {JOB_GESTURE} — and act as you like; {DONE}."
+
+
+def _their_day(game: Adrift, view: State, viewer: str | None, seat_name: Name) -> str:
+    """While others act: who is still at it, and why the viewer is not."""
+    day = f"Day {view.day}"
+    movers = [s for s in game.activity(view) if s != viewer]
+    waiting = f"waiting for {_names(movers, seat_name)}…" if movers else "waiting…"
+    if not viewer:
+        return f"{day}: {waiting}"
+    if viewer in view.dead:
+        state = "you haunt the boat" if viewer in view.haunting else "you rest in peace"
+        return f"{day}: {state}. {_cap(waiting)}"
+    if viewer in view.subdued:
+        return f"{day}: you are subdued until someone releases you. {_cap(waiting)}"
+    if viewer in view.done:
+        return f"{day}: you are done for today. {_cap(waiting)}"
+    return f"{day}: {waiting}"
+
+
+# -- a computer player's move ---------------------------------------------------------
+
+
+def intent_text(game: Adrift, view: State, action: Action, seat_name: Name) -> str:
+    """The top bar while a computer castaway's move is shown to the table, in the log's
+    words ("Jobs", "Actions", "Fight", "Eat"). ``view`` is the position as the person at
+    the computer may see it, but ``action`` is the computer's own: an item is named only
+    where the view shows it (never from a hand or a bin behind a screen, "Using Items"),
+    and a ration card chosen for the meal never ("Eat")."""
+    who = seat_name(action.seat)
+
+    def the(copy: str) -> str:
+        return _visible_name(game, view, copy)
+
+    match action:
+        case TakeSeat(place=p):
+            verb = "takes" if view.step == SEATING else "moves to"
+            return f"{who} {verb} place {p}."
+        case SwapSeats(other=o):
+            if view.swap.get(o) == action.seat:
+                return f"{who} and {seat_name(o)} trade places."
+            return f"{who} offers {seat_name(o)} a trade of places."
+        case CatchFish(focused=f, health=h):
+            whom = "to eat the catch" if h else "for the boat"
+            return f"{who} catches fish {whom}{_focus(f)}."
+        case Row(focused=f):
+            partner = _partner(view, action.seat)
+            mate = f" with {seat_name(partner)}" if partner else ""
+            return f"{who} rows{mate}{_focus(f)}."
+        case RemoveWater(focused=f):
+            return f"{who} removes water{_focus(f)}."
+        case Meditate():
+            return f"{who} meditates."
+        case Attack(target=t, place=p):
+            if p:
+                return f"{who} fights {seat_name(t)} for place {p}."
+            return f"{who} attacks {seat_name(t)}."
+        case FightRoll(roll=r):
+            return f"{who} rolls the fight die." if r else f"{who} gives up the fight."
+        case Settle(outcome=o, item=i):
+            loser = seat_name(_loser(view)) if _loser(view) else "the loser"
+            match o:
+                case "hurt":
+                    return f"{who} hurts {loser}."
+                case "subdue":
+                    return f"{who} ties up {loser} with {the(i)}."
+                case "kill":
+                    return f"{who} chooses to kill {loser} with {the(i)}."
+            return f"{who} spares {loser}."
+        case Interrupt():
+            winner = seat_name(_winner(view)) if _winner(view) else "the kill"
+            return f"{who} steps in to stop {winner}."
+        case Carve(body=b):
+            return f"{who} carves {seat_name(b)}'s body."
+        case ThrowBody(body=b):
+            return f"{who} throws {seat_name(b)}'s body overboard."
+        case Haunt():
+            return f"{who} will haunt the boat."
+        case Repair(item=i):
+            return f"{who} repairs {the(i)}."
+        case Retrieve(target=t):
+            what = seat_name(t) if _is_seat(view, t) else the(t)
+            return f"{who} jumps overboard for {what}."
+        case SaveSwimmer(swimmer=s):
+            return f"{who} throws a line to {seat_name(s)}."
+        case Swim():
+            return f"{who} swims for the boat."
+        case Signal():
+            return f"{who} fires a flare to signal for rescue."
+        case Give(item=i, to=to):
+            return f"{who} gives {the(i)} to {seat_name(to)}."
+        case TakeFromBin(item=i):
+            return f"{who} takes {the(i)} from the bin."
+        case Stow(item=i):
+            return f"{who} puts {the(i)} in the bin."
+        case PickUp(item=i):
+            return f"{who} picks up {the(i)}."
+        case Toss(item=i):
+            return f"{who} throws {the(i)} overboard."
+        case UseItem(item=i, to=to):
+            on = f" on {seat_name(to)}" if to and to != action.seat else ""
+            return f"{who} uses {the(i)}{on}."
+        case Feed(player=p):
+            return f"{who} feeds {seat_name(p)}."
+        case Release(player=p):
+            return f"{who} releases {seat_name(p)}."
+        case Eat():
+            # "Eat": the card goes face down into the pile; which one waits for all.
+            return f"{who} chooses a ration card."
+        case Pass():
+            if view.fights:
+                return f"{who} lets it happen."
+            if action.seat in view.dead:
+                return f"{who} rests in peace."
+            return f"{who} is done for today."
+    return f"{who} moves."
+
+
+# -- drop words -----------------------------------------------------------------------
+
+
+def drop_words(game: Adrift, action: Action, view: State, seat_name: Name) -> str:
+    """What a drop would do, written on a place while a piece is held over it ("take
+    this place", "give it to Blue"): a few words, lowercase (set-up step 5; rulebook
+    "Move Seats", "Trade/Give Items", "Fight", "Retrieve overboard player or item")."""
+    match action:
+        case TakeSeat():
+            return "take this place" if view.step == SEATING else "move to this place"
+        case SwapSeats(other=o):
+            if view.swap.get(o) == action.seat:
+                return f"trade places with {seat_name(o)}"
+            return f"offer {seat_name(o)} a trade"
+        case Attack(target=t, place=p):
+            return f"fight {seat_name(t)} for this place" if p else f"attack {seat_name(t)}"
+        case Give(to=to):
+            return f"give it to {seat_name(to)}"
+        case Stow():
+            return "stow it in the bin"
+        case TakeFromBin():
+            return "take it from the bin"
+        case Toss():
+            return "throw it overboard"
+        case PickUp():
+            return "pick it up"
+        case Repair():
+            return "repair it"
+        case Retrieve(target=t):
+            return f"jump in for {seat_name(t)}" if _is_seat(view, t) else "jump in for it"
+        case SaveSwimmer(swimmer=s):
+            return f"throw {seat_name(s)} a line"
+        case UseItem(item=i, to=to):
+            found = _item(game, i)
+            if found and found.use == "food":
+                return "eat it"
+            if found and found.use == "drink":
+                return "drink it"
+            return "use it on yourself" if to in ("", action.seat) else f"use it on {seat_name(to)}"
+        case Eat(ration=r):
+            return f"eat {_plural(r, 'ration')}"
+    label = action_label(game, action, view, seat_name)
+    return label[:1].lower() + label[1:]
+
+
+# -- the day board --------------------------------------------------------------------
+
+
+def day_board(game: Adrift, view: State, seat_name: Name) -> list[str]:
+    """The day board on the table: a title, then one line for each castaway, in seat
+    order, and what the whole boat knows of the meal and the fights. Only public things:
+    a tracker is behind its owner's screen ("Golden Rules") and a chosen ration card is
+    face down until all are shown ("Eat"), so neither is ever read here, even from a
+    view that holds the viewer's own."""
+    lines = [_title(view)]
+    activity = game.activity(view)
+    eaters = days.eaters(view) if view.step == MEAL_STEP else ()
+    for seat in view.seats:
+        lines.append(" · ".join(_castaway(view, seat, activity, eaters, seat_name)))
+    if view.step == OVER and view.reason:
+        lines.append(_cap(view.reason))
+    if view.fights:
+        lines.append(_fight_line(game, view, seat_name))
+    elif view.settled and view.step == DAY:
+        winner, outcome, loser = view.settled
+        done = SETTLED_WORDS.get(outcome, outcome)
+        lines.append(f"Last fight: {seat_name(winner)} {done} {seat_name(loser)}")
+    if view.eaten and view.step in (DAY, MEAL_STEP):
+        # End Each Day: the ration cards eaten lie face up once shuffled and shown.
+        lines.append(f"Last meal: {' + '.join(map(str, view.eaten))} eaten")
+    return lines
+
+
+def _title(view: State) -> str:
+    """The board's title: the step, and on a day the water and the ration tracker."""
+    if view.step == SEATING:
+        return "Choosing places"
+    if view.step == OVER:
+        return "Voyage over"
+    boat = f"water {view.water} of {WATER_TOP} · rations {view.rations}"
+    if view.step == MEAL_STEP:
+        return f"The meal · {boat}"
+    return f"Day {view.day} · {boat}"
+
+
+def _castaway(
+    view: State,
+    seat: str,
+    activity: dict[str, str],
+    eaters: tuple[str, ...],
+    seat_name: Name,
+) -> list[str]:
+    """One castaway's line, part by part: where they are, their job or the meal, what
+    ails them (sickness and madness are seen by all), and whether they may act."""
+    parts = [seat_name(seat)]
+    if view.step == OVER:
+        if seat in view.winners:
+            parts.append("survived")
+        else:
+            parts.append("dead" if seat in view.dead else "lost with the boat")
+        return parts
+    place = view.place.get(seat, 0)
+    if seat in view.overboard:
+        parts.append("overboard")
+    elif place:
+        keeper = " (keeper)" if place in KEEPERS and seat not in view.dead else ""
+        parts.append(f"place {place}{keeper}")
+    elif view.step == SEATING:
+        parts.append("choosing a place")
+    if seat in view.dead:
+        if seat in view.haunting:
+            parts.append("dead (haunting)")
+        elif seat in view.resting:
+            parts.append("dead (resting)")
+        else:
+            parts.append("dead")
+        if seat in activity:
+            parts.append("may act")
+        return parts
+    if seat in view.subdued:
+        parts.append("subdued")
+    if view.step == MEAL_STEP:
+        # Only who has chosen: the values may read HIDDEN, or be the viewer's own.
+        if seat not in eaters:
+            parts.append("does not eat tonight")
+        else:
+            parts.append("has chosen" if seat in view.meal else "choosing")
+    elif view.step == DAY and seat not in view.subdued and seat not in view.overboard:
+        parts.append(_job_part(view, seat))
+    ails = _ails(view, seat)
+    if ails:
+        parts.append(ails)
+    if view.step == DAY:
+        if seat in view.done:
+            parts.append("done for today")
+        elif seat in activity:
+            parts.append("must act" if activity[seat] == MUST else "may act")
+    return parts
+
+
+def _job_part(view: State, seat: str) -> str:
+    """Jobs: one a day; the hurt and the sick do none."""
+    job = view.job.get(seat)
+    if job:
+        waiting = " (waiting for a partner)" if seat in view.rowing else ""
+        return f"job: {JOB_WORDS.get(job, job)}{waiting}"
+    if seat in view.hurt:
+        return "hurt: no job today"
+    if seat in view.sick:
+        return "no job while sick"
+    return "job not done"
+
+
+def _ails(view: State, seat: str) -> str:
+    """Sickness (three days) and madness, which the whole boat sees."""
+    found = []
+    if seat in view.sick:
+        found.append(f"sick {_plural(view.sick[seat], 'day')}")
+    if seat in view.insane:
+        found.append("insane")
+    return ", ".join(found)
+
+
+def _fight_line(game: Adrift, view: State, seat_name: Name) -> str:
+    """The fight on, as everyone sees it: who rolled, who is to roll, or who chooses."""
+    fight = view.fights[-1]
+    head = f"Fight: {_fight_head(view, fight, None, seat_name)}"
+    if not fight.winner:
+        roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+        first = _first_roll(fight, None, seat_name)
+        rolled = f" · {first}" if first else ""
+        return f"{head}{rolled} · {seat_name(roller)} to roll"
+    winner, loser = seat_name(fight.winner), seat_name(fight.loser)
+    if fight.kill:
+        kill = _plain_name(game, fight.kill)
+        return f"Fight: {winner} means to kill {loser} with {kill} · the others may stop it"
+    return f"Fight: {winner} beat {loser} · {winner} chooses"
