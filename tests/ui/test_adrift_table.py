@@ -1,0 +1,140 @@
+"""ADRIFT on the real table: three castaways at one computer play a voyage of five days
+or more by drags, double-clicks and clicks, with the curtain between them at every
+hand-over; nothing behind a screen (a tracker, an item, a ration card chosen) shows at
+the curtain, in the log, a tooltip or a caption."""
+
+from __future__ import annotations
+
+from petridish.games.adrift import facts, layout
+from petridish.games.adrift.bot import AdriftBot
+from petridish.games.adrift.presenter import token_key
+from petridish.games.adrift.state import (
+    HIDDEN,
+    MEAL_STEP,
+    Eat,
+    Give,
+    Stow,
+    TakeFromBin,
+    TakeSeat,
+)
+from petridish.table.specs import CardSpec, TokenSpec, TrackSpec
+
+from .adrift_driver import GESTURE, perform
+from .table_driver import lift_curtain
+from .test_hot_seat_secrets import private_lines
+from .window_texts import window_texts
+
+
+def hidden_names(c) -> set[str]:
+    """The names of the items behind a screen or in a bin that the public never saw
+    (no copy lies in the open, no public log line names one)."""
+    state, items = c.state, c.game.items
+    public = {x for cs in c.game.view(state, None).zones.values() for x in cs if x != HIDDEN}
+    secret = {
+        x
+        for zone in (*(facts.hand(s) for s in state.seats), "bin.1", "bin.2")
+        for x in state.zones[zone]
+    }
+    said = " ".join(
+        c.game.describe(e.for_seat(None))
+        for step in c.session.steps
+        for e in step.events
+        if e.for_seat(None) is not None
+    )
+    names = {items.name(x) for x in secret} - {items.name(x) for x in public}
+    return {n for n in names if n not in said}
+
+
+def assert_nothing_private_shows(window) -> None:
+    c, p = window.controller, window.presenter
+    assert window.curtain.isVisible()
+    assert c.viewer is None, "behind the curtain the table shows only public things"
+    texts = window_texts(window)
+    for name in hidden_names(c):
+        leaks = [t for t in texts if name in t]
+        assert not leaks, f"{name!r}, behind a screen, shows at the curtain: {leaks}"
+    for seat in c.match.humans:
+        for secret in private_lines(c, seat):
+            leaks = [t for t in texts if secret in t]
+            assert not leaks, f"{seat}'s secret {secret!r} shows at the curtain: {leaks}"
+    specs = [p.board.spec(i) for i in p.board.items()]
+    # No tracker, no ration card, and no item but those in the open.
+    assert not [s for s in specs if isinstance(s, TrackSpec) and s.key == "tracker"]
+    assert not [s for s in specs if isinstance(s, TokenSpec) and s.key.startswith("ration.")]
+    shown = {s.key for s in specs if isinstance(s, CardSpec) and s.key}
+    public = {x for cs in c.game.view(c.state, None).zones.values() for x in cs}
+    assert shown <= public, shown - public
+    if c.state.step == MEAL_STEP:
+        # The choices made so far: nobody's number shows (rulebook "Eat").
+        chosen = [f"chose {r}" for r in c.state.meal.values()] + ["ration card: "]
+        assert not [t for t in texts for w in chosen if w in t]
+    assert p.actions() == []
+
+
+def assert_table_matches(window) -> None:
+    """Every castaway's token lies in their place (or in the sea), knocked over when
+    dead; the viewer's screen shows their items face up, the others' face down."""
+    c, p = window.controller, window.presenter
+    view = c.view
+    for seat in view.seats:
+        item = p.board.item(token_key(seat))
+        place = view.place.get(seat, 0)
+        if seat in view.overboard:
+            assert p.board.zone_of[item] == "sea"
+        elif place:
+            assert p.board.zone_of[item] == layout.place_zone(place)
+            assert item.fallen == (seat in view.dead)
+        for piece in p.zones[facts.hand(seat)].items():
+            spec = p.board.spec(piece)
+            assert (spec.key is not None) == (seat == c.viewer), (seat, spec)
+
+
+def test_a_three_castaway_voyage_by_gestures_behind_the_curtain(qtbot, window):
+    # rulebook: adrift.txt:6
+    # rulebook: adrift.txt:34
+    # rulebook: adrift.txt:81
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 7, ["human", "human", "human"], False)
+    c = window.controller
+    bot = AdriftBot(3)
+    handovers = moves = 0
+    by_gesture: list[type] = []
+    while not c.game.is_terminal(c.state) and moves < 900:
+        if window.curtain.isVisible():
+            assert_nothing_private_shows(window)
+            handovers += 1
+            lift_curtain(qtbot, window)
+        assert_table_matches(window)
+        actions = [a for _, a in window.presenter.actions()]
+        assert actions, f"stuck at {c.state.step}, {window.page.view.toast.text()!r}"
+        seat = c.viewer
+        action = bot.choose(c.game, c.game.view(c.state, seat), seat, actions)
+        before = len(c.session.steps)
+        way = perform(qtbot, window, action)
+        assert len(c.session.steps) > before, (
+            f"{action} was not made: {window.page.view.toast.text()!r} at {c.state.step}"
+        )
+        if way == GESTURE:
+            by_gesture.append(type(action))
+        moves += 1
+    assert c.state.day >= 5, c.state.day
+    assert handovers >= 15, handovers
+    made = set(by_gesture)
+    assert {TakeSeat, Eat} <= made, made
+    assert made & {Give, Stow, TakeFromBin}, made
+
+
+def test_a_solo_voyage_ends_with_nobody_named_as_winner(qtbot, window):
+    # rulebook: adrift.txt:4
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 4, ["bot"], False)
+    c = window.controller
+    c.run_bots_now()
+    assert c.game.is_terminal(c.state)
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
+    )
+    texts = window_texts(window.end_dialog)
+    assert "Nobody made it home" in texts
+    said = next(t for t in texts if "moves." in t)
+    assert not said.startswith(" ") and "won" not in said, said
