@@ -20,7 +20,7 @@ from petridish.games.adrift.state import (
 from petridish.table.specs import CardSpec, TokenSpec, TrackSpec
 
 from .adrift_driver import GESTURE, perform
-from .table_driver import lift_curtain
+from .table_driver import drag_item, lift_curtain
 from .test_hot_seat_secrets import private_lines
 from .window_texts import window_texts
 
@@ -138,3 +138,30 @@ def test_a_solo_voyage_ends_with_nobody_named_as_winner(qtbot, window):
     assert "Nobody made it home" in texts
     said = next(t for t in texts if "moves." in t)
     assert not said.startswith(" ") and "won" not in said, said
+
+
+def test_the_sandbox_moves_anyone_and_anything_the_rules_would_not(qtbot, window):
+    # rulebook: adrift.txt:34
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human", "human"], True)
+    c, p = window.controller, window.presenter
+    while c.state.step == "seating":
+        lift_curtain(qtbot, window)
+        seat = c.viewer
+        free = next(n for n in (1, 2, 3, 4) if not facts.occupant(c.state, n))
+        perform(qtbot, window, TakeSeat(seat, free))
+    lift_curtain(qtbot, window)
+    me = c.viewer
+    other = next(s for s in c.state.seats if s != me)
+    # The rules let each castaway move only their own token; the sandbox moves anyone's.
+    drag_item(qtbot, window, p.board.item(token_key(other)), layout.place_zone(6))
+    assert c.state.place[other] == 6
+    line = c.game.describe(c.session.steps[-1].events[0].for_seat(me))
+    assert line == f"Sandbox: {c.seat_label(other)} moved to place 6 (outside the rules)", line
+    # An item anywhere: out of a bin nobody keeps, into the sea.
+    drag_item(qtbot, window, p.zones["bin.1"].items()[-1], "sea")
+    assert len(c.state.zones["sea"]) == 1
+    # Dice stay where they lie, with a reason on the table.
+    die = p.board.item("day.1")
+    drag_item(qtbot, window, die, layout.place_zone(3))
+    assert "menu" in window.page.view.toast.text()

@@ -185,6 +185,27 @@ def test_a_sandbox_tracker_edit_shows_the_value_to_its_owner_alone():
     (edit,) = [e for _, e in EVENTS if e.kind == "edit"]
     assert edit.for_seat(RED)["value"] == 3
     assert edit.for_seat(BLUE)["value"] == HIDDEN and edit.for_seat(None)["value"] == HIDDEN
+    red, blue = (GAME.describe(edit.for_seat(s)) for s in (RED, BLUE))
+    assert red == "Sandbox: Red's survival tracker set to 3 (outside the rules)"
+    assert blue == "Sandbox: Red's survival tracker set (outside the rules)"
+
+
+def test_sandbox_edits_read_as_what_was_changed():
+    stock = ITEMS.copies()[:3]
+    state = position(3, places={RED: 7, BLUE: 3, GREEN: 1}, bins={1: stock})
+    edits = (
+        Edit(RED, "set", key="blue.place", value=5),
+        Edit(RED, "set", key="water", value=4),
+        Edit(RED, "move", card=stock[0], zone="sea"),
+        Edit(RED, "shuffle", zone="bin.1"),
+    )
+    said = [GAME.describe(e.for_seat(None)) for e in run(state, *edits)[1] if e.kind == "edit"]
+    assert said == [
+        "Sandbox: Blue moved to place 5 (outside the rules)",
+        "Sandbox: the water level set to 4 (outside the rules)",
+        f"Sandbox: the {ITEMS.name(stock[0])} moved to the sea (outside the rules)",
+        "Sandbox: storage bin 1 shuffled (outside the rules)",
+    ]
 
 
 def test_the_views_hide_every_other_tracker_hand_and_bin():

@@ -3,9 +3,11 @@ only where the event shows it to the reader (a gift names it to the two who hand
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from petridish.core.game import Names
+from petridish.core.secret import HIDDEN
 
 if TYPE_CHECKING:
     from petridish.games.adrift.rules import Adrift
@@ -204,5 +206,51 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
         case "over":
             return f"The voyage is over: {event['reason']}"
         case "edit":
-            return "A sandbox change"
+            return f"Sandbox: {_edit(game, event, lambda s: game.seat_name(s, names))} (outside the rules)"
     return kind
+
+
+def zone_name(zone: str, name: Callable[[str], str]) -> str:
+    """A zone as a player names it: "place 3", "storage bin 1", "Red's screen"."""
+    head, _, rest = zone.partition(".")
+    if head == "place":
+        return f"place {rest}"
+    if head == "bin":
+        return f"storage bin {rest}"
+    if rest == "hand":
+        return f"{name(head)}'s screen"
+    return {"sea": "the sea", "ashore": "ashore", "gone": "out of the game"}.get(zone, zone)
+
+
+def _edit(game: Adrift, event: dict[str, Any], name: Callable[[str], str]) -> str:
+    """One sandbox edit (core.sandbox's event): a counter set, a die rolled, an item
+    moved or turned over, a bin shuffled or cut. A tracker's new value is its owner's
+    alone: the others read only that it was set."""
+    op, key, value = event.get("op", ""), event.get("key", ""), event.get("value")
+    seat, _, what = key.partition(".")
+    if op == "set" and what in ("tracker", "place"):
+        if what == "place":
+            return f"{name(seat)} moved to place {value}"
+        hidden = value == HIDDEN
+        return f"{name(seat)}'s survival tracker set" + ("" if hidden else f" to {value}")
+    if op == "set" and key in ("water", "rations"):
+        return f"the {'water level' if key == 'water' else 'ration tracker'} set to {value}"
+    if op in ("set", "roll"):
+        done = "turned to" if op == "set" else "rolled again:"
+        if seat == "d8":
+            return f"{name(what)}'s d8 {done} {value}"
+        if seat in ("day", "signal"):
+            return f"{seat} die {what} {done} {value}"
+        return f"the {key} die {done} {value}"
+    if op in ("shuffle", "cut"):
+        return (
+            f"{zone_name(event.get('zone', ''), name)} {'shuffled' if op == 'shuffle' else 'cut'}"
+        )
+    card = event.get("card", "")
+    try:
+        thing = f"the {game.items.name(card)}"
+    except KeyError:
+        thing = "an item"
+    if op == "move":
+        return f"{thing} moved to {zone_name(event.get('zone', ''), name)}"
+    return f"{thing} turned over"

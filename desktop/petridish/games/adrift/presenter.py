@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Action, Edit, Pass
-from petridish.core.gesture import Drag
+from petridish.core.gesture import Drag, Part
 from petridish.games.adrift import facts, layout, prompts
 from petridish.games.adrift.hull import HullItem
 from petridish.games.adrift.rules import GAME
@@ -508,6 +508,29 @@ class AdriftPresenter(Presenter):
         if me is None or not key.startswith("ration.") or self.view.step != MEAL_STEP:
             return None
         return Eat(me, int(key.split(".")[1]))
+
+    # -- the sandbox ------------------------------------------------------------------
+    def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | Part | str:
+        """A token onto a place seats its castaway there; an item goes to any place, bin,
+        screen or the sea (the base's move); dice and counters are set from their menus."""
+        key = drag.card or ""
+        who = token_seat(key)
+        if who:
+            place = place_of_zone(drag.target)
+            if not place:
+                return "a castaway's token goes on a place in the boat"
+            return Edit(self.editor, "set", key=f"{who}.place", value=place)
+        if key.startswith(("d8.", "day.", "signal.", "ration.")) or key in ("situation", "whom"):
+            return "dice stay where they lie: set them from their menu (right-click)"
+        if drag.target not in self.controller.state.zones:
+            return "items lie in the places, the bins, the sea or behind a screen"
+        return super().sandbox_edit(drag, rules_reason)
+
+    def sandbox_settings(self, spec: Any) -> list[tuple[str, Edit]]:
+        """The boat's weight is counted, never set: move or throw away items instead."""
+        if getattr(spec, "key", "") == "weight":
+            return []
+        return super().sandbox_settings(spec)
 
     # -- words ------------------------------------------------------------------------
     def actions(self) -> list[tuple[str, Action]]:

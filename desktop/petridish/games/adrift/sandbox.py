@@ -15,8 +15,9 @@ class SandboxRulings:
     """``self`` is the ``Adrift`` game."""
 
     def counters(self, state: State) -> dict[str, Counter]:
-        """The water level (1 to 9: past 8 the boat sinks), the ration tracker, and each
-        player's survival tracker behind their screen."""
+        """The water level (1 to 9: past 8 the boat sinks), the ration tracker, each
+        player's survival tracker behind their screen, and the place each sits in (a
+        token dragged onto another place in the sandbox)."""
         tables = self.tables  # type: ignore[attr-defined]
         out = {
             "water": Counter(WATER_START, WATER_TOP + 1, "Water level"),
@@ -28,12 +29,21 @@ class SandboxRulings:
             out[f"{seat}.tracker"] = Counter(
                 0, tables.track, f"{name}'s survival tracker", owner=seat, refusal=refusal
             )
+            adrift = f"{name} is overboard: they swim back" if seat in state.overboard else ""
+            gone = f"{name}'s body is gone" if seat in state.dead and not state.place[seat] else ""
+            out[f"{seat}.place"] = Counter(1, 8, f"{name}'s place", refusal=adrift or gone)
         return out
+
+    def place_name(self, zone: str) -> str:
+        """A zone as a sandbox message names it ("storage bin 1", "Red's screen")."""
+        from petridish.games.adrift.log import zone_name
+
+        return zone_name(zone, self.seat_name)  # type: ignore[attr-defined]
 
     def with_counter(self, state: State, key: str, value: int) -> State:
         seat, _, what = key.partition(".")
-        if what == "tracker":
-            return evolve(state, tracker={**state.tracker, seat: value})
+        if what in ("tracker", "place"):
+            return evolve(state, **{what: {**getattr(state, what), seat: value}})
         return evolve(state, **{key: value})
 
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
