@@ -5,8 +5,8 @@ rendering cold versus warm.
 
 The app is timed as a player starts it: the real ``petridish`` command (the game picker)
 and ``petridish play adaptoid24``, ``petridish play adapt --players 4`` and
-``petridish play genegrafter --players 4`` (tables,
-with a warm art cache), each from the moment
+``petridish play genegrafter --players 4`` and ``petridish play adrift --players 8``
+(tables, with a warm art cache), each from the moment
 the command is launched until its first frame has been painted: the window and every
 widget in it (when painting merely begins is printed too). Targets: the game picker
 ≤ 1.6× a bare PySide6 window; every game's table ≤ 3×.
@@ -85,6 +85,17 @@ COMMANDS = {
         "4",
         "--seats",
         "human,bot,bot,bot",
+        "--seed",
+        "1",
+    ],
+    # ADRIFT at eight castaways: the boat, eight screens, the day board.
+    "adrift": [
+        "play",
+        "adrift",
+        "--players",
+        "8",
+        "--seats",
+        "human,bot,bot,bot,bot,bot,bot,bot",
         "--seed",
         "1",
     ],
@@ -216,7 +227,14 @@ def main() -> None:
         shutil.rmtree(root, ignore_errors=True)
 
 
-TARGETS = {"picker": 1.6, "returning": 1.6, "table": 3.0, "adapt": 3.0, "genegrafter": 3.0}
+TARGETS = {
+    "picker": 1.6,
+    "returning": 1.6,
+    "table": 3.0,
+    "adapt": 3.0,
+    "genegrafter": 3.0,
+    "adrift": 3.0,
+}
 NAMES = {
     "bare": "bare PySide6 window",
     "picker": "game picker",
@@ -224,6 +242,7 @@ NAMES = {
     "table": "ADAPTOID 24 table, warm",
     "adapt": "A.D.A.P.T. table, 4 fish",
     "genegrafter": "Genegrafter table, 4 players",
+    "adrift": "ADRIFT table, 8 castaways",
 }
 
 
@@ -241,7 +260,7 @@ def run(runs: int, root: Path, count: bool = False) -> None:
     # A new player (whose table runs leave an autosave, so the picker offers to continue
     # it) and a returning one with recent saves.
     env = player_env(root / "new")
-    for what in ("bare", "picker", "table", "adapt", "genegrafter"):
+    for what in ("bare", "picker", "table", "adapt", "genegrafter", "adrift"):
         first_frame(what, env)  # bytecode written; the table runs fill the art cache
     make_returning(root / "returning", root / "new")
     envs = {"returning": player_env(root / "returning")}
@@ -251,7 +270,7 @@ def run(runs: int, root: Path, count: bool = False) -> None:
         return
     # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
-    kinds = ("bare", "picker", "returning", "table", "adapt", "genegrafter")
+    kinds = ("bare", "picker", "returning", "table", "adapt", "genegrafter", "adrift")
     begins: dict[str, list[float]] = {k: [] for k in kinds}
     times: dict[str, list[float]] = {k: [] for k in kinds}
     for _ in range(runs):
