@@ -10,7 +10,7 @@ from petridish.qt import Qt
 
 from .table_driver import at_your_move, settle
 
-GAMES = ["adapt", "adaptoid24"]
+GAMES = ["adapt", "adaptoid24", "adrift"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

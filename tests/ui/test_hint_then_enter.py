@@ -9,7 +9,7 @@ from petridish.qt import Qt, QtWidgets
 
 from .table_driver import at_your_move, settle
 
-GAMES = ["adapt", "adaptoid24"]
+GAMES = ["adapt", "adaptoid24", "adrift"]
 
 
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
