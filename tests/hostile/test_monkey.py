@@ -17,7 +17,7 @@ from petridish.storage.paths import Paths
 from . import scale
 from .monkey import Monkey
 
-GAMES = {"adapt": (2, 5), "adaptoid24": (2, 2), "genegrafter": (2, 4)}
+GAMES = {"adapt": (2, 5), "adaptoid24": (2, 2), "genegrafter": (2, 4), "adrift": (3, 8)}
 # Who sits at the table: two people passing the computer, a person and the computer.
 SEATINGS = ("people", "person-and-computer")
 

@@ -176,13 +176,14 @@ def continued_and_opened(window: Any, game_id: str, seed: int, folder: Path) -> 
 # each with its game: the second and the fourth carry on with the game before them (a
 # new game of the same, the autosave). So the first two games are finished and left
 # mid-way; Genegrafter, whose battles hand the table back and forth, is left mid-way
-# by two people.
+# by two people; ADRIFT, a voyage of one, is sailed to its end.
 WAYS: list[tuple[Callable[[Any, str, int, Path], None], str]] = [
     (finished, "adapt"),
     (new_game_from_the_summary, "adapt"),
     (left_for_the_picker, "adaptoid24"),
     (continued_and_opened, "adaptoid24"),
     (left_for_the_picker, "genegrafter"),
+    (finished, "adrift"),
 ]
 
 

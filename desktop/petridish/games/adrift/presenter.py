@@ -383,11 +383,7 @@ class AdriftPresenter(Presenter):
                 zone.set_label(self._screen_title(view, seat))
         for index, zone in enumerate(BINS, start=1):
             keeper = facts.keeper_of(view, zone)
-            who = (
-                f"kept by {self.seat_name(keeper)}"
-                if keeper
-                else f"nobody keeps it (place {6 + index})"
-            )
+            who = f"kept by {self.seat_name(keeper)}" if keeper else "unkept"
             self.zones[zone].set_label(f"Storage bin {index} · {who}")
         self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name))
 
