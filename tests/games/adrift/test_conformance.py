@@ -8,11 +8,15 @@ import random
 
 import pytest
 
-from petridish.core.game import IllegalAction
+from petridish.core.actions import Pass
+from petridish.core.game import MAY, IllegalAction
 from petridish.games.adrift.rules import GAME
-from petridish.games.adrift.state import ACTION_TYPES, HIDDEN
+from petridish.games.adrift.state import ACTION_TYPES, HIDDEN, OUTCOMES
 
-from ...conformance import conform
+from ...conformance import conform, random_edit
+from .helpers import BLUE, GREEN, ORANGE, PURPLE, RED, YELLOW, card, position
+
+CARDS = (*GAME.items.copies(), HIDDEN, "nothing")
 
 
 def test_the_whole_conformance_suite_with_its_secrets_at_every_player_count():
@@ -44,36 +48,104 @@ def test_random_voyages_end_and_keep_every_item_in_one_place(players):
         assert set(GAME.result(state).winners) <= set(state.seats) - state.dead
 
 
+def random_action(state, rng: random.Random):
+    """An action of a random kind by a random seat of ``state``, its fields filled at
+    random (cards, seats, outcomes, numbers): most are refused."""
+    kind = rng.choice(ACTION_TYPES)
+    values = {}
+    for f in dataclasses.fields(kind):
+        if f.name == "seat":
+            continue
+        if f.type == "bool":
+            values[f.name] = rng.random() < 0.5
+        elif f.type == "int":
+            values[f.name] = rng.randint(-1, 9)
+        else:
+            values[f.name] = rng.choice([*CARDS, *state.seats, *OUTCOMES])
+    return kind(rng.choice(state.seats), **values)
+
+
 def test_random_illegal_actions_are_refused_with_a_reason_and_change_nothing():
     rng = random.Random(5)
-    cards = [*GAME.items.copies(), HIDDEN, "nothing"]
     for seed in range(20):
         state = GAME.new_state(seed, seats=GAME.seat_ids(rng.randint(1, 8)))
         for _ in range(300):
             if GAME.is_terminal(state):
                 break
-            seat = rng.choice(state.seats)
-            kind = rng.choice(ACTION_TYPES)
-            values = {}
-            for f in dataclasses.fields(kind):
-                name, kind_of = f.name, f.type
-                if name == "seat":
-                    continue
-                if kind_of in ("bool",):
-                    values[name] = rng.random() < 0.5
-                elif kind_of == "int":
-                    values[name] = rng.randint(-1, 9)
-                else:
-                    values[name] = rng.choice(
-                        [*cards, *state.seats, "hurt", "kill", "mercy", "subdue"]
-                    )
-            action = kind(seat, **values)
+            action = random_action(state, rng)
             reason = GAME.check(state, action)
             if reason is None:
-                assert action in GAME.legal_actions(state, seat), action
+                assert action in GAME.legal_actions(state, action.seat), action
             else:
                 assert isinstance(reason, str) and reason
                 with pytest.raises(IllegalAction):
                     GAME.apply(state, action)
             mover = GAME.to_move(state)[0]
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state, mover))).state
+
+
+def checked_candidates(state, seat: str) -> list:
+    """What ``seat`` may do by definition: each candidate action that ``check_rules``
+    lets through, in order, and Pass where the seat may let the moment go."""
+    active = GAME.activity(state)
+    if seat not in active:
+        return []
+    found = [a for a in GAME._candidates(state, seat) if GAME.check_rules(state, a) is None]
+    return [*found, Pass(seat)] if active[seat] == MAY else found
+
+
+def crowded_boats():
+    """Hand-made boats where every job and action is open to someone: Red rows from
+    place 5 with every tool in hand, a broken item under its token; Blue is sick; a body,
+    a swimmer, a subdued player, a keeper with a full bin, an item in the sea, another
+    on the floor; then Red fishing from place 1."""
+    tools = [card(u) for u in ("oar", "tape", "knife", "rope", "life_saver", "flare_gun")]
+    tools += [card("flare"), card("bucket"), card("first_aid"), card("food")]
+    yield position(
+        6,
+        places={RED: 5, BLUE: 6, GREEN: 3, YELLOW: 0, PURPLE: 4, ORANGE: 8},
+        hands={RED: tools},
+        bins={2: [card("pole"), card("drink")]},
+        floors={5: [card("tape", 1)], 4: [card("rope", 1)], 2: [card("knife", 1)]},
+        sea=[card("bucket", 1)],
+        broken=frozenset({card("tape", 1)}),
+        dead=frozenset({GREEN}),
+        overboard=frozenset({YELLOW}),
+        subdued={PURPLE: card("rope", 1)},
+        sick={BLUE: 2},
+    )
+    yield position(3, places={RED: 1, BLUE: 2, GREEN: 5}, hands={RED: [card("pole")]})
+
+
+def test_the_legal_actions_are_every_candidate_the_checks_allow_in_order():
+    # rulebook: adrift.txt:52
+    # legal_actions finds a free castaway's day and a fight's choices by shortcuts: at
+    # hand-made boats and at every position of random games at every player count,
+    # sandbox edits mixed in, they give exactly the candidates check_rules allows, in
+    # their order, for every seat; and every kind of action turns up legal somewhere.
+    kinds: set[str] = set()
+
+    def compare(state) -> None:
+        for seat in state.seats:
+            legal = GAME.legal_actions(state, seat)
+            assert legal == checked_candidates(state, seat), (seat, state)
+            kinds.update(a.kind for a in legal)
+
+    for state in crowded_boats():
+        compare(state)
+    for players in range(1, 9):
+        for seed in range(2):
+            rng = random.Random(seed)
+            state = GAME.new_state(seed, seats=GAME.seat_ids(players))
+            for _ in range(2000):
+                compare(state)
+                if GAME.is_terminal(state):
+                    break
+                edit = random_edit(GAME, state, rng)
+                if rng.random() < 0.3 and GAME.check(state, edit) is None:
+                    state = GAME.apply(state, edit).state
+                    continue
+                seat = rng.choice(GAME.to_move(state))
+                state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
+            assert GAME.is_terminal(state)
+    assert kinds == {kind.kind for kind in (*ACTION_TYPES, Pass)}, kinds

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from petridish.core import secret
-from petridish.core.actions import Action
+from petridish.core.actions import Action, Pass
 from petridish.core.card_set import HoldsCards
 from petridish.core.game import (
     MAY,
@@ -40,13 +40,16 @@ from petridish.games.adrift.state import (
     DAY,
     DRAW_POINTS,
     EVENT_KINDS,
+    FISHING,
     ITEMS,
     KEEPERS,
     MEAL_STEP,
+    OUTCOMES,
     OVER,
     PLACES,
     RATION_CARDS,
     RATIONS_EACH,
+    ROWING,
     SEAT_IDS,
     SEATING,
     Attack,
@@ -81,6 +84,20 @@ from petridish.games.adrift.state import (
 from petridish.games.adrift.work import Work
 
 KEPT = (6, 12, 18, 24, 30)  # the weight decision, in whole levels of the water's rise
+
+
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def _made(kind: type[Action], *fields: Any) -> Action:
+    """``kind(*fields)``, made once: actions are frozen values, and making a day's
+    few hundred possible moves afresh each time they are listed was most of listing
+    them."""
+    key = (kind, fields)
+    found = _MADE.get(key)
+    if found is None:
+        found = _MADE[key] = kind(*fields)
+    return found
 
 
 class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
@@ -232,12 +249,130 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         active = self.activity(state)
         if seat not in active:
             return []
-        found = [a for a in self._candidates(state, seat) if self.check_rules(state, a) is None]
+        if state.step == DAY and state.fights:
+            found = self._fight_actions(state, seat)
+        elif state.step == DAY and seat not in state.dead and seat not in state.overboard:
+            found = self._free_deeds(state, seat)
+        else:
+            found = self._checked(state, seat)
         if active[seat] == MAY:
-            from petridish.core.actions import Pass
-
             found.append(Pass(seat))
         return found
+
+    def _checked(self, state: State, seat: str) -> list[Action]:
+        """The candidates ``check_rules`` lets through: what ``seat`` may do, by
+        definition. ``legal_actions`` finds the same list by shortcuts where this is
+        slow (a fight's choices, a free castaway's day); a test holds them to it."""
+        return [a for a in self._candidates(state, seat) if self.check_rules(state, a) is None]
+
+    def _fight_actions(self, state: State, seat: str) -> list[Action]:
+        """``_checked`` while a fight is on: the winner's choices are the outcomes open
+        to it (``fights.outcomes``), found once rather than once for each."""
+        fight = state.fights[-1]
+        if not fight.winner or fight.kill:
+            return self._checked(state, seat)
+        if seat not in state.seats or seat != fight.winner:
+            return []
+        chosen = fights.outcomes(self.work(state), fight)
+        return [Settle(seat, o, i) for o, i in chosen if o in OUTCOMES]
+
+    def _free_deeds(self, state: State, seat: str) -> list[Action]:
+        """``_checked`` for a castaway who may act in a day with no fight on (so alive,
+        on the boat, not subdued, not done): the candidates in their order, each kept
+        or dropped by what ``check_rules`` asks of it (``_job_problem``,
+        ``_deed_problem``), asked once for what every candidate of its kind shares (the
+        items in hand, room in a hand, leaving a bin) rather than candidate by
+        candidate."""
+        items, hand_size = self.items, self.tables.hand
+        mine = facts.holding(state, seat)
+        uses = [items.use(c) for c in mine]
+        place = state.place[seat]
+        dead, overboard, places, subdued = state.dead, state.overboard, state.place, state.subdued
+        living = [  # alive and on the boat (facts.alive, facts.on_board)
+            o
+            for o in state.seats
+            if o != seat and o not in dead and places.get(o, 0) > 0 and o not in overboard
+        ]
+        out: list[Action] = []
+        if seat not in state.job and seat not in state.hurt and seat not in state.sick:
+            if place in FISHING and "pole" in uses:
+                out += [_made(CatchFish, seat, f, h) for f in (False, True) for h in (False, True)]
+            if place in ROWING and "oar" in uses:
+                other = facts.occupant(state, ROWING[0] if place == ROWING[1] else ROWING[1])
+                if other and facts.free(state, other):
+                    out += [_made(Row, seat, f) for f in (False, True)]
+            if "bucket" in uses:
+                out += [_made(RemoveWater, seat, f) for f in (False, True)]
+            out.append(_made(Meditate, seat))
+        leaving = self._leaving_problem(state, seat)
+        if leaving is None:
+            out += [_made(TakeSeat, seat, p) for p in facts.empty_places(state)]
+            for o in living:
+                if o in state.subdued or state.swap.get(seat) == o:
+                    continue
+                if state.swap.get(o) == seat and self._leaving_problem(state, o) is not None:
+                    continue
+                out.append(_made(SwapSeats, seat, o))
+        out += [_made(Attack, seat, o, 0) for o in living]
+        out += [_made(Attack, seat, o, state.place[o]) for o in living]
+        knife = "knife" in uses
+        for body in facts.bodies(state):
+            if knife:
+                out.append(_made(Carve, seat, body))
+            out.append(_made(ThrowBody, seat, body))
+        on_floor = state.zones.get(facts.floor(place), ())
+        broken_here = [c for c in on_floor if c in state.broken]
+        if "tape" in uses:
+            out += [_made(Repair, seat, c) for c in broken_here]
+        out += [_made(Toss, seat, c) for c in (*mine, *broken_here)]
+        rope, saver = "rope" in uses, "life_saver" in uses
+        lifeline = 3 if rope and saver else 1
+        for swimmer in sorted(state.overboard):
+            if self._retrievable(state, swimmer):
+                out.append(_made(Retrieve, seat, swimmer))
+            if (rope or saver) and state.lifeline.get(swimmer, 0) < lifeline:
+                out.append(_made(SaveSwimmer, seat, swimmer))
+        out += [_made(Retrieve, seat, c) for c in state.zones["sea"] if self._retrievable(state, c)]
+        if "flare_gun" in uses and "flare" in uses:
+            out.append(_made(Signal, seat))
+        zones = state.zones
+        takers = [  # free, with room in hand (facts.room: a keeper always has)
+            o
+            for o in living
+            if o not in subdued
+            and (places[o] in KEEPERS or len(zones.get(facts.hand(o), ())) < hand_size)
+        ]
+        out += [_made(Give, seat, c, o) for c in mine for o in takers]
+        bin_zone = facts.bin_of(state, seat)
+        if bin_zone:
+            out += [_made(TakeFromBin, seat, c) for c in state.zones[bin_zone]]
+            out += [_made(Stow, seat, c) for c in mine]
+        if facts.room(state, seat, hand_size):
+            binding = set(state.subdued.values())
+            for p in PLACES:
+                out += [
+                    _made(PickUp, seat, c)
+                    for c in state.zones[facts.floor(p)]
+                    if c not in state.broken and c not in binding
+                ]
+        for c, use in zip(mine, uses, strict=True):
+            if use == "first_aid":
+                out += [_made(UseItem, seat, c, o) for o in (seat, *living) if o in state.sick]
+            elif use in content.CONSUMED:
+                out.append(_made(UseItem, seat, c, ""))
+        for o in living:
+            if o in state.subdued:
+                if o not in state.fed:
+                    out.append(_made(Feed, seat, o))
+                out.append(_made(Release, seat, o))
+        return out
+
+    @staticmethod
+    def _retrievable(state: State, target: str) -> bool:
+        """Whether a jump overboard may go for ``target`` (``_deed_problem``'s Retrieve)."""
+        if target in state.seats:
+            return target in state.overboard and target not in state.dead
+        return target in state.zones["sea"]
 
     def _candidates(self, state: State, seat: str) -> list[Action]:
         """The actions worth checking for ``seat`` now (check_rules has the last word)."""

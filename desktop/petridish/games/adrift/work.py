@@ -11,7 +11,7 @@ from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.game import Outcome
 from petridish.core.material import where
-from petridish.core.rng import Rng
+from petridish.core.rng import Rng, RngState
 from petridish.games.adrift.state import State
 
 if TYPE_CHECKING:
@@ -19,13 +19,19 @@ if TYPE_CHECKING:
 
 
 class Work:
-    __slots__ = ("events", "items", "rng", "s", "tables")
+    __slots__ = ("_rng", "events", "items", "s", "start", "tables")
 
     def __init__(self, state: State, items: Items, tables: Tables) -> None:
-        self.s = state
-        self.rng = Rng(state.rng)
+        self.s = self.start = state
+        self._rng: Rng | None = None  # made on the first draw: most actions draw nothing
         self.events: list[Event] = []
         self.items, self.tables = items, tables
+
+    @property
+    def rng(self) -> Rng:
+        if self._rng is None:
+            self._rng = Rng(self.start.rng)
+        return self._rng
 
     def set(self, **changes: Any) -> None:
         self.s = evolve(self.s, **changes)
@@ -53,4 +59,16 @@ class Work:
         self.set(zones=zones)
 
     def outcome(self) -> Outcome[State]:
+        """The state reached, with the RNG as the draws left it. With no draw made,
+        the state already holds it (as the RNG would put it back: ``_settled``), and a
+        state of this action's own need not be copied again to carry it."""
+        s, drew = self.s, self._rng is not None
+        if not drew and s is not self.start and s.rng is self.start.rng and _settled(s.rng):
+            return Outcome(s, tuple(self.events))
         return Outcome(evolve(self.s, rng=self.rng.state), tuple(self.events))
+
+
+def _settled(rng: RngState) -> bool:
+    """Whether ``Rng(rng).state == rng``: the forced outcomes kept as tuples, and no
+    draw point named with none left."""
+    return type(rng.forced) is tuple and all(type(v) is tuple and v for v in rng.named.values())
