@@ -65,6 +65,7 @@ class Report:
     secrecy: int = 0  # perturbed positions compared
     outcomes: int = 0  # actions compared on a position and its perturbation
     siblings: int = 0  # pairs of outcomes a seat must not tell apart
+    anonymous: int = 0  # outcomes compared across a reveal of anonymous choices
     sessions: int = 0
     edits: int = 0
     points: set[str] = field(default_factory=set)  # draw points drawn
@@ -245,7 +246,8 @@ def perturbations(
     perturb: Perturb | None = None,
 ) -> Iterator[tuple[str, Any, bool]]:
     """Positions that differ from ``state`` only in what ``seat`` may not see, each as
-    (what was changed, the position, whether actions may be compared on it)."""
+    (what was changed, the position, whether actions may be compared on it, whether
+    the change only swapped two choices that will be revealed anonymously)."""
     hidden = hidden_from(game, state, seat)
     # A card the seat's view names outside the zones (a mark of a face-up card, say)
     # is known to it wherever it lies: only cards it never reads there are swapped.
@@ -254,7 +256,8 @@ def perturbations(
     places = [(z, i) for z, i in hidden.positions if state.zones[z][i] not in known]
     swapped = _swap_cards(game, state, places, rng)
     if swapped is not None:
-        yield "hidden cards swapped", swapped, True
+        yield "hidden cards swapped", swapped, True, False
+    anonymous = {c.field for c in game.secrets(state).choices if c.anonymous}
     for name in sorted({name for name, _ in hidden.entries}):
         keys = [k for n, k in hidden.entries if n == name]
         values = getattr(state, name)
@@ -263,17 +266,17 @@ def perturbations(
             a, b = rng.choice(pairs)
             changed = dataclasses.replace(state, **{name: {**values, a: values[b], b: values[a]}})
             if game.validate_state(changed) is None:
-                yield f"hidden {name} of {a} and {b} swapped", changed, True
+                yield f"hidden {name} of {a} and {b} swapped", changed, True, name in anonymous
     for name in sorted(hidden.fields):
         value = getattr(state, name)
         if isinstance(value, RngState):  # another seed: other dice, later
             other = dataclasses.replace(value, seed=(value.seed + 1) % (MAX_SEED + 1))
-            yield f"{name} reseeded", dataclasses.replace(state, **{name: other}), False
+            yield f"{name} reseeded", dataclasses.replace(state, **{name: other}), False, False
     if perturb is not None:
         changed = perturb(state, seat, rng)
         if changed is not None:
             assert game.validate_state(changed) is None, game.validate_state(changed)
-            yield "the game's own perturbation", changed, True
+            yield "the game's own perturbation", changed, True, False
 
 
 def _strings(data: Any) -> set[str]:
@@ -317,6 +320,11 @@ def _sees_reveal(events: Sequence[Event], seat: str) -> bool:
     return any(e.reveal and (e.seen_by is None or seat in e.seen_by) for e in events)
 
 
+def _told(events: Sequence[Event], seat: str) -> list[dict[str, Any] | None]:
+    """What the reveals among ``events`` show ``seat``, but for anonymous ones."""
+    return [e.for_seat(seat) for e in events if e.reveal and not e.anonymous]
+
+
 def check_secrecy(
     game: Game,
     state: Any,
@@ -328,13 +336,15 @@ def check_secrecy(
 ) -> None:
     """For every seat X, change what X may not see and check that X cannot tell: the
     same view, the same legal actions, and the same log lines (and, without a reveal
-    X sees, the same view) after the same action."""
+    X sees, the same view) after the same action. Two seats' choices swapped before
+    an anonymous reveal stay unknown after it: no line, event or view may differ."""
     report = report if report is not None else Report()
     movers = game.to_move(state)
     for seat in game.seats_of(state):
         view = game.view(state, seat)
         legal = game.legal_actions(state, seat)
-        for what, other, compare in perturbations(game, state, seat, rng, perturb=perturb):
+        found = perturbations(game, state, seat, rng, perturb=perturb)
+        for what, other, compare, anonymous in found:
             report.secrecy += 1
             where = f"{game.name}: {seat} can tell when {what}"
             assert game.view(other, seat) == view, f"{where}: its view changes"
@@ -350,7 +360,13 @@ def check_secrecy(
                 one, two = game.apply(state, action), game.apply(other, action)
                 report.outcomes += 1
                 after = f"{where}, after {action}"
-                if _sees_reveal(one.events, seat) or _sees_reveal(two.events, seat):
+                if anonymous:
+                    # Who chose what stays unknown across an anonymous reveal; only
+                    # another reveal of what it led to (a death, the end) may tell.
+                    if _told(one.events, seat) != _told(two.events, seat):
+                        continue
+                    report.anonymous += any(e.anonymous for e in one.events)
+                elif _sees_reveal(one.events, seat) or _sees_reveal(two.events, seat):
                     continue  # it was shown what it could not see: it may tell now
                 same_view = game.view(one.state, seat) == game.view(two.state, seat)
                 if not isinstance(action, Edit):  # (an edit may put a card in its hand)

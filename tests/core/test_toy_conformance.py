@@ -15,7 +15,8 @@ from petridish.core.events import Event
 from petridish.core.rng import Rng
 
 from ..conformance import check_secrecy, check_siblings, conform, random_game
-from .toy.rules import EVENT_KINDS, GAME, Forage, Mark, TidePool
+from .toy.murky import MURKY, MurkyPool
+from .toy.rules import EVENT_KINDS, GAME, Forage, Mark, TidePool, alone, with_pearls
 
 
 def test_tide_pool_conforms_at_one_two_five_and_eight_players():
@@ -192,3 +193,55 @@ def test_each_secrecy_check_alone_catches_what_it_is_for():
     with pytest.raises(AssertionError, match="its log reads"):
         check_siblings(TellsMarks(), tide.state, random.Random(0))  # ...but here
     check_siblings(GAME, tide.state, random.Random(0))
+
+
+# -- choices revealed together, anonymously -------------------------------------------
+
+
+def test_murky_pool_conforms_and_its_anonymous_reveal_is_checked():
+    report = conform(MURKY, players=[2, 3, 5], games=4, secrecy=1, sessions=0, sandbox_games=0)
+    assert report.games == 12 and "murk" in report.forced
+    # Outcomes were compared across the reveal with two other seats' marks swapped.
+    assert report.anonymous > 20
+
+
+class NamesThePickers(MurkyPool):
+    """Its reveal, still called anonymous, says whose mark was whose."""
+
+    def _reveal(self, state, events):
+        out = super()._reveal(state, events)
+        shown = next(i for i, e in enumerate(events) if e.anonymous)
+        events[shown] = replace(events[shown], data=dict(state.marks))
+        return out
+
+
+class TellsThePearls(MurkyPool):
+    """Everyone reads each lone mark's pearls, and so whose mark it was."""
+
+    def _reveal(self, state, events):
+        out = super()._reveal(state, events)
+        events[:] = [replace(e, public=dict(e.data)) if e.kind == "pearls" else e for e in events]
+        return out
+
+
+class ShufflesBySeat(MurkyPool):
+    """It shuffles the marks in seat order: the pile's order then follows who picked
+    what, and would tell it to anyone who knew the shuffle."""
+
+    def _reveal(self, state, events):
+        rng = Rng(state.rng)
+        pile = rng.shuffle([state.marks[s] for s in state.seats], "murk")
+        events.append(Event("revealed", {"pile": list(pile)}, reveal=True, anonymous=True))
+        return self._end_round(
+            replace(with_pearls(state, alone(state.marks)), rng=rng.state), events
+        )
+
+
+SWAPPED = "can tell when hidden marks of .* swapped, after Mark.*: its (log|events) read"
+ANONYMOUS_LEAKS = [NamesThePickers, TellsThePearls, ShufflesBySeat]
+
+
+@pytest.mark.parametrize("leaky", ANONYMOUS_LEAKS, ids=[c.__name__ for c in ANONYMOUS_LEAKS])
+def test_the_suite_catches_a_reveal_that_ties_a_choice_to_its_chooser(leaky):
+    with pytest.raises(AssertionError, match=SWAPPED):
+        conform(leaky(), players=[3], games=3, first_seed=1, secrecy=1, sessions=0, sandbox_games=0)

@@ -21,6 +21,10 @@ class Event:
     # in rules mode (undo would let a player act on what they have seen).
     reveal: bool = False
     random: bool = False
+    # A reveal of choices made together and shown anonymously (a shuffled pile turned
+    # up): it shows what was chosen, never who chose it. The conformance suite holds
+    # every line, view and replay after it to that.
+    anonymous: bool = False
 
     def for_seat(self, seat: str | None) -> dict[str, Any] | None:
         """The event's data as ``seat`` may see it (None: nothing to show)."""

@@ -48,11 +48,16 @@ class Counter:
 class Choices:
     """A pending simultaneous choice (see :mod:`petridish.core.secret`): the state's
     field ``field`` maps each seat to its choice. A seat reads its own, those of the
-    seats in ``shown`` (made face up), and all of them once ``complete`` have chosen."""
+    seats in ``shown`` (made face up), and all of them once ``complete`` have chosen.
+
+    ``anonymous``: the choices are revealed together *anonymously*, as a pile of
+    face-down cards shuffled before it is turned up (``secret.reveal_anonymously``):
+    everyone learns what was chosen, nobody who chose what, then or ever after."""
 
     field: str
     shown: tuple[str, ...] = ()
     complete: int = 0
+    anonymous: bool = False
 
 
 @dataclass(frozen=True, slots=True)

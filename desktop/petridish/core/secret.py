@@ -8,7 +8,7 @@ reveals them, so that no game can let a choice slip out through a view or the lo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from petridish.core.events import Event
@@ -55,3 +55,26 @@ def masked(
 def reveal_event(chosen: Mapping[str, Any], *, kind: str = "revealed") -> Event:
     """The one event that shows every choice at once (it cannot be taken back)."""
     return Event(kind, dict(chosen), reveal=True)
+
+
+def reveal_anonymously(
+    chosen: Mapping[str, Any],
+    shuffle: Callable[[list[Any]], Sequence[Any]],
+    *,
+    kind: str = "revealed",
+) -> tuple[tuple[Any, ...], Event]:
+    """The choices as a pile shuffled and turned up together (ADRIFT's ration cards):
+    the pile, and the one event that shows it, as ``{"pile": [...]}``.
+
+    The pile is shuffled from the choices in sorted order, never in seat order, so
+    that its order (and everything after it) depends only on what was chosen: no line,
+    view or replay can tie a choice to its chooser. Whatever follows from each seat's
+    own choice is that seat's alone to read."""
+    pile = tuple(shuffle(sorted(chosen.values(), key=_order)))
+    return pile, Event(kind, {"pile": list(pile)}, reveal=True, anonymous=True)
+
+
+def _order(choice: Any) -> tuple[str, Any]:
+    """One order for choices of any JSON type: numbers by value, the rest by text."""
+    plain = isinstance(choice, int | float) and not isinstance(choice, bool)
+    return (type(choice).__name__, choice if plain else repr(choice))

@@ -36,9 +36,13 @@ def describe(game: TidePool, e: dict[str, Any], names: Names | None = None) -> s
             return f"{name(e['seat'])} picked tide mark {e['mark']}."
         return f"{name(e['seat'])} picked a tide mark in secret."
     if kind == "revealed":
+        if "pile" in e:  # murky water: the marks, shuffled, never by whom
+            return f"Tide marks revealed, shuffled: {', '.join(map(str, e['pile']))}."
         marks = ", ".join(f"{name(s)} {m}" for s, m in e.items() if s != "kind")
         return f"Tide marks revealed: {marks}."
     if kind == "pearls":
+        if "seat" in e:
+            return f"{name(e['seat'])} gains {e['gain']} pearls behind their screen."
         gains = e["gains"]
         if not gains:
             return "Nobody's mark was alone: no pearls."

@@ -272,16 +272,19 @@ class TidePool(Game[State]):
     def _reveal(self, state: State, events: list[Event]) -> State:
         """All marks shown at once; a mark nobody else picked gains its pearls."""
         events.append(secret.reveal_event(state.marks))
-        picked = list(state.marks.values())
-        gains = {s: m for s, m in state.marks.items() if picked.count(m) == 1}
+        gains = alone(state.marks)
         events.append(Event("pearls", {"gains": gains}))
-        pearls = {s: state.pearls.get(s, 0) + gains.get(s, 0) for s in state.seats}
-        state = evolve(state, pearls=pearls, marks={})
+        return self._end_round(with_pearls(state, gains), events)
+
+    def _end_round(self, state: State, events: list[Event]) -> State:
+        """After the second round the game is over (every hand and tracker shown); else
+        a shell washes up and the deck is shuffled for the next round."""
+        state = evolve(state, marks={})
         if state.round >= ROUNDS:
             scores = self.scores(state)
             best = max(scores.values())
             winners = [s for s in state.seats if scores[s] == best]
-            events.append(Event("over", {"winners": winners, "scores": scores}))
+            events.append(Event("over", {"winners": winners, "scores": scores}, reveal=True))
             return evolve(state, step=OVER)
         rng = Rng(state.rng)
         zones = dict(state.zones)
@@ -405,6 +408,16 @@ class TidePool(Game[State]):
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
         """A shell put on the shore lies face up there."""
         return evolve(state, up=state.up - set(state.zones[SHORE])), []
+
+
+def alone(marks: dict[str, int]) -> dict[str, int]:
+    """The pearls each seat gains: its mark, if nobody else picked it."""
+    picked = list(marks.values())
+    return {s: m for s, m in marks.items() if picked.count(m) == 1}
+
+
+def with_pearls(state: State, gains: dict[str, int]) -> State:
+    return evolve(state, pearls={s: state.pearls.get(s, 0) + gains.get(s, 0) for s in state.seats})
 
 
 def _number(card: str) -> int:
