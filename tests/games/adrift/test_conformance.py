@@ -11,9 +11,9 @@ import pytest
 from petridish.core.actions import Pass
 from petridish.core.game import MAY, IllegalAction
 from petridish.games.adrift.rules import GAME
-from petridish.games.adrift.state import ACTION_TYPES, HIDDEN, OUTCOMES
+from petridish.games.adrift.state import ACTION_TYPES, HIDDEN, MEAL_STEP, OUTCOMES, Eat
 
-from ...conformance import conform, random_edit
+from ...conformance import Report, check_secrecy, conform, random_edit
 from .helpers import BLUE, GREEN, ORANGE, PURPLE, RED, YELLOW, card, position
 
 CARDS = (*GAME.items.copies(), HIDDEN, "nothing")
@@ -149,3 +149,42 @@ def test_the_legal_actions_are_every_candidate_the_checks_allow_in_order():
                 state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
             assert GAME.is_terminal(state)
     assert kinds == {kind.kind for kind in (*ACTION_TYPES, Pass)}, kinds
+
+
+def test_nobody_can_tell_from_anything_shown_who_ate_which_ration_card():
+    # rulebook: adrift.txt:68
+    # "Shuffle each pile, then reveal the cards": with two others' cards swapped before
+    # the last choice, every seat reads the same lines and sees the same table after the
+    # reveal (the conformance suite's anonymous-reveal check, on every seat).
+    report = Report()
+    for seed in range(6):
+        state = position(4, step=MEAL_STEP, rations=8)
+        state = GAME.apply(state, Eat(RED, 0)).state
+        state = GAME.apply(state, Eat(BLUE, 2)).state
+        state = GAME.apply(state, Eat(GREEN, 1)).state
+        check_secrecy(GAME, state, random.Random(seed), actions=3, report=report)
+    assert report.anonymous >= 6
+
+
+class TellsWhoAte(type(GAME)):
+    """ADRIFT as it was: everyone read "Red moves their tracker 2 spaces left: ate a 2"."""
+
+    def _apply(self, state, action):
+        out = super()._apply(state, action)
+        told = [
+            dataclasses.replace(e, public={k: v for k, v in e.data.items() if k != "at"})
+            if e.kind == "tracker" and e.public is None
+            else e
+            for e in out.events
+        ]
+        return dataclasses.replace(out, events=tuple(told))
+
+
+def test_the_check_catches_a_meal_that_tells_who_ate_what():
+    # rulebook: adrift.txt:68
+    state = position(4, step=MEAL_STEP, rations=8)
+    for eat in (Eat(RED, 0), Eat(BLUE, 2), Eat(GREEN, 1)):
+        state = GAME.apply(state, eat).state
+    with pytest.raises(AssertionError, match=r"hidden meal of .* swapped, after Eat.*its log"):
+        for seed in range(6):
+            check_secrecy(TellsWhoAte(), state, random.Random(seed), actions=3)

@@ -142,15 +142,19 @@ def test_a_tracker_move_tells_its_owner_where_it_stands_and_the_others_only_the_
     # rulebook: adrift.txt:6
     # rulebook: adrift.txt:7
     # The rules move every tracker themselves (nobody can cheat it): the owner reads
-    # where it stands, everyone else only how far it was moved and why.
+    # where it stands, everyone else only how far it was moved and why; the meal's
+    # move nobody else reads at all (adrift.txt:68, "they each privately move").
     moves = [(seats, e) for seats, e in EVENTS if e.kind == "tracker"]
-    assert moves
+    assert {e.data["why"].startswith("ate a ") for _, e in moves} == {True, False}
     for seats, event in moves:
         owner = event.data["seat"]
         assert "(now " in GAME.describe(event.for_seat(owner))
         for other in (*(s for s in seats if s != owner), None):
             data = event.for_seat(other)
-            assert "at" not in data and "(now " not in GAME.describe(data)
+            if event.data["why"].startswith("ate a "):
+                assert data is None
+            else:
+                assert "at" not in data and "(now " not in GAME.describe(data)
 
 
 def test_the_meal_choices_stay_secret_until_the_cards_are_revealed_shuffled():
@@ -163,7 +167,7 @@ def test_the_meal_choices_stay_secret_until_the_cards_are_revealed_shuffled():
     # The reveal shows the cards, never who ate which.
     state, events = run(state, Eat(GREEN, 1))
     revealed = next(e for e in events if e.kind == "revealed")
-    assert set(revealed.data) == {"cards", "total"}
+    assert set(revealed.data) == {"pile"} and revealed.anonymous
 
 
 def test_a_hand_and_a_bin_stay_behind_their_screens_in_the_log():

@@ -56,8 +56,9 @@ def test_the_cards_are_shuffled_revealed_together_and_the_rations_go_down_by_the
     state = force(supper(rations=8), meal=[[1, 2, 0]])
     state, events = meal(state, {RED: 0, BLUE: 2, GREEN: 1})
     (shown,) = of_kind(events, "revealed")
-    assert shown == {"cards": [1, 2, 0], "total": 3}  # in the shuffled order, not by seat
+    assert shown == {"pile": [1, 2, 0]}  # in the shuffled order, not by seat
     assert state.eaten == (1, 2, 0)
+    assert "The ration cards, shuffled: 1, 2, 0 (3 eaten)" in lines(events, None)
     assert state.rations == 8 - 3
     assert state.step == DAY and state.day == 4  # then the next day begins
 
@@ -71,8 +72,28 @@ def test_each_player_moves_their_own_tracker_by_their_card_privately():
     for seat, ration in ((RED, 0), (BLUE, 1), (GREEN, 2)):
         # After the meal's move, the morning moves every tracker one right.
         assert state.tracker[seat] == max(0, low - TABLES.eat[ration]) + 1
+    # Each reads their own move; nobody else, not even a spectator, reads a word of it.
     ate = [e for e in events if e.kind == "tracker" and e.data["why"].startswith("ate")]
-    assert ate and all(e.seen_by == (e.data["seat"],) and "at" not in e.public for e in ate)
+    assert ate and all(e.seen_by == (e.data["seat"],) and e.public is None for e in ate)
+    for viewer, ration in ((RED, 0), (BLUE, 1), (GREEN, 2), (None, 0)):
+        told = [line for line in lines(events, viewer) if ": ate a " in line]
+        if viewer is None or not TABLES.eat[ration]:
+            assert told == [], (viewer, told)
+        else:
+            assert len(told) == 1 and told[0].endswith(f"): ate a {ration}"), (viewer, told)
+
+
+def test_the_shuffle_hides_who_ate_which_card():
+    # rulebook: adrift.txt:68
+    # The same cards eaten by other people give everyone else the same pile, in the same
+    # order, and the same lines: the order of the pile depends on the cards, not the seats.
+    start = force(supper(rations=8), meal=[[0, 1, 2]])
+    one, first = meal(start, {RED: 0, BLUE: 1, GREEN: 2})
+    two, second = meal(start, {RED: 0, BLUE: 2, GREEN: 1})
+    assert one.eaten == two.eaten
+    assert lines(first, RED) == lines(second, RED)
+    assert GAME.view(one, RED).tracker == GAME.view(two, RED).tracker
+    assert lines(first, None) == lines(second, None)
 
 
 def test_eating_food_that_was_not_there_empties_the_tracker_and_maddens_everyone():

@@ -85,7 +85,8 @@ def test_eight_survival_trackers_one_behind_each_screen():
     # rulebook: adrift.txt:15
     state = GAME.new_state(1, seats=SEAT_IDS)
     assert state.tracker == {s: 0 for s in SEAT_IDS}
-    assert set(GAME.secrets(state).private) == {"tracker"}
+    # Ruling AD-R29: each is behind its screen from the first meal on.
+    assert set(GAME.secrets(position(8, day=2)).private) == {"tracker"}
 
 
 def test_one_water_level_token_starting_on_the_first_seat():
@@ -156,9 +157,11 @@ def test_step_1_each_player_a_colour_a_secret_tracker_and_the_ration_cards():
     for bad in ((GREEN, GREEN), (GREEN, "pink")):
         with pytest.raises(IllegalAction, match="each once"):
             GAME.new_state(4, seats=bad)
-    # The tracker is protected: only its owner reads it, in the view.
-    assert GAME.view(state, GREEN).tracker == {GREEN: 0, WHITE: HIDDEN}
-    assert GAME.view(state, None).tracker == {GREEN: HIDDEN, WHITE: HIDDEN}
+    # The tracker is protected: once a meal has moved it, only its owner reads it, in
+    # the view (ruling AD-R29: before that, everyone saw where the rules put it).
+    later = position(seats=(GREEN, WHITE), day=2)
+    assert GAME.view(later, GREEN).tracker == {GREEN: 0, WHITE: HIDDEN}
+    assert GAME.view(later, None).tracker == {GREEN: HIDDEN, WHITE: HIDDEN}
     # The three ration cards, 2, 1 and 0, and no other.
     meal = position(seats=(GREEN, WHITE), step=MEAL_STEP)
     assert all(GAME.check(meal, Eat(GREEN, r)) is None for r in (0, 1, 2))
@@ -302,3 +305,28 @@ def test_step_5_each_character_starts_on_the_boat_healthy_with_empty_hands():
     # Healthy is all the way left; the first morning has moved every tracker on once.
     assert state.tracker == {s: 1 for s in state.seats}
     assert all(state.zones[f"{s}.hand"] == () for s in state.seats)
+
+
+def test_choosing_places_hides_nothing_so_nobody_needs_a_curtain():
+    # rulebook: adrift.txt:35
+    # rulebook: adrift.txt:34
+    # Rulings AD-R29 and AD-R30: every tracker starts on Healthy in everyone's sight, and
+    # the bins go behind their keepers' screens when day one begins. While places are
+    # chosen, every castaway and a spectator see the very same table.
+    state = GAME.new_state(3, seats=SEAT_IDS[:4])
+    state = GAME.apply(state, TakeSeat(SEAT_IDS[0], 7)).state
+    state = GAME.apply(state, TakeSeat(SEAT_IDS[1], 8)).state
+    views = {
+        GAME.state_to_json(GAME.view(state, s)) == GAME.state_to_json(GAME.view(state, None))
+        for s in SEAT_IDS[:4]
+    }
+    assert views == {True}
+    assert HIDDEN in GAME.view(state, SEAT_IDS[0]).zones["bin.1"]
+    # Day one: the keepers look into their bins; the others do not.
+    state = GAME.apply(state, TakeSeat(SEAT_IDS[2], 1)).state
+    state = GAME.apply(state, TakeSeat(SEAT_IDS[3], 2)).state
+    assert state.day == 1 and HIDDEN not in GAME.view(state, SEAT_IDS[0]).zones["bin.1"]
+    assert HIDDEN in GAME.view(state, SEAT_IDS[2]).zones["bin.1"]
+    # The first meal is the first move behind a screen: from then on trackers are secret.
+    assert GAME.view(state, SEAT_IDS[2]).tracker == state.tracker
+    assert GAME.view(position(4, day=2), RED).tracker[BLUE] == HIDDEN

@@ -101,12 +101,15 @@ def serve_meal(w: Work) -> None:
     """End Each Day, Eat: the ration cards chosen are shuffled and shown together; the
     ration tracker goes down by their total, each player's tracker left by their own
     card behind their screen; eating more than there was sends the ration tracker to
-    zero and gives everyone an insanity roll per missing ration next morning."""
+    zero and gives everyone an insanity roll per missing ration next morning.
+
+    The shuffle is what keeps who ate what unknown ("Eat"): the cards are revealed
+    anonymously, and each tracker's move is told to its owner alone."""
     s = w.s
     chosen = dict(s.meal)
-    cards = list(w.rng.shuffle([chosen[seat] for seat in sorted(chosen)], MEAL))
+    cards, revealed = secret.reveal_anonymously(chosen, lambda pile: w.rng.shuffle(pile, MEAL))
     total = sum(cards)
-    w.events.append(secret.reveal_event({"cards": cards, "total": total}, kind="revealed"))
+    w.events.append(revealed)
     if total > s.rations:
         missing = total - s.rations
         w.set(rations=0, missing=missing)
@@ -114,8 +117,8 @@ def serve_meal(w: Work) -> None:
     else:
         w.set(rations=s.rations - total)
     for seat, card in chosen.items():
-        fates.step(w, seat, -w.tables.eat[card], f"ate a {card}")
-    w.set(meal={}, eaten=tuple(cards), fed=frozenset())
+        fates.step(w, seat, -w.tables.eat[card], f"ate a {card}", private=True)
+    w.set(meal={}, eaten=cards, fed=frozenset())
     if w.s.step != OVER:
         begin_day(w)
 

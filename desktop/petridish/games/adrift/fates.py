@@ -28,9 +28,10 @@ MAX_REROLLS = 200  # a d8 for a player is rolled again for an empty place; never
 # -- the survival tracker ------------------------------------------------------------
 
 
-def step(w: Work, seat: str, spaces: int, why: str) -> None:
+def step(w: Work, seat: str, spaces: int, why: str, *, private: bool = False) -> None:
     """Golden Rules: ``seat``'s tracker moves ``spaces`` right (left if negative),
-    behind their screen; all the way right is death ("Death")."""
+    behind their screen; all the way right is death ("Death"). ``private``: a move
+    nobody else knows of (the meal's, "Eat"), told to its owner alone."""
     s = w.s
     if seat in s.dead or not spaces:
         return
@@ -40,7 +41,7 @@ def step(w: Work, seat: str, spaces: int, why: str) -> None:
     # The others read how far it was meant to move, never where it stands (a tracker
     # already at Healthy moves no further left).
     data = {"seat": seat, "spaces": spaces, "why": why}
-    w.event("tracker", {**data, "at": after}, seen_by=(seat,), public=data)
+    w.event("tracker", {**data, "at": after}, seen_by=(seat,), public=None if private else data)
     if after >= w.tables.track:
         die(w, seat, "starved")
 

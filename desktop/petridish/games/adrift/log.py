@@ -197,8 +197,9 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
                 return f"{who()} chooses the {event['ration']} ration card"
             return f"{who()} has chosen a ration card"
         case "revealed":
-            cards = ", ".join(map(str, event["cards"])) or "none"
-            return f"The ration cards, shuffled: {cards} ({event['total']} eaten)"
+            pile = event["pile"]
+            cards = ", ".join(map(str, pile)) or "none"
+            return f"The ration cards, shuffled: {cards} ({sum(pile)} eaten)"
         case "over_eaten":
             n = event["missing"]
             what = "ration" if n == 1 else "rations"

@@ -524,16 +524,22 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
 
     # -- what each player sees -------------------------------------------------------
     def secrets(self, state: State) -> Secrets:
-        """Golden Rules: the tracker behind each screen is its owner's; a hand is its
-        owner's ("Using Items"); a bin is behind its keeper's screen (set-up step 5); the
-        items left ashore nobody sees; the meal's choices stay secret ("Eat")."""
+        """Golden Rules: the tracker behind each screen is its owner's, from the first
+        meal on (ruling AD-R29); a hand is its owner's ("Using Items"); a bin is behind
+        its keeper's screen once day one begins (set-up step 5, ruling AD-R30); the
+        items left ashore nobody sees; the meal's choices stay secret, and once shown
+        together, shuffled, never say who ate which ("Eat")."""
         zones: dict[str, tuple[str, ...]] = {"ashore": NOBODY}
         for seat in state.seats:
             zones[facts.hand(seat)] = (seat,)
         for zone in KEEPERS.values():
-            keeper = facts.keeper_of(state, zone)
+            keeper = facts.keeper_of(state, zone) if state.step != SEATING else ""
             zones[zone] = (keeper,) if keeper else NOBODY
-        return Secrets(zones=zones, private=("tracker",), choices=(Choices("meal"),))
+        return Secrets(
+            zones=zones,
+            private=("tracker",) if state.day > 1 else (),
+            choices=(Choices("meal", anonymous=True),),
+        )
 
     # -- the end --------------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:

@@ -122,6 +122,14 @@ RULINGS = (
         "AD-R28",
         "Sickness lasts the day it strikes and the two days after.",
     ),
+    Ruling(
+        "AD-R29",
+        "Until the first meal every survival tracker stands where everyone saw the rules put it, so there is nothing behind a screen to hide yet; from the meal on, each is its owner's secret.",
+    ),
+    Ruling(
+        "AD-R30",
+        "While places are being chosen the storage bins are nobody's: a keeper takes their bin behind the screen when day one begins.",
+    ),
 )
 
 # Lines of adrift.txt that state no rule: the story, headings, the weight table's
