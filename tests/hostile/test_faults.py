@@ -269,19 +269,22 @@ def start_new_game(qtbot, window: Any) -> None:
 
 def lift_curtain(qtbot, window: Any) -> None:
     """A click on the curtain, if it is up, by the person whose turn it is."""
-    if window.curtain.isVisible():
-        qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    curtain = window.curtain
+    if curtain.isVisible():
+        qtbot.waitUntil(lambda: curtain.accepting, timeout=3000)
+        qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)
         settle(qtbot, window)
 
 
 def play_a_move(qtbot, window: Any) -> None:
-    """The first of Your moves, with Enter (the curtain lifted first): then the game
+    """The first of Your moves, chosen and played with Enter (the curtain lifted first): then the game
     autosaves."""
     lift_curtain(qtbot, window)
     c = window.controller
     assert window.page.moves.isEnabled()
     before = len(c.session.steps)
     window.page.moves.setFocus()
+    qtbot.keyClick(window.page.moves, Qt.Key.Key_Down)  # the first move, chosen
     qtbot.keyClick(window.page.moves, Qt.Key.Key_Return)
     settle(qtbot, window)
     assert len(c.session.steps) > before

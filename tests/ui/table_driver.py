@@ -113,9 +113,19 @@ def choose_in_action_bar(qtbot, window, action) -> None:
     settle(qtbot, window)
 
 
-def lift_curtain(qtbot, window) -> None:
+def wait_for_curtain(qtbot, window) -> None:
+    """Wait until the curtain, if it is up, takes input (it ignores the first moment,
+    which belongs to the person before)."""
     curtain = window.curtain
     if curtain.isVisible():
+        qtbot.waitUntil(lambda: curtain.accepting or not curtain.isVisible(), timeout=3000)
+
+
+def lift_curtain(qtbot, window) -> None:
+    """The next person clicks the curtain, once it takes input."""
+    curtain = window.curtain
+    if curtain.isVisible():
+        wait_for_curtain(qtbot, window)
         qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().center())
         settle(qtbot, window)
 

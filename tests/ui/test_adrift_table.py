@@ -71,6 +71,18 @@ def assert_nothing_private_shows(window) -> None:
     assert p.actions() == []
 
 
+def assert_meals_stay_anonymous(window) -> int:
+    """Nothing the window shows ties a ration card to another castaway (rulebook "Eat":
+    the cards are shuffled, each moves their own tracker privately); return how many of
+    the viewer's own meals it tells them of."""
+    c = window.controller
+    meals = [t for text in window_texts(window) for t in text.splitlines() if ": ate a " in t]
+    me = c.match.seat(c.viewer).name if c.viewer else None
+    strangers = [t for t in meals if me is None or not t.startswith(f"{me} moves")]
+    assert not strangers, f"{me or 'the curtain'} reads another castaway's meal: {strangers}"
+    return len(meals)
+
+
 def assert_table_matches(window) -> None:
     """Every castaway's token lies in their place (or in the sea), knocked over when
     dead; the viewer's screen shows their items face up, the others' face down."""
@@ -97,14 +109,16 @@ def test_a_three_castaway_voyage_by_gestures_behind_the_curtain(qtbot, window):
     window.start_quick("adrift", 7, ["human", "human", "human"], False)
     c = window.controller
     bot = AdriftBot(3)
-    handovers = moves = 0
+    handovers = moves = own_meals = 0
     by_gesture: list[type] = []
     while not c.game.is_terminal(c.state) and moves < 900:
         if window.curtain.isVisible():
             assert_nothing_private_shows(window)
+            assert_meals_stay_anonymous(window)
             handovers += 1
             lift_curtain(qtbot, window)
         assert_table_matches(window)
+        own_meals = max(own_meals, assert_meals_stay_anonymous(window))
         actions = [a for _, a in window.presenter.actions()]
         assert actions, f"stuck at {c.state.step}, {window.page.view.toast.text()!r}"
         seat = c.viewer
@@ -119,6 +133,7 @@ def test_a_three_castaway_voyage_by_gestures_behind_the_curtain(qtbot, window):
         moves += 1
     assert c.state.day >= 5, c.state.day
     assert handovers >= 15, handovers
+    assert own_meals >= 2, "each castaway reads their own meals in the log"
     made = set(by_gesture)
     assert {TakeSeat, Eat} <= made, made
     assert made & {Give, Stow, TakeFromBin}, made

@@ -22,7 +22,15 @@ from petridish.qt import Qt, QtGui, QtWidgets
 from petridish.table.constants import FELT
 from petridish.table.piece import PieceItem
 
-from .table_driver import SHORT, at_your_move, drag_item, room_slot, settle, top_of
+from .table_driver import (
+    SHORT,
+    at_your_move,
+    drag_item,
+    room_slot,
+    settle,
+    top_of,
+    wait_for_curtain,
+)
 
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 DIRECTION = {
@@ -150,6 +158,7 @@ def lift_curtain_by_keys(qtbot, window) -> None:
     curtain = window.page.curtain
     if curtain.isVisible():
         assert focus_widget() is curtain
+        wait_for_curtain(qtbot, window)
         press(qtbot, window, Qt.Key.Key_Return)
         assert not curtain.isVisible()
         assert focus_widget() is window.page.view  # the table is theirs
@@ -347,9 +356,16 @@ def test_enter_on_the_moves_list_plays_the_chosen_entry(qtbot, window):
     start(qtbot, window, 9, ["human", "bot"])
     c, page = window.controller, window.page
     page.moves.setFocus()
-    press(qtbot, window, Qt.Key.Key_Down)
-    press(qtbot, window, Qt.Key.Key_Down)
-    assert page.moves.currentIndex() == 2
+    # Nothing is chosen yet: Enter shows the moves and plays none.
+    assert page.moves.currentIndex() == -1 and not page.play.isEnabled()
+    steps = len(c.session.steps)
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.moves.view().isVisible(), timeout=2000)
+    assert len(c.session.steps) == steps
+    page.moves.hidePopup()
+    for _ in range(3):
+        press(qtbot, window, Qt.Key.Key_Down)
+    assert page.moves.currentIndex() == 2 and page.play.isEnabled()
     action = page._actions[2]
     steps = len(c.session.steps)
     press(qtbot, window, Qt.Key.Key_Return)

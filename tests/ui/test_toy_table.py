@@ -17,7 +17,7 @@ from petridish.ui.newgame import NewGameDialog
 from tests.core.toy import register_toy
 from tests.core.toy.rules import DECK, GAME, Forage, Mark, hand
 
-from .table_driver import drag_item, lift_curtain, settle, top_of
+from .table_driver import drag_item, lift_curtain, settle, top_of, wait_for_curtain
 from .window_texts import window_texts
 
 PEOPLE = [SeatInfo("p1", "Ana", "human"), SeatInfo("p2", "Ben", "human")]
@@ -291,6 +291,7 @@ def test_three_people_and_a_computer_whoever_may_act_sits_down_when_the_table_is
     assert [b.text() for b in buttons if b.isVisible()] == ["Cleo sits down instead"]
     assert "Cleo sits down instead" in window_texts(window)
     instead = next(b for b in buttons if b.isVisible())
+    wait_for_curtain(qtbot, window)
     qtbot.mouseClick(instead, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     assert not window.curtain.isVisible() and c.viewer == "p3"

@@ -18,6 +18,7 @@ names.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -186,6 +187,20 @@ class Presenter(QtCore.QObject):
     def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
         """The top bar: what is happening and what the viewer can do."""
         return ""
+
+    def asked(self, prompt: str) -> str:
+        """What ``prompt`` asks of the viewer, without its details ("Genegrafting Round
+        (2 grafts left): drag..." asks "Genegrafting Round"): when someone else's move
+        changes it, the window says so."""
+        head = prompt.split(":", 1)[0]
+        return re.sub(r"\s*\([^)]*\)", "", head).strip()
+
+    def needed_for(self, seat: str) -> str:
+        """Why ``seat``'s player is wanted at the computer now, for the curtain: the
+        prompt the table will put to them, worked out from what everyone may see (the
+        curtain is read by whoever is still at the computer)."""
+        public = self.game.view(self.controller.state, None)
+        return self.prompt_for(public, seat, True)
 
     def intent_text(self, seat: str, action: Action) -> str:
         """The top bar while a computer player's move is shown."""

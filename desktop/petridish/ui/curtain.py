@@ -1,17 +1,33 @@
 """The privacy curtain: covers the table while the computer passes between people.
 
-"Pass to Ana — click when ready". It covers the whole window below the menu bar (the
-table, the docks, the bars), is opaque, so nothing shows through, and it takes the
-keyboard too: Enter or Space lifts it once the right person is there. When others may
-act now too (a stage played in any order), a button for each lets one of them sit down
-instead (Tab reaches them, Space presses one). What lies under it shows only what
-everyone may see in any case (the controller's viewer is nobody while it is up), so a
-floating dock or a screen reader learns nothing either.
+"Pass to Ana", with why Ana is needed now ("Ana — you defend Madlock: lay an Ability
+Card or finish"), worked out from what everyone may see. It covers the whole window
+below the menu bar (the table, the docks, the bars), is opaque, so nothing shows
+through, and it takes the keyboard too. What lies under it shows only what everyone may
+see in any case (the controller's viewer is nobody while it is up), so a floating dock
+or a screen reader learns nothing either.
+
+It goes away only on a deliberate act addressed to it: a click whose press and release
+both land on it, or a fresh press of Enter or Space, once it has been down for a moment
+(``SETTLE_MS``, at least the system's double-click time). Input meant for the person
+before never lifts it: the second click of a double-click on *Play move*, a quick
+second click, a held Enter's repeats, or a key or button that was already down when it
+came. Until then its invitation is dimmed and its buttons are off. When others may act
+now too (a stage played in any order), a button for each lets one of them sit down
+instead (Tab reaches them, Space presses one).
 """
 
 from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+
+SETTLE_MS = 600  # how long it stays down before it takes input (or the double-click time)
+LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def settle_ms() -> int:
+    """How long the curtain ignores input after it comes down."""
+    return max(SETTLE_MS, QtWidgets.QApplication.doubleClickInterval())
 
 
 class Curtain(QtWidgets.QWidget):
@@ -24,8 +40,14 @@ class Curtain(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("curtain")
         self.name = ""
+        self.why = ""  # why this person is needed now, from what everyone may see
         self.hint = ""  # a smaller line under the invitation (e.g. how to take a move back)
         self.others: list[tuple[str, str]] = []  # (seat, name) who may sit down instead
+        self._ready = False  # it has been down long enough to take a deliberate act
+        self._pressed = False  # a press that may lift it, awaiting its release
+        self._settled = QtCore.QTimer(self)
+        self._settled.setSingleShot(True)
+        self._settled.timeout.connect(self._take_input)
         self._buttons = QtWidgets.QWidget(self)
         self._row = QtWidgets.QHBoxLayout(self._buttons)
         self._row.setContentsMargins(0, 0, 0, 0)
@@ -50,23 +72,50 @@ class Curtain(QtWidgets.QWidget):
             rect.setTop(menu.geometry().bottom() + 1)
         return rect
 
-    def cover(self, name: str, hint: str = "", others: list[tuple[str, str]] | None = None) -> None:
-        """Show "Pass to ``name``" over everything (again, if anything changed), with a
-        button for each of ``others`` (seat, name) who may sit down instead."""
+    def cover(
+        self,
+        name: str,
+        hint: str = "",
+        others: list[tuple[str, str]] | None = None,
+        *,
+        why: str = "",
+    ) -> None:
+        """Show "Pass to ``name``" over everything (again, if anything changed), with
+        ``why`` they are needed and a button for each of ``others`` (seat, name) who
+        may sit down instead. A curtain that comes down takes no input for a moment."""
         others = list(others or [])
-        changed = (name, hint, others) != (self.name, self.hint, self.others)
-        changed = changed or not self.isVisible()
-        self.name, self.hint = name, hint
+        coming = not self.isVisible()
+        changed = coming or (name, why, hint, others) != (
+            self.name,
+            self.why,
+            self.hint,
+            self.others,
+        )
+        self.name, self.why, self.hint = name, why, hint
         if others != self.others:
             self.others = others
             self._offer(others)
         if not changed:
             return
+        if coming:
+            self._ready = self._pressed = False
+            self._buttons.setEnabled(False)
+            self._settled.start(settle_ms())
         self.setGeometry(self._area())
         self.show()
         self.raise_()
         self.setFocus()
         self.update()
+
+    @property
+    def accepting(self) -> bool:
+        """Whether it has been down long enough to take a deliberate act."""
+        return self.isVisible() and self._ready
+
+    def _take_input(self) -> None:
+        self._ready = True
+        self._buttons.setEnabled(True)
+        self.update()  # the invitation brightens
 
     def _offer(self, others: list[tuple[str, str]]) -> None:
         while self._row.count():
@@ -80,6 +129,7 @@ class Curtain(QtWidgets.QWidget):
             font.setPointSizeF(font.pointSizeF() * 1.2)
             button.setFont(font)
             button.setMinimumSize(220, 44)  # a big target: it is pressed by whoever is near
+            button.setAutoRepeat(False)
             button.clicked.connect(lambda _=False, seat=seat: self._choose(seat))
             self._row.addWidget(button)
         self._buttons.setVisible(bool(others))
@@ -89,7 +139,7 @@ class Curtain(QtWidgets.QWidget):
         size = self._buttons.sizeHint()
         r = self.rect()
         self._buttons.setGeometry(
-            (r.width() - size.width()) // 2, r.height() // 2 + 150, size.width(), size.height()
+            (r.width() - size.width()) // 2, r.height() // 2 + 170, size.width(), size.height()
         )
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
@@ -97,25 +147,59 @@ class Curtain(QtWidgets.QWidget):
         super().resizeEvent(event)
 
     def _choose(self, seat: str) -> None:
-        if self.isVisible():
+        if self.isVisible() and self.accepting:
             self.hide()
             self.chosen.emit(seat)
 
     def lift(self) -> None:
         if self.isVisible():
+            self._settled.stop()
             self.hide()
             self.ready.emit()
 
+    # -- what lifts it: a deliberate act, addressed to it --------------------------------
+    def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
+        # Only a press that begins on the curtain after it settled can lift it.
+        self._pressed = self.accepting and event.button() == Qt.MouseButton.LeftButton
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QtGui.QMouseEvent) -> None:
+        # The second click of a double-click is never meant for the curtain: the first
+        # half landed on whatever it covered.
+        self._pressed = False
+        event.accept()
+
     def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:
-        self.lift()
+        pressed, self._pressed = self._pressed, False
+        if pressed and self.rect().contains(event.position().toPoint()):
+            self.lift()
+        event.accept()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.lift()
+        if event.key() in LIFT_KEYS:
+            # A held key's repeats, and any press before it settled, are the last
+            # person's: only a fresh press once it has settled lifts it.
+            if not event.isAutoRepeat() and self.accepting:
+                self.lift()
         elif event.matches(QtGui.QKeySequence.StandardKey.Undo):
             self.undo_requested.emit()
-        else:
-            event.accept()  # nothing reaches the table behind the curtain
+        event.accept()  # nothing reaches the table behind the curtain
+
+    def keyReleaseEvent(self, event: QtGui.QKeyEvent) -> None:
+        event.accept()
+
+    # -- how it looks -----------------------------------------------------------------
+    def lines(self) -> list[str]:
+        """What it says, line by line, as it is painted."""
+        said = [f"Pass to {self.name}"]
+        if self.why:
+            said.append(f"{self.name} — {self.why}")
+        said.append(f"Everyone else, look away. {self.name}: click or press Enter when ready.")
+        return [*said, self.hint] if self.hint else said
+
+    def text(self) -> str:
+        """Everything it says (for screen readers and tests, which read what is shown)."""
+        return "\n".join(self.lines())
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         p = QtGui.QPainter(self)
@@ -130,21 +214,38 @@ class Curtain(QtWidgets.QWidget):
         p.setPen(pen)
         for x in range(0, r.width(), 60):
             p.drawLine(x, 0, x + 12, r.height())
-        p.setPen(QtGui.QColor(240, 228, 66))
+        width = min(r.width() - 40, max(480, r.width() * 7 // 10))
+        left = (r.width() - width) // 2
+        y = r.height() // 2 - 110
+        title, *rest = self.lines()
+        y = self._line(p, y, left, width, title, 2.4, QtGui.QColor(240, 228, 66), bold=True)
+        if self.why:
+            why, *rest = rest
+            y = self._line(p, y + 14, left, width, why, 1.35, QtGui.QColor(245, 245, 250))
+        invite, *rest = rest
+        ready = QtGui.QColor(220, 220, 230) if self.accepting else QtGui.QColor(120, 120, 135)
+        y = self._line(p, y + 22, left, width, invite, 1.2, ready)
+        for hint in rest:
+            self._line(p, y + 14, left, width, hint, 1.1, QtGui.QColor(160, 160, 175))
+
+    def _line(
+        self,
+        p: QtGui.QPainter,
+        top: int,
+        left: int,
+        width: int,
+        text: str,
+        scale: float,
+        colour: QtGui.QColor,
+        bold: bool = False,
+    ) -> int:
+        """Draw ``text`` centred and wrapped from ``top``; return where it ends."""
         font = QtGui.QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 2.4)
-        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * scale)
+        font.setBold(bold)
         p.setFont(font)
-        p.drawText(r.adjusted(0, -60, 0, -60), Qt.AlignmentFlag.AlignCenter, f"Pass to {self.name}")
-        small = QtGui.QFont(self.font())
-        small.setPointSizeF(small.pointSizeF() * 1.2)
-        p.setFont(small)
-        p.setPen(QtGui.QColor(220, 220, 230))
-        p.drawText(
-            r.adjusted(0, 40, 0, 40),
-            Qt.AlignmentFlag.AlignCenter,
-            f"Everyone else, look away. {self.name}: click or press Enter when ready.",
-        )
-        if self.hint:
-            p.setPen(QtGui.QColor(160, 160, 175))
-            p.drawText(r.adjusted(0, 100, 0, 100), Qt.AlignmentFlag.AlignCenter, self.hint)
+        p.setPen(colour)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+        box = p.boundingRect(QtCore.QRect(left, top, width, 10_000), flags, text)
+        p.drawText(QtCore.QRect(left, top, width, box.height()), flags, text)
+        return top + box.height()

@@ -56,6 +56,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.picker: GamePicker | None = None
         self.log: Any = None
         self._log_lines: Any = None
+        # Whom the table last asked, and what (see _announce): (viewer, what is asked).
+        self._asked: tuple[str | None, str] | None = None
         self.rules: Any = None
         self._build_menus()
         self._first_frame_shown = False
@@ -250,6 +252,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.controller.close()
             self.controller = None
         self._log_lines = None  # it holds the game's steps
+        self._asked = None
         if self._page is not None:
             self.page.scene.clear()
             self.curtain.hide()
@@ -373,7 +376,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self._log_lines = LogLines()  # works out only the lines of new steps
         self.log.show_lines(self._log_lines(c))
         self._sync_curtain(c)
-        self._announce(c)
+        self._announce(c, prompt)
         self._update_actions()
 
     @staticmethod
@@ -408,14 +411,27 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if mover is not None and c.took_last_move(mover):
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
         others = [(seat, c.match.seat(seat).name) for seat in c.offered[1:]]
-        self.curtain.cover(c.curtain_name, hint, others)
+        why = self.presenter.needed_for(c.waiting_for) if self.presenter else ""
+        self.curtain.cover(c.curtain_name, hint, others, why=why)
 
-    def _announce(self, c: GameController) -> None:
+    def _announce(self, c: GameController, prompt: str) -> None:
         """Say the big moments of the last move on the table itself, one after another:
-        the encounter and its Resistance, the equipment played, the evolution drawn."""
+        the encounter and its Resistance, the equipment played, the evolution drawn.
+        When someone else's move changes what the person at the computer is asked (a
+        Genegrafting Round begins, a fight is picked with them), say that too: the same
+        person stays, so no curtain tells them."""
         announced = c.game.announced
         lines = [c.game.describe(e, c.names) for e in c.last_events if e.get("kind") in announced]
         c.last_events = []
+        viewer = c.viewer
+        acting = viewer is not None and c.replay_at is None and c.can_act(viewer)
+        asked = (viewer, self.presenter.asked(prompt) if acting and self.presenter else "")
+        before, self._asked = self._asked, asked
+        steps = c.session.steps
+        theirs = bool(steps) and steps[-1].action.seat == viewer
+        changed = before and before[0] == viewer and before[1] and asked[1] not in ("", before[1])
+        if changed and not theirs:
+            lines.append(f"Now: {prompt}")
         if lines:
             self.page.view.show_toast("  ·  ".join(lines[-2:]))
 
@@ -500,7 +516,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         reason = c.undo()
         if reason and self.curtain.isVisible():
             # The toast is under the curtain: say it where the person is looking.
-            self.curtain.cover(c.curtain_name, f"Cannot take back the last move: {reason}.")
+            curtain = self.curtain
+            hint = f"Cannot take back the last move: {reason}."
+            curtain.cover(c.curtain_name, hint, curtain.others, why=curtain.why)
 
     def redo(self) -> None:
         if self.controller is not None:

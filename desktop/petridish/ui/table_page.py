@@ -5,7 +5,11 @@ every legal move (the keyboard-friendly way to play).
 Keys: Tab walks the table's pieces, then leaves for "Your moves" and "Play move";
 Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list). A
 hint chooses its move there and takes the focus to it from wherever it was; once Enter
-has played it (or Esc turned it down) the focus goes back."""
+has played it (or Esc turned it down) the focus goes back.
+
+Nothing is chosen in "Your moves" when its moves change: a move is played only once
+the person has chosen it (or a hint has), never one they have not seen offered. Enter
+with nothing chosen opens the list, and a held key's repeats play nothing."""
 
 from __future__ import annotations
 
@@ -79,7 +83,9 @@ class TablePage(QtWidgets.QWidget):
         self.moves = QtWidgets.QComboBox()
         self.moves.setAccessibleName("Legal moves")
         self.moves.setMinimumContentsLength(28)
+        self.moves.setPlaceholderText("— choose a move —")
         self.moves.installEventFilter(self)  # Enter plays the chosen move
+        self.moves.currentIndexChanged.connect(self._chosen_changed)
         self.play = QtWidgets.QPushButton("Play move")
         self.play.setDefault(True)
         self.play.clicked.connect(self._play)
@@ -182,16 +188,22 @@ class TablePage(QtWidgets.QWidget):
         for label, _ in actions:
             self.moves.addItem(label)
         self.moves.setEnabled(has)
-        self.play.setEnabled(has)
         if not has:
             self.moves.addItem(f"— {idle} —")
-        elif same:
-            self.moves.setCurrentIndex(chosen)
+            self.moves.setCurrentIndex(0)
+        else:
+            # Other moves than a moment ago: none is chosen until the person chooses.
+            self.moves.setCurrentIndex(chosen if same else -1)
+        self._chosen_changed()
         if has and self._moves_had_focus:
             self._moves_had_focus = False
             # Only if the player has not gone on to the table's pieces meanwhile.
             if self.view.hasFocus() and self.scene.keyboard.focused is None:
                 self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _chosen_changed(self, *_: Any) -> None:
+        """ "Play move" plays a move the person has chosen, and nothing else."""
+        self.play.setEnabled(0 <= self.moves.currentIndex() < len(self._actions))
 
     def offer_chosen(self) -> None:
         """A hint has chosen a move in Your moves: the focus goes there, so that Enter
@@ -230,7 +242,12 @@ class TablePage(QtWidgets.QWidget):
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         ):
-            self._play()
+            if event.isAutoRepeat():
+                return True  # a held Enter plays one move, the one the person chose
+            if self.moves.currentIndex() < 0 and self._actions:
+                self.moves.showPopup()  # nothing chosen yet: show what may be chosen
+            else:
+                self._play()
             return True
         if obj is self.moves and event.type() == QtCore.QEvent.Type.FocusOut:
             # The player went elsewhere (not only into the list, or to another window):

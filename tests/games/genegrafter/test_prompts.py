@@ -355,8 +355,12 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
     assert text == (
-        "Nebrus against Madlock: drag an Ability Card onto the battle area, or spend an "
-        "Attack token (3 left), or finish."
+        "You are attacking (Nebrus against Madlock): drag an Ability Card onto the battle "
+        "area, or spend an Attack token (3 left), or finish."
+    )
+    # The defender is told they defend.
+    assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith(
+        "You are defending (Nebrus against Madlock): "
     )
     other = prompt(GAME, GAME.view(state, SUE), SUE, False, name)
     assert other == "Jon is laying Ability Cards or tokens (Nebrus against Madlock)…"

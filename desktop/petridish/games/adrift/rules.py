@@ -130,7 +130,17 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
     rulings = RULINGS
     rulebook = RULEBOOK
     announced = frozenset(
-        {"died", "killed", "overboard", "situation", "revealed", "signal", "over"}
+        {
+            "died",
+            "killed",
+            "overboard",
+            "situation",
+            "fight",
+            "nightfall",
+            "revealed",
+            "signal",
+            "over",
+        }
     )
     options = (
         Option(

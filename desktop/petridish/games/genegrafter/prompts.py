@@ -358,12 +358,14 @@ def _kind(game: Genegrafter, copy: str) -> str:
 
 
 def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> str:
-    """Battle, step 4: lay an Ability Card face down, or add a token, or waive."""
+    """Battle, step 4: lay an Ability Card face down, or add a token, or waive; the
+    attacker is the player whose turn it is."""
     n, word = _tokens_left(view, seat), token_word(view, seat)
     token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
+    side = "attacking" if seat == view.current else "defending"
     return (
-        f"{_fight_words(game, view, seat_name)}: drag an Ability Card onto the battle "
-        f"area{token}, or finish."
+        f"You are {side} ({_fight_words(game, view, seat_name)}): drag an Ability Card "
+        f"onto the battle area{token}, or finish."
     )
 
 

@@ -412,6 +412,12 @@ class Genegrafter(
             for s in state.seats
         }
 
+    # Said on the table as they happen: a DNA Strand and the Genegrafting Round it
+    # brings, an Event, the last round, a battle and its winner, the end.
+    announced = frozenset(
+        ("strand", "grafting", "event", "last_round", "battle", "won", "knocked_out", "over")
+    )
+
     def turn_label(self, state: State) -> str:
         if state.step == OVER:
             return "Game over"

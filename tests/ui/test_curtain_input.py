@@ -1,0 +1,207 @@
+"""Input meant for the person before never lifts the curtain, in every game.
+
+The window is driven through its platform window as a mouse and a keyboard are: a real
+double-click on *Play move* whose move hands the computer on (its second click lands on
+the curtain that the first brought down), two quick clicks, and a held Enter (its
+repeats reach the curtain). The curtain stays up and shows nothing private; only a
+fresh, deliberate click or Enter once it has settled lifts it. It says why the next
+person is needed, and a move is played only once chosen: never the first of a list the
+person has not seen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtTest import QTest
+
+from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.ui.curtain import settle_ms
+
+from .test_hot_seat_secrets import private_lines
+from .window_texts import window_texts
+
+Qt = QtCore.Qt
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+# Each game with as many people as it takes for a secret between two of them.
+PEOPLE = {"adaptoid24": 2, "genegrafter": 2, "adrift": 3, "adapt": 2}
+
+
+def hands_over(c, action) -> bool:
+    """Whether playing ``action`` passes the computer behind the curtain: the person at
+    it may act no more, and the next sees other things."""
+    game, viewer = c.game, c.viewer
+    after = game.apply(c.state, action).state
+    people = [s for s in game.to_move(after) if s in c.match.humans]
+    if not people or viewer in people:
+        return False
+    mine, theirs = (game.state_to_json(game.view(after, s)) for s in (viewer, people[0]))
+    return mine != theirs
+
+
+def to_a_handover(qtbot, window, seed: int) -> int | None:
+    """Play random moves until the person at the computer has one that hands it on;
+    return its place in Your moves (None: the game never hides anything between its
+    people)."""
+    c, page, rng = window.controller, window.page, random.Random(seed)
+    for _ in range(600):
+        if window.curtain.isVisible():
+            window.curtain.lift()
+        if c.game.is_terminal(c.state):
+            return None
+        actions = page._actions
+        found = [i for i, a in enumerate(actions) if hands_over(c, a)]
+        if found:
+            return rng.choice(found)
+        passes = [a for a in actions if a.kind == "Pass"]
+        c.submit(passes[0] if passes and rng.random() < 0.4 else rng.choice(actions))
+        QtWidgets.QApplication.processEvents()
+    return None
+
+
+def start(qtbot, window, game_id: str):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, 11, ["human"] * PEOPLE[game_id], False)
+    window.activateWindow()  # the keyboard goes to it
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    lifts: list[str] = []
+    window.curtain.ready.connect(lambda: lifts.append("lifted"))
+    return window.controller, lifts
+
+
+def play_point(window) -> QtCore.QPoint:
+    play = window.page.play
+    return play.mapTo(window, play.rect().center())
+
+
+def assert_curtain_holds(window, lifts: list[str]) -> None:
+    c = window.controller
+    assert not lifts, "input meant for the person before lifted the curtain"
+    assert window.curtain.isVisible() and c.viewer is None
+    texts = window_texts(window)
+    for seat in c.match.humans:
+        for secret in private_lines(c, seat):
+            assert not [t for t in texts if secret in t], f"{seat}'s {secret!r} shows"
+
+
+def send_key(widget, kind: QtCore.QEvent.Type, key: Qt.Key, repeat: bool = False) -> None:
+    """A key event as the platform delivers it to the focused widget (a held key
+    sends presses marked as repeats)."""
+    text = "\r" if key == Qt.Key.Key_Return else ""
+    QtWidgets.QApplication.sendEvent(widget, QtGui.QKeyEvent(kind, key, NONE, text, repeat))
+
+
+@pytest.mark.parametrize("game_id", ["adaptoid24", "genegrafter", "adrift"])
+def test_a_double_click_on_play_move_never_lifts_the_next_persons_curtain(qtbot, window, game_id):
+    c, lifts = start(qtbot, window, game_id)
+    for seed in range(2):
+        index = to_a_handover(qtbot, window, seed)
+        assert index is not None, f"{game_id} never handed the computer on"
+        steps = len(c.session.steps)
+        window.page.moves.setCurrentIndex(index)  # the person chooses the move...
+        lifts.clear()
+        QTest.mouseDClick(window.windowHandle(), LEFT, NONE, play_point(window))  # ...twice
+        assert len(c.session.steps) == steps + 1, "one move, played once"
+        assert_curtain_holds(window, lifts)
+        # Two quick clicks more, wherever they land, change nothing either.
+        for point in (play_point(window), window.rect().center()):
+            QTest.mouseClick(window.windowHandle(), LEFT, NONE, point)
+            QTest.qWait(40)
+        assert_curtain_holds(window, lifts)
+        # The curtain says who is wanted and why, in words everyone may read.
+        said = window.curtain.text()
+        name = c.match.seat(c.waiting_for).name
+        assert said.startswith(f"Pass to {name}\n{name} — "), said
+        # Once it has settled, the next person's own click lifts it.
+        qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+        QTest.mouseClick(window.windowHandle(), LEFT, NONE, window.rect().center())
+        assert lifts == ["lifted"] and c.viewer is not None
+
+
+@pytest.mark.parametrize("game_id", ["adaptoid24", "genegrafter", "adrift"])
+def test_a_held_enter_plays_one_move_and_never_lifts_the_curtain(qtbot, window, game_id):
+    c, lifts = start(qtbot, window, game_id)
+    index = to_a_handover(qtbot, window, 5)
+    assert index is not None
+    page = window.page
+    page.moves.setFocus()
+    page.moves.setCurrentIndex(index)
+    steps = len(c.session.steps)
+    lifts.clear()
+    send_key(page.moves, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return)
+    assert len(c.session.steps) == steps + 1 and window.curtain.isVisible()
+    # Enter is held down past the moment the curtain settles: its repeats reach the
+    # curtain, which has the focus now, and lift nothing.
+    focus = QtWidgets.QApplication.focusWidget()
+    assert focus is window.curtain
+    for _ in range(settle_ms() // 50 + 6):
+        send_key(focus, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return, repeat=True)
+        QTest.qWait(50)
+    send_key(focus, QtCore.QEvent.Type.KeyRelease, Qt.Key.Key_Return)
+    assert window.curtain.accepting
+    assert_curtain_holds(window, lifts)
+    assert len(c.session.steps) == steps + 1
+    # A fresh press of Enter is the next person's: it lifts the curtain.
+    send_key(focus, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return)
+    assert lifts == ["lifted"] and not window.curtain.isVisible() and c.viewer is not None
+
+
+def test_a_quick_enter_before_the_curtain_settles_is_ignored(qtbot, window):
+    _, lifts = start(qtbot, window, "genegrafter")
+    index = to_a_handover(qtbot, window, 2)
+    page = window.page
+    page.moves.setFocus()
+    page.moves.setCurrentIndex(index)
+    send_key(page.moves, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return)
+    send_key(page.moves, QtCore.QEvent.Type.KeyRelease, Qt.Key.Key_Return)
+    lifts.clear()
+    QTest.qWait(60)
+    # A second Enter, pressed and let go at once: not a repeat, but too soon to be
+    # anyone's but the last person's.
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert_curtain_holds(window, lifts)
+    # The invitation is dimmed and "sits down instead" is off until it settles.
+    assert not window.curtain.accepting
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert lifts == ["lifted"]
+
+
+def test_without_secrets_a_double_click_and_a_held_enter_play_one_move(qtbot, window):
+    # In A.D.A.P.T. everything but the deck lies face up: the computer passes from
+    # person to person with no curtain, and input still plays only what was chosen.
+    c, lifts = start(qtbot, window, "adapt")
+    page = window.page
+    for _ in range(6):
+        assert not window.curtain.isVisible()
+        assert page.moves.currentIndex() == -1 and not page.play.isEnabled()
+        page.moves.setCurrentIndex(0)
+        steps = len(c.session.steps)
+        QTest.mouseDClick(window.windowHandle(), LEFT, NONE, play_point(window))
+        assert len(c.session.steps) == steps + 1, "a double-click plays one move"
+        page.moves.setFocus()
+        page.moves.setCurrentIndex(0)
+        send_key(page.moves, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return)
+        for _ in range(5):
+            send_key(page.moves, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return, repeat=True)
+        assert len(c.session.steps) == steps + 2, "a held Enter plays one move"
+    assert not lifts
+
+
+def test_enter_never_plays_a_move_the_person_has_not_chosen(qtbot, window):
+    # The moves change (another move, another step): nothing is chosen, so Enter shows
+    # the list and plays nothing; the person chooses, then Enter plays that move.
+    c, _ = start(qtbot, window, "genegrafter")
+    to_a_handover(qtbot, window, 1)
+    page = window.page
+    page.moves.setFocus()
+    assert page.moves.currentIndex() == -1
+    steps = len(c.session.steps)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.moves.view().isVisible(), timeout=2000)
+    assert len(c.session.steps) == steps
+    page.moves.hidePopup()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Down)
+    chosen = page._actions[page.moves.currentIndex()]
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert len(c.session.steps) == steps + 1 and c.session.steps[-1].action == chosen
