@@ -189,11 +189,10 @@ class Presenter(QtCore.QObject):
         return ""
 
     def asked(self, prompt: str) -> str:
-        """What ``prompt`` asks of the viewer, without its details ("Genegrafting Round
-        (2 grafts left): drag..." asks "Genegrafting Round"): when someone else's move
-        changes it, the window says so."""
-        head = prompt.split(":", 1)[0]
-        return re.sub(r"\s*\([^)]*\)", "", head).strip()
+        """What ``prompt`` asks of the viewer, its counts set aside ("2 grafts left" and
+        "1 graft left" ask the same): when someone else's move changes it, the window
+        says so."""
+        return re.sub(r"\d+", "#", prompt)
 
     def needed_for(self, seat: str) -> str:
         """Why ``seat``'s player is wanted at the computer now, for the curtain: the
