@@ -352,7 +352,8 @@ def check_secrecy(
             if not compare:
                 continue
             tried = [a for s in movers for a in game.legal_actions(state, s)]
-            tried = rng.sample(tried, min(actions, len(tried)))
+            if not anonymous:  # (choices to be revealed anonymously: try every move)
+                tried = rng.sample(tried, min(actions, len(tried)))
             tried.append(random_edit(game, state, rng))
             for action in tried:
                 if game.check(state, action) is not None or game.check(other, action) is not None:
@@ -619,7 +620,7 @@ def random_game(
         if checks:
             report.positions += 1
             check_step(game, state, pool, rng)
-        if secrecy and step % secrecy == 0:
+        if secrecy and (step % secrecy == 0 or _anonymous_pending(game, state)):
             check_secrecy(game, state, rng, perturb=perturb, report=report)
             check_siblings(game, state, rng, report=report)
         if game.is_terminal(state):
@@ -638,6 +639,14 @@ def random_game(
         state = outcome.state
         actions.append(action)
     raise AssertionError("game did not end in 10,000 actions")
+
+
+def _anonymous_pending(game: Game, state: Any) -> bool:
+    """Whether two seats or more have made choices still to be revealed anonymously
+    (every such position is checked: they are few, and it is there that a leak hides)."""
+    return any(
+        c.anonymous and len(getattr(state, c.field)) >= 2 for c in game.secrets(state).choices
+    )
 
 
 def check_game(

@@ -22,12 +22,15 @@ CARDS = (*GAME.items.copies(), HIDDEN, "nothing")
 def test_the_whole_conformance_suite_with_its_secrets_at_every_player_count():
     # rulebook: adrift.txt:6
     # rulebook: adrift.txt:82
+    # rulebook: adrift.txt:68
     # Trackers, hands, bins and the meal's choices are seen by their owners alone, in
     # the view, the log and the legal moves; every roll and shuffle names its draw point
     # and can be forced by it; sessions undo and replay; sandbox edits never break it.
     report = conform(GAME, players=(1, 3, 6), games=1, secrecy=8, every_point=False)
     assert report.games == 3 and report.sessions == 6
     assert report.secrecy > 100 and report.outcomes > 100 and report.siblings > 20
+    # Meals were served with two castaways' cards swapped, and nobody could tell.
+    assert report.anonymous > 10, report.anonymous
     assert {"items", "fight", "situation"} <= report.forced, report.forced
 
 
