@@ -259,7 +259,7 @@ class Game(ABC, Generic[S]):
 
     def apply_edit(self, state: S, action: Edit, *, whole: bool = True) -> Outcome[S]:
         """Make a sandbox edit; raise IllegalAction if refused. ``whole=False``: leave the
-        whole position unchecked (a recorded edit, see ``sandbox.made``)."""
+        whole position unchecked (see ``sandbox.made``)."""
         made = sandbox.made(self, state, action, whole=whole)
         if isinstance(made, str):
             raise IllegalAction(made)

@@ -297,8 +297,7 @@ class GameController(QtCore.QObject):
         return self.game.view(state, self.viewer)
 
     def state_at(self, moves: int) -> Any:
-        """The position after ``moves`` moves; raise IllegalAction if a save recorded it
-        damaged (see ``Session.position``)."""
+        """The position after ``moves`` moves."""
         return self.session.position(moves)
 
     @property
@@ -433,12 +432,7 @@ class GameController(QtCore.QObject):
             self.refused.emit(reason)
             return reason
         self.stop_bots()
-        seat = self._undo_seat()
-        try:
-            self.session.undo(seat)
-        except IllegalAction as exc:  # the position before it is damaged in the save
-            self.refused.emit(str(exc))
-            return str(exc)
+        self.session.undo(self._undo_seat())
         if self.waiting_for is not None:
             self.viewer = self.handing_from
             self.waiting_for = self.handing_from = None
@@ -706,15 +700,9 @@ class GameController(QtCore.QObject):
         self.replay_at = len(self.session.steps)
         return None
 
-    def replay_to(self, moves: int) -> str | None:
-        """Show the position after ``moves`` moves in the replay; or why it cannot be
-        (a position a save recorded damaged)."""
-        try:
-            self.state_at(moves)
-        except IllegalAction as exc:
-            return str(exc)
+    def replay_to(self, moves: int) -> None:
+        """Show the position after ``moves`` moves in the replay."""
         self.replay_at = moves
-        return None
 
     def end_replay(self, resume: bool = True) -> None:
         """Back to the game exactly as it was; computer players carry on unless the
