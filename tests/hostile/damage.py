@@ -207,23 +207,59 @@ def _new_values(value: Any, words: list[str], rng: random.Random) -> list[tuple[
 
 
 # -- sandbox edits that break a position ------------------------------------------------
-def breaking_edits(game: Game[Any], state: Any) -> list[tuple[Edit, Any]]:
-    """Every card moved to every other place, where the sandbox refuses the move for the
-    position it makes alone (not for the move itself): each with that position."""
+def breaking_edits(
+    game: Game[Any], state: Any, rng: random.Random, into: str = "", tries: int = 200
+) -> list[tuple[Edit, Any]]:
+    """Cards moved to other places (into ``into`` only, if given), ``tries`` of them
+    at random, where the sandbox refuses the move for the position it makes alone (not
+    for the move itself): each with that position."""
     seat = game.seats_of(state)[0]
+    targets = [into] if into else list(state.zones)
+    moves = [(c, z) for source, cards in state.zones.items() for c in cards for z in targets]
     found = []
-    for source, cards in state.zones.items():
-        for card in cards:
-            for zone in state.zones:
-                if zone == source:
-                    continue
-                edit = Edit(seat, "move", card=card, zone=zone)
-                if game.check(state, edit) is None:
-                    continue
-                try:
-                    found.append((edit, game.apply_edit(state, edit, whole=False).state))
-                except Exception:  # refused before the position is looked at
-                    continue
+    for card, zone in rng.sample(moves, min(tries, len(moves))):
+        edit = Edit(seat, "move", card=card, zone=zone)
+        if card in state.zones[zone] or game.check(state, edit) is None:
+            continue
+        try:
+            found.append((edit, game.apply_edit(state, edit, whole=False).state))
+        except Exception:  # refused before the position is looked at
+            continue
+    return found
+
+
+def fill_until_breaking(
+    game: Game[Any], session: Session[Any], rng: random.Random
+) -> list[tuple[Edit, Any]]:
+    """Breaking edits of ``session``'s position; where a single move breaks nothing (an
+    ADRIFT boat with every hand short of full), cards the sandbox takes are moved into
+    a place, recorded as sandbox edits, until one more would break it."""
+    found = breaking_edits(game, session.state, rng)
+    zones = list(session.state.zones)
+    for zone in rng.sample(zones, min(4, len(zones))):
+        if found:
+            break
+        for _ in range(6):
+            state = session.state
+            seat = game.seats_of(state)[0]
+            moves = [
+                Edit(seat, "move", card=c, zone=zone)
+                for z, cards in state.zones.items()
+                if z != zone
+                for c in cards
+            ]
+            fitting = next(
+                (m for m in rng.sample(moves, min(20, len(moves))) if game.check(state, m) is None),
+                None,
+            )
+            if fitting is None:
+                break
+            session.sandbox = True
+            session.submit(fitting)
+            session.sandbox = False
+            found = breaking_edits(game, session.state, rng, into=zone, tries=40)
+            if found:
+                break
     return found
 
 
@@ -239,7 +275,7 @@ def broken_edit_saves(game_id: str, rng: random.Random, count: int) -> Iterator[
         session = play_with_edits(game, 1000 + attempt, players, rng.randrange(4, 40))
         if game.is_terminal(session.state):
             continue
-        edits = breaking_edits(game, session.state)
+        edits = fill_until_breaking(game, session, rng)
         if not edits:
             continue
         edit, after = rng.choice(edits)
@@ -268,10 +304,12 @@ def mended_edit_save(game_id: str, rng: random.Random) -> Damaged:
     players = PLAYERS[game_id]
     for attempt in range(40):
         session = play_with_edits(game, 2000 + attempt, players, rng.randrange(4, 40))
-        state = session.state
-        edits = breaking_edits(game, state) if not game.is_terminal(state) else []
+        edits = (
+            fill_until_breaking(game, session, rng) if not game.is_terminal(session.state) else []
+        )
         if not edits:
             continue
+        state = session.state
         edit, broken = rng.choice(edits)
         source = next(z for z, cards in state.zones.items() if edit.card in cards)
         back = Edit(
