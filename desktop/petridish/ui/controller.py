@@ -116,8 +116,8 @@ class GameController(QtCore.QObject):
         self.handing_from: str | None = None  # the seat that had it before the curtain
         self.last_events: list[dict[str, Any]] = []
         self.paused = False
-        # Something unexpected broke in this game (a bug): its computer players and timers
-        # stand still for good, and it was said once (see ``break_off``).
+        # Something unexpected broke in this game (a bug): its computer players stand
+        # still for good, and it was said once (see ``break_off``).
         self.broken = False
         self.replay_at: int | None = None  # replaying: the position after this many moves
         self._live_viewer: str | None = None  # replaying: the viewer to come back to
@@ -636,13 +636,12 @@ class GameController(QtCore.QObject):
         return None
 
     def break_off(self) -> bool:
-        """Something unexpected broke (a bug): stop the computer players and every timer
-        of this game for good, so that the failure cannot come back again and again as
-        they play on. True the first time, when it is to be said; False after."""
+        """Something unexpected broke (a bug): stop the computer players and their timers
+        for good, so that the failure cannot come back again and again as they play on.
+        True the first time, when it is to be said; False after."""
         first = not self.broken
         self.broken = True
         self.stop_bots()
-        self._read_timer.stop()
         return first
 
     def _broke(self) -> None:
