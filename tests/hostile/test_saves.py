@@ -22,7 +22,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from petridish.core import registry
 from petridish.core.actions import Edit
 from petridish.core.rng import MAX_SEED, RngState
 from petridish.games.adaptoid24.rules import GAME
@@ -36,13 +39,14 @@ from petridish.storage.saves import (
     SeatInfo,
     autosave,
     dump_save,
+    load_session,
     read_save,
     save_bytes,
     session_from_setup,
     write_save,
 )
 
-from . import scale
+from . import damage, scale
 
 SEATS = (SeatInfo("adaptoid", "Zoë", "human", "#CC79A7"), SeatInfo("geneticist", "Bob", "bot"))
 NAME = "hostile.petridish"
@@ -161,8 +165,25 @@ def test_the_real_save_loads(hostile):
     assert save.title == "Zoë’s lab night 🧫" and len(save.moves) > 10
 
 
-def test_every_truncation_says_the_file_ends_too_early(hostile):
-    whole = real_save()
+GAMES = ("adaptoid24", "adapt", "genegrafter", "adrift")
+
+
+def real_of(game_id: str) -> bytes:
+    """The real save each game's cases start from: ADAPTOID 24's above, and for the
+    others a game of sixty random moves with sandbox edits among them (``damage``)."""
+    return real_save() if game_id == "adaptoid24" else damage.real_save(game_id)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_s_real_save_loads(hostile, game_id):
+    save = hostile(real_of(game_id))
+    assert save.game_id == game_id and len(save.moves) > 10
+    assert any(sandbox for _, sandbox in save.moves)  # edits among them
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_truncation_says_the_file_ends_too_early(hostile, game_id):
+    whole = real_of(game_id)
     end = len(whole.rstrip())  # cut only after the last brace, the JSON is whole
     lengths = [*scale.every(end, max(1, end // 300)), end - 1]
     for length in lengths:
@@ -174,9 +195,10 @@ def test_every_truncation_says_the_file_ends_too_early(hostile):
             assert said.endswith("it was probably cut off while being written or copied")
 
 
-def test_byte_flips_load_or_are_refused(hostile):
-    whole = real_save()
-    rng = random.Random(7)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_byte_flips_load_or_are_refused(hostile, game_id):
+    whole = real_of(game_id)
+    rng = random.Random(f"flips:{game_id}")
     outcomes = {"loaded": 0, "refused": 0}
     for _ in range(scale.size(40, 500)):
         damaged = bytearray(whole)
@@ -184,6 +206,29 @@ def test_byte_flips_load_or_are_refused(hostile):
         result = hostile(bytes(damaged))
         outcomes["refused" if isinstance(result, SaveError) else "loaded"] += 1
     assert outcomes["refused"] > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_damaged_positions_and_edits_load_or_are_refused(hostile, game_id):
+    # One value of a position the game reached changed (a number to -1, 0, 7, a billion
+    # or thousands of digits; a text, a list, a mapping changed, emptied, doubled or
+    # grown a thousandfold), saved as the position a game starts from; and edits that
+    # break the position, recorded among the moves with a rules move after them. What
+    # loads is a position its game accepts; a breaking edit never loads.
+    game = registry.load(game_id)
+    files = damage.damaged(
+        game_id, values=scale.size(60, 600), edits=scale.size(4, 40), cuts=0, flips=0
+    )
+    outcomes = {"loaded": 0, "refused": 0}
+    for made in files:
+        result = hostile(made.data)
+        if isinstance(result, SaveError):
+            outcomes["refused"] += 1
+            continue
+        assert not made.how.startswith("a breaking edit"), made.how
+        assert game.validate_state(result.snapshot) is None, made.how
+        outcomes["loaded"] += 1
+    assert outcomes["refused"] and outcomes["loaded"], outcomes
 
 
 # -- hostile values -----------------------------------------------------------------------
@@ -456,6 +501,49 @@ def test_moves_at_the_limit_are_read_back_and_over_it_are_not_written(hostile, l
     data = json.loads(path.read_bytes())
     data["moves"].append(data["moves"][0])
     assert "too many to be a real game" in problem(hostile(data))
+
+
+@settings(
+    max_examples=scale.size(12, 200),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    game_id=st.sampled_from(GAMES),
+    seed=st.integers(0, 2**31),
+    before=st.integers(0, 30),
+    moves=st.integers(0, 90),
+    edit_rate=st.sampled_from([0.0, 0.1, 0.3, 0.6]),
+    count=st.floats(0, 1),
+    left_in_sandbox=st.booleans(),
+)
+def test_what_the_writer_writes_the_reader_reads(
+    tmp_path, game_id, seed, before, moves, edit_rate, count, left_in_sandbox
+):
+    # Random games with sandbox edits among their moves, some from a position reached
+    # first (a puzzle's start), saved at a random moment: the reader reads back the same
+    # game, move for move, and the same position.
+    game = registry.load(game_id)
+    players = game.min_players + round(count * (game.max_players - game.min_players))
+    start = None
+    if before:
+        start = damage.play_with_edits(game, seed + 1, players, before, edit_rate).state
+    session = damage.play_with_edits(game, seed, players, moves, edit_rate, start=start)
+    session.sandbox = left_in_sandbox
+    path = tmp_path / "written.petridish"
+    kwargs = save_kwargs(
+        seed, game_id=game_id, seats=damage.seat_infos(game, players), start=start
+    ) | {"options": session.initial.options}
+    write_save(path, session, **kwargs)
+
+    save, read = load_session(path)
+
+    assert game.state_to_json(read.initial) == game.state_to_json(session.initial)
+    assert [(s.action, s.sandbox) for s in read.steps] == [
+        (s.action, s.sandbox) for s in session.steps
+    ]
+    assert game.state_to_json(read.state) == game.state_to_json(session.state)
+    assert read.sandbox == left_in_sandbox and save.seats == damage.seat_infos(game, players)
 
 
 def forced_position(count: int, item: Any = 3) -> Any:

@@ -16,6 +16,7 @@ from petridish.storage.paths import Paths
 from petridish.storage.peek import has_autosave, latest_autosave
 from petridish.storage.saves import (
     SAVE_VERSION,
+    SeatInfo,
     autosave,
     dump_save,
     load_session,
@@ -321,6 +322,8 @@ def test_minimal_hand_written_puzzle(tmp_path, game, play):
 
     assert save.title == "" and save.forced == [] and save.options == game.default_options()
     assert save.seats[0].kind == "human" and save.seats[0].colour == ""
+    # The side the file leaves out is the computer's, so that every player has a seat.
+    assert save.seats[1] == SeatInfo("adaptoid", "Adaptoid", "bot")
     assert game.state_to_json(session.state) == position
     play(session, random.Random(3), 5)  # and it plays on from there
     assert len(session.steps) == 5

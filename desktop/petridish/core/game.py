@@ -259,7 +259,7 @@ class Game(ABC, Generic[S]):
 
     def apply_edit(self, state: S, action: Edit, *, whole: bool = True) -> Outcome[S]:
         """Make a sandbox edit; raise IllegalAction if refused. ``whole=False``: leave the
-        whole position unchecked (a recorded edit, see ``sandbox.made``)."""
+        whole position unchecked (see ``sandbox.made``)."""
         made = sandbox.made(self, state, action, whole=whole)
         if isinstance(made, str):
             raise IllegalAction(made)
@@ -365,3 +365,18 @@ class Game(ABC, Generic[S]):
     def headline(self, result: Result, winners: str) -> str:
         """The end screen's headline; ``winners`` names them as the table does."""
         return f"{winners} won!"
+
+
+def stalled(game: Game[S], state: S) -> str | None:
+    """Why nobody can move in ``state`` though its game is not over (None: the game is
+    over, or someone has a move): a game's ``validate_state`` ends with it, so that no
+    position it accepts leaves the table waiting for ever."""
+    if game.is_terminal(state):
+        return None
+    active = game.activity(state)
+    if not active:
+        return "nobody can move, and the game is not over"
+    for seat in game.seats_of(state):
+        if active.get(seat) == MUST and not game.legal_actions(state, seat):
+            return f"{game.seat_name(seat)} is to move and has no move"
+    return None

@@ -70,8 +70,8 @@ def made(
 ) -> tuple[Any, tuple[Event, ...]] | str:
     """The position ``action`` makes and its events (the edit's own, then what the
     rules did by themselves); or why the sandbox refuses it. ``whole=False`` leaves out
-    the check of the whole position (``validate_state``): a save's recorded edits are
-    replayed so, and each position is checked when it is shown (see Session)."""
+    the check of the whole position (``validate_state``), which play never does: it
+    makes the damaged position a hand-edited save can hold, for the tests that read one."""
     seats = game.seats_of(state)
     if action.seat not in seats:
         return f"there is no seat {action.seat!r} at this table"

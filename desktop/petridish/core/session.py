@@ -14,7 +14,7 @@ action clears it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from petridish.core.actions import Action, Edit
@@ -31,9 +31,6 @@ class Step(Generic[S]):
     after: S
     events: tuple[Event, ...]
     sandbox: bool
-    # False for a sandbox edit replayed from a save without checking the whole position
-    # it made: checked when that position is shown (undo, a replay) instead.
-    checked: bool = True
 
     @property
     def barrier(self) -> bool:
@@ -66,24 +63,16 @@ class Session(Generic[S]):
             return "free edits are only possible in sandbox mode"
         return None
 
-    def submit(self, action: Action, *, recorded: bool = False) -> Outcome[S]:
-        """Play ``action``; raise IllegalAction with the reason if it is refused.
-
-        ``recorded``: a move read back from a save. A sandbox edit then skips the check of
-        the whole position it makes, the costliest part of replaying a long sandbox game;
-        the position is checked when it is shown (``position``, ``undo``), and a save's
-        last one as it is read.
-        """
+    def submit(self, action: Action) -> Outcome[S]:
+        """Play ``action``; raise IllegalAction with the reason if it is refused. A
+        sandbox edit is checked by making it, the whole position it makes included: one
+        read back from a save as much as one made at the table."""
         reason = self._mode_refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         before = self.state
-        unchecked = recorded and isinstance(action, Edit)
-        if unchecked:
-            outcome = self.game.apply_edit(before, action, whole=False)  # type: ignore[arg-type]
-        else:
-            outcome = self.game.apply(before, action)  # checks it, once
-        step = Step(action, before, outcome.state, outcome.events, self.sandbox, not unchecked)
+        outcome = self.game.apply(before, action)  # checks it, once
+        step = Step(action, before, outcome.state, outcome.events, self.sandbox)
         self.steps.append(step)
         self._redo.clear()
         self.draft = ()
@@ -125,38 +114,13 @@ class Session(Generic[S]):
         reason = self.undo_refusal(seat)
         if reason is not None:
             raise IllegalAction(reason)
-        problem = self._problem_at(len(self.steps) - 1)
-        if problem is not None:
-            raise IllegalAction(problem)
         step = self.steps.pop()
         self._redo.append(step)
         return step
 
     def position(self, moves: int) -> S:
-        """The position after the first ``moves`` moves (0: the start); raise
-        IllegalAction if it is one a save recorded and it is damaged."""
-        problem = self._problem_at(moves)
-        if problem is not None:
-            raise IllegalAction(problem)
+        """The position after the first ``moves`` moves (0: the start)."""
         return self.initial if moves <= 0 else self.steps[moves - 1].after
-
-    def _problem_at(self, moves: int) -> str | None:
-        """Check, once, the position after ``moves`` moves if a save's edit made it."""
-        if moves <= 0 or self.steps[moves - 1].checked:
-            return None
-        step = self.steps[moves - 1]
-        problem = self.game.validate_state(step.after)
-        if problem is not None:
-            return f"the position after move {moves} is damaged in the save: {problem}"
-        self.steps[moves - 1] = replace(step, checked=True)
-        return None
-
-    def check_position(self) -> None:
-        """Check the current position now if a save's edit made it (raise IllegalAction
-        if it is damaged): the position a loaded game goes on from."""
-        problem = self._problem_at(len(self.steps))
-        if problem is not None:
-            raise IllegalAction(problem)
 
     def can_redo(self) -> bool:
         return bool(self._redo)

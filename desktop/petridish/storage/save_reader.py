@@ -21,7 +21,7 @@ from typing import Any
 
 from petridish.core import registry
 from petridish.core.actions import Action
-from petridish.core.game import Game, IllegalAction
+from petridish.core.game import Game
 from petridish.core.rng import forced_count, seed_problem
 from petridish.core.session import Session
 from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
@@ -106,7 +106,7 @@ class Opening:
             action, sandbox = reader.move(n, self._moves[n - 1], save.game)
             session.sandbox = sandbox
             with reader.guard(f"move {n} ({action.kind}) was refused"):
-                session.submit(action, recorded=True)
+                session.submit(action)  # an edit's whole position is checked too
             save.moves.append((action, sandbox))
         if self.done < self.total:
             return False
@@ -282,6 +282,7 @@ class _Reader:
                 reason = game.validate_state(start)
             if reason is not None:
                 raise self.fail(f"the starting position is not possible: {reason}")
+            seats = self.seats_of_start(seats, start, game)
         if "snapshot" not in data:
             raise self.fail('"snapshot" is missing')
         with self.guard("the final position (snapshot) is damaged"):
@@ -329,6 +330,18 @@ class _Reader:
         if problem is not None:
             raise self.fail(problem)
         return seats
+
+    def seats_of_start(self, seats: list[SeatInfo], start: Any, game: Game[Any]) -> list[SeatInfo]:
+        """The seats of a game that begins at ``start``: those listed must play in it,
+        and its players the list leaves out (a puzzle may name only the person's) are
+        the computer's, in seat order, each under the game's name for it."""
+        with self.guard("the starting position is damaged"):
+            players = tuple(game.seats_of(start))
+        for n, seat in enumerate(seats, 1):
+            if seat.id not in players:
+                raise self.fail(f"seat {n}: {seat.id!r} does not play in the starting position")
+        listed = {seat.id for seat in seats}
+        return seats + [SeatInfo(s, game.seat_name(s), "bot") for s in players if s not in listed]
 
     def forced_in_state(self, data: dict[str, Any], key: str, game: Game[Any]) -> None:
         """MAX_FORCED holds inside a position too, and is checked before decoding it:
@@ -383,10 +396,10 @@ class _Reader:
         """Check that the replayed moves lead to the save's snapshot, and leave the
         session in the mode and with the move in the making the save was left with."""
         game = save.game
-        try:
-            session.check_position()  # the one the game goes on from; earlier ones when shown
-        except IllegalAction as exc:
-            raise self.fail(str(exc)) from exc
+        with self.guard("the final position is not possible"):
+            reason = game.validate_state(session.state)  # the one the game goes on from
+        if reason is not None:
+            raise self.fail(f"the final position is not possible: {reason}")
         session.sandbox = save.sandbox
         session.draft = save.draft
         with self.guard("the final position could not be compared"):

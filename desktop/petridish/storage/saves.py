@@ -116,10 +116,12 @@ def replay_moves(
     for n, (action, sandbox) in enumerate(moves, 1):
         session.sandbox = sandbox
         try:
-            session.submit(action, recorded=True)
+            session.submit(action)
         except IllegalAction as exc:
             raise IllegalAction(f"move {n} ({action.kind}) was refused: {exc}") from exc
-    session.check_position()  # earlier positions are checked when shown
+    reason = game.validate_state(session.state)
+    if reason is not None:
+        raise IllegalAction(f"the final position is not possible: {reason}")
     session.sandbox = mode == "sandbox"
     return session
 
@@ -183,6 +185,12 @@ def dump_save(
     )
     if game.state_to_json(initial) != game.state_to_json(session.initial):
         raise ValueError("the session did not begin from the set-up given to dump_save")
+    # The reader checks both positions a game can be taken up from: a save it would
+    # refuse is never written.
+    for what, state in (("starting", start), ("final", session.state)):
+        reason = _position_problem(game, state) if state is not None else None
+        if reason is not None:
+            raise ValueError(f"the {what} position is not possible: {reason}")
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -200,6 +208,15 @@ def dump_save(
         "draft": list(session.draft),
         "snapshot": game.state_to_json(session.state),
     }
+
+
+def _position_problem(game: Game[Any], state: Any) -> str | None:
+    """What ``game.validate_state`` finds wrong with ``state``, a position it cannot
+    even look at included (None: nothing)."""
+    try:
+        return game.validate_state(state)
+    except Exception as exc:  # a position made by hand may trip the check itself
+        return f"the rules could not check it ({type(exc).__name__})"
 
 
 def save_text(data: dict[str, Any]) -> str:

@@ -17,6 +17,7 @@ lets the game go, with nothing written.
 from __future__ import annotations
 
 import contextlib
+import sys
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -115,6 +116,9 @@ class GameController(QtCore.QObject):
         self.handing_from: str | None = None  # the seat that had it before the curtain
         self.last_events: list[dict[str, Any]] = []
         self.paused = False
+        # Something unexpected broke in this game (a bug): its computer players stand
+        # still for good, and it was said once (see ``break_off``).
+        self.broken = False
         self.replay_at: int | None = None  # replaying: the position after this many moves
         self._live_viewer: str | None = None  # replaying: the viewer to come back to
         # People who may act have let a moment go by since their last move: computers
@@ -222,7 +226,7 @@ class GameController(QtCore.QObject):
             return
         except Exception:  # a bug: say so; nothing has been written
             self.opening = None
-            self.failed.emit(traceback.format_exc())
+            self._broke()
             return
         if not done:
             self.reading_on.emit()
@@ -297,8 +301,7 @@ class GameController(QtCore.QObject):
         return self.game.view(state, self.viewer)
 
     def state_at(self, moves: int) -> Any:
-        """The position after ``moves`` moves; raise IllegalAction if a save recorded it
-        damaged (see ``Session.position``)."""
+        """The position after ``moves`` moves."""
         return self.session.position(moves)
 
     @property
@@ -354,7 +357,7 @@ class GameController(QtCore.QObject):
             except IllegalAction as exc:
                 reason = str(exc)
             except Exception:  # a bug: say so, keep the autosave, keep the window
-                self.failed.emit(traceback.format_exc())
+                self._broke()
                 return "an unexpected error stopped this move"
             else:
                 self.last_events = [
@@ -433,12 +436,7 @@ class GameController(QtCore.QObject):
             self.refused.emit(reason)
             return reason
         self.stop_bots()
-        seat = self._undo_seat()
-        try:
-            self.session.undo(seat)
-        except IllegalAction as exc:  # the position before it is damaged in the save
-            self.refused.emit(str(exc))
-            return str(exc)
+        self.session.undo(self._undo_seat())
         if self.waiting_for is not None:
             self.viewer = self.handing_from
             self.waiting_for = self.handing_from = None
@@ -472,7 +470,7 @@ class GameController(QtCore.QObject):
         """Decide who acts next: a computer player (after a short, visible delay) or a
         person, passing the table behind the curtain if needed. A computer that only
         may act waits while people may act too, until they pass or a moment goes by."""
-        if self.game.is_terminal(self.state) or self.paused or self._held():
+        if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
             return
         if computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
             if self.intent is None and not self._timer.isActive():
@@ -580,7 +578,7 @@ class GameController(QtCore.QObject):
     def _bot_step(self, show: bool = True) -> None:
         """A computer player decides; its move is shown for a moment (``intent``) at a
         pace a person can follow, then carried out."""
-        if self.game.is_terminal(self.state) or self.paused or self._held():
+        if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
             return
         seat = computer_turn(self.game, self.state, self.bots, self.people_waited)
         if seat is None:
@@ -589,7 +587,7 @@ class GameController(QtCore.QObject):
         try:
             action = decide(self.game, self.state, seat, self.bots[seat])
         except Exception:
-            self.failed.emit(traceback.format_exc())
+            self._broke()
             return
         show_ms = round(self.bot_delay_ms * self.pace * SHOW_FACTOR)
         if not show or show_ms <= 0:
@@ -601,7 +599,13 @@ class GameController(QtCore.QObject):
 
     def _carry_out(self) -> None:
         intent, self.intent = self.intent, None
-        if intent is None or self.paused or self._held() or self.game.is_terminal(self.state):
+        if (
+            intent is None
+            or self.paused
+            or self.broken
+            or self._held()
+            or self.game.is_terminal(self.state)
+        ):
             return
         if self.check(intent[1]) is not None:  # the table changed meanwhile: think again
             self.changed.emit()
@@ -631,6 +635,23 @@ class GameController(QtCore.QObject):
             return f"the rules give {self.match.seat(seat).name} no move now"
         return None
 
+    def break_off(self) -> bool:
+        """Something unexpected broke (a bug): stop the computer players and their timers
+        for good, so that the failure cannot come back again and again as they play on.
+        True the first time, when it is to be said; False after."""
+        first = not self.broken
+        self.broken = True
+        self.stop_bots()
+        return first
+
+    def _broke(self) -> None:
+        """The exception being handled is a bug: break off, and say it once."""
+        text = traceback.format_exc()
+        if self.break_off():
+            self.failed.emit(text)
+        elif sys.stderr is not None:
+            sys.stderr.write(text)
+
     def stop_bots(self) -> None:
         """Forget a computer move being thought about or shown (undo, leaving)."""
         self._timer.stop()
@@ -656,12 +677,13 @@ class GameController(QtCore.QObject):
     def run_bots_now(self, limit: int = 10_000) -> None:
         """Play every pending computer move at once (tests, fast-forward), as if the
         people had let them go ahead; at most ``limit`` moves."""
-        if self._held():
+        if self._held() or self.broken:
             return
         self.people_waited = True
         for _ in range(limit):
             if (
                 self.game.is_terminal(self.state)
+                or self.broken
                 or computer_turn(self.game, self.state, self.bots, True) is None
             ):
                 break
@@ -706,15 +728,9 @@ class GameController(QtCore.QObject):
         self.replay_at = len(self.session.steps)
         return None
 
-    def replay_to(self, moves: int) -> str | None:
-        """Show the position after ``moves`` moves in the replay; or why it cannot be
-        (a position a save recorded damaged)."""
-        try:
-            self.state_at(moves)
-        except IllegalAction as exc:
-            return str(exc)
+    def replay_to(self, moves: int) -> None:
+        """Show the position after ``moves`` moves in the replay."""
         self.replay_at = moves
-        return None
 
     def end_replay(self, resume: bool = True) -> None:
         """Back to the game exactly as it was; computer players carry on unless the

@@ -29,7 +29,9 @@ def show_error(parent: QtWidgets.QWidget | None, details: str) -> None:
 
 
 def install_excepthook(parent_getter) -> None:
-    """Route uncaught exceptions in Qt callbacks to the error dialog."""
+    """Route uncaught exceptions in Qt callbacks to the error dialog: through the
+    window's ``report_failure`` where it has one (which says a game's failure once and
+    stops its computer players), else straight to the dialog."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, value, tb))
@@ -37,6 +39,11 @@ def install_excepthook(parent_getter) -> None:
             sys.__stderr__.write(details)
         # If the dialog itself fails, the text is on stderr already.
         with contextlib.suppress(Exception):
-            show_error(parent_getter(), details)
+            parent = parent_getter()
+            report = getattr(parent, "report_failure", None)
+            if report is not None:
+                report(details)
+            else:
+                show_error(parent, details)
 
     sys.excepthook = hook

@@ -326,9 +326,22 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.log.note(reason)
 
     def _failed(self, text: str) -> None:
+        """The game's controller met a bug (it has stopped its computer players and
+        says it once)."""
         from petridish.ui.errors import show_error
 
         show_error(self, text)
+
+    def report_failure(self, details: str) -> None:
+        """An exception no slot caught (the excepthook's): said once a game. The game's
+        computer players and timers stop, so that a bug in drawing the table, which
+        each of their moves would hit again, does not bring the dialog back several
+        times a second; later failures of the same game go to stderr only."""
+        from petridish.ui.errors import show_error
+
+        c = self.controller
+        if c is None or c.break_off():
+            show_error(self, details)
 
     # -- playing ------------------------------------------------------------------------
     def _refresh(self, animated: bool = True) -> None:

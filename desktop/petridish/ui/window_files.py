@@ -38,6 +38,22 @@ if TYPE_CHECKING:
     from petridish.ui.controller import Match
 
 
+def _not_shown(path: str, exc: Exception) -> SaveError:
+    """The message for a save the reader accepted and the table could not show: a bug,
+    written to stderr in full for a report, and said as a save that cannot be opened."""
+    import sys
+    import traceback
+
+    from petridish.storage.save_types import MAX_MESSAGE, SaveError
+
+    if sys.stderr is not None:
+        sys.stderr.write("".join(traceback.format_exception(exc)))
+    problem = f"the table could not show it ({type(exc).__name__}: {exc})"
+    if len(problem) > MAX_MESSAGE:  # a hostile value may be megabytes long
+        problem = problem[: MAX_MESSAGE - 2] + "…)"
+    return SaveError(Path(path), problem)
+
+
 def plain_message(text: str) -> str:
     """``text`` for a message box, shown exactly as it is: a message quotes the file it
     is about (a title, a name, a value), and Qt would render one that looks like HTML."""
@@ -256,6 +272,11 @@ class FilesMixin:
             self.open_path(path)
 
     def open_path(self, path: str, remember: bool = True) -> bool:
+        """Open the save at ``path`` (Open…, a recent save, Continue): its table shows,
+        or one message says why it cannot, and nothing is written. The reader has
+        checked every move and the positions the game starts and goes on from, as the
+        command line's does; should the table still fail to show what it accepted (a
+        bug), the game is let go and that one message says so."""
         from petridish.storage import saves
         from petridish.ui.controller import GameController
 
@@ -268,6 +289,9 @@ class FilesMixin:
         except saves.SaveError as exc:
             self._cannot_open(path, exc)
             return False
+        except Exception as exc:  # a bug: one message, not a crash out of Open
+            self._cannot_open(path, _not_shown(path, exc))
+            return False
         # Bound methods, not lambdas over the window: a lambda the controller holds
         # would keep the window, and through it the controller, alive for good.
         controller.unreadable.connect(self._moves_unreadable)
@@ -275,12 +299,16 @@ class FilesMixin:
         # A game in progress goes on in its own autosave; any other save opened is a
         # game in progress of its own from its first autosave.
         controller.match.autosave_id = self.paths.autosave_key(path) or ""
+        try:
+            self._attach(controller)  # let go again (the picker back) if it fails
+        except Exception as exc:
+            self._cannot_open(path, _not_shown(path, exc))
+            return False
         self.unreadable_saves.pop(normal_path(path), None)
         self.save_path = Path(path) if remember else None
         before = self._settings_now()
         if remember:
             self.settings.add_recent(path)
-        self._attach(controller)
         self._settings_changed(before)  # once the game is open (see new_game_dialog)
         return True
 

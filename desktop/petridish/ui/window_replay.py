@@ -119,10 +119,7 @@ class ReplayMixin:
         c = self.controller
         if c is None or c.replay_at is None:
             return
-        problem = c.replay_to(moves)  # a position a hand-edited save recorded may be damaged
-        if problem is not None:
-            self.page.view.show_toast(problem)
-            return
+        c.replay_to(moves)
         total = len(c.session.steps)
         self.r_label.setText(f"move {moves} of {total}")
         self.r_prev.setEnabled(moves > 0)

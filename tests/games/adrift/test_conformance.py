@@ -99,15 +99,16 @@ def checked_candidates(state, seat: str) -> list:
 
 def crowded_boats():
     """Hand-made boats where every job and action is open to someone: Red rows from
-    place 5 with every tool in hand, a broken item under its token; Blue is sick; a body,
-    a swimmer, a subdued player, a keeper with a full bin, an item in the sea, another
-    on the floor; then Red fishing from place 1."""
-    tools = [card(u) for u in ("oar", "tape", "knife", "rope", "life_saver", "flare_gun")]
-    tools += [card("flare"), card("bucket"), card("first_aid"), card("food")]
+    place 5 with an oar, tape and a knife, a broken item under its token; the keeper in
+    place 8 holds every other tool (a keeper ignores the hand size); Blue is sick; a
+    body, a swimmer, a subdued player, a full bin, an item in the sea, another on the
+    floor; then Red fishing from place 1."""
+    tools = [card(u) for u in ("rope", "life_saver", "flare_gun", "flare", "bucket")]
+    tools += [card("first_aid"), card("food")]
     yield position(
         6,
         places={RED: 5, BLUE: 6, GREEN: 3, YELLOW: 0, PURPLE: 4, ORANGE: 8},
-        hands={RED: tools},
+        hands={RED: [card(u) for u in ("oar", "tape", "knife")], ORANGE: tools},
         bins={2: [card("pole"), card("drink")]},
         floors={5: [card("tape", 1)], 4: [card("rope", 1)], 2: [card("knife", 1)]},
         sea=[card("bucket", 1)],

@@ -202,7 +202,8 @@ def test_the_living_may_carve_throw_overboard_or_keep_a_body():
 
 def test_a_dead_player_does_no_job_or_action_but_may_haunt():
     # rulebook: adrift.txt:73
-    state = position(2, hands={BLUE: [card("bucket")]}, dead=frozenset({BLUE}))
+    # What the dead held lies under their token (ruling AD-R14).
+    state = position(2, floors={2: [card("bucket")]}, dead=frozenset({BLUE}))
     for action in (Meditate(BLUE), RemoveWater(BLUE), TakeSeat(BLUE, 5)):
         assert "the dead may only haunt" in refused(state, action)
     assert {type(a) for a in GAME.legal_actions(state, BLUE)} == {Haunt, Pass}

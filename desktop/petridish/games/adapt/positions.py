@@ -11,15 +11,19 @@ from typing import TYPE_CHECKING
 
 from petridish.games.adapt import words
 from petridish.games.adapt.board import MAX_POISON, Board
+from petridish.games.adapt.cards import DICE
 from petridish.games.adapt.options import packs_for
 from petridish.games.adapt.state import (
+    ATTACK,
     BAITED,
     BODY,
+    CHECK,
     CHOOSE,
     GUPPIES,
     GUPPY,
     MAX_XP,
     OVER,
+    PERCENTILE,
     PGP_SIZE,
     SPECIALS,
     STEPS,
@@ -61,8 +65,21 @@ class PositionChecks:
         if problem is None:
             problem = self._fish_problem(state)
         if problem is None:
+            problem = self._dice_problem(state)
+        if problem is None:
             problem = self._step_problem(state)
         return problem
+
+    def _dice_problem(self, state: State) -> str | None:
+        """The dice on each fish's mat: its Body's attack die (a Guppy's d6), the d10 of
+        the other rolls and the percentile roll, each showing one of its faces."""
+        for key, die in state.dice.items():
+            seat, _, kind = key.partition(".")
+            # rulebook: adapt.txt:6 (d4, d6, d8, two d10s, a d12, a d20), adapt.txt:18
+            sides = {ATTACK: DICE, CHECK: (10,), PERCENTILE: (100,)}.get(kind, ())
+            if seat not in state.seats or die.sides not in sides or not 1 <= die.value <= die.sides:
+                return f"die {key!r} is none of A.D.A.P.T.'s dice showing one of its faces"
+        return None
 
     def _cards_problem(self, state: State) -> str | None:
         seen: dict[str, str] = {}
