@@ -58,7 +58,7 @@ def refused(capsys, argv: list[str], *said: str) -> str:
     assert out == "" and "Traceback" not in err
     assert err.endswith("\n") and err.count("\n") == 1, err
     assert err.startswith("petridish"), err
-    assert len(err) < 400, err  # quoted values are cut short
+    assert len(err) < 600, err  # quoted values are cut short
     for words in said:
         assert words in err, err
     return err

@@ -32,6 +32,7 @@ from petridish.games.adaptoid24.rules import GAME
 from petridish.storage import save_reader, saves
 from petridish.storage.saves import (
     MAX_FORCED,
+    MAX_MESSAGE,
     MAX_MOVES,
     MAX_SAVE_BYTES,
     MAX_TEXT,
@@ -331,7 +332,9 @@ def test_huge_strings(hostile):
     moves = json.loads(json.dumps(real_save_data()["moves"]))
     moves[3]["action"]["seat"] = "s" * (4 * 1024 * 1024)
     said = problem(hostile(edited(moves=moves)))
-    assert said.startswith("move 4 ") and len(said) <= 300
+    # Cut in the middle of the hostile value: where, and what was wrong, both show.
+    assert said.startswith("move 4 ") and len(said) <= MAX_MESSAGE
+    assert said.endswith("' in ADAPTOID 24") and "…" in said
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])

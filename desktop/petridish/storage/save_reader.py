@@ -129,8 +129,13 @@ class Opening:
 
 
 def _short(text: str) -> str:
-    # Messages quote the offending value; a hostile value may be megabytes long.
-    return text if len(text) <= MAX_MESSAGE else text[: MAX_MESSAGE - 1] + "…"
+    """``text`` cut to MAX_MESSAGE in its middle: messages quote the offending value, a
+    hostile value may be megabytes long, and the start (where) and end (what was found)
+    are what a person needs, however long the folder a file lies in."""
+    if len(text) <= MAX_MESSAGE:
+        return text
+    head = (MAX_MESSAGE - 1) // 2
+    return text[:head] + "…" + text[len(text) - (MAX_MESSAGE - 1 - head) :]
 
 
 class _Reader:

@@ -27,7 +27,7 @@ MAX_MOVES = 20_000
 MAX_FORCED = 10_000  # in every list of forced outcomes: the save's, and each state's
 MAX_SEATS = 16
 MAX_DRAFT = 20  # gestures of one move in the making
-MAX_MESSAGE = 300
+MAX_MESSAGE = 500  # characters of a problem: room for a deep folder, never a megabyte
 
 SEAT_KINDS = ("human", "bot", "random")
 MODES = ("rules", "sandbox")
