@@ -21,7 +21,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage.save_reader import load_session
@@ -115,7 +115,7 @@ class Monkey:
             with self.qtbot.capture_exceptions() as raised:
                 for n in range(count):
                     self.events = n
-                    what = self._one_event()
+                    what = self._one_event_reported()
                     self.done.append(what)
                     self._settle()
                     self._fail_if(raised, what)
@@ -126,6 +126,18 @@ class Monkey:
         finally:
             self._answerer.stop()
 
+    def _one_event_reported(self) -> str:
+        """One event. PySide hands an exception raised in a Python override that Qt
+        called back (a scene's mouse handler, during a mouse move the monkey sent) to
+        the Python code that sent the event: it is a failure of this run like any."""
+        try:
+            return self._one_event()
+        except MonkeyFailure:
+            raise
+        except Exception as exc:
+            details = "".join(traceback.format_exception(exc))
+            self.fail(f"{type(exc).__name__}: {exc} during the event\n{details}")
+
     def _fail_if(self, raised: list, what: str) -> None:
         if raised:
             kind, value, tb = raised[0]
@@ -134,7 +146,7 @@ class Monkey:
         if self._errors:
             self.fail(f"an error dialog opened after {what}: {self._errors[0]}")
 
-    def fail(self, problem: str) -> None:
+    def fail(self, problem: str) -> NoReturn:
         recent = "\n  ".join(self.done[-8:])
         raise MonkeyFailure(
             f"monkey {self.label}, event {self.events}: {problem}\n"
