@@ -3,24 +3,28 @@
     QT_QPA_PLATFORM=offscreen python bench/bench_soak.py [--games 50]
 
 Plays the games one after another in one real main window (offscreen), in the ways of
-tests/ui/soak.py, again and again: both games, finished (the computer at every seat,
+tests/ui/soak.py, again and again: every game, finished (the computer at every seat,
 the summary read, a replay, "New game" from it) and left mid-way (for the game picker,
-for a save opened). It prints the resident memory (VmRSS) before the first game and
-after the 1st, 10th and last, the growth per game, and a census of what a game could
-keep alive: controllers, sessions, presenters, end-of-game dialogs, widgets, Python
-objects.
+for a save opened). It prints the resident memory (VmRSS) and the C heap in use
+(glibc's mallinfo2, where there is one: RSS moves in steps of a few MiB as the
+allocator takes and returns whole arenas) before the first game and after the 1st,
+10th and last, the growth per game, and a census of what a game could keep alive:
+controllers, sessions, presenters, end-of-game dialogs, widgets, table items off the
+table, Qt objects deleted but still held, Python objects.
 
 Each game is opened once first (its cards painted, its modules imported). The
-baseline, measured in the same run, is the first lap of the ways (the first four
+baseline, measured in the same run, is the first lap of the ways (the first six
 games): the census after every later game must equal the census after the same way in
 that lap, and the memory may grow only while the caches fill (the card faces kept at
 screen size, up to 96 MiB). Targets: no count grows; at most 0.5 MiB a game from the
-10th game on. Fifty games take one to two minutes on 2 cores.
+10th game on. The growth per game is the least-squares slope over games 10 to the
+last. Fifty games take one to two minutes on 2 cores.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import resource
@@ -35,7 +39,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.ui.soa
 from tests.ui import soak
 
 TARGET_MIB_PER_GAME = 0.5
-SHOWN = ("GameController", "Session", "presenters", "EndGameDialog", "top-level widgets")
+SHOWN = (
+    "GameController",
+    "Session",
+    "presenters",
+    "EndGameDialog",
+    "top-level widgets",
+    "table items off the table",
+    "deleted Qt objects kept",
+)
 
 
 def rss_mib() -> float:
@@ -47,6 +59,48 @@ def rss_mib() -> float:
     except OSError:
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def heap_mib() -> float | None:
+    """The C heap in use now (glibc's mallinfo2: small blocks and mapped ones), or None
+    where there is no such call."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        mallinfo2 = libc.mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = _MallInfo2
+    info = mallinfo2()
+    return (info.uordblks + info.hblkhd) / 2**20
+
+
+def slope(values: dict[int, float], start: int) -> float:
+    """The least-squares growth per game of ``values`` (game -> value) from ``start``."""
+    points = [(n, v) for n, v in values.items() if n >= start]
+    if len(points) < 2:
+        return 0.0
+    mean_n = sum(n for n, _ in points) / len(points)
+    mean_v = sum(v for _, v in points) / len(points)
+    spread = sum((n - mean_n) ** 2 for n, _ in points)
+    return sum((n - mean_n) * (v - mean_v) for n, v in points) / spread
 
 
 def census(window) -> dict[str, int]:
@@ -78,37 +132,48 @@ def main() -> None:
         picker = rss_mib()
         soak.open_each_game(window)
         rss = {0: rss_mib()}
+        heap = {0: heap_mib()}
         counts = {0: census(window)}
         lap = len(soak.WAYS)
         grown: list[str] = []
         started = time.perf_counter()
 
         def after(n: int) -> None:
+            counts[n] = census(window)  # it collects what can be: then the memory
             rss[n] = rss_mib()
-            counts[n] = census(window)
+            heap[n] = heap_mib()
             first = counts[(n - 1) % lap + 1]  # the same way, in the first lap
             kept = {k: v for k, v in counts[n].items() if k != "Python objects"}
             more = soak.leaks({k: v for k, v in first.items() if k in kept}, kept)
             if n > lap and more:
                 grown.append(f"after game {n}: {more}")
-            print(f"  game {n:>3}  {rss[n]:7.1f} MiB", file=sys.stderr, flush=True)
+            in_use = f"  heap {heap[n]:7.2f} MiB" if heap[n] is not None else ""
+            print(f"  game {n:>3}  {rss[n]:7.1f} MiB{in_use}", file=sys.stderr, flush=True)
 
         soak.play_games(window, games, folder, after)
         elapsed = time.perf_counter() - started
         window.close()
 
     print(f"{games} games in one window, {elapsed:.0f} s ({elapsed / games:.2f} s a game)")
-    head = f"{'':<16}{'RSS MiB':>9}" + "".join(f"{name:>19}" for name in SHOWN)
-    print(head + f"{'Python objects':>16}")
+    has_heap = heap[0] is not None
+    head = f"{'':<16}{'RSS MiB':>9}" + (f"{'heap MiB':>10}" if has_heap else "")
+    print(head + "".join(f"{name:>{len(name) + 2}}" for name in SHOWN) + f"{'Python objects':>16}")
     print(f"{'the picker':<16}{picker:>9.1f}")
     for n in (0, 1, 10, games):
         label = "each opened once" if n == 0 else f"after game {n}"
-        row = f"{label:<16}{rss[n]:>9.1f}" + "".join(f"{counts[n].get(k, 0):>19}" for k in SHOWN)
+        row = f"{label:<16}{rss[n]:>9.1f}" + (f"{heap[n]:>10.2f}" if has_heap else "")
+        row += "".join(f"{counts[n].get(k, 0):>{len(k) + 2}}" for k in SHOWN)
         print(row + f"{counts[n]['Python objects']:>16,}")
-    per_game = (rss[games] - rss[10]) / (games - 10) if games > 10 else 0.0
-    print(f"growth: {rss[games] - rss[1]:+.1f} MiB from the 1st game to the {games}th, ", end="")
-    print(f"{(rss[games] - rss[1]) / (games - 1):+.2f} MiB a game; from the 10th on ", end="")
-    print(f"{per_game:+.2f} MiB a game (target at most {TARGET_MIB_PER_GAME})")
+    played = {n: v for n, v in rss.items() if n > 0}
+    print(f"RSS: {rss[games] - rss[1]:+.1f} MiB from the 1st game to the {games}th; ", end="")
+    print(f"from the 10th on {slope(played, 10):+.3f} MiB a game ", end="")
+    print(f"(target at most {TARGET_MIB_PER_GAME})")
+    if has_heap:
+        in_use = {n: v for n, v in heap.items() if n > 0 and v is not None}
+        print(f"heap in use: {heap[games] - heap[1]:+.2f} MiB from the 1st game; ", end="")
+        print(f"from the 10th on {slope(in_use, 10):+.3f} MiB a game")
+    objects = {n: float(c["Python objects"]) for n, c in counts.items() if n > 0}
+    print(f"Python objects: from the 10th game on {slope(objects, 10):+.1f} a game")
     if grown:
         print(f"live objects grow, after {len(grown)} of games {lap + 1}-{games}: {grown[-1]}")
     else:

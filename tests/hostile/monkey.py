@@ -9,16 +9,19 @@ run with the seed, the event and what it was.
 
 Modal windows (a piece's menu, the new-game dialog, a message, a file dialog) are
 answered by a timer while they are open, as a person would: a menu entry or a button
-chosen at random, or Escape.
+chosen at random, or Escape. The curtain lifts only for a click meant for it, one that
+comes at least a double-click interval after it came down: where the monkey means to
+lift it, it waits that long first (other events may still land on it too early).
 """
 
 from __future__ import annotations
 
 import random
+import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage.save_reader import load_session
@@ -61,6 +64,27 @@ class MonkeyFailure(AssertionError):
     pass
 
 
+class CurtainClock(QtCore.QObject):
+    """When the curtain last came down (it lifts only for a press that comes at least
+    a double-click interval after that: a click meant for the table before it did not
+    see it)."""
+
+    def __init__(self, curtain: QtWidgets.QWidget) -> None:
+        super().__init__(curtain)
+        self.down_at = time.monotonic()
+        curtain.installEventFilter(self)
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if event.type() == QtCore.QEvent.Type.Show:
+            self.down_at = time.monotonic()
+        return False
+
+    def settled_in_ms(self) -> int:
+        """How long until a press on the curtain is a deliberate one (0: now)."""
+        settle = QtWidgets.QApplication.doubleClickInterval() + 20  # and a margin
+        return max(0, settle - int((time.monotonic() - self.down_at) * 1000))
+
+
 @dataclass
 class Monkey:
     """Drives ``window`` with ``rng``'s events; ``saves`` is a folder for Save as."""
@@ -75,12 +99,14 @@ class Monkey:
     done: list[str] = field(default_factory=list)
     _answerer: QtCore.QTimer | None = None
     _errors: list[str] = field(default_factory=list)
+    _curtain: CurtainClock | None = None
 
     # -- the run --------------------------------------------------------------------
     def run(self, count: int, check_every: int = 20) -> None:
         """Play ``count`` events, checking the window after each and the position and
         its autosave every ``check_every``."""
         self._patch_file_dialogs()
+        self._curtain = CurtainClock(self.window.curtain)
         self._answerer = QtCore.QTimer()
         self._answerer.setInterval(15)
         self._answerer.timeout.connect(self._answer_modal)
@@ -89,7 +115,7 @@ class Monkey:
             with self.qtbot.capture_exceptions() as raised:
                 for n in range(count):
                     self.events = n
-                    what = self._one_event()
+                    what = self._one_event_reported()
                     self.done.append(what)
                     self._settle()
                     self._fail_if(raised, what)
@@ -100,6 +126,18 @@ class Monkey:
         finally:
             self._answerer.stop()
 
+    def _one_event_reported(self) -> str:
+        """One event. PySide hands an exception raised in a Python override that Qt
+        called back (a scene's mouse handler, during a mouse move the monkey sent) to
+        the Python code that sent the event: it is a failure of this run like any."""
+        try:
+            return self._one_event()
+        except MonkeyFailure:
+            raise
+        except Exception as exc:
+            details = "".join(traceback.format_exception(exc))
+            self.fail(f"{type(exc).__name__}: {exc} during the event\n{details}")
+
     def _fail_if(self, raised: list, what: str) -> None:
         if raised:
             kind, value, tb = raised[0]
@@ -108,7 +146,7 @@ class Monkey:
         if self._errors:
             self.fail(f"an error dialog opened after {what}: {self._errors[0]}")
 
-    def fail(self, problem: str) -> None:
+    def fail(self, problem: str) -> NoReturn:
         recent = "\n  ".join(self.done[-8:])
         raise MonkeyFailure(
             f"monkey {self.label}, event {self.events}: {problem}\n"
@@ -148,7 +186,7 @@ class Monkey:
         if w.stack.currentWidget() is not w._page or w.controller is None:
             return self._on_picker()
         if w.curtain.isVisible() and self.rng.random() < 0.6:
-            return self._click_widget(w.curtain, "the curtain")
+            return self._lift_curtain()
         roll = self.rng.random()
         for share, event in (
             (0.20, self._drag),
@@ -167,6 +205,19 @@ class Monkey:
                 return event()
             roll -= share
         return self._drag()
+
+    def _lift_curtain(self) -> str:
+        """A person at the curtain: once it has settled, a press and a release on it."""
+        curtain = self.window.curtain
+        if self._curtain is None or self._curtain.parent() is not curtain:
+            self._curtain = CurtainClock(curtain)  # it came down before the clock started
+        wait = self._curtain.settled_in_ms()
+        if wait:
+            self.qtbot.wait(wait)
+        if not curtain.isVisible():
+            return "the curtain went up by itself"
+        self._click_widget(curtain, "the curtain")
+        return f"click the curtain after {wait} ms"
 
     def _view(self) -> Any:
         return self.window.page.view

@@ -1,8 +1,9 @@
-"""The GUI monkey (see ``monkey.py``) on the real main window, for every game: people and
-computers, hot-seat behind the curtain, rules and sandbox, undo and replay. A few
-hundred events a game at the small size every test run plays; thousands, at every
-player count, at full size (``python -m tests.hostile --full``). A failure prints the
-run's label; ``PETRIDISH_MONKEY=<label>`` plays only that run again."""
+"""The GUI monkey (see ``monkey.py``) on the real main window, for every game in rules
+mode and in sandbox mode: people and computers, hot-seat behind the curtain, undo and
+replay. A hundred and fifty events a run at the small size every test run plays (16
+runs: each game at its fewest players, both seatings, both modes); a thousand a run,
+at every player count, at full size (``python -m tests.hostile --full``: 56 runs). A
+failure prints the run's label; ``PETRIDISH_MONKEY=<label>`` plays only that run again."""
 
 from __future__ import annotations
 
@@ -20,16 +21,21 @@ from .monkey import Monkey
 GAMES = {"adapt": (2, 5), "adaptoid24": (2, 2), "genegrafter": (2, 4), "adrift": (3, 8)}
 # Who sits at the table: two people passing the computer, a person and the computer.
 SEATINGS = ("people", "person-and-computer")
+# The mode the game starts in: the rules' moves only, or the sandbox's free edits too.
+MODES = ("rules", "sandbox")
 
 
 def runs() -> list[str]:
-    """Labels ``game:players:seating:seed`` of the runs at this size."""
+    """Labels ``game:players:seating:mode:seed`` of the runs at this size: every game,
+    seating and mode at the fewest players; at full size every player count too."""
     out = []
     for game, (fewest, most) in GAMES.items():
         counts = range(fewest, most + 1) if scale.FULL else [fewest]
         for players in counts:
             # The last part is the seed: any other plays another run of the same table.
-            out += [f"{game}:{players}:{seating}:0" for seating in SEATINGS]
+            out += [
+                f"{game}:{players}:{seating}:{mode}:0" for seating in SEATINGS for mode in MODES
+            ]
     asked = os.environ.get("PETRIDISH_MONKEY")
     return [asked] if asked else out
 
@@ -45,7 +51,7 @@ def test_the_monkey_breaks_nothing(qtbot, home, cards, tmp_path, monkeypatch, la
     from petridish.ui.app import make_app
     from petridish.ui.main_window import MainWindow
 
-    game, players, seating, _seed = label.split(":")
+    game, players, seating, mode, _seed = label.split(":")
     make_app()
     window = MainWindow(paths=Paths(home / "config", home / "data", cards), bot_delay_ms=0)
     qtbot.addWidget(window)
@@ -56,8 +62,9 @@ def test_the_monkey_breaks_nothing(qtbot, home, cards, tmp_path, monkeypatch, la
     rng = random.Random(label)
     people = int(players) if seating == "people" else 1
     kinds = ["human"] * people + ["bot"] * (int(players) - people)
-    window.start_quick(game, rng.randrange(10_000), kinds, rng.random() < 0.5)
+    window.start_quick(game, rng.randrange(10_000), kinds, sandbox=mode == "sandbox")
+    assert window.controller is not None and window.controller.sandbox == (mode == "sandbox")
     monkey = Monkey(qtbot, window, rng, tmp_path / "saves", label, monkeypatch)
-    monkey.run(scale.size(150, 2000))
+    monkey.run(scale.size(150, 1000))
     if window.controller is not None:
         window.controller.paused = True

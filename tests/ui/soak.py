@@ -17,6 +17,7 @@ from typing import Any
 
 from petridish.core import registry
 from petridish.qt import QtCore, QtWidgets, is_alive
+from petridish.table.drop_labels import DropLabel
 
 MOVES_BEFORE_LEAVING = 6  # an abandoned game is left after this many moves
 LONGEST_GAME = 5_000  # moves (and hand-overs): a game this long has gone wrong
@@ -40,7 +41,6 @@ def settle() -> None:
 def census(window: Any) -> dict[str, int]:
     """What is alive now that a game could keep alive: counted objects, not bytes."""
     from petridish.core.session import Session
-    from petridish.table.piece import PieceItem
     from petridish.table.presenter import Presenter
     from petridish.ui.controller import GameController
     from petridish.ui.endgame import EndGameDialog
@@ -50,24 +50,59 @@ def census(window: Any) -> dict[str, int]:
     objects = gc.get_objects()
     kinds = (GameController, Session, Presenter, EndGameDialog, NewGameDialog)
     alive: Counter[str] = Counter()
+    # Kept while the ids are compared: an id is only an object's while it lives.
+    on_table_items = window.page.scene.items() if window._page is not None else []
+    on_table = {id(item) for item in on_table_items}
     for obj in objects:
         if isinstance(obj, kinds):
             alive[type(obj).__name__] += 1
-        elif isinstance(obj, PieceItem) and (not is_alive(obj) or obj.scene() is None):
-            # Taken off the table and never deleted, or deleted and still referred to.
-            alive["pieces off the table"] += 1
+        if isinstance(obj, QtCore.QObject | QtWidgets.QGraphicsItem) and not is_alive(obj):
+            # Qt deleted it, and something in Python still refers to it.
+            alive["deleted Qt objects kept"] += 1
+        elif (
+            isinstance(obj, QtWidgets.QGraphicsItem)
+            and id(obj) not in on_table
+            and not isinstance(obj, DropLabel)  # the drag's labels wait off it between drags
+        ):
+            alive["table items off the table"] += 1
     counts = dict.fromkeys(
-        ("GameController", "Session", "EndGameDialog", "NewGameDialog", "pieces off the table"), 0
+        (
+            "GameController",
+            "Session",
+            "EndGameDialog",
+            "NewGameDialog",
+            "table items off the table",
+            "deleted Qt objects kept",
+        ),
+        0,
     )
     counts.update(alive)
     counts["top-level widgets"] = len(QtWidgets.QApplication.topLevelWidgets())
     # The picker is built anew each time it is shown (the last one deleted), and holds
     # more once there are recent saves to list: its own widgets are not counted.
     picker = window.picker
-    mine = set(picker.findChildren(QtCore.QObject)) | {picker} if picker is not None else set()
-    counts["widgets"] = len(set(QtWidgets.QApplication.allWidgets()) - mine)
-    counts["window's objects"] = len(set(window.findChildren(QtCore.QObject)) - mine)
+    counts["widgets"] = sum(
+        picker is None or not (w is picker or picker.isAncestorOf(w))
+        for w in QtWidgets.QApplication.allWidgets()
+    )
+    counts["window's objects"] = len(descendants(window, leaving_out=picker))
     return counts
+
+
+def descendants(obj: QtCore.QObject, leaving_out: Any = None) -> list[QtCore.QObject]:
+    """Every QObject under ``obj``, at any depth, but ``leaving_out`` and what is under
+    it. Walked with ``children()``, not ``findChildren``: PySide ties the Python wrapper
+    of each object findChildren returns to its parent's, so every one of Qt's own
+    objects counted (a dock's tab bar, the list inside a dialog's combo box) would be
+    kept as long as the window, long after Qt deleted it: some eight a game, kept by
+    the census itself."""
+    out: list[QtCore.QObject] = []
+    stack = [c for c in obj.children() if c is not leaving_out]
+    while stack:
+        child = stack.pop()
+        out.append(child)
+        stack.extend(c for c in child.children() if c is not leaving_out)
+    return out
 
 
 def leaks(first: dict[str, int], later: dict[str, int]) -> dict[str, tuple[int, int]]:

@@ -171,3 +171,27 @@ def test_a_face_down_spawn_in_the_adaptoids_row_is_shown_and_its_save_opens(
     settle(qtbot, window)
     assert window.controller.state.zones["adaptoid.row"] == (spawn,)
     assert len(window.presenter.zones["adaptoid.row"].items()) == 1
+
+
+def test_a_finished_games_row_takes_no_seventh_card(qtbot, window):
+    # rulebook: adaptoid24.txt:11
+    # Once the game is over the sandbox is still open; a row still has six spots (ruling
+    # A24-R23), and the table no seventh, nor a strip above it for that room's Spawns and
+    # Evolution cards (one put there once raised out of the window's redraw).
+    from . import soak
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 4, ["human", "bot"], False)
+    soak.play(window)  # the computer and the hint's moves, to the end
+    c = window.controller
+    assert c.game.is_terminal(c.state) and len(c.state.zones["adaptoid.row"]) == 6
+    if window.end_dialog is not None:
+        window.end_dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert c.sandbox
+    room = next(x for x in c.view.zones[f"{c.viewer}.hand"] if x[:2] in ("a.", "g."))
+    drag_item(qtbot, window, window.presenter.board.item(room), "adaptoid.row", 5)
+    assert len(c.state.zones["adaptoid.row"]) == 6 and room in c.state.zones[f"{c.viewer}.hand"]
+    assert "the Adaptoid's row has 6 spots" in window.page.view.toast.text()

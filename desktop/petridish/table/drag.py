@@ -273,9 +273,12 @@ class DragController(QtCore.QObject):
         self.labels.hide()
 
     def reset(self) -> None:
-        """Forget any press or drag in progress without touching the pieces."""
+        """Forget any press or drag in progress, and the piece a click just played with,
+        without touching the pieces (the table is being cleared: the controller
+        outlives every game, and must hold none of its pieces)."""
         self._pressed = None
         self._hold = None
+        self._clicked = None
         self._cancelled = False
         self.labels.hide()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.qt import QtCore, QtGui, QtWidgets, Signal
 from petridish.table.animator import Animator
 from petridish.table.card import HoverPreview
 from petridish.table.constants import FELT, Z
@@ -21,7 +21,11 @@ class TableScene(QtWidgets.QGraphicsScene):
     mouse :class:`DragController` (``scene.drag``) and a :class:`KeyboardDrag`
     (``scene.keyboard``). Presenters set the drag callbacks on ``scene.drag``. With a
     ``cache_dir``, the drawn felt and vignette are kept there between runs.
+    ``cleared`` is emitted when :meth:`clear` has taken everything off the table (a
+    game left it): what a view says about that game goes with it.
     """
+
+    cleared = Signal()
 
     def __init__(
         self,
@@ -56,6 +60,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         super().clear()
         for helper in (self.preview, self.drop_hint):
             self.addItem(helper)
+        self.cleared.emit()
 
     # -- lookups ----------------------------------------------------------------------
     def zones(self) -> list[ZoneItem]:

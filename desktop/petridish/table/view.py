@@ -65,6 +65,9 @@ class TableView(QtWidgets.QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.toast = Toast(self.viewport())
+        # A message belongs to the game it is about: a table cleared for another game,
+        # or for the picker, takes it away (a hint stayed over the next game for 12 s).
+        self.table().cleared.connect(self.toast.dismiss)
         self._pan_from: QtCore.QPoint | None = None
         self._pan_start = QtCore.QPoint()  # where the pan's press was
         self._auto_fit = True  # refit on resize, until the player zooms or pans by hand

@@ -158,3 +158,24 @@ def test_the_game_ends_once_the_last_turns_encounter_is_settled():
     assert s2.step == "encounter"
     end = GAME.apply(s2, Overcome(G, ("taser.1",)))
     assert end.state.step == "over" and end.state.winner == G
+
+
+def test_a_finished_games_rows_still_have_six_spots():
+    # rulebook: adaptoid24.txt:11
+    # Once the game is over no room is still to come, but a row keeps its six spots
+    # (ruling A24-R23): a seventh card is refused. (The table has no seventh spot, nor a
+    # strip above it for the Spawns and Evolution cards of that room; one taken there
+    # once raised a KeyError out of the window's redraw.)
+    s = setup()
+    while not GAME.is_terminal(s):
+        s = play(s, GAME.legal_actions(s, GAME.to_move(s)[0])[-1])
+    row, hand = s.zones["adaptoid.row"], s.zones["adaptoid.hand"]
+    for card in hand[: 6 - len(row)]:
+        s = edit(s, card, "adaptoid.row").state
+    assert len(s.zones["adaptoid.row"]) == 6 and s.zones["adaptoid.hand"]
+    card = s.zones["adaptoid.hand"][0]
+    reason = GAME.check(s, Edit(A, "move", card=card, zone="adaptoid.row"))
+    assert reason is not None and "the Adaptoid's row has 6 spots" in reason, reason
+    # Where a card leaves the row first, the room fits.
+    s = edit(s, s.zones["adaptoid.row"][0], "adaptoid.hand").state
+    assert GAME.check(s, Edit(A, "move", card=card, zone="adaptoid.row")) is None

@@ -116,14 +116,20 @@ class PositionChecks:
             return f"{self.evolution_of(pending[0]).name} is not placed in a room, so it cannot wait in “Drawn”"
         if state.step != OVER:
             return self._hands_suffice(state) or self._rows_fit(state)
-        return None
+        return self._rows_fit(state)  # nothing more is revealed, but the spots stay six
 
     def _rows_fit(self, state: State) -> str | None:
         """A row has six spots, one per turn of a phase (ruling A24-R23): the cards in it
-        and the rooms still to be revealed into it this phase must fit."""
+        and the rooms still to be revealed into it this phase must fit (once the game is
+        over, none are to come)."""
         for seat in (ADAPTOID, GENETICIST):
             lying = len(state.zones[f"{seat}.row"])
-            coming = _turns_to_reveal(state)
+            coming = 0 if state.step == OVER else _turns_to_reveal(state)
+            if coming == 0 and lying > TURNS_PER_PHASE:
+                return (
+                    f"the {self.seat_name(seat)}'s row has {TURNS_PER_PHASE} spots, one for each"
+                    f" turn of a phase, and would hold {lying} cards"
+                )
             if lying + coming > TURNS_PER_PHASE:
                 cards = "card" if lying == 1 else "cards"
                 turns = "turn" if coming == 1 else "turns"

@@ -100,7 +100,7 @@ RULINGS = (
     ),
     Ruling(
         "A24-R23",
-        "A row has six spots, one for each turn of a phase: the sandbox refuses to put a card in a row, or to set the turn back, when the rooms still to be revealed this phase would then not fit.",
+        "A row has six spots, one for each turn of a phase: the sandbox refuses to put a card in a row, or to set the turn back, when the rooms still to be revealed this phase would then not fit; once the game is over, a seventh card in a row.",
     ),
 )
 

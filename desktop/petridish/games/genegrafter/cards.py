@@ -199,6 +199,11 @@ class CardSet:
         shuffled (DNA Strands and Events included)."""
         return tuple(self._copies)
 
+    def has(self, copy_id: str) -> bool:
+        """Whether ``copy_id`` is a card of the deck (the table's dice and tokens have
+        keys too, and name none)."""
+        return copy_id in self._copies
+
     def card(self, copy_id: str) -> Card:
         """The design of a copy id, ``"dna.strand.2"`` or ``"ability.blind"``."""
         try:

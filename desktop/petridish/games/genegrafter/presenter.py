@@ -339,6 +339,10 @@ class GenegrafterPresenter(Presenter):
         if me is None:
             return "wait for your turn"
         card = drag.card or ""
+        if not self._is_card(card):
+            # A die or a token: clicked in rules play, picked up only in the sandbox
+            # (which sets them from their menus, see sandbox_edit).
+            return "dice and tokens are clicked, not dragged"
         kind = self.game.cards.kind_of(card) if card and card != HIDDEN else ""
         src_owner, src_place = owner_place(drag.source)
         dst_owner, dst_place = owner_place(drag.target)
@@ -382,6 +386,12 @@ class GenegrafterPresenter(Presenter):
         if src_owner == me and src_place == "play" and kind == "character":
             return self._fighter_drop(me, card, drag.target, dst_owner)
         return "that is not a move"
+
+    def _is_card(self, key: str) -> bool:
+        """Whether the piece called ``key`` is a card ("" or HIDDEN: one the viewer
+        cannot identify), not a die or a token: a drag's ``card`` is the key of any
+        piece, and in the sandbox dice and tokens are dragged too."""
+        return not key or key == HIDDEN or self.game.cards.has(key)
 
     def _host(self, drag: Drag) -> str:
         """The Character a card is dropped onto: the one whose piece lies under the
@@ -506,12 +516,11 @@ class GenegrafterPresenter(Presenter):
         """A free move: onto a Character's column is into that play area (Gear goes
         on the first Character with the slot free), onto a side of the battle into
         that side's Ability Cards."""
+        if not self._is_card(drag.card or ""):
+            return "dice and tokens stay on the board: set them from their menu (right-click)"
         target = self._rules_zone(drag.target)
         if target.startswith("!"):
             return target[1:]
-        spec = self.board.spec(self.board.item(drag.card)) if drag.card else None
-        if spec is not None and not isinstance(spec, CardSpec):
-            return "dice and tokens stay on the board: set them from their menu (right-click)"
         if drag.card is None:
             source = self._rules_zone(drag.source)
             place = Place(source, drag.index)
