@@ -47,7 +47,8 @@ def test_a_game_left_while_its_pieces_move_keeps_no_item_of_its_table(qtbot, win
     scene = window.page.scene
     scene.animator.set_speed(1.0)  # as people play: pieces slide, cards turn over
     page = window.page
-    qtbot.mouseClick(page.play, Qt.MouseButton.LeftButton)  # the first of Your moves
+    page.moves.setCurrentIndex(0)  # the first of Your moves, chosen and played
+    qtbot.mouseClick(page.play, Qt.MouseButton.LeftButton)
     assert scene.animator.busy(), "the move is still being shown"
     qtbot.keyClick(
         window,
