@@ -18,7 +18,7 @@ from petridish.games.adaptoid24.state import (
     PlaceEvolution,
     PlaceSpawns,
 )
-from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import FELT
 from petridish.table.piece import PieceItem
 
@@ -325,6 +325,31 @@ def test_tab_reaches_a_decks_top_card_only_and_enter_takes_it(qtbot, window):
     assert keyboard.active and deck[-1].lifted
     press(qtbot, window, Qt.Key.Key_Escape)
     assert not keyboard.active and keyboard.focused is deck[-1]
+
+
+def test_a_held_enter_picks_a_piece_up_once_and_its_repeats_do_not_drop_it(qtbot, window):
+    start(qtbot, window, 9, ["human", "bot"])
+    c = window.controller
+    while c.state.step != "spawn":
+        play_by_keys(qtbot, window, lambda actions: actions[0], limit=1)
+    deck = window.presenter.zones["spawn.deck"].items()
+    tab_to(qtbot, window, deck[-1])
+    view, keyboard = window.page.view, window.page.scene.keyboard
+    steps = len(c.session.steps)
+    for repeat in (False, True, True, True):
+        event = QtGui.QKeyEvent(
+            QtCore.QEvent.Type.KeyPress,
+            Qt.Key.Key_Return,
+            Qt.KeyboardModifier.NoModifier,
+            "\r",
+            repeat,
+        )
+        QtWidgets.QApplication.sendEvent(view, event)
+        settle(qtbot, window)
+        assert keyboard.active and deck[-1].lifted, "a repeat dropped the piece"
+    assert len(c.session.steps) == steps
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not keyboard.active
 
 
 def test_arrows_move_the_focus_to_the_nearest_focusable_piece(qtbot, window):

@@ -32,7 +32,7 @@ _ARROWS = {
     Qt.Key.Key_Up: (0.0, -1.0),
     Qt.Key.Key_Down: (0.0, 1.0),
 }
-_ACCEPT = {Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter}
+ACCEPT = {Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 
 
 class KeyboardDrag:
@@ -338,7 +338,7 @@ class KeyboardDrag:
             if direction is not None:
                 self.choose(*direction)
                 return True
-            if key in _ACCEPT:
+            if key in ACCEPT:
                 return self.drop()
             if key == Qt.Key.Key_Escape:
                 return self.cancel()
@@ -350,7 +350,7 @@ class KeyboardDrag:
             return False
         if direction is not None:
             return self.focus_direction(*direction)
-        if key in _ACCEPT:
+        if key in ACCEPT:
             return self.pick_up()
         if key == Qt.Key.Key_Escape:
             self.set_focus(None)

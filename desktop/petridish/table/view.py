@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal, own_viewport
 from petridish.table.felt import paint_vignette
+from petridish.table.keyboard import ACCEPT
 from petridish.table.scene import TableScene
 from petridish.table.toast import Toast
 
@@ -280,6 +281,10 @@ class TableView(QtWidgets.QGraphicsView):
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()
         table = self.table()
+        if event.isAutoRepeat() and key in ACCEPT:
+            # A held Enter or Space picks up, drops or plays once: its repeats would
+            # play on with moves the person has not seen offered.
+            return
         if key == Qt.Key.Key_Escape and table.drag.cancel():
             return
         if table.keyboard.handle_key(key):
