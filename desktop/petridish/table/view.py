@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal, own_viewport
 from petridish.table.felt import paint_vignette
+from petridish.table.held_keys import HeldKeys
 from petridish.table.keyboard import ACCEPT
 from petridish.table.scene import TableScene
 from petridish.table.toast import Toast
@@ -66,6 +67,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.toast = Toast(self.viewport())
+        self._held = HeldKeys()  # a held Enter or Space acts once
         # A message belongs to the game it is about: a table cleared for another game,
         # or for the picker, takes it away (a hint stayed over the next game for 12 s).
         self.table().cleared.connect(self.toast.dismiss)
@@ -278,10 +280,14 @@ class TableView(QtWidgets.QGraphicsView):
         else:
             keyboard.revalidate()
 
+    def keyReleaseEvent(self, event: QtGui.QKeyEvent) -> None:
+        self._held.released(event)
+        super().keyReleaseEvent(event)
+
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()
         table = self.table()
-        if event.isAutoRepeat() and key in ACCEPT:
+        if key in ACCEPT and self._held.repeated(event):
             # A held Enter or Space picks up, drops or plays once: its repeats would
             # play on with moves the person has not seen offered.
             return

@@ -20,6 +20,7 @@ instead (Tab reaches them, Space presses one).
 from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from petridish.table.held_keys import HeldKeys
 
 SETTLE_MS = 600  # how long it stays down before it takes input (or the double-click time)
 LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -45,6 +46,7 @@ class Curtain(QtWidgets.QWidget):
         self.others: list[tuple[str, str]] = []  # (seat, name) who may sit down instead
         self._ready = False  # it has been down long enough to take a deliberate act
         self._pressed = False  # a press that may lift it, awaiting its release
+        self._held = HeldKeys()  # a held Enter's repeats lift nothing
         self._settled = QtCore.QTimer(self)
         self._settled.setSingleShot(True)
         self._settled.timeout.connect(self._take_input)
@@ -179,13 +181,14 @@ class Curtain(QtWidgets.QWidget):
         if event.key() in LIFT_KEYS:
             # A held key's repeats, and any press before it settled, are the last
             # person's: only a fresh press once it has settled lifts it.
-            if not event.isAutoRepeat() and self.accepting:
+            if not self._held.repeated(event) and self.accepting:
                 self.lift()
         elif event.matches(QtGui.QKeySequence.StandardKey.Undo):
             self.undo_requested.emit()
         event.accept()  # nothing reaches the table behind the curtain
 
     def keyReleaseEvent(self, event: QtGui.QKeyEvent) -> None:
+        self._held.released(event)
         event.accept()
 
     # -- how it looks -----------------------------------------------------------------

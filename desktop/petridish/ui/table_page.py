@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from petridish.qt import Qt, QtCore, QtWidgets, Signal, is_alive
+from petridish.table.held_keys import HeldKeys
 from petridish.table.scene import TableScene
 from petridish.table.view import TableView
 from petridish.ui.bars import (
@@ -85,6 +86,7 @@ class TablePage(QtWidgets.QWidget):
         self.moves.setMinimumContentsLength(28)
         self.moves.setPlaceholderText("— choose a move —")
         self.moves.installEventFilter(self)  # Enter plays the chosen move
+        self._held = HeldKeys()  # Enter's repeats play nothing
         self.moves.currentIndexChanged.connect(self._chosen_changed)
         self.play = QtWidgets.QPushButton("Play move")
         self.play.setDefault(True)
@@ -242,13 +244,15 @@ class TablePage(QtWidgets.QWidget):
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         ):
-            if event.isAutoRepeat():
+            if self._held.repeated(event):
                 return True  # a held Enter plays one move, the one the person chose
             if self.moves.currentIndex() < 0 and self._actions:
                 self.moves.showPopup()  # nothing chosen yet: show what may be chosen
             else:
                 self._play()
             return True
+        if obj is self.moves and event.type() == QtCore.QEvent.Type.KeyRelease:
+            self._held.released(event)
         if obj is self.moves and event.type() == QtCore.QEvent.Type.FocusOut:
             # The player went elsewhere (not only into the list, or to another window):
             # the hint's offer is let go.
