@@ -210,6 +210,22 @@ def test_the_moves_list_names_forage_done_and_the_marks_a_person_may_pick(qtbot,
     assert [a for _, a in window.presenter.actions()] == [Mark("p1", m) for m in (1, 2, 3)]
 
 
+def test_a_move_that_offers_the_same_moves_again_leaves_none_chosen(qtbot, slow_window):
+    # Foraging once offers Forage and Done again, in the same words: Enter pressed once
+    # more must not forage again unseen; the person chooses anew.
+    window = slow_window
+    window.start(Match("toy", [PEOPLE[0], COMPUTER], 2))
+    settle(qtbot, window)
+    labels = [label for label, _ in window.presenter.actions()]
+    play_from_moves_list(qtbot, window, "Forage: roll the die")
+    assert [label for label, _ in window.presenter.actions()] == labels
+    page, c = window.page, window.controller
+    assert page.moves.currentIndex() == -1 and not page.play.isEnabled()
+    qtbot.keyClick(page.moves, Qt.Key.Key_Return)
+    assert c.state.foraged["p1"] == 1, "Enter played a move nobody chose"
+    page.moves.hidePopup()
+
+
 @pytest.mark.parametrize("count", [1, 5, 8])
 def test_the_new_game_dialog_offers_every_count_with_a_row_per_seat(qtbot, toy, count):
     dialog = NewGameDialog(toy)

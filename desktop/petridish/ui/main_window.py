@@ -378,7 +378,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 people.append((seat, c.seat_label(seat) + (f" · {standing}" if standing else "")))
         self.page.set_people(people, c.at_table)
         self.page.set_status(turn + who, prompt, c.sandbox)
-        self.page.set_actions(self.presenter.actions(), self._idle_text(c))
+        moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
+        self.page.set_actions(self.presenter.actions(), self._idle_text(c), moment)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
             # (Without one the table passes only between people who see the same.)

@@ -109,6 +109,7 @@ class TablePage(QtWidgets.QWidget):
         lay.addWidget(edge())
         lay.addWidget(bar)
         self._actions: list[Any] = []
+        self._moment: Any = None  # what the moves listed are for (see set_actions)
         self._sandbox: bool | None = None  # the mode the pill shows
         # The action bar had the focus when it went idle: give it back when moves return.
         self._moves_had_focus = False
@@ -168,16 +169,22 @@ class TablePage(QtWidgets.QWidget):
         if seat is not None:
             self.hand_to.emit(seat)
 
-    def set_actions(self, actions: list[tuple[str, Any]], idle: str = "nothing to do now") -> None:
+    def set_actions(
+        self, actions: list[tuple[str, Any]], idle: str = "nothing to do now", moment: Any = None
+    ) -> None:
         """List the viewer's legal moves (called after every redraw of the table);
-        ``idle`` says why there are none."""
+        ``idle`` says why there are none. ``moment`` names the position and the person
+        they are for: a move chosen stays chosen only while it is the same."""
         # The table has just been redrawn: no focus ring may stay on a piece that went.
         self.scene.keyboard.revalidate()
         self._actions = [a for _, a in actions]
-        # The same moves again (a redraw, not a move): the one chosen stays chosen.
-        same = [self.moves.itemText(i) for i in range(self.moves.count())] == [
-            label for label, _ in actions
-        ]
+        # The same moves again at the same moment (a redraw, not a move): the one chosen
+        # stays chosen. After any move, even one that offers the same words again (a
+        # second Genegrafting Round, another token to spend), nothing is.
+        same = moment == self._moment and [
+            self.moves.itemText(i) for i in range(self.moves.count())
+        ] == [label for label, _ in actions]
+        self._moment = moment
         chosen = self.moves.currentIndex()
         has = bool(actions)
         bar_focused = self.moves.hasFocus() or self.play.hasFocus()
