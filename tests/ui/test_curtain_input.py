@@ -235,3 +235,24 @@ def test_a_held_enter_whose_repeats_read_as_fresh_presses_lifts_nothing(qtbot, w
     # The next person presses Enter: a fresh press, a moment after any release.
     send_key(curtain, press, Qt.Key.Key_Return, at=10_000 + settle_ms() + 1200)
     assert lifts == ["lifted"] and c.viewer is not None
+
+
+def test_a_move_taken_back_in_the_sandbox_and_played_again_passes_behind_the_curtain(qtbot, window):
+    # The person who moved switches to the sandbox behind the curtain, takes the move
+    # back, switches back to the rules and plays it again (Redo): the next person is to
+    # move again, so the table passes behind the curtain, not in the open.
+    c, _ = start(qtbot, window, "adaptoid24")
+    index = to_a_handover(qtbot, window, 4)
+    mover = c.viewer
+    assert c.submit(window.page._actions[index]) is None
+    nxt = c.waiting_for
+    assert window.curtain.isVisible() and nxt not in (None, mover)
+    handle = window.windowHandle()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    QTest.keyClick(handle, Qt.Key.Key_B, ctrl)  # sandbox mode
+    QTest.keyClick(handle, Qt.Key.Key_Z, ctrl)  # take it back: the table is theirs again
+    assert c.sandbox and c.viewer == mover and not window.curtain.isVisible()
+    QTest.keyClick(handle, Qt.Key.Key_B, ctrl)  # the rules again
+    QTest.keyClick(handle, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)  # redo
+    assert not c.sandbox and c.waiting_for == nxt and c.viewer is None
+    assert window.curtain.isVisible()

@@ -437,6 +437,9 @@ class GameController(QtCore.QObject):
             return reason
         self.stop_bots()
         self.session.undo(self._undo_seat())
+        # The position it was handed over in is gone: played again (Redo), it is handed
+        # over again, not kept by whoever took it back.
+        self._handed_at = None
         if self.waiting_for is not None:
             self.viewer = self.handing_from
             self.waiting_for = self.handing_from = None
