@@ -9,7 +9,7 @@ from petridish.core.actions import Edit
 from petridish.core.game import IllegalAction
 from petridish.games.genegrafter.rules import GAME
 
-from .helpers import JON, SUE, position
+from .helpers import JON, SUE, ch, position
 
 
 def test_health_and_tokens_are_set_by_hand():
@@ -31,3 +31,32 @@ def test_a_counter_out_of_its_bounds_is_refused(key, value):
     with pytest.raises(IllegalAction):
         GAME.apply_edit(state, Edit(JON, "set", key=key, value=value))
     assert GAME.check_edit(state, Edit(JON, "set", key=key, value=value))
+
+
+def test_each_edit_reads_as_what_changed_naming_a_card_only_to_those_who_see_it():
+    # Not a rule (the sandbox is ours): a card moved, a count set, a pile shuffled: the log says which and where, in the
+    # table's words; a card from a hand reads as face down to everyone else.
+    state = position(hands={JON: [ch("nebrus")]}, play={SUE: [ch("madlock")]})
+
+    def line(edit, seat):
+        out = GAME.apply_edit(state, edit)
+        (event,) = [e for e in out.events if e.kind == "edit"]
+        return GAME.describe(event.for_seat(seat))
+
+    moved = Edit(JON, "move", card=ch("nebrus"), zone=f"{JON}.pool")
+    assert line(moved, JON) == "Sandbox: Nebrus moved to Jon's Gene Pool (outside the rules)."
+    assert line(Edit(JON, "move", card=ch("nebrus"), zone="discard"), SUE) == (
+        "Sandbox: Nebrus moved to the discard pile (outside the rules)."
+    )
+    hidden = Edit(JON, "move", card=ch("nebrus"), zone="deck")
+    assert line(hidden, SUE) == (
+        "Sandbox: a face-down card from Jon's hand moved to the deck (outside the rules)."
+    )
+    assert line(hidden, JON) == "Sandbox: Nebrus moved to the deck (outside the rules)."
+    health = Edit(JON, "set", key=f"{SUE}.health", value=2)
+    assert line(health, JON) == "Sandbox: Sue's Health set to 2 (outside the rules)."
+    tokens = Edit(SUE, "set", key=f"{JON}.attack_tokens", value=1)
+    assert line(tokens, SUE) == "Sandbox: Jon's Attack tokens set to 1 (outside the rules)."
+    assert line(Edit(JON, "shuffle", zone="deck"), SUE) == (
+        "Sandbox: the deck shuffled (outside the rules)."
+    )

@@ -3,9 +3,11 @@ card the viewer may not see is never named."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from petridish.core.game import Names
+from petridish.core.secret import HIDDEN
 
 if TYPE_CHECKING:
     from petridish.games.genegrafter.rules import Genegrafter
@@ -101,9 +103,59 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         "over": lambda: (
             f"Game over: {', '.join(who(s) for s in e['winners'])} wins ({e.get('reason', '')})."
         ),
+        "edit": lambda: f"Sandbox: {_edit(game, e, who)} (outside the rules).",
     }
     line = lines.get(kind)
     return line() if line else str(kind)
+
+
+SHARED = {
+    "deck": "the deck",
+    "discard": "the discard pile",
+    "strands": "the DNA Strands",
+    "events.aside": "the Events set aside",
+    "events.played": "the Events played",
+}
+OWN = {"hand": "hand", "play": "play area", "pool": "Gene Pool"}
+COUNTED = {"health": "Health", "attack_tokens": "Attack tokens", "defense_tokens": "Defense tokens"}
+DICE = {"attack": "an attack die", "defense": "a defense die"}
+
+
+def place(zone: str, who: Callable[[str], str]) -> str:
+    """A place as the table names it: "Sue's Gene Pool", "the discard pile"."""
+    if zone in SHARED:
+        return SHARED[zone]
+    head, _, rest = zone.partition(".")
+    if head == "battle":
+        return f"{who(rest)}'s side of the battle"
+    return f"{who(head)}'s {OWN.get(rest, rest)}"
+
+
+def _edit(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """One sandbox edit (core.sandbox's event): a card moved or turned over (named
+    only where the reader may see it), a pile shuffled or cut, Health or tokens set, a
+    die turned or rolled again."""
+    op, key, value = e.get("op", ""), e.get("key", ""), e.get("value")
+    zone = e.get("zone", "")
+    if op in ("shuffle", "cut"):
+        return f"{place(zone, who)} {'shuffled' if op == 'shuffle' else 'cut'}"
+    if op in ("set", "roll"):
+        head, _, rest = key.partition(".")
+        if rest in COUNTED:
+            return f"{who(head)}'s {COUNTED[rest]} set to {value}"
+        die = f"{who(rest)}'s Infinity Die" if head == "infinity" else DICE.get(head, "a die")
+        return f"{die} {'turned to' if op == 'set' else 'rolled again:'} {value}"
+    card = e.get("card") or HIDDEN
+    if not card:  # a pile turned over
+        return f"{place(zone, who)} turned over"
+    if card == HIDDEN:
+        source = e.get("from") or ""
+        name = f"a face-down card from {place(source, who)}" if source else "a face-down card"
+    else:
+        name = game.cards.card(card).name
+    if op == "move":
+        return f"{name} moved to {place(zone, who)}"
+    return f"{name} turned over"
 
 
 def _faces(values: list[int]) -> str:

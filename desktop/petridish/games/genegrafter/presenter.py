@@ -539,7 +539,7 @@ class GenegrafterPresenter(Presenter):
             word = "Attack" if field.startswith("attack") else "Defense"
             out = [
                 (
-                    f"Take a {word} token away",
+                    f"Take {'an' if word == 'Attack' else 'a'} {word} token away",
                     Edit(self.editor, "set", key=f"{seat}.{field}", value=held - 1),
                 )
             ]
