@@ -355,7 +355,7 @@ def test_a_hidden_or_unknown_item_is_an_item_and_no_move_raises():
 # What the castaway who may act is told at each step: the gesture, in the game's words.
 GESTURES = {
     SEATING: "drag your token onto an empty place",
-    MEAL_STEP: "click 0, 1 or 2 on your screen",
+    MEAL_STEP: "click the 0, 1 or 2 in Your ration cards",
 }
 YOU = re.compile(r"\byou\b", re.IGNORECASE)
 
@@ -482,8 +482,8 @@ def test_the_meal_is_chosen_in_secret_and_nobodys_choice_is_told():
     # rulebook: adrift.txt:68
     state = position(3, step=MEAL_STEP, rations=5)
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "The meal (the boat has 5 rations): choose a ration card in secret — click 0, 1 or 2 "
-        "on your screen."
+        "The meal (the boat has 5 rations): choose a ration card in secret — click the 0, 1 "
+        "or 2 in Your ration cards."
     )
     for ration in (0, 1, 2):
         chosen = play(state, Eat(RED, ration))

@@ -355,9 +355,7 @@ def _meal(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_nam
     (the bar may be read over a shoulder)."""
     rations = f" (the boat has {_plural(view.rations, 'ration')})"
     if can_act:
-        return (
-            f"The meal{rations}: choose a ration card in secret — click 0, 1 or 2 on your screen."
-        )
+        return f"The meal{rations}: choose a ration card in secret — click the 0, 1 or 2 in Your ration cards."
     waiting = _names(list(game.activity(view)), seat_name)
     if viewer in view.meal:
         return f"The meal: you have chosen. Waiting for {waiting}…"
