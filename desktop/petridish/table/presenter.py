@@ -472,6 +472,13 @@ class Presenter(QtCore.QObject):
             entries += [("-", None), *extra] if entries and extra else extra
         return entries or [("Nothing to do with this now", None)]
 
+    def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """The end screen's table of each player's final totals in ``state``: the
+        column headings (the first names the players, as the game calls them) and one
+        row a player, every cell a text. Each game names the totals its end turns on;
+        none by default."""
+        return (), []
+
     # -- the keyboard-friendly alternative -------------------------------------------
     def actions(self) -> list[tuple[str, Action]]:
         """Every legal move the viewer can make now, with a label, for the moves list."""
