@@ -32,6 +32,7 @@ from petridish.storage import peek
 from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import SAVE_SUFFIX
 from petridish.storage.settings import normal_path, save_settings, settings_to_json
+from petridish.table.toast import REFUSAL
 
 if TYPE_CHECKING:
     from petridish.storage.save_types import SaveError
@@ -116,7 +117,7 @@ class FilesMixin:
             toast = self._page.view.toast
             shown = toast.text() if toast.isVisible() else ""
             joined = shown if text in shown else f"{shown}  ·  {text}" if shown else text
-            self._page.view.show_toast(joined)
+            self._page.view.show_toast(joined, kind=REFUSAL)
             return
         bar = self.statusBar()
         if not self._status_bar_follows_message:
