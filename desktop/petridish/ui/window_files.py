@@ -297,9 +297,11 @@ class FilesMixin:
         # would keep the window, and through it the controller, alive for good.
         controller.unreadable.connect(self._moves_unreadable)
         controller.reading_on.connect(self._reading_on)
-        # A game in progress goes on in its own autosave; any other save opened is a
-        # game in progress of its own from its first autosave.
-        controller.match.autosave_id = self.paths.autosave_key(path) or ""
+        # A game in progress goes on in its own autosave, and so does a save of one (a
+        # copy of it, no further on); any other save opened is a game in progress of
+        # its own from its first autosave.
+        key = self.paths.autosave_key(path) or peek.game_in_progress_of(self.paths, path)
+        controller.match.autosave_id = key or ""
         try:
             self._attach(controller)  # let go again (the picker back) if it fails
         except Exception as exc:
