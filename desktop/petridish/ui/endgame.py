@@ -63,7 +63,7 @@ class EndGameDialog(QtWidgets.QDialog):
     """The result headline, its reason, a chart of the key numbers beside a table of
     each player's final totals, and the next steps.
 
-    "Replay step by step" and "New game" emit their signal and close the dialog; "Close"
+    "Replay step by step" and "New game" close the dialog, then emit their signal; "Close"
     (or Escape) only closes it, leaving the final position on the table.
     """
 
