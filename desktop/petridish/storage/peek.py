@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from petridish.storage.paths import Paths
 from petridish.storage.save_file import Unreadable, parse, read_limited
@@ -190,3 +191,37 @@ def latest_autosave(paths: Paths) -> Path | None:
 def has_autosave(paths: Paths) -> bool:
     """True if there is a game in progress to continue."""
     return bool(_autosaves(paths))
+
+
+# What makes two saves the same game: the game, set up alike.
+SAME_GAME = ("game", "options", "seats", "seed", "forced", "start")
+
+
+def game_in_progress_of(paths: Paths, path: str | os.PathLike[str]) -> str | None:
+    """The key of the game in progress that the save at ``path`` is a copy of: the same
+    game, set up alike, whose autosave holds no move the save does not (its moves are
+    the save's first ones). Playing on from the save goes on in that game's autosave,
+    not in a new one beside it, which would leave the game listed twice, once as it
+    was. None if there is none, or only one that went further than the save (its later
+    moves are kept apart, not overwritten)."""
+    save = _json_of(Path(path))
+    moves = save.get("moves") if save is not None else None
+    if save is None or not isinstance(moves, list):
+        return None
+    for key, autosave, _ in _autosaves(paths):
+        other = _json_of(autosave) if key is not None else None
+        if other is None or any(other.get(name) != save.get(name) for name in SAME_GAME):
+            continue
+        theirs = other.get("moves")
+        if isinstance(theirs, list) and moves[: len(theirs)] == theirs:
+            return key
+    return None
+
+
+def _json_of(path: Path) -> dict[str, Any] | None:
+    """The save at ``path`` as JSON, or None if it cannot be read as one."""
+    try:
+        data = parse(read_limited(path, MAX_SAVE_BYTES))
+    except Exception:  # a file that cannot be read is no copy of anything
+        return None
+    return data if isinstance(data, dict) and data.get("format") == SAVE_FORMAT else None

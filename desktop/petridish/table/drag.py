@@ -25,6 +25,7 @@ from petridish.table.drop_labels import DropLabels, Spot
 # The keyboard half lives in its own module to keep files small; it is part of this API.
 from petridish.table.keyboard import KeyboardDrag
 from petridish.table.piece import PieceItem
+from petridish.table.toast import REFUSAL
 from petridish.table.verdict import Verdict
 from petridish.table.zone import ZoneItem
 
@@ -259,11 +260,12 @@ class DragController(QtCore.QObject):
             hold.item.move_to(hold.start_pos, duration=SNAP_BACK_MS, z=hold.start_z)
 
     def show_message(self, text: str) -> None:
-        """Show ``text`` in the toast of the first view that has one."""
+        """Show ``text``, why a piece cannot go or do that, in the toast of the first
+        view that has one."""
         for view in self.scene.views():
             show = getattr(view, "show_toast", None)
             if show is not None:
-                show(text)
+                show(text, kind=REFUSAL)
                 return
 
     def _clear_highlights(self) -> None:

@@ -19,7 +19,7 @@ names.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import partial
 from typing import Any
 
@@ -43,6 +43,16 @@ Meaning = Action | Part | str  # an action to play, a part of one, or why it is 
 PASS_LABEL = "Done: let this go by"  # the moves list's name for a core Pass
 # What a player can pick up in the sandbox (counters and tracks only the model moves).
 CARRIED = (CardSpec, DieSpec, PercentileSpec, TokenSpec)
+
+
+def names_seat(action: Action, seat: str) -> bool:
+    """Whether ``action`` names ``seat`` in a field besides the one who makes it (a
+    target, the other side of a trade, whom a gift is for)."""
+    for f in fields(action):  # type: ignore[arg-type]
+        value = getattr(action, f.name)
+        if f.name != "seat" and seat in (value if isinstance(value, tuple) else (value,)):
+            return True
+    return False
 
 
 def face_value(spec: DieSpec, index: int) -> int | str:
@@ -210,9 +220,25 @@ class Presenter(QtCore.QObject):
         return None
 
     def mentions(self, action: Action, card: str) -> bool:
-        """Whether ``action`` is about ``card``, as the rules say (its context menu
-        lists it first)."""
-        return card in self.game.about(self.controller.state, action)
+        """Whether ``action`` is about ``card``, as the rules say, or, ``card`` being
+        another player's piece, is done to that player (an attack on them, a trade of
+        places, a gift): its context menu lists it first."""
+        if card in self.game.about(self.controller.state, action):
+            return True
+        owner = self.owner_of(card)
+        return owner not in (None, action.seat) and names_seat(action, owner)
+
+    def owner_of(self, card: str) -> str | None:
+        """The player a piece stands for or belongs to: the seat its id names ("the
+        castaway.red token"), else the seat whose place it lies in ("coral.body"),
+        else None (the market, the deck, a die of nobody's)."""
+        seats = set(self.seats)
+        zone = where(self.controller.state.zones, card) or ""
+        for words in (card.split("."), zone.split(".")):
+            named = [w for w in words if w in seats]
+            if named:
+                return named[0]
+        return None
 
     def may_lift(self, card: str, zone: str, top: bool = True) -> bool:
         """Whether the viewer may pick up ``card``, lying in the rules' ``zone``, in
@@ -471,6 +497,13 @@ class Presenter(QtCore.QObject):
                 extra.append(("Turn over (sandbox)", lambda: self.on_activate(piece)))
             entries += [("-", None), *extra] if entries and extra else extra
         return entries or [("Nothing to do with this now", None)]
+
+    def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """The end screen's table of each player's final totals in ``state``: the
+        column headings (the first names the players, as the game calls them) and one
+        row a player, every cell a text. Each game names the totals its end turns on;
+        none by default."""
+        return (), []
 
     # -- the keyboard-friendly alternative -------------------------------------------
     def actions(self) -> list[tuple[str, Action]]:

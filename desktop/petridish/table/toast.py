@@ -1,6 +1,10 @@
 """A short message bubble over the table that fades away by itself.
 
-Used to say why a drop was refused. It is a child widget of the view's viewport, so it
+Each message is of a kind, told apart at a glance by its colour, its mark and its edge
+(never by colour alone): NEWS, what just happened (the big moments of a move, a save
+written); HINT, the move the computer would make, which goes as soon as the position
+changes (it would then be about a position that is gone); REFUSAL, why a move or a
+drop was refused, or what went wrong. It is a child widget of the view's viewport, so it
 keeps its size and place whatever the zoom, and it never takes the mouse. It sits at the
 bottom centre of the view unless pieces lie there (the bottom fish's dice, a hand): then
 at the top centre, or further along either edge, wherever it covers no piece.
@@ -12,8 +16,14 @@ from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import TOAST_FADE_MS, TOAST_MS
 from petridish.table.inside import roomiest
 
-_BUBBLE = QtGui.QColor(24, 28, 30, 232)
-_ACCENT = QtGui.QColor(235, 120, 90)
+_BUBBLE = QtGui.QColor(24, 28, 30, 240)
+NEWS, HINT, REFUSAL = "news", "hint", "refusal"
+# Each kind's accent (Okabe–Ito hues, light enough on the dark bubble) and its mark.
+_ACCENTS = {
+    NEWS: QtGui.QColor("#3FC79A"),  # bluish green, a tick
+    HINT: QtGui.QColor("#F0E442"),  # yellow, a question mark
+    REFUSAL: QtGui.QColor("#F08A5D"),  # vermilion, a cross
+}
 EDGE = 28  # pixels between the toast and the bottom (or top) of the view
 STEP = 0.125  # places along an edge, in fractions of the view's width
 
@@ -31,6 +41,8 @@ class Toast(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
         self._text = ""
+        self._kind = NEWS
+        self._position: object = None  # the position a hint shown is about
         self._opacity = 0.0
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
@@ -50,12 +62,19 @@ class Toast(QtWidgets.QWidget):
         """The message shown (or last shown)."""
         return self._text
 
-    def show_message(self, text: str, ms: int | None = None) -> None:
-        """Show ``text`` for ``ms`` milliseconds (by default long enough to read it: a
-        short line stays TOAST_MS, a long one longer), then fade out."""
+    def kind(self) -> str:
+        """The kind of the message shown (or last shown): NEWS, HINT or REFUSAL."""
+        return self._kind
+
+    def show_message(self, text: str, ms: int | None = None, kind: str = NEWS) -> None:
+        """Show ``text``, a message of ``kind``, for ``ms`` milliseconds (by default
+        long enough to read it: a short line stays TOAST_MS, a long one longer), then
+        fade out."""
         if ms is None:
             ms = reading_ms(text)
         self._text = text
+        self._kind = kind if kind in _ACCENTS else NEWS
+        self.setAccessibleName({NEWS: "News", HINT: "Hint", REFUSAL: "Not possible"}[self._kind])
         self._place()
         self.show()
         self.raise_()
@@ -66,6 +85,14 @@ class Toast(QtWidgets.QWidget):
         self._fade.start()
         self._hold.start(ms)
         self.update()
+
+    def at_position(self, position: object) -> None:
+        """The table now shows ``position`` (any value that differs when the position
+        does): a hint about another one goes at once."""
+        if position != self._position:
+            self._position = position
+            if self._kind == HINT and self.isVisible():
+                self.dismiss()
 
     def dismiss(self) -> None:
         """Hide at once."""
@@ -106,10 +133,10 @@ class Toast(QtWidgets.QWidget):
         metrics = self.fontMetrics()
         max_w = max(200, int(parent.width() * 0.7))
         text_rect = metrics.boundingRect(
-            QtCore.QRect(0, 0, max_w - 48, 1000), Qt.TextFlag.TextWordWrap, self._text
+            QtCore.QRect(0, 0, max_w - 48 - _MARK, 1000), Qt.TextFlag.TextWordWrap, self._text
         )
-        w = text_rect.width() + 48
-        h = text_rect.height() + 24
+        w = text_rect.width() + 48 + _MARK
+        h = max(text_rect.height() + 24, _MARK + 20)
         view = parent.parentWidget()
         if not isinstance(view, QtWidgets.QGraphicsView):
             self.setGeometry((parent.width() - w) // 2, parent.height() - h - EDGE, w, h)
@@ -140,15 +167,50 @@ class Toast(QtWidgets.QWidget):
         p = QtGui.QPainter(self)
         p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         p.setOpacity(self._opacity)
+        accent = _ACCENTS[self._kind]
         r = QtCore.QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 40), 1.0))
+        edge = QtGui.QColor(accent)
+        edge.setAlpha(170)
+        p.setPen(QtGui.QPen(edge, 1.5))
         p.setBrush(_BUBBLE)
         radius = min(r.height() / 2, 16.0)
         p.drawRoundedRect(r, radius, radius)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(_ACCENT)
-        p.drawEllipse(QtCore.QPointF(r.left() + 16, r.center().y()), 4, 4)
+        centre = QtCore.QPointF(r.left() + 14 + _MARK / 2, r.center().y())
+        _paint_mark(p, self._kind, centre, accent)
         p.setPen(QtGui.QColor(245, 245, 240))
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-        p.drawText(r.adjusted(30, 0, -16, 0), flags, self._text)
+        p.drawText(r.adjusted(24 + _MARK, 0, -16, 0), flags, self._text)
         p.end()
+
+
+_MARK = 18  # the mark's diameter, in pixels
+
+
+def _paint_mark(p: QtGui.QPainter, kind: str, at: QtCore.QPointF, accent: QtGui.QColor) -> None:
+    """A disc of the kind's colour with its sign drawn in the bubble's colour: a tick
+    (news), a question mark (a hint), a cross (a refusal)."""
+    half = _MARK / 2
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(accent)
+    p.drawEllipse(at, half, half)
+    ink = QtGui.QPen(_BUBBLE, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    ink.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(ink)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    x, y, u = at.x(), at.y(), half * 0.45
+    if kind == REFUSAL:
+        p.drawLine(QtCore.QPointF(x - u, y - u), QtCore.QPointF(x + u, y + u))
+        p.drawLine(QtCore.QPointF(x - u, y + u), QtCore.QPointF(x + u, y - u))
+    elif kind == HINT:
+        path = QtGui.QPainterPath(QtCore.QPointF(x - u * 0.9, y - u * 0.5))
+        path.cubicTo(x - u, y - u * 2.1, x + u * 1.3, y - u * 1.9, x + u * 0.8, y - u * 0.4)
+        path.cubicTo(x + u * 0.5, y + u * 0.2, x, y + u * 0.1, x, y + u * 0.7)
+        p.drawPath(path)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(_BUBBLE)
+        p.drawEllipse(QtCore.QPointF(x, y + u * 1.45), 1.5, 1.5)
+    else:
+        path = QtGui.QPainterPath(QtCore.QPointF(x - u, y))
+        path.lineTo(x - u * 0.2, y + u * 0.8)
+        path.lineTo(x + u * 1.1, y - u * 0.8)
+        p.drawPath(path)

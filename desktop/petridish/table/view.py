@@ -7,7 +7,7 @@ from petridish.table.felt import paint_vignette
 from petridish.table.held_keys import HeldKeys
 from petridish.table.keyboard import ACCEPT
 from petridish.table.scene import TableScene
-from petridish.table.toast import Toast
+from petridish.table.toast import NEWS, Toast
 
 MIN_ZOOM = 0.2
 MAX_ZOOM = 4.0
@@ -325,9 +325,9 @@ class TableView(QtWidgets.QGraphicsView):
         self.table().drag.context_menu(piece.scenePos(), pos)
 
     # -- drawing ------------------------------------------------------------------------
-    def show_toast(self, text: str) -> None:
-        """Show a short message over the table (e.g. why a drop was refused)."""
-        self.toast.show_message(text)
+    def show_toast(self, text: str, kind: str = NEWS) -> None:
+        """Show a short message of ``kind`` over the table (see ``table.toast``)."""
+        self.toast.show_message(text, kind=kind)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         # The cached background holds the window-fixed vignette: shifting it with the

@@ -47,6 +47,20 @@ def _tick_text(value: float) -> str:
     return f"{value:g}" if abs(value) < 1e6 else f"{value:.2g}"
 
 
+def fit_labels(labels: Sequence[str], fm: QtGui.QFontMetrics, room: float) -> list[str]:
+    """``labels`` each no wider than ``room`` pixels, and whole words: as they are if
+    they fit, else their first part ("Day 3" of "Day 3 · the meal · water 2/8"), else
+    cut with an ellipsis, never cut off at an edge."""
+    fitted = []
+    for label in labels:
+        if fm.horizontalAdvance(label) > room:
+            label = label.split(" · ")[0]
+        if fm.horizontalAdvance(label) > room:
+            label = fm.elidedText(label, Qt.TextElideMode.ElideRight, int(room))
+        fitted.append(label)
+    return fitted
+
+
 class StatsChart(QtWidgets.QWidget):
     """A line chart: ``series`` maps a name to its values, one per turn (x = turn)."""
 
@@ -164,16 +178,37 @@ class StatsChart(QtWidgets.QWidget):
         count: int,
         to_x: Callable[[int], float],
     ) -> None:
+        p.setPen(QtGui.QColor(palette.TEXT_DIM))
+        for x, box, label in self.x_labels(fm, plot, count, to_x):
+            p.drawLine(QtCore.QPointF(x, plot.bottom()), QtCore.QPointF(x, plot.bottom() + 4))
+            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+
+    def x_labels(
+        self,
+        fm: QtGui.QFontMetrics,
+        plot: QtCore.QRectF,
+        count: int,
+        to_x: Callable[[int], float],
+    ) -> list[tuple[float, QtCore.QRectF, str]]:
+        """The x axis's labels shown: each tick's x, the box its label is drawn in, and
+        the label, whole, fitted (see :func:`fit_labels`) and inside the chart."""
         labels = self._labels if len(self._labels) >= count else [str(i + 1) for i in range(count)]
-        widest = max((fm.horizontalAdvance(x) for x in labels[:count]), default=0) + 12
+        # No label is wider than a third of the axis, so that a few always show.
+        room = max(fm.horizontalAdvance("Day 10"), plot.width() / 3)
+        labels = fit_labels(labels[:count], fm, room)
+        widest = max((fm.horizontalAdvance(x) for x in labels), default=0) + 12
         # Show every n-th label so that neighbours never overlap.
         every = max(1, math.ceil(widest * count / max(1.0, plot.width())))
-        p.setPen(QtGui.QColor(palette.TEXT_DIM))
+        shown = []
         for i in range(0, count, every):
             x = to_x(i)
-            p.drawLine(QtCore.QPointF(x, plot.bottom()), QtCore.QPointF(x, plot.bottom() + 4))
-            box = QtCore.QRectF(x - widest / 2, plot.bottom() + 6, widest, fm.height())
-            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, labels[i])
+            # Centred under its tick, but never past the chart's edges: the first label
+            # of a long game ("Choosing places") was cut at the left.
+            left = max(0.0, min(x - widest / 2, self.width() - widest))
+            shown.append(
+                (x, QtCore.QRectF(left, plot.bottom() + 6, widest, fm.height()), labels[i])
+            )
+        return shown
 
     def _paint_legend(self, p: QtGui.QPainter, fm: QtGui.QFontMetrics) -> float:
         """Draw the legend along the top, wrapping as needed; return its height."""

@@ -16,10 +16,54 @@ from petridish.ui.palette import scaled_font
 Qt = QtCore.Qt
 
 
-class EndGameDialog(QtWidgets.QDialog):
-    """The result headline, its reason, a chart of the key numbers, and the next steps.
+Totals = tuple[Sequence[str], Sequence[Sequence[str]]]  # column headings, one row a player
 
-    "Replay step by step" and "New game" emit their signal and close the dialog; "Close"
+
+def totals_table(totals: Totals) -> QtWidgets.QTableWidget:
+    """Each player's final totals as a small read-only table: the game's ``totals``
+    (see ``Presenter.totals``), its first column naming the players."""
+    headings, rows = totals
+    table = QtWidgets.QTableWidget(len(rows), len(headings))
+    table.setObjectName("totals")
+    table.setAccessibleName("Final totals")
+    table.setHorizontalHeaderLabels(list(headings))
+    if headings:
+        first = table.horizontalHeaderItem(0)
+        first.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to choose in it
+    table.setShowGrid(False)
+    table.setWordWrap(False)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QtWidgets.QTableWidgetItem(str(text))
+            if c:  # the names on the left, each total centred under its heading
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(r, c, item)
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setSizePolicy(QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Expanding)
+    return table
+
+
+def fit_columns(table: QtWidgets.QTableWidget) -> None:
+    """Size ``table`` to show every column whole, as its style draws it (call once the
+    style sheet is set: its padding widens the columns)."""
+    table.ensurePolished()
+    table.horizontalHeader().ensurePolished()
+    table.resizeColumnsToContents()
+    table.resizeRowsToContents()
+    width = table.horizontalHeader().length() + 2 * table.frameWidth()
+    table.setFixedWidth(width)
+
+
+class EndGameDialog(QtWidgets.QDialog):
+    """The result headline, its reason, a chart of the key numbers beside a table of
+    each player's final totals, and the next steps.
+
+    "Replay step by step" and "New game" close the dialog, then emit their signal; "Close"
     (or Escape) only closes it, leaving the final position on the table.
     """
 
@@ -33,6 +77,7 @@ class EndGameDialog(QtWidgets.QDialog):
         series: Mapping[str, Sequence[float]],
         labels: Sequence[str] = (),
         parent: QtWidgets.QWidget | None = None,
+        totals: Totals = ((), ()),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game over")
@@ -65,18 +110,27 @@ class EndGameDialog(QtWidgets.QDialog):
             root.addWidget(widget)
 
         self.chart = StatsChart(series, labels)
-        if series:
+        self.totals = totals_table(totals) if totals[1] else None
+        if series or self.totals is not None:
             root.addSpacing(10)
             frame = QtWidgets.QFrame()
             frame.setObjectName("chartFrame")
-            inner = QtWidgets.QVBoxLayout(frame)
+            inner = QtWidgets.QGridLayout(frame)
             inner.setContentsMargins(16, 12, 16, 12)
-            caption = QtWidgets.QLabel("How the game went, turn by turn")
-            caption.setObjectName("dim")
-            inner.addWidget(caption)
-            inner.addWidget(self.chart, 1)
+            inner.setHorizontalSpacing(20)
+            if series:
+                caption = QtWidgets.QLabel("How the game went, turn by turn")
+                caption.setObjectName("dim")
+                inner.addWidget(caption, 0, 0)
+                inner.addWidget(self.chart, 1, 0)
+                inner.setColumnStretch(0, 1)
+            if self.totals is not None:
+                caption = QtWidgets.QLabel("At the end")
+                caption.setObjectName("dim")
+                inner.addWidget(caption, 0, 1)
+                inner.addWidget(self.totals, 1, 1)
             root.addWidget(frame, 1)
-        else:
+        if not series:
             self.chart.hide()
 
         self.replay_button = QtWidgets.QPushButton("Replay step by step")
@@ -103,8 +157,15 @@ class EndGameDialog(QtWidgets.QDialog):
             + f"""
             #chartFrame {{ background: {palette.SURFACE}; border: 1px solid {palette.BORDER};
                            border-radius: 12px; }}
+            #totals {{ background: transparent; border: none; color: {palette.TEXT}; }}
+            #totals QHeaderView {{ background: transparent; border: none; }}
+            #totals QHeaderView::section {{ background: {palette.SURFACE}; border: none;
+                           color: {palette.TEXT_DIM}; padding: 2px 8px; }}
+            #totals::item {{ padding: 2px 8px; }}
             """
         )
+        if self.totals is not None:
+            fit_columns(self.totals)
         # Sized in line heights, so the chart keeps its room at any UI size.
         em = self.fontMetrics().height()
         self.resize(
@@ -118,7 +179,8 @@ class EndGameDialog(QtWidgets.QDialog):
         self._finish(self.new_game_requested)
 
     def _finish(self, signal: QtCore.SignalInstance) -> None:
-        signal.emit()
-        # "New game" may have let this game go, and this dialog with it: it is deleted
-        # only later, so closing it is still safe.
+        # Closed first: the new-game dialog "New game" opens must not show this one
+        # through it. (Letting the game go deletes this dialog only later, so emitting
+        # after closing is safe.)
         self.accept()
+        signal.emit()

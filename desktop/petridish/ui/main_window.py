@@ -12,6 +12,7 @@ from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings
+from petridish.table.toast import HINT, REFUSAL
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
 from petridish.ui.window_memory import (
@@ -322,7 +323,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if self.curtain.isVisible():
             self._tell(reason)
         else:
-            self.page.view.show_toast(reason)
+            self.page.view.show_toast(reason, kind=REFUSAL)
         self.log.note(reason)
 
     def _failed(self, text: str) -> None:
@@ -379,6 +380,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.set_people(people, c.at_table)
         self.page.set_status(turn + who, prompt, c.sandbox)
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
+        self.page.view.toast.at_position(moment)  # a hint about another position goes
         self.page.set_actions(self.presenter.actions(), self._idle_text(c), moment)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
@@ -483,7 +485,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             return
         hint = c.hint()
         if isinstance(hint, str):
-            self.page.view.show_toast(f"No hint: {hint}")
+            self.page.view.show_toast(f"No hint: {hint}", kind=REFUSAL)
             return
         action, why = hint
         label = self.presenter.label(action)
@@ -493,7 +495,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.page.moves.setCurrentIndex(moves.index(action))
             self.page.offer_chosen()  # Enter plays it; the focus then goes back
             enter = ". Enter plays it"
-        self.page.view.show_toast(f"Hint: {label}" + (f" — {why}" if why else "") + enter)
+        said = f"Hint: {label}" + (f" — {why}" if why else "") + enter
+        self.page.view.show_toast(said, kind=HINT)  # it goes when the position changes
 
     def start_demo(self) -> None:
         """A new game of the game at the table (or the picker's first), every seat the

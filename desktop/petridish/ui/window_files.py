@@ -32,6 +32,7 @@ from petridish.storage import peek
 from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import SAVE_SUFFIX
 from petridish.storage.settings import normal_path, save_settings, settings_to_json
+from petridish.table.toast import REFUSAL
 
 if TYPE_CHECKING:
     from petridish.storage.save_types import SaveError
@@ -116,7 +117,7 @@ class FilesMixin:
             toast = self._page.view.toast
             shown = toast.text() if toast.isVisible() else ""
             joined = shown if text in shown else f"{shown}  ·  {text}" if shown else text
-            self._page.view.show_toast(joined)
+            self._page.view.show_toast(joined, kind=REFUSAL)
             return
         bar = self.statusBar()
         if not self._status_bar_follows_message:
@@ -296,9 +297,11 @@ class FilesMixin:
         # would keep the window, and through it the controller, alive for good.
         controller.unreadable.connect(self._moves_unreadable)
         controller.reading_on.connect(self._reading_on)
-        # A game in progress goes on in its own autosave; any other save opened is a
-        # game in progress of its own from its first autosave.
-        controller.match.autosave_id = self.paths.autosave_key(path) or ""
+        # A game in progress goes on in its own autosave, and so does a save of one (a
+        # copy of it, no further on); any other save opened is a game in progress of
+        # its own from its first autosave.
+        key = self.paths.autosave_key(path) or peek.game_in_progress_of(self.paths, path)
+        controller.match.autosave_id = key or ""
         try:
             self._attach(controller)  # let go again (the picker back) if it fails
         except Exception as exc:

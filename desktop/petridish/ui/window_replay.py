@@ -57,6 +57,7 @@ class ReplayMixin:
         names = " and ".join(c.seat_label(w) for w in result.winners)
         headline = c.game.headline(result, names)
         series, labels = turn_series(c)
+        totals = self.presenter.totals(c.state) if self.presenter is not None else ((), [])
         moves = len(c.session.steps)
         # A game everyone loses (ADRIFT's sunk boat) has nobody to name as the winner.
         said = f"{names} won — {result.reason}" if names else result.reason.capitalize()
@@ -66,6 +67,7 @@ class ReplayMixin:
             series,
             labels,
             self,
+            totals=totals,
         )
         dialog.replay_requested.connect(self.enter_replay)
         # A new game of the game at the table. Not a lambda over ``c``: the dialog's

@@ -449,6 +449,17 @@ class AdaptPresenter(Presenter):
             return self.controller.check(Adapt(me, card))
         return None
 
+    def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """Winning & Losing: each fish's Health left (0 once defeated), the race the
+        game is, and whether it is still in the Sea."""
+        board = self.game.board(state)
+        rows = []
+        for seat in state.seats:
+            defeated = state.fish[seat].defeated
+            left = 0 if defeated else max(0, board.left(seat))
+            rows.append((self.seat_name(seat), str(left), "defeated" if defeated else "in the Sea"))
+        return ("Fish", "Health left", "At the end"), rows
+
 
 def _template() -> Any:
     from petridish.games.adapt.art import TEMPLATE

@@ -363,6 +363,20 @@ class Adaptoid24Presenter(Presenter):
             return intent[1].equipment
         return ()
 
+    def totals(self, state: State) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """The Game: which side won, the Adaptoid's Resistance, and the Geneticist's
+        equipment still loaded."""
+
+        def said(seat: str) -> str:
+            return "won" if state.winner == seat else "lost"
+
+        resistance = f"Resistance {self.game.adaptoid_resistance(state)}"
+        loaded = f"{len(state.loaded)} equipment loaded"
+        return ("Side", "Result", "At the end"), [
+            (self.seat_name(ADAPTOID), said(ADAPTOID), resistance),
+            (self.seat_name(GENETICIST), said(GENETICIST), loaded),
+        ]
+
 
 def _template():
     from petridish.games.adaptoid24.art import TEMPLATE

@@ -564,6 +564,21 @@ class AdriftPresenter(Presenter):
             return "the boat's counters move by themselves"
         return None
 
+    def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """Winning the Game: who survived, and the days the voyage lasted."""
+        rows = []
+        for seat in state.seats:
+            if seat in state.winners:
+                fate = "survived"
+            elif seat in state.dead:
+                fate = "dead"
+            elif seat in state.overboard:
+                fate = "lost at sea"
+            else:  # alive when the boat sank: the only other way a voyage ends
+                fate = "went down with the boat"
+            rows.append((self.seat_name(seat), fate, str(state.day)))
+        return ("Castaway", "At the end", "Days at sea"), rows
+
 
 def _template() -> Any:
     from petridish.games.adrift.art import TEMPLATE

@@ -610,6 +610,18 @@ class GenegrafterPresenter(Presenter):
             return _hand_reason(self.game.cards.kind_of(card))
         return None
 
+    def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """Winning the Game: each player's Genetic Markers, and their Health, which
+        settles a tie of markers."""
+        from petridish.games.genegrafter.table_facts import score
+
+        cards = self.game.cards
+        rows = [
+            (self.seat_name(s), str(score(cards, state, s)), str(state.health.get(s, 0)))
+            for s in state.seats
+        ]
+        return ("Player", "Genetic Markers", "Health"), rows
+
 
 def _hand_reason(kind: str) -> str:
     """Why a card from the hand cannot go anywhere now (rulebook "Turn Phases")."""

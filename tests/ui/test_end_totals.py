@@ -1,0 +1,129 @@
+"""The end of a game: each player's final totals in a table beside the chart, the
+chart's axis labels whole, and the end panel gone before the new-game dialog shows."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.ui.chart import StatsChart, fit_labels
+from petridish.ui.endgame import EndGameDialog
+
+
+def _finish(qtbot, window, game_id, seed, seats):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, seed, seats, False)
+    c = window.controller
+    c.run_bots_now()
+    assert c.game.is_terminal(c.state)
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000
+    )
+    return c, window.end_dialog
+
+
+def _cells(table: QtWidgets.QTableWidget) -> tuple[list[str], list[list[str]]]:
+    headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    rows = [
+        [table.item(r, c).text() for c in range(table.columnCount())]
+        for r in range(table.rowCount())
+    ]
+    return headings, rows
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "headings"),
+    [
+        # rulebook: genegrafter.txt:115
+        ("genegrafter", ["bot", "bot"], ["Player", "Genetic Markers", "Health"]),
+        # rulebook: adapt.txt:10
+        ("adapt", ["bot", "bot"], ["Fish", "Health left", "At the end"]),
+        # rulebook: adrift.txt:4
+        ("adrift", ["bot", "bot", "bot"], ["Castaway", "At the end", "Days at sea"]),
+        # rulebook: adaptoid24.txt:18
+        ("adaptoid24", ["bot", "bot"], ["Side", "Result", "At the end"]),
+    ],
+)
+def test_the_end_shows_each_players_totals_beside_the_chart(
+    qtbot, window, game_id, seats, headings
+):
+    c, dialog = _finish(qtbot, window, game_id, 4, seats)
+    table = dialog.totals
+    assert table is not None and table.isVisible()
+    shown, rows = _cells(table)
+    assert shown == headings
+    players = c.game.seats_of(c.state)
+    assert [row[0] for row in rows] == [window.presenter.seat_name(s) for s in players]
+    # Beside the chart, not under it, and every column whole.
+    chart = dialog.findChild(StatsChart)
+    assert chart.isVisible()
+    assert (
+        table.mapTo(dialog, QtCore.QPoint(0, 0)).x()
+        > chart.mapTo(dialog, chart.rect().topRight()).x()
+    )
+    header = table.horizontalHeader()
+    for col in range(table.columnCount()):
+        assert header.sectionSize(col) >= header.sectionSizeHint(col)
+    assert table.viewport().width() >= header.length()
+
+
+def test_the_totals_say_the_scores_the_game_is_decided_on(qtbot, window):
+    # rulebook: genegrafter.txt:115
+    c, dialog = _finish(qtbot, window, "genegrafter", 4, ["bot", "bot"])
+    _, rows = _cells(dialog.totals)
+    markers = c.game.stats(c.state, c.names)
+    for seat, row in zip(c.game.seats_of(c.state), rows, strict=True):
+        assert float(row[1]) == markers[f"{window.presenter.seat_name(seat)} Genetic Markers"]
+        assert int(row[2]) == c.state.health[seat]
+
+
+def test_new_game_closes_the_end_panel_before_the_new_game_dialog(qtbot, window, monkeypatch):
+    seen = []
+    # The new-game dialog is modal: here it only notes whether the end panel still shows.
+    monkeypatch.setattr(window, "new_game_dialog", lambda: seen.append(dialog.isVisible()))
+    _, dialog = _finish(qtbot, window, "adaptoid24", 4, ["bot", "bot"])
+    qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
+    assert seen == [False]
+
+
+def test_axis_labels_are_whole_and_inside_the_chart(qtbot):
+    # Seen at 1366x768 in ADRIFT: the first label read "oosing places".
+    labels = ["Choosing places", *(f"Day {d} · jobs and actions · water 3/8" for d in range(1, 9))]
+    chart = StatsChart({"Days at sea": list(range(9))}, labels)
+    qtbot.addWidget(chart)
+    chart.resize(420, 220)
+    chart.show()
+    fm = QtGui.QFontMetrics(chart.font())
+    plot = QtCore.QRectF(30, 40, chart.width() - 46, 140)
+
+    def to_x(i):
+        return plot.left() + i / 8 * plot.width()
+
+    shown = chart.x_labels(fm, plot, 9, to_x)
+    assert shown[0][2] == "Choosing places"
+    for _x, box, text in shown:
+        assert box.left() >= 0 and box.right() <= chart.width()
+        assert fm.horizontalAdvance(text) <= box.width()
+    assert any(text == "Day 5" or text == "Day 3" for *_, text in shown)
+    boxes = [box for _, box, _ in shown]
+    assert all(a.right() <= b.left() for a, b in itertools.pairwise(boxes))
+
+
+def test_a_label_too_long_even_shortened_ends_in_an_ellipsis(qtbot):
+    chart = StatsChart({}, [])
+    qtbot.addWidget(chart)
+    fm = QtGui.QFontMetrics(chart.font())
+    fitted = fit_labels(["Set-up · choosing Guppies", "Extraordinarily long phase name"], fm, 60)
+    assert fitted[0] == "Set-up"
+    assert fitted[1].endswith("…") and fm.horizontalAdvance(fitted[1]) <= 60
+
+
+def test_the_dialog_shows_totals_without_a_chart(qtbot):
+    totals = (("Player", "Score"), [("Ana", "3"), ("Ben", "5")])
+    d = EndGameDialog("Ben won!", "Most points.", {}, [], totals=totals)
+    qtbot.addWidget(d)
+    d.show()
+    assert not d.chart.isVisible() and d.totals.isVisible()
+    assert _cells(d.totals) == (["Player", "Score"], [["Ana", "3"], ["Ben", "5"]])
