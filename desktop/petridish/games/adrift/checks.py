@@ -63,7 +63,12 @@ class Checks:
                 return "first everyone takes a place on the boat"
             if state.place.get(seat):
                 return "you have a place already"
-            return self._place_problem(state, action.place)
+            problem = self._place_problem(state, action.place)
+            if problem and facts.occupant(state, action.place):
+                # No fight before day one (ruling AD-R01): say when it may come.
+                who = self.seat_name(facts.occupant(state, action.place))  # type: ignore[attr-defined]
+                return f"{who} sits in place {action.place}: take an empty place now; from day one you may fight for it"
+            return problem
         if state.step == MEAL_STEP:
             if not isinstance(action, Eat):
                 return "it is time to eat: choose a ration card"

@@ -228,6 +228,12 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             return True
         return facts.free(state, seat)
 
+    def people_first(self, state: State) -> bool:
+        """Places are chosen by the people first, and the computers take what is left
+        (set-up step 5 is a discussion among the players, ruling AD-R01): a computer
+        that sat down at once would have the best places before anyone had looked."""
+        return state.step == SEATING
+
     def activity(self, state: State) -> dict[str, str]:
         """Set-up step 5: everyone takes a place. A day: anyone may act, in any order
         ("Turns"), but a fight waits for its fighters. The meal: everyone must choose."""

@@ -11,7 +11,7 @@ from petridish.core.game import Rulebook, Ruling
 RULINGS = (
     Ruling(
         "AD-R01",
-        "The boat's eight seats are called places here; at set-up each player takes an empty place, in any order, and the first to take a place has it.",
+        "The boat's eight seats are called places here; at set-up the people take empty places in any order, the first to take one has it, and the computer players then take what is left; a disputed place is fought for from day one (AD-R12), because the fight system belongs to the day (a hurt loser does no jobs for the rest of that day, a winner chooses with the items in hand, and nobody holds one before day one).",
     ),
     Ruling(
         "AD-R02",
