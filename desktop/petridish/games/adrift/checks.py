@@ -286,8 +286,11 @@ class Checks:
                 broken_here = (
                     item in state.broken and item in state.zones[facts.floor(state.place[seat])]
                 )
-                if item not in mine and not broken_here:
-                    return "throw overboard an item you hold, or a broken one under your token"
+                # The bin's stack lies behind its keeper's screen: theirs to throw
+                # (rulebook "They place that stack behind their screen", ruling AD-R03).
+                in_my_bin = item in state.zones.get(facts.bin_of(state, seat), ())
+                if item not in mine and not broken_here and not in_my_bin:
+                    return "throw overboard an item you hold, one from the bin you keep, or a broken one under your token"
             case UseItem(item=item, to=to):
                 if item not in mine:
                     return "use an item you hold"

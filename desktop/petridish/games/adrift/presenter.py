@@ -6,7 +6,7 @@ start, it is where you sit); onto someone's place, it offers them a trade of pla
 (a fight for the place is in its menu). An item from your screen onto a castaway's
 place or screen gives it to them ("Trade/Give"), onto the bin you keep stows it, onto
 the sea throws it overboard. An item out of the bin you keep onto your screen or your
-place takes it out; an item lying in a place, onto your screen, picks it up; one
+place takes it out, onto the sea throws it overboard; an item lying in a place, onto your screen, picks it up; one
 floating in the sea, onto your screen, your place or the boat, is jumped in for
 ("Retrieve Overboard"). A body onto the sea throws it overboard.
 
@@ -447,6 +447,8 @@ class AdriftPresenter(Presenter):
         if source in BINS:
             if to_me:
                 return TakeFromBin(me, card)
+            if target == "sea":
+                return Toss(me, card)  # the keeper sheds weight straight from the bin
             return "take it out of the bin onto your screen first"
         if place_of_zone(source):
             if target == "sea":

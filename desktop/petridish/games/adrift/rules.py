@@ -363,6 +363,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         if bin_zone:
             out += [_made(TakeFromBin, seat, c) for c in state.zones[bin_zone]]
             out += [_made(Stow, seat, c) for c in mine]
+            out += [_made(Toss, seat, c) for c in state.zones[bin_zone]]
         if facts.room(state, seat, hand_size):
             binding = set(state.subdued.values())
             for p in PLACES:
@@ -435,6 +436,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         if bin_zone:
             out += [TakeFromBin(seat, c) for c in state.zones[bin_zone]]
             out += [Stow(seat, c) for c in mine]
+            out += [Toss(seat, c) for c in state.zones[bin_zone]]
         for p in PLACES:
             out += [PickUp(seat, c) for c in state.zones[facts.floor(p)]]
         for c in mine:

@@ -20,7 +20,7 @@ RULINGS = (
     ),
     Ruling(
         "AD-R03",
-        "Any player on the boat may throw an item they hold, or a broken one under their token, overboard at any time; it is gone for good and the boat is lighter from the next morning.",
+        "Any player on the boat may throw an item they hold, or a broken one under their token, overboard at any time, and a keeper one straight from the bin behind their screen; it is gone for good and the boat is lighter from the next morning.",
     ),
     Ruling(
         "AD-R04",
