@@ -22,6 +22,7 @@ anyone but its owner.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from petridish.core.actions import Action, Edit, Pass
@@ -36,7 +37,6 @@ from petridish.games.adrift.state import (
     MEAL_STEP,
     PLACES,
     RATION_CARDS,
-    SEAT_IDS,
     SEATING,
     WATER_TOP,
     Carve,
@@ -65,7 +65,6 @@ from petridish.table.panel import TextPanel
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
 from petridish.table.specs import ON_TABLE, CounterSpec, DieSpec, Spec, TokenSpec, TrackSpec
-from petridish.table.token import TOKEN_SHAPES
 from petridish.table.zone import ZoneItem
 
 LOCKED_RED, ACTIVE_IVORY, SEA_GREEN = "#8E2C23", None, "#2F6F73"
@@ -86,9 +85,17 @@ def token_seat(key: str) -> str:
     return seat if head == "castaway" else ""
 
 
-def seat_shape(seat: str) -> str:
-    """Each colour also has its shape, so no castaway is told apart by colour alone."""
-    return TOKEN_SHAPES[SEAT_IDS.index(seat) % len(TOKEN_SHAPES)]
+def token_letters(names: Sequence[str]) -> list[str]:
+    """The letters on each castaway's token, all different: the name's first two
+    ("Ana" -> "An"), or where that is taken already ("Blue", then "Black"), its first
+    letter with the first later one no token has yet ("Ba"), else with a digit."""
+    out: list[str] = []
+    for name in names:
+        word = "".join(name.split()) or "?"
+        tried = [word[:2], *(word[0] + c for c in word[2:]), *(word[0] + str(n) for n in range(10))]
+        taken = {t.casefold() for t in out}
+        out.append(next((t for t in tried if t.casefold() not in taken), word[:2]))
+    return out
 
 
 def place_of_zone(zone: str) -> int:
@@ -167,11 +174,13 @@ class AdriftPresenter(Presenter):
     def _token(self, view: State, seat: str, draggable: bool) -> TokenSpec:
         dead = seat in view.dead
         body = dead and self._may_throw(seat)
+        seats = list(self.seats)
+        letters = token_letters([self.seat_name(s) for s in seats])
         return TokenSpec(
             token_key(seat),
-            self.seat_name(seat)[:2],
+            letters[seats.index(seat)],
             self.seat_colour(seat),
-            seat_shape(seat),
+            self.seat_shape(seat),
             draggable=draggable or body,
             size=layout.TOKEN,
             tip=self._castaway_tip(view, seat),
