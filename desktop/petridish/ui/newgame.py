@@ -36,6 +36,7 @@ KINDS: tuple[tuple[str, str], ...] = (
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
 BADGE = 22
 INDENT = 22  # a check box's text starts this far in
+FRAME = 48  # a window manager's title bar and frame, kept free above the dialog
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +244,13 @@ class NewGameDialog(QtWidgets.QDialog):
         self.start_button.clicked.connect(self.accept)
         self.cancel_button = QtWidgets.QPushButton("Cancel")
         self.cancel_button.clicked.connect(self.reject)
+        self.body = QtWidgets.QWidget()
+        self.body.setObjectName("body")
+        self.scroll = QtWidgets.QScrollArea()
+        self.scroll.setObjectName("body")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._build(cover)
         self._show_count(game.min_players)
         if self.players is not None:
@@ -287,7 +295,12 @@ class NewGameDialog(QtWidgets.QDialog):
         words.addStretch(1)
         head.addLayout(words, 1)
         root.addLayout(head)
-        root.addWidget(self._section("Players"))
+        # The seats, options and table scroll between the heading and the buttons, so
+        # Start is on screen however many seats a small screen has to show.
+        body = QtWidgets.QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(14)
+        body.addWidget(self._section("Players"))
         if self.players is not None:
             count = QtWidgets.QHBoxLayout()
             label = QtWidgets.QLabel("How many")
@@ -295,21 +308,27 @@ class NewGameDialog(QtWidgets.QDialog):
             count.addWidget(label)
             count.addWidget(self.players)
             count.addStretch(1)
-            root.addLayout(count)
-        root.addLayout(self._seat_grid())
+            body.addLayout(count)
+        body.addLayout(self._seat_grid())
         if self.game.options:
-            root.addWidget(self._section("Rules options"))
-            root.addLayout(self._options_form())
-        root.addWidget(self._section("Table"))
-        root.addLayout(self._table_form())
+            body.addWidget(self._section("Rules options"))
+            body.addLayout(self._options_form())
+        body.addWidget(self._section("Table"))
+        body.addLayout(self._table_form())
+        body.addStretch(1)
+        self.scroll.setWidget(self.body)
+        root.addWidget(self.scroll, 1)
         root.addWidget(self.problem)
-        root.addStretch(1)
         buttons = QtWidgets.QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.start_button)
         root.addLayout(buttons)
-        self.setStyleSheet(palette.widget_style() + palette.form_style())
+        self.setStyleSheet(
+            palette.widget_style()
+            + palette.form_style()
+            + "QScrollArea#body, QScrollArea#body > QWidget, QWidget#body { background: transparent; }"
+        )
 
     def _section(self, text: str) -> QtWidgets.QLabel:
         label = QtWidgets.QLabel(text.upper())
@@ -448,11 +467,41 @@ class NewGameDialog(QtWidgets.QDialog):
         self.options_left_out.setVisible(bool(left_out))
 
     def _fit(self) -> None:
+        """As tall as the rows shown, but never taller than the screen: what does not
+        fit scrolls, and Start stays on screen (eight seats on a 768-pixel laptop)."""
         # Not setMinimumWidth: that would override the layout's own minimum and let rows
-        # overlap. The height follows the rows shown.
+        # overlap.
+        self.body.layout().activate()
         self.layout().activate()
-        hint = self.sizeHint()
-        self.resize(max(660, hint.width(), self.width() if self.isVisible() else 0), hint.height())
+        inner = self.body.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        height = self.sizeHint().height() - self.scroll.sizeHint().height() + inner.height()
+        width = max(660, self.sizeHint().width(), inner.width() + 56 + bar + 8)
+        if self.isVisible():
+            width = max(width, self.width())
+        self.resize(width, min(height, self._room()))
+        self._keep_on_screen()
+
+    def _room(self) -> int:
+        """The height the dialog may take: the screen's, less its title bar and frame."""
+        screen = self.screen() or QtGui.QGuiApplication.primaryScreen()
+        if screen is None:
+            return 10_000
+        return max(360, screen.availableGeometry().height() - FRAME)
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog up if its bottom (its buttons) would be below the screen's."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if frame.bottom() > area.bottom() or frame.top() < area.top():
+            self.move(frame.left(), max(area.top(), area.bottom() - frame.height() + 1))
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # on the screen it opens on, now that it has one
 
     def _prefill(self, last: NewGameSetup) -> None:
         self.set_players(len(last.seats))
