@@ -4,10 +4,11 @@ takes hold of the piece rather than panning the table."""
 
 from __future__ import annotations
 
-from petridish.games.adrift import facts
-from petridish.games.adrift.state import TakeSeat
+from petridish.games.adrift import facts, layout
+from petridish.games.adrift.presenter import token_key
+from petridish.games.adrift.state import Stow, TakeFromBin, TakeSeat
 
-from .adrift_driver import perform
+from .adrift_driver import double_click, perform
 from .table_driver import drag_item, lift_curtain
 
 
@@ -39,3 +40,50 @@ def test_a_keeper_drags_an_item_from_the_bin_straight_into_the_sea(qtbot, window
         assert len(c.state.zones["bin.1"]) == len(before) - n
         assert facts.weight(c.state) == weight - n
     assert set(before) - set(c.state.zones["bin.1"]) <= set(c.state.zones["gone"])
+
+
+def toast(window) -> str:
+    return window.page.view.toast.text()
+
+
+def take_from_bin(qtbot, window, keeper: str, use: str) -> str:
+    """The keeper drags the first item of ``use`` out of bin 1 onto their screen."""
+    c = window.controller
+    card = next(x for x in c.state.zones["bin.1"] if c.game.items.use(x) == use)
+    perform(qtbot, window, TakeFromBin(keeper, card))
+    assert card in c.state.zones[facts.hand(keeper)]
+    return card
+
+
+def screen_label(window, seat: str) -> str:
+    return window.presenter.zones[facts.hand(seat)].label
+
+
+def test_a_refused_press_says_that_pieces_own_reason(qtbot, window):
+    # rulebook: adrift.txt:50 (a keeper back to the normal hand size when leaving)
+    # rulebook: adrift.txt:44 (fishing needs a pole); adrift.txt:45 (rowing needs an oar)
+    c, keeper = keeper_at_the_table(qtbot, window, seed=4)
+    board = window.presenter.board
+    hand = c.game.tables.hand
+    gloves = take_from_bin(qtbot, window, keeper, "gloves")
+    net = take_from_bin(qtbot, window, keeper, "net")
+    take_from_bin(qtbot, window, keeper, "bucket")
+    extra = take_from_bin(qtbot, window, keeper, "rope")
+    # The hand size shows on the keeper's screen, and leaving is refused with it.
+    assert f"4 items, keeper (away: {hand})" in screen_label(window, keeper)
+    token = board.item(token_key(keeper))
+    assert not token.draggable
+    drag_item(qtbot, window, token, layout.place_zone(6))
+    assert c.state.place[keeper] == 7
+    assert "over the hand size" in toast(window) and str(hand) in toast(window), toast(window)
+    perform(qtbot, window, Stow(keeper, extra))
+    perform(qtbot, window, TakeSeat(keeper, 6))
+    assert c.state.place[keeper] == 6
+    assert screen_label(window, keeper).endswith(f"{hand} of {hand} items · yours")
+    # Gloves without an oar, a net without a pole: each says so when double-clicked.
+    double_click(qtbot, window, board.item(gloves))
+    assert toast(window) == "the rowing gloves need an oar to row with", toast(window)
+    perform(qtbot, window, TakeSeat(keeper, 2))
+    double_click(qtbot, window, board.item(net))
+    assert toast(window) == "the fishing net needs a fishing pole to fish with", toast(window)
+    assert not c.state.job

@@ -127,7 +127,8 @@ class Checks:
             return None
         extra = len(facts.holding(state, seat)) - self.tables.hand  # type: ignore[attr-defined]
         if extra > 0:
-            return f"put {extra} item{'s' if extra > 1 else ''} back into the bin first: away from it you hold {self.tables.hand}"  # type: ignore[attr-defined]
+            hand = self.tables.hand  # type: ignore[attr-defined]
+            return f"over the hand size: away from the bin you hold {hand} items, so put {extra} back into the bin first"
         return None
 
     # -- fights ---------------------------------------------------------------------------
@@ -180,11 +181,20 @@ class Checks:
                 if place not in FISHING:
                     return "fish from place 1 or 2"
                 if not has("pole"):
+                    # The net only adds to a catch (ruling AD-R21): say so to its holder.
+                    if has("net"):
+                        return "the fishing net needs a fishing pole to fish with"
                     return "you need a fishing pole"
             case Row():
                 if place not in ROWING:
                     return "row from place 5 or 6"
                 if not has("oar"):
+                    for helper, words in (
+                        ("gloves", "rowing gloves need"),
+                        ("compass", "compass needs"),
+                    ):
+                        if has(helper):  # it only adds to a rower's roll (ruling AD-R21)
+                            return f"the {words} an oar to row with"
                     return "you need an oar"
                 other = facts.occupant(state, ROWING[0] if place == ROWING[1] else ROWING[1])
                 if not other or not facts.free(state, other):

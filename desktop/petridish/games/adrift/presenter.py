@@ -72,6 +72,18 @@ RATION_PAPER = "#E8DDC4"
 BINS = ("bin.1", "bin.2")
 # A job's tool, double-clicked, does the job (rulebook "Jobs").
 TOOL_JOBS = {"pole": CatchFish, "oar": Row, "bucket": RemoveWater}
+# What only adds to a job (ruling AD-R21), double-clicked, tries that job: it is done
+# with the tool beside it, or refused with the reason (no pole, no oar).
+HELPER_JOBS = {"net": CatchFish, "gloves": Row, "compass": Row}
+# What an item does, for a double-click on one that plays nothing by itself.
+USE_HINTS = {
+    "knife": "the knife carves a body (double-click the body) and can kill in a fight",
+    "rope": "rope helps a swimmer back, and subdues or kills in a fight (Your moves)",
+    "tape": "electrical tape repairs a broken item: double-click the item in your place",
+    "flare_gun": "the flare gun with a flare signals for rescue (Your moves)",
+    "flare": "a flare, in the flare gun, signals for rescue (Your moves)",
+    "life_saver": "a life saver helps a swimmer back to the boat (Your moves)",
+}
 USED = ("food", "drink", "first_aid")
 
 
@@ -397,9 +409,15 @@ class AdriftPresenter(Presenter):
         self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name))
 
     def _screen_title(self, view: State, seat: str) -> str:
+        """Whose screen, and how many items behind it of the hand size ("Keeper": a
+        keeper has no limit until they leave the bin's place)."""
         name = self.seat_name(seat)
-        n = len(view.zones[facts.hand(seat)])
-        words = [f"{name}'s screen", f"{n} item{'s' if n != 1 else ''}"]
+        n, hand = len(view.zones[facts.hand(seat)]), self.game.tables.hand
+        if facts.bin_of(view, seat):
+            held = f"{n} item{'s' if n != 1 else ''}, keeper (away: {hand})"
+        else:
+            held = f"{n} of {hand} items"
+        words = [f"{name}'s screen", held]
         if seat == self.viewer:
             words.append("yours")
         return " · ".join(words)
@@ -503,6 +521,8 @@ class AdriftPresenter(Presenter):
             use = self.game.items.use(key)
             if use in TOOL_JOBS:
                 return TOOL_JOBS[use](me)
+            if use in HELPER_JOBS:
+                return HELPER_JOBS[use](me)
             if use in USED:
                 return UseItem(me, key, me if use == "first_aid" else "")
         if key in view.broken and place_of_zone(drag.source):
@@ -573,6 +593,26 @@ class AdriftPresenter(Presenter):
             return "the dice are rolled by the rules, as each job, fight or morning needs"
         if card in ("rations", "weight"):
             return "the boat's counters move by themselves"
+        if me is None:
+            return None
+        return self._why_not(me, card, self.board.zone_of.get(piece, ""))
+
+    def _why_not(self, me: str, card: str, zone: str) -> str | None:
+        """The rules' own reason a piece of the viewer's does not move (a keeper's token
+        over the hand size, an item out of reach), rather than the step's prompt."""
+        view = self.view
+        if card == token_key(me):
+            empty = facts.empty_places(view)
+            return self.controller.check(TakeSeat(me, empty[0])) if empty else None
+        if zone == facts.hand(me):
+            reason = self.controller.check(Toss(me, card))
+            return reason or USE_HINTS.get(self.game.items.use(card))
+        if zone in BINS:
+            return self.controller.check(TakeFromBin(me, card))
+        if place_of_zone(zone):
+            return self.controller.check(PickUp(me, card))
+        if zone == "sea":
+            return self.controller.check(Retrieve(me, card))
         return None
 
 
