@@ -7,9 +7,10 @@ from __future__ import annotations
 from petridish.games.adrift import facts, layout
 from petridish.games.adrift.presenter import token_key
 from petridish.games.adrift.state import Stow, TakeFromBin, TakeSeat
+from petridish.qt import Qt, QtCore
 
 from .adrift_driver import double_click, perform
-from .table_driver import drag_item, lift_curtain
+from .table_driver import drag_item, lift_curtain, settle
 
 
 def keeper_at_the_table(qtbot, window, seed: int = 11):
@@ -87,3 +88,26 @@ def test_a_refused_press_says_that_pieces_own_reason(qtbot, window):
     double_click(qtbot, window, board.item(net))
     assert toast(window) == "the fishing net needs a fishing pole to fish with", toast(window)
     assert not c.state.job
+
+
+def test_a_press_just_off_a_pieces_edge_takes_the_piece_not_the_table(qtbot, window):
+    c, keeper = keeper_at_the_table(qtbot, window)
+    view, vp = window.page.view, window.page.view.viewport()
+    token = window.presenter.board.item(token_key(keeper))
+    view.ensureVisible(token)
+    edge = view.mapFromScene(token.scene_body_rect().topRight())
+    start = QtCore.QPoint(edge.x() + 3, view.mapFromScene(token.scene_body_rect().center()).y())
+    assert window.page.scene.piece_at(view.mapToScene(start)) is None  # off the token
+    before = (view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+    target = view.mapFromScene(p_centre(window, layout.place_zone(4)))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 9):
+        qtbot.mouseMove(vp, start + (target - start) * (i / 8))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=target)
+    settle(qtbot, window)
+    assert c.state.place[keeper] == 4, "the press took the token"
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == before
+
+
+def p_centre(window, zone: str):
+    return window.presenter.zones[zone].scene_rect().center()
