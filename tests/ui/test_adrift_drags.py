@@ -88,6 +88,9 @@ def test_a_refused_press_says_that_pieces_own_reason(qtbot, window):
     double_click(qtbot, window, board.item(net))
     assert toast(window) == "the fishing net needs a fishing pole to fish with", toast(window)
     assert not c.state.job
+    # A bin nobody keeps says who would.
+    drag_item(qtbot, window, window.presenter.zones["bin.2"].items()[-1], facts.hand(keeper))
+    assert toast(window) == "nobody keeps this bin: whoever sits in place 8 keeps it"
 
 
 def test_a_press_just_off_a_pieces_edge_takes_the_piece_not_the_table(qtbot, window):

@@ -33,6 +33,7 @@ from petridish.games.adrift.rules import GAME
 from petridish.games.adrift.state import (
     DAY_DICE,
     HIDDEN,
+    KEEPERS,
     LOCKED,
     MEAL_STEP,
     PLACES,
@@ -586,6 +587,10 @@ class AdriftPresenter(Presenter):
         if view.step == "over":
             return "the voyage is over"
         if card is None or card == HIDDEN:
+            zone = self.board.zone_of.get(piece, "")
+            if zone in BINS and not facts.keeper_of(view, zone):
+                place = next(p for p, z in KEEPERS.items() if z == zone)
+                return f"nobody keeps this bin: whoever sits in place {place} keeps it"
             return "behind someone's screen: only they may look at it"
         who = token_seat(card)
         if who and who != me:
