@@ -35,6 +35,22 @@ def open_new_game(qtbot, window, game_id: str, look) -> None:
     assert seen == ["looked"]
 
 
+def start_game(qtbot, window, game_id: str, fill) -> None:
+    """Open the new-game dialog, call ``fill(dialog)``, then press Start."""
+
+    def answer() -> None:
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        if dialog is None:
+            QtCore.QTimer.singleShot(20, answer)
+            return
+        fill(dialog)
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+    QtCore.QTimer.singleShot(20, answer)
+    window.new_game_dialog(game_id)
+    settle(qtbot, window)
+
+
 def choose_count(qtbot, dialog, count: int) -> None:
     combo = dialog.players
     combo.setFocus()
@@ -83,6 +99,29 @@ def test_changing_how_many_keeps_the_names_typed(qtbot, window):
             choose_count(qtbot, dialog, count)
             shown = [r.name.text() for r in dialog.seat_rows]
             assert shown[: min(count, 4)] == typed[:count], (count, shown)
+        assert [r.name.text() for r in dialog.seat_rows] == typed
+
+    open_new_game(qtbot, window, "adrift", look)
+
+
+def test_names_typed_for_seats_left_out_come_back_in_the_next_game(qtbot, window):
+    typed = [f"Sailor {n}" for n in range(6)]
+
+    def type_six_then_play_four(dialog) -> None:
+        choose_count(qtbot, dialog, 6)
+        for row, name in zip(dialog.seat_rows, typed, strict=True):
+            row.name.setFocus()
+            row.name.selectAll()
+            qtbot.keyClick(row.name, Qt.Key.Key_Delete)
+            qtbot.keyClicks(row.name, name)
+        choose_count(qtbot, dialog, 4)
+
+    start_game(qtbot, window, "adrift", type_six_then_play_four)
+    assert [s.name for s in window.controller.match.seats] == typed[:4]
+
+    def look(dialog) -> None:
+        assert [r.name.text() for r in dialog.seat_rows] == typed[:4]
+        choose_count(qtbot, dialog, 6)
         assert [r.name.text() for r in dialog.seat_rows] == typed
 
     open_new_game(qtbot, window, "adrift", look)

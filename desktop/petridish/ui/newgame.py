@@ -7,7 +7,8 @@ the ruling up; an option that applies only to some player counts shows at those 
 alone (a line says what is left out, and for which counts). Problems (an empty or
 repeated name, a seed that is not a whole number) are shown in the dialog, next to
 their cause, and the dialog stays open. The dialog opens with the choices last made
-for its game (see :func:`remembered`), kept in the settings across restarts.
+for its game (see :func:`remembered`), kept in the settings across restarts: the
+names typed for seats left out at a smaller count too.
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ class NewGameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     sandbox: bool = False
+    # Names typed for seats left out at this count, kept for a game with more players.
+    other_names: dict[str, str] = field(default_factory=dict)
 
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as saves and the game controller take them."""
@@ -102,14 +105,16 @@ def remembered(settings: Settings, game_id: str) -> NewGameSetup | None:
         for seat, kind in kinds.items()
     ]
     options = dict(settings.last_options.get(game_id, {}))
-    return NewGameSetup(game_id, seats, options, sandbox=settings.last_sandbox.get(game_id, False))
+    others = {seat: name for seat, name in names.items() if seat not in kinds}
+    sandbox = settings.last_sandbox.get(game_id, False)
+    return NewGameSetup(game_id, seats, options, sandbox=sandbox, other_names=others)
 
 
 def remember(settings: Settings, setup: NewGameSetup) -> None:
     """Keep ``setup`` in the settings as its game's last new-game choices."""
     game = setup.game_id
     settings.last_seats[game] = {s.id: s.kind for s in setup.seats}
-    settings.last_names[game] = {s.id: s.name for s in setup.seats}
+    settings.last_names[game] = {**setup.other_names, **{s.id: s.name for s in setup.seats}}
     settings.last_colours[game] = {s.id: s.colour for s in setup.seats}
     settings.last_options[game] = dict(setup.options)
     settings.last_sandbox[game] = setup.sandbox
@@ -509,6 +514,8 @@ class NewGameDialog(QtWidgets.QDialog):
         for row in self.all_rows:
             seat = by_id.get(row.id)
             if seat is None:
+                if name := last.other_names.get(row.id, ""):
+                    row.name.setText(name)  # typed for a seat left out last time
                 continue
             row.set_kind(seat.kind)
             if seat.name:
@@ -581,12 +588,18 @@ class NewGameDialog(QtWidgets.QDialog):
                 if isinstance(widget, QtWidgets.QCheckBox)
                 else widget.currentData()
             )
+        others = {
+            row.id: name
+            for row in self.all_rows[len(seats) :]
+            if (name := row.name.text().strip()) and name != row.seat_name
+        }
         return NewGameSetup(
             self.game.id,
             seats,
             options,
             random_seed() if seed is None else seed,
             self.sandbox.isChecked(),
+            others,
         )
 
     def accept(self) -> None:
