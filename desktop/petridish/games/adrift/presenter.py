@@ -6,13 +6,16 @@ start, it is where you sit); onto someone's place, it offers them a trade of pla
 (a fight for the place is in its menu). An item from your screen onto a castaway's
 place or screen gives it to them ("Trade/Give"), onto the bin you keep stows it, onto
 the sea throws it overboard. An item out of the bin you keep onto your screen or your
-place takes it out, onto the sea throws it overboard; an item lying in a place, onto your screen, picks it up; one
-floating in the sea, onto your screen, your place or the boat, is jumped in for
-("Retrieve Overboard"). A body onto the sea throws it overboard.
+place takes it out, onto the sea throws it overboard (ruling AD-R03); an item lying in
+a place, onto your screen, picks it up; one floating in the sea, onto your screen, your
+place or the boat, is jumped in for ("Retrieve Overboard"). A body onto the sea throws
+it overboard.
 
-Double-clicks: your fishing pole, oar or bucket does its job ("Jobs"); food, drink or
-a first aid kit is used; a broken item in your place is repaired; your own token swims
-for the boat when you are overboard and haunts it when you are dead; a body is carved.
+Double-clicks: your fishing pole, oar or bucket does its job ("Jobs"), and so does the
+net, the rowing gloves or the compass that adds to it (or says what it lacks); food,
+drink or a first aid kit is used; a broken item in your place is repaired; your own
+token swims for the boat when you are overboard and haunts it when you are dead; a body
+is carved.
 At the meal, a click on one of your ration cards eats it, in secret ("Eat").
 Everything else is in Your moves and the right-click menu.
 
