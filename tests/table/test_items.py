@@ -182,7 +182,7 @@ def test_token_shapes(shape):
 
 def test_token_rejects_unknown_shape():
     with pytest.raises(ValueError):
-        TokenItem("x", "#000000", "star")
+        TokenItem("x", "#000000", "cloud")
 
 
 def test_a_counter_shows_its_label_and_value_and_is_never_carried(scene):

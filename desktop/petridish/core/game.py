@@ -183,6 +183,12 @@ class Game(ABC, Generic[S]):
     def activity(self, state: S) -> dict[str, str]:
         """Who may act now: seat -> MUST or MAY (empty when the game is over)."""
 
+    def people_first(self, state: S) -> bool:
+        """Whether computer players wait, now, until no person has anything left to do:
+        a choice the people make before them (ADRIFT's places at set-up, where a computer
+        taking the best place first would be racing the people). No by default."""
+        return False
+
     def to_move(self, state: S) -> tuple[str, ...]:
         """Every seat that may act now, those that must first, in seat order."""
         active = self.activity(state)

@@ -27,9 +27,13 @@ def computer_turn(
 
     One that must act goes first. One that only may act goes when no person may act
     now, or once ``people_waited`` (the people who may act said "done", or have let a
-    moment go by): a computer never races ahead of people playing in any order."""
+    moment go by): a computer never races ahead of people playing in any order. Where
+    the game puts the people first (``Game.people_first``), none acts while a person
+    still may."""
     active = game.activity(state)
     order = game.seats_of(state)
+    if game.people_first(state) and any(s in active for s in order if s not in computers):
+        return None  # the people choose first; the computers take what is left
     for seat in order:
         if seat in computers and active.get(seat) == MUST:
             return seat

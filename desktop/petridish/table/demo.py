@@ -127,7 +127,8 @@ class DemoModel:
         )
         for i, shape in enumerate(TOKEN_SHAPES):
             key = f"token.{i + 1}"
-            spec = TokenSpec(key, str(i + 1), PALETTE[i], shape, True, tip=f"Player {i + 1}")
+            colour = PALETTE[i % len(PALETTE)]
+            spec = TokenSpec(key, str(i + 1), colour, shape, True, tip=f"Player {i + 1}")
             out[self.where[key]].append(spec)
         out["counters"] = [
             CounterSpec(key, label, self.counters[key], PALETTE[2 + 2 * i])

@@ -294,7 +294,7 @@ class DragController(QtCore.QObject):
         """Left press on a piece: remember it; the drag starts after a few pixels."""
         if event.button() != Qt.MouseButton.LeftButton:
             return self._hold is not None  # swallow other buttons mid-drag
-        item = self.scene.piece_at(event.scenePos())
+        item = self.scene.piece_near(event.scenePos())
         if item is None or self.scene.keyboard.active:
             return item is not None
         self._pressed = item

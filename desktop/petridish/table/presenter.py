@@ -28,6 +28,7 @@ from petridish.core.game import Game
 from petridish.core.gesture import Drag, Part
 from petridish.core.material import where
 from petridish.core.secret import HIDDEN
+from petridish.marks import seat_shapes
 from petridish.qt import QtCore
 from petridish.table.board import Board
 from petridish.table.card import CardItem
@@ -311,6 +312,13 @@ class Presenter(QtCore.QObject):
         """A seat's colour on the table: the one its player chose, else the game's."""
         chosen = self.controller.match.seat(seat).colour if self.controller.match else ""
         return chosen or next(s.colour for s in self.game.seats if s.id == seat)
+
+    def seat_shape(self, seat: str) -> str:
+        """A seat's shape on the table: the one the new-game dialog showed beside its
+        colour, all different around the table (petridish.marks.seat_shapes)."""
+        seats = self.seats
+        shapes = seat_shapes([self.seat_colour(s) for s in seats])
+        return shapes[seats.index(seat)] if seat in seats else "circle"
 
     @property
     def editor(self) -> str:

@@ -47,6 +47,9 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.addItem(self.drop_hint)
         self.drag = DragController(self)
         self.keyboard = KeyboardDrag(self.drag)
+        # How far (in scene units) a press may land off a draggable piece and still take
+        # hold of it: the view sets it from its zoom (TableView.GRAB_PX screen pixels).
+        self.grab_slack = 0.0
 
     def clear(self) -> None:
         """Remove and delete everything on the table (the scene's own helpers survive)."""
@@ -92,6 +95,30 @@ class TableScene(QtWidgets.QGraphicsScene):
             if chain:
                 return next((p for p in chain if p.draggable), chain[0])
         return None
+
+    def piece_near(self, scene_pos: QtCore.QPointF) -> PieceItem | None:
+        """The piece a press at ``scene_pos`` takes hold of: the one under it, else the
+        nearest draggable one within ``grab_slack`` of it. A press that lands a few
+        pixels off a card's edge means the card, not a pan of the table."""
+        piece = self.piece_at(scene_pos)
+        slack = self.grab_slack
+        if piece is not None or slack <= 0:
+            return piece
+        area = QtCore.QRectF(scene_pos.x() - slack, scene_pos.y() - slack, 2 * slack, 2 * slack)
+        best, best_gap = None, slack
+        for item in self.items(area):
+            node: QtWidgets.QGraphicsItem | None = item
+            while node is not None and not (isinstance(node, PieceItem) and node.draggable):
+                node = node.parentItem()
+            if node is None or not node.isVisible():
+                continue
+            body = node.scene_body_rect()
+            dx = max(body.left() - scene_pos.x(), 0.0, scene_pos.x() - body.right())
+            dy = max(body.top() - scene_pos.y(), 0.0, scene_pos.y() - body.bottom())
+            gap = max(dx, dy)
+            if gap <= best_gap:
+                best, best_gap = node, gap
+        return best
 
     def content_rect(self) -> QtCore.QRectF:
         """The bounding box of everything on the table (not the preview)."""

@@ -13,7 +13,9 @@ from petridish.table.constants import TOKEN_SIZE, Z
 from petridish.table.paint import contrast_text
 from petridish.table.piece import PieceItem
 
-TOKEN_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+# The first five, then the three more the players' marks use (petridish.marks.SHAPES),
+# so a seat's token has the shape the new-game dialog showed for it.
+TOKEN_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "plus", "pentagon")
 
 
 def token_path(shape: str, size: float) -> QtGui.QPainterPath:
@@ -27,14 +29,39 @@ def token_path(shape: str, size: float) -> QtGui.QPainterPath:
         side = r * 1.72
         path.addRoundedRect(QtCore.QRectF(-side / 2, -side / 2, side, side), r * 0.22, r * 0.22)
         return path
-    corners = {"triangle": (3, -90.0, 1.12), "diamond": (4, -90.0, 1.04), "hexagon": (6, 0.0, 1.0)}
+    if shape == "plus":
+        a, e = r * 0.4, r * 0.98  # half an arm's width, and its reach
+        outline = [(-a, -e), (a, -e), (a, -a), (e, -a), (e, a), (a, a)]
+        outline += [(a, e), (-a, e), (-a, a), (-e, a), (-e, -a), (-a, -a)]
+        path.addPolygon(QtGui.QPolygonF([QtCore.QPointF(x, y) for x, y in outline]))
+        path.closeSubpath()
+        return path
+    if shape == "star":  # five points, wide enough in the middle for two letters
+        pts = [
+            QtCore.QPointF(
+                (r * 1.08 if i % 2 == 0 else r * 0.58) * math.cos(math.radians(-90 + 36 * i)),
+                (r * 1.08 if i % 2 == 0 else r * 0.58) * math.sin(math.radians(-90 + 36 * i))
+                + r * 0.06,
+            )
+            for i in range(10)
+        ]
+        path.addPolygon(QtGui.QPolygonF(pts))
+        path.closeSubpath()
+        return path
+    corners = {
+        "triangle": (3, -90.0, 1.12),
+        "diamond": (4, -90.0, 1.04),
+        "hexagon": (6, 0.0, 1.0),
+        "pentagon": (5, -90.0, 1.04),
+    }
     if shape not in corners:
         raise ValueError(f"unknown token shape {shape!r}; expected one of {TOKEN_SHAPES}")
     n, start, grow = corners[shape]
     pts = [
         QtCore.QPointF(
             r * grow * math.cos(math.radians(start + 360 * i / n)),
-            r * grow * math.sin(math.radians(start + 360 * i / n)) + (r * 0.18 if n == 3 else 0),
+            r * grow * math.sin(math.radians(start + 360 * i / n))
+            + (r * 0.18 if n == 3 else r * 0.06 if n == 5 else 0),
         )
         for i in range(n)
     ]
@@ -44,7 +71,8 @@ def token_path(shape: str, size: float) -> QtGui.QPainterPath:
 
 
 class TokenItem(PieceItem):
-    """A round (or square, triangular, diamond, hexagonal) counter with a label."""
+    """A round (or square, triangular, diamond, hexagonal, star, plus or pentagonal)
+    counter with a label."""
 
     LAYER = Z.TOKEN
 
@@ -126,7 +154,10 @@ class TokenItem(PieceItem):
         if self._label:
             font = QtGui.QFont()
             font.setBold(True)
-            font.setPixelSize(max(8, round(s * (0.4 if len(self._label) <= 2 else 0.27))))
+            # A star's or a plus's middle is narrower: two letters a little smaller.
+            narrow = self._shape in ("star", "plus")
+            big = 0.32 if narrow else 0.4
+            font.setPixelSize(max(8, round(s * (big if len(self._label) <= 2 else 0.27))))
             painter.setFont(font)
             dy = s * 0.1 if self._shape == "triangle" else 0.0
             box = QtCore.QRectF(-s / 2, -s / 2 + dy, s, s)

@@ -31,6 +31,11 @@ class TableView(QtWidgets.QGraphicsView):
     piece.
     """
 
+    # A press this many screen pixels off a draggable piece still takes hold of it (a
+    # hand aims at a card's edge and lands just beside it; the table pans only from
+    # the open felt).
+    GRAB_PX = 6
+
     zoom_changed = Signal(float)
 
     def __init__(
@@ -160,9 +165,16 @@ class TableView(QtWidgets.QGraphicsView):
         self.pan(round(dx * z), round(dy * z))
 
     # -- events: mouse ------------------------------------------------------------------
+    def _grab_table(self) -> TableScene:
+        """The scene, told how far off a piece a press still takes it at this zoom."""
+        table = self.table()
+        table.grab_slack = self.GRAB_PX / max(self.transform().m11(), 0.01)
+        return table
+
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
-        on_piece = self.table().piece_at(self.mapToScene(event.position().toPoint())) is not None
+        table = self._grab_table()
+        on_piece = table.piece_near(self.mapToScene(event.position().toPoint())) is not None
         pan_button = event.button() == Qt.MouseButton.MiddleButton or (
             event.button() == Qt.MouseButton.LeftButton and not on_piece
         )
@@ -178,7 +190,7 @@ class TableView(QtWidgets.QGraphicsView):
     def track_cursor(self, pos: QtCore.QPoint) -> None:
         """The open hand over a piece that can be picked up, the arrow elsewhere (the
         view keeps the cursor, not each piece: see PieceItem.draggable)."""
-        piece = self.table().piece_at(self.mapToScene(pos))
+        piece = self._grab_table().piece_near(self.mapToScene(pos))
         shape = (
             Qt.CursorShape.OpenHandCursor
             if piece is not None and piece.draggable

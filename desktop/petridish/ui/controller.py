@@ -480,7 +480,12 @@ class GameController(QtCore.QObject):
                 self._timer.start(round(self.bot_delay_ms * self.pace))
             return
         waiting = any(s in self.bots for s in self.game.to_move(self.state))
-        if waiting and self.waiting_for is None and not self._people_timer.isActive():
+        if (
+            waiting
+            and not self.people_waited  # waited already: the game puts the people first
+            and self.waiting_for is None
+            and not self._people_timer.isActive()
+        ):
             # Computers that may act wait for the people: not for ever, but counted only
             # while someone is at the table (not while it is being handed over).
             self._people_timer.start(round(self.bot_delay_ms * self.pace * PEOPLE_WAIT_FACTOR))

@@ -7,7 +7,8 @@ the ruling up; an option that applies only to some player counts shows at those 
 alone (a line says what is left out, and for which counts). Problems (an empty or
 repeated name, a seed that is not a whole number) are shown in the dialog, next to
 their cause, and the dialog stays open. The dialog opens with the choices last made
-for its game (see :func:`remembered`), kept in the settings across restarts.
+for its game (see :func:`remembered`), kept in the settings across restarts: the
+names typed for seats left out at a smaller count too.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ KINDS: tuple[tuple[str, str], ...] = (
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
 BADGE = 22
 INDENT = 22  # a check box's text starts this far in
+FRAME = 48  # a window manager's title bar and frame, kept free above the dialog
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,8 @@ class NewGameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     sandbox: bool = False
+    # Names typed for seats left out at this count, kept for a game with more players.
+    other_names: dict[str, str] = field(default_factory=dict)
 
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as saves and the game controller take them."""
@@ -101,14 +105,16 @@ def remembered(settings: Settings, game_id: str) -> NewGameSetup | None:
         for seat, kind in kinds.items()
     ]
     options = dict(settings.last_options.get(game_id, {}))
-    return NewGameSetup(game_id, seats, options, sandbox=settings.last_sandbox.get(game_id, False))
+    others = {seat: name for seat, name in names.items() if seat not in kinds}
+    sandbox = settings.last_sandbox.get(game_id, False)
+    return NewGameSetup(game_id, seats, options, sandbox=sandbox, other_names=others)
 
 
 def remember(settings: Settings, setup: NewGameSetup) -> None:
     """Keep ``setup`` in the settings as its game's last new-game choices."""
     game = setup.game_id
     settings.last_seats[game] = {s.id: s.kind for s in setup.seats}
-    settings.last_names[game] = {s.id: s.name for s in setup.seats}
+    settings.last_names[game] = {**setup.other_names, **{s.id: s.name for s in setup.seats}}
     settings.last_colours[game] = {s.id: s.colour for s in setup.seats}
     settings.last_options[game] = dict(setup.options)
     settings.last_sandbox[game] = setup.sandbox
@@ -243,6 +249,13 @@ class NewGameDialog(QtWidgets.QDialog):
         self.start_button.clicked.connect(self.accept)
         self.cancel_button = QtWidgets.QPushButton("Cancel")
         self.cancel_button.clicked.connect(self.reject)
+        self.body = QtWidgets.QWidget()
+        self.body.setObjectName("body")
+        self.scroll = QtWidgets.QScrollArea()
+        self.scroll.setObjectName("body")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._build(cover)
         self._show_count(game.min_players)
         if self.players is not None:
@@ -287,7 +300,12 @@ class NewGameDialog(QtWidgets.QDialog):
         words.addStretch(1)
         head.addLayout(words, 1)
         root.addLayout(head)
-        root.addWidget(self._section("Players"))
+        # The seats, options and table scroll between the heading and the buttons, so
+        # Start is on screen however many seats a small screen has to show.
+        body = QtWidgets.QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(14)
+        body.addWidget(self._section("Players"))
         if self.players is not None:
             count = QtWidgets.QHBoxLayout()
             label = QtWidgets.QLabel("How many")
@@ -295,21 +313,27 @@ class NewGameDialog(QtWidgets.QDialog):
             count.addWidget(label)
             count.addWidget(self.players)
             count.addStretch(1)
-            root.addLayout(count)
-        root.addLayout(self._seat_grid())
+            body.addLayout(count)
+        body.addLayout(self._seat_grid())
         if self.game.options:
-            root.addWidget(self._section("Rules options"))
-            root.addLayout(self._options_form())
-        root.addWidget(self._section("Table"))
-        root.addLayout(self._table_form())
+            body.addWidget(self._section("Rules options"))
+            body.addLayout(self._options_form())
+        body.addWidget(self._section("Table"))
+        body.addLayout(self._table_form())
+        body.addStretch(1)
+        self.scroll.setWidget(self.body)
+        root.addWidget(self.scroll, 1)
         root.addWidget(self.problem)
-        root.addStretch(1)
         buttons = QtWidgets.QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.start_button)
         root.addLayout(buttons)
-        self.setStyleSheet(palette.widget_style() + palette.form_style())
+        self.setStyleSheet(
+            palette.widget_style()
+            + palette.form_style()
+            + "QScrollArea#body, QScrollArea#body > QWidget, QWidget#body { background: transparent; }"
+        )
 
     def _section(self, text: str) -> QtWidgets.QLabel:
         label = QtWidgets.QLabel(text.upper())
@@ -448,11 +472,41 @@ class NewGameDialog(QtWidgets.QDialog):
         self.options_left_out.setVisible(bool(left_out))
 
     def _fit(self) -> None:
+        """As tall as the rows shown, but never taller than the screen: what does not
+        fit scrolls, and Start stays on screen (eight seats on a 768-pixel laptop)."""
         # Not setMinimumWidth: that would override the layout's own minimum and let rows
-        # overlap. The height follows the rows shown.
+        # overlap.
+        self.body.layout().activate()
         self.layout().activate()
-        hint = self.sizeHint()
-        self.resize(max(660, hint.width(), self.width() if self.isVisible() else 0), hint.height())
+        inner = self.body.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        height = self.sizeHint().height() - self.scroll.sizeHint().height() + inner.height()
+        width = max(660, self.sizeHint().width(), inner.width() + 56 + bar + 8)
+        if self.isVisible():
+            width = max(width, self.width())
+        self.resize(width, min(height, self._room()))
+        self._keep_on_screen()
+
+    def _room(self) -> int:
+        """The height the dialog may take: the screen's, less its title bar and frame."""
+        screen = self.screen() or QtGui.QGuiApplication.primaryScreen()
+        if screen is None:
+            return 10_000
+        return max(360, screen.availableGeometry().height() - FRAME)
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog up if its bottom (its buttons) would be below the screen's."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if frame.bottom() > area.bottom() or frame.top() < area.top():
+            self.move(frame.left(), max(area.top(), area.bottom() - frame.height() + 1))
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # on the screen it opens on, now that it has one
 
     def _prefill(self, last: NewGameSetup) -> None:
         self.set_players(len(last.seats))
@@ -460,6 +514,8 @@ class NewGameDialog(QtWidgets.QDialog):
         for row in self.all_rows:
             seat = by_id.get(row.id)
             if seat is None:
+                if name := last.other_names.get(row.id, ""):
+                    row.name.setText(name)  # typed for a seat left out last time
                 continue
             row.set_kind(seat.kind)
             if seat.name:
@@ -532,12 +588,18 @@ class NewGameDialog(QtWidgets.QDialog):
                 if isinstance(widget, QtWidgets.QCheckBox)
                 else widget.currentData()
             )
+        others = {
+            row.id: name
+            for row in self.all_rows[len(seats) :]
+            if (name := row.name.text().strip()) and name != row.seat_name
+        }
         return NewGameSetup(
             self.game.id,
             seats,
             options,
             random_seed() if seed is None else seed,
             self.sandbox.isChecked(),
+            others,
         )
 
     def accept(self) -> None:

@@ -10,49 +10,15 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass
 
 from petridish.drawn_cache import drawn_pixmap
 from petridish.drawn_cache import painter as painter  # the app's painter, used as palette.painter
+from petridish.marks import PLAYER_MARKS as PLAYER_MARKS  # the marks, kept free of Qt
+from petridish.marks import SHAPES as SHAPES
+from petridish.marks import PlayerMark as PlayerMark
+from petridish.marks import default_marks as default_marks
+from petridish.marks import mark_for_colour as mark_for_colour
 from petridish.qt import QtCore, QtGui, QtWidgets
-
-SHAPES: tuple[str, ...] = (
-    "circle",
-    "square",
-    "triangle",
-    "diamond",
-    "hexagon",
-    "star",
-    "plus",
-    "pentagon",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerMark:
-    """A seat's colour (``#rrggbb``) with the shape that marks it alongside."""
-
-    name: str
-    colour: str
-    shape: str
-
-    @property
-    def label(self) -> str:
-        """How the mark is named in menus: "Orange circle"."""
-        return f"{self.name} {self.shape}"
-
-
-# The order puts the most distinct pairs first, since most games seat two to four.
-PLAYER_MARKS: tuple[PlayerMark, ...] = (
-    PlayerMark("Orange", "#E69F00", "circle"),
-    PlayerMark("Sky blue", "#56B4E9", "square"),
-    PlayerMark("Green", "#009E73", "triangle"),
-    PlayerMark("Purple", "#CC79A7", "diamond"),
-    PlayerMark("Vermilion", "#D55E00", "hexagon"),
-    PlayerMark("Blue", "#0072B2", "star"),
-    PlayerMark("Yellow", "#F0E442", "plus"),
-    PlayerMark("White", "#F0F0F0", "pentagon"),
-)
 
 # The app's own colours: a calm dark slate with one teal accent.
 WINDOW = "#1B1F24"
@@ -65,29 +31,6 @@ ACCENT = "#3FB8AF"
 DANGER = "#F07C6C"
 
 BASE_POINT_SIZE_PROPERTY = "petridishBasePointSize"
-
-
-def mark_for_colour(colour: str) -> PlayerMark | None:
-    """The palette mark with this colour (any case), or None."""
-    wanted = colour.strip().upper()
-    return next((m for m in PLAYER_MARKS if m.colour.upper() == wanted), None)
-
-
-def default_marks(count: int, preferred: list[str] | None = None) -> list[PlayerMark]:
-    """``count`` distinct marks; seat i gets ``preferred[i]`` (a colour) where it is free."""
-    chosen: list[PlayerMark | None] = [None] * count
-    taken: set[PlayerMark] = set()
-    for i, colour in enumerate((preferred or [])[:count]):
-        mark = mark_for_colour(colour) if colour else None
-        if mark is not None and mark not in taken:
-            chosen[i] = mark
-            taken.add(mark)
-    free = [m for m in PLAYER_MARKS if m not in taken]
-    for i in range(count):
-        if chosen[i] is None:
-            # More seats than marks cannot happen today (eight seats at most); wrap if so.
-            chosen[i] = free.pop(0) if free else PLAYER_MARKS[i % len(PLAYER_MARKS)]
-    return [m for m in chosen if m is not None]
 
 
 def shape_path(shape: str, rect: QtCore.QRectF) -> QtGui.QPainterPath:

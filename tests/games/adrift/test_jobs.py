@@ -106,6 +106,10 @@ def test_catch_fish_may_feed_the_fisher_instead_said_before_the_roll():
 def test_catch_fish_needs_a_fishing_pole_and_seat_1_or_2():
     # rulebook: adrift.txt:46
     assert "fishing pole" in refused(position(2, hands={RED: [NET]}), CatchFish(RED))
+    # Ruling AD-R21: the net only adds to a catch; its holder is told it needs the pole.
+    assert refused(position(2, hands={RED: [NET]}), CatchFish(RED)) == (
+        "the fishing net needs a fishing pole to fish with"
+    )
     assert "fish from place 1 or 2" in refused(
         position(2, places={RED: 3, BLUE: 2}, hands={RED: [POLE]}), CatchFish(RED)
     )
@@ -183,6 +187,11 @@ def test_rowing_needs_an_oar_and_a_partner_in_the_other_rowing_seat():
     # rulebook: adrift.txt:47
     oar = card("oar")
     assert "you need an oar" in refused(position(2, places={RED: 5, BLUE: 6}), Row(RED))
+    # Ruling AD-R21: gloves and the compass only add to a rower's roll: without an oar
+    # their holder is told so.
+    for use, words in (("gloves", "the rowing gloves need"), ("compass", "the compass needs")):
+        helped = position(2, places={RED: 5, BLUE: 6}, hands={RED: [card(use)]})
+        assert refused(helped, Row(RED)) == f"{words} an oar to row with"
     alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [oar]})
     assert "rowing takes two" in refused(alone, Row(RED))
     assert "row from place 5 or 6" in refused(

@@ -159,6 +159,21 @@ def test_a_destroyed_item_is_out_of_the_game():
     assert oar in state.zones["gone"]
 
 
+def test_a_keeper_throws_an_item_straight_from_the_bin_behind_their_screen():
+    # rulebook: adrift.txt:34 ("They place that stack behind their screen")
+    # Ruling AD-R03: the bin's stack is the keeper's to throw overboard, as what they hold.
+    oar, rope = card("oar"), card("rope")
+    state = position(2, places={RED: 7, BLUE: 1}, bins={1: [oar], 2: [rope]})
+    assert facts.weight(state) == 2
+    assert Toss(RED, oar) in GAME.legal_actions(state, RED)
+    state = play(state, Toss(RED, oar))
+    assert oar in state.zones["gone"] and state.zones["bin.1"] == ()
+    assert facts.weight(state) == 1
+    # Only the bin one keeps: not the other, nor a bin for one who keeps none.
+    assert "from the bin you keep" in refused(state, Toss(RED, rope))
+    assert "from the bin you keep" in refused(state, Toss(BLUE, rope))
+
+
 def test_an_item_that_floats_may_be_retrieved_that_day_else_it_is_destroyed():
     # rulebook: adrift.txt:75
     # An insanity roll makes Red drop an item overboard; one floats, one sinks at once.

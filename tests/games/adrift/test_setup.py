@@ -262,6 +262,8 @@ def test_step_5_players_choose_their_seats_in_any_order_then_day_one_begins():
     assert state.step == SEATING and set(GAME.to_move(state)) == {RED, BLUE, GREEN}
     state = play(state, TakeSeat(GREEN, 7))
     assert "Green sits in place 7" in refused(state, TakeSeat(RED, 7))
+    # rulebook: adrift.txt:60 ("settle it with words, or fight it out"): from day one.
+    assert "from day one you may fight for it" in refused(state, TakeSeat(RED, 7))
     assert "place" in refused(state, TakeSeat(GREEN, 2))  # one place each
     assert "places are 1 to 8" in refused(state, TakeSeat(RED, 9))
     state, events = run(state, TakeSeat(RED, 1), TakeSeat(BLUE, 5))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from petridish.games.adrift import facts
-from petridish.games.adrift.state import DAY, Row
+from petridish.games.adrift.state import DAY, MEAL_STEP, Row
 from tests.games.adrift.helpers import (
     BLUE,
     GAME,
@@ -19,6 +19,8 @@ from tests.games.adrift.helpers import (
     effect_face,
     force,
     kinds,
+    meal,
+    nightfall,
     of_kind,
     position,
     run,
@@ -77,6 +79,19 @@ def test_a_situation_when_the_active_day_die_turns_to_2_or_5(face, situations):
     state = force(position(2, dice=(face,)), situation=[CALM_SITUATION], insanity=[CALM_MIND] * 2)
     _, events = dawn(state)
     assert len(of_kind(events, "situation")) == situations
+
+
+def test_the_situation_die_leaves_the_table_at_nightfall():
+    # rulebook: adrift.txt:39 ("If the active day dice shows a two or five anytime during the day")
+    # The die turns to 2 in the morning: a situation; at nightfall its die goes, so the
+    # next morning (3, no situation) shows none.
+    state = force(position(2, dice=(1,)), situation=[CALM_SITUATION], insanity=[CALM_MIND] * 2)
+    morning, _ = dawn(state)
+    assert "situation" in morning.dice
+    night, _ = nightfall(morning)
+    assert night.step == MEAL_STEP and "situation" not in night.dice and "whom" not in night.dice
+    next_morning, events = meal(night)
+    assert not of_kind(events, "situation") and "situation" not in next_morning.dice
 
 
 def test_a_situation_at_once_when_rowing_turns_the_die_to_2_during_the_day():

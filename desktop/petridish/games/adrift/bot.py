@@ -288,8 +288,8 @@ class AdriftBot:
         self, game: Adrift, view: State, seat: str, legal: list[Action]
     ) -> tuple[Action, str] | None:
         """While the water rises more than one level a day, lighten the boat: eat and
-        drink what can be, then throw out the item it can best spare (a keeper takes it
-        out of the bin first)."""
+        drink what can be, then throw out the item it can best spare (a keeper may throw
+        one straight from the bin)."""
         if facts.rise(view) <= 1:
             return None
         items = game.items
@@ -303,7 +303,7 @@ class AdriftBot:
         for a in legal:
             if isinstance(a, UseItem) and items.use(a.item) in ("food", "drink"):
                 return a, "the boat is too heavy: eat it rather than carry it"
-        options = [a for a in legal if isinstance(a, (Toss, TakeFromBin))]
+        options = [a for a in legal if isinstance(a, Toss)]
         worst = min(
             options, key=lambda a: (self.worth(game, known, a.item, view), a.item), default=None
         )
@@ -318,8 +318,6 @@ class AdriftBot:
                         if isinstance(a, TakeSeat) and a.place == place:
                             return a, f"the boat is too heavy: see what bin {zone[-1]} holds"
             return None
-        if isinstance(worst, TakeFromBin):
-            return worst, "take a spare out of the bin to throw it overboard"
         return worst, "the boat is too heavy: overboard with what it can best spare"
 
     def worth(self, game: Adrift, known: list[str], card: str, view: State) -> float:

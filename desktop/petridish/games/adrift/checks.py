@@ -63,7 +63,12 @@ class Checks:
                 return "first everyone takes a place on the boat"
             if state.place.get(seat):
                 return "you have a place already"
-            return self._place_problem(state, action.place)
+            problem = self._place_problem(state, action.place)
+            if problem and facts.occupant(state, action.place):
+                # No fight before day one (ruling AD-R01): say when it may come.
+                who = self.seat_name(facts.occupant(state, action.place))  # type: ignore[attr-defined]
+                return f"{who} sits in place {action.place}: take an empty place now; from day one you may fight for it"
+            return problem
         if state.step == MEAL_STEP:
             if not isinstance(action, Eat):
                 return "it is time to eat: choose a ration card"
@@ -122,7 +127,8 @@ class Checks:
             return None
         extra = len(facts.holding(state, seat)) - self.tables.hand  # type: ignore[attr-defined]
         if extra > 0:
-            return f"put {extra} item{'s' if extra > 1 else ''} back into the bin first: away from it you hold {self.tables.hand}"  # type: ignore[attr-defined]
+            hand = self.tables.hand  # type: ignore[attr-defined]
+            return f"over the hand size: away from the bin you hold {hand} items, so put {extra} back into the bin first"
         return None
 
     # -- fights ---------------------------------------------------------------------------
@@ -175,11 +181,20 @@ class Checks:
                 if place not in FISHING:
                     return "fish from place 1 or 2"
                 if not has("pole"):
+                    # The net only adds to a catch (ruling AD-R21): say so to its holder.
+                    if has("net"):
+                        return "the fishing net needs a fishing pole to fish with"
                     return "you need a fishing pole"
             case Row():
                 if place not in ROWING:
                     return "row from place 5 or 6"
                 if not has("oar"):
+                    for helper, words in (
+                        ("gloves", "rowing gloves need"),
+                        ("compass", "compass needs"),
+                    ):
+                        if has(helper):  # it only adds to a rower's roll (ruling AD-R21)
+                            return f"the {words} an oar to row with"
                     return "you need an oar"
                 other = facts.occupant(state, ROWING[0] if place == ROWING[1] else ROWING[1])
                 if not other or not facts.free(state, other):
@@ -281,8 +296,11 @@ class Checks:
                 broken_here = (
                     item in state.broken and item in state.zones[facts.floor(state.place[seat])]
                 )
-                if item not in mine and not broken_here:
-                    return "throw overboard an item you hold, or a broken one under your token"
+                # The bin's stack lies behind its keeper's screen: theirs to throw
+                # (rulebook "They place that stack behind their screen", ruling AD-R03).
+                in_my_bin = item in state.zones.get(facts.bin_of(state, seat), ())
+                if item not in mine and not broken_here and not in_my_bin:
+                    return "throw overboard an item you hold, one from the bin you keep, or a broken one under your token"
             case UseItem(item=item, to=to):
                 if item not in mine:
                     return "use an item you hold"

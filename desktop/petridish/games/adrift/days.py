@@ -14,6 +14,7 @@ from petridish.games.adrift.state import (
 )
 from petridish.games.adrift.work import Work
 
+DAYS_DICE = ("situation", "whom")  # the dice a day's situations roll
 MAX_EMPTY_DAYS = 400  # days in a row with nobody able to act: more than a voyage holds
 
 
@@ -67,7 +68,7 @@ def begin_day(w: Work) -> None:
 def nightfall(w: Work) -> None:
     """The day is over: whoever is still in the sea is lost to it ("Overboard"); what
     floats and was not retrieved is gone ("Floats"); a rower left alone rowed in vain;
-    then the meal."""
+    the situation die leaves the table; then the meal."""
     s = w.s
     for seat in sorted(s.overboard):
         fates.die(w, seat, "drowned")
@@ -81,7 +82,11 @@ def nightfall(w: Work) -> None:
             fates.step(w, seat, 1, "a focused job failed")
     s = w.s
     calm = frozenset(p for p, job in s.job.items() if job == "meditate" and p not in s.acted)
+    # The day's situation (and the d8 that picked its player) is over: its die leaves
+    # the table, so the next morning's situation, or none, is not mistaken for it.
+    dice = {k: d for k, d in s.dice.items() if k not in DAYS_DICE}
     w.set(
+        dice=dice,
         calm=calm,
         done=frozenset(),
         job={},

@@ -6,13 +6,16 @@ start, it is where you sit); onto someone's place, it offers them a trade of pla
 (a fight for the place is in its menu). An item from your screen onto a castaway's
 place or screen gives it to them ("Trade/Give"), onto the bin you keep stows it, onto
 the sea throws it overboard. An item out of the bin you keep onto your screen or your
-place takes it out; an item lying in a place, onto your screen, picks it up; one
-floating in the sea, onto your screen, your place or the boat, is jumped in for
-("Retrieve Overboard"). A body onto the sea throws it overboard.
+place takes it out, onto the sea throws it overboard (ruling AD-R03); an item lying in
+a place, onto your screen, picks it up; one floating in the sea, onto your screen, your
+place or the boat, is jumped in for ("Retrieve Overboard"). A body onto the sea throws
+it overboard.
 
-Double-clicks: your fishing pole, oar or bucket does its job ("Jobs"); food, drink or
-a first aid kit is used; a broken item in your place is repaired; your own token swims
-for the boat when you are overboard and haunts it when you are dead; a body is carved.
+Double-clicks: your fishing pole, oar or bucket does its job ("Jobs"), and so does the
+net, the rowing gloves or the compass that adds to it (or says what it lacks); food,
+drink or a first aid kit is used; a broken item in your place is repaired; your own
+token swims for the boat when you are overboard and haunts it when you are dead; a body
+is carved.
 At the meal, a click on one of your ration cards eats it, in secret ("Eat").
 Everything else is in Your moves and the right-click menu.
 
@@ -22,6 +25,7 @@ anyone but its owner.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from petridish.core.actions import Action, Edit, Pass
@@ -32,11 +36,11 @@ from petridish.games.adrift.rules import GAME
 from petridish.games.adrift.state import (
     DAY_DICE,
     HIDDEN,
+    KEEPERS,
     LOCKED,
     MEAL_STEP,
     PLACES,
     RATION_CARDS,
-    SEAT_IDS,
     SEATING,
     WATER_TOP,
     Carve,
@@ -65,7 +69,6 @@ from petridish.table.panel import TextPanel
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
 from petridish.table.specs import ON_TABLE, CounterSpec, DieSpec, Spec, TokenSpec, TrackSpec
-from petridish.table.token import TOKEN_SHAPES
 from petridish.table.zone import ZoneItem
 
 LOCKED_RED, ACTIVE_IVORY, SEA_GREEN = "#8E2C23", None, "#2F6F73"
@@ -73,6 +76,18 @@ RATION_PAPER = "#E8DDC4"
 BINS = ("bin.1", "bin.2")
 # A job's tool, double-clicked, does the job (rulebook "Jobs").
 TOOL_JOBS = {"pole": CatchFish, "oar": Row, "bucket": RemoveWater}
+# What only adds to a job (ruling AD-R21), double-clicked, tries that job: it is done
+# with the tool beside it, or refused with the reason (no pole, no oar).
+HELPER_JOBS = {"net": CatchFish, "gloves": Row, "compass": Row}
+# What an item does, for a double-click on one that plays nothing by itself.
+USE_HINTS = {
+    "knife": "the knife carves a body (double-click the body) and can kill in a fight",
+    "rope": "rope helps a swimmer back, and subdues or kills in a fight (Your moves)",
+    "tape": "electrical tape repairs a broken item: double-click the item in your place",
+    "flare_gun": "the flare gun with a flare signals for rescue (Your moves)",
+    "flare": "a flare, in the flare gun, signals for rescue (Your moves)",
+    "life_saver": "a life saver helps a swimmer back to the boat (Your moves)",
+}
 USED = ("food", "drink", "first_aid")
 
 
@@ -86,9 +101,17 @@ def token_seat(key: str) -> str:
     return seat if head == "castaway" else ""
 
 
-def seat_shape(seat: str) -> str:
-    """Each colour also has its shape, so no castaway is told apart by colour alone."""
-    return TOKEN_SHAPES[SEAT_IDS.index(seat) % len(TOKEN_SHAPES)]
+def token_letters(names: Sequence[str]) -> list[str]:
+    """The letters on each castaway's token, all different: the name's first two
+    ("Ana" -> "An"), or where that is taken already ("Blue", then "Black"), its first
+    letter with the first later one no token has yet ("Ba"), else with a digit."""
+    out: list[str] = []
+    for name in names:
+        word = "".join(name.split()) or "?"
+        tried = [word[:2], *(word[0] + c for c in word[2:]), *(word[0] + str(n) for n in range(10))]
+        taken = {t.casefold() for t in out}
+        out.append(next((t for t in tried if t.casefold() not in taken), word[:2]))
+    return out
 
 
 def place_of_zone(zone: str) -> int:
@@ -167,11 +190,13 @@ class AdriftPresenter(Presenter):
     def _token(self, view: State, seat: str, draggable: bool) -> TokenSpec:
         dead = seat in view.dead
         body = dead and self._may_throw(seat)
+        seats = list(self.seats)
+        letters = token_letters([self.seat_name(s) for s in seats])
         return TokenSpec(
             token_key(seat),
-            self.seat_name(seat)[:2],
+            letters[seats.index(seat)],
             self.seat_colour(seat),
-            seat_shape(seat),
+            self.seat_shape(seat),
             draggable=draggable or body,
             size=layout.TOKEN,
             tip=self._castaway_tip(view, seat),
@@ -388,9 +413,16 @@ class AdriftPresenter(Presenter):
         self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name))
 
     def _screen_title(self, view: State, seat: str) -> str:
+        """Whose screen, and how many items behind it of the hand size ("2/3 items"; a
+        keeper has no limit until they leave the bin's place). Short: it is the width
+        of the screen."""
         name = self.seat_name(seat)
-        n = len(view.zones[facts.hand(seat)])
-        words = [f"{name}'s screen", f"{n} item{'s' if n != 1 else ''}"]
+        n, hand = len(view.zones[facts.hand(seat)]), self.game.tables.hand
+        if facts.bin_of(view, seat):
+            held = f"{n} item{'s' if n != 1 else ''}, keeper"
+        else:
+            held = f"{n}/{hand} items"
+        words = [f"{name}'s screen", held]
         if seat == self.viewer:
             words.append("yours")
         return " · ".join(words)
@@ -447,6 +479,8 @@ class AdriftPresenter(Presenter):
         if source in BINS:
             if to_me:
                 return TakeFromBin(me, card)
+            if target == "sea":
+                return Toss(me, card)  # the keeper sheds weight straight from the bin
             return "take it out of the bin onto your screen first"
         if place_of_zone(source):
             if target == "sea":
@@ -492,6 +526,8 @@ class AdriftPresenter(Presenter):
             use = self.game.items.use(key)
             if use in TOOL_JOBS:
                 return TOOL_JOBS[use](me)
+            if use in HELPER_JOBS:
+                return HELPER_JOBS[use](me)
             if use in USED:
                 return UseItem(me, key, me if use == "first_aid" else "")
         if key in view.broken and place_of_zone(drag.source):
@@ -554,6 +590,10 @@ class AdriftPresenter(Presenter):
         if view.step == "over":
             return "the voyage is over"
         if card is None or card == HIDDEN:
+            zone = self.board.zone_of.get(piece, "")
+            if zone in BINS and not facts.keeper_of(view, zone):
+                place = next(p for p, z in KEEPERS.items() if z == zone)
+                return f"nobody keeps this bin: whoever sits in place {place} keeps it"
             return "behind someone's screen: only they may look at it"
         who = token_seat(card)
         if who and who != me:
@@ -562,6 +602,26 @@ class AdriftPresenter(Presenter):
             return "the dice are rolled by the rules, as each job, fight or morning needs"
         if card in ("rations", "weight"):
             return "the boat's counters move by themselves"
+        if me is None:
+            return None
+        return self._why_not(me, card, self.board.zone_of.get(piece, ""))
+
+    def _why_not(self, me: str, card: str, zone: str) -> str | None:
+        """The rules' own reason a piece of the viewer's does not move (a keeper's token
+        over the hand size, an item out of reach), rather than the step's prompt."""
+        view = self.view
+        if card == token_key(me):
+            empty = facts.empty_places(view)
+            return self.controller.check(TakeSeat(me, empty[0])) if empty else None
+        if zone == facts.hand(me):
+            reason = self.controller.check(Toss(me, card))
+            return reason or USE_HINTS.get(self.game.items.use(card))
+        if zone in BINS:
+            return self.controller.check(TakeFromBin(me, card))
+        if place_of_zone(zone):
+            return self.controller.check(PickUp(me, card))
+        if zone == "sea":
+            return self.controller.check(Retrieve(me, card))
         return None
 
     def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:

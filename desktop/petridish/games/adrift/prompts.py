@@ -250,6 +250,8 @@ def action_label(game: Adrift, action: Action, view: State, seat_name: Name) -> 
         case Toss(item=i):
             # A broken item under the token may go too ("Broken Item"): say which.
             broken = " (broken)" if i in view.broken else ""
+            if i in view.zones.get(facts.bin_of(view, seat), ()):
+                return f"Throw {the(i)} overboard from the bin"  # ruling AD-R03
             return f"Throw {the(i)}{broken} overboard"
         case UseItem(item=i, to=to):
             return _use_label(game, i, to, seat, the, seat_name)

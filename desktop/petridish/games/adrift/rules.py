@@ -228,6 +228,12 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             return True
         return facts.free(state, seat)
 
+    def people_first(self, state: State) -> bool:
+        """Places are chosen by the people first, and the computers take what is left
+        (set-up step 5 is a discussion among the players, ruling AD-R01): a computer
+        that sat down at once would have the best places before anyone had looked."""
+        return state.step == SEATING
+
     def activity(self, state: State) -> dict[str, str]:
         """Set-up step 5: everyone takes a place. A day: anyone may act, in any order
         ("Turns"), but a fight waits for its fighters. The meal: everyone must choose."""
@@ -357,6 +363,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         if bin_zone:
             out += [_made(TakeFromBin, seat, c) for c in state.zones[bin_zone]]
             out += [_made(Stow, seat, c) for c in mine]
+            out += [_made(Toss, seat, c) for c in state.zones[bin_zone]]
         if facts.room(state, seat, hand_size):
             binding = set(state.subdued.values())
             for p in PLACES:
@@ -429,6 +436,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         if bin_zone:
             out += [TakeFromBin(seat, c) for c in state.zones[bin_zone]]
             out += [Stow(seat, c) for c in mine]
+            out += [Toss(seat, c) for c in state.zones[bin_zone]]
         for p in PLACES:
             out += [PickUp(seat, c) for c in state.zones[facts.floor(p)]]
         for c in mine:

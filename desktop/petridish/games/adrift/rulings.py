@@ -11,7 +11,7 @@ from petridish.core.game import Rulebook, Ruling
 RULINGS = (
     Ruling(
         "AD-R01",
-        "The boat's eight seats are called places here; at set-up each player takes an empty place, in any order, and the first to take a place has it.",
+        "The boat's eight seats are called places here; at set-up the people take empty places in any order, the first to take one has it, and the computer players then take what is left; a disputed place is fought for from day one (AD-R12), because the fight system belongs to the day (a hurt loser does no jobs for the rest of that day, a winner chooses with the items in hand, and nobody holds one before day one).",
     ),
     Ruling(
         "AD-R02",
@@ -20,7 +20,7 @@ RULINGS = (
     ),
     Ruling(
         "AD-R03",
-        "Any player on the boat may throw an item they hold, or a broken one under their token, overboard at any time; it is gone for good and the boat is lighter from the next morning.",
+        "Any player on the boat may throw an item they hold, or a broken one under their token, overboard at any time, and a keeper one straight from the bin behind their screen; it is gone for good and the boat is lighter from the next morning.",
     ),
     Ruling(
         "AD-R04",
