@@ -108,6 +108,8 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
     min_players, max_players = 1, 8
     draw_points = DRAW_POINTS
     event_kinds = EVENT_KINDS
+    # The colours are the new-game dialog's marks where it has one of that name (it
+    # offers a seat its own colour, with that mark's shape); it has no black.
     seats = tuple(
         SeatSpec(seat, seat.capitalize(), colour)
         for seat, colour in zip(
@@ -117,9 +119,9 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 "#0072B2",
                 "#009E73",
                 "#F0E442",
-                "#8E5BB0",
+                "#CC79A7",
                 "#E69F00",
-                "#E8E8E8",
+                "#F0F0F0",
                 "#333333",
             ),
             strict=True,
