@@ -21,7 +21,13 @@ from petridish.core.stage import any_order
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import BattleResolution
-from petridish.games.genegrafter.infinity import INFINITY_WHEN, InfinityDie
+from petridish.games.genegrafter.infinity import (
+    ANY_CHARACTER,
+    DNA_MARKER_OPTION,
+    INFINITY_WHEN,
+    OWN_CHARACTERS,
+    InfinityDie,
+)
 from petridish.games.genegrafter.positions import PositionChecks
 from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
 from petridish.games.genegrafter.sandbox import SandboxRulings
@@ -133,6 +139,15 @@ class Genegrafter(
             ("six", "no limit"),
             ruling="GG-R05",
             help="The game has six dice of each colour.",
+        ),
+        Option(
+            DNA_MARKER_OPTION,
+            "The Infinity Die's DNA Marker grafts onto",
+            ANY_CHARACTER,
+            (ANY_CHARACTER, OWN_CHARACTERS),
+            ruling="GG-R15",
+            help='"Onto any character in play", as the Infinity Symbol\'s same words; '
+            "or only the roller's own, as in a Genegrafting Round.",
         ),
     )
 
