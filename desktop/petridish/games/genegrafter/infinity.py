@@ -132,32 +132,35 @@ class InfinityDie:
         """Resolve the face chosen (rulings GG-R14, GG-R15)."""
         seat, face = action.seat, action.face
         zones = dict(state.zones)
+        done = {"seat": seat, "face": face, "card": action.card, "target": action.target}
         if face == "resurrection":
-            source = next(f"{s}.pool" for s in state.seats if action.card in zones[f"{s}.pool"])
+            owner = next(s for s in state.seats if action.card in zones[f"{s}.pool"])
+            done["from"] = owner  # whose Gene Pool, for the log
+            source = f"{owner}.pool"
             zones[source] = tuple(c for c in zones[source] if c != action.card)
             zones[f"{seat}.play"] = (*zones[f"{seat}.play"], action.card)
             state = replace(state, zones=zones, fatigued=state.fatigued | {action.card})
         elif face == "dna_marker":
             # The graft goes under its host, in the play area of the host's player.
             host = facts.controller(state, action.target)
+            done["host"] = host
             zones[f"{seat}.pool"] = tuple(c for c in zones[f"{seat}.pool"] if c != action.card)
             zones[f"{host}.play"] = (*zones[f"{host}.play"], action.card)
             state = replace(
                 state, zones=zones, attached={**state.attached, action.card: action.target}
             )
         elif face == "infinity":
+            done["host"] = facts.controller(state, action.target)
             state = replace(state, granted=state.granted | {action.target})
         elif face == "draw_two":
             events.append(Event("infinity_done", {"seat": seat, "face": face}))
             return self.draw_on(replace(state, to_draw=2), events)  # type: ignore[attr-defined]
         elif face == "discard_two":
-            state = self._discard_two(state, action.target, events)
-        events.append(
-            Event(
-                "infinity_done",
-                {"seat": seat, "face": face, "card": action.card, "target": action.target},
-            )
-        )
+            # How many cards the opponent gives up (none: a short draw next turn).
+            done["cards"] = min(2, len(facts.hand(state, action.target)))
+            events.append(Event("infinity_done", done))
+            return self._discard_two(state, action.target, events)
+        events.append(Event("infinity_done", done))
         return state
 
     def _discard_two(self, state: State, opponent: str, events: list[Event]) -> State:

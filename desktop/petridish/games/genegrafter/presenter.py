@@ -326,7 +326,11 @@ class GenegrafterPresenter(Presenter):
     def _mat_title(self, view: State, seat: str) -> str:
         name = self.seat_name(seat)
         markers = facts.score(self.game.cards, view, seat)
-        words = [name, f"Health {view.health[seat]}", f"{markers} Genetic Markers"]
+        words = [
+            name,
+            f"Health {view.health[seat]}",
+            f"{markers} Genetic Marker{'' if markers == 1 else 's'}",
+        ]
         if seat in view.out:
             words[1] = "knocked out"
         elif view.step != OVER and seat == view.current:
