@@ -16,9 +16,12 @@ from petridish.games.genegrafter.state import (
     Reroll,
 )
 from petridish.table.specs import CardSpec
+from tests.games.genegrafter import helpers as gg
+from tests.games.genegrafter.helpers import gear
 
-from .genegrafter_driver import perform
+from .genegrafter_driver import drag_onto, perform
 from .table_driver import drag_item, lift_curtain
+from .test_announcements import start
 from .test_hot_seat_secrets import private_lines
 from .window_texts import window_texts
 
@@ -136,7 +139,36 @@ def test_a_card_dropped_where_it_cannot_go_slides_back_with_why(qtbot, window):
     start = item.scenePos()
     drag_item(qtbot, window, item, layout.column_zone(me, 0))
     assert item.scenePos() == start
-    assert window.page.view.toast.text() == "an Ability Card is laid face down in a battle"
+    assert window.page.view.toast.text() == (
+        "an Ability Card is laid face down in a battle, once the defender is named: "
+        "when you attack, or are attacked"
+    )
+
+
+def test_a_gear_that_cannot_go_on_says_which_slot_is_taken(qtbot, window):
+    # rulebook: genegrafter.txt:139
+    # rulebook: genegrafter.txt:86
+    # Nebrus wears the Targeting Visor on his head: the Psi Helmet, another head, cannot
+    # go on; pressed, it says so by the slot, not that Gear waits for another step.
+    visor, helmet, boots = gear("targeting_visor"), gear("psi_helmet"), gear("rocket_boots")
+    gauntlets = gear("power_gauntlets")
+    nebrus = gg.ch("nebrus")
+    state = gg.position(
+        play={gg.JON: [nebrus]},
+        hands={gg.JON: [helmet, boots, gauntlets]},
+        attached={visor: nebrus},
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    board, toast = window.presenter.board, window.page.view.toast
+    drag_onto(qtbot, window, board.item(helmet), board.item(nebrus))
+    assert toast.text() == "Nebrus already wears Gear on its head (Targeting Visor)"
+    assert window.controller.state.zones["jon.hand"] == (helmet, boots, gauntlets)
+    # The boots go on; then the gauntlets, on a free slot, meet the once-a-turn rule.
+    drag_onto(qtbot, window, board.item(boots), board.item(nebrus))
+    assert window.controller.state.attached[boots] == nebrus
+    drag_onto(qtbot, window, board.item(gauntlets), board.item(nebrus))
+    assert toast.text() == "Nebrus has had its one piece of Gear this turn"
+    assert gauntlets in window.controller.state.zones["jon.hand"]
 
 
 def test_the_reckoning_fits_the_room_kept_for_it(qtbot):

@@ -329,11 +329,13 @@ class Genegrafter(
                     return "equip a Gear card from your hand"
                 if host not in facts.in_play(state, seat):
                     return "Gear goes on one of your Characters in play"
+                # The body slot first: it stays taken, where the once a turn passes.
+                name, slot = cs.card(host).name, cs.card(card).slot  # type: ignore[union-attr]
+                worn = [g for g in facts.gear_on(cs, state, host) if g.slot == slot]
+                if worn:
+                    return f"{name} already wears Gear on its {slot} ({worn[0].name})"
                 if host in state.equipped:
-                    return "that Character has had its one piece of Gear this turn"
-                slot = cs.card(card).slot  # type: ignore[union-attr]
-                if not facts.free_slot(cs, state, host, slot):
-                    return f"that Character already wears Gear on its {slot}"
+                    return f"{name} has had its one piece of Gear this turn"
             case EndPlay():
                 if state.step != PLAY:
                     return "the Characters have been played"
