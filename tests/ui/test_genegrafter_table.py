@@ -15,6 +15,7 @@ from petridish.games.genegrafter.state import (
     PlayCharacter,
     Reroll,
 )
+from petridish.qt import Qt
 from petridish.table.specs import CardSpec
 from tests.games.genegrafter import helpers as gg
 from tests.games.genegrafter.helpers import gear
@@ -225,3 +226,48 @@ def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbo
     assert c.state.defense_tokens[me] == 2 and board.item(f"{me}.defense.2") is None
     menu = [text for text, _ in right_click(qtbot, window, board.item(f"{me}.health"))]
     assert "Show 3 (sandbox)" in menu
+
+
+def log_texts(window) -> list[str]:
+    items = window.log.list
+    return [items.item(i).text() for i in range(items.count())]
+
+
+def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot, window):
+    # rulebook: genegrafter.txt:59
+    # rulebook: genegrafter.txt:74
+    # Seed 11: Sue goes first; her draw turns up a DNA Strand, then Famine, which makes
+    # both players discard a card at random, before anyone has sat down.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 11, ["human", "human"], False)
+    c = window.controller
+    famine = "Sue turns up the Event Famine: Every player discards 1 card at random."
+    assert window.curtain.isVisible() and c.waiting_for == "sue"
+    # Behind the curtain the log reads as everyone may: which cards Sue drew, nobody.
+    public = log_texts(window)
+    assert public[0] == "The die for the first player: Jon 1, Sue 3. Sue goes first."
+    assert famine in public and "Sue draws a card." in public
+    assert window.page.view.toast.text() == ""
+    lift_curtain(qtbot, window)
+    # Sue, at the computer now, is told what happened, and reads her own cards drawn.
+    toast = window.page.view.toast
+    assert toast.isVisible() and "Famine" in toast.text(), toast.text()
+    drawn = [c.game.cards.card(e.data["card"]).name for e in c.session.opening if e.kind == "drew"]
+    mine = log_texts(window)
+    assert f"Sue draws {drawn[0]}." in mine and famine in mine
+    assert any(line.startswith("Jon discards ") for line in mine)
+    # The replay steps from the set-up (Sue's five cards, before the draw) to the
+    # position of the first move, each with its caption.
+    window.enter_replay()
+    assert c.replay_at == 0 and window.r_label.text() == "move 0 of 0"
+    assert famine in window.page.prompt.text()
+    qtbot.mouseClick(window.r_prev, Qt.MouseButton.LeftButton)
+    assert c.replay_at == -1 and window.r_label.text() == "the set-up"
+    assert window.page.prompt.text() == "The game is set up."
+    assert window.page.turn.text().startswith("Replay · Set-up · Sue goes first")
+    assert log_texts(window) == [] and len(c.view.zones["sue.hand"]) == 5
+    assert not window.r_prev.isEnabled()
+    qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert c.replay_at == 0 and log_texts(window) == mine
+    window.leave_replay()
+    assert log_texts(window) == mine

@@ -41,6 +41,18 @@ class Outcome(Generic[S]):
 
 
 @dataclass(frozen=True, slots=True)
+class SetUp(Generic[S]):
+    """A new game: the position the rulebook sets up (``dealt``), what then happens by
+    itself before anyone moves (``events``: Genegrafter's first draw turns up Events
+    and DNA Strands) and the position the first move is made in (``state``, as
+    :meth:`Game.new_state` gives it). The log and the replay show the events between."""
+
+    dealt: S
+    events: tuple[Event, ...]
+    state: S
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     winners: tuple[str, ...]
     reason: str
@@ -172,6 +184,18 @@ class Game(ABC, Generic[S]):
         """A fresh game for ``seats`` (ids from :meth:`seats_for`; None: the fewest
         players), set up as the rulebook says, with all shuffles from ``seed``. The
         state records its seats."""
+
+    def set_up(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Sequence[Any] = (),
+        seats: Sequence[str] | None = None,
+    ) -> SetUp[S]:
+        """:meth:`new_state`, with what happened on the way from the set-up to the
+        first move (by default nothing: the first move is made in the set-up)."""
+        state = self.new_state(seed, options, forced, seats)
+        return SetUp(state, (), state)
 
     def seats_of(self, state: S) -> tuple[str, ...]:
         """The seats playing in ``state``."""

@@ -37,6 +37,7 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
 
     seat = e.get("seat", "")
     lines = {
+        "first": lambda: _first(e, who),
         "turn": lambda: f"Turn {e.get('turn')}: {who(seat)}'s turn.",
         "drew": lambda: (
             f"{who(seat)} draws {card(e['card'])}." if "card" in e else f"{who(seat)} draws a card."
@@ -172,6 +173,16 @@ def _edit(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> st
     if op == "move":
         return f"{name} moved to {place(zone, who)}"
     return f"{name} turned over"
+
+
+def _first(e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """The die for the first player, each roll of it (a tie rolls again): "The die
+    for the first player: Jon 5, Sue 3. Jon goes first."."""
+    rounds = [", ".join(f"{who(s)} {v}" for s, v in rolls.items()) for rolls in e.get("rolls", [])]
+    return (
+        f"The die for the first player: {'; rolled again: '.join(rounds)}. "
+        f"{who(e.get('seat', ''))} goes first."
+    )
 
 
 def _count(n: int, noun: str) -> str:

@@ -14,7 +14,17 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.card_set import HoldsCards
-from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
+from petridish.core.events import Event
+from petridish.core.game import (
+    MUST,
+    Game,
+    IllegalAction,
+    Names,
+    Option,
+    Result,
+    SeatSpec,
+    SetUp,
+)
 from petridish.core.material import NOBODY, Secrets
 from petridish.core.rng import Forced, Rng, start_state
 from petridish.core.stage import any_order
@@ -175,10 +185,36 @@ class Genegrafter(
         forced: Forced = (),
         seats: Sequence[str] | None = None,
     ) -> State:
+        """Getting Started, steps 1 to 7 (see ``set_up``); the first turn's draw
+        follows at once."""
+        return self.set_up(seed, options, forced, seats).state
+
+    def set_up(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
+    ) -> SetUp[State]:
         """Getting Started, steps 1 to 7: Health 6, three Attack and three Defense
         tokens each; Events and DNA Strands out; five cards each; the rest in three
         stacks with a Strand and a share of the Events each; the first player by a roll
-        (rulings GG-R01 to GG-R03). The first turn's draw follows at once."""
+        (rulings GG-R01 to GG-R03). Then the first turn begins by itself, its draw with
+        it: the roll and the draw, Events and DNA Strands as they turn up, are what
+        happened before the first move, for the log."""
+        events: list[Event] = []
+        dealt = self.first_player(self._deal(seed, options, forced, seats), events)
+        state = self.begin_first_turn(dealt, events)
+        return SetUp(dealt, tuple(events), state)
+
+    def _deal(
+        self,
+        seed: int,
+        options: dict[str, Any] | None,
+        forced: Forced,
+        seats: Sequence[str] | None,
+    ) -> State:
+        """Getting Started, steps 1 to 6."""
         seat_ids = tuple(seats) if seats is not None else self.seat_ids()
         self._check_seats(seat_ids)
         opts = self.resolve_options(options)
@@ -209,7 +245,7 @@ class Genegrafter(
             attack_tokens={s: START_TOKENS for s in seat_ids},
             defense_tokens={s: START_TOKENS for s in seat_ids},
         )
-        return self.first_turn(state)
+        return state
 
     def _check_seats(self, seats: tuple[str, ...]) -> None:
         if not self.min_players <= len(seats) <= self.max_players:
@@ -438,6 +474,8 @@ class Genegrafter(
     def turn_label(self, state: State) -> str:
         if state.step == OVER:
             return "Game over"
+        if state.turns == 0:  # the set-up, before the first turn (a replay shows it)
+            return f"Set-up · {self.seat_name(state.current)} goes first"
         strands = len(state.zones["strands"])
         return f"Turn {state.turns} · {self.seat_name(state.current)} · DNA {strands}/3"
 

@@ -110,22 +110,29 @@ class TurnFlow:
         return Outcome(new, tuple(events))
 
     # -- the first player and the turn's start ------------------------------------------
-    def first_turn(self, state: State) -> State:
+    def first_player(self, state: State, events: list[Event]) -> State:
         """Getting Started, step 7 (ruling GG-R03): every player rolls a die; the
-        highest goes first, those tied for it roll again. Then that player's turn."""
+        highest goes first, those tied for it roll again. The dice stay on the table
+        until the first turn begins."""
         rng = Rng(state.rng)
         dice: dict[str, Rolled] = {}
         rolling = list(state.seats)
+        rounds: list[dict[str, int]] = []
         while True:
             rolls = {s: rng.randint(1, 6, point=FIRST) for s in rolling}
+            rounds.append(rolls)
             for s, v in rolls.items():
                 dice[f"first.{s}"] = Rolled(6, v, "first player", s)
             best = max(rolls.values())
             rolling = [s for s in rolling if rolls[s] == best]
             if len(rolling) == 1:
                 break
-        state = replace(state, rng=rng.state, dice=dice)
-        return self._begin_turn(state, rolling[0], [])
+        events.append(Event("first", {"seat": rolling[0], "rolls": rounds}, random=True))
+        return replace(state, rng=rng.state, dice=dice, current=rolling[0])
+
+    def begin_first_turn(self, state: State, events: list[Event]) -> State:
+        """The first player's turn begins, and with it the draw (Turn Phases)."""
+        return self._begin_turn(state, state.current, events)
 
     def _begin_turn(self, state: State, seat: str, events: list[Event]) -> State:
         """Turn Phases: a new turn for ``seat``. Its Characters are rested (fatigue
