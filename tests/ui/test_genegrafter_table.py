@@ -256,18 +256,29 @@ def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot,
     mine = log_texts(window)
     assert f"Sue draws {drawn[0]}." in mine and famine in mine
     assert any(line.startswith("Jon discards ") for line in mine)
-    # The replay steps from the set-up (Sue's five cards, before the draw) to the
-    # position of the first move, each with its caption.
+    # The replay steps from the set-up through each card turned up to the position
+    # of the first move, each with its caption, the log following.
     window.enter_replay()
     assert c.replay_at == 0 and window.r_label.text() == "move 0 of 0"
-    assert famine in window.page.prompt.text()
+    assert window.page.prompt.text() == f"Sue draws {drawn[-1]}."
     qtbot.mouseClick(window.r_prev, Qt.MouseButton.LeftButton)
-    assert c.replay_at == -1 and window.r_label.text() == "the set-up"
+    assert c.replay_at == -1 and window.r_label.text() == "before move 1"
+    assert window.page.prompt.text().startswith(famine)
+    assert log_texts(window) == mine[:-1]
+    while window.r_prev.isEnabled():
+        qtbot.mouseClick(window.r_prev, Qt.MouseButton.LeftButton)
+    assert c.replay_at == c.session.first == -6
     assert window.page.prompt.text() == "The game is set up."
-    assert window.page.turn.text().startswith("Replay · Set-up · Sue goes first")
+    assert window.page.turn.text().startswith("Replay · Set-up")
     assert log_texts(window) == [] and len(c.view.zones["sue.hand"]) == 5
-    assert not window.r_prev.isEnabled()
     qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert window.page.prompt.text() == mine[0]
+    assert window.page.turn.text().startswith("Replay · Set-up · Sue goes first")
+    qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert window.page.prompt.text() == f"Turn 1: Sue's turn. Sue draws {drawn[0]}."
+    assert len(c.view.zones["sue.hand"]) == 6
+    while window.r_next.isEnabled():
+        qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
     assert c.replay_at == 0 and log_texts(window) == mine
     window.leave_replay()
     assert log_texts(window) == mine

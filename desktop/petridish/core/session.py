@@ -46,7 +46,7 @@ class Session(Generic[S]):
         self.sandbox = sandbox
         # How a new game came to ``initial``: the position set up, and what happened by
         # itself before the first move (see ``opening``).
-        self.set_up = set_up if set_up is not None and set_up.events else None
+        self.set_up = set_up if set_up is not None and set_up.moments else None
         self.steps: list[Step[S]] = []
         self._redo: list[Step[S]] = []
         self.draft: tuple[str, ...] = ()  # the parts of a move being made
@@ -75,9 +75,24 @@ class Session(Generic[S]):
 
     @property
     def first(self) -> int:
-        """The first position a replay shows: -1, the set-up, when something happened
-        by itself before the first move (position 0); else 0."""
-        return -1 if self.set_up is not None else 0
+        """The first position a replay shows: when things happened by itself before
+        the first move, the set-up, as many positions before 0 as there were moments
+        (-1: the position before the last of them); else 0."""
+        return -len(self.set_up.moments) if self.set_up is not None else 0
+
+    def moment(self, moves: int) -> tuple[Event, ...]:
+        """The events that led to position ``moves`` when it is one of the set-up's
+        (``first`` < ``moves`` <= 0); else none."""
+        if self.set_up is None or not self.first < moves <= 0:
+            return ()
+        return self.set_up.moments[len(self.set_up.moments) + moves - 1][1]
+
+    def opening_until(self, moves: int) -> tuple[Event, ...]:
+        """What happened by itself before the first move, up to position ``moves``."""
+        if self.set_up is None or moves >= 0:
+            return self.opening
+        kept = self.set_up.moments[: len(self.set_up.moments) + moves]
+        return tuple(e for _, events in kept for e in events)
 
     @property
     def state(self) -> S:
@@ -152,10 +167,11 @@ class Session(Generic[S]):
         return step
 
     def position(self, moves: int) -> S:
-        """The position after the first ``moves`` moves (0: the start; -1: the position
-        set up, before what happened by itself, see ``first``)."""
+        """The position after the first ``moves`` moves (0: the start; below 0, down to
+        ``first``, the set-up's moments before it)."""
         if moves < 0 and self.set_up is not None:
-            return self.set_up.dealt
+            at = len(self.set_up.moments) + moves
+            return self.set_up.moments[at - 1][0] if at > 0 else self.set_up.dealt
         return self.initial if moves <= 0 else self.steps[moves - 1].after
 
     def can_redo(self) -> bool:

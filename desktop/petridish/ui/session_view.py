@@ -26,11 +26,12 @@ def read_by(viewer: str | None, events: Any) -> list[dict[str, Any]]:
     return [e for event in events if (e := event.for_seat(viewer)) is not None]
 
 
-def opening_lines(controller: Any) -> list[str]:
+def opening_lines(controller: Any, events: Any = None) -> list[str]:
     """What happened by itself before the first move (Genegrafter's first draw), as
-    the viewer read it: the log's first lines."""
+    the viewer read it: the log's first lines (``events``: only these of it)."""
     game, names = controller.game, controller.names
-    return [game.describe(e, names) for e in read_by(controller.viewer, controller.session.opening)]
+    events = controller.session.opening if events is None else events
+    return [game.describe(e, names) for e in read_by(controller.viewer, events)]
 
 
 class LogLines:
@@ -65,9 +66,10 @@ class LogLines:
                 self._lines.append(
                     [(game.describe(event, names), edit) for event in seen_by(viewer, step)]
                 )
-        # What happened before the first move comes first; a replay of the set-up
-        # itself (position -1) has not got there yet.
-        opening = [] if replay is not None and replay < 0 else opening_lines(controller)
+        # What happened before the first move comes first; a replay of the set-up's
+        # moments (below 0) has got only so far.
+        upto = session.opening if replay is None else session.opening_until(replay)
+        opening = opening_lines(controller, upto)
         return [(line, False) for line in opening] + [
             line for lines in self._lines[: len(steps)] for line in lines
         ]
@@ -76,10 +78,9 @@ class LogLines:
 def step_summary(controller: Any, moves: int) -> str:
     """What the ``moves``-th move of the game was, in the log's words, as the replay's
     viewer read it (a move they saw nothing of: whose it was)."""
-    if moves < 0 or (moves == 0 and not controller.session.opening):
-        return "The game is set up."
-    if moves == 0:  # what happened by itself before the first move
-        return " ".join(opening_lines(controller)) or "The game is set up."
+    if moves <= 0:  # the set-up, or one of the moments before the first move
+        lines = opening_lines(controller, controller.session.moment(moves))
+        return " ".join(lines) or "The game is set up."
     step = controller.session.steps[moves - 1]
     seen = seen_by(controller.viewer, step)
     lines = [controller.game.describe(event, controller.names) for event in seen]

@@ -104,7 +104,7 @@ class ReplayMixin:
         finished = c.game.is_terminal(c.state)
         c.start_replay()
         total = len(c.session.steps)
-        first = c.session.first  # -1: the set-up, before what happened by itself
+        first = c.session.first  # below 0: the set-up, and what happened by itself
         moves = first if finished else total
         self.r_exit.setText("Leave replay" if finished else "Back to the game")
         self.r_slider.blockSignals(True)  # one redraw, below
@@ -122,7 +122,7 @@ class ReplayMixin:
             return
         c.replay_to(moves)
         total = len(c.session.steps)
-        self.r_label.setText(f"move {moves} of {total}" if moves >= 0 else "the set-up")
+        self.r_label.setText(f"move {moves} of {total}" if moves >= 0 else "before move 1")
         self.r_prev.setEnabled(moves > c.session.first)
         self.r_next.setEnabled(moves < total)
         self._refresh(animated=False)  # a step, not a move being made: nothing tumbles

@@ -177,8 +177,20 @@ def test_what_happens_before_the_first_move_is_logged_each_seat_reading_its_own(
     # Strand, then Famine makes both players discard a card at random.
     set_up = GAME.set_up(11, seats=GAME.seat_ids(2))
     assert set_up.state == GAME.new_state(11, seats=GAME.seat_ids(2))
-    assert set_up.dealt.turns == 0 and set_up.dealt.current == SUE
-    assert len(set_up.dealt.zones["sue.hand"]) == 5  # before the draw
+    assert set_up.dealt.turns == 0 and len(set_up.dealt.zones["sue.hand"]) == 5
+    # Moment by moment: the roll, then each card Sue turns up.
+    rolled, *draw = set_up.moments
+    assert rolled[0].current == SUE and rolled[0].turns == 0 and rolled[0].dice
+    hands = [len(after.zones["sue.hand"]) for after, _ in draw]
+    assert hands == [6, 6, 7, 6, 7]  # the Strand, then Famine takes one of hers
+    assert [[e.kind for e in events] for _, events in draw] == [
+        ["turn", "drew"],
+        ["strand", "grafting"],
+        ["drew"],
+        ["event", "discarded", "discarded"],
+        ["drew"],
+    ]
+    assert set_up.state is draw[-1][0]
 
     def lines(seat):
         return [GAME.describe(d) for e in set_up.events if (d := e.for_seat(seat)) is not None]

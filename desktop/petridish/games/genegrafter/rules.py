@@ -202,10 +202,21 @@ class Genegrafter(
         (rulings GG-R01 to GG-R03). Then the first turn begins by itself, its draw with
         it: the roll and the draw, Events and DNA Strands as they turn up, are what
         happened before the first move, for the log."""
+        dealt = self._deal(seed, options, forced, seats)
+        rolled: list[Event] = []
+        first = self.first_player(dealt, rolled)
         events: list[Event] = []
-        dealt = self.first_player(self._deal(seed, options, forced, seats), events)
-        state = self.begin_first_turn(dealt, events)
-        return SetUp(dealt, tuple(events), state)
+        marks: list[tuple[State, int]] = []
+        state = self.begin_first_turn(first, events, marks)
+        # A moment a card turned up; a Genegrafting Round that passes by itself is its
+        # DNA Strand's (marks that add no event add no moment).
+        moments, done = [(first, tuple(rolled))], 0
+        for after, upto in (*marks, (state, len(events))):
+            if upto > done:
+                moments.append((after, tuple(events[done:upto])))
+                done = upto
+        moments[-1] = (state, moments[-1][1])  # the first move is made in this very one
+        return SetUp(dealt, tuple(moments))
 
     def _deal(
         self,
@@ -475,7 +486,11 @@ class Genegrafter(
         if state.step == OVER:
             return "Game over"
         if state.turns == 0:  # the set-up, before the first turn (a replay shows it)
-            return f"Set-up · {self.seat_name(state.current)} goes first"
+            return (
+                f"Set-up · {self.seat_name(state.current)} goes first"
+                if state.current
+                else "Set-up"
+            )
         strands = len(state.zones["strands"])
         return f"Turn {state.turns} · {self.seat_name(state.current)} · DNA {strands}/3"
 
