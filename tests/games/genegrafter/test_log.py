@@ -3,10 +3,15 @@ Character, which opponent and how many cards), the Character beaten and whose it
 and every count in the singular or the plural it needs ("1 Genetic Marker")."""
 
 from petridish.games.genegrafter.state import (
+    BATTLE,
     INFINITY,
+    DeclareBattle,
+    Defend,
     Discard,
     InfinityChoice,
     RollInfinity,
+    SendAttacker,
+    StartBattle,
 )
 from tests.games.genegrafter.helpers import GAME, JON, SUE, ab, ch, position, run
 
@@ -92,3 +97,30 @@ def test_a_battle_won_names_the_character_beaten_and_whose_it_was():
     assert GAME.describe(to_pool) == "Sue's Madlock goes to Jon's Gene Pool."
     again = {"kind": "roll_again", "seat": SUE, "die": "attack.2", "from": 6, "to": 2}
     assert GAME.describe(again) == "Sue's Roll Again rolls an attack die showing 6 again: 2."
+
+
+def test_a_battle_names_every_character_in_it_and_whom_the_defender_meets():
+    # rulebook: genegrafter.txt:96
+    # rulebook: genegrafter.txt:98
+    state = position(
+        step=BATTLE, play={JON: [NEBRUS, BRUTE], SUE: [MADLOCK]}, hands={SUE: [ab("blind")]}
+    )
+    state, events = run(
+        state,
+        DeclareBattle(JON, SUE, NEBRUS),
+        SendAttacker(JON, BRUTE),
+        StartBattle(JON),
+        Defend(SUE, MADLOCK),
+    )
+    assert lines(events) == [
+        "Jon battles Sue with Nebrus and Brute.",
+        "Sue defends with Madlock against Nebrus.",
+    ]
+    discarded = {"kind": "discarded", "seat": SUE, "cards": [ab("blind"), ab("fireball")]}
+    assert GAME.describe(discarded) == "Sue discards Blind and Fireball."
+
+
+def test_a_face_with_nothing_to_act_on_says_whose_die_it_was():
+    # rulebook: genegrafter.txt:157
+    _, events = rolled(RESURRECTION)
+    assert "Jon's Resurrection finds nothing to act on." in lines(events)

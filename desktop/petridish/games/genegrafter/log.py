@@ -33,7 +33,7 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         return game.cards.card(copy).name
 
     def cards(copies: list[str]) -> str:
-        return ", ".join(card(c) for c in copies)
+        return _and([card(c) for c in copies])
 
     seat = e.get("seat", "")
     lines = {
@@ -57,7 +57,11 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         "played": lambda: f"{who(seat)} plays {card(e['card'])}.",
         "equipped": lambda: f"{who(seat)} equips {card(e['character'])} with {card(e['card'])}.",
         "battle": lambda: f"{who(seat)} battles {who(e['opponent'])} with {cards(e['attackers'])}.",
-        "defends": lambda: f"{who(seat)} defends with {card(e['card'])}.",
+        "defends": lambda: (
+            f"{who(seat)} defends with {card(e['card'])} against {card(e['attacker'])}."
+            if e.get("attacker")
+            else f"{who(seat)} defends with {card(e['card'])}."
+        ),
         "laid": lambda: (
             f"{who(seat)} lays {card(e['card'])} face down."
             if "card" in e
@@ -113,7 +117,10 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         "infinity": lambda: (
             f"{who(seat)} rolls the Infinity Die: {FACES.get(e['face'], e['face'])}."
         ),
-        "infinity_nothing": lambda: f"{FACES.get(e['face'], e['face'])} finds nothing to act on.",
+        "infinity_nothing": lambda: (
+            f"{who(seat)}'s {FACES.get(e['face'], e['face']).removeprefix('the ')} "
+            "finds nothing to act on."
+        ),
         "infinity_done": lambda: _infinity_done(game, e, who),
         "called_off": lambda: (
             f"The battle of {who(seat)} against {who(e['opponent'])} is "
@@ -185,6 +192,11 @@ def _first(e: dict[str, Any], who: Callable[[str], str]) -> str:
     )
 
 
+def _and(names: list[str]) -> str:
+    """Names in a list as a sentence says them: "Nebrus, Brute and Lumina"."""
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
 def _count(n: int, noun: str) -> str:
     """``n`` of ``noun``, singular or plural: "1 card", "2 cards"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"
@@ -228,11 +240,7 @@ def _infinity_done(game: Genegrafter, e: dict[str, Any], who: Callable[[str], st
 def _over(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> str:
     """The end: who won, and each player's Genetic Markers when the count decided."""
     winners = [who(s) for s in e.get("winners", [])]
-    names = (
-        " and ".join(winners)
-        if len(winners) < 3
-        else ", ".join(winners[:-1]) + f" and {winners[-1]}"
-    )
+    names = _and(winners)
     verb = "wins" if len(winners) == 1 else "win"
     scores = e.get("scores") or {}
     count = ", ".join(f"{who(s)} has {_count(n, 'Genetic Marker')}" for s, n in scores.items())
