@@ -228,6 +228,16 @@ def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbo
     assert "Show 3 (sandbox)" in menu
 
 
+def test_a_fourth_character_in_one_turn_says_three_is_the_most(qtbot, window):
+    # rulebook: genegrafter.txt:82
+    lumina = gg.ch("lumina")
+    state = gg.position(play={gg.JON: [gg.ch("nebrus")]}, hands={gg.JON: [lumina]}, played=3)
+    start(window, gg.GAME, state, ["human", "bot"])
+    drag_item(qtbot, window, window.presenter.board.item(lumina), layout.column_zone("jon", 1))
+    toast = window.page.view.toast.text()
+    assert toast == "you have played 3 Characters this turn, the most you may"
+
+
 def log_texts(window) -> list[str]:
     items = window.log.list
     return [items.item(i).text() for i in range(items.count())]

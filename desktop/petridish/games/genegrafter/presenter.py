@@ -619,6 +619,10 @@ class GenegrafterPresenter(Presenter):
         names the Characters and the body slot in the way; an Ability Card says when
         it is laid (rulebook "Gear Cards", "Battle")."""
         view, kind = self.view, self.game.cards.kind_of(card)
+        if kind == "character" and view.step == PLAY and view.current == me:
+            reason = self.game.check(self.controller.state, PlayCharacter(me, card))
+            if reason:  # three played already
+                return reason
         if kind == "gear" and view.step == PLAY and view.current == me:
             hosts = facts.in_play(view, me)
             if not hosts:
