@@ -178,3 +178,31 @@ def test_gg_r14_the_sixth_face_lets_its_owner_choose_any_of_the_other_five():
     assert faces == {"resurrection", "infinity", "draw_two", "discard_two"}
     state = play(state, InfinityChoice(JON, "draw_two"))
     assert state.step == PLAY and len(state.zones["jon.hand"]) == 2
+
+
+def test_gg_r15_a_save_from_before_the_option_still_opens(tmp_path):
+    # rulebook: genegrafter.txt:158
+    # A save written before the option existed names no "dna_marker", neither in its
+    # options nor in its snapshot: it opens, and reads the default.
+    import json
+
+    from petridish.core.session import Session
+    from petridish.storage import saves
+    from petridish.storage.save_reader import load_session
+
+    session = Session.new_game(GAME, 5, seats=GAME.seat_ids(2))
+    for _ in range(6):
+        seat = GAME.to_move(session.state)[0]
+        session.submit(GAME.legal_actions(session.state, seat)[-1])
+    seats = [saves.SeatInfo(s.id, s.name, "human", s.colour) for s in GAME.seats_for(2)]
+    data = saves.dump_save(
+        session, game_id="genegrafter", seed=5, options=None, forced=[], seats=seats, title="t"
+    )
+    assert "dna_marker" in data["options"]  # a new save names it
+    del data["options"]["dna_marker"]
+    assert "dna_marker" not in json.dumps(data)  # as one from before does
+    path = tmp_path / "old.petridish"
+    path.write_bytes(saves.save_bytes(data))
+    save, again = load_session(path)
+    assert len(again.steps) == 6 and again.state == session.state
+    assert save.options["dna_marker"] == "any Character in play"

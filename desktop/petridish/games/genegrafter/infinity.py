@@ -40,6 +40,9 @@ FIVE = INFINITY_FACES[:5]
 DNA_MARKER_OPTION = "dna_marker"
 ANY_CHARACTER = "any Character in play"
 OWN_CHARACTERS = "the roller's own Characters"
+# Options added after games were saved, with their defaults: a state names one only
+# when it is chosen, so that a save from before it reads the same.
+LATER_OPTIONS = {DNA_MARKER_OPTION: ANY_CHARACTER}
 
 
 class InfinityDie:

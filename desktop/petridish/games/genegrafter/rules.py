@@ -35,6 +35,7 @@ from petridish.games.genegrafter.infinity import (
     ANY_CHARACTER,
     DNA_MARKER_OPTION,
     INFINITY_WHEN,
+    LATER_OPTIONS,
     OWN_CHARACTERS,
     InfinityDie,
 )
@@ -249,7 +250,9 @@ class Genegrafter(
         zones["deck"] = tuple(c for stack in stacks for c in rng.shuffle(stack, point=STACKS))
         state = State(
             rng=rng.state,
-            options=opts,
+            # An option added after games were saved is kept only when chosen: a save
+            # from before it (its snapshot without it) reads the same, its default.
+            options={k: v for k, v in opts.items() if LATER_OPTIONS.get(k) != v},
             seats=seat_ids,
             zones=zones,
             health={s: START_HEALTH for s in seat_ids},
