@@ -231,11 +231,19 @@ def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbo
 def test_a_fourth_character_in_one_turn_says_three_is_the_most(qtbot, window):
     # rulebook: genegrafter.txt:82
     lumina = gg.ch("lumina")
-    state = gg.position(play={gg.JON: [gg.ch("nebrus")]}, hands={gg.JON: [lumina]}, played=3)
+    state = gg.position(
+        play={gg.JON: [gg.ch("nebrus")]},
+        hands={gg.JON: [lumina]},
+        pool={gg.SUE: [gg.ch("umbra")]},
+        played=3,
+    )
     start(window, gg.GAME, state, ["human", "bot"])
     drag_item(qtbot, window, window.presenter.board.item(lumina), layout.column_zone("jon", 1))
     toast = window.page.view.toast.text()
     assert toast == "you have played 3 Characters this turn, the most you may"
+    # Sue's Gene Pool holds Umbra, one Genetic Marker: her mat says it in the singular.
+    mat = window.presenter.zones[layout.board_zone("sue")].label
+    assert mat.startswith("Sue · Health 6 · 1 Genetic Marker") and "Markers" not in mat
 
 
 def log_texts(window) -> list[str]:
