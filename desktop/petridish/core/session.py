@@ -199,16 +199,10 @@ class Session(Generic[S]):
 
     @classmethod
     def replay(
-        cls,
-        game: Game[S],
-        initial: S,
-        actions: Iterable[Action],
-        *,
-        sandbox: bool = False,
-        set_up: SetUp[S] | None = None,
+        cls, game: Game[S], initial: S, actions: Iterable[Action], *, sandbox: bool = False
     ) -> Session[S]:
         """Re-play recorded actions; raise IllegalAction naming the first one refused."""
-        session = cls(game, initial, sandbox=sandbox, set_up=set_up)
+        session = cls(game, initial, sandbox=sandbox)
         for n, action in enumerate(actions, 1):
             try:
                 session.submit(action)
