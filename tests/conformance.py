@@ -610,7 +610,10 @@ def random_game(
     ``secrecy``: the secrecy checks at every ``secrecy``-th position (0: none)."""
     rng = random.Random(seed)
     report = report if report is not None else Report()
-    state = game.new_state(seed, seats=game.seat_ids(players))
+    set_up = game.set_up(seed, seats=game.seat_ids(players))
+    state = set_up.state
+    if checks:  # what happened before the first move reads in the log as any move's does
+        check_events(game, state, set_up.events, report)
     actions: list[Action] = []
     pool = pool if pool is not None else []
     report.games += 1

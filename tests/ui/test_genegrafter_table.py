@@ -15,10 +15,14 @@ from petridish.games.genegrafter.state import (
     PlayCharacter,
     Reroll,
 )
+from petridish.qt import Qt
 from petridish.table.specs import CardSpec
+from tests.games.genegrafter import helpers as gg
+from tests.games.genegrafter.helpers import gear
 
-from .genegrafter_driver import perform
+from .genegrafter_driver import drag_onto, perform
 from .table_driver import drag_item, lift_curtain
+from .test_announcements import start
 from .test_hot_seat_secrets import private_lines
 from .window_texts import window_texts
 
@@ -136,7 +140,36 @@ def test_a_card_dropped_where_it_cannot_go_slides_back_with_why(qtbot, window):
     start = item.scenePos()
     drag_item(qtbot, window, item, layout.column_zone(me, 0))
     assert item.scenePos() == start
-    assert window.page.view.toast.text() == "an Ability Card is laid face down in a battle"
+    assert window.page.view.toast.text() == (
+        "an Ability Card is laid face down in a battle, once the defender is named: "
+        "when you attack, or are attacked"
+    )
+
+
+def test_a_gear_that_cannot_go_on_says_which_slot_is_taken(qtbot, window):
+    # rulebook: genegrafter.txt:139
+    # rulebook: genegrafter.txt:86
+    # Nebrus wears the Targeting Visor on his head: the Psi Helmet, another head, cannot
+    # go on; pressed, it says so by the slot, not that Gear waits for another step.
+    visor, helmet, boots = gear("targeting_visor"), gear("psi_helmet"), gear("rocket_boots")
+    gauntlets = gear("power_gauntlets")
+    nebrus = gg.ch("nebrus")
+    state = gg.position(
+        play={gg.JON: [nebrus]},
+        hands={gg.JON: [helmet, boots, gauntlets]},
+        attached={visor: nebrus},
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    board, toast = window.presenter.board, window.page.view.toast
+    drag_onto(qtbot, window, board.item(helmet), board.item(nebrus))
+    assert toast.text() == "Nebrus already wears Gear on its head (Targeting Visor)"
+    assert window.controller.state.zones["jon.hand"] == (helmet, boots, gauntlets)
+    # The boots go on; then the gauntlets, on a free slot, meet the once-a-turn rule.
+    drag_onto(qtbot, window, board.item(boots), board.item(nebrus))
+    assert window.controller.state.attached[boots] == nebrus
+    drag_onto(qtbot, window, board.item(gauntlets), board.item(nebrus))
+    assert toast.text() == "Nebrus has had its one piece of Gear this turn"
+    assert gauntlets in window.controller.state.zones["jon.hand"]
 
 
 def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
@@ -193,3 +226,77 @@ def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbo
     assert c.state.defense_tokens[me] == 2 and board.item(f"{me}.defense.2") is None
     menu = [text for text, _ in right_click(qtbot, window, board.item(f"{me}.health"))]
     assert "Show 3 (sandbox)" in menu
+
+
+def test_a_fourth_character_in_one_turn_says_three_is_the_most(qtbot, window):
+    # rulebook: genegrafter.txt:82
+    lumina = gg.ch("lumina")
+    state = gg.position(
+        play={gg.JON: [gg.ch("nebrus")]},
+        hands={gg.JON: [lumina]},
+        pool={gg.SUE: [gg.ch("umbra")]},
+        played=3,
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    drag_item(qtbot, window, window.presenter.board.item(lumina), layout.column_zone("jon", 1))
+    toast = window.page.view.toast.text()
+    assert toast == "you have played 3 Characters this turn, the most you may"
+    # Sue's Gene Pool holds Umbra, one Genetic Marker: her mat says it in the singular.
+    mat = window.presenter.zones[layout.board_zone("sue")].label
+    assert mat.startswith("Sue · Health 6 · 1 Genetic Marker") and "Markers" not in mat
+
+
+def log_texts(window) -> list[str]:
+    items = window.log.list
+    return [items.item(i).text() for i in range(items.count())]
+
+
+def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot, window):
+    # rulebook: genegrafter.txt:59
+    # rulebook: genegrafter.txt:74
+    # Seed 11: Sue goes first; her draw turns up a DNA Strand, then Famine, which makes
+    # both players discard a card at random, before anyone has sat down.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 11, ["human", "human"], False)
+    c = window.controller
+    famine = "Sue turns up the Event Famine: Every player discards 1 card at random."
+    assert window.curtain.isVisible() and c.waiting_for == "sue"
+    # Behind the curtain the log reads as everyone may: which cards Sue drew, nobody.
+    public = log_texts(window)
+    assert public[0] == "The die for the first player: Jon 1, Sue 3. Sue goes first."
+    assert famine in public and "Sue draws a card." in public
+    assert window.page.view.toast.text() == ""
+    lift_curtain(qtbot, window)
+    # Sue, at the computer now, is told what happened, and reads her own cards drawn.
+    toast = window.page.view.toast
+    assert toast.isVisible() and "Famine" in toast.text(), toast.text()
+    drawn = [c.game.cards.card(e.data["card"]).name for e in c.session.opening if e.kind == "drew"]
+    mine = log_texts(window)
+    assert f"Sue draws {drawn[0]}." in mine and famine in mine
+    assert any(line.startswith("Jon discards ") for line in mine)
+    # The replay steps from the set-up through each card turned up to the position
+    # of the first move, each with its caption, the log following.
+    window.enter_replay()
+    assert c.replay_at == 0 and window.r_label.text() == "move 0 of 0"
+    assert window.page.prompt.text() == f"Sue draws {drawn[-1]}."
+    qtbot.mouseClick(window.r_prev, Qt.MouseButton.LeftButton)
+    assert c.replay_at == -1 and window.r_label.text() == "before move 1"
+    assert window.page.prompt.text().startswith(famine)
+    assert log_texts(window) == mine[:-1]
+    while window.r_prev.isEnabled():
+        qtbot.mouseClick(window.r_prev, Qt.MouseButton.LeftButton)
+    assert c.replay_at == c.session.first == -6
+    assert window.page.prompt.text() == "The game is set up."
+    assert window.page.turn.text().startswith("Replay · Set-up")
+    assert log_texts(window) == [] and len(c.view.zones["sue.hand"]) == 5
+    qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert window.page.prompt.text() == mine[0]
+    assert window.page.turn.text().startswith("Replay · Set-up · Sue goes first")
+    qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert window.page.prompt.text() == f"Turn 1: Sue's turn. Sue draws {drawn[0]}."
+    assert len(c.view.zones["sue.hand"]) == 6
+    while window.r_next.isEnabled():
+        qtbot.mouseClick(window.r_next, Qt.MouseButton.LeftButton)
+    assert c.replay_at == 0 and log_texts(window) == mine
+    window.leave_replay()
+    assert log_texts(window) == mine

@@ -41,6 +41,27 @@ class Outcome(Generic[S]):
 
 
 @dataclass(frozen=True, slots=True)
+class SetUp(Generic[S]):
+    """A new game: the position the rulebook sets up (``dealt``) and what then happens
+    by itself before anyone moves, moment by moment (``moments``: each the position it
+    leaves and its events; Genegrafter's first player is rolled for, then draws, and
+    the draw turns up Events and DNA Strands). The last moment's position is the one
+    the first move is made in (``state``, as :meth:`Game.new_state` gives it); the log
+    and the replay show the moments before it."""
+
+    dealt: S
+    moments: tuple[tuple[S, tuple[Event, ...]], ...] = ()
+
+    @property
+    def state(self) -> S:
+        return self.moments[-1][0] if self.moments else self.dealt
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(e for _, events in self.moments for e in events)
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     winners: tuple[str, ...]
     reason: str
@@ -172,6 +193,17 @@ class Game(ABC, Generic[S]):
         """A fresh game for ``seats`` (ids from :meth:`seats_for`; None: the fewest
         players), set up as the rulebook says, with all shuffles from ``seed``. The
         state records its seats."""
+
+    def set_up(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Sequence[Any] = (),
+        seats: Sequence[str] | None = None,
+    ) -> SetUp[S]:
+        """:meth:`new_state`, with what happened on the way from the set-up to the
+        first move (by default nothing: the first move is made in the set-up)."""
+        return SetUp(self.new_state(seed, options, forced, seats))
 
     def seats_of(self, state: S) -> tuple[str, ...]:
         """The seats playing in ``state``."""

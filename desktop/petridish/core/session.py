@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from petridish.core.actions import Action, Edit
 from petridish.core.events import Event
-from petridish.core.game import Game, IllegalAction, Outcome
+from petridish.core.game import Game, IllegalAction, Outcome, SetUp
 
 S = TypeVar("S")
 
@@ -38,13 +38,61 @@ class Step(Generic[S]):
 
 
 class Session(Generic[S]):
-    def __init__(self, game: Game[S], initial: S, *, sandbox: bool = False) -> None:
+    def __init__(
+        self, game: Game[S], initial: S, *, sandbox: bool = False, set_up: SetUp[S] | None = None
+    ) -> None:
         self.game = game
         self.initial = initial
         self.sandbox = sandbox
+        # How a new game came to ``initial``: the position set up, and what happened by
+        # itself before the first move (see ``opening``).
+        self.set_up = set_up if set_up is not None and set_up.moments else None
         self.steps: list[Step[S]] = []
         self._redo: list[Step[S]] = []
         self.draft: tuple[str, ...] = ()  # the parts of a move being made
+
+    @classmethod
+    def new_game(
+        cls,
+        game: Game[S],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Any = (),
+        seats: Any = None,
+        *,
+        sandbox: bool = False,
+    ) -> Session[S]:
+        """A session of a new game set up from ``seed``, what happened before the first
+        move kept for the log and the replay."""
+        set_up = game.set_up(seed, options, forced, seats)
+        return cls(game, set_up.state, sandbox=sandbox, set_up=set_up)
+
+    @property
+    def opening(self) -> tuple[Event, ...]:
+        """What happened by itself between the set-up and the first move (the first
+        player's draw, its Events and DNA Strands): the log's first lines."""
+        return self.set_up.events if self.set_up is not None else ()
+
+    @property
+    def first(self) -> int:
+        """The first position a replay shows: when things happened by itself before
+        the first move, the set-up, as many positions before 0 as there were moments
+        (-1: the position before the last of them); else 0."""
+        return -len(self.set_up.moments) if self.set_up is not None else 0
+
+    def moment(self, moves: int) -> tuple[Event, ...]:
+        """The events that led to position ``moves`` when it is one of the set-up's
+        (``first`` < ``moves`` <= 0); else none."""
+        if self.set_up is None or not self.first < moves <= 0:
+            return ()
+        return self.set_up.moments[len(self.set_up.moments) + moves - 1][1]
+
+    def opening_until(self, moves: int) -> tuple[Event, ...]:
+        """What happened by itself before the first move, up to position ``moves``."""
+        if self.set_up is None or moves >= 0:
+            return self.opening
+        kept = self.set_up.moments[: len(self.set_up.moments) + moves]
+        return tuple(e for _, events in kept for e in events)
 
     @property
     def state(self) -> S:
@@ -119,7 +167,11 @@ class Session(Generic[S]):
         return step
 
     def position(self, moves: int) -> S:
-        """The position after the first ``moves`` moves (0: the start)."""
+        """The position after the first ``moves`` moves (0: the start; below 0, down to
+        ``first``, the set-up's moments before it)."""
+        if moves < 0 and self.set_up is not None:
+            at = len(self.set_up.moments) + moves
+            return self.set_up.moments[at - 1][0] if at > 0 else self.set_up.dealt
         return self.initial if moves <= 0 else self.steps[moves - 1].after
 
     def can_redo(self) -> bool:
@@ -133,7 +185,12 @@ class Session(Generic[S]):
         return step
 
     def events_for(self, seat: str | None) -> Iterable[tuple[int, dict[str, Any]]]:
-        """Every event so far as ``seat`` may see it, with the step number."""
+        """Every event so far as ``seat`` may see it, with the step number (-1: what
+        happened before the first move)."""
+        for event in self.opening:
+            seen = event.for_seat(seat)
+            if seen is not None:
+                yield -1, seen
         for n, step in enumerate(self.steps):
             for event in step.events:
                 seen = event.for_seat(seat)

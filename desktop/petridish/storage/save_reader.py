@@ -391,11 +391,9 @@ class _Reader:
     def initial(self, save: SaveGame) -> Session[Any]:
         """A session at the position the save's moves start from."""
         if save.start is not None:
-            initial = save.start
-        else:
-            with self.guard("the game could not be set up from its seed and options"):
-                initial = save.game.new_state(save.seed, save.options, save.forced, save.seat_ids)
-        return Session(save.game, initial)
+            return Session(save.game, save.start)
+        with self.guard("the game could not be set up from its seed and options"):
+            return Session.new_game(save.game, save.seed, save.options, save.forced, save.seat_ids)
 
     def finish(self, save: SaveGame, session: Session[Any]) -> None:
         """Check that the replayed moves lead to the save's snapshot, and leave the

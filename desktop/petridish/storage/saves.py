@@ -27,7 +27,7 @@ from typing import Any
 
 from petridish import __version__
 from petridish.core.actions import Action
-from petridish.core.game import Game, IllegalAction
+from petridish.core.game import Game, IllegalAction, SetUp
 from petridish.core.rng import forced_count, seed_problem
 from petridish.core.serial import to_json
 from petridish.core.session import Session
@@ -101,18 +101,24 @@ def session_from_setup(
 ) -> Session[Any]:
     """A new session: from ``start`` if given, else from the fresh set-up for ``seed`` and
     ``seats`` (ids; None: the fewest players)."""
-    initial = start if start is not None else game.new_state(seed, options, forced, seats)
-    return Session(game, initial, sandbox=sandbox)
+    if start is not None:
+        return Session(game, start, sandbox=sandbox)
+    return Session.new_game(game, seed, options, forced, seats, sandbox=sandbox)
 
 
 def replay_moves(
-    game: Game[Any], initial: Any, moves: Iterable[tuple[Action, bool]], mode: str = "rules"
+    game: Game[Any],
+    initial: Any,
+    moves: Iterable[tuple[Action, bool]],
+    mode: str = "rules",
+    set_up: SetUp[Any] | None = None,
 ) -> Session[Any]:
     """Replay recorded moves, each in the mode it was made in; leave the session in ``mode``.
+    ``set_up``: how a new game came to ``initial`` (for the log of its first moments).
 
     Raises IllegalAction naming the first move refused (moves are counted from 1).
     """
-    session: Session[Any] = Session(game, initial)
+    session: Session[Any] = Session(game, initial, set_up=set_up)
     for n, (action, sandbox) in enumerate(moves, 1):
         session.sandbox = sandbox
         try:
@@ -128,12 +134,10 @@ def replay_moves(
 
 def to_session(save: SaveGame) -> Session[Any]:
     """Set the saved game up again and replay its moves (raises IllegalAction if refused)."""
-    initial = (
-        save.start
-        if save.start is not None
-        else save.game.new_state(save.seed, save.options, save.forced, save.seat_ids)
-    )
-    return replay_moves(save.game, initial, save.moves, save.mode)
+    if save.start is not None:
+        return replay_moves(save.game, save.start, save.moves, save.mode)
+    set_up = save.game.set_up(save.seed, save.options, save.forced, save.seat_ids)
+    return replay_moves(save.game, set_up.state, save.moves, save.mode, set_up)
 
 
 # -- writing ----------------------------------------------------------------------------

@@ -286,7 +286,17 @@ class GameController(QtCore.QObject):
         ):
             self._hand_over(first)
             self.handing_from = None  # nobody has moved yet at this sitting
+        else:
+            self.last_events = self._opening_news()
         self._next()
+
+    def _opening_news(self) -> list[dict[str, Any]]:
+        """Before the first move, what happened by itself since the set-up (an Event
+        turned up by the first draw), as the person now at the computer may read it:
+        said to them as a move's news is (after the curtain, when there is one)."""
+        if self.session.steps or self.viewer is None:
+            return []
+        return [e for e in (ev.for_seat(self.viewer) for ev in self.session.opening) if e]
 
     # -- what the table shows -------------------------------------------------------------
     @property
@@ -579,7 +589,7 @@ class GameController(QtCore.QObject):
             return
         self.viewer = self.waiting_for
         self.waiting_for = self.handing_from = None
-        self.last_events = []
+        self.last_events = self._opening_news()
         self.changed.emit()
         self._next()  # computers that may act wait for this person from now
 

@@ -18,7 +18,20 @@ def log_lines(controller: Any) -> list[tuple[str, bool]]:
 
 def seen_by(viewer: str | None, step: Any) -> list[dict[str, Any]]:
     """The events of ``step`` as ``viewer`` read them (None: what everyone read)."""
-    return [e for event in step.events if (e := event.for_seat(viewer)) is not None]
+    return read_by(viewer, step.events)
+
+
+def read_by(viewer: str | None, events: Any) -> list[dict[str, Any]]:
+    """``events`` as ``viewer`` read them."""
+    return [e for event in events if (e := event.for_seat(viewer)) is not None]
+
+
+def opening_lines(controller: Any, events: Any = None) -> list[str]:
+    """What happened by itself before the first move (Genegrafter's first draw), as
+    the viewer read it: the log's first lines (``events``: only these of it)."""
+    game, names = controller.game, controller.names
+    events = controller.session.opening if events is None else events
+    return [game.describe(e, names) for e in read_by(controller.viewer, events)]
 
 
 class LogLines:
@@ -36,7 +49,7 @@ class LogLines:
         session, viewer = controller.session, controller.viewer  # (a replay's viewer)
         reader = (id(session), viewer)
         replay = controller.replay_at
-        steps = session.steps if replay is None else session.steps[:replay]
+        steps = session.steps if replay is None else session.steps[: max(replay, 0)]
         if reader != self._for:
             self._for, self._steps, self._lines = reader, [], []
         same = 0  # the steps still as they were (an undo or a redo changes the end)
@@ -53,14 +66,21 @@ class LogLines:
                 self._lines.append(
                     [(game.describe(event, names), edit) for event in seen_by(viewer, step)]
                 )
-        return [line for lines in self._lines[: len(steps)] for line in lines]
+        # What happened before the first move comes first; a replay of the set-up's
+        # moments (below 0) has got only so far.
+        upto = session.opening if replay is None else session.opening_until(replay)
+        opening = opening_lines(controller, upto)
+        return [(line, False) for line in opening] + [
+            line for lines in self._lines[: len(steps)] for line in lines
+        ]
 
 
 def step_summary(controller: Any, moves: int) -> str:
     """What the ``moves``-th move of the game was, in the log's words, as the replay's
     viewer read it (a move they saw nothing of: whose it was)."""
-    if moves <= 0:
-        return "The game is set up."
+    if moves <= 0:  # the set-up, or one of the moments before the first move
+        lines = opening_lines(controller, controller.session.moment(moves))
+        return " ".join(lines) or "The game is set up."
     step = controller.session.steps[moves - 1]
     seen = seen_by(controller.viewer, step)
     lines = [controller.game.describe(event, controller.names) for event in seen]

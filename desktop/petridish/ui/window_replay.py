@@ -106,10 +106,11 @@ class ReplayMixin:
         finished = c.game.is_terminal(c.state)
         c.start_replay()
         total = len(c.session.steps)
-        moves = 0 if finished else total
+        first = c.session.first  # below 0: the set-up, and what happened by itself
+        moves = first if finished else total
         self.r_exit.setText("Leave replay" if finished else "Back to the game")
         self.r_slider.blockSignals(True)  # one redraw, below
-        self.r_slider.setRange(0, total)
+        self.r_slider.setRange(first, total)
         self.r_slider.setValue(moves)
         self.r_slider.blockSignals(False)
         self.replay_bar.show()
@@ -123,8 +124,8 @@ class ReplayMixin:
             return
         c.replay_to(moves)
         total = len(c.session.steps)
-        self.r_label.setText(f"move {moves} of {total}")
-        self.r_prev.setEnabled(moves > 0)
+        self.r_label.setText(f"move {moves} of {total}" if moves >= 0 else "before move 1")
+        self.r_prev.setEnabled(moves > c.session.first)
         self.r_next.setEnabled(moves < total)
         self._refresh(animated=False)  # a step, not a move being made: nothing tumbles
 

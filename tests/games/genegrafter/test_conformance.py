@@ -75,3 +75,28 @@ def test_random_illegal_actions_are_refused_with_a_reason_and_change_nothing():
                     GAME.apply(state, action)
             mover = GAME.to_move(state)[0]
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state, mover))).state
+
+
+def test_the_first_draw_before_anyone_moves_tells_each_seat_only_what_it_may_see():
+    # rulebook: genegrafter.txt:74
+    # The first player's draw happens at the set-up: the others read that a card was
+    # drawn, never which, unless everyone saw it after (Famine discards at random).
+    opened = 0
+    for seed in range(300):
+        seats = GAME.seat_ids(2 + seed % 3)
+        set_up = GAME.set_up(seed, options={"events": 1 + seed % 6}, seats=seats)
+        first = set_up.dealt.current
+        drawn = {e.data["card"] for e in set_up.events if e.kind == "drew"}
+        shown = {c for e in set_up.events if e.kind == "discarded" for c in e.data["cards"]}
+        public = [GAME.describe(d) for e in set_up.events if (d := e.for_seat(None))]
+        for seat in seats:
+            lines = [GAME.describe(d) for e in set_up.events if (d := e.for_seat(seat))]
+            if seat != first and not any(
+                e.kind == "drew" and e.data["seat"] == seat for e in set_up.events
+            ):
+                assert lines == public, seed
+        said = " ".join(public)
+        for card in drawn - shown:
+            assert f"draws {GAME.cards.card(card).name}" not in said, (seed, card)
+        opened += any(e.kind in ("event", "strand") for e in set_up.events)
+    assert opened > 30

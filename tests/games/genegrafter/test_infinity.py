@@ -1,6 +1,7 @@
 """The Infinity Die (rulebook "Infinity Die"; rulings GG-R14, GG-R15): once a game, in
 its owner's turn, resolved at once, each face doing what the rulebook lists."""
 
+from petridish.core.evolve import evolve as replace
 from petridish.games.genegrafter.state import (
     BATTLE,
     INFINITY,
@@ -96,14 +97,36 @@ def test_resurrection_with_every_gene_pool_empty_does_nothing():
     assert JON in state.infinity_used
 
 
-def test_dna_marker_grafts_from_the_owners_gene_pool_onto_the_owners_character():
-    """Ruling GG-R15: from its owner's Gene Pool onto one of its owner's Characters."""
+def test_dna_marker_grafts_from_the_owners_gene_pool_onto_any_character_in_play():
+    """Ruling GG-R15: "onto any character in play" reads as the Infinity Symbol's same
+    words do: anyone's Character, the graft going under it in its player's play area."""
     # rulebook: genegrafter.txt:158
+    # rulebook: genegrafter.txt:159
     state, _ = rolled(DNA_MARKER, pool={JON: [LUMINA], SUE: [BRUTE]})
     choices = GAME.legal_actions(state, JON)
-    assert choices == [InfinityChoice(JON, "dna_marker", card=LUMINA, target=NEBRUS)]
-    state = play(state, *choices)
-    assert state.attached == {LUMINA: NEBRUS} and state.zones["jon.pool"] == ()
+    assert choices == [
+        InfinityChoice(JON, "dna_marker", card=LUMINA, target=NEBRUS),
+        InfinityChoice(JON, "dna_marker", card=LUMINA, target=MADLOCK),
+    ]
+    mine = play(state, choices[0])
+    assert mine.attached == {LUMINA: NEBRUS} and mine.zones["jon.pool"] == ()
+    theirs = play(state, choices[1])
+    assert theirs.attached == {LUMINA: MADLOCK} and LUMINA in theirs.zones["sue.play"]
+    assert theirs.zones["jon.pool"] == () and GAME.validate_state(theirs) is None
+
+
+def test_gg_r15_an_option_keeps_the_dna_marker_to_the_rollers_own_characters():
+    # rulebook: genegrafter.txt:158
+    # rulebook: genegrafter.txt:123
+    own = "the roller's own Characters"
+    state, _ = rolled(DNA_MARKER, pool={JON: [LUMINA]}, options={"dna_marker": own})
+    assert GAME.legal_actions(state, JON) == [
+        InfinityChoice(JON, "dna_marker", card=LUMINA, target=NEBRUS)
+    ]
+    # A game from before the option (its state holds no such option) offers anyone's.
+    options = {k: v for k, v in state.options.items() if k != "dna_marker"}
+    older = replace(state, options=options)
+    assert len(GAME.legal_actions(older, JON)) == 2
 
 
 def test_the_infinity_symbol_grants_the_infinity_power_to_any_character_in_play():
@@ -155,3 +178,31 @@ def test_gg_r14_the_sixth_face_lets_its_owner_choose_any_of_the_other_five():
     assert faces == {"resurrection", "infinity", "draw_two", "discard_two"}
     state = play(state, InfinityChoice(JON, "draw_two"))
     assert state.step == PLAY and len(state.zones["jon.hand"]) == 2
+
+
+def test_gg_r15_a_save_from_before_the_option_still_opens(tmp_path):
+    # rulebook: genegrafter.txt:158
+    # A save written before the option existed names no "dna_marker", neither in its
+    # options nor in its snapshot: it opens, and reads the default.
+    import json
+
+    from petridish.core.session import Session
+    from petridish.storage import saves
+    from petridish.storage.save_reader import load_session
+
+    session = Session.new_game(GAME, 5, seats=GAME.seat_ids(2))
+    for _ in range(6):
+        seat = GAME.to_move(session.state)[0]
+        session.submit(GAME.legal_actions(session.state, seat)[-1])
+    seats = [saves.SeatInfo(s.id, s.name, "human", s.colour) for s in GAME.seats_for(2)]
+    data = saves.dump_save(
+        session, game_id="genegrafter", seed=5, options=None, forced=[], seats=seats, title="t"
+    )
+    assert "dna_marker" in data["options"]  # a new save names it
+    del data["options"]["dna_marker"]
+    assert "dna_marker" not in json.dumps(data)  # as one from before does
+    path = tmp_path / "old.petridish"
+    path.write_bytes(saves.save_bytes(data))
+    save, again = load_session(path)
+    assert len(again.steps) == 6 and again.state == session.state
+    assert save.options["dna_marker"] == "any Character in play"

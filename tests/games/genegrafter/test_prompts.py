@@ -258,10 +258,11 @@ def test_each_infinity_face_has_its_own_labels():
         "Resurrection: bring Madlock back",
         "Resurrection: bring Lumina back",
         "DNA Marker: graft Madlock onto Nebrus",
-        "Infinity Symbol: Infinity Power to Brute",
+        "DNA Marker: graft Madlock onto Sue's Brute",  # ruling GG-R15
+        "Infinity Symbol: Sue's Brute gains Infinity",
         "Draw 2 Cards: draw two cards",
-        "Discard 2 Cards: Sue discards two",
-        "Discard 2 Cards: Mike discards two",
+        "Discard 2 Cards: Sue discards one card",  # the one she holds
+        "Discard 2 Cards: Mike draws 1 next turn (no cards)",
     } <= set(labels)
 
 

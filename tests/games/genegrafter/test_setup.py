@@ -167,3 +167,48 @@ def test_the_first_player_draws_three_at_once():
     view = GAME.view(state, JON)
     assert set(view.zones["deck"]) == {"?"} and set(view.zones["mike.hand"]) == {"?"}
     assert view.zones["jon.hand"] == state.zones["jon.hand"]
+
+
+def test_what_happens_before_the_first_move_is_logged_each_seat_reading_its_own():
+    # rulebook: genegrafter.txt:59
+    # rulebook: genegrafter.txt:69
+    # The roll for the first player, the first turn and its draw happen before anyone
+    # moves: the set-up keeps them for the log. Seed 11: Sue draws, turns up a DNA
+    # Strand, then Famine makes both players discard a card at random.
+    set_up = GAME.set_up(11, seats=GAME.seat_ids(2))
+    assert set_up.state == GAME.new_state(11, seats=GAME.seat_ids(2))
+    assert set_up.dealt.turns == 0 and len(set_up.dealt.zones["sue.hand"]) == 5
+    # Moment by moment: the roll, then each card Sue turns up.
+    rolled, *draw = set_up.moments
+    assert rolled[0].current == SUE and rolled[0].turns == 0 and rolled[0].dice
+    hands = [len(after.zones["sue.hand"]) for after, _ in draw]
+    assert hands == [6, 6, 7, 6, 7]  # the Strand, then Famine takes one of hers
+    assert [[e.kind for e in events] for _, events in draw] == [
+        ["turn", "drew"],
+        ["strand", "grafting"],
+        ["drew"],
+        ["event", "discarded", "discarded"],
+        ["drew"],
+    ]
+    assert set_up.state is draw[-1][0]
+
+    def lines(seat):
+        return [GAME.describe(d) for e in set_up.events if (d := e.for_seat(seat)) is not None]
+
+    drawn = [GAME.cards.card(e.data["card"]).name for e in set_up.events if e.kind == "drew"]
+    sue, jon, anyone = lines(SUE), lines(JON), lines(None)
+    assert sue[:3] == [
+        "The die for the first player: Jon 1, Sue 3. Sue goes first.",
+        "Turn 1: Sue's turn.",
+        f"Sue draws {drawn[0]}.",
+    ]
+    assert jon[2] == "Sue draws a card." and jon == anyone
+    famine = "Sue turns up the Event Famine: Every player discards 1 card at random."
+    assert famine in jon and "Sue turns up DNA Strand 1 of 3." in jon
+    # The cards discarded at random are shown to all; a card Sue drew, to her alone
+    # (unless Famine took it: then everyone saw it go).
+    discarded = [line for line in jon if line.startswith(("Jon discards ", "Sue discards "))]
+    assert len(discarded) == 2
+    said = " ".join(line for line in jon if line not in discarded)
+    assert not [n for n in drawn if n in said]
+    assert sum(line.startswith("Sue draws ") for line in sue) == 3

@@ -139,7 +139,10 @@ class BattleResolution:
                 new = self._next_fight(state, events)
             case Defend(character=character):
                 fight = replace(state.battle.fight, defender=character, to_lay=seat)
-                events.append(Event("defends", {"seat": seat, "card": character}))
+                attacker = state.battle.fight.attacker
+                events.append(
+                    Event("defends", {"seat": seat, "card": character, "attacker": attacker})
+                )
                 new = self._advance_lay(self._with_fight(state, fight), events, laid=False)
             case LayAbility(card=card):
                 zones = dict(state.zones)

@@ -203,7 +203,8 @@ class GenegrafterBot:
         if action.face == "resurrection":
             return 2.0 + cs.card(action.card).markers
         if action.face == "dna_marker":
-            return 0.5
+            # Onto its own Character: a graft on another's serves that player.
+            return 0.5 if facts.controller(view, action.target) == seat else -1.0
         if action.face == "infinity":
             mine = facts.controller(view, action.target) == seat
             return (2.0 + cs.card(action.target).attack) if mine else -1.0

@@ -177,7 +177,7 @@ def _infinity(game: Genegrafter, view: State, seat: str, action: InfinityChoice)
     cs = game.cards
     if action.face == "resurrection":
         c = cs.card(action.card)
-        return f"{c.name} comes back on your side with {c.markers} marker(s)"
+        return f"{c.name} comes back on your side with {c.markers} Genetic Marker{'' if c.markers == 1 else 's'}"
     if action.face == "dna_marker":
         return f"{cs.card(action.card).name} lends its power to {cs.card(action.target).name}"
     if action.face == "infinity":

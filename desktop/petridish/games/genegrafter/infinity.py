@@ -36,6 +36,13 @@ CHOICE = "choice"  # the sixth face: any of the other five (ruling GG-R14)
 # own turn (ruling GG-R21), not while another player answers or a round of grafts runs.
 INFINITY_WHEN = (PLAY, BATTLE, MUSTER, LAY, REROLL, DISCARD)
 FIVE = INFINITY_FACES[:5]
+# Ruling GG-R15's option: onto whose Characters the DNA Marker grafts.
+DNA_MARKER_OPTION = "dna_marker"
+ANY_CHARACTER = "any Character in play"
+OWN_CHARACTERS = "the roller's own Characters"
+# Options added after games were saved, with their defaults: a state names one only
+# when it is chosen, so that a save from before it reads the same.
+LATER_OPTIONS = {DNA_MARKER_OPTION: ANY_CHARACTER}
 
 
 class InfinityDie:
@@ -66,7 +73,7 @@ class InfinityDie:
             ]
         if face == "dna_marker":
             own = [c for c in facts.pool(state, seat) if cs.kind_of(c) == "character"]
-            hosts = facts.in_play(state, seat)
+            hosts = self.dna_marker_hosts(state, seat)
             return [InfinityChoice(seat, face, card=c, target=h) for c in own for h in hosts]
         if face == "infinity":
             everyone = [c for s in alive for c in facts.in_play(state, s)]
@@ -76,6 +83,16 @@ class InfinityDie:
         if face == "discard_two":
             return [InfinityChoice(seat, face, target=s) for s in alive if s != seat]
         return []
+
+    @staticmethod
+    def dna_marker_hosts(state: State, seat: str) -> tuple[str, ...]:
+        """The Characters the DNA Marker may graft onto (ruling GG-R15): "any character
+        in play", read as the Infinity Symbol's same words are, anyone's; an option keeps
+        it to the roller's own, as a Genegrafting Round does. (A save from before the
+        option read the roller's own, and its moves are among these.)"""
+        if state.options.get(DNA_MARKER_OPTION, ANY_CHARACTER) == ANY_CHARACTER:
+            return tuple(c for s in facts.alive(state) for c in facts.in_play(state, s))
+        return facts.in_play(state, seat)
 
     def check_infinity_choice(self, state: State, action: InfinityChoice) -> str | None:
         if state.step != INFINITY_STEP or action.seat != state.current:
@@ -118,30 +135,35 @@ class InfinityDie:
         """Resolve the face chosen (rulings GG-R14, GG-R15)."""
         seat, face = action.seat, action.face
         zones = dict(state.zones)
+        done = {"seat": seat, "face": face, "card": action.card, "target": action.target}
         if face == "resurrection":
-            source = next(f"{s}.pool" for s in state.seats if action.card in zones[f"{s}.pool"])
+            owner = next(s for s in state.seats if action.card in zones[f"{s}.pool"])
+            done["from"] = owner  # whose Gene Pool, for the log
+            source = f"{owner}.pool"
             zones[source] = tuple(c for c in zones[source] if c != action.card)
             zones[f"{seat}.play"] = (*zones[f"{seat}.play"], action.card)
             state = replace(state, zones=zones, fatigued=state.fatigued | {action.card})
         elif face == "dna_marker":
+            # The graft goes under its host, in the play area of the host's player.
+            host = facts.controller(state, action.target)
+            done["host"] = host
             zones[f"{seat}.pool"] = tuple(c for c in zones[f"{seat}.pool"] if c != action.card)
-            zones[f"{seat}.play"] = (*zones[f"{seat}.play"], action.card)
+            zones[f"{host}.play"] = (*zones[f"{host}.play"], action.card)
             state = replace(
                 state, zones=zones, attached={**state.attached, action.card: action.target}
             )
         elif face == "infinity":
+            done["host"] = facts.controller(state, action.target)
             state = replace(state, granted=state.granted | {action.target})
         elif face == "draw_two":
             events.append(Event("infinity_done", {"seat": seat, "face": face}))
             return self.draw_on(replace(state, to_draw=2), events)  # type: ignore[attr-defined]
         elif face == "discard_two":
-            state = self._discard_two(state, action.target, events)
-        events.append(
-            Event(
-                "infinity_done",
-                {"seat": seat, "face": face, "card": action.card, "target": action.target},
-            )
-        )
+            # How many cards the opponent gives up (none: a short draw next turn).
+            done["cards"] = min(2, len(facts.hand(state, action.target)))
+            events.append(Event("infinity_done", done))
+            return self._discard_two(state, action.target, events)
+        events.append(Event("infinity_done", done))
         return state
 
     def _discard_two(self, state: State, opponent: str, events: list[Event]) -> State:

@@ -33,10 +33,11 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         return game.cards.card(copy).name
 
     def cards(copies: list[str]) -> str:
-        return ", ".join(card(c) for c in copies)
+        return _and([card(c) for c in copies])
 
     seat = e.get("seat", "")
     lines = {
+        "first": lambda: _first(e, who),
         "turn": lambda: f"Turn {e.get('turn')}: {who(seat)}'s turn.",
         "drew": lambda: (
             f"{who(seat)} draws {card(e['card'])}." if "card" in e else f"{who(seat)} draws a card."
@@ -56,7 +57,11 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         "played": lambda: f"{who(seat)} plays {card(e['card'])}.",
         "equipped": lambda: f"{who(seat)} equips {card(e['character'])} with {card(e['card'])}.",
         "battle": lambda: f"{who(seat)} battles {who(e['opponent'])} with {cards(e['attackers'])}.",
-        "defends": lambda: f"{who(seat)} defends with {card(e['card'])}.",
+        "defends": lambda: (
+            f"{who(seat)} defends with {card(e['card'])} against {card(e['attacker'])}."
+            if e.get("attacker")
+            else f"{who(seat)} defends with {card(e['card'])}."
+        ),
         "laid": lambda: (
             f"{who(seat)} lays {card(e['card'])} face down."
             if "card" in e
@@ -74,14 +79,28 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
             f"Attack dice {_faces(e['attack'])} = {sum(e['attack'])}; "
             f"defense dice {_faces(e['defense'])} = {sum(e['defense'])}."
         ),
-        "rerolled": lambda: f"{who(seat)} rerolls a {e['from']}: it shows {e['to']}.",
-        "lucky_shot": lambda: f"{who(seat)}'s Lucky Shot turns a {e['from']} to {e['to']}.",
-        "roll_again": lambda: f"{who(seat)}'s Roll Again rolls a {e['from']} again: {e['to']}.",
+        "rerolled": lambda: (
+            f"{who(seat)} rerolls {_die(e)} showing {e['from']}: it shows {e['to']}."
+        ),
+        "lucky_shot": lambda: (
+            f"{who(seat)}'s Lucky Shot turns {_die(e)} showing {e['from']} to {e['to']}."
+        ),
+        "roll_again": lambda: (
+            f"{who(seat)}'s Roll Again rolls {_die(e)} showing {e['from']} again: {e['to']}."
+        ),
         "keeps": lambda: f"{who(seat)} keeps the dice as they lie.",
         "tie": lambda: f"A tie at {e['total']}: both sides roll again.",
-        "won": lambda: f"{card(e['card'])} wins, {e['attack']} against {e['defense']}.",
+        "won": lambda: (
+            f"{card(e['card'])} beats {card(e['beaten'])}, {e['attack']} against {e['defense']}."
+            if "beaten" in e
+            else f"{card(e['card'])} wins, {e['attack']} against {e['defense']}."
+        ),
         "damaged": lambda: f"{who(seat)}'s {card(e['card'])} is damaged.",
-        "to_pool": lambda: f"{card(e['card'])} goes to {who(seat)}'s Gene Pool.",
+        "to_pool": lambda: (
+            f"{who(e['owner'])}'s {card(e['card'])} goes to {who(seat)}'s Gene Pool."
+            if e.get("owner")
+            else f"{card(e['card'])} goes to {who(seat)}'s Gene Pool."
+        ),
         "healed": lambda: f"{who(seat)}'s {card(e['card'])} is healed.",
         "regenerated": lambda: f"{who(seat)}'s {card(e['card'])} regenerates.",
         "direct_hit": lambda: (
@@ -89,20 +108,25 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         ),
         "knocked_out": lambda: f"{who(seat)} is knocked out of the game.",
         "discarded": lambda: f"{who(seat)} discards {cards(e['cards'])}.",
-        "reshuffled": lambda: "The discard pile is shuffled into a new deck.",
+        "reshuffled": lambda: (
+            f"The discard pile ({_count(e['cards'], 'card')}) is shuffled into a new deck."
+            if "cards" in e
+            else "The discard pile is shuffled into a new deck."
+        ),
         "deck_empty": lambda: "The deck and the discard pile are empty: the draw ends.",
         "infinity": lambda: (
             f"{who(seat)} rolls the Infinity Die: {FACES.get(e['face'], e['face'])}."
         ),
-        "infinity_nothing": lambda: f"{FACES.get(e['face'], e['face'])} finds nothing to act on.",
-        "infinity_done": lambda: f"{who(seat)} uses {FACES.get(e['face'], e['face'])}.",
+        "infinity_nothing": lambda: (
+            f"{who(seat)}'s {FACES.get(e['face'], e['face']).removeprefix('the ')} "
+            "finds nothing to act on."
+        ),
+        "infinity_done": lambda: _infinity_done(game, e, who),
         "called_off": lambda: (
             f"The battle of {who(seat)} against {who(e['opponent'])} is "
             "called off: a Character in it has left play."
         ),
-        "over": lambda: (
-            f"Game over: {', '.join(who(s) for s in e['winners'])} wins ({e.get('reason', '')})."
-        ),
+        "over": lambda: _over(game, e, who),
         "edit": lambda: f"Sandbox: {_edit(game, e, who)} (outside the rules).",
     }
     line = lines.get(kind)
@@ -156,6 +180,71 @@ def _edit(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> st
     if op == "move":
         return f"{name} moved to {place(zone, who)}"
     return f"{name} turned over"
+
+
+def _first(e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """The die for the first player, each roll of it (a tie rolls again): "The die
+    for the first player: Jon 5, Sue 3. Jon goes first."."""
+    rounds = [", ".join(f"{who(s)} {v}" for s, v in rolls.items()) for rolls in e.get("rolls", [])]
+    return (
+        f"The die for the first player: {'; rolled again: '.join(rounds)}. "
+        f"{who(e.get('seat', ''))} goes first."
+    )
+
+
+def _and(names: list[str]) -> str:
+    """Names in a list as a sentence says them: "Nebrus, Brute and Lumina"."""
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` of ``noun``, singular or plural: "1 card", "2 cards"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _die(e: dict[str, Any]) -> str:
+    """The die an event is about: "an attack die", "a defense die"."""
+    return DICE.get(str(e.get("die", "")).partition(".")[0], "a die")
+
+
+# How many cards Discard 2 Cards takes, in words.
+HOW_MANY = {1: "one card", 2: "two cards"}
+
+
+def _infinity_done(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """What the Infinity Die's face did, naming its target: "Jon's Discard 2 Cards: Mike
+    discards two cards"."""
+    seat, face = e.get("seat", ""), e.get("face", "")
+    head = f"{who(seat)}'s {FACES.get(face, face).removeprefix('the ')}"
+    card = game.cards.card(e["card"]).name if e.get("card") else ""
+    target = e.get("target") or ""
+    if face == "resurrection" and card:
+        source = f" from {who(e['from'])}'s Gene Pool" if e.get("from") else ""
+        return f"{head}: {card} comes back into play{source}, under {who(seat)}'s control."
+    if face == "dna_marker" and card and target:
+        host = f"{who(e['host'])}'s " if e.get("host") else ""
+        return f"{head}: {card} from {who(seat)}'s Gene Pool is grafted onto {host}{game.cards.card(target).name}."
+    if face == "infinity" and target:
+        host = f"{who(e['host'])}'s " if e.get("host") else ""
+        return f"{head}: {host}{game.cards.card(target).name} gains the Infinity Super Power."
+    if face == "draw_two":
+        return f"{head}: {who(seat)} draws two cards."
+    if face == "discard_two" and target:
+        n = e.get("cards", 2)
+        if n == 0:
+            return f"{head}: {who(target)} has no cards, and draws only one card next turn."
+        return f"{head}: {who(target)} discards {HOW_MANY.get(n, _count(n, 'card'))}."
+    return f"{who(seat)} uses {FACES.get(face, face)}."
+
+
+def _over(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """The end: who won, and each player's Genetic Markers when the count decided."""
+    winners = [who(s) for s in e.get("winners", [])]
+    names = _and(winners)
+    verb = "wins" if len(winners) == 1 else "win"
+    scores = e.get("scores") or {}
+    count = ", ".join(f"{who(s)} has {_count(n, 'Genetic Marker')}" for s, n in scores.items())
+    return f"Game over: {names} {verb} ({e.get('reason', '')})." + (f" {count}." if count else "")
 
 
 def _faces(values: list[int]) -> str:

@@ -14,6 +14,7 @@ from functools import cache
 from petridish.core.game import stalled
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.infinity import LATER_OPTIONS
 from petridish.games.genegrafter.state import (
     BATTLE,
     DEFEND,
@@ -121,7 +122,8 @@ class PositionChecks:
             options = self.resolve_options(state.options)  # type: ignore[attr-defined]
         except ValueError as exc:
             return f"the options are not Genegrafter's: {exc}"
-        if options != state.options:
+        # An option added after games were saved may go unnamed: its default.
+        if options != {**LATER_OPTIONS, **state.options}:
             return "the options must name every Genegrafter option"
         if set(state.zones) != set(self.zone_names(seats)):  # type: ignore[attr-defined]
             return "the table's places do not match Genegrafter's"

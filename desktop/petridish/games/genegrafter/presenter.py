@@ -326,7 +326,11 @@ class GenegrafterPresenter(Presenter):
     def _mat_title(self, view: State, seat: str) -> str:
         name = self.seat_name(seat)
         markers = facts.score(self.game.cards, view, seat)
-        words = [name, f"Health {view.health[seat]}", f"{markers} Genetic Markers"]
+        words = [
+            name,
+            f"Health {view.health[seat]}",
+            f"{markers} Genetic Marker{'' if markers == 1 else 's'}",
+        ]
         if seat in view.out:
             words[1] = "knocked out"
         elif view.step != OVER and seat == view.current:
@@ -607,7 +611,7 @@ class GenegrafterPresenter(Presenter):
             return "the deck deals by itself at the start of each turn"
         me = self.viewer
         if me is not None and card in view.zones.get(f"{me}.hand", ()):
-            return _hand_reason(self.game.cards.kind_of(card))
+            return self._why_not_now(me, card)
         return None
 
     def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
@@ -621,6 +625,35 @@ class GenegrafterPresenter(Presenter):
             for s in state.seats
         ]
         return ("Player", "Genetic Markers", "Health"), rows
+
+    def _why_not_now(self, me: str, card: str) -> str:
+        """Why a card of your hand cannot be played now, the card's own reason: a Gear
+        names the Characters and the body slot in the way; an Ability Card says when
+        it is laid (rulebook "Gear Cards", "Battle")."""
+        view, kind = self.view, self.game.cards.kind_of(card)
+        if kind == "character" and view.step == PLAY and view.current == me:
+            reason = self.game.check(self.controller.state, PlayCharacter(me, card))
+            if reason:  # three played already
+                return reason
+        if kind == "gear" and view.step == PLAY and view.current == me:
+            hosts = facts.in_play(view, me)
+            if not hosts:
+                return "Gear goes on one of your Characters in play: play a Character first"
+            state = self.controller.state
+            reasons = [self.game.check(state, EquipGear(me, card, h)) for h in hosts]
+            said = list(dict.fromkeys(r for r in reasons if r))
+            if said:
+                return "; ".join(said)
+        if kind == "ability":
+            if view.step == LAY and view.battle and view.battle.fight:
+                return (
+                    f"{self.seat_name(view.battle.fight.to_lay)} lays next: wait your turn to lay"
+                )
+            return (
+                "an Ability Card is laid face down in a battle, once the defender is "
+                "named: when you attack, or are attacked"
+            )
+        return _hand_reason(kind)
 
 
 def _hand_reason(kind: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from petridish.core.actions import Action
+from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.rules import Genegrafter
 from petridish.games.genegrafter.state import (
     BATTLE,
@@ -212,7 +213,7 @@ def action_label(game: Genegrafter, action: Action, view: State, seat_name: Name
         case RollInfinity():
             return "Roll the Infinity Die"
         case InfinityChoice():
-            return _choice_label(action, name, seat_name)
+            return _choice_label(action, view, name, seat_name)
         case Discard(card=c):
             return f"Discard {name(c)}"
     return action.kind
@@ -222,21 +223,30 @@ def _an(word: str) -> str:
     return f"an {word}" if word[:1] in "AEIOU" else f"a {word}"
 
 
-def _choice_label(action: InfinityChoice, name: Name, seat_name: Name) -> str:
+def _choice_label(action: InfinityChoice, view: State, name: Name, seat_name: Name) -> str:
     """Infinity Die: each face's choice, headed by the face it carries out (under the
-    sixth face every other face's choices are offered together)."""
+    sixth face every other face's choices are offered together). A Character of
+    another player's is named as theirs ("Sue's Madlock")."""
     face = FACE_NAMES.get(action.face, action.face)
+
+    def whose(character: str) -> str:
+        owner = facts.controller(view, character)
+        mine = owner in ("", action.seat)
+        return name(character) if mine else f"{seat_name(owner)}'s {name(character)}"
+
     match action.face:
         case "resurrection":
             return f"{face}: bring {name(action.card)} back"
         case "dna_marker":
-            return f"{face}: graft {name(action.card)} onto {name(action.target)}"
+            return f"{face}: graft {name(action.card)} onto {whose(action.target)}"
         case "infinity":
-            return f"{face}: Infinity Power to {name(action.target)}"
+            return f"{face}: {whose(action.target)} gains Infinity"
         case "draw_two":
             return f"{face}: draw two cards"
         case "discard_two":
-            return f"{face}: {seat_name(action.target)} discards two"
+            n = min(2, len(view.zones[f"{action.target}.hand"]))
+            gives = {0: "draws 1 next turn (no cards)", 1: "discards one card"}
+            return f"{face}: {seat_name(action.target)} {gives.get(n, 'discards two cards')}"
     return face
 
 
@@ -510,7 +520,7 @@ def intent_text(game: Genegrafter, view: State, action: Action, seat_name: Name)
         case RollInfinity():
             return f"{who} rolls the Infinity Die."
         case InfinityChoice():
-            return f"{who} uses {_choice_label(action, name, seat_name)}."
+            return f"{who} uses {_choice_label(action, view, name, seat_name)}."
         case Discard(seat=s, card=c):
             if c in view.zones.get(f"{s}.hand", ()):
                 return f"{who} discards {name(c)}."

@@ -14,14 +14,31 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.card_set import HoldsCards
-from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
+from petridish.core.events import Event
+from petridish.core.game import (
+    MUST,
+    Game,
+    IllegalAction,
+    Names,
+    Option,
+    Result,
+    SeatSpec,
+    SetUp,
+)
 from petridish.core.material import NOBODY, Secrets
 from petridish.core.rng import Forced, Rng, start_state
 from petridish.core.stage import any_order
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import BattleResolution
-from petridish.games.genegrafter.infinity import INFINITY_WHEN, InfinityDie
+from petridish.games.genegrafter.infinity import (
+    ANY_CHARACTER,
+    DNA_MARKER_OPTION,
+    INFINITY_WHEN,
+    LATER_OPTIONS,
+    OWN_CHARACTERS,
+    InfinityDie,
+)
 from petridish.games.genegrafter.positions import PositionChecks
 from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
 from petridish.games.genegrafter.sandbox import SandboxRulings
@@ -134,6 +151,15 @@ class Genegrafter(
             ruling="GG-R05",
             help="The game has six dice of each colour.",
         ),
+        Option(
+            DNA_MARKER_OPTION,
+            "The Infinity Die's DNA Marker grafts onto",
+            ANY_CHARACTER,
+            (ANY_CHARACTER, OWN_CHARACTERS),
+            ruling="GG-R15",
+            help='"Onto any character in play", as the Infinity Symbol\'s same words; '
+            "or only the roller's own, as in a Genegrafting Round.",
+        ),
     )
 
     # -- data -----------------------------------------------------------------------
@@ -160,10 +186,47 @@ class Genegrafter(
         forced: Forced = (),
         seats: Sequence[str] | None = None,
     ) -> State:
+        """Getting Started, steps 1 to 7 (see ``set_up``); the first turn's draw
+        follows at once."""
+        return self.set_up(seed, options, forced, seats).state
+
+    def set_up(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        forced: Forced = (),
+        seats: Sequence[str] | None = None,
+    ) -> SetUp[State]:
         """Getting Started, steps 1 to 7: Health 6, three Attack and three Defense
         tokens each; Events and DNA Strands out; five cards each; the rest in three
         stacks with a Strand and a share of the Events each; the first player by a roll
-        (rulings GG-R01 to GG-R03). The first turn's draw follows at once."""
+        (rulings GG-R01 to GG-R03). Then the first turn begins by itself, its draw with
+        it: the roll and the draw, Events and DNA Strands as they turn up, are what
+        happened before the first move, for the log."""
+        dealt = self._deal(seed, options, forced, seats)
+        rolled: list[Event] = []
+        first = self.first_player(dealt, rolled)
+        events: list[Event] = []
+        marks: list[tuple[State, int]] = []
+        state = self.begin_first_turn(first, events, marks)
+        # A moment a card turned up; a Genegrafting Round that passes by itself is its
+        # DNA Strand's (marks that add no event add no moment).
+        moments, done = [(first, tuple(rolled))], 0
+        for after, upto in (*marks, (state, len(events))):
+            if upto > done:
+                moments.append((after, tuple(events[done:upto])))
+                done = upto
+        moments[-1] = (state, moments[-1][1])  # the first move is made in this very one
+        return SetUp(dealt, tuple(moments))
+
+    def _deal(
+        self,
+        seed: int,
+        options: dict[str, Any] | None,
+        forced: Forced,
+        seats: Sequence[str] | None,
+    ) -> State:
+        """Getting Started, steps 1 to 6."""
         seat_ids = tuple(seats) if seats is not None else self.seat_ids()
         self._check_seats(seat_ids)
         opts = self.resolve_options(options)
@@ -187,14 +250,16 @@ class Genegrafter(
         zones["deck"] = tuple(c for stack in stacks for c in rng.shuffle(stack, point=STACKS))
         state = State(
             rng=rng.state,
-            options=opts,
+            # An option added after games were saved is kept only when chosen: a save
+            # from before it (its snapshot without it) reads the same, its default.
+            options={k: v for k, v in opts.items() if LATER_OPTIONS.get(k) != v},
             seats=seat_ids,
             zones=zones,
             health={s: START_HEALTH for s in seat_ids},
             attack_tokens={s: START_TOKENS for s in seat_ids},
             defense_tokens={s: START_TOKENS for s in seat_ids},
         )
-        return self.first_turn(state)
+        return state
 
     def _check_seats(self, seats: tuple[str, ...]) -> None:
         if not self.min_players <= len(seats) <= self.max_players:
@@ -314,11 +379,13 @@ class Genegrafter(
                     return "equip a Gear card from your hand"
                 if host not in facts.in_play(state, seat):
                     return "Gear goes on one of your Characters in play"
+                # The body slot first: it stays taken, where the once a turn passes.
+                name, slot = cs.card(host).name, cs.card(card).slot  # type: ignore[union-attr]
+                worn = [g for g in facts.gear_on(cs, state, host) if g.slot == slot]
+                if worn:
+                    return f"{name} already wears Gear on its {slot} ({worn[0].name})"
                 if host in state.equipped:
-                    return "that Character has had its one piece of Gear this turn"
-                slot = cs.card(card).slot  # type: ignore[union-attr]
-                if not facts.free_slot(cs, state, host, slot):
-                    return f"that Character already wears Gear on its {slot}"
+                    return f"{name} has had its one piece of Gear this turn"
             case EndPlay():
                 if state.step != PLAY:
                     return "the Characters have been played"
@@ -421,6 +488,12 @@ class Genegrafter(
     def turn_label(self, state: State) -> str:
         if state.step == OVER:
             return "Game over"
+        if state.turns == 0:  # the set-up, before the first turn (a replay shows it)
+            return (
+                f"Set-up · {self.seat_name(state.current)} goes first"
+                if state.current
+                else "Set-up"
+            )
         strands = len(state.zones["strands"])
         return f"Turn {state.turns} · {self.seat_name(state.current)} · DNA {strands}/3"
 

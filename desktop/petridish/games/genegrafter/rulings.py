@@ -69,7 +69,8 @@ RULINGS = (
     ),
     Ruling(
         "GG-R15",
-        "The Infinity Die's DNA Marker grafts a Character from its owner's Gene Pool onto one of its owner's Characters in play; Resurrection brings the Character into play fatigued.",
+        "The Infinity Die's DNA Marker grafts a Character from its owner's Gene Pool onto any Character in play, anyone's, reading 'any character in play' as the Infinity Symbol's same words are read (a Genegrafting Round says 'they currently have in play'), and Resurrection brings the Character into play fatigued; an option keeps the DNA Marker to the roller's own Characters.",
+        "dna_marker",
     ),
     Ruling(
         "GG-R16",

@@ -58,6 +58,7 @@ DRAW_POINTS = (
 
 # Every kind of event the game reports (for the log, the announcements and the tests).
 EVENT_KINDS = (
+    "first",
     "turn",
     "drew",
     "event",

@@ -42,6 +42,8 @@ from petridish.games.genegrafter.state import (
     State,
 )
 
+# The positions of a draw, each with how many events led to it (see ``draw_on``).
+Marks = list[tuple[State, int]]
 STRANDS_IN_GAME = 3  # Card Types: "The game ends once all three of these have been revealed"
 
 
@@ -110,24 +112,34 @@ class TurnFlow:
         return Outcome(new, tuple(events))
 
     # -- the first player and the turn's start ------------------------------------------
-    def first_turn(self, state: State) -> State:
+    def first_player(self, state: State, events: list[Event]) -> State:
         """Getting Started, step 7 (ruling GG-R03): every player rolls a die; the
-        highest goes first, those tied for it roll again. Then that player's turn."""
+        highest goes first, those tied for it roll again. The dice stay on the table
+        until the first turn begins."""
         rng = Rng(state.rng)
         dice: dict[str, Rolled] = {}
         rolling = list(state.seats)
+        rounds: list[dict[str, int]] = []
         while True:
             rolls = {s: rng.randint(1, 6, point=FIRST) for s in rolling}
+            rounds.append(rolls)
             for s, v in rolls.items():
                 dice[f"first.{s}"] = Rolled(6, v, "first player", s)
             best = max(rolls.values())
             rolling = [s for s in rolling if rolls[s] == best]
             if len(rolling) == 1:
                 break
-        state = replace(state, rng=rng.state, dice=dice)
-        return self._begin_turn(state, rolling[0], [])
+        events.append(Event("first", {"seat": rolling[0], "rolls": rounds}, random=True))
+        return replace(state, rng=rng.state, dice=dice, current=rolling[0])
 
-    def _begin_turn(self, state: State, seat: str, events: list[Event]) -> State:
+    def begin_first_turn(self, state: State, events: list[Event], marks: Marks) -> State:
+        """The first player's turn begins, and with it the draw (Turn Phases); each
+        card turned up is marked in ``marks`` (see ``draw_on``)."""
+        return self._begin_turn(state, state.current, events, marks)
+
+    def _begin_turn(
+        self, state: State, seat: str, events: list[Event], marks: Marks | None = None
+    ) -> State:
         """Turn Phases: a new turn for ``seat``. Its Characters are rested (fatigue
         lasts until their owner's next turn), Regeneration heals its wounded (Special
         Rules), and it draws."""
@@ -153,13 +165,15 @@ class TurnFlow:
             last_fight=None,
         )
         events.append(Event("turn", {"seat": seat, "turn": state.turns}))
-        return self.draw_on(state, events)
+        return self.draw_on(state, events, marks)
 
     # -- the draw ---------------------------------------------------------------------
-    def draw_on(self, state: State, events: list[Event]) -> State:
+    def draw_on(self, state: State, events: list[Event], marks: Marks | None = None) -> State:
         """Draw 3 Cards: the current player draws until ``to_draw`` ordinary cards are
         in hand. An Event is shown to all and resolved; a DNA Strand goes to the middle
-        and starts a Genegrafting Round, after which the draw goes on."""
+        and starts a Genegrafting Round, after which the draw goes on. ``marks``, if
+        given, gets the position after each card and how many events led to it (the
+        moments of the first draw, which happens before anyone moves)."""
         cs = self.cards  # type: ignore[attr-defined]
         seat = state.current
         while state.to_draw > 0 and state.step != OVER:
@@ -186,13 +200,15 @@ class TurnFlow:
                 events.append(Event("strand", {"seat": seat, "card": card, "n": n}, reveal=True))
                 if n >= STRANDS_IN_GAME and not state.closing:
                     state = self._last_round(state, events)
-                state = self._start_grafting(state, n, events)
+                state = self._start_grafting(state, n, events, marks)
                 if state.step == GRAFT:
                     return state  # the draw goes on once the round is over
             else:
                 zones[f"{seat}.hand"] = (*zones[f"{seat}.hand"], card)
                 state = replace(state, zones=zones, to_draw=state.to_draw - 1)
                 events.append(drew(seat, card))
+            if marks is not None:
+                marks.append((state, len(events)))
         return state
 
     def _refill(self, state: State, events: list[Event]) -> State:
@@ -270,7 +286,9 @@ class TurnFlow:
         return replace(state, zones=zones, rng=rng.state)
 
     # -- Genegrafting Rounds ----------------------------------------------------------
-    def _start_grafting(self, state: State, n: int, events: list[Event]) -> State:
+    def _start_grafting(
+        self, state: State, n: int, events: list[Event], marks: Marks | None = None
+    ) -> State:
         """Genegrafting Rounds: the n-th DNA Strand lets each player graft n Characters
         (ruling GG-R19). A player with nothing to graft, or nothing to graft onto, is
         done at once; if every player is, the round passes without a stop."""
@@ -284,7 +302,7 @@ class TurnFlow:
             done=done,
         )
         events.append(Event("grafting", {"n": n}))
-        return self._graft_done(state, events, drawing=False)
+        return self._graft_done(state, events, drawing=False, marks=marks)
 
     @staticmethod
     def _can_graft(cs: Any, state: State, seat: str) -> bool:
@@ -315,13 +333,21 @@ class TurnFlow:
         events.append(Event("grafted", {"seat": seat, "card": card, "character": host}))
         return self._graft_done(new, events)
 
-    def _graft_done(self, state: State, events: list[Event], drawing: bool = True) -> State:
+    def _graft_done(
+        self,
+        state: State,
+        events: list[Event],
+        drawing: bool = True,
+        marks: Marks | None = None,
+    ) -> State:
         """The round is over once every player is done: the interrupted step goes on,
         and with it the draw."""
         if any(s not in state.done for s in facts.alive(state)):
             return state
         state = replace(state, step=state.after_graft, grafts_left={}, done=frozenset())
-        return self.draw_on(state, events) if drawing or state.to_draw else state
+        if marks is not None:  # the DNA Strand's moment ends with its round
+            marks.append((state, len(events)))
+        return self.draw_on(state, events, marks) if drawing or state.to_draw else state
 
     # -- the end of a turn, the last round, the score --------------------------------
     def _end_turn(self, state: State, events: list[Event]) -> State:
