@@ -38,9 +38,9 @@ CARD = QtCore.QSizeF(CARD_W * SCALE, CARD_H * SCALE)
 PILE = QtCore.QSizeF(CARD_W * PILE_SCALE, CARD_H * PILE_SCALE)
 DIE_SIZE = QtCore.QSizeF(DIE, DIE)
 
-# A column is a card wide; a damaged Character, turned sideways, reaches into the
-# column's padding, which is wide enough for it.
-COLUMN_W = CARD.width() + 2 * ZONE_PAD
+# A column is as wide as a damaged Character turned sideways (a card's height), so that
+# it lies inside its column, clear of the next one's.
+COLUMN_W = max(CARD.width() + 2 * ZONE_PAD, CARD.height() + 4.0)
 COLUMN_H = CARD.height() * (1 + (TUCKED - 1) * CASCADE_STEP) + ZONE_LABEL_H + ZONE_PAD
 MAT_W = COLUMNS * COLUMN_W + (COLUMNS - 1) * COLUMN_GAP
 BOARD_H = DIE + ZONE_LABEL_H + ZONE_PAD
