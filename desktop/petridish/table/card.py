@@ -171,8 +171,13 @@ class CardItem(PieceItem):
         text = self._badge or ""
         font, pill = badge_rect(text, corner)
         grow = BADGE_LEAST_PX * text_scale() / (font.pixelSize() * screen_scale(painter))
-        room = (body.width() + self.MARGIN) / pill.width()  # past the left edge at most
+        # Inside the room the card keeps around its body (its bounding rect's margin).
+        reach = self.MARGIN - 4
+        room = (body.width() + 2 * reach) / pill.width()
         grow = max(1.0, min(grow, room))
+        # Its top-right at the card's corner, or as far right as it must to fit.
+        width = pill.width() * grow
+        corner.setX(min(max(corner.x(), body.left() - reach + width), body.right() + reach))
         painter.translate(corner)
         painter.scale(grow, grow)
         draw_badge(painter, text, QtCore.QPointF())
