@@ -65,8 +65,11 @@ def test_text_size_makes_the_tables_words_larger(qtbot, window):
     after = {(t.what, t.words): t.px for t in words(table_texts(window, "genegrafter"))}
     labels = [k for k in before if k[0].startswith("ZoneItem") and k in after]
     assert labels
-    for key in labels:
-        assert after[key] >= 1.2 * before[key], key
+    # Every place's label grows, by a quarter where its place has room (a short place's
+    # label grows as far as it still fits).
+    assert all(after[k] > 1.1 * before[k] for k in labels)
+    grown = sorted(after[k] / before[k] for k in labels)
+    assert grown[len(grown) // 2] >= 1.24
     menu_action(qtbot, window, "&Text size", "Normal").trigger()
     settle(qtbot, window)
     again = {(t.what, t.words): t.px for t in words(table_texts(window, "genegrafter"))}

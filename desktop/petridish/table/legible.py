@@ -15,6 +15,7 @@ import math
 from petridish.qt import Qt, QtGui, QtWidgets
 
 LEAST_PX = 11.0  # the least height (em) of a word on the table, on screen, at Normal size
+FLOOR_PX = 9.0  # ...where the words do not fit at LEAST_PX: smaller, down to this
 # Where the app keeps the font size the system gave it, before View › Text size scaled
 # it (petridish.ui.palette.apply_style).
 _BASE_POINT_SIZE = "petridishBasePointSize"
@@ -66,6 +67,25 @@ def legible_font(
     dpi = device.logicalDpiY() if device is not None else 96
     grown.setPointSizeF(want * 72.0 / dpi)
     return grown
+
+
+def label_font(
+    font: QtGui.QFont, painter: QtGui.QPainter, text: str, width: float, most: float = 0.0
+) -> QtGui.QFont:
+    """:func:`legible_font` for a label ``width`` units wide: at least LEAST_PX on
+    screen where ``text`` fits the width so, else as large as fits, down to FLOOR_PX
+    (past that it is cut: see :func:`fitted`)."""
+    fits = legible_font(font, painter, LEAST_PX, most)
+    floor = FLOOR_PX * text_scale() / screen_scale(painter)
+    for _ in range(4):  # a font's advance is not quite in proportion to its size
+        advance = QtGui.QFontMetricsF(fits).horizontalAdvance(text)
+        em = em_units(fits, painter)
+        if advance <= width or em <= floor:
+            break
+        want = max(floor, em * width / advance * 0.98)
+        fits = QtGui.QFont(fits)
+        fits.setPointSizeF(fits.pointSizeF() * want / em)
+    return fits
 
 
 def fitted(font: QtGui.QFont, text: str, width: float) -> str:

@@ -31,7 +31,7 @@ from petridish.table.constants import (
     ZONE_PAD,
     Z,
 )
-from petridish.table.legible import em_units, fitted, legible_font
+from petridish.table.legible import em_units, fitted, label_font
 from petridish.table.paint import (
     draw_cached,
     draw_engraved,
@@ -55,6 +55,9 @@ PILE_STEP = 0.25
 # A label grows up out of its band at most this tall (units): the bounding rect's
 # margin above the place holds it.
 LABEL_MOST = 26.0
+# ...and may run this far past its place's right edge, into the gap beside it: the
+# next place's label begins ZONE_PAD + 2 into that place.
+LABEL_OVERHANG = 8.0
 
 
 def buried(order: int, size: int) -> bool:
@@ -102,7 +105,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             self._size = self._natural_size()
         else:
             self._size = QtCore.QSizeF(*size) if isinstance(size, tuple) else QtCore.QSizeF(size)
-        self._bounds = self.rect().adjusted(-16, -16, 16, 16)
+        self._bounds = self.rect().adjusted(-16, -16, 16, 16)  # glow, label's overhang
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Drawn once and blitted while cards move over it (its glow redraws it).
@@ -424,7 +427,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         else:
             draw_engraved(painter, outline, CARD_RADIUS + 4, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
         if self.label:
-            draw_label(painter, self.label, self._size.width() - 2 * ZONE_PAD)
+            draw_label(painter, self.label, self._size.width() - ZONE_PAD - 4)
 
     def _paint_slot(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         # Every empty place looks alike: drawn once per size, then copied (see draw_cached).
@@ -496,7 +499,8 @@ def draw_label(painter: QtGui.QPainter, label: str, width: float) -> None:
     units wide: readable on screen however small the table is drawn (see
     petridish.table.legible), growing up out of the band rather than over the pieces,
     and cut with "…" where it would run past the place."""
-    font = legible_font(small_caps_font(9.5), painter, most=LABEL_MOST)
+    width += LABEL_OVERHANG
+    font = label_font(small_caps_font(9.5), painter, label, width, most=LABEL_MOST)
     painter.setFont(font)
     bottom = ZONE_LABEL_H - 4
     height = max(ZONE_LABEL_H - 6, em_units(font, painter) * 1.2)
