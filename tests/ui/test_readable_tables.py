@@ -30,7 +30,7 @@ LEAST_PX = 9.0  # every word the table draws, at 1366 x 768
 # height): the cards' faces are pictures the size of the card, and a card large enough
 # for a 9-pixel name (about 90 pixels wide) does not fit four Genegrafter mats or eight
 # ADRIFT screens in a laptop's window. Held so that they get no smaller.
-CARD_NAME_PX = {"adapt": 4.5, "adaptoid24": 4.4, "genegrafter": 3.6, "adrift": 3.5}
+CARD_NAME_PX = {"adapt": 4.5, "adaptoid24": 4.4, "genegrafter": 3.6, "adrift": 3.4}
 CASES = [(game, n) for game, counts in COUNTS.items() for n in counts]
 
 

@@ -146,14 +146,31 @@ def smallest(texts: list[Text]) -> Text:
 
 def open_table(qtbot, window, game: str, players: int, size: tuple[int, int]) -> None:
     """A table of ``players`` (the first a person, the others the computer), a few
-    computer moves in, the window at ``size`` with the side panel open."""
+    computer moves in, the window at ``size`` with the side panel open. ADRIFT's
+    castaways are seated and at sea, the person's items face up behind their screen."""
+    from petridish.storage.saves import SeatInfo
+    from petridish.ui.controller import Match
+
     from .table_driver import settle
 
     window.page.scene.animator.set_speed(0)
     kinds = ["human"] + ["bot"] * (players - 1)
     if game == "adaptoid24":
         kinds = ["bot", "human"]
-    window.start_quick(game, 4, kinds, False)
+    if game == "adrift":  # the computer seats everyone, then the person takes a seat
+        window.start_quick(game, 4, ["bot"] * players, False)
+        c = window.controller
+        for _ in range(40):
+            c.run_bots_now(4)
+            if c.state.step != "seating":
+                break
+        match = c.match
+        seats = [
+            SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(match.seats, kinds, strict=True)
+        ]
+        window.start(Match(game, seats, match.seed, dict(match.options), start=c.state))
+    else:
+        window.start_quick(game, 4, kinds, False)
     settle(qtbot, window)
     window.controller.run_bots_now(12)
     settle(qtbot, window)
