@@ -27,8 +27,11 @@ from petridish.table.constants import (
     Z,
 )
 from petridish.table.faces import CardFace
-from petridish.table.paint import draw_face, draw_shadow, stroke_card_edges
+from petridish.table.legible import screen_scale, text_scale
+from petridish.table.paint import badge_rect, draw_badge, draw_face, draw_shadow, stroke_card_edges
 from petridish.table.piece import PieceItem
+
+BADGE_LEAST_PX = 9.0  # a card's badge's words on screen, at least (Normal text size)
 
 
 class CardItem(PieceItem):
@@ -148,6 +151,37 @@ class CardItem(PieceItem):
         painter.setBrush(grad)
         painter.drawRoundedRect(rect, self._radius, self._radius)
         stroke_card_edges(painter, rect, self._radius)
+
+    def paint_badge(self, painter: QtGui.QPainter) -> None:
+        """The badge over the top-right corner, grown on a small card to be read on
+        screen (its words BADGE_LEAST_PX tall, times the Text size), as far as the room
+        around the card allows: no larger, for it covers the card's face."""
+        body = self.body_rect()
+        painter.save()
+        quarter = self.rotation_quarter()
+        if quarter:
+            # A card turned sideways (a damaged Character) keeps its badge upright, at
+            # the corner that is top-right on screen.
+            painter.rotate(-90.0 * quarter)
+            if quarter % 2:
+                body = body.transposed().translated(
+                    (body.width() - body.height()) / 2, (body.height() - body.width()) / 2
+                )
+        corner = QtCore.QPointF(body.right() + 6, body.top() - 6)
+        text = self._badge or ""
+        font, pill = badge_rect(text, corner)
+        grow = BADGE_LEAST_PX * text_scale() / (font.pixelSize() * screen_scale(painter))
+        # Inside the room the card keeps around its body (its bounding rect's margin).
+        reach = self.MARGIN - 4
+        room = (body.width() + 2 * reach) / pill.width()
+        grow = max(1.0, min(grow, room))
+        # Its top-right at the card's corner, or as far right as it must to fit.
+        width = pill.width() * grow
+        corner.setX(min(max(corner.x(), body.left() - reach + width), body.right() + reach))
+        painter.translate(corner)
+        painter.scale(grow, grow)
+        draw_badge(painter, text, QtCore.QPointF())
+        painter.restore()
 
 
 class HoverPreview(QtWidgets.QGraphicsObject):

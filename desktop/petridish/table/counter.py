@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import Z
+from petridish.table.legible import label_font as label_font_for
+from petridish.table.legible import legible_font
 from petridish.table.paint import contrast_text, small_caps_font
 from petridish.table.piece import PieceItem
 
@@ -99,12 +101,14 @@ class CounterItem(PieceItem):
         font = QtGui.QFont()
         font.setBold(True)
         font.setPixelSize(max(8, round(disc.height() * (0.5 if len(self._value) <= 2 else 0.36))))
-        painter.setFont(font)
+        painter.setFont(legible_font(font, painter, most=disc.height() * 0.62))
         painter.setPen(contrast_text(self._colour))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self._value)
         body = self.body_rect()
         band = QtCore.QRectF(body.left() + 14, body.top(), disc.left() - body.left() - 20, self._h)
-        label_font = small_caps_font(10.0)
+        label_font = label_font_for(
+            small_caps_font(10.0), painter, self._label, band.width(), most=self._h * 0.62
+        )
         painter.setFont(label_font)
         painter.setPen(_TEXT)
         text = QtGui.QFontMetricsF(label_font).elidedText(

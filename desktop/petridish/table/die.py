@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from petridish.table.constants import DIE_SIZE, ROLL_MS, Z
+from petridish.table.legible import legible_font
 from petridish.table.paint import contrast_text
 from petridish.table.piece import PieceItem
 
@@ -214,6 +215,9 @@ class DieItem(PieceItem):
         font = QtGui.QFont()
         font.setBold(True)
         font.setPixelSize(max(8, round(s * (0.36 if len(text) <= 2 else 0.26))))
+        font = legible_font(
+            font, painter, most=s * (0.5 if len(text) <= 2 else 0.4 if len(text) <= 3 else 0.3)
+        )
         painter.setFont(font)
         box = QtCore.QRectF(centre.x() - s / 2, centre.y() - s / 2, s, s)
         painter.setPen(self._ink)

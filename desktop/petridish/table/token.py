@@ -10,6 +10,7 @@ import math
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import TOKEN_SIZE, Z
+from petridish.table.legible import legible_font
 from petridish.table.paint import contrast_text
 from petridish.table.piece import PieceItem
 
@@ -132,12 +133,23 @@ class TokenItem(PieceItem):
     def paint_body(self, painter: QtGui.QPainter) -> None:
         s = self._w
         if self._fallen:
-            # Its face turned away, greyed: it reads as out of play at a glance.
-            grey = QtGui.QColor(self._colour)
-            grey.setHsv(grey.hue(), grey.saturation() // 3, max(60, grey.value() * 2 // 3))
-            painter.setBrush(grey)
-            painter.setPen(QtGui.QPen(grey.darker(200), 2.0))
-            painter.drawPath(self.body_path())
+            # Lying on its side, a flat band: still its own colour and its own name, so
+            # whose it is reads at a glance (a greyed band was anyone's brown oval).
+            band = self.body_path()
+            edge = band.boundingRect()
+            grad = QtGui.QLinearGradient(edge.topLeft(), edge.bottomLeft())
+            grad.setColorAt(0.0, self._colour.lighter(115))
+            grad.setColorAt(1.0, self._colour.darker(150))
+            painter.setBrush(grad)
+            painter.setPen(QtGui.QPen(self._colour.darker(220), 1.6))
+            painter.drawPath(band)
+            if self._label:
+                font = QtGui.QFont()
+                font.setBold(True)
+                font.setPixelSize(max(6, round(edge.height() * 0.7)))
+                painter.setFont(legible_font(font, painter, most=edge.height() * 0.85))
+                painter.setPen(contrast_text(self._colour))
+                painter.drawText(edge, Qt.AlignmentFlag.AlignCenter, self._label)
             return
         # A chip: a radial light from the top-left, a darker rim, a lighter inner ring.
         grad = QtGui.QRadialGradient(QtCore.QPointF(-s * 0.18, -s * 0.22), s * 0.75)
@@ -156,8 +168,10 @@ class TokenItem(PieceItem):
             font.setBold(True)
             # A star's or a plus's middle is narrower: two letters a little smaller.
             narrow = self._shape in ("star", "plus")
-            big = 0.32 if narrow else 0.4
-            font.setPixelSize(max(8, round(s * (big if len(self._label) <= 2 else 0.27))))
+            big, most = (0.32, 0.4) if narrow else (0.4, 0.5)
+            two = len(self._label) <= 2
+            font.setPixelSize(max(8, round(s * (big if two else 0.27))))
+            font = legible_font(font, painter, most=s * (most if two else 0.3))
             painter.setFont(font)
             dy = s * 0.1 if self._shape == "triangle" else 0.0
             box = QtCore.QRectF(-s / 2, -s / 2 + dy, s, s)

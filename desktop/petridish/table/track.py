@@ -19,14 +19,14 @@ from petridish.table.constants import (
     ZONE_PAD,
     Z,
 )
+from petridish.table.legible import legible_font
 from petridish.table.paint import (
     contrast_text,
     draw_engraved,
-    draw_engraved_text,
     draw_path_shadow,
-    small_caps_font,
 )
 from petridish.table.piece import animator_for
+from petridish.table.zone import draw_label
 
 _GAP = 4.0
 
@@ -126,7 +126,8 @@ class TrackItem(QtWidgets.QGraphicsObject):
         return QtCore.QRectF(0, 0, w, self._top() + self._box + ZONE_PAD)
 
     def boundingRect(self) -> QtCore.QRectF:
-        return self.rect().adjusted(-6, -6, 6, 6)
+        # Room above for a label grown to be read on a small table (zone.draw_label).
+        return self.rect().adjusted(-6, -16, 6, 6)
 
     @property
     def value(self) -> int:
@@ -165,14 +166,11 @@ class TrackItem(QtWidgets.QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         if self.label:
-            painter.setFont(small_caps_font(9.5))
-            band = QtCore.QRectF(ZONE_PAD + 2, 2, self.rect().width(), ZONE_LABEL_H - 6)
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            draw_engraved_text(painter, band, flags, self.label, ZONE_LABEL)
+            draw_label(painter, self.label, self.rect().width())
         font = QtGui.QFont()
         font.setBold(True)
         font.setPixelSize(max(8, round(self._box * 0.38)))
-        painter.setFont(font)
+        painter.setFont(legible_font(font, painter, most=self._box * 0.6))
         for i, caption in enumerate(self._labels):
             value = self.start + i
             r = self.box_rect(value)

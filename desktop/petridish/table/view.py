@@ -259,8 +259,18 @@ class TableView(QtWidgets.QGraphicsView):
         if self._auto_fit:
             self.fit()  # it may have been resized while hidden
 
+    def text_size_changed(self) -> None:
+        """View › Text size changed the app's font: the table's words follow it (see
+        petridish.table.legible), so everything drawn once into a cache is drawn anew."""
+        for item in self.table().items():
+            item.update()
+        self.resetCachedContent()
+        self.viewport().update()
+
     # -- events: keys -------------------------------------------------------------------
     def event(self, event: QtCore.QEvent) -> bool:
+        if event.type() == QtCore.QEvent.Type.ApplicationFontChange:
+            self.text_size_changed()
         # Tab would move focus to the next widget before keyPressEvent sees it: cycle the
         # pieces first, and only let focus leave the table past the last one.
         if event.type() == QtCore.QEvent.Type.KeyPress and event.key() in (

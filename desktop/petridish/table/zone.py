@@ -31,6 +31,7 @@ from petridish.table.constants import (
     ZONE_PAD,
     Z,
 )
+from petridish.table.legible import em_units, fitted, label_font
 from petridish.table.paint import (
     draw_cached,
     draw_engraved,
@@ -51,6 +52,12 @@ CASCADE_STEP = 0.22  # a column shows this fraction of each covered card
 # the last; the pieces above those lie exactly under the top one.
 PILE_DEPTH = 32
 PILE_STEP = 0.25
+# A label grows up out of its band at most this tall (units): the bounding rect's
+# margin above the place holds it.
+LABEL_MOST = 26.0
+# ...and may run this far past its place's right edge, into the gap beside it: the
+# next place's label begins ZONE_PAD + 2 into that place.
+LABEL_OVERHANG = 8.0
 
 
 def buried(order: int, size: int) -> bool:
@@ -98,7 +105,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             self._size = self._natural_size()
         else:
             self._size = QtCore.QSizeF(*size) if isinstance(size, tuple) else QtCore.QSizeF(size)
-        self._bounds = self.rect().adjusted(-16, -16, 16, 16)
+        self._bounds = self.rect().adjusted(-16, -16, 16, 16)  # glow, label's overhang
         self.setZValue(Z.ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Drawn once and blitted while cards move over it (its glow redraws it).
@@ -420,12 +427,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         else:
             draw_engraved(painter, outline, CARD_RADIUS + 4, ZONE_FILL, ENGRAVE_DARK, ENGRAVE_LIGHT)
         if self.label:
-            painter.setFont(small_caps_font(9.5))
-            band = QtCore.QRectF(
-                ZONE_PAD + 2, 2, self._size.width() - 2 * ZONE_PAD, ZONE_LABEL_H - 6
-            )
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            draw_engraved_text(painter, band, flags, self.label, ZONE_LABEL)
+            draw_label(painter, self.label, self._size.width() - ZONE_PAD - 4)
 
     def _paint_slot(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         # Every empty place looks alike: drawn once per size, then copied (see draw_cached).
@@ -490,6 +492,21 @@ def _engraved_slot(painter: QtGui.QPainter, box: QtCore.QRectF) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     r = min(rect.width(), rect.height()) * 0.16
     painter.drawEllipse(rect.center(), r, r)
+
+
+def draw_label(painter: QtGui.QPainter, label: str, width: float) -> None:
+    """A place's small-caps label in its band (the top ZONE_LABEL_H units), ``width``
+    units wide: readable on screen however small the table is drawn (see
+    petridish.table.legible), growing up out of the band rather than over the pieces,
+    and cut with "…" where it would run past the place."""
+    width += LABEL_OVERHANG
+    font = label_font(small_caps_font(9.5), painter, label, width, most=LABEL_MOST)
+    painter.setFont(font)
+    bottom = ZONE_LABEL_H - 4
+    height = max(ZONE_LABEL_H - 6, em_units(font, painter) * 1.2)
+    band = QtCore.QRectF(ZONE_PAD + 2, bottom - height, width, height)
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    draw_engraved_text(painter, band, flags, fitted(font, label, width), ZONE_LABEL)
 
 
 def _dist2(a: QtCore.QPointF, b: QtCore.QPointF) -> float:

@@ -63,7 +63,7 @@ TRAY_H = DIE + ZONE_LABEL_H + ZONE_PAD
 PANEL_Y = 3 * (TRAY_H + GAP)
 PANEL_ROOM = 300.0
 TRACKER_AT = (MIDDLE_X, PANEL_Y + PANEL_ROOM + 16.0)
-PANEL_SCALE = 0.8
+PANEL_SCALE = 0.9  # the day board's lines 10 pixels tall at 1366 x 768, the side panel open
 
 SCREENS_X = MIDDLE_X + MIDDLE_W + 20.0
 SCREEN_W = 250.0

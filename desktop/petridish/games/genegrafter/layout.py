@@ -32,15 +32,15 @@ DIE = 38.0  # a board's dice and tokens, and the dice tray's (large enough to cl
 COLUMNS = 6  # places for Characters on a mat (a seventh shares the last column)
 TUCKED = 4  # a column is sized for a Character and three cards tucked under it
 GAP = 6.0  # between neighbouring places
-COLUMN_GAP = 4.0
+COLUMN_GAP = 0.0  # a column's own padding parts it from the next
 
 CARD = QtCore.QSizeF(CARD_W * SCALE, CARD_H * SCALE)
 PILE = QtCore.QSizeF(CARD_W * PILE_SCALE, CARD_H * PILE_SCALE)
 DIE_SIZE = QtCore.QSizeF(DIE, DIE)
 
-# A column is a card wide; a damaged Character, turned sideways, reaches into the
-# column's padding, which is wide enough for it.
-COLUMN_W = CARD.width() + 2 * ZONE_PAD
+# A column is as wide as a damaged Character turned sideways (a card's height), so that
+# it lies inside its column, clear of the next one's.
+COLUMN_W = max(CARD.width() + 2 * ZONE_PAD, CARD.height() + 4.0)
 COLUMN_H = CARD.height() * (1 + (TUCKED - 1) * CASCADE_STEP) + ZONE_LABEL_H + ZONE_PAD
 MAT_W = COLUMNS * COLUMN_W + (COLUMNS - 1) * COLUMN_GAP
 BOARD_H = DIE + ZONE_LABEL_H + ZONE_PAD
@@ -59,9 +59,10 @@ TRAY_H = DIE + ZONE_LABEL_H + ZONE_PAD
 PANEL_SCALE = 0.85  # the reckoning's text, a little smaller than a panel's usual
 SIDE_PANEL_W = 300.0  # two players: the reckoning beside the battle
 # Four players: the reckoning under the battle, the middle of the table reaching this
-# far below the mats (a four-player table is wider than a laptop's window in
-# proportion: the room costs nothing).
-BELOW_MATS = 150.0
+# far below the mats. A four-player table is taller than a laptop's window in
+# proportion, so every unit here makes the whole table smaller: as little as the
+# reckoning needs (all but its longest lines, 1 in 100, fit: test_genegrafter_table).
+BELOW_MATS = 100.0
 
 # Table zones that are not the rules' own: a column of a play area, a board, the
 # battle's two sides and the dice tray.
