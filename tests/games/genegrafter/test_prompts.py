@@ -288,7 +288,7 @@ def test_two_copies_of_a_card_in_one_hand_read_apart():
 # What the player to move is told to do at each step: the gesture, in the game's words.
 GESTURES = {
     GRAFT: "drag a Character from your hand or Gene Pool onto one of yours in play",
-    PLAY: "drag a Character from your hand onto your play area",
+    PLAY: "Drag Characters onto your play area",
     BATTLE: "drag a rested Character onto an opponent's play area to attack",
     MUSTER: "or start the battle",
     DEFEND: "click one of your Characters to defend with it",

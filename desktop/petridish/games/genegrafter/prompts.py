@@ -162,6 +162,22 @@ def _plural(n: int, word: str) -> str:
 # -- action labels --------------------------------------------------------------------
 
 
+# The moves that end a step (rulebook "Turn Phases", "Battle", "Genegrafting Rounds"):
+# the table offers each as a button beside the prompt.
+STEP_ENDS = (EndPlay, StartBattle, Finish, KeepDice, EndGrafting, EndTurn)
+
+
+def title(view: State, current: str, movers: dict[str, str]) -> str:
+    """The top bar's title: the turn, whose it is (``current``, named as the table
+    names them) and the DNA Strands, naming once more only someone else who is to move
+    in it (a defender): "Turn 3 · Ana · DNA 1/3 · Jon to move"."""
+    if view.step == OVER:
+        return "Game over"
+    turn = f"Turn {view.turns} · {current} · DNA {len(view.zones['strands'])}/3"
+    others = [name for seat, name in movers.items() if seat != view.current]
+    return f"{turn} · {others[0]} to move" if len(movers) == 1 and others else turn
+
+
 def action_label(game: Genegrafter, action: Action, view: State, seat_name: Name) -> str:
     """A short label for ``action`` (a button, a menu entry), in the game's words, for
     the player who makes it (rulebook "Turn Phases", "Battle", "Genegrafting Rounds",
@@ -338,18 +354,14 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
 def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Play Character Cards: up to three a turn, at least one if able; Gear at once,
     one piece on each Character a turn."""
+    # Short: the top bar keeps it to one line, and "Done playing Characters" is the
+    # button beside it.
     if view.played >= PLAY_LIMIT:
-        return (
-            f"You have played {PLAY_LIMIT} Characters: drag Gear onto one of your "
-            "Characters, or finish playing."
-        )
+        return f"You have played {PLAY_LIMIT} Characters: drag Gear onto them."
     hand = view.zones.get(f"{seat}.hand", ())
     able = any(_kind(game, c) == "character" for c in hand)
     first = " (at least one)" if view.played == 0 and able else ""
-    return (
-        f"Your turn: drag a Character from your hand onto your play area{first}, Gear "
-        "onto one of your Characters, or finish playing."
-    )
+    return f"Drag Characters onto your play area{first}, Gear onto them."
 
 
 def _kind(game: Genegrafter, copy: str) -> str:
