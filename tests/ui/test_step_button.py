@@ -139,6 +139,20 @@ def test_the_rules_button_shows_the_games_rules(qtbot, window, game_id):
     assert "Rulings" in text
 
 
+def wait_for_the_keys(qtbot, window) -> None:
+    """The window is active again, the focus on the table: no click needed."""
+    qtbot.waitUntil(
+        lambda: (
+            window.isActiveWindow() and QtWidgets.QApplication.focusWidget() is window.page.view
+        ),
+        timeout=3000,
+    )
+
+
+def press_where_the_keys_go(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(QtWidgets.QApplication.focusWidget(), key, modifier)
+
+
 def test_after_a_dialog_the_windows_shortcuts_work_at_once(qtbot, window):
     window.page.scene.animator.set_speed(0)
     window.start_quick("genegrafter", 5, None, False)
@@ -150,7 +164,6 @@ def test_after_a_dialog_the_windows_shortcuts_work_at_once(qtbot, window):
         settle(qtbot, window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-
     toast = window.page.view.toast
 
     def hint_shown() -> bool:
@@ -161,18 +174,35 @@ def test_after_a_dialog_the_windows_shortcuts_work_at_once(qtbot, window):
         assert dialog is not None and dialog is not window
         dialog.close()
 
-    for open_it in (window.about, window.new_game_dialog):
+    dialogs = {
+        "About": window.about,
+        "New game": window.new_game_dialog,
+        "Open": window.open_dialog,
+        "Save as": window.save_as,
+        "a message": lambda: window._warn("Could not save", "The disk is full."),
+    }
+    for name, open_it in dialogs.items():
         QtCore.QTimer.singleShot(300, close_the_dialog)
         open_it()
-        qtbot.waitUntil(
-            lambda: (
-                window.isActiveWindow() and QtWidgets.QApplication.focusWidget() is window.page.view
-            ),
-            timeout=3000,
-        )
+        wait_for_the_keys(qtbot, window)
         # Ctrl+H, pressed where the keys now go: the hint shows.
-        window.page.view.toast.dismiss()
-        qtbot.keyClick(
-            QtWidgets.QApplication.focusWidget(), Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier
-        )
-        qtbot.waitUntil(hint_shown, timeout=3000)
+        toast.dismiss()
+        press_where_the_keys_go(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(hint_shown, timeout=3000)  # after the dialog: {name}
+
+
+def test_after_the_end_of_game_dialog_ctrl_r_replays_at_once(qtbot, window):
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 5, ["bot", "bot"], False)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.menus_filled)
+    window.controller.run_bots_now()
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    dialog = window.end_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    dialog.close()
+    wait_for_the_keys(qtbot, window)
+    press_where_the_keys_go(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.replay_at is not None, timeout=3000)
