@@ -184,11 +184,12 @@ def test_after_a_dialog_the_windows_shortcuts_work_at_once(qtbot, window):
     for name, open_it in dialogs.items():
         QtCore.QTimer.singleShot(300, close_the_dialog)
         open_it()
+        assert not QtWidgets.QApplication.activeModalWidget(), f"{name} is still open"
         wait_for_the_keys(qtbot, window)
         # Ctrl+H, pressed where the keys now go: the hint shows.
         toast.dismiss()
         press_where_the_keys_go(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-        qtbot.waitUntil(hint_shown, timeout=3000)  # after the dialog: {name}
+        qtbot.waitUntil(hint_shown, timeout=3000)
 
 
 def test_after_the_end_of_game_dialog_ctrl_r_replays_at_once(qtbot, window):
