@@ -109,7 +109,7 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
         assert offered, "the person at the computer has a move"
         step = window.presenter.step_move()
         wanted = decide(c.game, c.state, c.viewer, bot)
-        order = [wanted] + rng.sample(offered, len(offered))
+        order = [wanted, *rng.sample(offered, len(offered))]
         # Nobody need roll Genegrafter's Infinity Die: some of its faces are chosen in
         # Your moves.
         order = [a for a in order if a.kind != "RollInfinity"] or order
