@@ -1,5 +1,6 @@
 """The dark bars above and below the table (the turn and prompt, the moves, the replay
-controls), the mode pill on the top one, and the one-line labels they carry.
+controls), the Rules pill on the top one (it says the mode, and shows the rules), and
+the one-line labels they carry.
 
 A bar keeps one height whatever it says: a prompt that wrapped onto a second line would
 shrink the table under it and make the whole table jump. Its texts are one line each,

@@ -1,6 +1,7 @@
-"""The table page: a top bar saying whose turn it is and what to do (and, when several
-people share the computer, who is at it), the table view, and an action bar listing
-every legal move (the keyboard-friendly way to play).
+"""The table page: a top bar saying whose turn it is and what to do, with the button of
+the move that ends the step and the Rules button; the table view; and an action bar
+with, when several people share the computer, who is at it, and every legal move (the
+keyboard-friendly way to play).
 
 Keys: Tab walks the table's pieces, then leaves for "Your moves" and "Play move";
 Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list). A
