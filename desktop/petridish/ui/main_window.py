@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -64,6 +65,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         after_first_paint(self, self._after_first_frame)
         # A dialog of this window closed (new game, open, save as, a message, the end of
         # a game): the window takes the keys back, so that its shortcuts work at once.
+        # (A timer of the window's own: it goes with the window, never firing after it.)
+        self._left: QtWidgets.QWidget | None = None
+        self._focus_back = QtCore.QTimer(self)
+        self._focus_back.setSingleShot(True)
+        self._focus_back.timeout.connect(self._take_focus_back)
         app = QtWidgets.QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._focus_changed)
@@ -319,7 +325,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if gone is self or (new is not None and is_alive(new) and new.window() is self):
             return
         self._left = gone
-        QtCore.QTimer.singleShot(0, self, self._take_focus_back)
+        self._focus_back.start(0)
+
+    def _stop_taking_focus_back(self) -> None:
+        """The window closes: the application's focus changes are no longer its own
+        (a window being deleted must not be called back)."""
+        self._focus_back.stop()
+        app = QtWidgets.QApplication.instance()
+        if app is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                app.focusChanged.disconnect(self._focus_changed)
 
     def _take_focus_back(self) -> None:
         """A dialog has closed: the window is active again with the focus on the table
@@ -328,7 +343,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         from petridish.qt import is_alive
 
         app = QtWidgets.QApplication
-        left, self._left = getattr(self, "_left", None), None
+        left, self._left = self._left, None
         if left is not None and is_alive(left) and left.isVisible():
             return
         if not self.isVisible() or app.activeModalWidget() or app.activePopupWidget():
@@ -617,6 +632,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         remember_at_close(self)  # the window's size and place, the docks
+        self._stop_taking_focus_back()
         if self.controller is not None:
             self.controller.paused = True
         if self.end_dialog is not None:  # a window of its own: it goes with the table
