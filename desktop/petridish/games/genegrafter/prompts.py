@@ -306,22 +306,23 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     step, seat = view.step, viewer or ""
     if step == GRAFT:
         left = view.grafts_left.get(seat, 0)
+        # ("Done grafting" and the other step-ending moves are the button beside it.)
         return (
             f"Genegrafting Round ({_plural(left, 'graft')} left): drag a Character from "
-            "your hand or Gene Pool onto one of yours in play, or finish grafting."
+            "your hand or Gene Pool onto one of yours in play."
         )
     if step == PLAY:
         return _play_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == BATTLE:
         return (
-            "Battle: drag a rested Character onto an opponent's play area to attack, "
-            "or end your turn." + _infinity_offer(view, viewer)
+            "Battle: drag a rested Character onto an opponent's play area to attack."
+            + _infinity_offer(view, viewer)
         )
     if step == MUSTER:
         who = seat_name(_opponent(view))
         return (
             f"Battle against {who}: drag more of your Characters onto {who}'s play area "
-            "to send them too, or start the battle."
+            "to send them too."
         )
     if step == DEFEND:
         fight = view.battle.fight if view.battle else None
@@ -374,10 +375,11 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     attacker is the player whose turn it is."""
     n, word = _tokens_left(view, seat), token_word(view, seat)
     token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
-    side = "attacking" if seat == view.current else "defending"
+    side = "Attacking" if seat == view.current else "Defending"
+    # ("Finished laying" is the button beside the prompt.)
     return (
-        f"You are {side} ({_fight_words(game, view, seat_name)}): drag an Ability Card "
-        f"onto the battle area{token}, or finish."
+        f"{side} ({_fight_words(game, view, seat_name)}): drag an Ability Card onto the "
+        f"battle area{token}."
     )
 
 
@@ -395,8 +397,10 @@ def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
     if fight.again.get(seat, 0):
         other = _opponent(view) if seat == view.current else view.current
         ways.append(f"use Roll Again on one of {seat_name(other)}'s dice")
-    ways.append("keep the dice")
-    text = ", ".join(ways[:-1]) + ", or " + ways[-1] if len(ways) > 1 else ways[0]
+    if not ways:
+        return "Your dice: keep them."
+    # ("Keep the dice" is the button beside the prompt.)
+    text = ", ".join(ways[:-1]) + " or " + ways[-1] if len(ways) > 1 else ways[0]
     return f"Your dice: {text}."
 
 
