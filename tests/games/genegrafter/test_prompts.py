@@ -355,13 +355,10 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
     assert text == (
-        "Attacking (Nebrus against Madlock): drag an Ability Card onto the battle area, or "
-        "spend an Attack token (3 left)."
+        "Attacking: drag an Ability Card onto the battle area, or spend an Attack token (3 left)."
     )
     # The defender is told they defend.
-    assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith(
-        "Defending (Nebrus against Madlock): "
-    )
+    assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith("Defending: ")
     other = prompt(GAME, GAME.view(state, SUE), SUE, False, name)
     assert other == "Jon is laying Ability Cards or tokens (Nebrus against Madlock)…"
     # With no tokens left, none is offered.

@@ -376,11 +376,9 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     n, word = _tokens_left(view, seat), token_word(view, seat)
     token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
     side = "Attacking" if seat == view.current else "Defending"
-    # ("Finished laying" is the button beside the prompt.)
-    return (
-        f"{side} ({_fight_words(game, view, seat_name)}): drag an Ability Card onto the "
-        f"battle area{token}."
-    )
+    # Short, for the top bar's one line: the fight itself lies on the table, and
+    # "Finished laying" is the button beside the prompt.
+    return f"{side}: drag an Ability Card onto the battle area{token}."
 
 
 def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
