@@ -597,7 +597,7 @@ class GenegrafterPresenter(Presenter):
     def title(self, view: Any, movers: dict[str, str]) -> str:
         seat = view.current
         current = movers.get(seat) or (self.seat_name(seat) if seat else "")
-        return prompts.title(view, current, movers)
+        return prompts.title(view, current)
 
     def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
         return prompts.prompt(self.game, view, viewer, can_act, self.seat_name)

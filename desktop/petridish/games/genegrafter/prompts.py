@@ -167,15 +167,13 @@ def _plural(n: int, word: str) -> str:
 STEP_ENDS = (EndPlay, StartBattle, Finish, KeepDice, EndGrafting, EndTurn)
 
 
-def title(view: State, current: str, movers: dict[str, str]) -> str:
+def title(view: State, current: str) -> str:
     """The top bar's title: the turn, whose it is (``current``, named as the table
-    names them) and the DNA Strands, naming once more only someone else who is to move
-    in it (a defender): "Turn 3 · Ana · DNA 1/3 · Jon to move"."""
+    names them) and the DNA Strands, each name once: "Turn 3 · Ana · DNA 1/3". (A
+    defender or a grafter is named by the prompt and by "At the computer".)"""
     if view.step == OVER:
         return "Game over"
-    turn = f"Turn {view.turns} · {current} · DNA {len(view.zones['strands'])}/3"
-    others = [name for seat, name in movers.items() if seat != view.current]
-    return f"{turn} · {others[0]} to move" if len(movers) == 1 and others else turn
+    return f"Turn {view.turns} · {current} · DNA {len(view.zones['strands'])}/3"
 
 
 def action_label(game: Genegrafter, action: Action, view: State, seat_name: Name) -> str:
