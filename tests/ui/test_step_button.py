@@ -207,3 +207,32 @@ def test_after_the_end_of_game_dialog_ctrl_r_replays_at_once(qtbot, window):
     wait_for_the_keys(qtbot, window)
     press_where_the_keys_go(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.controller.replay_at is not None, timeout=3000)
+
+
+def test_behind_the_curtain_the_step_button_is_gone_and_plays_nothing(qtbot, window):
+    start(qtbot, window, "genegrafter")
+    page = window.page
+    for seed in range(40):
+        words, action = to_a_step_move(qtbot, window, seed)
+        c = window.controller
+        if words == "End your turn":
+            break
+        c.submit(action)  # (on to the end of a turn)
+    else:
+        raise AssertionError("no turn came to its end")
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    qtbot.mouseClick(page.step, LEFT)
+    settle(qtbot, window)
+    assert c.session.steps[-1].action == action
+    for _ in range(10):  # (a hand over eight is discarded down first)
+        if window.curtain.isVisible():
+            break
+        c.submit(page._actions[0])
+        settle(qtbot, window)
+    assert window.curtain.isVisible()
+    assert not page.step.isVisible() and c.viewer is None
+    # Even pressed by some other way (an accessibility tool), it plays nothing now.
+    steps = len(c.session.steps)
+    page.step.click()
+    settle(qtbot, window)
+    assert len(c.session.steps) == steps and window.curtain.isVisible()
