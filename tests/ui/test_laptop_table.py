@@ -10,6 +10,7 @@ sandbox)."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
@@ -259,3 +260,40 @@ def test_the_adaptoid24_places_that_come_and_go_keep_clear_on_a_laptop(qtbot, wi
     zones = window.presenter.zones
     assert zones["characters.spare"].isVisible() and len(zones["characters.spare"].items()) == 3
     assert_a24_reads_at_a_glance(window, size)
+
+
+# -- the top bar's prompt at 1366 x 768 -------------------------------------------------
+# Each game at its largest number of players, all of them people at one computer.
+MOST_PEOPLE = {"adapt": 5, "adrift": 8, "genegrafter": 4, "adaptoid24": 2}
+
+
+@pytest.mark.parametrize("game_id", sorted(MOST_PEOPLE))
+def test_the_prompt_is_whole_at_1366_with_the_most_players(qtbot, window, game_id):
+    """The first person's prompt, and the prompt beside the step button once a move
+    that ends the step is offered, read whole: the title is short (no list of
+    castaways, no name twice) and "At the computer" sits with Your moves."""
+    from .table_driver import lift_curtain
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, 7, ["human"] * MOST_PEOPLE[game_id], False)
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    page, c = window.page, window.controller
+    lift_curtain(qtbot, window)
+    settle(qtbot, window)
+    assert page.prompt.text() and not page.prompt.elided(), page.prompt.text()
+    assert not page.turn.elided(), page.turn.text()
+    names = [c.seat_label(s) for s in c.game.seats_of(c.state)]
+    assert sum(name in page.turn.text() for name in names) <= 1, page.turn.text()
+    if game_id == "adaptoid24":
+        return  # (its step move, a walk through, comes up only in some encounters)
+    rng = random.Random(3)
+    for _ in range(300):
+        lift_curtain(qtbot, window)
+        if window.presenter.step_move() is not None or c.game.is_terminal(c.state):
+            break
+        c.submit(rng.choice(page._actions))
+        QtWidgets.QApplication.processEvents()
+    settle(qtbot, window)
+    assert page.step.isVisible(), "no move that ends the step came up"
+    assert not page.prompt.elided(), (page.turn.text(), page.prompt.text(), page.step.text())

@@ -524,6 +524,33 @@ class Presenter(QtCore.QObject):
             for a in self.game.legal_actions(self.controller.state, seat)
         ]
 
+    def ends_step(self, action: Action) -> str | None:
+        """The words of the button beside the prompt when ``action`` ends a step of the
+        game for the viewer (their day, their turn, the laying of cards), None for any
+        other move. By default a core Pass ends one, named as the moves list names it;
+        a game names its own."""
+        return self.label(action) if isinstance(action, Pass) else None
+
+    def step_move(self) -> tuple[str, Action] | None:
+        """The move offered now that ends the step, with its button's words (None:
+        none is offered, and the button hides)."""
+        for _, action in self.actions():
+            words = self.ends_step(action)
+            if words:
+                return words, action
+        return None
+
+    def title(self, view: Any, movers: dict[str, str]) -> str:
+        """The top bar's title: where the game stands (the game's ``turn_label``) and
+        who is to move (``movers``: seat -> name as the table says it), named only when
+        one is: when several may act (a day's jobs, a Genegrafting Round) the list would
+        crowd the prompt out, and "At the computer" says who is there."""
+        turn = self.game.turn_label(view)
+        if len(movers) != 1:
+            return turn
+        (name,) = movers.values()
+        return f"{turn} · {name}" if turn else name
+
     def prompt(self) -> str:
         seat = self.viewer
         return self.prompt_for(self.view, seat, seat is not None and self.controller.can_act(seat))

@@ -1,5 +1,6 @@
 """The dark bars above and below the table (the turn and prompt, the moves, the replay
-controls), the mode pill on the top one, and the one-line labels they carry.
+controls), the Rules pill on the top one (it says the mode, and shows the rules), and
+the one-line labels they carry.
 
 A bar keeps one height whatever it says: a prompt that wrapped onto a second line would
 shrink the table under it and make the whole table jump. Its texts are one line each,
@@ -143,27 +144,74 @@ class Bar(QtWidgets.QFrame):
         return result
 
 
-class Pill(QtWidgets.QLabel):
-    """A label on a rounded fill: the mode ("Rules", or "SANDBOX — free moves")."""
+class RulesPill(QtWidgets.QAbstractButton):
+    """The mode ("Rules", or "SANDBOX — free moves") on a rounded fill: a button that
+    shows the game's rules, as F1 does (its words read as one). Tab reaches it; Space
+    or Enter presses it."""
+
+    PAD = (10, 3)  # pixels around the text, across and down
 
     def __init__(self) -> None:
         super().__init__()
-        self.setContentsMargins(10, 3, 10, 3)
+        self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setToolTip("The rules of this game (F1)")
+        self.setAccessibleName("Rules")
         # As tall as its text, centred in the bar: never stretched into a tall block.
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Fixed)
         self._fill = QtGui.QColor()
+        self._ink = QtGui.QColor()
 
     def set_look(self, text: str, fill: str, bold: bool) -> None:
-        coloured(self, text)
+        self._ink = QtGui.QColor(text)
         set_font(self, bold=bold)
         self._fill = QtGui.QColor(fill)
+        self.updateGeometry()
         self.update()
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            super().setText(text)
+            self.updateGeometry()
+
+    def sizeHint(self) -> QtCore.QSize:
+        fm = self.fontMetrics()
+        across, down = self.PAD
+        return QtCore.QSize(fm.horizontalAdvance(self.text()) + 2 * across, fm.height() + 2 * down)
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        return self.sizeHint()
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.click()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         p = QtGui.QPainter(self)
         p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        p.setPen(QtCore.Qt.PenStyle.NoPen)
-        p.setBrush(self._fill)
-        p.drawRoundedRect(QtCore.QRectF(self.rect()), 9, 9)
+        rect = QtCore.QRectF(self.rect())
+        fill = QtGui.QColor(self._fill)
+        if self.isDown() or self.underMouse():
+            fill = fill.lighter(125)
+        p.setBrush(fill)
+        if self.hasFocus():  # the keyboard's ring, in the text's colour
+            p.setPen(QtGui.QPen(self._ink, 1.5))
+            rect = rect.adjusted(0.75, 0.75, -0.75, -0.75)
+        else:
+            p.setPen(QtCore.Qt.PenStyle.NoPen)
+        p.drawRoundedRect(rect, 9, 9)
+        p.setPen(self._ink)
+        p.setFont(self.font())
+        p.drawText(self.rect(), QtCore.Qt.AlignmentFlag.AlignCenter, self.text())
         p.end()
-        super().paintEvent(event)
+
+    def enterEvent(self, event: QtCore.QEvent) -> None:
+        super().enterEvent(event)
+        self.update()
+
+    def leaveEvent(self, event: QtCore.QEvent) -> None:
+        super().leaveEvent(event)
+        self.update()

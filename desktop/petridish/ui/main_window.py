@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -63,6 +64,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._build_menus()
         self._first_frame_shown = False
         after_first_paint(self, self._after_first_frame)
+        # A dialog of this window closed (new game, open, save as, a message, the end of
+        # a game): the window takes the keys back, so that its shortcuts work at once.
+        # (A timer of the window's own: it goes with the window, never firing after it.)
+        self._left: QtWidgets.QWidget | None = None
+        self._focus_back = QtCore.QTimer(self)
+        self._focus_back.setSingleShot(True)
+        self._focus_back.timeout.connect(self._take_focus_back)
+        app = QtWidgets.QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._focus_changed)
         if picker:  # `petridish play` goes straight to the table: no picker to build
             self.show_picker()
 
@@ -95,6 +106,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.view_menu.addAction(self.rules.toggleViewAction())
             self._page.chosen.connect(self._action_bar)
             self._page.hand_to.connect(self._hand_to)
+            self._page.rules_asked.connect(self.show_rules)
             from petridish.ui.curtain import Curtain
 
             # The curtain covers the whole window (docks and bars too), not just the table.
@@ -303,6 +315,52 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         if game.is_terminal(controller.state) and controller.opening is None:
             QtCore.QTimer.singleShot(0, self._finished)  # else once the moves are read
 
+    def _focus_changed(self, old: QtWidgets.QWidget | None, new: Any) -> None:
+        """The focus left another window of ours and went nowhere in this one: once
+        events settle, take it back if that window has closed (a dialog)."""
+        from petridish.qt import is_alive
+
+        if old is None or not is_alive(old) or not is_alive(self):
+            return
+        gone = old.window()
+        if gone is self or (new is not None and is_alive(new) and new.window() is self):
+            return
+        self._left = gone
+        self._focus_back.start(0)
+
+    def _stop_taking_focus_back(self) -> None:
+        """The window closes: the application's focus changes are no longer its own
+        (a window being deleted must not be called back)."""
+        self._focus_back.stop()
+        app = QtWidgets.QApplication.instance()
+        if app is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                app.focusChanged.disconnect(self._focus_changed)
+
+    def _take_focus_back(self) -> None:
+        """A dialog has closed: the window is active again with the focus on the table
+        (on the curtain while it is up), unless the dialog is still open (another
+        application has the keys) or another dialog or window of ours has them now."""
+        from petridish.qt import is_alive
+
+        app = QtWidgets.QApplication
+        left, self._left = self._left, None
+        if left is not None and is_alive(left) and left.isVisible():
+            return
+        if not self.isVisible() or app.activeModalWidget() or app.activePopupWidget():
+            return
+        active = app.activeWindow()
+        if active is not None and active is not self:
+            return
+        self.activateWindow()
+        self.raise_()
+        focus = app.focusWidget()
+        if focus is not None and focus.window() is self:
+            return
+        if self._page is not None and self.stack.currentWidget() is self._page:
+            target = self.curtain if self.curtain.isVisible() else self._page.view
+            target.setFocus(QtCore.Qt.FocusReason.ActiveWindowFocusReason)
+
     def _first_autosave(self, controller: GameController | None) -> None:
         if controller is not None and controller is self.controller:  # still at the table
             controller.autosave()
@@ -354,11 +412,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.presenter.refresh(animated)
         game = c.game
         turn = game.turn_label(c.view)
-        who = ""
-        if c.replay_at is None and (movers := c.whose_turn()):
-            # Whose turn it is, a computer player's too; the person at the computer is
-            # the "At the computer" control's to say.
-            who = " · " + ", ".join(c.seat_label(seat) for seat in movers)
+        if c.replay_at is None:
+            # Whose turn it is, a computer player's too (the presenter names one only);
+            # the person at the computer is the "At the computer" control's to say.
+            movers = {seat: c.seat_label(seat) for seat in c.whose_turn()}
+            turn = self.presenter.title(c.view, movers)
         if c.reading is not None:
             prompt = c.reading.capitalize()
         elif c.replay_at is not None:
@@ -378,10 +436,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
                 standing = c.standing(seat)
                 people.append((seat, c.seat_label(seat) + (f" · {standing}" if standing else "")))
         self.page.set_people(people, c.at_table)
-        self.page.set_status(turn + who, prompt, c.sandbox)
+        self.page.set_status(turn, prompt, c.sandbox)
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
-        self.page.set_actions(self.presenter.actions(), self._idle_text(c), moment)
+        step = self.presenter.step_move() if c.intent is None else None
+        self.page.set_actions(self.presenter.actions(), self._idle_text(c), moment, step)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
             # (Without one the table passes only between people who see the same.)
@@ -576,6 +635,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         remember_at_close(self)  # the window's size and place, the docks
+        self._stop_taking_focus_back()
         if self.controller is not None:
             self.controller.paused = True
         if self.end_dialog is not None:  # a window of its own: it goes with the table

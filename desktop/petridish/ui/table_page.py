@@ -1,6 +1,7 @@
-"""The table page: a top bar saying whose turn it is and what to do (and, when several
-people share the computer, who is at it), the table view, and an action bar listing
-every legal move (the keyboard-friendly way to play).
+"""The table page: a top bar saying whose turn it is and what to do, with the button of
+the move that ends the step and the Rules button; the table view; and an action bar
+with, when several people share the computer, who is at it, and every legal move (the
+keyboard-friendly way to play).
 
 Keys: Tab walks the table's pieces, then leaves for "Your moves" and "Play move";
 Enter on "Your moves" plays the chosen entry (Alt+Down, F4 or Space open its list). A
@@ -9,10 +10,18 @@ has played it (or Esc turned it down) the focus goes back.
 
 Nothing is chosen in "Your moves" when its moves change: a move is played only once
 the person has chosen it (or a hint has), never one they have not seen offered. Enter
-with nothing chosen opens the list, and a held key's repeats play nothing."""
+with nothing chosen opens the list, and a held key's repeats play nothing. The list
+opens on the move that ends the step (or the hinted one), so that a quick Enter there
+chooses the likely move, not the first of the list.
+
+The move that ends a step (done for today, end your turn, start the battle) is also a
+button beside the prompt, with the move's name: it plays it as Your moves would, shows
+only while such a move is offered (never behind the curtain), and waits a double-click's
+time after it changes, so that a second click meant for the last step plays nothing."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +36,7 @@ from petridish.ui.bars import (
     TURN,
     Bar,
     OneLine,
-    Pill,
+    RulesPill,
     coloured,
     edge,
     set_font,
@@ -35,9 +44,25 @@ from petridish.ui.bars import (
 from petridish.ui.curtain import Curtain
 
 
+class MovesBox(QtWidgets.QComboBox):
+    """Your moves: opened with nothing chosen, its list starts on the ``preferred``
+    entry (the move that ends the step), highlighted, not chosen: only the person's
+    Enter or click there chooses it."""
+
+    preferred = -1
+
+    def showPopup(self) -> None:
+        super().showPopup()
+        if self.currentIndex() < 0 and 0 <= self.preferred < self.count():
+            index = self.model().index(self.preferred, self.modelColumn(), self.rootModelIndex())
+            self.view().setCurrentIndex(index)
+            self.view().scrollTo(index)
+
+
 class TablePage(QtWidgets.QWidget):
-    chosen = Signal(object)  # an action picked in the action bar
+    chosen = Signal(object)  # an action picked in the action bar (or the step button)
     hand_to = Signal(str)  # the "at the computer" control: give the computer to this seat
+    rules_asked = Signal()  # the top bar's Rules button: show the game's rules
 
     def __init__(
         self, parent: QtWidgets.QWidget | None = None, cache_dir: Path | None = None
@@ -53,7 +78,23 @@ class TablePage(QtWidgets.QWidget):
         self.prompt = OneLine(yields=True)
         coloured(self.prompt, PROMPT)
         set_font(self.prompt, 11)
-        self.mode = Pill()
+        # The step button: the move that ends the step, beside the prompt (see
+        # set_actions). Not a default button: Enter on the table never presses it.
+        self.step = QtWidgets.QPushButton()
+        self.step.setAutoDefault(False)
+        self.step.setAccessibleName("End this step")
+        self.step.setSizePolicy(
+            QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Fixed
+        )
+        self.step.clicked.connect(self._play_step)
+        self.step.hide()
+        self._step_action: Any = None
+        # A changed step button waits a double-click's time before it plays anything
+        # (it keeps the focus meanwhile: a keyboard's next Space still finds it).
+        self._step_wait = QtCore.QTimer(self)
+        self._step_wait.setSingleShot(True)
+        self.mode = RulesPill()
+        self.mode.clicked.connect(self.rules_asked)
         # Who is at the computer: shown when several people share it, so that any of them
         # can take it (behind the curtain when they see different things).
         self.at_computer = QtWidgets.QComboBox()
@@ -74,14 +115,13 @@ class TablePage(QtWidgets.QWidget):
         tl.addWidget(self.turn)
         tl.addSpacing(18)
         tl.addWidget(self.prompt, 1)
-        tl.addWidget(self.at_computer_label)
-        tl.addWidget(self.at_computer)
+        tl.addWidget(self.step)
         tl.addSpacing(10)
         tl.addWidget(self.mode)
         top.fix_height()
         self.top_bar = top
         self.set_people([], None)
-        self.moves = QtWidgets.QComboBox()
+        self.moves = MovesBox()
         self.moves.setAccessibleName("Legal moves")
         self.moves.setMinimumContentsLength(28)
         self.moves.setPlaceholderText("— choose a move —")
@@ -93,6 +133,11 @@ class TablePage(QtWidgets.QWidget):
         self.play.clicked.connect(self._play)
         bar = Bar((6, 6))
         bl = bar.row
+        # Who is at the computer sits with the moves they may make: the top bar's room
+        # is the prompt's.
+        bl.addWidget(self.at_computer_label)
+        bl.addWidget(self.at_computer)
+        bl.addSpacing(18)
         self.moves_label = QtWidgets.QLabel("Your moves:")
         bl.addWidget(self.moves_label)
         bl.addWidget(self.moves, 1)
@@ -108,6 +153,11 @@ class TablePage(QtWidgets.QWidget):
         lay.addWidget(self.view, 1)
         lay.addWidget(edge())
         lay.addWidget(bar)
+        # Tab: from the table's pieces to Your moves and Play move (Shift+Tab back), then
+        # the step button, the Rules button and who is at the computer.
+        chain = [self.view, self.moves, self.play, self.step, self.mode, self.at_computer]
+        for a, b in itertools.pairwise(chain):
+            QtWidgets.QWidget.setTabOrder(a, b)
         self._actions: list[Any] = []
         self._moment: Any = None  # what the moves listed are for (see set_actions)
         self._sandbox: bool | None = None  # the mode the pill shows
@@ -170,11 +220,16 @@ class TablePage(QtWidgets.QWidget):
             self.hand_to.emit(seat)
 
     def set_actions(
-        self, actions: list[tuple[str, Any]], idle: str = "nothing to do now", moment: Any = None
+        self,
+        actions: list[tuple[str, Any]],
+        idle: str = "nothing to do now",
+        moment: Any = None,
+        step: tuple[str, Any] | None = None,
     ) -> None:
         """List the viewer's legal moves (called after every redraw of the table);
         ``idle`` says why there are none. ``moment`` names the position and the person
-        they are for: a move chosen stays chosen only while it is the same."""
+        they are for: a move chosen stays chosen only while it is the same. ``step``
+        is the move among them that ends the step, with its button's words."""
         # The table has just been redrawn: no focus ring may stay on a piece that went.
         self.scene.keyboard.revalidate()
         self._actions = [a for _, a in actions]
@@ -197,6 +252,11 @@ class TablePage(QtWidgets.QWidget):
         for label, _ in actions:
             self.moves.addItem(label)
         self.moves.setEnabled(has)
+        listed = [a for _, a in actions]
+        if step is not None and step[1] not in listed:
+            step = None
+        self.moves.preferred = listed.index(step[1]) if step is not None else -1
+        self._show_step(step, same)
         if not has:
             self.moves.addItem(f"— {idle} —")
             self.moves.setCurrentIndex(0)
@@ -209,6 +269,29 @@ class TablePage(QtWidgets.QWidget):
             # Only if the player has not gone on to the table's pieces meanwhile.
             if self.view.hasFocus() and self.scene.keyboard.focused is None:
                 self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_step(self, step: tuple[str, Any] | None, same: bool) -> None:
+        """Show the step button for ``step`` (hide it for None). A new move on it waits
+        a double-click's time before the button plays it."""
+        action = step[1] if step is not None else None
+        if step is not None:
+            self.step.setText(step[0])
+            self.step.setToolTip(f"{step[0]}: the move that ends this step")
+        changed = not (same and action == self._step_action)
+        self._step_action = action
+        if changed and action is not None:
+            self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
+        if step is None and self.step.hasFocus():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # not on to the log
+        self.step.setVisible(step is not None)
+
+    def _play_step(self) -> None:
+        """The step button: play its move, as Play move plays a chosen one (never
+        while the curtain is up)."""
+        if self._curtain is not None and self._curtain.isVisible():
+            return
+        if self._step_action is not None and not self._step_wait.isActive():
+            self.chosen.emit(self._step_action)
 
     def _chosen_changed(self, *_: Any) -> None:
         """ "Play move" plays a move the person has chosen, and nothing else."""

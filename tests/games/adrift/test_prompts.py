@@ -403,12 +403,11 @@ def test_a_day_asks_for_the_job_then_for_done():
     # rulebook: adrift.txt:81
     state = position(3, hands={RED: [POLE]})
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Day 3: do your job — double-click your pole, oar or bucket, or pick one in Your "
-        "moves — and act as you like; press Done when you are finished."
+        "Day 3: do your job — double-click your pole, oar or bucket — and act as you like."
     )
     state = play(state, Meditate(RED))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Day 3: your job is done (meditating) — act as you like; press Done when you are finished."
+        "Day 3: your job is done (meditating) — act as you like, then Done for today."
     )
     state = play(state, Pass(RED))
     assert prompt(GAME, GAME.view(state, RED), RED, False, name) == (

@@ -289,12 +289,12 @@ def test_two_copies_of_a_card_in_one_hand_read_apart():
 # What the player to move is told to do at each step: the gesture, in the game's words.
 GESTURES = {
     GRAFT: "drag a Character from your hand or Gene Pool onto one of yours in play",
-    PLAY: "drag a Character from your hand onto your play area",
+    PLAY: "Drag Characters onto your play area",
     BATTLE: "drag a rested Character onto an opponent's play area to attack",
-    MUSTER: "or start the battle",
+    MUSTER: "to send them too",
     DEFEND: "click one of your Characters to defend with it",
     LAY: "drag an Ability Card onto the battle area",
-    REROLL: "keep the dice",
+    REROLL: "Your dice: ",
     INFINITY_STEP: "Your Infinity Die shows",
     GIVE_UP: "from your hand onto the discard pile",
     DISCARD: "Discard down to 8",
@@ -356,13 +356,10 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
     assert text == (
-        "You are attacking (Nebrus against Madlock): drag an Ability Card onto the battle "
-        "area, or spend an Attack token (3 left), or finish."
+        "Attacking: drag an Ability Card onto the battle area, or spend an Attack token (3 left)."
     )
     # The defender is told they defend.
-    assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith(
-        "You are defending (Nebrus against Madlock): "
-    )
+    assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith("Defending: ")
     other = prompt(GAME, GAME.view(state, SUE), SUE, False, name)
     assert other == "Jon is laying Ability Cards or tokens (Nebrus against Madlock)…"
     # With no tokens left, none is offered.
@@ -376,7 +373,7 @@ def test_the_reroll_prompt_tells_each_way_to_use_the_dice():
     state = reroll_position()
     assert prompt(GAME, GAME.view(state, JON), JON, True, name) == (
         "Your dice: click one of your dice to reroll it (1 left), use Lucky Shot on one of "
-        "your dice to turn it to 6, use Roll Again on one of Sue's dice, or keep the dice."
+        "your dice to turn it to 6 or use Roll Again on one of Sue's dice."
     )
     assert prompt(GAME, GAME.view(state, SUE), SUE, False, name).startswith(
         "Jon is spending rerolls"

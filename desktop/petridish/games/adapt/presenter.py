@@ -38,7 +38,9 @@ from petridish.games.adapt.state import (
     Attack,
     Buy,
     ChooseGuppy,
+    EndTurn,
     PickCard,
+    Rest,
     Special,
     State,
     die_key,
@@ -418,6 +420,11 @@ class AdaptPresenter(Presenter):
             board = self.game.board(self.controller.state)
             return drop_words.says(meaning, board, self.seat_name) or self.label(meaning)
         return super().drop_words(meaning)
+
+    def ends_step(self, action: Action) -> str | None:
+        """Ending the turn: when baited, once done buying and adapting, or resting when
+        no other move is left (ruling ADAPT-R12): a button beside the prompt."""
+        return self.label(action) if isinstance(action, EndTurn | Rest) else None
 
     def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
         return prompts.prompt(view, viewer, can_act, self.seat_name)

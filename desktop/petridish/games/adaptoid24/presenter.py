@@ -348,6 +348,14 @@ class Adaptoid24Presenter(Presenter):
                 return "load it and play it (sandbox)"
         return super().drop_words(meaning)
 
+    def ends_step(self, action: Action) -> str | None:
+        """An encounter of Resistance 0 is walked through with no equipment (rulebook
+        adaptoid24.txt:24: the cards played match the Resistance): the one move no card
+        is dragged for, a button beside the prompt."""
+        if isinstance(action, Overcome) and not action.equipment:
+            return self.label(action)
+        return None
+
     def prompt_for(self, view: State, viewer: str | None, can_act: bool) -> str:
         return prompt(GAME, view, viewer, can_act)
 

@@ -34,6 +34,7 @@ from petridish.games.adrift import facts, layout, prompts
 from petridish.games.adrift.hull import HullItem
 from petridish.games.adrift.rules import GAME
 from petridish.games.adrift.state import (
+    DAY,
     DAY_DICE,
     HIDDEN,
     KEEPERS,
@@ -565,6 +566,15 @@ class AdriftPresenter(Presenter):
         return super().sandbox_settings(spec)
 
     # -- words ------------------------------------------------------------------------
+    def title(self, view: Any, movers: dict[str, str]) -> str:
+        """The day, its step and the water, short: who is who is on the table, and the
+        prompt needs the room (only a lone castaway to move is named)."""
+        if view.step not in (DAY, MEAL_STEP):
+            return super().title(view, movers)
+        part = "meal" if view.step == MEAL_STEP else "jobs"
+        turn = f"Day {view.day} · {part} · water {view.water}/8"
+        return f"{turn} · {next(iter(movers.values()))}" if len(movers) == 1 else turn
+
     def actions(self) -> list[tuple[str, Action]]:
         """Done has the name of what it does here: the end of your day, letting a kill go
         ahead, or resting in peace."""

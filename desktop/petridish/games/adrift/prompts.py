@@ -72,9 +72,10 @@ JOB_WORDS = {
 # The winner's choices (rulebook "Fight"), as the past tense of what was done.
 SETTLED_WORDS = {"hurt": "hurt", "subdue": "subdued", "kill": "killed", "mercy": "spared"}
 SETTLE_CHOICES = "hurt, subdue, kill or mercy"
-# Where the job gestures live: the item that does the job, or the moves list.
-JOB_GESTURE = "double-click your pole, oar or bucket, or pick one in Your moves"
-DONE = "press Done when you are finished"
+# Where the job gestures live: the item that does the job (Your moves lists them too).
+JOB_GESTURE = "double-click your pole, oar or bucket"
+# The end of the day: the button beside the prompt, in its own words.
+DONE = "then Done for today"
 
 
 # -- small pieces ---------------------------------------------------------------------
@@ -452,7 +453,7 @@ def _your_day(view: State, viewer: str) -> str:
             f"brings you aboard ({_plural(left, 'try', 'tries')} left{bonus}); pick Swim "
             "for the boat in Your moves."
         )
-    act = f"act as you like; {DONE}"
+    act = f"act as you like, {DONE}"
     if viewer in view.job:
         if viewer in view.rowing:
             return f"{day}: your oar is in the water, waiting for a second rower — {act}."
@@ -462,7 +463,8 @@ def _your_day(view: State, viewer: str) -> str:
         return f"{day}: you were hurt in a fight, so no job today — {act}."
     if viewer in view.sick:
         return f"{day}: you are sick, so no job today — {act}."
-    return f"{day}: do your job — {JOB_GESTURE} — and act as you like; {DONE}."
+    # (Done for today is the button beside it.)
+    return f"{day}: do your job — {JOB_GESTURE} — and act as you like."
 
 
 def _their_day(game: Adrift, view: State, viewer: str | None, seat_name: Name) -> str:

@@ -595,6 +595,14 @@ class GenegrafterPresenter(Presenter):
             return prompts.drop_words(self.game, meaning, self.view, self.seat_name)
         return super().drop_words(meaning)
 
+    def ends_step(self, action: Action) -> str | None:
+        return self.label(action) if isinstance(action, prompts.STEP_ENDS) else None
+
+    def title(self, view: Any, movers: dict[str, str]) -> str:
+        seat = view.current
+        current = movers.get(seat) or (self.seat_name(seat) if seat else "")
+        return prompts.title(view, current)
+
     def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
         return prompts.prompt(self.game, view, viewer, can_act, self.seat_name)
 

@@ -163,6 +163,20 @@ def _plural(n: int, word: str) -> str:
 # -- action labels --------------------------------------------------------------------
 
 
+# The moves that end a step (rulebook "Turn Phases", "Battle", "Genegrafting Rounds"):
+# the table offers each as a button beside the prompt.
+STEP_ENDS = (EndPlay, StartBattle, Finish, KeepDice, EndGrafting, EndTurn)
+
+
+def title(view: State, current: str) -> str:
+    """The top bar's title: the turn, whose it is (``current``, named as the table
+    names them) and the DNA Strands, each name once: "Turn 3 · Ana · DNA 1/3". (A
+    defender or a grafter is named by the prompt and by "At the computer".)"""
+    if view.step == OVER:
+        return "Game over"
+    return f"Turn {view.turns} · {current} · DNA {len(view.zones['strands'])}/3"
+
+
 def action_label(game: Genegrafter, action: Action, view: State, seat_name: Name) -> str:
     """A short label for ``action`` (a button, a menu entry), in the game's words, for
     the player who makes it (rulebook "Turn Phases", "Battle", "Genegrafting Rounds",
@@ -300,22 +314,23 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     step, seat = view.step, viewer or ""
     if step == GRAFT:
         left = view.grafts_left.get(seat, 0)
+        # ("Done grafting" and the other step-ending moves are the button beside it.)
         return (
             f"Genegrafting Round ({_plural(left, 'graft')} left): drag a Character from "
-            "your hand or Gene Pool onto one of yours in play, or finish grafting."
+            "your hand or Gene Pool onto one of yours in play."
         )
     if step == PLAY:
         return _play_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == BATTLE:
         return (
-            "Battle: drag a rested Character onto an opponent's play area to attack, "
-            "or end your turn." + _infinity_offer(view, viewer)
+            "Battle: drag a rested Character onto an opponent's play area to attack."
+            + _infinity_offer(view, viewer)
         )
     if step == MUSTER:
         who = seat_name(_opponent(view))
         return (
             f"Battle against {who}: drag more of your Characters onto {who}'s play area "
-            "to send them too, or start the battle."
+            "to send them too."
         )
     if step == DEFEND:
         fight = view.battle.fight if view.battle else None
@@ -348,18 +363,14 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
 def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Play Character Cards: up to three a turn, at least one if able; Gear at once,
     one piece on each Character a turn."""
+    # Short: the top bar keeps it to one line, and "Done playing Characters" is the
+    # button beside it.
     if view.played >= PLAY_LIMIT:
-        return (
-            f"You have played {PLAY_LIMIT} Characters: drag Gear onto one of your "
-            "Characters, or finish playing."
-        )
+        return f"You have played {PLAY_LIMIT} Characters: drag Gear onto them."
     hand = view.zones.get(f"{seat}.hand", ())
     able = any(_kind(game, c) == "character" for c in hand)
     first = " (at least one)" if view.played == 0 and able else ""
-    return (
-        f"Your turn: drag a Character from your hand onto your play area{first}, Gear "
-        "onto one of your Characters, or finish playing."
-    )
+    return f"Drag Characters onto your play area{first}, Gear onto them."
 
 
 def _kind(game: Genegrafter, copy: str) -> str:
@@ -372,11 +383,10 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     attacker is the player whose turn it is."""
     n, word = _tokens_left(view, seat), token_word(view, seat)
     token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
-    side = "attacking" if seat == view.current else "defending"
-    return (
-        f"You are {side} ({_fight_words(game, view, seat_name)}): drag an Ability Card "
-        f"onto the battle area{token}, or finish."
-    )
+    side = "Attacking" if seat == view.current else "Defending"
+    # Short, for the top bar's one line: the fight itself lies on the table, and
+    # "Finished laying" is the button beside the prompt.
+    return f"{side}: drag an Ability Card onto the battle area{token}."
 
 
 def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
@@ -393,8 +403,10 @@ def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
     if fight.again.get(seat, 0):
         other = _opponent(view) if seat == view.current else view.current
         ways.append(f"use Roll Again on one of {seat_name(other)}'s dice")
-    ways.append("keep the dice")
-    text = ", ".join(ways[:-1]) + ", or " + ways[-1] if len(ways) > 1 else ways[0]
+    if not ways:
+        return "Your dice: keep them."
+    # ("Keep the dice" is the button beside the prompt.)
+    text = ", ".join(ways[:-1]) + " or " + ways[-1] if len(ways) > 1 else ways[0]
     return f"Your dice: {text}."
 
 

@@ -1,0 +1,136 @@
+"""Each game played by people at one computer with the table's gestures and the step
+button alone, never *Your moves*: the move the computer would make (or, where no
+gesture carries that one, another the table offers) is made by a drag, a click or a
+double-click on the view (the drivers' gestures), or by the step button beside the
+prompt; the curtain is lifted by a click on it, and "At the computer" passes the
+computer on when several may act in any order.
+
+A.D.A.P.T. and ADAPTOID 24 are played to their end; the others, whose whole games
+take minutes, until
+every person has had several turns (see ``far_enough``), at most a fixed number of
+moves (checked at the end)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from petridish.core import registry
+from petridish.core.bot import decide
+from petridish.qt import Qt, QtWidgets
+
+from . import adrift_driver, genegrafter_driver, table_driver
+from .table_driver import lift_curtain, settle
+from .test_adapt_table import perform as adapt_perform
+
+LEFT = Qt.MouseButton.LeftButton
+# The moves each walk plays, and how far it must have come by then.
+MOVES = {"adapt": 400, "adrift": 90, "genegrafter": 120, "adaptoid24": 120}
+ADAPT_GESTURES = {"ChooseGuppy", "PickCard", "Buy", "Adapt", "Attack"}
+
+
+class NotAGesture(Exception):
+    """The driver would have played the move in Your moves: no gesture carries it."""
+
+
+def refuse_the_moves_list(*_args, **_kwargs) -> None:
+    raise NotAGesture
+
+
+def far_enough(game_id: str, state) -> bool:
+    """Far enough for a walk: A.D.A.P.T. and ADAPTOID 24 to their end, three turns each
+    of Genegrafter, two whole days of ADRIFT."""
+    match game_id:
+        case "adrift":
+            return state.day >= 3
+        case "genegrafter":
+            return state.turns >= 7
+        case _:
+            return False
+
+
+def by_gesture(qtbot, window, game_id: str, action) -> None:
+    """Play ``action`` with a gesture on the table (NotAGesture: none carries it)."""
+    if game_id == "adapt":
+        if action.kind not in ADAPT_GESTURES:
+            raise NotAGesture
+        adapt_perform(qtbot, window, action)
+    elif game_id == "adrift":
+        adrift_driver.perform(qtbot, window, action)
+    elif game_id == "genegrafter":
+        genegrafter_driver.perform(qtbot, window, action)
+    else:
+        table_driver.perform(qtbot, window, action)
+
+
+def press_the_step_button(qtbot, window) -> None:
+    page = window.page
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    assert page.step.isVisible()
+    qtbot.mouseClick(page.step, LEFT)
+    settle(qtbot, window)
+
+
+def pass_the_computer(qtbot, window) -> bool:
+    """The person at the computer has nothing to do: "At the computer" passes it to one
+    who has (False: nobody has)."""
+    c, combo = window.controller, window.page.at_computer
+    waiting = [s for s in c.human_to_move() if s != c.viewer]
+    if not waiting or not combo.isVisible():
+        return False
+    combo.activated.emit(combo.findData(waiting[0]))
+    settle(qtbot, window)
+    return True
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES))
+def test_people_play_by_the_tables_gestures_and_the_step_button(
+    qtbot, window, monkeypatch, game_id
+):
+    for driver in (table_driver, adrift_driver, genegrafter_driver):
+        monkeypatch.setattr(driver, "choose_in_action_bar", refuse_the_moves_list)
+    window.page.scene.animator.set_speed(0)
+    window.start_quick(game_id, 21, ["human", "human"], False)
+    settle(qtbot, window)
+    c, page = window.controller, window.page
+    bot = registry.make_bot(game_id, "bot", 5)
+    rng = random.Random(8)
+    chosen_in_the_list = []
+    page.moves.activated.connect(chosen_in_the_list.append)
+    ways = {"gesture": 0, "step button": 0}
+    for _ in range(MOVES[game_id]):
+        lift_curtain(qtbot, window)
+        if c.game.is_terminal(c.state) or far_enough(game_id, c.state):
+            break
+        offered = [a for _, a in window.presenter.actions()]
+        if not offered and pass_the_computer(qtbot, window):
+            continue
+        assert offered, "the person at the computer has a move"
+        step = window.presenter.step_move()
+        wanted = decide(c.game, c.state, c.viewer, bot)
+        order = [wanted, *rng.sample(offered, len(offered))]
+        # Nobody need roll Genegrafter's Infinity Die: some of its faces are chosen in
+        # Your moves.
+        order = [a for a in order if a.kind != "RollInfinity"] or order
+        before = len(c.session.steps)
+        for action in order:
+            if step is not None and action == step[1]:
+                press_the_step_button(qtbot, window)
+                ways["step button"] += 1
+                break
+            try:
+                by_gesture(qtbot, window, game_id, action)
+            except NotAGesture:
+                continue
+            ways["gesture"] += 1
+            break
+        else:
+            raise AssertionError(f"no gesture nor the step button plays any of {offered}")
+        assert len(c.session.steps) > before, f"{action} was not played"
+    assert c.game.is_terminal(c.state) or far_enough(game_id, c.state), ways
+    assert not chosen_in_the_list
+    # A day in ADRIFT and a turn in Genegrafter end by the step button; A.D.A.P.T. and
+    # ADAPTOID 24 offer it only now and then (a baited fish, a walk through).
+    assert ways["gesture"] and (ways["step button"] or game_id in ("adapt", "adaptoid24")), ways
+    QtWidgets.QApplication.processEvents()
