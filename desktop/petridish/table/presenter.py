@@ -531,10 +531,13 @@ class Presenter(QtCore.QObject):
         a game names its own."""
         return self.label(action) if isinstance(action, Pass) else None
 
-    def step_move(self) -> tuple[str, Action] | None:
+    def step_move(
+        self, offered: list[tuple[str, Action]] | None = None
+    ) -> tuple[str, Action] | None:
         """The move offered now that ends the step, with its button's words (None:
-        none is offered, and the button hides)."""
-        for _, action in self.actions():
+        none is offered, and the button hides). ``offered``: ``actions()`` when the
+        caller has it already."""
+        for _, action in self.actions() if offered is None else offered:
             words = self.ends_step(action)
             if words:
                 return words, action

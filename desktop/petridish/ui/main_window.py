@@ -439,8 +439,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.set_status(turn, prompt, c.sandbox)
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
-        step = self.presenter.step_move() if c.intent is None else None
-        self.page.set_actions(self.presenter.actions(), self._idle_text(c), moment, step)
+        offered = self.presenter.actions()
+        step = self.presenter.step_move(offered) if c.intent is None else None
+        self.page.set_actions(offered, self._idle_text(c), moment, step)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
             # (Without one the table passes only between people who see the same.)
