@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.qt import QtCore, QtGui, QtWidgets
 
 LEAST_PX = 11.0  # the least height (em) of a word on the table, on screen, at Normal size
 FLOOR_PX = 9.0  # ...where the words do not fit at LEAST_PX: smaller, down to this
@@ -90,4 +90,4 @@ def label_font(
 
 def fitted(font: QtGui.QFont, text: str, width: float) -> str:
     """``text`` cut with "…" to ``width`` item units in ``font``."""
-    return QtGui.QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return QtGui.QFontMetricsF(font).elidedText(text, QtCore.Qt.TextElideMode.ElideRight, width)

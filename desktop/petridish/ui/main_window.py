@@ -13,7 +13,6 @@ from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings
-from petridish.table.toast import HINT, REFUSAL
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
 from petridish.ui.window_memory import (
@@ -352,8 +351,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         active = app.activeWindow()
         if active is not None and active is not self:
             return
-        self.activateWindow()
-        self.raise_()
+        self.activateWindow()  # (not raise_(): a dialog closing leaves it on top)
         focus = app.focusWidget()
         if focus is not None and focus.window() is self:
             return
@@ -378,6 +376,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         """A move was refused: say why on the table, and keep it in the log, dimmed.
         Behind the curtain (an autosave that failed as the turn passed) the curtain
         says it too, where the people are looking."""
+        from petridish.table.toast import REFUSAL  # the table's, loaded with it
+
         if self.curtain.isVisible():
             self._tell(reason)
         else:
@@ -540,6 +540,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
     def show_hint(self) -> None:
         """Say the move the computer would make (and why) over the table, and choose it
         in Your moves: Enter then plays it, wherever the focus was."""
+        from petridish.table.toast import HINT, REFUSAL
+
         c = self.controller
         if c is None or self.presenter is None:
             return

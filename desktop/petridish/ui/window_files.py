@@ -32,7 +32,6 @@ from petridish.storage import peek
 from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import SAVE_SUFFIX
 from petridish.storage.settings import normal_path, save_settings, settings_to_json
-from petridish.table.toast import REFUSAL
 
 if TYPE_CHECKING:
     from petridish.storage.save_types import SaveError
@@ -107,7 +106,7 @@ class FilesMixin:
         """Say ``text`` without stopping the player: a toast over the table (joining one
         still showing, so neither is lost), and on the curtain too while one is up, else
         a status line under the picker."""
-        from petridish.table.toast import reading_ms
+        from petridish.table.toast import REFUSAL, reading_ms
 
         if self._page is not None and self.stack.currentWidget() is self._page:
             curtain = self.curtain
