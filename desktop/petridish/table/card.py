@@ -27,11 +27,19 @@ from petridish.table.constants import (
     Z,
 )
 from petridish.table.faces import CardFace
-from petridish.table.legible import screen_scale, text_scale
+from petridish.table.legible import FLOOR_PX, LEAST_PX, screen_scale, text_scale
 from petridish.table.paint import badge_rect, draw_badge, draw_face, draw_shadow, stroke_card_edges
 from petridish.table.piece import PieceItem
 
 BADGE_LEAST_PX = 9.0  # a card's badge's words on screen, at least (Normal text size)
+# The games' art titles its faces about a tenth of the face's width tall (74 to 82 of
+# 750 units; Genegrafter's, the smallest, sets it): on a card drawn narrower than the
+# name banner's least size over this share, the art's own title is too small to read.
+ART_TITLE_SHARE = 74.0 / 750.0
+NAME_LEAST_PX = FLOOR_PX  # the name banner's words on screen, at least...
+NAME_PX = LEAST_PX  # ...and where the name fits the card's width so, this tall
+NAME_BAND = QtGui.QColor(27, 31, 36, 215)  # the app's window slate (palette.WINDOW)
+NAME_TEXT = QtGui.QColor(232, 234, 237)  # palette.TEXT
 
 
 class CardItem(PieceItem):
@@ -66,6 +74,7 @@ class CardItem(PieceItem):
         self._face_up = face_up
         self._shown_up = face_up  # the side currently drawn (lags during a flip)
         self._radius = CARD_RADIUS * width / CARD_W
+        self._name = ""  # the name its banner shows, when drawn too small to read
 
     # -- faces ------------------------------------------------------------------------
     def set_faces(
@@ -122,6 +131,18 @@ class CardItem(PieceItem):
             self.animator.stop(self, "flip")
             done()
 
+    @property
+    def name(self) -> str:
+        """The card's name as the viewer may read it ("" for a face-down card)."""
+        return self._name
+
+    def set_name(self, name: str) -> None:
+        """Set the name a banner shows over the face where its art's title is too small
+        to read; only a face-up card's (the Board clears it on a face-down one)."""
+        if name != self._name:
+            self._name = name
+            self.update()
+
     def preview_face(self) -> CardFace | None:
         """The front, when it is showing; a face-down card has nothing to preview."""
         return self._front if self._face_up else None
@@ -143,6 +164,8 @@ class CardItem(PieceItem):
         face = self._front if self._shown_up else self._back
         if face is not None:
             draw_face(painter, rect, face, self._radius, edges=True)
+            if self._shown_up and self._name:
+                self.paint_name(painter)
             return
         grad = QtGui.QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0.0, QtGui.QColor(246, 243, 234))
@@ -151,6 +174,46 @@ class CardItem(PieceItem):
         painter.setBrush(grad)
         painter.drawRoundedRect(rect, self._radius, self._radius)
         stroke_card_edges(painter, rect, self._radius)
+
+    def paint_name(self, painter: QtGui.QPainter) -> None:
+        """The card's name in a dark band across the top of its face, where the art's
+        own title is drawn under NAME_LEAST_PX (times the Text size) on screen: at
+        NAME_PX where it fits the card's width, else smaller down to NAME_LEAST_PX, cut
+        with "…" past that. Upright on a card turned sideways. The item's device cache
+        is redrawn whenever the zoom changes, so the banner comes and goes with it."""
+        px = screen_scale(painter)  # screen pixels per item unit
+        quarter = self.rotation_quarter()
+        w, h = self._w, self._h
+        if quarter % 2:
+            w, h = h, w
+        scale = text_scale()
+        if w * px * ART_TITLE_SHARE >= NAME_LEAST_PX * scale:
+            return
+        painter.save()
+        painter.setClipPath(self.body_path())
+        painter.rotate(-90.0 * quarter)
+        # Drawn in screen pixels: the font and the band are sized as they are seen.
+        painter.translate(-w / 2, -h / 2)
+        painter.scale(1 / px, 1 / px)
+        width, pad = w * px, 2.0
+        room = width - 2 * pad
+        font = QtGui.QFont()
+        size = NAME_PX * scale
+        font.setPixelSize(round(size))
+        advance = QtGui.QFontMetricsF(font).horizontalAdvance(self._name)
+        if advance > room:
+            size = max(NAME_LEAST_PX * scale, size * room / advance)
+            font.setPixelSize(math.ceil(size))
+        metrics = QtGui.QFontMetricsF(font)
+        band = QtCore.QRectF(0, 0, width, math.ceil(metrics.height()) + pad)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(NAME_BAND)
+        painter.drawRect(band)
+        painter.setFont(font)
+        painter.setPen(NAME_TEXT)
+        text = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(band.adjusted(pad, 0, -pad, 0), Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     def paint_badge(self, painter: QtGui.QPainter) -> None:
         """The badge over the top-right corner, grown on a small card to be read on
