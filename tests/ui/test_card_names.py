@@ -1,0 +1,120 @@
+"""A card's name read without hovering: a card drawn too small for its art's own title
+shows its name in a band across its top, large enough to read; zoomed in, where the art's
+title reads, the band is gone; and no card lying face down, nor another person's hidden
+card, ever shows a name (hot-seat: a name is a secret too)."""
+
+from __future__ import annotations
+
+import random
+
+from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.table.card import CardItem
+from petridish.table.legible import screen_scale
+from petridish.table.specs import CardSpec
+
+from .table_driver import lift_curtain, perform, settle
+from .text_sizes import open_table, table_texts
+
+
+def drawn_words(window, item: CardItem) -> list[str]:
+    """The words ``item`` draws, painted as the view draws it now."""
+    view = window.page.view
+    image = QtGui.QImage(8, 8, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QtGui.QPainter(image)
+    said: list[str] = []
+    original = QtGui.QPainter.drawText
+
+    def spy(p, *args):
+        said.extend(a for a in args if isinstance(a, str) and a.strip())
+        return original(p, *args)
+
+    QtGui.QPainter.drawText = spy
+    try:
+        painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))
+        item.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
+    finally:
+        QtGui.QPainter.drawText = original
+        painter.end()
+    return said
+
+
+def cards(window) -> list[tuple[CardItem, CardSpec]]:
+    board = window.presenter.board
+    return [(i, board.spec(i)) for i in board.items() if isinstance(board.spec(i), CardSpec)]
+
+
+def test_a_small_card_shows_its_name_until_zoomed_in_to_read_its_art(qtbot, window):
+    open_table(qtbot, window, "genegrafter", 3, (1366, 768))
+    named = [t for t in table_texts(window, "genegrafter") if t.what == "card name"]
+    banners = [
+        t for t in named if any(i.name.startswith(t.words.rstrip("…")) for i, _ in cards(window))
+    ]
+    assert banners, "no card shows its name in a band"
+    assert min(t.px for t in banners) >= 9.0 * 0.99
+    # Zoomed right in on a card in a hand, its art's title reads: no band over it, and
+    # the view draws it afresh (its cached picture does not keep the band).
+    view = window.page.view
+    card = next(
+        i for i, s in cards(window) if s.face_up and i.name and i.zone.name.endswith(".hand")
+    )
+    assert card.name in drawn_words(window, card) or any(
+        w.endswith("…") and card.name.startswith(w[:-1]) for w in drawn_words(window, card)
+    )
+    painted: list[float] = []  # the card's scale on screen, each time it is drawn
+    paint_name = CardItem.paint_name
+
+    def spy(item, painter):
+        if item is card:
+            painted.append(screen_scale(painter))
+        return paint_name(item, painter)
+
+    CardItem.paint_name = spy
+    try:
+        for _ in range(20):
+            view.centerOn(card)
+            qtbot.keyClick(view, Qt.Key.Key_Plus)
+            if card.scene_body_rect().width() * view.zoom() > 200:
+                break
+        settle(qtbot, window)
+        view.centerOn(card)
+        view.viewport().grab()  # what a person sees now, through the items' caches
+    finally:
+        CardItem.paint_name = paint_name
+    assert card.scene_body_rect().width() * view.zoom() * 74 / 750 >= 9.0
+    # The card was drawn afresh at the new zoom: its cached picture keeps no band.
+    assert painted and abs(painted[-1] - view.zoom() * card.scale()) < 0.01 * view.zoom()
+    assert not [w for w in drawn_words(window, card) if card.name.startswith(w.rstrip("…"))]
+
+
+def test_no_face_down_or_hidden_card_shows_a_name_in_hot_seat(qtbot, window):
+    # rulebook: adaptoid24.txt:20
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 17, ["human", "human"], False)
+    window.resize(1366, 768)
+    c = window.controller
+    rng = random.Random(5)
+    counts = {"named": 0, "down": 0}
+
+    def check() -> None:
+        view = c.game.view(c.state, c.viewer)
+        visible = {card for cs in view.zones.values() for card in cs}
+        for item, spec in cards(window):
+            if not spec.face_up or spec.key is None:
+                counts["down"] += 1
+                assert item.name == "" and spec.name == "", (spec, item.name)
+                assert set(drawn_words(window, item)) <= {spec.badge}, spec
+            elif item.name:
+                counts["named"] += 1
+                assert spec.key in visible, spec
+
+    for _ in range(40):
+        if c.game.is_terminal(c.state):
+            break
+        check()  # behind the curtain too: the public view
+        if window.curtain.isVisible():
+            lift_curtain(qtbot, window)
+            check()
+        actions = [a for _, a in window.presenter.actions()]
+        assert actions, f"stuck at {c.state.step}"
+        perform(qtbot, window, rng.choice(actions))
+    assert counts["named"] and counts["down"]
