@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.card import CardItem
 from petridish.table.legible import screen_scale
 from petridish.table.specs import CardSpec
@@ -18,14 +18,22 @@ from .text_sizes import open_table, table_texts
 
 def drawn_words(window, item: CardItem) -> list[str]:
     """The words ``item`` draws, painted as the view draws it now."""
+    return [words for words, _ in drawn_texts(window, item)]
+
+
+def drawn_texts(window, item: CardItem) -> list[tuple[str, QtCore.QRectF]]:
+    """The words ``item`` draws and the box each is drawn in, in the view's pixels."""
     view = window.page.view
     image = QtGui.QImage(8, 8, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
     painter = QtGui.QPainter(image)
-    said: list[str] = []
+    said: list[tuple[str, QtCore.QRectF]] = []
     original = QtGui.QPainter.drawText
 
     def spy(p, *args):
-        said.extend(a for a in args if isinstance(a, str) and a.strip())
+        words = next((a for a in args if isinstance(a, str) and a.strip()), "")
+        box = next((a for a in args if isinstance(a, QtCore.QRectF)), QtCore.QRectF())
+        if words:
+            said.append((words, p.worldTransform().mapRect(box)))
         return original(p, *args)
 
     QtGui.QPainter.drawText = spy
@@ -84,6 +92,26 @@ def test_a_small_card_shows_its_name_until_zoomed_in_to_read_its_art(qtbot, wind
     # The card was drawn afresh at the new zoom: its cached picture keeps no band.
     assert painted and abs(painted[-1] - view.zoom() * card.scale()) < 0.01 * view.zoom()
     assert not [w for w in drawn_words(window, card) if card.name.startswith(w.rstrip("…"))]
+
+
+def test_a_badge_across_a_cards_top_leaves_its_name_in_sight(qtbot, window):
+    # Each Genegrafter Character in play says "fatigued" across its top, over where
+    # its name's band would lie: the band lies under the badge.
+    open_table(qtbot, window, "genegrafter", 3, (1366, 768))
+    badged = [i for i, s in cards(window) if s.face_up and i.name and i.badge]
+    assert badged
+    for card in badged:
+        texts = dict(drawn_texts(window, card))
+        badge = texts.pop(card.badge)
+        (name,) = [box for words, box in texts.items() if card.name.startswith(words[:-1])]
+        assert name.top() >= badge.bottom() - 1, (card.name, name, badge)
+        assert (
+            name.bottom()
+            <= card.deviceTransform(window.page.view.viewportTransform())
+            .mapRect(card.body_rect())
+            .center()
+            .y()
+        )
 
 
 def test_no_face_down_or_hidden_card_shows_a_name_in_hot_seat(qtbot, window):

@@ -38,6 +38,7 @@ BADGE_LEAST_PX = 9.0  # a card's badge's words on screen, at least (Normal text 
 ART_TITLE_SHARE = 74.0 / 750.0
 NAME_LEAST_PX = FLOOR_PX  # the name banner's words on screen, at least...
 NAME_PX = LEAST_PX  # ...and where the name fits the card's width so, this tall
+NAME_STRETCH = 80  # the letters' width (percent) where the name is cut even at its least
 NAME_BAND = QtGui.QColor(27, 31, 36, 215)  # the app's window slate (palette.WINDOW)
 NAME_TEXT = QtGui.QColor(232, 234, 237)  # palette.TEXT
 
@@ -178,22 +179,28 @@ class CardItem(PieceItem):
     def paint_name(self, painter: QtGui.QPainter) -> None:
         """The card's name in a dark band across the top of its face, where the art's
         own title is drawn under NAME_LEAST_PX (times the Text size) on screen: at
-        NAME_PX where it fits the card's width, else smaller down to NAME_LEAST_PX, cut
-        with "…" past that. Upright on a card turned sideways. The item's device cache
+        NAME_PX where it fits the card's width, else smaller down to NAME_LEAST_PX,
+        narrower (NAME_STRETCH) and cut with "…" past that; just under a badge that
+        spans the card's top. Upright on a card turned sideways. The item's device cache
         is redrawn whenever the zoom changes, so the banner comes and goes with it."""
         px = screen_scale(painter)  # screen pixels per item unit
-        quarter = self.rotation_quarter()
-        w, h = self._w, self._h
-        if quarter % 2:
-            w, h = h, w
+        body = self._upright_body()
+        w = body.width()
         scale = text_scale()
         if w * px * ART_TITLE_SHARE >= NAME_LEAST_PX * scale:
             return
         painter.save()
         painter.setClipPath(self.body_path())
-        painter.rotate(-90.0 * quarter)
+        painter.rotate(-90.0 * self.rotation_quarter())
+        top = body.top()
+        if self._badge:
+            # A badge across most of the card's top (a Character's "fatigued") would
+            # hide the band: the band lies just under it.
+            box, _ = self._badge_box(painter)
+            if box.intersected(body).width() > w / 3:
+                top = max(top, box.bottom())
         # Drawn in screen pixels: the font and the band are sized as they are seen.
-        painter.translate(-w / 2, -h / 2)
+        painter.translate(body.left(), top)
         painter.scale(1 / px, 1 / px)
         width, pad = w * px, 2.0
         room = width - 2 * pad
@@ -204,6 +211,9 @@ class CardItem(PieceItem):
         if advance > room:
             size = max(NAME_LEAST_PX * scale, size * room / advance)
             font.setPixelSize(math.ceil(size))
+            if QtGui.QFontMetricsF(font).horizontalAdvance(self._name) > room:
+                # Narrower letters before a cut: more of the name shows, as tall.
+                font.setStretch(NAME_STRETCH)
         metrics = QtGui.QFontMetricsF(font)
         band = QtCore.QRectF(0, 0, width, math.ceil(metrics.height()) + pad)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -212,27 +222,38 @@ class CardItem(PieceItem):
         painter.setFont(font)
         painter.setPen(NAME_TEXT)
         text = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)
-        painter.drawText(band.adjusted(pad, 0, -pad, 0), Qt.AlignmentFlag.AlignCenter, text)
+        # Left-aligned: in a fanned hand the left of each card is what shows.
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(band.adjusted(pad, 0, -pad, 0), flags, text)
         painter.restore()
 
     def paint_badge(self, painter: QtGui.QPainter) -> None:
         """The badge over the top-right corner, grown on a small card to be read on
         screen (its words BADGE_LEAST_PX tall, times the Text size), as far as the room
         around the card allows: no larger, for it covers the card's face."""
-        body = self.body_rect()
         painter.save()
-        quarter = self.rotation_quarter()
-        if quarter:
-            # A card turned sideways (a damaged Character) keeps its badge upright, at
-            # the corner that is top-right on screen.
-            painter.rotate(-90.0 * quarter)
-            if quarter % 2:
-                body = body.transposed().translated(
-                    (body.width() - body.height()) / 2, (body.height() - body.width()) / 2
-                )
+        # A card turned sideways (a damaged Character) keeps its badge upright, at the
+        # corner that is top-right on screen.
+        painter.rotate(-90.0 * self.rotation_quarter())
+        box, grow = self._badge_box(painter)
+        painter.translate(box.topRight())
+        painter.scale(grow, grow)
+        draw_badge(painter, self._badge or "", QtCore.QPointF())
+        painter.restore()
+
+    def _upright_body(self) -> QtCore.QRectF:
+        """The body as it lies on screen, in the item's units turned back upright."""
+        w, h = self._w, self._h
+        if self.rotation_quarter() % 2:
+            w, h = h, w
+        return QtCore.QRectF(-w / 2, -h / 2, w, h)
+
+    def _badge_box(self, painter: QtGui.QPainter) -> tuple[QtCore.QRectF, float]:
+        """Where the badge lies over the upright body (see :meth:`paint_badge`), and
+        how much it is grown."""
+        body = self._upright_body()
         corner = QtCore.QPointF(body.right() + 6, body.top() - 6)
-        text = self._badge or ""
-        font, pill = badge_rect(text, corner)
+        font, pill = badge_rect(self._badge or "", corner)
         grow = BADGE_LEAST_PX * text_scale() / (font.pixelSize() * screen_scale(painter))
         # Inside the room the card keeps around its body (its bounding rect's margin).
         reach = self.MARGIN - 4
@@ -241,10 +262,8 @@ class CardItem(PieceItem):
         # Its top-right at the card's corner, or as far right as it must to fit.
         width = pill.width() * grow
         corner.setX(min(max(corner.x(), body.left() - reach + width), body.right() + reach))
-        painter.translate(corner)
-        painter.scale(grow, grow)
-        draw_badge(painter, text, QtCore.QPointF())
-        painter.restore()
+        box = QtCore.QRectF(corner.x() - width, corner.y(), width, pill.height() * grow)
+        return box, grow
 
 
 class HoverPreview(QtWidgets.QGraphicsObject):
