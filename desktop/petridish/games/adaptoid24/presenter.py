@@ -88,6 +88,8 @@ class Adaptoid24Presenter(Presenter):
         still) among the Evolutions the Adaptoid keeps beside the tracks."""
         scale = layout.KEPT if kept else layout.SMALL if small else 1.0
         name = words.card_name(self.game, card, face_up=up).removeprefix("the ")
+        if words.is_room_card(card):  # a room by its own name, as its face titles it
+            name = GAME._room_name(card.split(".", 1)[1])
         return self.card_spec(
             card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, hint=zone, name=name
         )
