@@ -18,22 +18,23 @@ from .text_sizes import open_table, table_texts
 
 def drawn_words(window, item: CardItem) -> list[str]:
     """The words ``item`` draws, painted as the view draws it now."""
-    return [words for words, _ in drawn_texts(window, item)]
+    return [words for words, _, _ in drawn_texts(window, item)]
 
 
-def drawn_texts(window, item: CardItem) -> list[tuple[str, QtCore.QRectF]]:
-    """The words ``item`` draws and the box each is drawn in, in the view's pixels."""
+def drawn_texts(window, item: CardItem) -> list[tuple[str, QtCore.QRectF, QtGui.QTransform]]:
+    """The words ``item`` draws, the box each is drawn in, in the view's pixels, and the
+    transform it is drawn through."""
     view = window.page.view
     image = QtGui.QImage(8, 8, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
     painter = QtGui.QPainter(image)
-    said: list[tuple[str, QtCore.QRectF]] = []
+    said: list[tuple[str, QtCore.QRectF, QtGui.QTransform]] = []
     original = QtGui.QPainter.drawText
 
     def spy(p, *args):
         words = next((a for a in args if isinstance(a, str) and a.strip()), "")
         box = next((a for a in args if isinstance(a, QtCore.QRectF)), QtCore.QRectF())
         if words:
-            said.append((words, p.worldTransform().mapRect(box)))
+            said.append((words, p.worldTransform().mapRect(box), p.worldTransform()))
         return original(p, *args)
 
     QtGui.QPainter.drawText = spy
@@ -101,7 +102,7 @@ def test_a_badge_across_a_cards_top_leaves_its_name_in_sight(qtbot, window):
     badged = [i for i, s in cards(window) if s.face_up and i.name and i.badge]
     assert badged
     for card in badged:
-        texts = dict(drawn_texts(window, card))
+        texts = {words: box for words, box, _ in drawn_texts(window, card)}
         badge = texts.pop(card.badge)
         (name,) = [box for words, box in texts.items() if card.name.startswith(words[:-1])]
         assert name.top() >= badge.bottom() - 1, (card.name, name, badge)
@@ -146,3 +147,32 @@ def test_no_face_down_or_hidden_card_shows_a_name_in_hot_seat(qtbot, window):
         assert actions, f"stuck at {c.state.step}"
         perform(qtbot, window, rng.choice(actions))
     assert counts["named"] and counts["down"]
+
+
+def test_a_damaged_characters_name_reads_upright(qtbot, window):
+    # rulebook: genegrafter.txt:103
+    import dataclasses
+
+    from .test_readable_tables import restart_with
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 4, ["bot", "bot", "bot"], False)
+    c = window.controller
+    for _ in range(40):  # until a Character is in play
+        c.run_bots_now(4)
+        character = next(
+            (k for i, s in cards(window) if (k := s.key) and i.zone and ".play." in i.zone.name),
+            None,
+        )
+        if character:
+            break
+    assert character
+    restart_with(qtbot, window, dataclasses.replace(c.state, damaged=frozenset({character})))
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    turned = window.presenter.board.item(character)
+    assert turned.rotation_quarter() == 1 and turned.name
+    (upright,) = [t for w, _, t in drawn_texts(window, turned) if turned.name.startswith(w[:-1])]
+    # Drawn level and the right way up on screen, the card lying on its side.
+    assert abs(upright.m12()) < 1e-6 and abs(upright.m21()) < 1e-6
+    assert upright.m11() > 0 and upright.m22() > 0
