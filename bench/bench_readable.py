@@ -5,8 +5,10 @@ the table uses, in the real main window (offscreen) at a laptop's 1366 x 768 and
     QT_QPA_PLATFORM=offscreen python bench/bench_readable.py [--game adrift] [--size 1366x768]
 
 For every game and player count: the smallest text on the table in screen pixels (a
-font's em height; a card's name by its art's title size, see tests/ui/text_sizes.py),
-what it is, and the share of the felt the zones and pieces cover.
+font's em height; a card's name by its name band's, or its art's title size where it
+shows no band, see tests/ui/text_sizes.py), what it is, the smallest word that is not
+a card's name and the smallest card's name, and the share of the felt the zones and
+pieces cover.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ def main() -> None:
         window.show()
         print(
             f"{'game':<12}{'n':>2} {'size':>10} {'min px':>7}  {'felt':>5}  "
-            "smallest; smallest word not a card's name"
+            "smallest; smallest word not a card's name; smallest card's name"
         )
         for game, counts in COUNTS.items():
             if args.game and game not in args.game:
@@ -80,6 +82,9 @@ def main() -> None:
                     word = next((t for t in texts if t.what != "card name"), None)
                     if word is not None:
                         what += f"; {word.px:.1f} {word.what}: {word.words[:24]!r}"
+                    name = next((t for t in texts if t.what == "card name"), None)
+                    if name is not None:
+                        what += f"; name {name.px:.1f}: {name.words[:24]!r}"
                     print(
                         f"{game:<12}{n:>2} {size[0]:>5}x{size[1]:<4} {low.px:7.1f}  "
                         f"{share:5.0%}  {what}",

@@ -5,8 +5,9 @@ through the same transform the view gives it, and notes the size of every text t
 item draws: zone labels, counters, tracks, tokens, dice, badges, the panels. A text's
 size is its font's em height in screen pixels (the font's pixel size at the device,
 times the scale the item is drawn at). A card's name is drawn into its face picture by
-the game's art, not by the table: its size is the art's title size, in units of the
-face's REF_W-unit width, times the card's width on screen.
+the game's art: its size is the art's title size, in units of the face's REF_W-unit
+width, times the card's width on screen; where that is too small to read, the card draws
+its name in a banner over the art's title, and the banner's words are its name's size.
 
 :func:`covered_share` is the share of the felt in the window that the zones and the
 pieces on the table cover (their bounding rects, united).
@@ -74,6 +75,7 @@ def table_texts(window, game: str) -> list[Text]:
     image.setDotsPerMeterY(dots)
     painter = QtGui.QPainter(image)
     found: list[Text] = []
+    bannered: set[CardItem] = set()  # the cards that drew their name's banner
     current: list[str] = [""]
     original = QtGui.QPainter.drawText
 
@@ -97,10 +99,17 @@ def table_texts(window, game: str) -> list[Text]:
             current[0] = type(item).__name__ + (
                 f" {item.name}" if isinstance(item, ZoneItem) else ""
             )
+            card = item if isinstance(item, CardItem) else None
+            before = len(found)
             painter.save()
             painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))
             item.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
             painter.restore()
+            if card is not None and card.name:
+                for i in range(before, len(found)):
+                    if _names(card.name, found[i].words):
+                        found[i] = Text(found[i].px, found[i].words, "card name")
+                        bannered.add(card)
     finally:
         QtGui.QPainter.drawText = original
         painter.end()
@@ -108,6 +117,7 @@ def table_texts(window, game: str) -> list[Text]:
     for item in scene.items():
         if (
             isinstance(item, CardItem)
+            and item not in bannered
             and item.isVisible()
             and item.face_up
             and item.front() is not None
@@ -117,6 +127,11 @@ def table_texts(window, game: str) -> list[Text]:
             width = min(face.width(), face.height())  # a card turned sideways too
             found.append(Text(width * units / REF_W, str(item.key), "card name"))
     return sorted(found, key=lambda t: t.px)
+
+
+def _names(name: str, words: str) -> bool:
+    """Whether ``words`` are ``name``, or its start cut with "…"."""
+    return words == name or (words.endswith("…") and name.startswith(words[:-1]))
 
 
 def covered_share(window) -> float:

@@ -27,11 +27,20 @@ from petridish.table.constants import (
     Z,
 )
 from petridish.table.faces import CardFace
-from petridish.table.legible import screen_scale, text_scale
+from petridish.table.legible import FLOOR_PX, LEAST_PX, screen_scale, text_scale
 from petridish.table.paint import badge_rect, draw_badge, draw_face, draw_shadow, stroke_card_edges
 from petridish.table.piece import PieceItem
 
 BADGE_LEAST_PX = 9.0  # a card's badge's words on screen, at least (Normal text size)
+# The games' art titles its faces about a tenth of the face's width tall (74 to 82 of
+# 750 units; Genegrafter's, the smallest, sets it): on a card drawn narrower than the
+# name banner's least size over this share, the art's own title is too small to read.
+ART_TITLE_SHARE = 74.0 / 750.0
+NAME_LEAST_PX = FLOOR_PX  # the name banner's words on screen, at least...
+NAME_PX = LEAST_PX  # ...and where the name fits the card's width so, this tall
+NAME_STRETCH = 80  # the letters' width (percent) where the name is cut even at its least
+NAME_BAND = QtGui.QColor(27, 31, 36, 215)  # the app's window slate (palette.WINDOW)
+NAME_TEXT = QtGui.QColor(232, 234, 237)  # palette.TEXT
 
 
 class CardItem(PieceItem):
@@ -66,6 +75,7 @@ class CardItem(PieceItem):
         self._face_up = face_up
         self._shown_up = face_up  # the side currently drawn (lags during a flip)
         self._radius = CARD_RADIUS * width / CARD_W
+        self._name = ""  # the name its banner shows, when drawn too small to read
 
     # -- faces ------------------------------------------------------------------------
     def set_faces(
@@ -122,6 +132,18 @@ class CardItem(PieceItem):
             self.animator.stop(self, "flip")
             done()
 
+    @property
+    def name(self) -> str:
+        """The card's name as the viewer may read it ("" for a face-down card)."""
+        return self._name
+
+    def set_name(self, name: str) -> None:
+        """Set the name a banner shows over the face where its art's title is too small
+        to read; only a face-up card's (the Board clears it on a face-down one)."""
+        if name != self._name:
+            self._name = name
+            self.update()
+
     def preview_face(self) -> CardFace | None:
         """The front, when it is showing; a face-down card has nothing to preview."""
         return self._front if self._face_up else None
@@ -143,6 +165,8 @@ class CardItem(PieceItem):
         face = self._front if self._shown_up else self._back
         if face is not None:
             draw_face(painter, rect, face, self._radius, edges=True)
+            if self._shown_up and self._name:
+                self.paint_name(painter)
             return
         grad = QtGui.QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0.0, QtGui.QColor(246, 243, 234))
@@ -152,24 +176,84 @@ class CardItem(PieceItem):
         painter.drawRoundedRect(rect, self._radius, self._radius)
         stroke_card_edges(painter, rect, self._radius)
 
+    def paint_name(self, painter: QtGui.QPainter) -> None:
+        """The card's name in a dark band across the top of its face, where the art's
+        own title is drawn under NAME_LEAST_PX (times the Text size) on screen: at
+        NAME_PX where it fits the card's width, else smaller down to NAME_LEAST_PX,
+        narrower (NAME_STRETCH) and cut with "…" past that; just under a badge that
+        spans the card's top. Upright on a card turned sideways. The item's device cache
+        is redrawn whenever the zoom changes, so the banner comes and goes with it."""
+        px = screen_scale(painter)  # screen pixels per item unit
+        body = self._upright_body()
+        w = body.width()
+        scale = text_scale()
+        if w * px * ART_TITLE_SHARE >= NAME_LEAST_PX * scale:
+            return
+        painter.save()
+        painter.setClipPath(self.body_path())
+        painter.rotate(-90.0 * self.rotation_quarter())
+        top = body.top()
+        if self._badge:
+            # A badge across most of the card's top (a Character's "fatigued") would
+            # hide the band: the band lies just under it.
+            box, _ = self._badge_box(painter)
+            if box.intersected(body).width() > w / 3:
+                top = max(top, box.bottom())
+        # Drawn in screen pixels: the font and the band are sized as they are seen.
+        painter.translate(body.left(), top)
+        painter.scale(1 / px, 1 / px)
+        width, pad = w * px, 2.0
+        room = width - 2 * pad
+        font = QtGui.QFont()
+        size = NAME_PX * scale
+        font.setPixelSize(round(size))
+        advance = QtGui.QFontMetricsF(font).horizontalAdvance(self._name)
+        if advance > room:
+            size = max(NAME_LEAST_PX * scale, size * room / advance)
+            font.setPixelSize(math.ceil(size))
+            if QtGui.QFontMetricsF(font).horizontalAdvance(self._name) > room:
+                # Narrower letters before a cut: more of the name shows, as tall.
+                font.setStretch(NAME_STRETCH)
+        metrics = QtGui.QFontMetricsF(font)
+        band = QtCore.QRectF(0, 0, width, math.ceil(metrics.height()) + pad)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(NAME_BAND)
+        painter.drawRect(band)
+        painter.setFont(font)
+        painter.setPen(NAME_TEXT)
+        text = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+        # Left-aligned: in a fanned hand the left of each card is what shows.
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(band.adjusted(pad, 0, -pad, 0), flags, text)
+        painter.restore()
+
     def paint_badge(self, painter: QtGui.QPainter) -> None:
         """The badge over the top-right corner, grown on a small card to be read on
         screen (its words BADGE_LEAST_PX tall, times the Text size), as far as the room
         around the card allows: no larger, for it covers the card's face."""
-        body = self.body_rect()
         painter.save()
-        quarter = self.rotation_quarter()
-        if quarter:
-            # A card turned sideways (a damaged Character) keeps its badge upright, at
-            # the corner that is top-right on screen.
-            painter.rotate(-90.0 * quarter)
-            if quarter % 2:
-                body = body.transposed().translated(
-                    (body.width() - body.height()) / 2, (body.height() - body.width()) / 2
-                )
+        # A card turned sideways (a damaged Character) keeps its badge upright, at the
+        # corner that is top-right on screen.
+        painter.rotate(-90.0 * self.rotation_quarter())
+        box, grow = self._badge_box(painter)
+        painter.translate(box.topRight())
+        painter.scale(grow, grow)
+        draw_badge(painter, self._badge or "", QtCore.QPointF())
+        painter.restore()
+
+    def _upright_body(self) -> QtCore.QRectF:
+        """The body as it lies on screen, in the item's units turned back upright."""
+        w, h = self._w, self._h
+        if self.rotation_quarter() % 2:
+            w, h = h, w
+        return QtCore.QRectF(-w / 2, -h / 2, w, h)
+
+    def _badge_box(self, painter: QtGui.QPainter) -> tuple[QtCore.QRectF, float]:
+        """Where the badge lies over the upright body (see :meth:`paint_badge`), and
+        how much it is grown."""
+        body = self._upright_body()
         corner = QtCore.QPointF(body.right() + 6, body.top() - 6)
-        text = self._badge or ""
-        font, pill = badge_rect(text, corner)
+        font, pill = badge_rect(self._badge or "", corner)
         grow = BADGE_LEAST_PX * text_scale() / (font.pixelSize() * screen_scale(painter))
         # Inside the room the card keeps around its body (its bounding rect's margin).
         reach = self.MARGIN - 4
@@ -178,10 +262,8 @@ class CardItem(PieceItem):
         # Its top-right at the card's corner, or as far right as it must to fit.
         width = pill.width() * grow
         corner.setX(min(max(corner.x(), body.left() - reach + width), body.right() + reach))
-        painter.translate(corner)
-        painter.scale(grow, grow)
-        draw_badge(painter, text, QtCore.QPointF())
-        painter.restore()
+        box = QtCore.QRectF(corner.x() - width, corner.y(), width, pill.height() * grow)
+        return box, grow
 
 
 class HoverPreview(QtWidgets.QGraphicsObject):

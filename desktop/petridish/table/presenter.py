@@ -273,17 +273,21 @@ class Presenter(QtCore.QObject):
         slot: int = -1,
         badge: str = "",
         hint: str = "",
+        name: str = "",
     ) -> CardSpec:
         """``card`` as the viewer sees it, its faces from ``template`` (``hint`` as
         ``CardTemplate.face_key`` takes it) and its tip from :meth:`card_tip`; a hidden
-        card (``core.secret.HIDDEN``) shows its back only, and says nothing of itself."""
+        card (``core.secret.HIDDEN``) shows its back only, and says nothing of itself.
+        ``name`` is kept only for a card lying face up: a face-down card names nothing."""
         t = self.template
         if card == HIDDEN:
             back = t.face_key(card, False, hint)
             return CardSpec(None, back, back, False, drag, scale, slot, badge)
         front, back = t.face_key(card, True, hint), t.face_key(card, False, hint)
         tip = self.card_tip(card, up)
-        return CardSpec(card, front, back, up, drag, scale, slot, badge, tip)
+        return CardSpec(
+            card, front, back, up, drag, scale, slot, badge, tip, name=name if up else ""
+        )
 
     def card_tip(self, card: str, up: bool) -> str:
         """What hovering a card the viewer may know says besides its face (none here)."""

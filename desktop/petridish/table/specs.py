@@ -37,6 +37,10 @@ class CardSpec:
     badge: str = ""
     tip: str = ""
     turned: int = 0  # quarter turns clockwise (1: a card turned sideways, "damaged")
+    # The card's name as the viewer may read it, for the banner a small card shows over
+    # its art's title (see CardItem.paint_name): only ever a face-up card's, never a
+    # face-down or hidden one's.
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

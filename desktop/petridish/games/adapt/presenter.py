@@ -109,7 +109,8 @@ class AdaptPresenter(Presenter):
             }.get(place, layout.PART_SCALE if place in LOCATIONS else 1.0)
             for cid in cards:
                 drag = self.may_lift(cid, zone)
-                out[zone].append(self.card_spec(cid, drag=drag, scale=scale))
+                name = words.card_name(self.game, cid)
+                out[zone].append(self.card_spec(cid, drag=drag, scale=scale, name=name))
         fresh = self._fresh_rolls()
         for seat in view.seats:
             out[layout.dice_zone(seat)] = self._dice(view, seat, fresh)

@@ -87,8 +87,11 @@ class Adaptoid24Presenter(Presenter):
         """A card as the viewer sees it: ``small`` in a room's strip, ``kept`` (smaller
         still) among the Evolutions the Adaptoid keeps beside the tracks."""
         scale = layout.KEPT if kept else layout.SMALL if small else 1.0
+        name = words.card_name(self.game, card, face_up=up).removeprefix("the ")
+        if words.is_room_card(card):  # a room by its own name, as its face titles it
+            name = GAME._room_name(card.split(".", 1)[1])
         return self.card_spec(
-            card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, hint=zone
+            card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, hint=zone, name=name
         )
 
     def card_tip(self, card: str, up: bool = True) -> str:

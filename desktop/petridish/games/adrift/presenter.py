@@ -237,7 +237,8 @@ class AdriftPresenter(Presenter):
     def _item(self, card: str, zone: str, hand: bool = False) -> Spec:
         up = card != HIDDEN
         scale = layout.HAND_SCALE if hand else layout.ITEM_SCALE
-        spec = self.card_spec(card, up=up, drag=self.may_lift(card, zone), scale=scale)
+        name = self.game.items.name(card) if up else ""
+        spec = self.card_spec(card, up=up, drag=self.may_lift(card, zone), scale=scale, name=name)
         return spec
 
     def _day_dice(self, view: State, fresh: set[str]) -> list[Spec]:

@@ -154,7 +154,8 @@ class GenegrafterPresenter(Presenter):
             scale = layout.PILE_SCALE
         elif zone.endswith(".hand"):
             scale = layout.HAND_SCALE
-        spec = self.card_spec(card, up=face_up, drag=drag, scale=scale, badge=badge)
+        name = _name(card) if face_up and card != HIDDEN else ""
+        spec = self.card_spec(card, up=face_up, drag=drag, scale=scale, badge=badge, name=name)
         return replace(spec, turned=turned) if turned else spec
 
     def _play_area(self, view: State, seat: str, out: dict[str, list[Spec]]) -> None:

@@ -1,0 +1,178 @@
+"""A card's name read without hovering: a card drawn too small for its art's own title
+shows its name in a band across its top, large enough to read; zoomed in, where the art's
+title reads, the band is gone; and no card lying face down, nor another person's hidden
+card, ever shows a name (hot-seat: a name is a secret too)."""
+
+from __future__ import annotations
+
+import random
+
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.card import CardItem
+from petridish.table.legible import screen_scale
+from petridish.table.specs import CardSpec
+
+from .table_driver import lift_curtain, perform, settle
+from .text_sizes import open_table, table_texts
+
+
+def drawn_words(window, item: CardItem) -> list[str]:
+    """The words ``item`` draws, painted as the view draws it now."""
+    return [words for words, _, _ in drawn_texts(window, item)]
+
+
+def drawn_texts(window, item: CardItem) -> list[tuple[str, QtCore.QRectF, QtGui.QTransform]]:
+    """The words ``item`` draws, the box each is drawn in, in the view's pixels, and the
+    transform it is drawn through."""
+    view = window.page.view
+    image = QtGui.QImage(8, 8, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QtGui.QPainter(image)
+    said: list[tuple[str, QtCore.QRectF, QtGui.QTransform]] = []
+    original = QtGui.QPainter.drawText
+
+    def spy(p, *args):
+        words = next((a for a in args if isinstance(a, str) and a.strip()), "")
+        box = next((a for a in args if isinstance(a, QtCore.QRectF)), QtCore.QRectF())
+        if words:
+            said.append((words, p.worldTransform().mapRect(box), p.worldTransform()))
+        return original(p, *args)
+
+    QtGui.QPainter.drawText = spy
+    try:
+        painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))
+        item.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
+    finally:
+        QtGui.QPainter.drawText = original
+        painter.end()
+    return said
+
+
+def cards(window) -> list[tuple[CardItem, CardSpec]]:
+    board = window.presenter.board
+    return [(i, board.spec(i)) for i in board.items() if isinstance(board.spec(i), CardSpec)]
+
+
+def test_a_small_card_shows_its_name_until_zoomed_in_to_read_its_art(qtbot, window):
+    open_table(qtbot, window, "genegrafter", 3, (1366, 768))
+    named = [t for t in table_texts(window, "genegrafter") if t.what == "card name"]
+    banners = [
+        t for t in named if any(i.name.startswith(t.words.rstrip("…")) for i, _ in cards(window))
+    ]
+    assert banners, "no card shows its name in a band"
+    assert min(t.px for t in banners) >= 9.0 * 0.99
+    # Zoomed right in on a card in a hand, its art's title reads: no band over it, and
+    # the view draws it afresh (its cached picture does not keep the band).
+    view = window.page.view
+    card = next(
+        i for i, s in cards(window) if s.face_up and i.name and i.zone.name.endswith(".hand")
+    )
+    assert card.name in drawn_words(window, card) or any(
+        w.endswith("…") and card.name.startswith(w[:-1]) for w in drawn_words(window, card)
+    )
+    painted: list[float] = []  # the card's scale on screen, each time it is drawn
+    paint_name = CardItem.paint_name
+
+    def spy(item, painter):
+        if item is card:
+            painted.append(screen_scale(painter))
+        return paint_name(item, painter)
+
+    CardItem.paint_name = spy
+    try:
+        for _ in range(20):
+            view.centerOn(card)
+            qtbot.keyClick(view, Qt.Key.Key_Plus)
+            if card.scene_body_rect().width() * view.zoom() > 200:
+                break
+        settle(qtbot, window)
+        view.centerOn(card)
+        view.viewport().grab()  # what a person sees now, through the items' caches
+    finally:
+        CardItem.paint_name = paint_name
+    assert card.scene_body_rect().width() * view.zoom() * 74 / 750 >= 9.0
+    # The card was drawn afresh at the new zoom: its cached picture keeps no band.
+    assert painted and abs(painted[-1] - view.zoom() * card.scale()) < 0.01 * view.zoom()
+    assert not [w for w in drawn_words(window, card) if card.name.startswith(w.rstrip("…"))]
+
+
+def test_a_badge_across_a_cards_top_leaves_its_name_in_sight(qtbot, window):
+    # Each Genegrafter Character in play says "fatigued" across its top, over where
+    # its name's band would lie: the band lies under the badge.
+    open_table(qtbot, window, "genegrafter", 3, (1366, 768))
+    badged = [i for i, s in cards(window) if s.face_up and i.name and i.badge]
+    assert badged
+    for card in badged:
+        texts = {words: box for words, box, _ in drawn_texts(window, card)}
+        badge = texts.pop(card.badge)
+        (name,) = [box for words, box in texts.items() if card.name.startswith(words[:-1])]
+        assert name.top() >= badge.bottom() - 1, (card.name, name, badge)
+        assert (
+            name.bottom()
+            <= card.deviceTransform(window.page.view.viewportTransform())
+            .mapRect(card.body_rect())
+            .center()
+            .y()
+        )
+
+
+def test_no_face_down_or_hidden_card_shows_a_name_in_hot_seat(qtbot, window):
+    # rulebook: adaptoid24.txt:20
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 17, ["human", "human"], False)
+    window.resize(1366, 768)
+    c = window.controller
+    rng = random.Random(5)
+    counts = {"named": 0, "down": 0}
+
+    def check() -> None:
+        view = c.game.view(c.state, c.viewer)
+        visible = {card for cs in view.zones.values() for card in cs}
+        for item, spec in cards(window):
+            if not spec.face_up or spec.key is None:
+                counts["down"] += 1
+                assert item.name == "" and spec.name == "", (spec, item.name)
+                assert set(drawn_words(window, item)) <= {spec.badge}, spec
+            elif item.name:
+                counts["named"] += 1
+                assert spec.key in visible, spec
+
+    for _ in range(40):
+        if c.game.is_terminal(c.state):
+            break
+        check()  # behind the curtain too: the public view
+        if window.curtain.isVisible():
+            lift_curtain(qtbot, window)
+            check()
+        actions = [a for _, a in window.presenter.actions()]
+        assert actions, f"stuck at {c.state.step}"
+        perform(qtbot, window, rng.choice(actions))
+    assert counts["named"] and counts["down"]
+
+
+def test_a_damaged_characters_name_reads_upright(qtbot, window):
+    # rulebook: genegrafter.txt:103
+    import dataclasses
+
+    from .test_readable_tables import restart_with
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 4, ["bot", "bot", "bot"], False)
+    c = window.controller
+    for _ in range(40):  # until a Character is in play
+        c.run_bots_now(4)
+        character = next(
+            (k for i, s in cards(window) if (k := s.key) and i.zone and ".play." in i.zone.name),
+            None,
+        )
+        if character:
+            break
+    assert character
+    restart_with(qtbot, window, dataclasses.replace(c.state, damaged=frozenset({character})))
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    turned = window.presenter.board.item(character)
+    assert turned.rotation_quarter() == 1 and turned.name
+    (upright,) = [t for w, _, t in drawn_texts(window, turned) if turned.name.startswith(w[:-1])]
+    # Drawn level and the right way up on screen, the card lying on its side.
+    assert abs(upright.m12()) < 1e-6 and abs(upright.m21()) < 1e-6
+    assert upright.m11() > 0 and upright.m22() > 0
