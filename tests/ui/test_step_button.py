@@ -13,7 +13,7 @@ import pytest
 
 from petridish.qt import Qt, QtCore, QtWidgets
 
-from .table_driver import lift_curtain, settle
+from .table_driver import at_your_move, lift_curtain, settle
 
 GAMES = ["adapt", "adrift", "genegrafter", "adaptoid24"]
 # Each game with two people at one computer (hot seat): the curtain goes up between them.
@@ -154,16 +154,7 @@ def press_where_the_keys_go(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier)
 
 
 def test_after_a_dialog_the_windows_shortcuts_work_at_once(qtbot, window):
-    window.page.scene.animator.set_speed(0)
-    window.start_quick("genegrafter", 5, None, False)
-    settle(qtbot, window)
-    qtbot.waitUntil(lambda: window.menus_filled)
-    c = window.controller
-    if c.viewer not in c.human_to_move():
-        c.run_bots_now(5)
-        settle(qtbot, window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    at_your_move(qtbot, window, "genegrafter")
     toast = window.page.view.toast
 
     def hint_shown() -> bool:
