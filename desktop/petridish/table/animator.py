@@ -97,8 +97,10 @@ class Animator(QtCore.QObject):
         channel: str,
         easing: QtCore.QEasingCurve.Type = QtCore.QEasingCurve.Type.Linear,
         on_done: Callable[[], None] | None = None,
+        delay: int = 0,
     ) -> QtCore.QVariantAnimation | None:
-        """Call ``update(t)`` with t running from 0.0 to 1.0 over ``ms``.
+        """Call ``update(t)`` with t running from 0.0 to 1.0 over ``ms``, after ``delay``
+        ms (scaled like ``ms``; nothing is called meanwhile).
 
         At speed 0 only ``update(1.0)`` and ``on_done`` run, immediately.
         """
@@ -115,7 +117,15 @@ class Animator(QtCore.QObject):
         anim.setEndValue(1.0)
         anim.setEasingCurve(easing)
         anim.valueChanged.connect(lambda value: self._tick(owner, update, value))
-        self._start(anim, owner, channel, on_done)
+        wait = self.duration(delay) if delay > 0 else 0
+        if wait:
+            # One animation to run, finish or stop: the pause, then the change.
+            group = QtCore.QSequentialAnimationGroup(self)
+            group.addPause(wait)
+            group.addAnimation(anim)
+            self._start(group, owner, channel, on_done)
+        else:
+            self._start(anim, owner, channel, on_done)
         return anim
 
     def _start(

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 from petridish.qt import QtCore, QtGui
 from petridish.table.card import CardItem
-from petridish.table.constants import CARD_H, CARD_W
+from petridish.table.constants import CARD_H, CARD_W, CUE_MS, CUE_STEPS
 from petridish.table.count_badge import CountBadge
 from petridish.table.counter import CounterItem
 from petridish.table.die import DieItem, PercentileDice
@@ -80,6 +80,7 @@ class Board:
         self.specs: dict[Item, Spec] = {}
         self.zone_of: dict[Item, str] = {}  # a track's is ON_TABLE
         self.counts: dict[str, CountBadge] = {}  # a pile's count, kept by the pile
+        self._cues = 0  # see _cue
         self._serial = 0
 
     # -- queries --------------------------------------------------------------------------
@@ -99,6 +100,7 @@ class Board:
         """Make the table show ``layout`` (zone name -> what it holds, in order; tracks
         under ON_TABLE)."""
         check_layout(layout, self.zones)
+        self._cues = 0  # the cards turned over and dice rolled by this show, so far
         cards = {
             zone: [s for s in specs if isinstance(s, CardSpec)]
             for zone, specs in layout.items()
@@ -277,7 +279,7 @@ class Board:
         if item.front() is not front or item.back() is not back:
             item.set_faces(front, back)
         if item.face_up != spec.face_up:
-            item.set_face_up(spec.face_up, animated)
+            item.set_face_up(spec.face_up, animated, self._cue() if animated else 0)
         item.draggable = spec.draggable
         if item.scale() != spec.scale:
             item.setScale(spec.scale)
@@ -311,10 +313,10 @@ class Board:
         item.draggable = spec.draggable
         if isinstance(item, DieItem):
             assert isinstance(spec, DieSpec)
-            _show_roll(item, item.value_index, spec.value_index, spec.rolled, animated)
+            _show_roll(item, item.value_index, spec.value_index, spec.rolled, animated, self._cue)
         elif isinstance(item, PercentileDice):
             assert isinstance(spec, PercentileSpec)
-            _show_roll(item, item.value, spec.value, spec.rolled, animated)
+            _show_roll(item, item.value, spec.value, spec.rolled, animated, self._cue)
         else:
             assert isinstance(item, TokenItem) and isinstance(spec, TokenSpec)
             if item.label != spec.label:
@@ -385,14 +387,27 @@ class Board:
         self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
         self.keyed = {}
 
+    def _cue(self) -> int:
+        """How long the next card to turn over, or die to tumble, waits in this show:
+        each a step after the one before, so a battle's cards turn one by one."""
+        wait = min(self._cues, CUE_STEPS) * CUE_MS
+        self._cues += 1
+        return wait
+
     def centre_of(self, zone: str) -> QtCore.QPointF:
         return self.zones[zone].scene_rect().center()
 
 
 def _show_roll(
-    die: DieItem | PercentileDice, shown: int, value: int, rolled: bool, animated: bool
+    die: DieItem | PercentileDice,
+    shown: int,
+    value: int,
+    rolled: bool,
+    animated: bool,
+    cue: Callable[[], int],
 ) -> None:
-    """Tumble onto ``value`` if it was just rolled, else show it at once.
+    """Tumble onto ``value`` if it was just rolled (when ``cue()`` says, after the dice
+    rolled before it in the same show), else show it at once.
 
     A tumble already under way to the same value plays on: a second show of the same
     events (a refresh) neither restarts it nor cuts it short. A show that is not
@@ -401,7 +416,7 @@ def _show_roll(
     if die.rolling and shown == value and animated:
         return
     if rolled:
-        die.roll_to(value, animated)
+        die.roll_to(value, animated, cue() if animated else 0)
     elif shown != value or die.rolling:
         die.set_value(value)
 

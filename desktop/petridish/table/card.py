@@ -99,13 +99,14 @@ class CardItem(PieceItem):
         """Whether the front is (or, mid-flip, is about to be) the visible side."""
         return self._face_up
 
-    def set_face_up(self, up: bool, animated: bool = True) -> None:
-        """Show the given side, flipping only if it differs."""
+    def set_face_up(self, up: bool, animated: bool = True, delay: int = 0) -> None:
+        """Show the given side, flipping only if it differs (after ``delay`` ms)."""
         if up != self._face_up:
-            self.flip(animated)
+            self.flip(animated, delay)
 
-    def flip(self, animated: bool = True) -> None:
-        """Turn the card over around its vertical centre axis.
+    def flip(self, animated: bool = True, delay: int = 0) -> None:
+        """Turn the card over around its vertical centre axis, ``delay`` ms from now
+        (the side shown until then is the one it had).
 
         The card narrows to an edge (an x-scale towards 0), swaps the drawn face, and
         widens back to an x-scale of exactly 1.
@@ -127,7 +128,9 @@ class CardItem(PieceItem):
             self.flipped.emit(target)
 
         if animated:
-            self.animator.animate_value(self, update, FLIP_MS, channel="flip", on_done=done)
+            self.animator.animate_value(
+                self, update, FLIP_MS, channel="flip", on_done=done, delay=delay
+            )
         else:
             self.animator.stop(self, "flip")
             done()

@@ -54,6 +54,11 @@ MOVE_MS = 230
 FLIP_MS = 200
 HIGHLIGHT_MS = 150
 ROLL_MS = 600
+# Cards that turn over together turn one after another, and dice thrown together start
+# tumbling one after another: each this much after the one before (a battle's cards
+# flipped one by one), at most this many steps (a pile turned over is not a show).
+CUE_MS = 250
+CUE_STEPS = 8
 SNAP_BACK_MS = 230
 PREVIEW_DELAY_MS = 400
 PREVIEW_FADE_MS = 120

@@ -136,8 +136,9 @@ class DieItem(PieceItem):
             raise IndexError(f"face {index} out of range for a {len(self._faces)}-sided die")
         return index
 
-    def roll_to(self, result_index: int, animated: bool = True) -> None:
-        """Tumble, then settle on face ``result_index`` (the model's result, always).
+    def roll_to(self, result_index: int, animated: bool = True, delay: int = 0) -> None:
+        """Tumble, then settle on face ``result_index`` (the model's result, always),
+        starting ``delay`` ms from now (it shows its old face until then).
 
         The die spins, hops a little and flashes random faces for ROLL_MS, slowing down,
         and always ends upright at its place showing ``result_index``.
@@ -178,7 +179,9 @@ class DieItem(PieceItem):
             self.rolled.emit(result)
 
         if animated:
-            self.animator.animate_value(self, update, ROLL_MS, channel="roll", on_done=done)
+            self.animator.animate_value(
+                self, update, ROLL_MS, channel="roll", on_done=done, delay=delay
+            )
         else:
             self.animator.stop(self, "roll")
             done()
@@ -299,12 +302,12 @@ class PercentileDice(PieceItem):
             raise ValueError(f"percentile value {value} is not in 1..100")
         return (value // 10) % 10, value % 10
 
-    def roll_to(self, value: int, animated: bool = True) -> None:
+    def roll_to(self, value: int, animated: bool = True, delay: int = 0) -> None:
         """Tumble both dice and settle on ``value`` (1..100), the model's roll."""
         tens, units = self.split(value)
         self._value = value
-        self.tens.roll_to(tens, animated)
-        self.units.roll_to(units, animated)
+        self.tens.roll_to(tens, animated, delay)
+        self.units.roll_to(units, animated, delay)
 
     def set_value(self, value: int) -> None:
         """Show ``value`` at once."""

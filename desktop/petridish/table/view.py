@@ -174,6 +174,9 @@ class TableView(QtWidgets.QGraphicsView):
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         table = self._grab_table()
+        # A click shows at once what is still turning over, tumbling or sliding (cards
+        # flipped one by one, dice rolled in turn): nobody has to wait for a show.
+        table.animator.finish()
         on_piece = table.piece_near(self.mapToScene(event.position().toPoint())) is not None
         pan_button = event.button() == Qt.MouseButton.MiddleButton or (
             event.button() == Qt.MouseButton.LeftButton and not on_piece
