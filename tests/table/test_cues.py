@@ -1,6 +1,6 @@
 """Cards that turn over together turn one after another, and dice thrown together
 tumble one after another (a battle's cards flipped one by one, its dice rolled in
-turn), at the animation speed chosen; a click on the table shows the end at once."""
+turn), at the animation speed chosen; a click on the felt shows the end at once."""
 
 from __future__ import annotations
 

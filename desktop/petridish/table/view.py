@@ -174,10 +174,12 @@ class TableView(QtWidgets.QGraphicsView):
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         table = self._grab_table()
-        # A click shows at once what is still turning over, tumbling or sliding (cards
-        # flipped one by one, dice rolled in turn): nobody has to wait for a show.
-        table.animator.finish()
         on_piece = table.piece_near(self.mapToScene(event.position().toPoint())) is not None
+        if not on_piece:
+            # A click on the felt shows at once what is still turning over, tumbling or
+            # sliding (cards flipped one by one, dice rolled in turn): nobody has to
+            # wait for a show. (A piece still moving cannot be picked up meanwhile.)
+            table.animator.finish()
         pan_button = event.button() == Qt.MouseButton.MiddleButton or (
             event.button() == Qt.MouseButton.LeftButton and not on_piece
         )
