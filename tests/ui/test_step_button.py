@@ -21,7 +21,7 @@ PEOPLE = {"adapt": 2, "adrift": 2, "genegrafter": 2, "adaptoid24": 2}
 LEFT = Qt.MouseButton.LeftButton
 # The step-ending moves each game names on its button (the moves list's words).
 WORDS = {
-    "adapt": {"End the turn", "Rest: end the turn"},
+    "adapt": {"End the turn", "Rest: end the turn", "Wipe the Gene Stream"},
     "adrift": {"Done for today", "Let it happen", "Rest in peace"},
     "genegrafter": {
         "Done playing Characters",

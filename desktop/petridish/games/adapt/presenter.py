@@ -43,6 +43,7 @@ from petridish.games.adapt.state import (
     Rest,
     Special,
     State,
+    Wipe,
     die_key,
     seat_zone,
 )
@@ -424,7 +425,10 @@ class AdaptPresenter(Presenter):
 
     def ends_step(self, action: Action) -> str | None:
         """Ending the turn: when baited, once done buying and adapting, or resting when
-        no other move is left (ruling ADAPT-R12): a button beside the prompt."""
+        no other move is left (ruling ADAPT-R12); and wiping the Gene Stream, the turn's
+        action that buys nothing (rulebook "Action Options"): a button beside the prompt."""
+        if isinstance(action, Wipe):
+            return "Wipe the Gene Stream"
         return self.label(action) if isinstance(action, EndTurn | Rest) else None
 
     def prompt_for(self, view: Any, viewer: str | None, can_act: bool) -> str:
