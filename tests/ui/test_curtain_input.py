@@ -256,3 +256,20 @@ def test_a_move_taken_back_in_the_sandbox_and_played_again_passes_behind_the_cur
     QTest.keyClick(handle, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)  # redo
     assert not c.sandbox and c.waiting_for == nxt and c.viewer is None
     assert window.curtain.isVisible()
+
+
+def test_a_person_sitting_down_sees_their_cards_at_once_not_turning_over(qtbot, window):
+    # Animations at their normal pace: the cards a person may see, face down for the
+    # curtain's sake, show their faces as the curtain lifts; only what the game turns
+    # over is shown turning, one card after another.
+    window.start_quick("genegrafter", 3, ["human", "human"], False)
+    curtain = window.curtain
+    qtbot.waitUntil(curtain.isVisible, timeout=3000)
+    qtbot.waitUntil(lambda: curtain.accepting, timeout=3000)
+    qtbot.mouseClick(curtain, LEFT, pos=curtain.rect().center())
+    assert not curtain.isVisible()
+    me = window.controller.viewer
+    hand = window.presenter.zones[f"{me}.hand"].items()
+    assert hand and all(card.face_up for card in hand)
+    animator = window.page.scene.animator
+    assert all(card._shown_up and not animator.busy(card) for card in hand)

@@ -81,6 +81,7 @@ class Board:
         self.zone_of: dict[Item, str] = {}  # a track's is ON_TABLE
         self.counts: dict[str, CountBadge] = {}  # a pile's count, kept by the pile
         self._cues = 0  # see _cue
+        self._turn = True  # see show
         self._serial = 0
 
     # -- queries --------------------------------------------------------------------------
@@ -96,11 +97,13 @@ class Board:
         return list(self.specs)
 
     # -- reconciling ----------------------------------------------------------------------
-    def show(self, layout: Layout, animated: bool = True) -> None:
+    def show(self, layout: Layout, animated: bool = True, turn: bool = True) -> None:
         """Make the table show ``layout`` (zone name -> what it holds, in order; tracks
-        under ON_TABLE)."""
+        under ON_TABLE). ``turn`` False: cards show their new side at once (the table
+        is seen by another person, not turned over by the game)."""
         check_layout(layout, self.zones)
         self._cues = 0  # the cards turned over and dice rolled by this show, so far
+        self._turn = turn
         cards = {
             zone: [s for s in specs if isinstance(s, CardSpec)]
             for zone, specs in layout.items()
@@ -279,7 +282,8 @@ class Board:
         if item.front() is not front or item.back() is not back:
             item.set_faces(front, back)
         if item.face_up != spec.face_up:
-            item.set_face_up(spec.face_up, animated, self._cue() if animated else 0)
+            turning = animated and self._turn
+            item.set_face_up(spec.face_up, turning, self._cue() if turning else 0)
         item.draggable = spec.draggable
         if item.scale() != spec.scale:
             item.setScale(spec.scale)

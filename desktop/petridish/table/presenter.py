@@ -74,6 +74,7 @@ class Presenter(QtCore.QObject):
         self.controller = controller
         self.zones: dict[str, ZoneItem] = self.build(scene)
         self.board = Board(scene, self.zones, faces)
+        self._drawn_for: str | None = None  # the viewer the table was last drawn for
         drag = scene.drag
         drag.judge = self.judge
         drag.on_drop = self.on_drop
@@ -353,7 +354,10 @@ class Presenter(QtCore.QObject):
                 zone: [replace(s, draggable=True) if isinstance(s, CARRIED) else s for s in specs]
                 for zone, specs in layout.items()
             }
-        self.board.show(layout, animated)
+        # A person sitting down (the curtain lifted) sees their cards as they are, not
+        # turning over one by one: only what the game turns over is shown turning.
+        sat_down, self._drawn_for = self.viewer != self._drawn_for, self.viewer
+        self.board.show(layout, animated, turn=not sat_down)
         self.decorate(view, animated)
 
     # -- gestures -------------------------------------------------------------------
