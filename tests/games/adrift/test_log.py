@@ -245,3 +245,12 @@ def test_using_an_item_is_shown_to_everyone():
     for viewer in (RED, BLUE, GREEN, None):
         assert ITEMS.name(food) in GAME.describe(used.for_seat(viewer))
     assert GAME.view(after, BLUE).zones["gone"] == (food,)
+
+
+def test_an_item_thrown_overboard_is_said_to_be_gone_for_good():
+    # rulebook: adrift.txt:75 (an item overboard that floats may be retrieved that day)
+    # Ruling AD-R03: one thrown away is gone for good, floating or not, so the sea,
+    # which shows what floats, stays empty: the log says why.
+    (event,) = [e for _, e in EVENTS if e.kind == "tossed" and e.data.get("seat")][:1]
+    text = GAME.describe(event.for_seat(None))
+    assert text.endswith("overboard: it is gone for good"), text

@@ -173,7 +173,9 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             return f"{who()} cannot hold everything: {len(event['items'])} item(s) left on place {event['place']}"
         case "tossed":
             if event.get("seat"):
-                return f"{who()} throws the {item()} overboard"
+                # Thrown, it is gone for good, floating or not (ruling AD-R03): the sea
+                # holds only what fell overboard and floats.
+                return f"{who()} throws the {item()} overboard: it is gone for good"
             return f"The {item()} falls overboard and floats ({event.get('why', '')})"
         case "sank":
             return f"The {item()} falls overboard and sinks ({event.get('why', '')})"
