@@ -93,6 +93,9 @@ def test_a_battle_won_names_the_character_beaten_and_whose_it_was():
     assert GAME.describe({**won, "attack": 20, "defense": 13}) == (
         "Nebrus beats Madlock, 20 against 13."
     )
+    # A defender that wins: its own total comes first, as the line reads.
+    defended = {**won, "card": MADLOCK, "beaten": NEBRUS, "attack": 11, "defense": 13}
+    assert GAME.describe(defended) == "Madlock beats Nebrus, 13 against 11."
     to_pool = {"kind": "to_pool", "seat": JON, "card": MADLOCK, "owner": SUE}
     assert GAME.describe(to_pool) == "Sue's Madlock goes to Jon's Gene Pool."
     again = {"kind": "roll_again", "seat": SUE, "die": "attack.2", "from": 6, "to": 2}

@@ -90,10 +90,11 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         ),
         "keeps": lambda: f"{who(seat)} keeps the dice as they lie.",
         "tie": lambda: f"A tie at {e['total']}: both sides roll again.",
+        # The winner's total first, whichever side won (a tie is rolled again).
         "won": lambda: (
-            f"{card(e['card'])} beats {card(e['beaten'])}, {e['attack']} against {e['defense']}."
+            f"{card(e['card'])} beats {card(e['beaten'])}, {_totals(e)}."
             if "beaten" in e
-            else f"{card(e['card'])} wins, {e['attack']} against {e['defense']}."
+            else f"{card(e['card'])} wins, {_totals(e)}."
         ),
         "damaged": lambda: f"{who(seat)}'s {card(e['card'])} is damaged.",
         "to_pool": lambda: (
@@ -245,6 +246,12 @@ def _over(game: Genegrafter, e: dict[str, Any], who: Callable[[str], str]) -> st
     scores = e.get("scores") or {}
     count = ", ".join(f"{who(s)} has {_count(n, 'Genetic Marker')}" for s, n in scores.items())
     return f"Game over: {names} {verb} ({e.get('reason', '')})." + (f" {count}." if count else "")
+
+
+def _totals(e: dict[str, Any]) -> str:
+    """A fight's totals, the higher (the winner's) first: "13 against 11"."""
+    high, low = sorted((e["attack"], e["defense"]), reverse=True)
+    return f"{high} against {low}"
 
 
 def _faces(values: list[int]) -> str:
