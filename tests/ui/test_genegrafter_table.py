@@ -4,6 +4,8 @@ table's pieces as the rules say they lie."""
 
 from __future__ import annotations
 
+import random
+
 from petridish.games.genegrafter import layout
 from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.state import (
@@ -15,13 +17,13 @@ from petridish.games.genegrafter.state import (
     PlayCharacter,
     Reroll,
 )
-from petridish.qt import Qt
+from petridish.qt import Qt, QtWidgets
 from petridish.table.specs import CardSpec
 from tests.games.genegrafter import helpers as gg
 from tests.games.genegrafter.helpers import gear
 
 from .genegrafter_driver import drag_onto, perform
-from .table_driver import drag_item, lift_curtain
+from .table_driver import drag_item, lift_curtain, settle
 from .test_announcements import start
 from .test_hot_seat_secrets import private_lines
 from .window_texts import window_texts
@@ -300,3 +302,36 @@ def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot,
     assert c.replay_at == 0 and log_texts(window) == mine
     window.leave_replay()
     assert log_texts(window) == mine
+
+
+def test_a_new_fight_clears_the_dice_tray_of_the_last_ones_dice(qtbot, window):
+    # rulebook: genegrafter.txt:99 (each fight rolls its own dice, after the flip)
+    # The last fight's dice stayed in the tray while the next fight's cards were laid,
+    # as if rolled for it.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 4, ["human", "human"], False)
+    settle(qtbot, window)
+    c, rng = window.controller, random.Random(4)
+    seen = {"cleared": 0, "rolled": 0}
+    for _ in range(3000):
+        if window.curtain.isVisible():
+            window.curtain.lift()
+        state = c.state
+        if c.game.is_terminal(state) or (seen["cleared"] and seen["rolled"]):
+            break
+        fight = state.battle.fight if state.battle else None
+        tray = window.presenter.zones[layout.RED_DICE].items()
+        rolled = any(k.startswith("attack.") for k in state.dice)
+        if fight is not None and not fight.sources and rolled:
+            assert tray == [], "the last fight's dice lie in the new fight's tray"
+            seen["cleared"] += 1
+        elif fight is not None and fight.sources:
+            assert tray, "a flipped fight shows the dice it rolled"
+            seen["rolled"] += 1
+        actions = window.page._actions
+        if not actions:
+            c.run_bots_now(1)
+            continue
+        c.submit(rng.choice(actions))
+        QtWidgets.QApplication.processEvents()
+    assert seen["cleared"] and seen["rolled"], seen

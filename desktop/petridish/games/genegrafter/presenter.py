@@ -275,9 +275,12 @@ class GenegrafterPresenter(Presenter):
                     for n in range(spent)
                 ]
         fresh = self._fresh()
+        # A fight not yet flipped has rolled nothing: the dice lying in the tray are the
+        # last fight's (its reckoning says them), and a new fight clears the tray.
+        last_fights = fight is not None and not fight.sources
         for key, die in sorted(view.dice.items(), key=lambda kv: _die_order(kv[0])):
             word = key.split(".")[0]
-            if word not in ("attack", "defense"):
+            if word not in ("attack", "defense") or last_fights:
                 continue
             place, colour = (layout.RED_DICE, RED) if word == "attack" else (layout.BLUE_DICE, BLUE)
             done = die.purpose.split(", ")[1] if ", " in die.purpose else ""
