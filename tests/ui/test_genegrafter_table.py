@@ -305,7 +305,7 @@ def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot,
 
 
 def test_a_new_fight_clears_the_dice_tray_of_the_last_ones_dice(qtbot, window):
-    # rulebook: genegrafter.txt:99 (each fight rolls its own dice, after the flip)
+    # rulebook: genegrafter.txt:102 (each fight rolls its own dice, after the flip)
     # The last fight's dice stayed in the tray while the next fight's cards were laid,
     # as if rolled for it.
     window.page.scene.animator.set_speed(0)
