@@ -28,20 +28,26 @@ def settle(qtbot, window) -> None:
 
 def drag_item(qtbot, window, item, zone_name: str, slot: int = -1) -> None:
     """Press on ``item``, move in steps onto the zone (its slot), release."""
-    view = window.page.view
     zone = window.presenter.zones[zone_name]
     target = (
         zone.mapRectToScene(zone.slot_rect(slot)).center()
         if slot >= 0
         else zone.scene_rect().center()
     )
+    drag_to(qtbot, window, item, target, steps=8)
+
+
+def drag_to(qtbot, window, item, scene_point, steps: int = 12) -> None:
+    """Press on ``item``, move in ``steps`` to ``scene_point`` (over every zone
+    between), release there: a person's drag."""
+    view = window.page.view
     view.ensureVisible(item)
     vp = view.viewport()
     a = view.mapFromScene(grip(window, item))
-    b = view.mapFromScene(target)
+    b = view.mapFromScene(scene_point)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-    for i in range(1, 9):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 8))
+    for i in range(1, steps + 1):
+        qtbot.mouseMove(vp, a + (b - a) * (i / steps))
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
     settle(qtbot, window)
 

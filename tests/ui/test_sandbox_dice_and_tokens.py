@@ -8,26 +8,10 @@ from __future__ import annotations
 import pytest
 
 from petridish.games.genegrafter import layout
-from petridish.qt import Qt
 
-from .table_driver import grip, settle
+from .table_driver import drag_to, settle
 
 WHY = "dice and tokens stay on the board: set them from their menu (right-click)"
-
-
-def drag_to(qtbot, window, item, scene_point) -> None:
-    """Press on ``item``, move in steps to ``scene_point`` (over every zone between),
-    release there: a person's drag."""
-    view = window.page.view
-    view.ensureVisible(item)
-    vp = view.viewport()
-    a = view.mapFromScene(grip(window, item))
-    b = view.mapFromScene(scene_point)
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-    for i in range(1, 13):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 12))
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
-    settle(qtbot, window)
 
 
 @pytest.mark.parametrize("piece", ["defense.0", "attack.0", "health"])
