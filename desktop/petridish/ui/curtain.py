@@ -68,6 +68,7 @@ class Curtain(QtWidgets.QWidget):
         """Everything of the parent but its menu bar (menus hold no secrets, and Quit or
         Save must stay in reach)."""
         parent = self.parentWidget()
+        assert parent is not None  # the curtain is always made over its window
         rect = parent.rect()
         menu = parent.menuBar() if isinstance(parent, QtWidgets.QMainWindow) else None
         if menu is not None and menu.isVisible() and not menu.isNativeMenuBar():
@@ -122,8 +123,9 @@ class Curtain(QtWidgets.QWidget):
     def _offer(self, others: list[tuple[str, str]]) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
         for seat, name in others:
             button = QtWidgets.QPushButton(f"{name} sits down instead")
             button.setObjectName(f"instead-{seat}")
