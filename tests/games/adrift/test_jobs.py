@@ -193,7 +193,10 @@ def test_rowing_needs_an_oar_and_a_partner_in_the_other_rowing_seat():
         helped = position(2, places={RED: 5, BLUE: 6}, hands={RED: [card(use)]})
         assert refused(helped, Row(RED)) == f"{words} an oar to row with"
     alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [oar]})
-    assert "rowing takes two" in refused(alone, Row(RED))
+    # The refusal says where the second rower must sit.
+    assert refused(alone, Row(RED)) == (
+        "rowing takes two, in places 5 and 6: nobody can row in place 6"
+    )
     assert "row from place 5 or 6" in refused(
         position(2, places={RED: 4, BLUE: 6}, hands={RED: [oar]}), Row(RED)
     )

@@ -418,6 +418,18 @@ def test_a_day_asks_for_the_job_then_for_done():
     )
 
 
+def test_a_lone_castaway_in_a_rowing_place_is_told_rowing_takes_two():
+    # rulebook: adrift.txt:47
+    alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [OAR]})
+    assert prompt(GAME, GAME.view(alone, RED), RED, True, name) == (
+        "Day 3: do your job — double-click your pole, oar or bucket; rowing takes two, "
+        "in places 5 and 6."
+    )
+    # With a partner in place 6 the prompt is the usual one.
+    paired = position(2, places={RED: 5, BLUE: 6}, hands={RED: [OAR]})
+    assert "rowing takes two" not in prompt(GAME, GAME.view(paired, RED), RED, True, name)
+
+
 def test_the_hurt_and_the_sick_are_told_they_have_no_job():
     # rulebook: adrift.txt:55
     # rulebook: adrift.txt:80

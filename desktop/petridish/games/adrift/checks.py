@@ -187,7 +187,7 @@ class Checks:
                     return "you need a fishing pole"
             case Row():
                 if place not in ROWING:
-                    return "row from place 5 or 6"
+                    return "row from place 5 or 6: rowing takes two, one in each"
                 if not has("oar"):
                     for helper, words in (
                         ("gloves", "rowing gloves need"),
@@ -196,9 +196,10 @@ class Checks:
                         if has(helper):  # it only adds to a rower's roll (ruling AD-R21)
                             return f"the {words} an oar to row with"
                     return "you need an oar"
-                other = facts.occupant(state, ROWING[0] if place == ROWING[1] else ROWING[1])
+                across = ROWING[0] if place == ROWING[1] else ROWING[1]
+                other = facts.occupant(state, across)
                 if not other or not facts.free(state, other):
-                    return "rowing takes two: nobody can row in the other place"
+                    return f"rowing takes two, in places 5 and 6: nobody can row in place {across}"
             case RemoveWater():
                 if not has("bucket"):
                     return "you need a bucket"

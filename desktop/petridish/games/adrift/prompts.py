@@ -464,6 +464,11 @@ def _your_day(view: State, viewer: str) -> str:
     if viewer in view.sick:
         return f"{day}: you are sick, so no job today — {act}."
     # (Done for today is the button beside it.)
+    partner = _partner(view, viewer)
+    if view.place.get(viewer, 0) in ROWING and not (partner and facts.free(view, partner)):
+        # Row the Boat is done by the two in places 5 and 6 together: a lone rower
+        # waits all day for nothing (a new player in place 5 could not tell why).
+        return f"{day}: do your job — {JOB_GESTURE}; rowing takes two, in places 5 and 6."
     return f"{day}: do your job — {JOB_GESTURE} — and act as you like."
 
 
