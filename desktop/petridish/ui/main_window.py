@@ -59,6 +59,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._log_lines: Any = None
         # Whom the table last asked, and what (see _announce): (viewer, what is asked).
         self._asked: tuple[str | None, str] | None = None
+        # The "Now: ..." toast shown (its words, and what it announced as asked): it goes
+        # as soon as that is no longer asked.
+        self._now: tuple[str, tuple[str | None, str]] | None = None
+        # The computer's move last told in a toast while the person could act.
+        self._intent_told: Any = None
         self.rules: Any = None
         self._build_menus()
         self._first_frame_shown = False
@@ -264,7 +269,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.controller.close()
             self.controller = None
         self._log_lines = None  # it holds the game's steps
-        self._asked = None
+        self._asked = self._now = self._intent_told = None
         if self._page is not None:
             self.page.scene.clear()
             self.curtain.hide()
@@ -417,6 +422,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             # the person at the computer is the "At the computer" control's to say.
             movers = {seat: c.seat_label(seat) for seat in c.whose_turn()}
             turn = self.presenter.title(c.view, movers)
+        acting = c.viewer is not None and c.can_act(c.viewer)
         if c.reading is not None:
             prompt = c.reading.capitalize()
         elif c.replay_at is not None:
@@ -426,9 +432,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             turn = f"Replay · {turn}"
         elif c.waiting_for is not None:
             prompt = f"Passing the computer to {c.curtain_name}…"
-        elif c.intent is not None:
+        elif c.intent is not None and not acting:
             prompt = self.presenter.intent_text(*c.intent)
         else:
+            # A person who may act meanwhile (an ADRIFT day) keeps their own instruction
+            # in the bar: the computer's move is told over the table instead.
             prompt = self.presenter.prompt()
         people: list[tuple[str, str]] = []
         if c.shared and c.replay_at is None and not game.is_terminal(c.state):
@@ -440,7 +448,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         offered = self.presenter.actions()
-        step = self.presenter.step_move(offered) if c.intent is None else None
+        step = self.presenter.step_move(offered) if c.intent is None or acting else None
         self.page.set_actions(offered, self._idle_text(c), moment, step)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
@@ -453,6 +461,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.log.show_lines(self._log_lines(c))
         self._sync_curtain(c)
         self._announce(c, prompt)
+        if acting and c.intent is not None and c.intent != self._intent_told:
+            self.page.view.show_toast(self.presenter.intent_text(*c.intent))
+        self._intent_told = c.intent
         self._update_actions()
 
     @staticmethod
@@ -506,10 +517,20 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         steps = c.session.steps
         theirs = bool(steps) and steps[-1].action.seat == viewer
         changed = before and before[0] == viewer and before[1] and asked[1] not in ("", before[1])
-        if changed and not theirs:
+        toast = self.page.view.toast
+        if self._now is not None and self._now[1] != asked:
+            # What it announced is no longer asked (the job it asked for is done): a
+            # stale "Now: ..." would contradict the bar.
+            if toast.isVisible() and toast.text() == self._now[0]:
+                toast.dismiss()
+            self._now = None
+        now = changed and not theirs
+        if now:
             lines.append(f"Now: {prompt}")
         if lines:
-            self.page.view.show_toast("  ·  ".join(lines[-2:]))
+            said = "  ·  ".join(lines[-2:])
+            self.page.view.show_toast(said)
+            self._now = (said, asked) if now else None
 
     def _update_actions(self) -> None:
         if not self.menus_filled:
