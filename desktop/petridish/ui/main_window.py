@@ -441,7 +441,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         offered = self.presenter.actions()
         step = self.presenter.step_move(offered) if c.intent is None else None
-        self.page.set_actions(offered, self._idle_text(c), moment, step)
+        choices = self.presenter.choice_moves(offered) if c.intent is None else []
+        self.page.set_actions(offered, self._idle_text(c), moment, step, choices)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
             # (Without one the table passes only between people who see the same.)
