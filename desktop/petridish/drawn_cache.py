@@ -75,8 +75,11 @@ def drawn_pixmap(
         return bytes(image.constBits())
 
     rgba = rawpixels.cached_pixels(path, MAGIC, width, height, make)
-    image = QtGui.QImage(rgba, width, height, width * 4, FORMAT)
-    pixmap = QtGui.QPixmap.fromImage(image)  # a copy: ``rgba`` may go once this returns
+    # The copy is needed: in Qt's own pixel format, fromImage shares the pixels rather
+    # than copying them, and ``rgba`` is freed once this returns (painting the pixmap
+    # then read freed memory: a rare crash in a picker tile's paintEvent).
+    image = QtGui.QImage(rgba, width, height, width * 4, FORMAT).copy()
+    pixmap = QtGui.QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(device_pixel_ratio)
     return pixmap
 

@@ -128,3 +128,26 @@ def test_a_picture_for_a_dense_screen_carries_its_pixel_ratio(qtbot, tmp_path):
     assert ratios == [2.0]  # drawn once, then read
     assert (again.width(), again.height(), again.devicePixelRatio()) == (10, 4, 2.0)
     assert _pixels(again) == _pixels(pm) == [(200, 30, 40, 255)] * 40
+
+
+def test_a_picture_owns_its_pixels_once_read(qtbot, tmp_path, monkeypatch):
+    # In Qt's own pixel format a pixmap made from an image with see-through pixels (a
+    # tile's shadow) shares its pixels: one made straight from the bytes read would paint
+    # whatever later took their memory.
+    def draw(p: QtGui.QPainter) -> None:
+        p.setBrush(QtGui.QColor(0, 120, 255, 128))
+        p.drawEllipse(QtCore.QPointF(5, 2), 3, 2)
+
+    good = _pixels(drawn_pixmap("pic", 1, 10, 4, draw, tmp_path))
+    assert (0, 0, 0, 0) in good
+    read: list[bytearray] = []
+
+    def cached_pixels(path, magic, width, height, make):
+        read.append(bytearray(path.read_bytes()[-width * height * 4 :]))
+        return read[-1]
+
+    monkeypatch.setattr(drawn_cache.rawpixels, "cached_pixels", cached_pixels)
+    pixmap = drawn_pixmap("pic", 1, 10, 4, draw, tmp_path)
+    assert _pixels(pixmap) == good
+    read[-1][:] = bytes(len(read[-1]))  # the memory read from is used for something else
+    assert _pixels(pixmap) == good

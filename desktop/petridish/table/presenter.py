@@ -42,6 +42,9 @@ from petridish.table.zone import ZoneItem
 
 Meaning = Action | Part | str  # an action to play, a part of one, or why it is neither
 PASS_LABEL = "Done: let this go by"  # the moves list's name for a core Pass
+# At most this many choice buttons beside the prompt (see Presenter.choice_moves): more
+# would leave the prompt no room at 1366 pixels wide.
+MAX_CHOICES = 4
 # What a player can pick up in the sandbox (counters and tracks only the model moves).
 CARRIED = (CardSpec, DieSpec, PercentileSpec, TokenSpec)
 
@@ -550,6 +553,26 @@ class Presenter(QtCore.QObject):
             if words:
                 return words, action
         return None
+
+    def choice_words(self, action: Action) -> str | None:
+        """The words of a button beside the prompt when ``action`` is one of the few
+        moves the position asks the viewer to choose between and no gesture on the
+        table makes (roll the fight die or give up, which face a die shows), None for
+        any other move. None by default; a game names its own choices."""
+        return None
+
+    def choice_moves(
+        self, offered: list[tuple[str, Action]] | None = None
+    ) -> list[tuple[str, Action]]:
+        """The choices offered now, each with its button's words, in the moves list's
+        order; none when more than ``MAX_CHOICES`` are (a row of buttons would crowd
+        the prompt out: the moves list holds them). ``offered``: as for step_move."""
+        chosen = []
+        for _, action in self.actions() if offered is None else offered:
+            words = self.choice_words(action)
+            if words:
+                chosen.append((words, action))
+        return chosen if len(chosen) <= MAX_CHOICES else []
 
     def title(self, view: Any, movers: dict[str, str]) -> str:
         """The top bar's title: where the game stands (the game's ``turn_label``) and

@@ -448,8 +448,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         offered = self.presenter.actions()
-        step = self.presenter.step_move(offered) if c.intent is None or acting else None
-        self.page.set_actions(offered, self._idle_text(c), moment, step)
+        # While a computer's move is shown, only a person who may act meanwhile (an
+        # ADRIFT day) keeps their buttons.
+        mine = c.intent is None or acting
+        step = self.presenter.step_move(offered) if mine else None
+        choices = self.presenter.choice_moves(offered) if mine else []
+        self.page.set_actions(offered, self._idle_text(c), moment, step, choices)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
             # (Without one the table passes only between people who see the same.)

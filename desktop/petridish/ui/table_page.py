@@ -17,7 +17,9 @@ chooses the likely move, not the first of the list.
 The move that ends a step (done for today, end your turn, start the battle) is also a
 button beside the prompt, with the move's name: it plays it as Your moves would, shows
 only while such a move is offered (never behind the curtain), and waits a double-click's
-time after it changes, so that a second click meant for the last step plays nothing."""
+time after it changes, so that a second click meant for the last step plays nothing.
+So are the few moves a position asks the person to choose between that no gesture on
+the table makes (roll the fight die or give up): the choice buttons, before it."""
 
 from __future__ import annotations
 
@@ -89,7 +91,13 @@ class TablePage(QtWidgets.QWidget):
         self.step.clicked.connect(self._play_step)
         self.step.hide()
         self._step_action: Any = None
-        # A changed step button waits a double-click's time before it plays anything
+        # The choice buttons (see set_actions), made as many as a position asks for and
+        # kept for the next: hidden ones are spare.
+        self.choice_buttons: list[QtWidgets.QPushButton] = []
+        self._choice_actions: list[Any] = []
+        self._choices_row = QtWidgets.QHBoxLayout()
+        self._choices_row.setSpacing(6)
+        # A changed button beside the prompt waits a double-click's time before it plays anything
         # (it keeps the focus meanwhile: a keyboard's next Space still finds it).
         self._step_wait = QtCore.QTimer(self)
         self._step_wait.setSingleShot(True)
@@ -115,6 +123,7 @@ class TablePage(QtWidgets.QWidget):
         tl.addWidget(self.turn)
         tl.addSpacing(18)
         tl.addWidget(self.prompt, 1)
+        tl.addLayout(self._choices_row)
         tl.addWidget(self.step)
         tl.addSpacing(10)
         tl.addWidget(self.mode)
@@ -225,11 +234,13 @@ class TablePage(QtWidgets.QWidget):
         idle: str = "nothing to do now",
         moment: Any = None,
         step: tuple[str, Any] | None = None,
+        choices: list[tuple[str, Any]] | None = None,
     ) -> None:
         """List the viewer's legal moves (called after every redraw of the table);
         ``idle`` says why there are none. ``moment`` names the position and the person
         they are for: a move chosen stays chosen only while it is the same. ``step``
-        is the move among them that ends the step, with its button's words."""
+        is the move among them that ends the step, with its button's words; ``choices``
+        the moves among them offered as choice buttons, each with its words."""
         # The table has just been redrawn: no focus ring may stay on a piece that went.
         self.scene.keyboard.revalidate()
         self._actions = [a for _, a in actions]
@@ -256,7 +267,9 @@ class TablePage(QtWidgets.QWidget):
         if step is not None and step[1] not in listed:
             step = None
         self.moves.preferred = listed.index(step[1]) if step is not None else -1
-        self._show_step(step, same)
+        ends = step[1] if step is not None else None
+        asked = [(w, a) for w, a in choices or () if a in listed and a != ends]
+        self._show_buttons(asked, step, same)
         if not has:
             self.moves.addItem(f"— {idle} —")
             self.moves.setCurrentIndex(0)
@@ -270,28 +283,66 @@ class TablePage(QtWidgets.QWidget):
             if self.view.hasFocus() and self.scene.keyboard.focused is None:
                 self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _show_step(self, step: tuple[str, Any] | None, same: bool) -> None:
-        """Show the step button for ``step`` (hide it for None). A new move on it waits
-        a double-click's time before the button plays it."""
+    def _show_buttons(
+        self, choices: list[tuple[str, Any]], step: tuple[str, Any] | None, same: bool
+    ) -> None:
+        """Show a choice button for each of ``choices`` and the step button for
+        ``step`` (hidden for None). New moves on them wait a double-click's time
+        before the buttons play them."""
         action = step[1] if step is not None else None
+        actions = [a for _, a in choices]
+        changed = not (same and action == self._step_action and actions == self._choice_actions)
+        self._step_action = action
+        self._choice_actions = actions
+        if changed and (action is not None or actions):
+            self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
+        while len(self.choice_buttons) < len(choices):
+            self._add_choice_button()
+        shown = []
+        for i, button in enumerate(self.choice_buttons):
+            if i < len(choices):
+                button.setText(choices[i][0])
+                button.setToolTip(f"{choices[i][0]}: one of the moves to choose between now")
+                shown.append(button)
+            button.setVisible(i < len(choices))
         if step is not None:
             self.step.setText(step[0])
             self.step.setToolTip(f"{step[0]}: the move that ends this step")
-        changed = not (same and action == self._step_action)
-        self._step_action = action
-        if changed and action is not None:
-            self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
-        if step is None and self.step.hasFocus():
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # not on to the log
+            shown.append(self.step)
         self.step.setVisible(step is not None)
+        focus = QtWidgets.QApplication.focusWidget()
+        if focus in (self.step, *self.choice_buttons) and focus not in shown:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # not on to the log
+
+    def _add_choice_button(self) -> None:
+        """One more choice button, before the step button and in the Tab chain there."""
+        i = len(self.choice_buttons)
+        button = QtWidgets.QPushButton()
+        button.setAutoDefault(False)  # Enter on the table never presses it
+        button.setAccessibleName(f"Choice {i + 1}")
+        fixed = QtWidgets.QSizePolicy.Policy.Fixed
+        button.setSizePolicy(fixed, fixed)
+        button.clicked.connect(lambda: self._play_choice(i))
+        self._choices_row.addWidget(button)
+        QtWidgets.QWidget.setTabOrder(self.choice_buttons[-1] if i else self.play, button)
+        QtWidgets.QWidget.setTabOrder(button, self.step)
+        self.choice_buttons.append(button)
+
+    def _ready_to_play(self) -> bool:
+        """The buttons beside the prompt play nothing while the curtain is up, nor for
+        a double-click's time after their moves changed."""
+        curtained = self._curtain is not None and self._curtain.isVisible()
+        return not curtained and not self._step_wait.isActive()
 
     def _play_step(self) -> None:
-        """The step button: play its move, as Play move plays a chosen one (never
-        while the curtain is up)."""
-        if self._curtain is not None and self._curtain.isVisible():
-            return
-        if self._step_action is not None and not self._step_wait.isActive():
+        """The step button: play its move, as Play move plays a chosen one."""
+        if self._step_action is not None and self._ready_to_play():
             self.chosen.emit(self._step_action)
+
+    def _play_choice(self, i: int) -> None:
+        """A choice button: play its move, as the step button does."""
+        if i < len(self._choice_actions) and self._ready_to_play():
+            self.chosen.emit(self._choice_actions[i])
 
     def _chosen_changed(self, *_: Any) -> None:
         """ "Play move" plays a move the person has chosen, and nothing else."""
