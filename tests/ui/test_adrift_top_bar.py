@@ -4,11 +4,14 @@ that said what the person was asked goes once it is no longer asked."""
 
 from __future__ import annotations
 
-from petridish.games.adrift.state import DAY, Row, Swim
+from petridish.games.adrift.state import DAY, Attack, Row, Swim
+from petridish.qt import Qt
 from tests.games.adrift import helpers as adrift
 
 from . import adrift_driver
+from .table_driver import lift_curtain, settle
 from .test_announcements import start
+from .test_laptop_table import resize
 
 
 def test_a_computers_move_is_told_over_the_table_while_the_castaway_may_act(qtbot, window):
@@ -40,8 +43,8 @@ def test_a_computers_move_is_told_over_the_table_while_the_castaway_may_act(qtbo
 def test_a_now_toast_goes_once_what_it_announced_is_no_longer_asked(qtbot, window):
     # rulebook: adrift.txt:46
     # rulebook: adrift.txt:59
-    # The computers' rowing brings a Rogue Wave that throws Red overboard: "Now: … swim
-    # for the boat". Red swims aboard at once; the toast no longer says to swim.
+    # The computers' rowing brings a Rogue Wave that throws Red overboard: "Now: …
+    # a swim needs 5 to 8". Red swims aboard at once; the toast no longer asks for it.
     state = adrift.position(
         3,
         step=DAY,
@@ -56,7 +59,52 @@ def test_a_now_toast_goes_once_what_it_announced_is_no_longer_asked(qtbot, windo
     for rower in (adrift.BLUE, adrift.GREEN):
         assert c.submit(Row(rower)) is None
     toast = page.view.toast
-    assert toast.isVisible() and "Now: " in toast.text() and "swim for the boat" in toast.text()
+    assert toast.isVisible() and "Now: " in toast.text() and "a swim needs" in toast.text()
     adrift_driver.perform(qtbot, window, Swim(adrift.RED))
     assert adrift.RED not in c.state.overboard
-    assert not (toast.isVisible() and "swim for the boat" in toast.text()), toast.text()
+    assert not (toast.isVisible() and "a swim needs" in toast.text()), toast.text()
+
+
+def click_button(qtbot, window, words: str) -> None:
+    """Click the button beside the prompt that says ``words`` (once it may be played)."""
+    page = window.page
+    buttons = [b for b in (*page.choice_buttons, page.step) if b.isVisible()]
+    shown = [b.text() for b in buttons]
+    assert words in shown, shown
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    qtbot.mouseClick(buttons[shown.index(words)], Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def test_a_fight_is_fought_by_the_buttons_beside_a_whole_prompt(qtbot, window):
+    # rulebook: adrift.txt:54
+    # rulebook: adrift.txt:56
+    # Red attacks Blue, both people at one computer; the rolls and Red's choice are
+    # buttons, and the prompt says what is asked in a line read whole at 1366 wide.
+    state = adrift.position(
+        2, step=DAY, hands={adrift.RED: [adrift.card("rope")]}, forced={"fight": [7, 2]}
+    )
+    start(window, adrift.GAME, state, ["human", "human"])
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    assert c.viewer == adrift.RED, c.viewer
+    assert c.submit(Attack(adrift.RED, adrift.BLUE)) is None
+    settle(qtbot, window)
+    assert page.prompt.text() == "Fight: you against Blue: your roll."
+    assert not page.prompt.elided()
+    click_button(qtbot, window, "Roll the fight die")
+    lift_curtain(qtbot, window)
+    assert c.viewer == adrift.BLUE and not page.prompt.elided(), page.prompt.text()
+    assert [b.text() for b in page.choice_buttons if b.isVisible()] == [
+        "Roll the fight die",
+        "Give up",
+    ]
+    click_button(qtbot, window, "Roll the fight die")
+    lift_curtain(qtbot, window)
+    assert page.prompt.text() == "You beat Blue: choose what becomes of them."
+    shown = [b.text() for b in page.choice_buttons if b.isVisible()]
+    assert shown == ["Hurt", "Subdue with the Rope", "Kill with the Rope", "Mercy"], shown
+    click_button(qtbot, window, "Subdue with the Rope")
+    assert adrift.BLUE in c.state.subdued and not c.state.fights
+    assert not any(b.isVisible() for b in page.choice_buttons)

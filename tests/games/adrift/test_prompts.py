@@ -13,6 +13,7 @@ from petridish.core.evolve import evolve
 from petridish.games.adrift.bot import AdriftBot
 from petridish.games.adrift.prompts import (
     action_label,
+    choice_words,
     day_board,
     drop_words,
     intent_text,
@@ -34,6 +35,7 @@ from petridish.games.adrift.state import (
     FightRoll,
     Give,
     Haunt,
+    Interrupt,
     Meditate,
     PickUp,
     Release,
@@ -355,7 +357,7 @@ def test_a_hidden_or_unknown_item_is_an_item_and_no_move_raises():
 # What the castaway who may act is told at each step: the gesture, in the game's words.
 GESTURES = {
     SEATING: "drag your token onto an empty place",
-    MEAL_STEP: "click the 0, 1 or 2 in Your ration cards",
+    MEAL_STEP: "click your ration card 0, 1 or 2",
 }
 YOU = re.compile(r"\byou\b", re.IGNORECASE)
 
@@ -407,7 +409,7 @@ def test_a_day_asks_for_the_job_then_for_done():
     )
     state = play(state, Meditate(RED))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Day 3: your job is done (meditating) — act as you like, then Done for today."
+        "Day 3: your job is done (meditating) — act as you like."
     )
     state = play(state, Pass(RED))
     assert prompt(GAME, GAME.view(state, RED), RED, False, name) == (
@@ -422,8 +424,7 @@ def test_a_lone_castaway_in_a_rowing_place_is_told_rowing_takes_two():
     # rulebook: adrift.txt:47
     alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [OAR]})
     assert prompt(GAME, GAME.view(alone, RED), RED, True, name) == (
-        "Day 3: do your job — double-click your pole, oar or bucket; rowing takes two, "
-        "in places 5 and 6."
+        "Day 3: do your job — double-click your oar or bucket; rowing takes two, in 5 and 6."
     )
     # With a partner in place 6 the prompt is the usual one.
     paired = position(2, places={RED: 5, BLUE: 6}, hands={RED: [OAR]})
@@ -446,9 +447,12 @@ def test_the_sea_and_the_dead_have_their_own_prompts():
     # rulebook: adrift.txt:79
     state = SCENES[1]
     swim = prompt(GAME, GAME.view(state, YELLOW), YELLOW, True, name)
-    assert "you are overboard — swim for the boat" in swim and "(2 tries left)" in swim
+    assert "overboard — a swim needs 5 to 8 on the d8" in swim and "(2 tries left)" in swim
     haunt = prompt(GAME, GAME.view(state, GREEN), GREEN, True, name)
-    assert "Haunt the boat" in haunt and "press Done to rest in peace" in haunt
+    assert "you are dead — haunting adds a situation roll on a 2 or 5" in haunt
+    # Each is a button beside the prompt (the other choice, rest in peace, the step's).
+    assert choice_words(GAME, Swim(YELLOW), GAME.view(state, YELLOW)) == "Swim for the boat"
+    assert choice_words(GAME, Haunt(GREEN), GAME.view(state, GREEN)) == "Haunt the boat"
     tied = SCENES[2]
     assert "you are subdued" in prompt(GAME, GAME.view(tied, BLUE), BLUE, False, name)
 
@@ -457,23 +461,48 @@ def test_a_fight_says_who_fights_whom_and_who_must_roll():
     # rulebook: adrift.txt:54
     state = play(position(3), Attack(RED, BLUE, 2))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Fight: you against Blue for place 2: roll your fight die or give up the fight — "
-        "pick one in Your moves."
+        "Fight: you against Blue for place 2: your roll."
     )
+    # The two are the buttons beside the prompt.
+    view = GAME.view(state, RED)
+    assert [choice_words(GAME, FightRoll(RED, r), view) for r in (True, False)] == [
+        "Roll the fight die",
+        "Give up",
+    ]
     assert prompt(GAME, GAME.view(state, GREEN), GREEN, False, name) == (
         "Fight: Red against Blue for place 2: waiting for Red to roll…"
     )
     state = play(force(state, fight=[6]), FightRoll(RED))
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, True, name).startswith(
-        "Fight: Red against you for place 2 (Red rolled 6): roll your fight die"
+        "Fight: Red against you for place 2 (Red rolled 6): your roll"
     )
     state = play(force(state, fight=[1]), FightRoll(BLUE))
-    assert prompt(GAME, GAME.view(state, RED), RED, True, name).startswith(
-        "You beat Blue: choose what becomes of them"
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "You beat Blue: choose what becomes of them."
     )
+    view = GAME.view(state, RED)
+    settles = [a for a in GAME.legal_actions(state, RED) if isinstance(a, Settle)]
+    assert [choice_words(GAME, a, view) for a in settles] == ["Hurt", "Mercy"]
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, False, name) == (
         "Red beat you and chooses what becomes of you…"
     )
+
+
+def test_the_winners_choice_is_a_button_for_each_outcome_with_the_item_it_takes():
+    # rulebook: adrift.txt:54
+    # rulebook: adrift.txt:55
+    # rulebook: adrift.txt:56
+    # rulebook: adrift.txt:57
+    # rulebook: adrift.txt:58
+    state = play(position(3, hands={RED: [ROPE, KNIFE]}), Attack(RED, BLUE))
+    state = play(force(state, fight=[6, 1]), FightRoll(RED))
+    state = play(state, FightRoll(BLUE))
+    view = GAME.view(state, RED)
+    settles = [a for a in GAME.legal_actions(state, RED) if isinstance(a, Settle)]
+    words = {choice_words(GAME, a, view) for a in settles}
+    assert {"Hurt", "Subdue with the Rope", "Kill with the Knife", "Mercy"} <= words, words
+    # No other move is a button's.
+    assert choice_words(GAME, Pass(RED), view) is None
 
 
 def test_a_kill_waits_for_the_others_to_stop_it_or_let_it_be():
@@ -481,9 +510,9 @@ def test_a_kill_waits_for_the_others_to_stop_it_or_let_it_be():
     state = SCENES[0]
     knife = the(KNIFE)
     assert prompt(GAME, GAME.view(state, GREEN), GREEN, True, name) == (
-        f"Red means to kill Blue with {knife}: stop the kill by fighting Red, or let it "
-        "happen — pick one in Your moves."
+        f"Red means to kill Blue with {knife}: stop it by fighting Red, or let it happen."
     )
+    assert choice_words(GAME, Interrupt(GREEN), GAME.view(state, GREEN)) == "Stop the kill"
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, False, name) == (
         f"Red means to kill you with {knife}: waiting for Green to stop it or let it happen…"
     )
@@ -493,8 +522,7 @@ def test_the_meal_is_chosen_in_secret_and_nobodys_choice_is_told():
     # rulebook: adrift.txt:68
     state = position(3, step=MEAL_STEP, rations=5)
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "The meal (the boat has 5 rations): choose a ration card in secret — click the 0, 1 "
-        "or 2 in Your ration cards."
+        "The meal (the boat has 5 rations): click your ration card 0, 1 or 2, in secret."
     )
     for ration in (0, 1, 2):
         chosen = play(state, Eat(RED, ration))

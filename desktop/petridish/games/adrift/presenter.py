@@ -17,6 +17,8 @@ drink or a first aid kit is used; a broken item in your place is repaired; your 
 token swims for the boat when you are overboard and haunts it when you are dead; a body
 is carved.
 At the meal, a click on one of your ration cards eats it, in secret ("Eat").
+Buttons beside the prompt: a fight's roll or giving up, the winner's choice, stopping a
+kill, a swim and a haunt, and the step's end (Done for today, Let it happen).
 Everything else is in Your moves and the right-click menu.
 
 It reads only the controller's view, so a screen, a bin or a tracker shows nothing to
@@ -54,6 +56,7 @@ from petridish.games.adrift.state import (
     Repair,
     Retrieve,
     Row,
+    Settle,
     State,
     Stow,
     SwapSeats,
@@ -585,6 +588,25 @@ class AdriftPresenter(Presenter):
     def label(self, action: Action) -> str:
         return prompts.action_label(self.game, action, self.view, self.seat_name)
 
+    def choice_words(self, action: Action) -> str | None:
+        return prompts.choice_words(self.game, action, self.view)
+
+    def choice_moves(
+        self, offered: list[tuple[str, Action]] | None = None
+    ) -> list[tuple[str, Action]]:
+        """The winner's choice has one button for each outcome, in the rulebook's
+        order, with the first item that allows it (a winner holding a rope and tape
+        would have six, too many to show): the others stay in Your moves."""
+        kept, outcomes = [], set()
+        for label, action in self.actions() if offered is None else offered:
+            if isinstance(action, Settle):
+                if action.outcome in outcomes:
+                    continue
+                outcomes.add(action.outcome)
+            kept.append((label, action))
+        kept.sort(key=lambda move: _settle_order(move[1]))
+        return super().choice_moves(kept)
+
     def drop_words(self, meaning: Meaning) -> str:
         if isinstance(meaning, Action) and not isinstance(meaning, Edit):
             return prompts.drop_words(self.game, meaning, self.view, self.seat_name)
@@ -649,6 +671,13 @@ class AdriftPresenter(Presenter):
                 fate = "went down with the boat"
             rows.append((self.seat_name(seat), fate, str(state.day)))
         return ("Castaway", "At the end", "Days at sea"), rows
+
+
+def _settle_order(action: Action) -> int:
+    """Fight: Hurt, Subdue, Kill, Mercy, as the rulebook lists the winner's choices."""
+    if isinstance(action, Settle) and action.outcome in prompts.SETTLED_WORDS:
+        return list(prompts.SETTLED_WORDS).index(action.outcome)
+    return -1
 
 
 def _template() -> Any:

@@ -71,11 +71,11 @@ JOB_WORDS = {
 }
 # The winner's choices (rulebook "Fight"), as the past tense of what was done.
 SETTLED_WORDS = {"hurt": "hurt", "subdue": "subdued", "kill": "killed", "mercy": "spared"}
-SETTLE_CHOICES = "hurt, subdue, kill or mercy"
 # Where the job gestures live: the item that does the job (Your moves lists them too).
 JOB_GESTURE = "double-click your pole, oar or bucket"
-# The end of the day: the button beside the prompt, in its own words.
-DONE = "then Done for today"
+# What a castaway may do once the job is done: the end of the day is the button beside
+# the prompt, which says so itself (the bar has no room to say it twice at 1366 wide).
+ACT = "act as you like"
 
 
 # -- small pieces ---------------------------------------------------------------------
@@ -302,6 +302,30 @@ def _from_place(view: State, seat: str, item: str) -> str:
     return ""
 
 
+# -- the buttons beside the prompt ---------------------------------------------------
+
+
+def choice_words(game: Adrift, action: Action, view: State) -> str | None:
+    """The words of a button beside the prompt for a move the position asks a castaway
+    to choose that no piece on the table makes (rulebook "Fight": roll or give up, the
+    winner's choice; "Kill": stop it; a swim for the boat and a haunt, which a
+    double-click on one's token makes too); None for any other move. The rest of a
+    choice (let a kill happen, rest in peace) is the step button."""
+    match action:
+        case FightRoll(roll=r):
+            return "Roll the fight die" if r else "Give up"
+        case Settle(outcome=o, item=i):
+            thing = f" with {item_name(game, view, i)}" if i else ""
+            return f"{_cap(o)}{thing}" if o != "mercy" else "Mercy"
+        case Interrupt():
+            return "Stop the kill"
+        case Swim():
+            return "Swim for the boat"
+        case Haunt():
+            return "Haunt the boat"
+    return None
+
+
 # -- the top bar ----------------------------------------------------------------------
 
 
@@ -358,7 +382,7 @@ def _meal(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_nam
     (the bar may be read over a shoulder)."""
     rations = f" (the boat has {_plural(view.rations, 'ration')})"
     if can_act:
-        return f"The meal{rations}: choose a ration card in secret — click the 0, 1 or 2 in Your ration cards."
+        return f"The meal{rations}: click your ration card 0, 1 or 2, in secret."
     waiting = _names(list(game.activity(view)), seat_name)
     if viewer in view.meal:
         return f"The meal: you have chosen. Waiting for {waiting}…"
@@ -404,7 +428,8 @@ def _fight_prompt(
         first = _first_roll(fight, viewer, seat_name)
         head += f" ({first})" if first else ""
         if can_act and viewer == roller:
-            return f"{head}: roll your fight die or give up the fight — pick one in Your moves."
+            # Roll the fight die or Give up: the buttons beside the prompt.
+            return f"{head}: your roll."
         return f"{head}: waiting for {who(roller)} to roll…"
     winner, loser = who(fight.winner), who(fight.loser)
     if fight.kill:
@@ -414,22 +439,13 @@ def _fight_prompt(
         kill = _plain_name(game, fight.kill)
         threat = f"{_cap(winner)} {means} to kill {loser} with {kill}"
         if can_act:
-            return (
-                f"{threat}: stop the kill by fighting {seat_name(fight.winner)}, or let it "
-                "happen — pick one in Your moves."
-            )
+            return f"{threat}: stop it by fighting {seat_name(fight.winner)}, or let it happen."
         waiting = _names([s for s in game.activity(view) if s != viewer], seat_name)
         return f"{threat}: waiting for {waiting} to stop it or let it happen…"
     if can_act and viewer == fight.winner:
         if fight.no_kill:
-            return (
-                f"The kill was stopped: choose again what becomes of {loser} — hurt, "
-                "subdue or mercy — in Your moves."
-            )
-        return (
-            f"You beat {loser}: choose what becomes of them — {SETTLE_CHOICES}, as your "
-            "items allow — in Your moves."
-        )
+            return f"The kill was stopped: choose again what becomes of {loser} (no kill)."
+        return f"You beat {loser}: choose what becomes of them."
     whom = "you" if fight.loser == viewer else "them"
     return f"{_cap(winner)} beat {loser} and chooses what becomes of {whom}…"
 
@@ -440,36 +456,34 @@ def _your_day(view: State, viewer: str) -> str:
     day = f"Day {view.day}"
     if viewer in view.dead:
         # "Haunt": one more situation roll when the active day die shows 2 or 5.
-        return (
-            f"{day}: you are dead. Haunt the boat (one more situation roll on a 2 or 5), "
-            "or press Done to rest in peace."
-        )
+        return f"{day}: you are dead — haunting adds a situation roll on a 2 or 5."
     if viewer in view.overboard:
         left = SWIM_TRIES - view.swims.get(viewer, 0)
         line = view.lifeline.get(viewer, 0)
         bonus = f", +{line} from a line" if line else ""
         return (
-            f"{day}: you are overboard — swim for the boat: {SWIM_GOAL} to 8 on the d8 "
-            f"brings you aboard ({_plural(left, 'try', 'tries')} left{bonus}); pick Swim "
-            "for the boat in Your moves."
+            f"{day}: overboard — a swim needs {SWIM_GOAL} to 8 on the d8 "
+            f"({_plural(left, 'try', 'tries')} left{bonus})."
         )
-    act = f"act as you like, {DONE}"
     if viewer in view.job:
         if viewer in view.rowing:
-            return f"{day}: your oar is in the water, waiting for a second rower — {act}."
+            return f"{day}: your oar waits for a second rower — {ACT}."
         job = JOB_WORDS.get(view.job[viewer], "your job")
-        return f"{day}: your job is done ({job}) — {act}."
+        return f"{day}: your job is done ({job}) — {ACT}."
     if viewer in view.hurt:
-        return f"{day}: you were hurt in a fight, so no job today — {act}."
+        return f"{day}: you were hurt in a fight, so no job today — {ACT}."
     if viewer in view.sick:
-        return f"{day}: you are sick, so no job today — {act}."
+        return f"{day}: you are sick, so no job today — {ACT}."
     # (Done for today is the button beside it.)
     partner = _partner(view, viewer)
     if view.place.get(viewer, 0) in ROWING and not (partner and facts.free(view, partner)):
         # Row the Boat is done by the two in places 5 and 6 together: a lone rower
         # waits all day for nothing (a new player in place 5 could not tell why).
-        return f"{day}: do your job — {JOB_GESTURE}; rowing takes two, in places 5 and 6."
-    return f"{day}: do your job — {JOB_GESTURE} — and act as you like."
+        # (No pole: fishing is done from places 1 and 2.)
+        return (
+            f"{day}: do your job — double-click your oar or bucket; rowing takes two, in 5 and 6."
+        )
+    return f"{day}: do your job — {JOB_GESTURE} — and {ACT}."
 
 
 def _their_day(game: Adrift, view: State, viewer: str | None, seat_name: Name) -> str:
