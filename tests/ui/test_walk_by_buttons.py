@@ -5,10 +5,9 @@ double-click on the view (the drivers' gestures), or by the step button beside t
 prompt; the curtain is lifted by a click on it, and "At the computer" passes the
 computer on when several may act in any order.
 
-A.D.A.P.T. and ADAPTOID 24 are played to their end; the others, whose whole games
-take minutes, until
-every person has had several turns (see ``far_enough``), at most a fixed number of
-moves (checked at the end)."""
+A.D.A.P.T., ADAPTOID 24 and an ADRIFT voyage (with a fight in it) are played to their
+end; Genegrafter, whose whole games take minutes, until every person has had several
+turns (see ``far_enough``), at most a fixed number of moves (checked at the end)."""
 
 from __future__ import annotations
 
@@ -26,7 +25,8 @@ from .test_adapt_table import perform as adapt_perform
 
 LEFT = Qt.MouseButton.LeftButton
 # The moves each walk plays, and how far it must have come by then.
-MOVES = {"adapt": 400, "adrift": 90, "genegrafter": 120, "adaptoid24": 120}
+# (ADRIFT sails a whole voyage in a test of its own, below.)
+MOVES = {"adapt": 400, "genegrafter": 120, "adaptoid24": 120}
 ADAPT_GESTURES = {"ChooseGuppy", "PickCard", "Buy", "Adapt", "Attack"}
 
 
@@ -40,10 +40,8 @@ def refuse_the_moves_list(*_args, **_kwargs) -> None:
 
 def far_enough(game_id: str, state) -> bool:
     """Far enough for a walk: A.D.A.P.T. and ADAPTOID 24 to their end, three turns each
-    of Genegrafter, two whole days of ADRIFT."""
+    of Genegrafter."""
     match game_id:
-        case "adrift":
-            return state.day >= 3
         case "genegrafter":
             return state.turns >= 7
         case _:
@@ -133,4 +131,72 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
     # A day in ADRIFT and a turn in Genegrafter end by the step button; A.D.A.P.T. and
     # ADAPTOID 24 offer it only now and then (a baited fish, a walk through).
     assert ways["gesture"] and (ways["step button"] or game_id in ("adapt", "adaptoid24")), ways
+    QtWidgets.QApplication.processEvents()
+
+
+# -- ADRIFT: a whole voyage -------------------------------------------------------------
+VOYAGE_SEED = 21  # a voyage with a fight in it, over in some 200 moves
+VOYAGE_MOVES = 400
+
+
+def press_a_choice_button(qtbot, window, action) -> bool:
+    """Press the choice button beside the prompt that plays ``action`` (False: none
+    does)."""
+    page = window.page
+    shown = [b for b in page.choice_buttons if b.isVisible()]
+    if action not in page._choice_actions[: len(shown)]:
+        return False
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    qtbot.mouseClick(shown[page._choice_actions.index(action)], LEFT)
+    settle(qtbot, window)
+    return True
+
+
+def test_castaways_sail_a_whole_voyage_by_gestures_and_buttons(qtbot, window, monkeypatch):
+    # rulebook: adrift.txt:4
+    # rulebook: adrift.txt:54
+    # Two castaways at one computer play ADRIFT to its end, every move by a gesture on
+    # the table, a choice button or the step button beside the prompt.
+    for driver in (table_driver, adrift_driver):
+        monkeypatch.setattr(driver, "choose_in_action_bar", refuse_the_moves_list)
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", VOYAGE_SEED, ["human", "human"], False)
+    settle(qtbot, window)
+    c, page = window.controller, window.page
+    bot = registry.make_bot("adrift", "bot", 5)
+    rng = random.Random(8)
+    chosen_in_the_list = []
+    page.moves.activated.connect(chosen_in_the_list.append)
+    ways = {"gesture": 0, "choice button": 0, "step button": 0}
+    for _ in range(VOYAGE_MOVES):
+        lift_curtain(qtbot, window)
+        if c.game.is_terminal(c.state):
+            break
+        offered = [a for _, a in window.presenter.actions()]
+        if not offered and pass_the_computer(qtbot, window):
+            continue
+        assert offered, "the castaway at the computer has a move"
+        step = window.presenter.step_move()
+        wanted = decide(c.game, c.state, c.viewer, bot)
+        before = len(c.session.steps)
+        for action in [wanted, *rng.sample(offered, len(offered))]:
+            if step is not None and action == step[1]:
+                press_the_step_button(qtbot, window)
+                ways["step button"] += 1
+                break
+            if press_a_choice_button(qtbot, window, action):
+                ways["choice button"] += 1
+                break
+            try:
+                by_gesture(qtbot, window, "adrift", action)
+            except NotAGesture:
+                continue
+            ways["gesture"] += 1
+            break
+        else:
+            raise AssertionError(f"no gesture nor button plays any of {offered}")
+        assert len(c.session.steps) > before, f"{action} was not played"
+    assert c.game.is_terminal(c.state), (c.state.day, ways)
+    assert not chosen_in_the_list
+    assert all(ways.values()), ways
     QtWidgets.QApplication.processEvents()
