@@ -102,9 +102,10 @@ def test_a_fight_is_fought_by_the_buttons_beside_a_whole_prompt(qtbot, window):
     ]
     click_button(qtbot, window, "Roll the fight die")
     lift_curtain(qtbot, window)
-    assert page.prompt.text() == "You beat Blue: choose what becomes of them."
+    assert page.prompt.text() == "You beat Blue: choose their fate."
+    assert not page.prompt.elided()
     shown = [b.text() for b in page.choice_buttons if b.isVisible()]
-    assert shown == ["Hurt", "Subdue with the Rope", "Kill with the Rope", "Mercy"], shown
-    click_button(qtbot, window, "Subdue with the Rope")
+    assert shown == ["Hurt", "Subdue (Rope)", "Kill (Rope)", "Mercy"], shown
+    click_button(qtbot, window, "Subdue (Rope)")
     assert adrift.BLUE in c.state.subdued and not c.state.fights
     assert not any(b.isVisible() for b in page.choice_buttons)

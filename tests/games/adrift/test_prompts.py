@@ -478,7 +478,7 @@ def test_a_fight_says_who_fights_whom_and_who_must_roll():
     )
     state = play(force(state, fight=[1]), FightRoll(BLUE))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "You beat Blue: choose what becomes of them."
+        "You beat Blue: choose their fate."
     )
     view = GAME.view(state, RED)
     settles = [a for a in GAME.legal_actions(state, RED) if isinstance(a, Settle)]
@@ -500,7 +500,7 @@ def test_the_winners_choice_is_a_button_for_each_outcome_with_the_item_it_takes(
     view = GAME.view(state, RED)
     settles = [a for a in GAME.legal_actions(state, RED) if isinstance(a, Settle)]
     words = {choice_words(GAME, a, view) for a in settles}
-    assert {"Hurt", "Subdue with the Rope", "Kill with the Knife", "Mercy"} <= words, words
+    assert {"Hurt", "Subdue (Rope)", "Kill (Knife)", "Mercy"} <= words, words
     # No other move is a button's.
     assert choice_words(GAME, Pass(RED), view) is None
 
@@ -510,7 +510,7 @@ def test_a_kill_waits_for_the_others_to_stop_it_or_let_it_be():
     state = SCENES[0]
     knife = the(KNIFE)
     assert prompt(GAME, GAME.view(state, GREEN), GREEN, True, name) == (
-        f"Red means to kill Blue with {knife}: stop it by fighting Red, or let it happen."
+        f"Red means to kill Blue with {knife}: stop it, or let it happen."
     )
     assert choice_words(GAME, Interrupt(GREEN), GAME.view(state, GREEN)) == "Stop the kill"
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, False, name) == (

@@ -315,8 +315,9 @@ def choice_words(game: Adrift, action: Action, view: State) -> str | None:
         case FightRoll(roll=r):
             return "Roll the fight die" if r else "Give up"
         case Settle(outcome=o, item=i):
-            thing = f" with {item_name(game, view, i)}" if i else ""
-            return f"{_cap(o)}{thing}" if o != "mercy" else "Mercy"
+            # Four buttons share the bar with the prompt: the item by its name alone.
+            thing = f" ({item_name(game, view, i).removeprefix('the ')})" if i else ""
+            return _cap(o) + thing
         case Interrupt():
             return "Stop the kill"
         case Swim():
@@ -439,13 +440,14 @@ def _fight_prompt(
         kill = _plain_name(game, fight.kill)
         threat = f"{_cap(winner)} {means} to kill {loser} with {kill}"
         if can_act:
-            return f"{threat}: stop it by fighting {seat_name(fight.winner)}, or let it happen."
+            # Stop the kill (a fight with the winner) or Let it happen: the buttons.
+            return f"{threat}: stop it, or let it happen."
         waiting = _names([s for s in game.activity(view) if s != viewer], seat_name)
         return f"{threat}: waiting for {waiting} to stop it or let it happen…"
     if can_act and viewer == fight.winner:
         if fight.no_kill:
-            return f"The kill was stopped: choose again what becomes of {loser} (no kill)."
-        return f"You beat {loser}: choose what becomes of them."
+            return f"The kill was stopped: choose {loser}'s fate again (no kill)."
+        return f"You beat {loser}: choose their fate."
     whom = "you" if fight.loser == viewer else "them"
     return f"{_cap(winner)} beat {loser} and chooses what becomes of {whom}…"
 
