@@ -109,3 +109,38 @@ def test_a_fight_is_fought_by_the_buttons_beside_a_whole_prompt(qtbot, window):
     click_button(qtbot, window, "Subdue (Rope)")
     assert adrift.BLUE in c.state.subdued and not c.state.fights
     assert not any(b.isVisible() for b in page.choice_buttons)
+
+
+def test_a_computer_waits_for_the_table_to_show_the_last_move(qtbot, window):
+    # rulebook: adrift.txt:34
+    # Three computer castaways take their places and start the voyage, at the normal
+    # animation speed: each of their moves is shown on the table (a token sliding to
+    # its place, dice tumbling) before the next computer's move is announced.
+    window.bot_delay_ms = 20
+    window.start_quick("adrift", 4, ["bot", "bot", "bot"], False)
+    c, animator = window.controller, window.page.scene.animator
+    assert animator.speed == 1.0
+    seen = {"moves": 0, "shown after a move": 0, "announced while showing": 0}
+    steps, shown = [len(c.session.steps)], [True]
+    announced: list = [None]
+
+    def idle() -> None:
+        shown[0] = True
+
+    def note() -> None:
+        if len(c.session.steps) != steps[0]:
+            steps[0] = len(c.session.steps)
+            seen["moves"] += 1
+            shown[0] = not animator.busy()
+            seen["shown after a move"] += not shown[0]
+        elif c.intent is not None and c.intent != announced[0]:
+            seen["announced while showing"] += not shown[0]
+        announced[0] = c.intent
+
+    animator.idle.connect(idle)
+    c.changed.connect(note)
+    qtbot.waitUntil(lambda: seen["moves"] >= 6, timeout=20_000)
+    c.changed.disconnect(note)
+    c.paused = True
+    assert seen["shown after a move"], seen
+    assert not seen["announced while showing"], seen

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,11 @@ SHOW_FACTOR = 1.4
 # long after the people's last move, in units of BOT_DELAY_MS, before they act: people
 # are never raced. Saying "done" (a Pass) lets them go at once.
 PEOPLE_WAIT_FACTOR = 6
+# A computer player waits for the table to finish showing the last move (its cards
+# turning, its dice tumbling one after another, at the chosen animation speed) before
+# it moves: the table is looked at this often, for at most this long.
+TABLE_LOOK_MS = 50
+TABLE_WAIT_MS = 5_000
 # A save's moves are read this many at once before its table shows (some 0.1 s: a save
 # that short opens as one), then this many between two frames of the window.
 READ_AT_ONCE = 2_000
@@ -99,6 +105,9 @@ class GameController(QtCore.QObject):
         self.paths = paths
         self.bot_delay_ms = bot_delay_ms
         self.pace = 1.0  # the player's "computer players" setting: times the normal pace
+        # Whether the table is still showing a move (set by the window: its animations).
+        self.table_busy: Callable[[], bool] = lambda: False
+        self._table_waited_ms = 0
         # A computer player's move that is being shown before it is carried out.
         self.intent: tuple[str, Action] | None = None
         self.bots = {
@@ -602,6 +611,12 @@ class GameController(QtCore.QObject):
         if seat is None:
             self._next()
             return
+        if show and self.table_busy() and self._table_waited_ms < TABLE_WAIT_MS:
+            # The last move is still being shown: a person follows one move at a time.
+            self._table_waited_ms += TABLE_LOOK_MS
+            self._timer.start(TABLE_LOOK_MS)
+            return
+        self._table_waited_ms = 0
         try:
             action = decide(self.game, self.state, seat, self.bots[seat])
         except Exception:

@@ -292,6 +292,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.curtain.hide()
         self.controller = controller
         controller.pace = self.settings.computer_pace
+        controller.table_busy = self.page.scene.animator.busy  # computers wait for it
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = registry.presenter_class(controller.match.game_id)(
             self.page.scene, controller, faces
@@ -417,12 +418,17 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.presenter.refresh(animated)
         game = c.game
         turn = game.turn_label(c.view)
+        acting = c.viewer is not None and c.can_act(c.viewer)
         if c.replay_at is None:
             # Whose turn it is, a computer player's too (the presenter names one only);
             # the person at the computer is the "At the computer" control's to say.
-            movers = {seat: c.seat_label(seat) for seat in c.whose_turn()}
+            seats = c.whose_turn()
+            if acting and c.intent is not None:
+                # The person acts meanwhile: the title names no computer for a moment
+                # (the prompt beside it would jump aside and back).
+                seats = list(game.must_act(c.state) or game.to_move(c.state))
+            movers = {seat: c.seat_label(seat) for seat in seats}
             turn = self.presenter.title(c.view, movers)
-        acting = c.viewer is not None and c.can_act(c.viewer)
         if c.reading is not None:
             prompt = c.reading.capitalize()
         elif c.replay_at is not None:
