@@ -513,6 +513,11 @@ def test_a_kill_waits_for_the_others_to_stop_it_or_let_it_be():
         f"Red means to kill Blue with {knife}: stop it, or let it happen."
     )
     assert choice_words(GAME, Interrupt(GREEN), GAME.view(state, GREEN)) == "Stop the kill"
+    # Green steps in: a fight with Red, to stop the kill.
+    stopping = play(state, Interrupt(GREEN))
+    assert prompt(GAME, GAME.view(stopping, GREEN), GREEN, True, name) == (
+        "Fight: you against Red to stop a kill: your roll."
+    )
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, False, name) == (
         f"Red means to kill you with {knife}: waiting for Green to stop it or let it happen…"
     )

@@ -400,7 +400,8 @@ def _fight_head(view: State, fight: Fight, viewer: str | None, seat_name: Name) 
 
     stake = f" for place {fight.place}" if fight.place else ""
     # An interrupting fight is fought to stop a kill (rulebook "Kill").
-    why = " (to stop a kill)" if len(view.fights) > 1 else ""
+    # (No brackets: the first roll is said in brackets after it.)
+    why = " to stop a kill" if len(view.fights) > 1 else ""
     return f"{who(fight.aggressor)} against {who(fight.defender)}{stake}{why}"
 
 
