@@ -4,8 +4,12 @@ that said what the person was asked goes once it is no longer asked."""
 
 from __future__ import annotations
 
+import itertools
+import time
+
 from petridish.games.adrift.state import DAY, Attack, Row, Swim
 from petridish.qt import Qt
+from petridish.table.toast import reading_ms
 from tests.games.adrift import helpers as adrift
 
 from . import adrift_driver
@@ -144,3 +148,31 @@ def test_a_computer_waits_for_the_table_to_show_the_last_move(qtbot, window):
     c.paused = True
     assert seen["shown after a move"], seen
     assert not seen["announced while showing"], seen
+
+
+def test_while_the_castaway_may_act_each_computer_move_is_told_long_enough_to_read(qtbot, window):
+    # rulebook: adrift.txt:81
+    # Red, at the computer, may act all day while Blue and Green, the computers, move:
+    # each of their moves is told over the table, and the next waits until it was read.
+    window.bot_delay_ms = 60
+    state = adrift.position(
+        3,
+        step=DAY,
+        hands={adrift.BLUE: [adrift.card("bucket")], adrift.GREEN: [adrift.card("bucket", 1)]},
+    )
+    start(window, adrift.GAME, state, ["human", "bot", "bot"])
+    c, toast = window.controller, window.page.view.toast
+    told: list[tuple] = []  # (the move, when it was told, how long its toast stays)
+
+    def note() -> None:
+        if c.intent is not None and (not told or told[-1][0] != c.intent):
+            assert toast.text() == window.presenter.intent_text(*c.intent)
+            told.append((c.intent, time.monotonic(), reading_ms(toast.text()) / 1000))
+
+    c.changed.connect(note)
+    qtbot.waitUntil(lambda: len(told) >= 3, timeout=20_000)
+    c.changed.disconnect(note)
+    c.paused = True
+    assert c.viewer == adrift.RED and c.can_act(adrift.RED)
+    for (_, at, stays), (_, after, _) in itertools.pairwise(told):
+        assert after - at >= stays - 0.05, (after - at, stays)

@@ -86,6 +86,10 @@ class Toast(QtWidgets.QWidget):
         self._hold.start(ms)
         self.update()
 
+    def being_read(self) -> bool:
+        """Whether a message is up and not yet fading: still there to be read."""
+        return self.isVisible() and self._hold.isActive()
+
     def at_position(self, position: object) -> None:
         """The table now shows ``position`` (any value that differs when the position
         does): a hint about another one goes at once."""

@@ -62,8 +62,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         # The "Now: ..." toast shown (its words, and what it announced as asked): it goes
         # as soon as that is no longer asked.
         self._now: tuple[str, tuple[str | None, str]] | None = None
-        # The computer's move last told in a toast while the person could act.
+        # The computer's move last told in a toast while the person could act, and the
+        # toast's words.
         self._intent_told: Any = None
+        self._intent_words = ""
         self.rules: Any = None
         self._build_menus()
         self._first_frame_shown = False
@@ -270,6 +272,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
             self.controller = None
         self._log_lines = None  # it holds the game's steps
         self._asked = self._now = self._intent_told = None
+        self._intent_words = ""
         if self._page is not None:
             self.page.scene.clear()
             self.curtain.hide()
@@ -292,7 +295,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self.curtain.hide()
         self.controller = controller
         controller.pace = self.settings.computer_pace
-        controller.table_busy = self.page.scene.animator.busy  # computers wait for it
+        controller.table_busy = self._table_busy  # computers wait for it
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = registry.presenter_class(controller.match.game_id)(
             self.page.scene, controller, faces
@@ -472,9 +475,18 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         self._sync_curtain(c)
         self._announce(c, prompt)
         if acting and c.intent is not None and c.intent != self._intent_told:
-            self.page.view.show_toast(self.presenter.intent_text(*c.intent))
+            self._intent_words = self.presenter.intent_text(*c.intent)
+            self.page.view.show_toast(self._intent_words)
         self._intent_told = c.intent
         self._update_actions()
+
+    def _table_busy(self) -> bool:
+        """Whether the table is still showing the last move, for the computer players to
+        wait: its animations run, or the toast that told a person acting meanwhile of a
+        computer's move is still there to be read (the next would replace it unread)."""
+        toast = self.page.view.toast
+        told = bool(self._intent_words) and toast.text() == self._intent_words
+        return self.page.scene.animator.busy() or (told and toast.being_read())
 
     @staticmethod
     def _idle_text(c: GameController) -> str:
