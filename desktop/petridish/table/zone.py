@@ -118,6 +118,17 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             self.label = label
             self.update()
 
+    def resize(self, width: float, height: float) -> None:
+        """Take a new size (the table was laid out anew for the window's shape); the
+        pieces take their new places when the table is drawn again."""
+        size = QtCore.QSizeF(width, height)
+        if size == self._size:
+            return
+        self.prepareGeometryChange()
+        self._size = size
+        self._bounds = self.rect().adjusted(-16, -16, 16, 16)
+        self.update()
+
     # -- geometry ---------------------------------------------------------------------
     def _top(self) -> float:
         return ZONE_LABEL_H if self.label else ZONE_PAD
@@ -155,7 +166,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         return self.mapRectToScene(self.rect())
 
     def boundingRect(self) -> QtCore.QRectF:
-        return self._bounds  # asked for on every paint: kept (a zone never resizes)
+        return self._bounds  # asked for on every paint: kept (see resize)
 
     def slot_rect(self, index: int = 0) -> QtCore.QRectF:
         """Local rect of slot ``index`` (slots layout) or of the first piece (others)."""
