@@ -195,3 +195,7 @@ def open_table(qtbot, window, game: str, players: int, size: tuple[int, int]) ->
         QtWidgets.QApplication.processEvents()
     settle(qtbot, window)
     assert window.log.isVisible()  # the side panel open
+    # The window has the keyboard, as a person's has after a click in it (offscreen, the
+    # first window of a run is not active: F9 would go nowhere).
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
