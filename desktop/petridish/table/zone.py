@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.card import CardItem
 from petridish.table.constants import (
     CARD_H,
     CARD_RADIUS,
@@ -332,16 +333,33 @@ class ZoneItem(QtWidgets.QGraphicsObject):
                 for j, piece in enumerate(pile):
                     offset = QtCore.QPointF(0, -min(j, PILE_DEPTH) * PILE_STEP)
                     placed.append((piece, self.mapToScene(base + offset), j, len(pile)))
+                    if isinstance(piece, CardItem):
+                        piece.set_uncovered(1.0, 1.0)  # a slot's pile shows its top whole
         else:
             n = len(self._items)
             spots = self.positions(n)
             pile = n if self.layout == "stack" else 0  # only a stack piles up
             placed = [(p, spots[i], i, pile) for i, p in enumerate(self._items)]
+            self._uncover(spots)
         for piece, pos, order, size in placed:
             if not piece.lifted:
                 z = piece.LAYER + order * 0.01
                 hide = buried(order, size)
                 piece.move_to(pos, animated, duration=duration, z=z, buried=hide)
+
+    def _uncover(self, spots: list[QtCore.QPointF]) -> None:
+        """Tell each card how much of it the next one leaves in sight (a fan's and a
+        crowded row's overlap sideways, a column's downwards): its name is drawn there."""
+        pw, ph = self.piece_size.width(), self.piece_size.height()
+        for i, piece in enumerate(self._items):
+            if not isinstance(piece, CardItem):
+                continue
+            across = down = 1.0
+            if i + 1 < len(spots) and self.layout in ("fan", "row"):
+                across = (spots[i + 1].x() - spots[i].x()) / pw
+            elif i + 1 < len(spots) and self.layout == "column":
+                down = (spots[i + 1].y() - spots[i].y()) / ph
+            piece.set_uncovered(across, down)
 
     # -- hit testing ------------------------------------------------------------------
     def slot_at(self, scene_pos: QtCore.QPointF) -> int | None:
