@@ -183,9 +183,9 @@ def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
     from petridish.games.genegrafter.rules import GAME
     from petridish.table.panel import TextPanel
 
-    for players in (2, 3, 4):
+    for players, shape in [(n, shape) for n in (2, 3, 4) for shape in layout.SHAPES]:
         seats = GAME.seat_ids(players)
-        _, _, width, room = layout.panel_box(seats)
+        _, _, width, room = layout.panel_box(seats, shape)
         panel = TextPanel(width, 0, layout.PANEL_SCALE)
         over = shown = 0
         for seed in range(6):
@@ -202,7 +202,7 @@ def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
                     panel.set_lines(lines)
                     shown += 1
                     over += panel.boundingRect().height() > room
-        assert shown > 100 and over <= shown // 100, (players, over, shown)
+        assert shown > 100 and over <= shown // 100, (players, shape, over, shown)
 
 
 def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbot, window):

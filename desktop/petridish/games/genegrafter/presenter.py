@@ -98,6 +98,15 @@ class GenegrafterPresenter(Presenter):
         scene.addItem(self.panel)
         return zones
 
+    def shapes(self) -> dict[str, tuple[float, float]]:
+        return {shape: layout.extent(self.seats, shape) for shape in layout.SHAPES}
+
+    def arrange(self, shape: str) -> None:
+        layout.arrange(self.zones, self.seats, shape)
+        x, y, width, room = layout.panel_box(self.seats, shape)
+        self.panel.set_box(width, room)
+        self.panel.setPos(x, y)
+
     # -- pieces as the viewer sees them ---------------------------------------------
     def card_tip(self, card: str, up: bool = True) -> str:
         """What the face does not say: where a tucked card sits, what a Character in
