@@ -293,7 +293,7 @@ GESTURES = {
     BATTLE: "drag a rested Character onto an opponent's play area to attack",
     MUSTER: "to send them too",
     DEFEND: "click one of your Characters to defend with it",
-    LAY: "drag an Ability Card onto the battle area",
+    LAY: "Ability Cards onto the battle area",
     REROLL: "Your dice: ",
     INFINITY_STEP: "Your Infinity Die shows",
     GIVE_UP: "from your hand onto the discard pile",
@@ -356,7 +356,12 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
     assert text == (
-        "Attacking: drag an Ability Card onto the battle area, or spend an Attack token (3 left)."
+        "Attacking: drag Ability Cards onto the battle area, or spend an Attack token (3 left)."
+    )
+    # One card or token a turn (ruling GG-R23's option): one card.
+    one = evolve(state, options={**state.options, "laying": "one a turn"})
+    assert prompt(GAME, GAME.view(one, JON), JON, True, name).startswith(
+        "Attacking: drag an Ability Card onto"
     )
     # The defender is told they defend.
     assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith("Defending: ")

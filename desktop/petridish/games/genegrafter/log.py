@@ -70,6 +70,7 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         "token": lambda: (
             f"{who(seat)} adds {'an' if e['word'][0] in 'AEIOU' else 'a'} {e['word']} token."
         ),
+        "handed_over": lambda: f"{who(seat)} hands the laying over to {who(e['to'])}.",
         "finished": lambda: f"{who(seat)} is finished.",
         "flipped": lambda: (
             f"{who(seat)}'s {card(e['card'])} is flipped: "

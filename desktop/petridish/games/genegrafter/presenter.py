@@ -7,8 +7,9 @@ onto one of yours grafts it; one of your Characters onto an opponent's mat attac
 them with it (onto the battle, it joins the battle declared; when you are attacked,
 it defends); an Ability Card onto the battle lays it face down; a card onto the discard
 pile discards it. A click on one of your dice rerolls it (Lucky Shot and Roll Again
-are in its menu), on a token spends it, on your Infinity Die rolls it. Everything else
-is in Your moves and the right-click menu.
+are in its menu), on a token spends it, on your Infinity Die rolls it. The few moves
+no gesture makes are buttons beside the prompt: handing the laying over, and the
+Infinity Die's Draw 2 Cards and Discard 2 Cards.
 
 It reads only the controller's view, so a hand or a face-down Ability Card shows its
 back to everyone but its owner.
@@ -42,6 +43,7 @@ from petridish.games.genegrafter.state import (
     Discard,
     EquipGear,
     Graft,
+    HandOver,
     InfinityChoice,
     LayAbility,
     LuckyShot,
@@ -386,7 +388,7 @@ class GenegrafterPresenter(Presenter):
                 )
             if kind == "ability" and step == LAY:
                 return (
-                    LayAbility(me, card)
+                    self._lay(me, card)
                     if drag.target in BATTLE_PLACES
                     else "drop it on the battle to lay it face down"
                 )
@@ -394,6 +396,11 @@ class GenegrafterPresenter(Presenter):
         if src_owner == me and src_place == "play" and kind == "character":
             return self._fighter_drop(me, card, drag.target, dst_owner)
         return "that is not a move"
+
+    def _lay(self, me: str, card: str) -> LayAbility:
+        """An Ability Card laid: the side lays on in its turn, unless the game's option
+        says one card a turn (ruling GG-R23)."""
+        return LayAbility(me, card, self.game.several_a_turn(self.controller.state))
 
     def _is_card(self, key: str) -> bool:
         """Whether the piece called ``key`` is a card ("" or HIDDEN: one the viewer
@@ -443,7 +450,7 @@ class GenegrafterPresenter(Presenter):
             if a.target in (host, dst_owner) or not a.target:
                 return a
         return (
-            "choose what the Infinity Die does in Your moves"
+            "the Infinity Die's face does nothing with that card"
             if not uses
             else "drop it on a Character"
         )
@@ -469,7 +476,7 @@ class GenegrafterPresenter(Presenter):
             if view.step == PLAY and kind == "character":
                 return PlayCharacter(me, card)
             if view.step == LAY and kind == "ability":
-                return LayAbility(me, card)
+                return self._lay(me, card)
             if view.step in (DISCARD, GIVE_UP):
                 return Discard(me, card)
         if place == "play":
@@ -601,6 +608,19 @@ class GenegrafterPresenter(Presenter):
 
     def ends_step(self, action: Action) -> str | None:
         return self.label(action) if isinstance(action, prompts.STEP_ENDS) else None
+
+    def choice_words(self, action: Action) -> str | None:
+        """The moves no gesture makes, as buttons beside the prompt: handing the laying
+        over (ruling GG-R23) and the Infinity Die's faces that name no card (Draw 2
+        Cards, and which opponent discards 2)."""
+        if isinstance(action, HandOver):
+            return self.label(action)
+        if isinstance(action, InfinityChoice) and not action.card:
+            if action.face == "draw_two":
+                return "Draw 2 Cards"
+            if action.face == "discard_two":
+                return f"{self.seat_name(action.target)} discards 2"
+        return None
 
     def title(self, view: Any, movers: dict[str, str]) -> str:
         seat = view.current

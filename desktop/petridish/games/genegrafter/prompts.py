@@ -38,6 +38,7 @@ from petridish.games.genegrafter.state import (
     EquipGear,
     Finish,
     Graft,
+    HandOver,
     InfinityChoice,
     KeepDice,
     LayAbility,
@@ -105,6 +106,11 @@ def _design(game: Genegrafter, copy: str) -> str:
 def _opponent(view: State) -> str:
     """The defending player of the battle under way ('' if none)."""
     return view.battle.opponent if view.battle else ""
+
+
+def _other_side(view: State, seat: str) -> str:
+    """The other side of the battle under way: the defending player for the attacker."""
+    return _opponent(view) if seat == view.current else view.current
 
 
 def die_owner(view: State, die: str) -> str:
@@ -208,6 +214,8 @@ def action_label(game: Genegrafter, action: Action, view: State, seat_name: Name
             return f"Spend {_an(token_word(view, s))} token"
         case Finish():
             return "Finished laying"
+        case HandOver():
+            return f"Over to {seat_name(_other_side(view, action.seat))}"
         case Reroll(die=d):
             return f"Reroll your {die_value(view, d)} ({die_words(view, d)})"
         case LuckyShot(die=d):
@@ -385,8 +393,10 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
     side = "Attacking" if seat == view.current else "Defending"
     # Short, for the top bar's one line: the fight itself lies on the table, and
-    # "Finished laying" is the button beside the prompt.
-    return f"{side}: drag an Ability Card onto the battle area{token}."
+    # "Finished laying" (and "Over to …") are the buttons beside the prompt.
+    # Ruling GG-R23: several a turn ("Over to …" hands the turn over), or one.
+    cards = "Ability Cards" if game.several_a_turn(view) else "an Ability Card"
+    return f"{side}: drag {cards} onto the battle area{token}."
 
 
 def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
@@ -418,9 +428,9 @@ def _infinity_prompt(view: State) -> str:
         "resurrection": "click a Character in any Gene Pool to bring it back under you",
         "dna_marker": "drag a Character from your Gene Pool onto one of yours in play",
         "infinity": "click a Character in play to give it the Infinity Power",
-        "discard_two": "click an opponent, who discards two cards",
-        "draw_two": "draw two cards",
-        "choice": "choose what any one of the other five faces does",
+        "discard_two": "choose the opponent who discards two cards",
+        "draw_two": "draw two cards with the button",
+        "choice": "click or drag a Character, or use a button, for any other face",
     }
     ask = asks.get(face, "choose what it does")
     return f"Your Infinity Die shows {FACE_NAMES.get(face, 'a face')}: {ask}."
@@ -509,6 +519,8 @@ def intent_text(game: Genegrafter, view: State, action: Action, seat_name: Name)
             return f"{who} adds {_an(token_word(view, s))} token."
         case Finish():
             return f"{who} is finished laying."
+        case HandOver():
+            return f"{who} hands the laying over to {seat_name(_other_side(view, action.seat))}."
         case Reroll(die=d):
             return f"{who} rerolls a {die_value(view, d)} ({die_words(view, d)})."
         case LuckyShot(die=d):
