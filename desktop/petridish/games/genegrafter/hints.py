@@ -114,7 +114,11 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
                 f"bonuses and rerolls, and {graft.name} costs nothing from your hand"
             )
         case EndGrafting():
-            return "no graft left is worth more than what it would cost"
+            # Genegrafting Rounds: what a graft is, for whoever asks why not graft.
+            return (
+                "no graft is worth its cost (a Character from your hand or Gene Pool, "
+                "dragged onto one of yours, gives it its Super Power and marker colour)"
+            )
         case EndPlay():
             return "on to the battles"
         case EndTurn():

@@ -321,12 +321,7 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     """What the viewer, whose move it is, can do, and the gesture that does it."""
     step, seat = view.step, viewer or ""
     if step == GRAFT:
-        left = view.grafts_left.get(seat, 0)
-        # ("Done grafting" and the other step-ending moves are the button beside it.)
-        return (
-            f"Genegrafting Round ({_plural(left, 'graft')} left): drag a Character from "
-            "your hand or Gene Pool onto one of yours in play."
-        )
+        return _graft_prompt(game, view, seat)
     if step == PLAY:
         return _play_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == BATTLE:
@@ -368,6 +363,23 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     return "Your move."
 
 
+def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
+    """Genegrafting Rounds: which card is dragged onto what (a Character from your hand
+    or Gene Pool onto one of yours in play), or why there is nothing to graft. (What a
+    graft gives, its Super Power and marker colour, the round's announcement says; "Done
+    grafting" is the button beside the prompt.)"""
+    left = view.grafts_left.get(seat, 0)
+    mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
+    if not any(_kind(game, c) == "character" for c in mine):
+        return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
+    if not facts.in_play(view, seat):
+        return "Genegrafting Round: none of your Characters is in play to graft onto."
+    return (
+        f"Genegrafting Round ({left} left): drag a Character from hand or Gene Pool "
+        "onto one of yours."
+    )
+
+
 def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Play Character Cards: up to three a turn, at least one if able; Gear at once,
     one piece on each Character a turn."""
@@ -389,14 +401,16 @@ def _kind(game: Genegrafter, copy: str) -> str:
 def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> str:
     """Battle, step 4: lay an Ability Card face down, or add a token, or waive; the
     attacker is the player whose turn it is."""
-    n, word = _tokens_left(view, seat), token_word(view, seat)
-    token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
+    n = _tokens_left(view, seat)
+    # (An Attack token for the attacker, a Defense token for the defender: the only
+    # tokens a side may click.)
+    token = f", or click a token ({n} left)" if n > 0 else ""
     side = "Attacking" if seat == view.current else "Defending"
     # Short, for the top bar's one line: the fight itself lies on the table, and
     # "Finished laying" (and "Over to …") are the buttons beside the prompt.
     # Ruling GG-R23: several a turn ("Over to …" hands the turn over), or one.
     cards = "Ability Cards" if game.several_a_turn(view) else "an Ability Card"
-    return f"{side}: drag {cards} onto the battle area{token}."
+    return f"{side}: drag {cards} to the battle{token}."
 
 
 def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
