@@ -162,18 +162,37 @@ class GenegrafterPresenter(Presenter):
 
     def _play_area(self, view: State, seat: str, out: dict[str, list[Spec]]) -> None:
         """Each Character in its own column, its Gear and grafts tucked under it: they
-        come first in the column, so that their names show above the Character."""
-        zone = f"{seat}.play"
+        come first in the column, so that their names show above the Character. A
+        Character fighting now lies in the battle instead (see ``_battle``): its column
+        stays empty until the fight is decided."""
         fight = view.battle.fight if view.battle else None
+        fighters = (fight.attacker, fight.defender) if fight else ()
         for i, character in enumerate(facts.in_play(view, seat)):
+            if character in fighters:
+                continue
             column = layout.column_zone(seat, min(i, layout.COLUMNS - 1))
             self.columns[column] = (*self.columns.get(column, ()), character)
-            tucked = [self._card(c, zone) for c in facts.attached_to(view, character)]
-            out[column] += tucked
-            badge = _state_word(view, character, fight)
-            turned = 1 if character in view.damaged else 0
-            out[column].append(self._card(character, zone, badge=badge, turned=turned))
-            self._owners.setdefault(column, []).extend([character] * (len(tucked) + 1))
+            self._lay_character(view, seat, character, column, out)
+
+    def _lay_character(
+        self, view: State, seat: str, character: str, place: str, out: dict[str, list[Spec]]
+    ) -> None:
+        """A Character in play with its Gear and grafts tucked under it, at ``place``
+        (its column, or its side of the battle). A graft says so on a badge, and Gear
+        has none: both lie tucked the same way (rulebook "Genegrafting Rounds": under the
+        Character, its Super Power and Genetic Marker showing)."""
+        zone = f"{seat}.play"
+        fight = view.battle.fight if view.battle else None
+        cs = self.game.cards
+        tucked = [
+            self._card(c, zone, badge="graft" if cs.kind_of(c) == "character" else "")
+            for c in facts.attached_to(view, character)
+        ]
+        out[place] += tucked
+        badge = _state_word(view, character, fight)
+        turned = 1 if character in view.damaged else 0
+        out[place].append(self._card(character, zone, badge=badge, turned=turned))
+        self._owners.setdefault(place, []).extend([character] * (len(tucked) + 1))
 
     def _board(self, view: State, seat: str) -> list[Spec]:
         """The player's Health die, the tokens left, the Infinity Die and the dice the
@@ -253,6 +272,13 @@ class GenegrafterPresenter(Presenter):
                 (view.current, layout.ATTACK_SIDE),
                 (battle.opponent, layout.DEFENSE_SIDE),
             ):
+                # The fighting Character first, brought out of its row into the fight
+                # (Battle, steps 2 and 3), then what its side lays.
+                fighter = ""
+                if fight is not None:
+                    fighter = fight.attacker if side == layout.ATTACK_SIDE else fight.defender
+                if fighter:
+                    self._lay_character(view, seat, fighter, side, out)
                 zone = f"battle.{seat}"
                 for c in view.zones[zone]:
                     up = c != HIDDEN
