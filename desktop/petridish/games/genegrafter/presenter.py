@@ -472,9 +472,11 @@ class GenegrafterPresenter(Presenter):
             for a in self.game.legal_actions(self.controller.state, me)
             if isinstance(a, InfinityChoice) and a.card == card
         ]
-        for a in uses:
-            if a.target in (host, dst_owner) or not a.target:
-                return a
+        # The use aimed where it is dropped first: under the sixth face a card from
+        # the Gene Pool may also be brought back (Resurrection), which aims nowhere.
+        aimed = [a for a in uses if a.target and a.target in (host, dst_owner)]
+        for a in aimed or [a for a in uses if not a.target]:
+            return a
         return (
             "the Infinity Die's face does nothing with that card"
             if not uses
