@@ -14,12 +14,14 @@ from petridish.games.genegrafter.state import (
     GRAFT,
     HIDDEN,
     LAY,
+    PLAY,
     REROLL,
     DeclareBattle,
     Defend,
     LayAbility,
     PlayCharacter,
     Reroll,
+    RollInfinity,
 )
 from petridish.qt import Qt, QtWidgets
 from petridish.table.specs import CardSpec
@@ -472,3 +474,31 @@ def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):
         qtbot, window, window.presenter.board.item(madlock), window.presenter.board.item(nebrus)
     )
     assert c.state.attached.get(madlock) == nebrus
+
+
+def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, window):
+    """The sixth face: Draw 2 Cards and which opponent discards 2 are buttons beside
+    the prompt, which is whole at 1366; pressing one carries it out (ruling GG-R14)."""
+    # rulebook: genegrafter.txt:153
+    # rulebook: genegrafter.txt:160
+    # rulebook: genegrafter.txt:161
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        hands={gg.JON: [gg.ab("blind")], gg.SUE: [gg.ab("fireball"), gg.ab("ice_wall")]},
+        forced={"infinity die": [6]},
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, RollInfinity(gg.JON))
+    assert c.state.infinity_face == "choice"
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    shown = [b for b in page.choice_buttons if b.isVisible()]
+    assert [b.text() for b in shown] == ["Draw 2 Cards", "Sue discards 2"]
+    assert page.prompt.text() == ("Infinity Die, any face: click or drag a Character, or a button.")
+    assert not page.prompt.elided(), page.prompt.text()
+    press(qtbot, window, shown[0])
+    assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY

@@ -295,7 +295,7 @@ GESTURES = {
     DEFEND: "click one of your Characters to defend with it",
     LAY: "Ability Cards to the battle",
     REROLL: "Your dice: ",
-    INFINITY_STEP: "Your Infinity Die shows",
+    INFINITY_STEP: "Infinity Die",
     GIVE_UP: "from your hand onto the discard pile",
     DISCARD: "Discard down to 8",
 }

@@ -444,9 +444,12 @@ def _infinity_prompt(view: State) -> str:
         "infinity": "click a Character in play to give it the Infinity Power",
         "discard_two": "choose the opponent who discards two cards",
         "draw_two": "draw two cards with the button",
-        "choice": "click or drag a Character, or use a button, for any other face",
+        # (Any other face's move: a Character clicked or dragged, or a button.)
+        "choice": "click or drag a Character, or a button",
     }
     ask = asks.get(face, "choose what it does")
+    if face == "choice":  # short, for the buttons beside it
+        return f"Infinity Die, any face: {ask}."
     return f"Your Infinity Die shows {FACE_NAMES.get(face, 'a face')}: {ask}."
 
 
