@@ -5,10 +5,10 @@ double-click on the view (the drivers' gestures), or by the step button beside t
 prompt; the curtain is lifted by a click on it, and "At the computer" passes the
 computer on when several may act in any order.
 
-A.D.A.P.T. and ADAPTOID 24 are played to their end; the others, whose whole games
-take minutes, until
-every person has had several turns (see ``far_enough``), at most a fixed number of
-moves (checked at the end)."""
+A.D.A.P.T., ADAPTOID 24 and Genegrafter are played to their end (Genegrafter in its own
+test, the Infinity Die and the buttons beside the prompt with it); ADRIFT, whose whole
+game takes minutes, until every person has had several turns (see ``far_enough``), at
+most a fixed number of moves (checked at the end)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from .test_adapt_table import perform as adapt_perform
 
 LEFT = Qt.MouseButton.LeftButton
 # The moves each walk plays, and how far it must have come by then.
-MOVES = {"adapt": 400, "adrift": 90, "genegrafter": 120, "adaptoid24": 120}
+MOVES = {"adapt": 400, "adrift": 90, "adaptoid24": 120}
 ADAPT_GESTURES = {"ChooseGuppy", "PickCard", "Buy", "Adapt", "Attack"}
 
 
@@ -39,13 +39,11 @@ def refuse_the_moves_list(*_args, **_kwargs) -> None:
 
 
 def far_enough(game_id: str, state) -> bool:
-    """Far enough for a walk: A.D.A.P.T. and ADAPTOID 24 to their end, three turns each
-    of Genegrafter, two whole days of ADRIFT."""
+    """Far enough for a walk: A.D.A.P.T. and ADAPTOID 24 to their end, two whole days of
+    ADRIFT."""
     match game_id:
         case "adrift":
             return state.day >= 3
-        case "genegrafter":
-            return state.turns >= 7
         case _:
             return False
 
@@ -110,9 +108,6 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
         step = window.presenter.step_move()
         wanted = decide(c.game, c.state, c.viewer, bot)
         order = [wanted, *rng.sample(offered, len(offered))]
-        # Nobody need roll Genegrafter's Infinity Die: some of its faces are chosen in
-        # Your moves.
-        order = [a for a in order if a.kind != "RollInfinity"] or order
         before = len(c.session.steps)
         for action in order:
             if step is not None and action == step[1]:
@@ -133,4 +128,67 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
     # A day in ADRIFT and a turn in Genegrafter end by the step button; A.D.A.P.T. and
     # ADAPTOID 24 offer it only now and then (a baited fish, a walk through).
     assert ways["gesture"] and (ways["step button"] or game_id in ("adapt", "adaptoid24")), ways
+    QtWidgets.QApplication.processEvents()
+
+
+def press_a_choice_button(qtbot, window, action) -> bool:
+    """Press the button beside the prompt that plays ``action`` (False: none does)."""
+    page = window.page
+    shown = [b for b in page.choice_buttons if b.isVisible()]
+    if action not in page._choice_actions[: len(shown)]:
+        return False
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    qtbot.mouseClick(shown[page._choice_actions.index(action)], LEFT)
+    settle(qtbot, window)
+    return True
+
+
+def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeypatch):
+    """Two people play Genegrafter to its end with the table's gestures, the step button
+    and the choice buttons beside the prompt alone (handing the laying over, the
+    Infinity Die's faces), never Your moves; each rolls the Infinity Die."""
+    # rulebook: genegrafter.txt:113
+    # rulebook: genegrafter.txt:153
+    monkeypatch.setattr(genegrafter_driver, "choose_in_action_bar", refuse_the_moves_list)
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 21, ["human", "human"], False)
+    settle(qtbot, window)
+    c, page = window.controller, window.page
+    bot = registry.make_bot("genegrafter", "bot", 5)
+    rng = random.Random(8)
+    chosen_in_the_list = []
+    page.moves.activated.connect(chosen_in_the_list.append)
+    kinds: dict[str, int] = {}
+    ways = {"gesture": 0, "step button": 0, "choice button": 0}
+    for _ in range(400):
+        lift_curtain(qtbot, window)
+        if c.game.is_terminal(c.state):
+            break
+        offered = [a for _, a in window.presenter.actions()]
+        assert offered, "the person at the computer has a move"
+        step = window.presenter.step_move()
+        wanted = decide(c.game, c.state, c.viewer, bot)
+        before = len(c.session.steps)
+        for action in [wanted, *rng.sample(offered, len(offered))]:
+            if step is not None and action == step[1]:
+                press_the_step_button(qtbot, window)
+                way = "step button"
+            elif press_a_choice_button(qtbot, window, action):
+                way = "choice button"
+            else:
+                try:
+                    genegrafter_driver.perform(qtbot, window, action)
+                except NotAGesture:
+                    continue
+                way = "gesture"
+            ways[way] += 1
+            kinds[action.kind] = kinds.get(action.kind, 0) + 1
+            break
+        else:
+            raise AssertionError(f"no gesture nor button plays any of {offered}")
+        assert len(c.session.steps) > before, f"{action} was not played"
+    assert c.game.is_terminal(c.state), (c.state.turns, ways)
+    assert not chosen_in_the_list
+    assert kinds.get("RollInfinity") == 2 and kinds.get("InfinityChoice"), kinds
+    assert all(ways.values()), ways
     QtWidgets.QApplication.processEvents()
