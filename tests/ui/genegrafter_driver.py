@@ -1,6 +1,8 @@
 """Plays Genegrafter on the real table with real mouse events, as a person would: a card
-is dragged where the move puts it, a die or a token is clicked, and what moves no piece
-(finishing, keeping the dice, a choice of the Infinity Die) is chosen in the action bar."""
+is dragged where the move puts it, a die, a token or a card the Infinity Die's face asks
+for is clicked, and what moves no piece (finishing, keeping the dice, handing the laying
+over, drawing two cards) is chosen in the action bar (people press the buttons beside
+the prompt)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from petridish.games.genegrafter.state import (
     Discard,
     EquipGear,
     Graft,
+    InfinityChoice,
     LayAbility,
     LuckyShot,
     PlayCharacter,
@@ -57,6 +60,12 @@ def click_item(qtbot, window, item) -> None:
     settle(qtbot, window)
 
 
+def board_keys(window) -> set[str]:
+    """The keys of every piece on the table."""
+    board = window.presenter.board
+    return {board.spec(i).key for i in board.items()}
+
+
 def perform(qtbot, window, action) -> None:
     """Carry out ``action`` with the mouse."""
     board = window.presenter.board
@@ -86,6 +95,13 @@ def perform(qtbot, window, action) -> None:
             click_item(qtbot, window, token)
         case RollInfinity():
             click_item(qtbot, window, board.item(f"{seat}.infinity"))
+        case InfinityChoice(card=card, target=target) if card or target in board_keys(window):
+            # The Infinity Die's face: a card dragged onto the Character it aims at, a
+            # card (Resurrection) or a Character (Infinity Symbol) clicked.
+            if card and target:
+                drag_onto(qtbot, window, board.item(card), board.item(target))
+            else:
+                click_item(qtbot, window, board.item(card or target))
         case Reroll(die=die) | LuckyShot(die=die) | RollAgain(die=die):
             # A click plays the first of these the die allows; the rest are chosen in
             # its menu, here the action bar.

@@ -176,3 +176,69 @@ def test_a_damaged_characters_name_reads_upright(qtbot, window):
     # Drawn level and the right way up on screen, the card lying on its side.
     assert abs(upright.m12()) < 1e-6 and abs(upright.m21()) < 1e-6
     assert upright.m11() > 0 and upright.m22() > 0
+
+
+def deal(qtbot, window, zone_of, count: int) -> str:
+    """The same match with cards moved from the deck (or the bins) into the person's
+    ``zone_of(seat)`` until it holds ``count``: the zone's name."""
+    import dataclasses
+
+    from petridish.ui.controller import Match
+
+    c = window.controller
+    match, state = c.match, c.state
+    (me,) = [s.id for s in match.seats if s.kind == "human"]
+    zones = dict(state.zones)
+    mine = zone_of(me)
+    for z in ("deck", "bin.1", "bin.2"):
+        take = zones.get(z, ())[: count - len(zones[mine])]
+        if take:
+            zones[z] = zones[z][len(take) :]
+            zones[mine] = zones[mine] + tuple(take)
+    assert len(zones[mine]) == count
+    start = dataclasses.replace(state, zones=zones)
+    window.start(
+        Match(match.game_id, list(match.seats), match.seed, dict(match.options), start=start)
+    )
+    settle(qtbot, window)
+    assert c.viewer == me
+    return mine
+
+
+def assert_names_whole_in_sight(window, zone: str) -> int:
+    """Every face-up card of ``zone`` shows its whole name in the part of it the next
+    card leaves in sight: the number of cards."""
+    view = window.page.view
+    items = window.presenter.zones[zone].items()
+    named = [i for i in items if i.name]
+    assert named and len(named) == len(items)
+    for card, later in zip(items, [*items[1:], None], strict=True):
+        texts = drawn_texts(window, card)
+        said = " ".join(w for w, _, _ in texts)
+        assert said == card.name, (said, card.name)
+        if later is not None:
+            edge = view.mapFromScene(later.scene_body_rect()).boundingRect().left()
+            assert all(box.right() <= edge + 1 for _, box, _ in texts), (card.name, edge)
+    return len(named)
+
+
+def test_names_on_a_screens_small_items_read_whole(qtbot, window):
+    # ADRIFT's items behind a screen are a few dozen pixels wide: each names itself
+    # whole, on two lines where one is too short ("Fishing / Pole").
+    # rulebook: adrift.txt:34
+    open_table(qtbot, window, "adrift", 4, (1366, 768))
+    zone = deal(qtbot, window, lambda seat: f"{seat}.hand", 5)
+    assert assert_names_whole_in_sight(window, zone) == 5
+    names = [t for t in table_texts(window, "adrift") if t.what == "card name"]
+    assert min(t.px for t in names) >= 9.0 * 0.99
+
+
+def test_a_full_hand_shows_every_name_where_the_fan_leaves_it(qtbot, window):
+    # A Genegrafter hand of ten overlaps each card but for a strip at its left: the
+    # name runs down that strip, whole, not cut by the card over it ("Cinde…").
+    # rulebook: genegrafter.txt:109
+    open_table(qtbot, window, "genegrafter", 4, (1366, 768))
+    zone = deal(qtbot, window, lambda seat: f"{seat}.hand", 10)
+    assert assert_names_whole_in_sight(window, zone) == 10
+    names = [t for t in table_texts(window, "genegrafter") if t.what == "card name"]
+    assert min(t.px for t in names) >= 9.0 * 0.99

@@ -9,13 +9,19 @@ import random
 from petridish.games.genegrafter import layout
 from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.state import (
+    BATTLE,
     DEFEND,
+    GRAFT,
     HIDDEN,
     LAY,
+    PLAY,
     REROLL,
+    DeclareBattle,
+    Defend,
     LayAbility,
     PlayCharacter,
     Reroll,
+    RollInfinity,
 )
 from petridish.qt import Qt, QtWidgets
 from petridish.table.specs import CardSpec
@@ -26,6 +32,7 @@ from .genegrafter_driver import drag_onto, perform
 from .table_driver import drag_item, lift_curtain, settle
 from .test_announcements import start
 from .test_hot_seat_secrets import private_lines
+from .test_laptop_table import resize
 from .window_texts import window_texts
 
 
@@ -73,9 +80,16 @@ def assert_nothing_private_shows(window) -> None:
 
 def assert_table_matches(window) -> None:
     """Every Character in play lies in its column just after its Gear and grafts
-    (tucked under it), turned sideways when damaged; the battle's sides hold its cards."""
+    (tucked under it), turned sideways when damaged, but the two fighting, which lie in
+    their sides of the battle; the battle's sides hold its cards."""
     p, view = window.presenter, window.controller.view
-    for column, characters in p.columns.items():
+    fight = view.battle.fight if view.battle else None
+    fighters = {
+        layout.ATTACK_SIDE: fight.attacker if fight else "",
+        layout.DEFENSE_SIDE: fight.defender if fight else "",
+    }
+    places = {**p.columns, **{side: (c,) for side, c in fighters.items() if c}}
+    for column, characters in places.items():
         keys = [p.board.spec(i).key for i in p.zones[column].items()]
         for character in characters:
             # Its Gear and grafts come just before it in the column.
@@ -86,7 +100,11 @@ def assert_table_matches(window) -> None:
             assert item.rotation_quarter() == (1 if character in view.damaged else 0)
     battle = view.battle
     if battle is not None:
-        laid = [s for s in p.layout_for(view)[layout.DEFENSE_SIDE] if isinstance(s, CardSpec)]
+        laid = [
+            s
+            for s in p.layout_for(view)[layout.DEFENSE_SIDE]
+            if isinstance(s, CardSpec) and (s.key is None or s.key.startswith("ability."))
+        ]
         assert len(laid) == len(view.zones[f"battle.{battle.opponent}"])
 
 
@@ -183,9 +201,9 @@ def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
     from petridish.games.genegrafter.rules import GAME
     from petridish.table.panel import TextPanel
 
-    for players in (2, 3, 4):
+    for players, shape in [(n, shape) for n in (2, 3, 4) for shape in layout.SHAPES]:
         seats = GAME.seat_ids(players)
-        _, _, width, room = layout.panel_box(seats)
+        _, _, width, room = layout.panel_box(seats, shape)
         panel = TextPanel(width, 0, layout.PANEL_SCALE)
         over = shown = 0
         for seed in range(6):
@@ -202,7 +220,7 @@ def test_the_reckoning_fits_the_room_kept_for_it(qtbot):
                     panel.set_lines(lines)
                     shown += 1
                     over += panel.boundingRect().height() > room
-        assert shown > 100 and over <= shown // 100, (players, over, shown)
+        assert shown > 100 and over <= shown // 100, (players, shape, over, shown)
 
 
 def test_in_the_sandbox_a_token_and_the_health_die_are_set_from_their_menus(qtbot, window):
@@ -335,3 +353,152 @@ def test_a_new_fight_clears_the_dice_tray_of_the_last_ones_dice(qtbot, window):
         c.submit(rng.choice(actions))
         QtWidgets.QApplication.processEvents()
     assert seen["cleared"] and seen["rolled"], seen
+
+
+def press(qtbot, window, button) -> None:
+    """A click on a button beside the prompt, once it takes clicks (it waits a moment
+    after it shows, so that a double-click meant for the table does not press it)."""
+    qtbot.waitUntil(lambda: not window.page._step_wait.isActive(), timeout=3000)
+    assert button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def test_a_battle_brings_its_two_fighters_into_the_battle_and_a_side_lays_several(qtbot, window):
+    """The fighting Characters lie in the battle's Attacker and Defender boxes, out of
+    their rows, while they fight; the defender lays two cards in one turn and hands the
+    laying over with the button beside the prompt (ruling GG-R23): one pass each way."""
+    # rulebook: genegrafter.txt:97
+    # rulebook: genegrafter.txt:98
+    # rulebook: genegrafter.txt:99
+    nebrus, madlock, blink = gg.ch("nebrus"), gg.ch("madlock"), gg.ch("blink")
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [madlock, blink]},
+        hands={gg.JON: [gg.ab("fireball")], gg.SUE: [gg.ab("blind"), gg.ab("ice_wall")]},
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, p, page = window.controller, window.presenter, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, DeclareBattle(gg.JON, gg.SUE, nebrus))
+    press(qtbot, window, page.step)  # "Start the battle"
+    assert window.curtain.isVisible()  # Sue names her defender
+    lift_curtain(qtbot, window)
+
+    def box(side):
+        return [p.board.spec(i).key for i in p.zones[side].items()]
+
+    assert box(layout.ATTACK_SIDE)[0] == nebrus and not box(layout.DEFENSE_SIDE)
+    perform(qtbot, window, Defend(gg.SUE, madlock))
+    assert box(layout.DEFENSE_SIDE)[0] == madlock
+    rows = [k for col in p.columns for k in box(col)]
+    assert nebrus not in rows and madlock not in rows and blink in rows
+    # Sue lays two cards without a pass, then hands the laying over to Jon.
+    for card in (gg.ab("blind"), gg.ab("ice_wall")):
+        drag_item(qtbot, window, p.board.item(card), layout.DEFENSE_SIDE)
+        assert not window.curtain.isVisible() and c.viewer == gg.SUE
+    assert box(layout.DEFENSE_SIDE) == [madlock, gg.ab("blind"), gg.ab("ice_wall")]
+    buttons = [b for b in page.choice_buttons if b.isVisible()]
+    assert [b.text() for b in buttons] == ["Over to Jon"] and page.step.text() == "Finished laying"
+    assert not page.prompt.elided(), page.prompt.text()
+    press(qtbot, window, buttons[0])
+    assert window.curtain.isVisible() and c.curtain_name == "Jon"
+    lift_curtain(qtbot, window)
+    assert c.viewer == gg.JON and box(layout.DEFENSE_SIDE)[0] == madlock
+    assert box(layout.DEFENSE_SIDE)[1:] == [None, None]  # face down to Jon
+    # The fight decided, both go back to their rows.
+    press(qtbot, window, page.step)  # Jon: "Finished laying"
+    while c.state.battle is not None and not c.game.is_terminal(c.state):
+        lift_curtain(qtbot, window)
+        press(qtbot, window, page.step)  # keep the dice
+    lift_curtain(qtbot, window)
+    assert not box(layout.ATTACK_SIDE) and not box(layout.DEFENSE_SIDE)
+    assert_table_matches(window)
+
+
+def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
+    """A Character grafted under another shows a "graft" badge and says it is grafted;
+    Gear tucked the same way has no badge."""
+    # rulebook: genegrafter.txt:125
+    # rulebook: genegrafter.txt:137
+    nebrus, cinderhex, visor = gg.ch("nebrus"), gg.ch("cinderhex"), gear("targeting_visor")
+    state = gg.position(
+        play={gg.JON: [nebrus]},
+        attached={cinderhex: nebrus, visor: nebrus},
+        hands={gg.JON: [gg.ch("madlock")]},
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    p = window.presenter
+    graft, worn = p.board.item(cinderhex), p.board.item(visor)
+    assert p.board.spec(graft).badge == "graft" and p.board.spec(worn).badge == ""
+    # Hovering says which: the card's caption in the preview.
+    assert p.board.spec(graft).tip == "Cinderhex, grafted under Nebrus"
+    assert p.board.spec(worn).tip == "Targeting Visor, worn by Nebrus"
+    assert any("grafted under Nebrus" in t for t in window_texts(window))
+
+
+def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):
+    """As the round begins its announcement says what a graft gives, and the prompt,
+    whole at 1366 beside "Done grafting", which card is dragged onto what; the drag
+    grafts it."""
+    # rulebook: genegrafter.txt:121
+    # rulebook: genegrafter.txt:123
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    strand = next(c for c in gg.CS.copies() if gg.CS.kind_of(c) == "dna")
+    state = gg.position(
+        current=gg.SUE,
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [gg.ch("umbra")]},
+        hands={gg.JON: [madlock]},
+        deck=[strand],
+        infinity_used=frozenset({gg.SUE}),
+        fatigued=frozenset({gg.ch("umbra")}),  # Sue, the computer, only ends her turn
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    c.run_bots_now()
+    qtbot.waitUntil(lambda: c.state.step == GRAFT, timeout=3000)
+    settle(qtbot, window)
+    toast = page.view.toast.text()
+    assert "onto one of theirs in play, which gains its Super Power and marker colour" in toast
+    assert page.prompt.text() == (
+        "Genegrafting Round (1 left): drag a Character from hand or Gene Pool onto one of yours."
+    )
+    assert not page.prompt.elided() and page.step.text() == "Done grafting"
+    drag_onto(
+        qtbot, window, window.presenter.board.item(madlock), window.presenter.board.item(nebrus)
+    )
+    assert c.state.attached.get(madlock) == nebrus
+
+
+def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, window):
+    """The sixth face: Draw 2 Cards and which opponent discards 2 are buttons beside
+    the prompt, which is whole at 1366; pressing one carries it out (ruling GG-R14)."""
+    # rulebook: genegrafter.txt:153
+    # rulebook: genegrafter.txt:160
+    # rulebook: genegrafter.txt:161
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        hands={gg.JON: [gg.ab("blind")], gg.SUE: [gg.ab("fireball"), gg.ab("ice_wall")]},
+        forced={"infinity die": [6]},
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, RollInfinity(gg.JON))
+    assert c.state.infinity_face == "choice"
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    shown = [b for b in page.choice_buttons if b.isVisible()]
+    assert [b.text() for b in shown] == ["Draw 2 Cards", "Sue discards 2"]
+    assert page.prompt.text() == ("Infinity Die, any face: click or drag a Character, or a button.")
+    assert not page.prompt.elided(), page.prompt.text()
+    press(qtbot, window, shown[0])
+    assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY

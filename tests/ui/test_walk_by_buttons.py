@@ -5,9 +5,9 @@ double-click on the view (the drivers' gestures), or by the step button beside t
 prompt; the curtain is lifted by a click on it, and "At the computer" passes the
 computer on when several may act in any order.
 
-A.D.A.P.T., ADAPTOID 24 and an ADRIFT voyage (with a fight in it) are played to their
-end; Genegrafter, whose whole games take minutes, until every person has had several
-turns (see ``far_enough``), at most a fixed number of moves (checked at the end)."""
+A.D.A.P.T. and ADAPTOID 24 are played to their end, at most a fixed number of moves
+(checked at the end); Genegrafter and ADRIFT too, each in its own test, with the buttons
+beside the prompt (Genegrafter's Infinity Die, an ADRIFT voyage with a fight in it)."""
 
 from __future__ import annotations
 
@@ -24,9 +24,8 @@ from .table_driver import lift_curtain, settle
 from .test_adapt_table import perform as adapt_perform
 
 LEFT = Qt.MouseButton.LeftButton
-# The moves each walk plays, and how far it must have come by then.
-# (ADRIFT sails a whole voyage in a test of its own, below.)
-MOVES = {"adapt": 400, "genegrafter": 120, "adaptoid24": 120}
+# The most moves each walk plays.
+MOVES = {"adapt": 400, "adaptoid24": 120}
 ADAPT_GESTURES = {"ChooseGuppy", "PickCard", "Buy", "Adapt", "Attack"}
 
 
@@ -36,16 +35,6 @@ class NotAGesture(Exception):
 
 def refuse_the_moves_list(*_args, **_kwargs) -> None:
     raise NotAGesture
-
-
-def far_enough(game_id: str, state) -> bool:
-    """Far enough for a walk: A.D.A.P.T. and ADAPTOID 24 to their end, three turns each
-    of Genegrafter."""
-    match game_id:
-        case "genegrafter":
-            return state.turns >= 7
-        case _:
-            return False
 
 
 def by_gesture(qtbot, window, game_id: str, action) -> None:
@@ -99,7 +88,7 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
     ways = {"gesture": 0, "step button": 0}
     for _ in range(MOVES[game_id]):
         lift_curtain(qtbot, window)
-        if c.game.is_terminal(c.state) or far_enough(game_id, c.state):
+        if c.game.is_terminal(c.state):
             break
         offered = [a for _, a in window.presenter.actions()]
         if not offered and pass_the_computer(qtbot, window):
@@ -108,9 +97,6 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
         step = window.presenter.step_move()
         wanted = decide(c.game, c.state, c.viewer, bot)
         order = [wanted, *rng.sample(offered, len(offered))]
-        # Nobody need roll Genegrafter's Infinity Die: some of its faces are chosen in
-        # Your moves.
-        order = [a for a in order if a.kind != "RollInfinity"] or order
         before = len(c.session.steps)
         for action in order:
             if step is not None and action == step[1]:
@@ -126,7 +112,7 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
         else:
             raise AssertionError(f"no gesture nor the step button plays any of {offered}")
         assert len(c.session.steps) > before, f"{action} was not played"
-    assert c.game.is_terminal(c.state) or far_enough(game_id, c.state), ways
+    assert c.game.is_terminal(c.state), ways
     assert not chosen_in_the_list
     # A day in ADRIFT and a turn in Genegrafter end by the step button; A.D.A.P.T. and
     # ADAPTOID 24 offer it only now and then (a baited fish, a walk through).
@@ -134,14 +120,8 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
     QtWidgets.QApplication.processEvents()
 
 
-# -- ADRIFT: a whole voyage -------------------------------------------------------------
-VOYAGE_SEED = 21  # a voyage with a fight in it, over in some 200 moves
-VOYAGE_MOVES = 400
-
-
 def press_a_choice_button(qtbot, window, action) -> bool:
-    """Press the choice button beside the prompt that plays ``action`` (False: none
-    does)."""
+    """Press the button beside the prompt that plays ``action`` (False: none does)."""
     page = window.page
     shown = [b for b in page.choice_buttons if b.isVisible()]
     if action not in page._choice_actions[: len(shown)]:
@@ -150,6 +130,62 @@ def press_a_choice_button(qtbot, window, action) -> bool:
     qtbot.mouseClick(shown[page._choice_actions.index(action)], LEFT)
     settle(qtbot, window)
     return True
+
+
+def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeypatch):
+    """Two people play Genegrafter to its end with the table's gestures, the step button
+    and the choice buttons beside the prompt alone (handing the laying over, the
+    Infinity Die's faces), never Your moves; each rolls the Infinity Die."""
+    # rulebook: genegrafter.txt:113
+    # rulebook: genegrafter.txt:153
+    monkeypatch.setattr(genegrafter_driver, "choose_in_action_bar", refuse_the_moves_list)
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 21, ["human", "human"], False)
+    settle(qtbot, window)
+    c, page = window.controller, window.page
+    bot = registry.make_bot("genegrafter", "bot", 5)
+    rng = random.Random(8)
+    chosen_in_the_list = []
+    page.moves.activated.connect(chosen_in_the_list.append)
+    kinds: dict[str, int] = {}
+    ways = {"gesture": 0, "step button": 0, "choice button": 0}
+    for _ in range(400):
+        lift_curtain(qtbot, window)
+        if c.game.is_terminal(c.state):
+            break
+        offered = [a for _, a in window.presenter.actions()]
+        assert offered, "the person at the computer has a move"
+        step = window.presenter.step_move()
+        wanted = decide(c.game, c.state, c.viewer, bot)
+        before = len(c.session.steps)
+        for action in [wanted, *rng.sample(offered, len(offered))]:
+            if step is not None and action == step[1]:
+                press_the_step_button(qtbot, window)
+                way = "step button"
+            elif press_a_choice_button(qtbot, window, action):
+                way = "choice button"
+            else:
+                try:
+                    genegrafter_driver.perform(qtbot, window, action)
+                except NotAGesture:
+                    continue
+                way = "gesture"
+            ways[way] += 1
+            kinds[action.kind] = kinds.get(action.kind, 0) + 1
+            break
+        else:
+            raise AssertionError(f"no gesture nor button plays any of {offered}")
+        assert len(c.session.steps) > before, f"{action} was not played"
+    assert c.game.is_terminal(c.state), (c.state.turns, ways)
+    assert not chosen_in_the_list
+    assert kinds.get("RollInfinity") == 2 and kinds.get("InfinityChoice"), kinds
+    assert all(ways.values()), ways
+    QtWidgets.QApplication.processEvents()
+
+
+# -- ADRIFT: a whole voyage -------------------------------------------------------------
+VOYAGE_SEED = 21  # a voyage with a fight in it, over in some 200 moves
+VOYAGE_MOVES = 400
 
 
 def test_castaways_sail_a_whole_voyage_by_gestures_and_buttons(qtbot, window, monkeypatch):

@@ -130,8 +130,9 @@ def table_texts(window, game: str) -> list[Text]:
 
 
 def _names(name: str, words: str) -> bool:
-    """Whether ``words`` are ``name``, or its start cut with "…"."""
-    return words == name or (words.endswith("…") and name.startswith(words[:-1]))
+    """Whether ``words`` are ``name``, or a line of it (a band may hold it on two), or
+    its start cut with "…"."""
+    return words in name or (words.endswith("…") and words[:-1] in name)
 
 
 def covered_share(window) -> float:
@@ -195,3 +196,7 @@ def open_table(qtbot, window, game: str, players: int, size: tuple[int, int]) ->
         QtWidgets.QApplication.processEvents()
     settle(qtbot, window)
     assert window.log.isVisible()  # the side panel open
+    # The window has the keyboard, as a person's has after a click in it (offscreen, the
+    # first window of a run is not active: F9 would go nowhere).
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)

@@ -39,6 +39,7 @@ ART_TITLE_SHARE = 74.0 / 750.0
 NAME_LEAST_PX = FLOOR_PX  # the name banner's words on screen, at least...
 NAME_PX = LEAST_PX  # ...and where the name fits the card's width so, this tall
 NAME_STRETCH = 80  # the letters' width (percent) where the name is cut even at its least
+NAME_STRETCH_ALONG = 72  # ...and where it runs down a fanned card's edge (a hand of ten)
 NAME_BAND = QtGui.QColor(27, 31, 36, 215)  # the app's window slate (palette.WINDOW)
 NAME_TEXT = QtGui.QColor(232, 234, 237)  # palette.TEXT
 
@@ -76,6 +77,9 @@ class CardItem(PieceItem):
         self._shown_up = face_up  # the side currently drawn (lags during a flip)
         self._radius = CARD_RADIUS * width / CARD_W
         self._name = ""  # the name its banner shows, when drawn too small to read
+        # How much of its width (from the left) and height (from the top) the next card
+        # of a fan, a crowded row or a column leaves in sight (see set_uncovered).
+        self._uncovered = (1.0, 1.0)
 
     # -- faces ------------------------------------------------------------------------
     def set_faces(
@@ -147,6 +151,15 @@ class CardItem(PieceItem):
             self._name = name
             self.update()
 
+    def set_uncovered(self, across: float, down: float) -> None:
+        """How much of the card shows where it lies (its zone says: 1 all of it): the
+        share of its width from the left edge and of its height from the top that the
+        card laid over it leaves uncovered. Its name is drawn in what shows."""
+        shares = (min(1.0, max(0.0, across)), min(1.0, max(0.0, down)))
+        if shares != self._uncovered:
+            self._uncovered = shares
+            self.update()
+
     def preview_face(self) -> CardFace | None:
         """The front, when it is showing; a face-down card has nothing to preview."""
         return self._front if self._face_up else None
@@ -183,9 +196,11 @@ class CardItem(PieceItem):
         """The card's name in a dark band across the top of its face, where the art's
         own title is drawn under NAME_LEAST_PX (times the Text size) on screen: at
         NAME_PX where it fits the card's width, else smaller down to NAME_LEAST_PX,
-        narrower (NAME_STRETCH) and cut with "…" past that; just under a badge that
-        spans the card's top. Upright on a card turned sideways. The item's device cache
-        is redrawn whenever the zoom changes, so the banner comes and goes with it."""
+        then on two lines or in narrower letters (NAME_STRETCH), and cut with "…" past
+        that (see name_lines); just under a badge that spans the card's top. Only in what the card over it leaves
+        in sight: on a card of a tight fan, whose left edge alone shows, the name runs
+        down that edge. Upright on a card turned sideways. The item's device cache is
+        redrawn whenever the zoom changes, so the banner comes and goes with it."""
         px = screen_scale(painter)  # screen pixels per item unit
         body = self._upright_body()
         w = body.width()
@@ -205,29 +220,42 @@ class CardItem(PieceItem):
         # Drawn in screen pixels: the font and the band are sized as they are seen.
         painter.translate(body.left(), top)
         painter.scale(1 / px, 1 / px)
-        width, pad = w * px, 2.0
-        room = width - 2 * pad
-        font = QtGui.QFont()
-        size = NAME_PX * scale
-        font.setPixelSize(round(size))
-        advance = QtGui.QFontMetricsF(font).horizontalAdvance(self._name)
-        if advance > room:
-            size = max(NAME_LEAST_PX * scale, size * room / advance)
-            font.setPixelSize(math.ceil(size))
-            if QtGui.QFontMetricsF(font).horizontalAdvance(self._name) > room:
-                # Narrower letters before a cut: more of the name shows, as tall.
-                font.setStretch(NAME_STRETCH)
+        across, down = (1.0, 1.0) if self.rotation_quarter() % 2 else self._uncovered
+        pad = 2.0
+        width = w * px * across  # what shows of the band's width...
+        tall = body.bottom() * px - top * px  # ...and of the face under the badge
+        shown = body.height() * px * down - (top - body.top()) * px
+        font, lines = name_lines(self._name, width - 2 * pad, scale, fitting(shown, scale))
+        along = False
+        if across < 1.0 and is_cut(lines, self._name):
+            # A tight fan shows only each card's left edge: the name runs down it,
+            # reading from the top as on a book's spine.
+            most = fitting(width, scale)
+            down_font, down_lines = name_lines(
+                self._name, tall - pad, scale, most, NAME_STRETCH_ALONG
+            )
+            if most and not is_cut(down_lines, self._name):
+                # As long as the name: the art shows below it.
+                metrics = QtGui.QFontMetricsF(down_font)
+                long = max(metrics.horizontalAdvance(line) for line in down_lines) + pad
+                font, lines, width, along = down_font, down_lines, min(tall, math.ceil(long)), True
         metrics = QtGui.QFontMetricsF(font)
-        band = QtCore.QRectF(0, 0, width, math.ceil(metrics.height()) + pad)
+        line_h = math.ceil(metrics.height())
+        band = QtCore.QRectF(0, 0, width, line_h * len(lines) + pad)
+        if along:
+            painter.rotate(90.0)
+            painter.translate(0.0, -band.height())
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(NAME_BAND)
         painter.drawRect(band)
         painter.setFont(font)
         painter.setPen(NAME_TEXT)
-        text = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)
         # Left-aligned: in a fanned hand the left of each card is what shows.
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(band.adjusted(pad, 0, -pad, 0), flags, text)
+        inset = pad / 2 if along else pad  # a strip's name has the whole length
+        for i, line in enumerate(lines):
+            row = QtCore.QRectF(inset, pad / 2 + i * line_h, width - 2 * inset, line_h)
+            painter.drawText(row, flags, line)
         painter.restore()
 
     def paint_badge(self, painter: QtGui.QPainter) -> None:
@@ -477,3 +505,59 @@ def _as_face(face: CardFace | QtGui.QPixmap | None) -> CardFace | None:
     if isinstance(face, QtGui.QPixmap):
         return None if face.isNull() else CardFace.of(face)
     return face
+
+
+def _font(px: float, stretch: int = 100) -> QtGui.QFont:
+    """The band's font, ``px`` tall, its letters ``stretch`` percent wide."""
+    font = QtGui.QFont()
+    font.setPixelSize(math.ceil(px))
+    if stretch != 100:
+        font.setStretch(stretch)
+    return font
+
+
+def fitting(room: float, scale: float) -> int:
+    """How many lines of a name band (at its least size) fit ``room`` pixels, at most 2."""
+    line = math.ceil(QtGui.QFontMetricsF(_font(NAME_LEAST_PX * scale)).height())
+    return max(0, min(2, int((room - 2.0) // line)))
+
+
+def is_cut(lines: list[str], name: str) -> bool:
+    """Whether ``lines`` show less than the whole ``name``."""
+    return " ".join(lines) != name
+
+
+def name_lines(
+    name: str, room: float, scale: float, most: int = 1, narrowest: int = NAME_STRETCH
+) -> tuple[QtGui.QFont, list[str]]:
+    """The font and the lines (``most`` at most, one at least) that show ``name`` in a
+    band ``room`` pixels wide: at NAME_PX on one line where it fits, else smaller down
+    to NAME_LEAST_PX; then split between two words, or in narrower letters on one line,
+    or both (the widest letters that fit first, down to ``narrowest`` percent); cut
+    with "…" past that."""
+    least = NAME_LEAST_PX * scale
+    font = _font(NAME_PX * scale)
+    advance = QtGui.QFontMetricsF(font).horizontalAdvance(name)
+    if advance <= room:
+        return font, [name]
+    font = _font(max(least, NAME_PX * scale * room / advance))
+    if QtGui.QFontMetricsF(font).horizontalAdvance(name) <= room:
+        return font, [name]
+    words = name.split()
+    for stretch in sorted({100, NAME_STRETCH, narrowest}, reverse=True):
+        font = _font(least, stretch)
+        metrics = QtGui.QFontMetricsF(font)
+        if stretch < 100 and metrics.horizontalAdvance(name) <= room:
+            return font, [name]
+        if most >= 2 and len(words) > 1:
+            # The split whose longer line is the shortest: "Steel Shin / Guards".
+            splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+            pair = min(splits, key=lambda p: max(map(metrics.horizontalAdvance, p)))
+            if max(map(metrics.horizontalAdvance, pair)) <= room:
+                return font, list(pair)
+    metrics = QtGui.QFontMetricsF(font)
+    if most >= 2 and len(words) > 1:
+        first, rest = words[0], " ".join(words[1:])
+        cut = Qt.TextElideMode.ElideRight
+        return font, [metrics.elidedText(first, cut, room), metrics.elidedText(rest, cut, room)]
+    return font, [metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)]

@@ -33,6 +33,16 @@ class TextPanel(QtWidgets.QGraphicsObject):
         # wrapped lines took about 0.7 ms a paint: bench_drag.py).
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_box(self, width: float, room: float) -> None:
+        """A new width and room kept for it (the table was laid out anew)."""
+        if (width, room) == (self._width, self._room):
+            return
+        self.prepareGeometryChange()
+        self._width, self._room = width, room
+        lines, self.lines = self.lines, []
+        self.set_lines(lines)  # wrapped anew at the new width
+        self.setVisible(bool(lines) or room > 0)
+
     def set_lines(self, lines: list[str]) -> None:
         if lines == self.lines:
             return

@@ -38,6 +38,7 @@ from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
 from petridish.table.specs import CardSpec, CounterSpec, DieSpec, PercentileSpec, TokenSpec
 from petridish.table.verdict import Verdict
+from petridish.table.view import FIT_MARGIN, fit_factor
 from petridish.table.zone import ZoneItem
 
 Meaning = Action | Part | str  # an action to play, a part of one, or why it is neither
@@ -87,6 +88,7 @@ class Presenter(QtCore.QObject):
         drag.why_fixed = self.why_fixed
         drag.hint_legal = True
         self._liftable: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+        scene.suit = self.suit
 
     def detach(self) -> None:
         """Let go of the table and the game: another game opens, or the picker shows.
@@ -101,6 +103,8 @@ class Presenter(QtCore.QObject):
         for name in ("judge", "on_drop", "on_activate", "on_click", "on_context", "why_fixed"):
             if getattr(getattr(drag, name), "__self__", None) is self:
                 setattr(drag, name, None)
+        if getattr(self.scene.suit, "__self__", None) is self:
+            self.scene.suit = None
         self.deleteLater()
 
     # -- what a game declares ---------------------------------------------------------
@@ -111,6 +115,44 @@ class Presenter(QtCore.QObject):
     def layout_for(self, view: Any) -> dict[str, list[Any]]:
         """Every zone's pieces (specs) as the viewer sees ``view``."""
         raise NotImplementedError
+
+    # -- the table's shape ----------------------------------------------------------
+    shape = ""  # the arrangement the zones are in now ("": the one build made)
+
+    def shapes(self) -> dict[str, tuple[float, float]]:
+        """The arrangements the table can take, each with its width and height in scene
+        units, "" (build's) first; none: build's, whatever the window's shape."""
+        return {}
+
+    def arrange(self, shape: str) -> None:
+        """Move the zones, and what the game lays beside them, to arrangement ``shape``
+        (the pieces follow their zones when the table is drawn again)."""
+
+    def suit(self, width: float, height: float) -> None:
+        """Take the arrangement that shows the table largest in a window ``width`` x
+        ``height`` pixels: the room a wide window gives (the side panel put away) is
+        room the table grows into. Only a change of arrangement moves anything."""
+        shapes = self.shapes()
+        if not shapes:
+            return
+        # What reaches past the zones now (a label over a place's edge, a track under
+        # it) reaches past them in every arrangement: the fit's margin, so to speak.
+        content = self.scene.content_rect()
+        w_now, h_now = shapes[self.shape]
+        extra_w = max(0.0, content.width() - w_now) + 2 * FIT_MARGIN
+        extra_h = max(0.0, content.height() - h_now) + 2 * FIT_MARGIN
+
+        def scale(shape: str) -> float:
+            w, h = shapes[shape]
+            return fit_factor(width, height, w + extra_w, h + extra_h)
+
+        best = max(shapes, key=scale)  # the first of equals: build's
+        if best == self.shape:
+            return
+        self.shape = best
+        self.arrange(best)
+        if self.board.specs:  # drawn already: the pieces go with their zones at once
+            self.refresh(animated=False)
 
     def gesture(self, drag: Drag) -> Meaning:
         """What ``drag`` means by the rules: an action, a part of one, or why not."""

@@ -3,6 +3,7 @@ controller (kpat's ``KCardScene`` does the same: the scene, not each card, runs 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from petridish.qt import QtCore, QtGui, QtWidgets, Signal
@@ -50,6 +51,9 @@ class TableScene(QtWidgets.QGraphicsScene):
         # How far (in scene units) a press may land off a draggable piece and still take
         # hold of it: the view sets it from its zoom (TableView.GRAB_PX screen pixels).
         self.grab_slack = 0.0
+        # The presenter's: lay the table out for a window of (width, height) pixels
+        # (Presenter.suit); the view calls it before each fit.
+        self.suit: Callable[[float, float], None] | None = None
 
     def clear(self) -> None:
         """Remove and delete everything on the table (the scene's own helpers survive)."""
@@ -57,6 +61,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.keyboard.reset()
         self.preview.cancel()
         self.drop_hint.hide_now()
+        self.suit = None
         # Keep the scene's own helpers: clear() would delete them.
         for helper in (self.preview, self.drop_hint):
             self.removeItem(helper)

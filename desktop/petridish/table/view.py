@@ -16,6 +16,13 @@ PAN_STEP = 60  # pixels per arrow key press
 FIT_MARGIN = 24.0  # scene units kept around the content by fit()
 
 
+def fit_factor(width: float, height: float, table_w: float, table_h: float) -> float:
+    """The scale at which a table ``table_w`` x ``table_h`` (with its margin) fits a
+    window ``width`` x ``height`` pixels."""
+    factor = min(width / table_w, height / table_h)
+    return max(MIN_ZOOM, min(MAX_ZOOM, factor))
+
+
 class TableView(QtWidgets.QGraphicsView):
     """A ``QGraphicsView`` for a :class:`TableScene`.
 
@@ -125,13 +132,17 @@ class TableView(QtWidgets.QGraphicsView):
         """Zoom and centre so everything on the table fits the window, and keep it
         fitted when the window is resized (until the next zoom or pan by hand)."""
         self._auto_fit = True
-        content = self.table().content_rect()
+        vp = self.viewport().rect()
+        table = self.table()
+        if table.suit is not None and table.drag.held is None:
+            # The layout follows the window's shape (kpat's model: the cards' size
+            # follows the window): a wide window may get a wider arrangement.
+            table.suit(vp.width(), vp.height())
+        content = table.content_rect()
         if content.isEmpty():
             return
         content = content.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
-        vp = self.viewport().rect()
-        factor = min(vp.width() / content.width(), vp.height() / content.height())
-        factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
+        factor = fit_factor(vp.width(), vp.height(), content.width(), content.height())
         self._update_scene_rect(factor)
         self.setTransform(QtGui.QTransform.fromScale(factor, factor))
         self.centerOn(content.center())

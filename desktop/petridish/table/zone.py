@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
+from petridish.table.card import CardItem
 from petridish.table.constants import (
     CARD_H,
     CARD_RADIUS,
@@ -118,6 +119,17 @@ class ZoneItem(QtWidgets.QGraphicsObject):
             self.label = label
             self.update()
 
+    def resize(self, width: float, height: float) -> None:
+        """Take a new size (the table was laid out anew for the window's shape); the
+        pieces take their new places when the table is drawn again."""
+        size = QtCore.QSizeF(width, height)
+        if size == self._size:
+            return
+        self.prepareGeometryChange()
+        self._size = size
+        self._bounds = self.rect().adjusted(-16, -16, 16, 16)
+        self.update()
+
     # -- geometry ---------------------------------------------------------------------
     def _top(self) -> float:
         return ZONE_LABEL_H if self.label else ZONE_PAD
@@ -155,7 +167,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         return self.mapRectToScene(self.rect())
 
     def boundingRect(self) -> QtCore.QRectF:
-        return self._bounds  # asked for on every paint: kept (a zone never resizes)
+        return self._bounds  # asked for on every paint: kept (see resize)
 
     def slot_rect(self, index: int = 0) -> QtCore.QRectF:
         """Local rect of slot ``index`` (slots layout) or of the first piece (others)."""
@@ -321,16 +333,33 @@ class ZoneItem(QtWidgets.QGraphicsObject):
                 for j, piece in enumerate(pile):
                     offset = QtCore.QPointF(0, -min(j, PILE_DEPTH) * PILE_STEP)
                     placed.append((piece, self.mapToScene(base + offset), j, len(pile)))
+                    if isinstance(piece, CardItem):
+                        piece.set_uncovered(1.0, 1.0)  # a slot's pile shows its top whole
         else:
             n = len(self._items)
             spots = self.positions(n)
             pile = n if self.layout == "stack" else 0  # only a stack piles up
             placed = [(p, spots[i], i, pile) for i, p in enumerate(self._items)]
+            self._uncover(spots)
         for piece, pos, order, size in placed:
             if not piece.lifted:
                 z = piece.LAYER + order * 0.01
                 hide = buried(order, size)
                 piece.move_to(pos, animated, duration=duration, z=z, buried=hide)
+
+    def _uncover(self, spots: list[QtCore.QPointF]) -> None:
+        """Tell each card how much of it the next one leaves in sight (a fan's and a
+        crowded row's overlap sideways, a column's downwards): its name is drawn there."""
+        pw, ph = self.piece_size.width(), self.piece_size.height()
+        for i, piece in enumerate(self._items):
+            if not isinstance(piece, CardItem):
+                continue
+            across = down = 1.0
+            if i + 1 < len(spots) and self.layout in ("fan", "row"):
+                across = (spots[i + 1].x() - spots[i].x()) / pw
+            elif i + 1 < len(spots) and self.layout == "column":
+                down = (spots[i + 1].y() - spots[i].y()) / ph
+            piece.set_uncovered(across, down)
 
     # -- hit testing ------------------------------------------------------------------
     def slot_at(self, scene_pos: QtCore.QPointF) -> int | None:

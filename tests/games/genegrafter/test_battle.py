@@ -16,6 +16,7 @@ from petridish.games.genegrafter.state import (
     EndPlay,
     EndTurn,
     Finish,
+    HandOver,
     KeepDice,
     LayAbility,
     LuckyShot,
@@ -169,6 +170,64 @@ def test_a_side_with_nothing_to_lay_is_finished_at_once():
     state = duel(hands={JON: [ab("fireball")]}, defense_tokens={JON: 3, SUE: 0})
     state = to_fight(state, SUE, [NEBRUS], MADLOCK)
     assert GAME.activity(state) == {JON: "must"}  # Sue has no card and no token
+
+
+def test_gg_r23_a_side_lays_several_in_its_turn_and_then_hands_it_over():
+    """Ruling GG-R23: several cards and tokens a turn, then the turn handed over; the
+    other side sees how many were laid, not which."""
+    # rulebook: genegrafter.txt:99
+    state = duel(
+        hands={JON: [ab("fireball")], SUE: [ab("blind"), ab("ice_wall"), ab("mind_spike")]}
+    )
+    state = to_fight(state, SUE, [NEBRUS], MADLOCK)
+    # Nothing laid yet in Sue's turn: she hands nothing over (she may say she is finished).
+    assert GAME.check(state, HandOver(SUE)) is not None
+    assert HandOver(SUE) not in GAME.legal_actions(state, SUE)
+    state = play(state, LayAbility(SUE, ab("blind"), True), SpendToken(SUE, True))
+    state = play(state, LayAbility(SUE, ab("ice_wall"), True))
+    assert GAME.activity(state) == {SUE: "must"} and state.defense_tokens[SUE] == 2
+    assert GAME.view(state, JON).zones["battle.sue"] == ("?", "?")
+    state, events = run(state, HandOver(SUE))
+    assert GAME.activity(state) == {JON: "must"} and "handed_over" in kinds(events)
+    state = play(state, LayAbility(JON, ab("fireball"), True), Finish(JON))
+    # Jon is finished: Sue lays on, and hands nothing over to a side that is finished.
+    assert GAME.activity(state) == {SUE: "must"}
+    assert GAME.check(state, HandOver(SUE)) is not None
+    state, events = run(state, Finish(SUE))
+    assert state.step != LAY and ab("mind_spike") in state.zones["sue.hand"]
+    # Flipped the last laid first (ruling GG-R04): Jon's card, then Sue's two.
+    flipped = [e["card"] for e in of_kind(events, "flipped")]
+    assert flipped == [ab("fireball"), ab("ice_wall"), ab("blind")]
+
+
+def test_gg_r23_the_option_one_a_turn_hands_the_turn_over_with_each_card_or_token():
+    """Ruling GG-R23's option: as in the example of play, each card or token laid
+    hands the turn over, and laying on is refused."""
+    # rulebook: genegrafter.txt:205
+    # rulebook: genegrafter.txt:207
+    state = duel(
+        hands={JON: [ab("fireball")], SUE: [ab("blind"), ab("ice_wall")]},
+        options={"laying": "one a turn"},
+    )
+    state = to_fight(state, SUE, [NEBRUS], MADLOCK)
+    assert GAME.check(state, LayAbility(SUE, ab("blind"), True)) is not None
+    assert GAME.check(state, SpendToken(SUE, True)) is not None
+    assert all(not getattr(a, "keep_turn", False) for a in GAME.legal_actions(state, SUE))
+    state = play(state, LayAbility(SUE, ab("blind")))
+    assert GAME.activity(state) == {JON: "must"}
+    state = play(state, SpendToken(JON))
+    assert GAME.activity(state) == {SUE: "must"}
+
+
+def test_gg_r23_a_card_laid_without_laying_on_still_hands_the_turn_over():
+    """Ruling GG-R23: a save's moves from before the ruling (each card handing the
+    turn over) play the same under it."""
+    # rulebook: genegrafter.txt:99
+    state = duel(hands={JON: [ab("fireball")], SUE: [ab("blind"), ab("ice_wall")]})
+    state = to_fight(state, SUE, [NEBRUS], MADLOCK)
+    state = play(state, LayAbility(SUE, ab("blind")))
+    assert GAME.activity(state) == {JON: "must"} and state.laying == 0
+    assert "laying" not in state.options  # the default is not named: old saves match
 
 
 # -- step 5: the flip (ruling GG-R04) ----------------------------------------------------

@@ -84,7 +84,10 @@ def test_counts_read_in_the_singular_and_the_plural():
     flipped = {"kind": "flipped", "seat": SUE, "card": ab("blind"), "dice": 1}
     assert GAME.describe(flipped) == "Sue's Blind is flipped: 1 die."
     grafting = {"kind": "grafting", "n": 1}
-    assert GAME.describe(grafting).endswith("may graft 1 Character.")
+    assert GAME.describe(grafting) == (
+        "A Genegrafting Round: each player may graft 1 Character from hand or Gene Pool "
+        "onto one of theirs in play, which gains its Super Power and marker colour."
+    )
 
 
 def test_a_battle_won_names_the_character_beaten_and_whose_it_was():

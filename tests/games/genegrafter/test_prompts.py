@@ -288,14 +288,14 @@ def test_two_copies_of_a_card_in_one_hand_read_apart():
 
 # What the player to move is told to do at each step: the gesture, in the game's words.
 GESTURES = {
-    GRAFT: "drag a Character from your hand or Gene Pool onto one of yours in play",
+    GRAFT: "Genegrafting Round",
     PLAY: "Drag Characters onto your play area",
     BATTLE: "drag a rested Character onto an opponent's play area to attack",
     MUSTER: "to send them too",
     DEFEND: "click one of your Characters to defend with it",
-    LAY: "drag an Ability Card onto the battle area",
+    LAY: "Ability Cards to the battle",
     REROLL: "Your dice: ",
-    INFINITY_STEP: "Your Infinity Die shows",
+    INFINITY_STEP: "Infinity Die",
     GIVE_UP: "from your hand onto the discard pile",
     DISCARD: "Discard down to 8",
 }
@@ -355,8 +355,11 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     )
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
-    assert text == (
-        "Attacking: drag an Ability Card onto the battle area, or spend an Attack token (3 left)."
+    assert text == ("Attacking: drag Ability Cards to the battle, or click a token (3 left).")
+    # One card or token a turn (ruling GG-R23's option): one card.
+    one = evolve(state, options={**state.options, "laying": "one a turn"})
+    assert prompt(GAME, GAME.view(one, JON), JON, True, name).startswith(
+        "Attacking: drag an Ability Card to"
     )
     # The defender is told they defend.
     assert prompt(GAME, GAME.view(state, SUE), SUE, True, name).startswith("Defending: ")
@@ -406,7 +409,18 @@ def test_a_genegrafting_round_says_who_is_still_grafting():
         "Genegrafting Round: you are done grafting. Waiting for Sue and Mike…"
     )
     text = prompt(GAME, GAME.view(state, SUE), SUE, True, name)
-    assert text.startswith("Genegrafting Round (2 grafts left): drag a Character")
+    assert text == (
+        "Genegrafting Round (2 left): drag a Character from hand or Gene Pool onto one of yours."
+    )
+    # With no Character to graft, or none in play to graft onto, the prompt says so.
+    bare = evolve(state, zones={**state.zones, "sue.hand": ()})
+    assert prompt(GAME, GAME.view(bare, SUE), SUE, True, name) == (
+        "Genegrafting Round: no Character in your hand or Gene Pool to graft."
+    )
+    alone = evolve(state, zones={**state.zones, "sue.play": ()})
+    assert prompt(GAME, GAME.view(alone, SUE), SUE, True, name) == (
+        "Genegrafting Round: none of your Characters is in play to graft onto."
+    )
 
 
 def test_game_over_says_who_won_and_why():

@@ -221,7 +221,7 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
         "Battle: Jon's Nebrus against Sue's Madlock",
         "Sue (defending): 1 card face down, 1 Defense token.",
         "Jon (attacking): 1 card face down, no Attack tokens; finished.",
-        "Sue lays next: a card, a token, or finished.",
+        "Sue lays next: cards and tokens, or finished.",  # Jon is finished (GG-R23)
     ]
     # Face down, the cards are counted, not named, whoever looks (their owner too).
     assert all(read(state, seat) == laying for seat in viewers(state))
@@ -278,3 +278,22 @@ def test_the_dice_over_six_are_cut_and_a_second_loss_goes_to_the_gene_pool():
     assert "Sue's Mendrake goes to Jon's Gene Pool." in lines
     # Mendrake has left play, and its side is still told by source, as counted then.
     assert "Sue's Mendrake: Defense 4 = 4 blue dice." in lines
+
+
+def test_the_reckoning_says_how_the_side_laying_next_may_lay():
+    """Ruling GG-R23: several cards and tokens, then over to the other side or
+    finished; with the option, one card or token a turn."""
+    # rulebook: genegrafter.txt:99
+    for options, said in (
+        (None, "Sue lays next: cards and tokens, then over or finished."),
+        ({"laying": "one a turn"}, "Sue lays next: a card, a token, or finished."),
+    ):
+        state = position(
+            step=BATTLE,
+            hands={JON: [ab("gamma_blast")], SUE: [ab("blind")]},
+            play={JON: [NEBRUS], SUE: [MADLOCK]},
+            options=options,
+        )
+        state = play(state, DeclareBattle(JON, SUE, NEBRUS), StartBattle(JON))
+        state = play(state, Defend(SUE, MADLOCK))
+        assert reckoning.lines(GAME, GAME.view(state, JON), name)[-1] == said

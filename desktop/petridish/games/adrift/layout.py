@@ -16,7 +16,9 @@ viewer's own survival tracker. The screens, one per castaway, run down the right
 the items each holds, face down to everyone but their owner.
 
 Sized for eight castaways in a laptop's window (1366 x 768, the log beside the table):
-the items are small and show their faces on hover.
+the items are small and show their faces on hover. A wide window (the side panel put
+away) gets the arrangement ``WIDE``: the screens two by two, the sea and the water
+level under them, so the table is wider, not as tall, and grows with the window.
 """
 
 from __future__ import annotations
@@ -54,9 +56,8 @@ HULL_H = BIN_Y + PLACE_H + 30.0
 # castaways choose their places, those still to board.
 SEA_Y = HULL_H + 14.0
 SEA_H = PLACE_H + 8.0
-WATER_AT = (0.0, SEA_Y + SEA_H + 8.0)
 BOARDING_X = 8 * (TRACK_BOX + 4) + 20.0
-BOARDING_Y = WATER_AT[1] - 6.0
+BOARDING_Y = SEA_Y + SEA_H + 2.0  # beside the water level, a little above it
 MIDDLE_X = HULL_W + 28.0
 MIDDLE_W = 11 * (TRACK_BOX + 4) + 10.0  # as wide as the survival tracker
 TRAY_H = DIE + ZONE_LABEL_H + ZONE_PAD
@@ -106,6 +107,44 @@ def place_label(place: int) -> str:
     return f"Place {place} · {duty}" if duty else f"Place {place}"
 
 
+WIDE = "wide"  # the arrangement for a wide window (the side panel put away)
+SHAPES = ("", WIDE)
+# Wide: the screens two by two, and the sea, the water level and those still to board
+# under them, not under the boat: the table is wider and not as tall.
+WIDE_SCREENS_W = 2 * SCREEN_W + GAP
+TRACK_ROOM = TRACK_BOX + 30.0  # the water level's boxes and its label above them
+TOKENS_H = TOKEN + ZONE_LABEL_H + ZONE_PAD
+
+
+def screen_pos(index: int, shape: str = "") -> tuple[float, float]:
+    """The top-left corner of the ``index``-th castaway's screen."""
+    if shape == WIDE:
+        return SCREENS_X + (index % 2) * (SCREEN_W + GAP), (index // 2) * SCREEN_STEP
+    return SCREENS_X, index * SCREEN_STEP
+
+
+def sea_box(seats: Sequence[str], shape: str = "") -> tuple[float, float, float, float]:
+    """The sea's top-left corner, width and height."""
+    if shape == WIDE:
+        rows = (len(seats) + 1) // 2
+        return SCREENS_X, rows * SCREEN_STEP + 8.0, WIDE_SCREENS_W, SEA_H
+    return 0.0, SEA_Y, HULL_W, SEA_H
+
+
+def water_at(seats: Sequence[str], shape: str = "") -> tuple[float, float]:
+    """The water level's corner: under the sea."""
+    x, y, _, height = sea_box(seats, shape)
+    return x, y + height + 8.0
+
+
+def boarding_box(seats: Sequence[str], shape: str = "") -> tuple[float, float, float, float]:
+    """Those still to board: beside the water level, or wide, under it."""
+    x, y = water_at(seats, shape)
+    if shape == WIDE:
+        return x, y + TRACK_ROOM, WIDE_SCREENS_W, TOKENS_H
+    return BOARDING_X, BOARDING_Y, HULL_W - BOARDING_X, TOKENS_H
+
+
 def _zone(
     scene: TableScene,
     zones: dict[str, ZoneItem],
@@ -149,28 +188,12 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
             bin_pos(index),
             (PLACE_W, PLACE_H),
         )
-    _zone(
-        scene,
-        zones,
-        "sea",
-        "The sea · overboard, floating away at nightfall",
-        "row",
-        8,
-        (0.0, SEA_Y),
-        (HULL_W, SEA_H),
-    )
+    x, y, width, height = sea_box(seats)
+    sea = "The sea · overboard, floating away at nightfall"
+    _zone(scene, zones, "sea", sea, "row", 8, (x, y), (width, height))
     token = QtCore.QSizeF(TOKEN, TOKEN)
-    _zone(
-        scene,
-        zones,
-        BOARDING,
-        "Still to board",
-        "row",
-        8,
-        (BOARDING_X, BOARDING_Y),
-        (HULL_W - BOARDING_X, TOKEN + ZONE_LABEL_H + ZONE_PAD),
-        token,
-    )
+    x, y, width, height = boarding_box(seats)
+    _zone(scene, zones, BOARDING, "Still to board", "row", 8, (x, y), (width, height), token)
     tray = (MIDDLE_W, TRAY_H)
     _zone(scene, zones, DAY_DICE, "Day dice", "row", 5, (MIDDLE_X, 0.0), tray, DIE_SIZE)
     y = TRAY_H + GAP
@@ -200,11 +223,39 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
             f"{names[seat]}'s screen",
             "fan",
             5,
-            (SCREENS_X, i * SCREEN_STEP),
+            screen_pos(i),
             (SCREEN_W, SCREEN_H),
             HAND_ITEM,
         )
     return zones
+
+
+def arrange(zones: Mapping[str, ZoneItem], seats: Sequence[str], shape: str) -> None:
+    """Move the screens, the sea and those still to board to arrangement ``shape`` (the
+    water level follows the sea: see water_at)."""
+    for i, seat in enumerate(seats):
+        zones[f"{seat}.hand"].setPos(*screen_pos(i, shape))
+    for name, (x, y, width, height) in (
+        ("sea", sea_box(seats, shape)),
+        (BOARDING, boarding_box(seats, shape)),
+    ):
+        zones[name].setPos(x, y)
+        zones[name].resize(width, height)
+
+
+def extent(seats: Sequence[str], shape: str = "") -> tuple[float, float]:
+    """The width and height of the table in arrangement ``shape``."""
+    right = max(
+        MIDDLE_X + MIDDLE_W, *(screen_pos(i, shape)[0] + SCREEN_W for i in range(len(seats)))
+    )
+    bottom = max(
+        HULL_H,
+        TRACKER_AT[1] + TRACK_ROOM,
+        len(seats) and screen_pos(len(seats) - 1, shape)[1] + SCREEN_H,
+    )
+    for x, y, width, height in (sea_box(seats, shape), boarding_box(seats, shape)):
+        right, bottom = max(right, x + width), max(bottom, y + height)
+    return right, bottom
 
 
 def panel_box() -> tuple[float, float, float, float]:

@@ -143,6 +143,12 @@ class AdriftPresenter(Presenter):
         scene.addItem(self.panel)
         return zones
 
+    def shapes(self) -> dict[str, tuple[float, float]]:
+        return {shape: layout.extent(self.seats, shape) for shape in layout.SHAPES}
+
+    def arrange(self, shape: str) -> None:
+        layout.arrange(self.zones, self.seats, shape)
+
     # -- pieces as the viewer sees them ---------------------------------------------
     def card_tip(self, card: str, up: bool = True) -> str:
         """An item's state, which its face does not show: broken, or floating away."""
@@ -347,7 +353,7 @@ class AdriftPresenter(Presenter):
             WATER_TOP,
             min(view.water, WATER_TOP),
             start=1,
-            pos=layout.WATER_AT,
+            pos=layout.water_at(self.seats, self.shape),
             colour="#56B4E9",
         )
         out: list[Spec] = [water]

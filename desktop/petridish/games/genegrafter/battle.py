@@ -32,6 +32,7 @@ from petridish.games.genegrafter.state import (
     Defend,
     Fight,
     Finish,
+    HandOver,
     KeepDice,
     LayAbility,
     LuckyShot,
@@ -44,6 +45,10 @@ from petridish.games.genegrafter.state import (
 )
 
 DICE_IN_A_COLOUR = 6  # Game Components: six red, six blue
+# Ruling GG-R23: how much a side lays in its turn of step 4.
+LAYING_OPTION = "laying"
+SEVERAL_A_TURN = "several a turn"
+ONE_A_TURN = "one a turn"
 
 
 class BattleResolution:
@@ -74,6 +79,29 @@ class BattleResolution:
             return "a Character is fatigued the turn it is played and cannot attack"
         if character in state.attacked:
             return "each Character attacks once a turn"
+        return None
+
+    def several_a_turn(self, state: State) -> bool:
+        """Ruling GG-R23: whether a side may lay several cards and tokens in its turn."""
+        return state.options.get(LAYING_OPTION, SEVERAL_A_TURN) == SEVERAL_A_TURN
+
+    def check_keep_turn(self, state: State) -> str | None:
+        """Ruling GG-R23: laying on in the same turn, unless the option says one a turn."""
+        if not self.several_a_turn(state):
+            return "one card or token a turn (the game's option): it hands the turn over"
+        return None
+
+    def check_hand_over(self, state: State, seat: str) -> str | None:
+        """Ruling GG-R23: a side hands the turn over once it has laid something in it,
+        to a side that is not finished."""
+        fight = state.battle.fight if state.battle else None
+        if state.step != LAY or fight is None:
+            return "there is no laying to hand over"
+        if state.laying <= 0:
+            return "lay a card or a token first, or say you are finished"
+        other = state.battle.opponent if seat == state.current else state.current
+        if other in fight.finished:
+            return "the other side is finished: lay on, or say you are finished"
         return None
 
     def tokens_left(self, state: State, seat: str) -> int:
@@ -155,7 +183,8 @@ class BattleResolution:
                         "laid", {"seat": seat, "card": card}, seen_by=(seat,), public={"seat": seat}
                     )
                 )
-                new = self._advance_lay(replace(state, zones=zones), events)
+                state = replace(state, zones=zones, laying=state.laying + 1)
+                new = self._advance_lay(state, events, laid=not action.keep_turn)
             case SpendToken():
                 fight = state.battle.fight
                 tokens = {**fight.tokens, seat: fight.tokens.get(seat, 0) + 1}
@@ -166,9 +195,16 @@ class BattleResolution:
                     kept = {**state.defense_tokens, seat: state.defense_tokens[seat] - 1}
                     state = replace(state, defense_tokens=kept)
                 events.append(Event("token", {"seat": seat, "word": self.token_word(state, seat)}))
+                state = replace(state, laying=state.laying + 1)
                 new = self._advance_lay(
-                    self._with_fight(state, replace(fight, tokens=tokens)), events
+                    self._with_fight(state, replace(fight, tokens=tokens)),
+                    events,
+                    laid=not action.keep_turn,
                 )
+            case HandOver():
+                other = state.battle.opponent if seat == state.current else state.current
+                events.append(Event("handed_over", {"seat": seat, "to": other}))
+                new = self._advance_lay(state, events)
             case Finish():
                 fight = state.battle.fight
                 fight = replace(fight, finished=(*fight.finished, seat))
@@ -233,7 +269,9 @@ class BattleResolution:
 
     def _advance_lay(self, state: State, events: list[Event], laid: bool = True) -> State:
         """Battle, step 4: the sides lay in turn until both are finished (ruling GG-R07:
-        a side that is finished, or has nothing to lay, lays no more)."""
+        a side that is finished, or has nothing to lay, lays no more). ``laid``: the
+        side's turn is over (a card or token of one a turn, or handed over, ruling
+        GG-R23); a new turn to lay begins with nothing laid in it."""
         fight = state.battle.fight
         attacker, defender = state.current, state.battle.opponent
         finished = set(fight.finished)
@@ -249,9 +287,11 @@ class BattleResolution:
             nxt = other
         else:
             fight = replace(fight, finished=tuple(sorted(finished)))
+            state = replace(state, laying=0)
             return self._flip_and_roll(self._with_fight(state, fight), events)
+        laying = state.laying if nxt == fight.to_lay else 0
         fight = replace(fight, to_lay=nxt, finished=tuple(sorted(finished)))
-        return replace(self._with_fight(state, fight), step=LAY)
+        return replace(self._with_fight(state, fight), step=LAY, laying=laying)
 
     def _flip_and_roll(self, state: State, events: list[Event]) -> State:
         """Battle, steps 5 to 7: every Ability Card is flipped one at a time, the two

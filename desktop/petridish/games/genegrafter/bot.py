@@ -28,6 +28,7 @@ from petridish.games.genegrafter.state import (
     EquipGear,
     Finish,
     Graft,
+    HandOver,
     InfinityChoice,
     KeepDice,
     LayAbility,
@@ -110,6 +111,8 @@ class GenegrafterBot:
                 return self._token_value(game, view, seat)
             case Finish():
                 return 0.05
+            case HandOver():
+                return 0.0  # it lays what it means to at once, and then is finished
             case Reroll(die=die) | LuckyShot(die=die):
                 return (6 - view.dice[die].value) / 2
             case RollAgain(die=die):

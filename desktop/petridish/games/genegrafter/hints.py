@@ -21,6 +21,7 @@ from petridish.games.genegrafter.state import (
     EquipGear,
     Finish,
     Graft,
+    HandOver,
     InfinityChoice,
     KeepDice,
     LayAbility,
@@ -77,6 +78,8 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
             return f"a {word} token adds a die; {_standing(bot, game, view, seat)}"
         case Finish():
             return f"nothing more is worth laying; {_standing(bot, game, view, seat)}"
+        case HandOver():
+            return f"see what the other side answers first; {_standing(bot, game, view, seat)}"
         case Reroll(die=die):
             value = view.dice[die].value
             return f"reroll the {value}: you keep the higher of the two, so it can only help"
@@ -111,7 +114,11 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
                 f"bonuses and rerolls, and {graft.name} costs nothing from your hand"
             )
         case EndGrafting():
-            return "no graft left is worth more than what it would cost"
+            # Genegrafting Rounds: what a graft is, for whoever asks why not graft.
+            return (
+                "no graft is worth its cost (a Character from your hand or Gene Pool, "
+                "dragged onto one of yours, gives it its Super Power and marker colour)"
+            )
         case EndPlay():
             return "on to the battles"
         case EndTurn():

@@ -15,6 +15,7 @@ from petridish.core.evolve import evolve as replace
 from petridish.core.game import Outcome
 from petridish.core.rng import Rng
 from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.battle import LAYING_OPTION, SEVERAL_A_TURN
 from petridish.games.genegrafter.state import (
     BATTLE,
     DISCARD,
@@ -42,7 +43,7 @@ ANY_CHARACTER = "any Character in play"
 OWN_CHARACTERS = "the roller's own Characters"
 # Options added after games were saved, with their defaults: a state names one only
 # when it is chosen, so that a save from before it reads the same.
-LATER_OPTIONS = {DNA_MARKER_OPTION: ANY_CHARACTER}
+LATER_OPTIONS = {DNA_MARKER_OPTION: ANY_CHARACTER, LAYING_OPTION: SEVERAL_A_TURN}
 
 
 class InfinityDie:

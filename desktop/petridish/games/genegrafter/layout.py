@@ -14,6 +14,11 @@ battle's reckoning (``reckoning.py``) under them.
 Two players' mats lie one above the other, left of the middle; three or four players'
 on both sides of it. Sized so that four mats fit a laptop's window (1366 x 768, the
 log beside the table): the cards are small, and show their faces on hover.
+
+A wide window (the side panel put away) gets the arrangement ``WIDE``, which is wider
+and not as tall, so the table grows with the window (the presenter takes whichever
+shows the table larger): two or three players' mats side by side with the battle laid
+out across under them, four players' two by two with the middle right of them.
 """
 
 from __future__ import annotations
@@ -79,13 +84,28 @@ def board_zone(seat: str) -> str:
     return f"{seat}.board"
 
 
-def mat_origins(seats: Sequence[str]) -> tuple[dict[str, tuple[float, float]], float]:
-    """Each mat's top-left corner, and where the middle of the table begins (x)."""
+WIDE = "wide"  # the arrangement for a wide window (the side panel put away)
+SHAPES = ("", WIDE)
+
+
+def mat_origins(
+    seats: Sequence[str], shape: str = ""
+) -> tuple[dict[str, tuple[float, float]], float]:
+    """Each mat's top-left corner, and where the middle of the table begins (x).
+
+    Wide: two or three players' mats side by side, four players' two by two, with the
+    middle of the table right of them all."""
     n = len(seats)
     step = MAT_H + MAT_GAP
+    across = MAT_W + MAT_GAP
+    if shape == WIDE:
+        if n <= 3:
+            return {seat: (i * across, 0.0) for i, seat in enumerate(seats)}, 0.0
+        corners = [(0.0, 0.0), (across, 0.0), (across, step), (0.0, step)]
+        return {seat: corners[i] for i, seat in enumerate(seats)}, 2 * across
     if n == 2:
-        return {seats[0]: (0.0, 0.0), seats[1]: (0.0, step)}, MAT_W + MAT_GAP
-    middle = MAT_W + MAT_GAP
+        return {seats[0]: (0.0, 0.0), seats[1]: (0.0, step)}, across
+    middle = across
     right = middle + MIDDLE_W + MAT_GAP
     corners = [(0.0, 0.0), (right, 0.0), (0.0, step), (right, step)]
     # Clockwise from the top left: the first player, the one opposite, and so on.
@@ -93,124 +113,119 @@ def mat_origins(seats: Sequence[str]) -> tuple[dict[str, tuple[float, float]], f
     return {seat: corners[order[i]] for i, seat in enumerate(seats)}, middle
 
 
-def _zone(
-    scene: TableScene,
-    zones: dict[str, ZoneItem],
-    name: str,
-    label: str,
-    layout: str,
-    capacity: int,
-    pos: tuple[float, float],
-    size: tuple[float, float] | None = None,
-    piece: QtCore.QSizeF = CARD,
-) -> ZoneItem:
-    zone = ZoneItem(name, label, layout, capacity, size, piece_size=piece)
-    zone.setPos(*pos)
-    scene.addItem(zone)
-    zones[name] = zone
-    return zone
+def _middle(seats: Sequence[str], shape: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the piles' row begins, and where the battle does: its sides face each other
+    over the dice tray, top to bottom in a column; wide with two or three players, side
+    by side under the mats (the attacker's side over the red dice, left of the
+    defender's over the blue)."""
+    middle = mat_origins(seats, shape)[1]
+    if shape == WIDE and len(seats) <= 3:
+        below = MAT_H + MAT_GAP
+        if len(seats) == 2:  # the piles right of the battle
+            return (2 * (MIDDLE_W + MAT_GAP), below), (0.0, below)
+        return (0.0, below + LAID_H + GAP + TRAY_H + GAP), (0.0, below)
+    return (middle, 0.0), (middle, PILE_H + GAP)
 
 
-def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> dict[str, ZoneItem]:
-    """Create every zone: the mats, then the middle of the table."""
-    zones: dict[str, ZoneItem] = {}
-    origins, middle = mat_origins(seats)
-    for seat, (x, y) in origins.items():
-        _zone(
-            scene,
-            zones,
-            board_zone(seat),
-            names[seat],
-            "row",
-            8,
-            (x, y),
-            (MAT_W, BOARD_H),
-            DIE_SIZE,
-        )
+def places(seats: Sequence[str], shape: str = "") -> dict[str, tuple[float, float]]:
+    """Every zone's top-left corner in arrangement ``shape``."""
+    out: dict[str, tuple[float, float]] = {}
+    for seat, (x, y) in mat_origins(seats, shape)[0].items():
+        out[board_zone(seat)] = (x, y)
         top = y + BOARD_H + GAP
         for i in range(COLUMNS):
-            label = "In play" if i == 0 else " "  # every column keeps the label band
-            left = x + i * (COLUMN_W + COLUMN_GAP)
-            _zone(
-                scene,
-                zones,
-                column_zone(seat, i),
-                label,
-                "column",
-                TUCKED,
-                (left, top),
-                (COLUMN_W, COLUMN_H),
-            )
+            out[column_zone(seat, i)] = (x + i * (COLUMN_W + COLUMN_GAP), top)
         low = top + COLUMN_H + GAP
-        _zone(scene, zones, f"{seat}.hand", "Hand", "fan", 8, (x, low), (HAND_W, HAND_H), HAND_CARD)
-        _zone(
-            scene,
-            zones,
-            f"{seat}.pool",
-            "Gene Pool",
-            "row",
-            4,
-            (x + HAND_W + GAP, low),
-            (POOL_W, HAND_H),
-        )
-    pile_y = 0.0
-    _zone(scene, zones, "deck", "Deck", "stack", 1, (middle, pile_y), (PILE_W, PILE_H), PILE)
-    _zone(
-        scene,
-        zones,
-        "discard",
-        "Discard",
-        "stack",
-        1,
-        (middle + PILE_W + GAP, pile_y),
-        (PILE_W, PILE_H),
-        PILE,
-    )
-    events_x = middle + 2 * (PILE_W + GAP)
-    _zone(
-        scene,
-        zones,
-        "events.played",
-        "Events",
-        "stack",
-        1,
-        (events_x, pile_y),
-        (PILE_W, PILE_H),
-        PILE,
-    )
-    strands_x = events_x + PILE_W + GAP
-    _zone(
-        scene,
-        zones,
-        "strands",
-        "DNA Strands",
-        "row",
-        3,
-        (strands_x, pile_y),
-        (middle + MIDDLE_W - strands_x, PILE_H),
-    )
-    y = pile_y + PILE_H + GAP
-    _zone(scene, zones, ATTACK_SIDE, "Attacker", "row", 6, (middle, y), (MIDDLE_W, LAID_H))
-    y += LAID_H + GAP
-    _zone(
-        scene, zones, RED_DICE, "Attack dice", "row", 8, (middle, y), (MIDDLE_W, TRAY_H), DIE_SIZE
-    )
-    y += TRAY_H + GAP
-    _zone(
-        scene, zones, BLUE_DICE, "Defense dice", "row", 8, (middle, y), (MIDDLE_W, TRAY_H), DIE_SIZE
-    )
-    y += TRAY_H + GAP
-    _zone(scene, zones, DEFENSE_SIDE, "Defender", "row", 6, (middle, y), (MIDDLE_W, LAID_H))
+        out[f"{seat}.hand"] = (x, low)
+        out[f"{seat}.pool"] = (x + HAND_W + GAP, low)
+    (px, py), (bx, by) = _middle(seats, shape)
+    for i, pile in enumerate(("deck", "discard", "events.played", "strands")):
+        out[pile] = (px + i * (PILE_W + GAP), py)
+    out[ATTACK_SIDE] = (bx, by)
+    out[RED_DICE] = (bx, by + LAID_H + GAP)
+    if shape == WIDE and len(seats) <= 3:
+        out[DEFENSE_SIDE] = (bx + MIDDLE_W + MAT_GAP, by)
+        out[BLUE_DICE] = (bx + MIDDLE_W + MAT_GAP, by + LAID_H + GAP)
+    else:
+        out[BLUE_DICE] = (bx, by + LAID_H + GAP + TRAY_H + GAP)
+        out[DEFENSE_SIDE] = (bx, by + LAID_H + GAP + 2 * (TRAY_H + GAP))
+    return out
+
+
+def _zones(
+    seats: Sequence[str], names: Mapping[str, str]
+) -> list[tuple[str, str, str, int, tuple[float, float], QtCore.QSizeF]]:
+    """Every zone: its name, label, layout, capacity, size and its pieces' size."""
+    out = []
+    for seat in seats:
+        out.append((board_zone(seat), names[seat], "row", 8, (MAT_W, BOARD_H), DIE_SIZE))
+        for i in range(COLUMNS):
+            label = "In play" if i == 0 else " "  # every column keeps the label band
+            out.append((column_zone(seat, i), label, "column", TUCKED, (COLUMN_W, COLUMN_H), CARD))
+        out.append((f"{seat}.hand", "Hand", "fan", 8, (HAND_W, HAND_H), HAND_CARD))
+        out.append((f"{seat}.pool", "Gene Pool", "row", 4, (POOL_W, HAND_H), CARD))
+    for pile, label in (("deck", "Deck"), ("discard", "Discard"), ("events.played", "Events")):
+        out.append((pile, label, "stack", 1, (PILE_W, PILE_H), PILE))
+    out.append(("strands", "DNA Strands", "row", 3, (MIDDLE_W - 3 * (PILE_W + GAP), PILE_H), CARD))
+    out.append((ATTACK_SIDE, "Attacker", "row", 6, (MIDDLE_W, LAID_H), CARD))
+    out.append((RED_DICE, "Attack dice", "row", 8, (MIDDLE_W, TRAY_H), DIE_SIZE))
+    out.append((BLUE_DICE, "Defense dice", "row", 8, (MIDDLE_W, TRAY_H), DIE_SIZE))
+    out.append((DEFENSE_SIDE, "Defender", "row", 6, (MIDDLE_W, LAID_H), CARD))
+    return out
+
+
+def build(
+    scene: TableScene, seats: Sequence[str], names: Mapping[str, str], shape: str = ""
+) -> dict[str, ZoneItem]:
+    """Create every zone: the mats, then the middle of the table."""
+    zones: dict[str, ZoneItem] = {}
+    at = places(seats, shape)
+    for name, label, layout, capacity, size, piece in _zones(seats, names):
+        zone = ZoneItem(name, label, layout, capacity, size, piece_size=piece)
+        zone.setPos(*at[name])
+        scene.addItem(zone)
+        zones[name] = zone
     return zones
 
 
-def panel_box(seats: Sequence[str]) -> tuple[float, float, float, float]:
+def arrange(zones: Mapping[str, ZoneItem], seats: Sequence[str], shape: str) -> None:
+    """Move every zone to its place in arrangement ``shape``."""
+    for name, (x, y) in places(seats, shape).items():
+        zones[name].setPos(x, y)
+
+
+def extent(seats: Sequence[str], shape: str = "") -> tuple[float, float]:
+    """The width and height of the table in arrangement ``shape``."""
+    at = places(seats, shape)
+    x, y, width, room = panel_box(seats, shape)
+    right, bottom = x + width, y + room
+    for name, _, _, _, (w, h), _ in _zones(seats, dict.fromkeys(seats, "")):
+        right = max(right, at[name][0] + w)
+        bottom = max(bottom, at[name][1] + h)
+    return right, bottom
+
+
+def panel_box(seats: Sequence[str], shape: str = "") -> tuple[float, float, float, float]:
     """The battle's reckoning: its top-left corner, its width and the height kept for
     it. Two players' table has room to spare beside the battle; three players leave the
-    fourth mat's place free; four players' table reaches below the mats for it."""
-    middle = mat_origins(seats)[1]
+    fourth mat's place free; four players' table reaches below the mats for it. Wide:
+    two players' beside the mats, three players' beside the battle under them, four
+    players' beside the battle right of them."""
+    middle = mat_origins(seats, shape)[1]
     bottom = 2 * MAT_H + MAT_GAP
     battle_y = PILE_H + GAP
+    if shape == WIDE:
+        if len(seats) == 2:
+            return 2 * (MAT_W + MAT_GAP), 0.0, MIDDLE_W, MAT_H
+        if len(seats) == 3:
+            x = 2 * (MIDDLE_W + MAT_GAP)
+            return (
+                x,
+                MAT_H + MAT_GAP,
+                3 * MAT_W + 2 * MAT_GAP - x,
+                PILE_H + LAID_H + TRAY_H + 2 * GAP,
+            )
+        return middle + MIDDLE_W + MAT_GAP, battle_y, SIDE_PANEL_W, bottom - battle_y
     if len(seats) == 2:
         return middle + MIDDLE_W + MAT_GAP, battle_y, SIDE_PANEL_W, bottom - battle_y
     if len(seats) == 3:  # the fourth mat's place, bottom left, is free

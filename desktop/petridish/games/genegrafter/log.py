@@ -47,7 +47,9 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         ),
         "strand": lambda: f"{who(seat)} turns up DNA Strand {e['n']} of 3.",
         "grafting": lambda: (
-            f"A Genegrafting Round: each player may graft {e['n']} Character{'s' * (e['n'] != 1)}."
+            f"A Genegrafting Round: each player may graft {e['n']} Character{'s' * (e['n'] != 1)}"
+            " from hand or Gene Pool onto one of theirs in play, which gains its Super"
+            " Power and marker colour."
         ),
         "grafted": lambda: f"{who(seat)} grafts {card(e['card'])} onto {card(e['character'])}.",
         "last_round": lambda: (
@@ -70,6 +72,7 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         "token": lambda: (
             f"{who(seat)} adds {'an' if e['word'][0] in 'AEIOU' else 'a'} {e['word']} token."
         ),
+        "handed_over": lambda: f"{who(seat)} hands the laying over to {who(e['to'])}.",
         "finished": lambda: f"{who(seat)} is finished.",
         "flipped": lambda: (
             f"{who(seat)}'s {card(e['card'])} is flipped: "

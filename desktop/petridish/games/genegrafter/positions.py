@@ -317,7 +317,7 @@ class PositionChecks:
         if (battle is not None) != (under in IN_BATTLE):
             return "a battle is declared exactly while it is being fought"
         if battle is None:
-            return None
+            return "nothing is laid outside a fight" if state.laying else None
         current, opponent = state.current, battle.opponent
         mine = facts.in_play(state, current)
         if opponent == current or opponent not in facts.alive(state):
@@ -330,7 +330,8 @@ class PositionChecks:
         if (fight is not None) != (under in IN_FIGHT):
             return "an attacker is fought exactly from its defence to its dice"
         if fight is None:
-            return None
+            # Ruling GG-R23: cards and tokens of a turn are laid in a fight alone.
+            return "nothing is laid outside a fight" if state.laying else None
         return self._fight_problem(state, fight, under)
 
     def _fight_problem(self, state: State, fight: Fight, under: str) -> str | None:
@@ -356,6 +357,9 @@ class PositionChecks:
         abilities = sum(a.count for a in cs.abilities)
         if len(fight.laid) > abilities:
             return "more Ability Cards are laid than the deck holds"
+        if not 0 <= state.laying <= abilities + START_TOKENS or (state.laying and under != LAY):
+            # Ruling GG-R23: what the side to lay has laid in its turn, while laying.
+            return "a side lays its cards and tokens of a turn while the sides lay"
         if not set(fight.tokens) <= sides or any(
             not 0 <= n <= START_TOKENS for n in fight.tokens.values()
         ):

@@ -7,8 +7,9 @@ onto one of yours grafts it; one of your Characters onto an opponent's mat attac
 them with it (onto the battle, it joins the battle declared; when you are attacked,
 it defends); an Ability Card onto the battle lays it face down; a card onto the discard
 pile discards it. A click on one of your dice rerolls it (Lucky Shot and Roll Again
-are in its menu), on a token spends it, on your Infinity Die rolls it. Everything else
-is in Your moves and the right-click menu.
+are in its menu), on a token spends it, on your Infinity Die rolls it. The few moves
+no gesture makes are buttons beside the prompt: handing the laying over, and the
+Infinity Die's Draw 2 Cards and Discard 2 Cards.
 
 It reads only the controller's view, so a hand or a face-down Ability Card shows its
 back to everyone but its owner.
@@ -42,6 +43,7 @@ from petridish.games.genegrafter.state import (
     Discard,
     EquipGear,
     Graft,
+    HandOver,
     InfinityChoice,
     LayAbility,
     LuckyShot,
@@ -97,6 +99,15 @@ class GenegrafterPresenter(Presenter):
         self.panel.setPos(x, y)
         scene.addItem(self.panel)
         return zones
+
+    def shapes(self) -> dict[str, tuple[float, float]]:
+        return {shape: layout.extent(self.seats, shape) for shape in layout.SHAPES}
+
+    def arrange(self, shape: str) -> None:
+        layout.arrange(self.zones, self.seats, shape)
+        x, y, width, room = layout.panel_box(self.seats, shape)
+        self.panel.set_box(width, room)
+        self.panel.setPos(x, y)
 
     # -- pieces as the viewer sees them ---------------------------------------------
     def card_tip(self, card: str, up: bool = True) -> str:
@@ -160,18 +171,37 @@ class GenegrafterPresenter(Presenter):
 
     def _play_area(self, view: State, seat: str, out: dict[str, list[Spec]]) -> None:
         """Each Character in its own column, its Gear and grafts tucked under it: they
-        come first in the column, so that their names show above the Character."""
-        zone = f"{seat}.play"
+        come first in the column, so that their names show above the Character. A
+        Character fighting now lies in the battle instead (see ``_battle``): its column
+        stays empty until the fight is decided."""
         fight = view.battle.fight if view.battle else None
+        fighters = (fight.attacker, fight.defender) if fight else ()
         for i, character in enumerate(facts.in_play(view, seat)):
+            if character in fighters:
+                continue
             column = layout.column_zone(seat, min(i, layout.COLUMNS - 1))
             self.columns[column] = (*self.columns.get(column, ()), character)
-            tucked = [self._card(c, zone) for c in facts.attached_to(view, character)]
-            out[column] += tucked
-            badge = _state_word(view, character, fight)
-            turned = 1 if character in view.damaged else 0
-            out[column].append(self._card(character, zone, badge=badge, turned=turned))
-            self._owners.setdefault(column, []).extend([character] * (len(tucked) + 1))
+            self._lay_character(view, seat, character, column, out)
+
+    def _lay_character(
+        self, view: State, seat: str, character: str, place: str, out: dict[str, list[Spec]]
+    ) -> None:
+        """A Character in play with its Gear and grafts tucked under it, at ``place``
+        (its column, or its side of the battle). A graft says so on a badge, and Gear
+        has none: both lie tucked the same way (rulebook "Genegrafting Rounds": under the
+        Character, its Super Power and Genetic Marker showing)."""
+        zone = f"{seat}.play"
+        fight = view.battle.fight if view.battle else None
+        cs = self.game.cards
+        tucked = [
+            self._card(c, zone, badge="graft" if cs.kind_of(c) == "character" else "")
+            for c in facts.attached_to(view, character)
+        ]
+        out[place] += tucked
+        badge = _state_word(view, character, fight)
+        turned = 1 if character in view.damaged else 0
+        out[place].append(self._card(character, zone, badge=badge, turned=turned))
+        self._owners.setdefault(place, []).extend([character] * (len(tucked) + 1))
 
     def _board(self, view: State, seat: str) -> list[Spec]:
         """The player's Health die, the tokens left, the Infinity Die and the dice the
@@ -251,6 +281,13 @@ class GenegrafterPresenter(Presenter):
                 (view.current, layout.ATTACK_SIDE),
                 (battle.opponent, layout.DEFENSE_SIDE),
             ):
+                # The fighting Character first, brought out of its row into the fight
+                # (Battle, steps 2 and 3), then what its side lays.
+                fighter = ""
+                if fight is not None:
+                    fighter = fight.attacker if side == layout.ATTACK_SIDE else fight.defender
+                if fighter:
+                    self._lay_character(view, seat, fighter, side, out)
                 zone = f"battle.{seat}"
                 for c in view.zones[zone]:
                     up = c != HIDDEN
@@ -386,7 +423,7 @@ class GenegrafterPresenter(Presenter):
                 )
             if kind == "ability" and step == LAY:
                 return (
-                    LayAbility(me, card)
+                    self._lay(me, card)
                     if drag.target in BATTLE_PLACES
                     else "drop it on the battle to lay it face down"
                 )
@@ -394,6 +431,11 @@ class GenegrafterPresenter(Presenter):
         if src_owner == me and src_place == "play" and kind == "character":
             return self._fighter_drop(me, card, drag.target, dst_owner)
         return "that is not a move"
+
+    def _lay(self, me: str, card: str) -> LayAbility:
+        """An Ability Card laid: the side lays on in its turn, unless the game's option
+        says one card a turn (ruling GG-R23)."""
+        return LayAbility(me, card, self.game.several_a_turn(self.controller.state))
 
     def _is_card(self, key: str) -> bool:
         """Whether the piece called ``key`` is a card ("" or HIDDEN: one the viewer
@@ -439,11 +481,13 @@ class GenegrafterPresenter(Presenter):
             for a in self.game.legal_actions(self.controller.state, me)
             if isinstance(a, InfinityChoice) and a.card == card
         ]
-        for a in uses:
-            if a.target in (host, dst_owner) or not a.target:
-                return a
+        # The use aimed where it is dropped first: under the sixth face a card from
+        # the Gene Pool may also be brought back (Resurrection), which aims nowhere.
+        aimed = [a for a in uses if a.target and a.target in (host, dst_owner)]
+        for a in aimed or [a for a in uses if not a.target]:
+            return a
         return (
-            "choose what the Infinity Die does in Your moves"
+            "the Infinity Die's face does nothing with that card"
             if not uses
             else "drop it on a Character"
         )
@@ -469,7 +513,7 @@ class GenegrafterPresenter(Presenter):
             if view.step == PLAY and kind == "character":
                 return PlayCharacter(me, card)
             if view.step == LAY and kind == "ability":
-                return LayAbility(me, card)
+                return self._lay(me, card)
             if view.step in (DISCARD, GIVE_UP):
                 return Discard(me, card)
         if place == "play":
@@ -601,6 +645,19 @@ class GenegrafterPresenter(Presenter):
 
     def ends_step(self, action: Action) -> str | None:
         return self.label(action) if isinstance(action, prompts.STEP_ENDS) else None
+
+    def choice_words(self, action: Action) -> str | None:
+        """The moves no gesture makes, as buttons beside the prompt: handing the laying
+        over (ruling GG-R23) and the Infinity Die's faces that name no card (Draw 2
+        Cards, and which opponent discards 2)."""
+        if isinstance(action, HandOver):
+            return self.label(action)
+        if isinstance(action, InfinityChoice) and not action.card:
+            if action.face == "draw_two":
+                return "Draw 2 Cards"
+            if action.face == "discard_two":
+                return f"{self.seat_name(action.target)} discards 2"
+        return None
 
     def title(self, view: Any, movers: dict[str, str]) -> str:
         seat = view.current

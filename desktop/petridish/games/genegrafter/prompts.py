@@ -38,6 +38,7 @@ from petridish.games.genegrafter.state import (
     EquipGear,
     Finish,
     Graft,
+    HandOver,
     InfinityChoice,
     KeepDice,
     LayAbility,
@@ -105,6 +106,11 @@ def _design(game: Genegrafter, copy: str) -> str:
 def _opponent(view: State) -> str:
     """The defending player of the battle under way ('' if none)."""
     return view.battle.opponent if view.battle else ""
+
+
+def _other_side(view: State, seat: str) -> str:
+    """The other side of the battle under way: the defending player for the attacker."""
+    return _opponent(view) if seat == view.current else view.current
 
 
 def die_owner(view: State, die: str) -> str:
@@ -208,6 +214,8 @@ def action_label(game: Genegrafter, action: Action, view: State, seat_name: Name
             return f"Spend {_an(token_word(view, s))} token"
         case Finish():
             return "Finished laying"
+        case HandOver():
+            return f"Over to {seat_name(_other_side(view, action.seat))}"
         case Reroll(die=d):
             return f"Reroll your {die_value(view, d)} ({die_words(view, d)})"
         case LuckyShot(die=d):
@@ -313,12 +321,7 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     """What the viewer, whose move it is, can do, and the gesture that does it."""
     step, seat = view.step, viewer or ""
     if step == GRAFT:
-        left = view.grafts_left.get(seat, 0)
-        # ("Done grafting" and the other step-ending moves are the button beside it.)
-        return (
-            f"Genegrafting Round ({_plural(left, 'graft')} left): drag a Character from "
-            "your hand or Gene Pool onto one of yours in play."
-        )
+        return _graft_prompt(game, view, seat)
     if step == PLAY:
         return _play_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == BATTLE:
@@ -360,6 +363,23 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     return "Your move."
 
 
+def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
+    """Genegrafting Rounds: which card is dragged onto what (a Character from your hand
+    or Gene Pool onto one of yours in play), or why there is nothing to graft. (What a
+    graft gives, its Super Power and marker colour, the round's announcement says; "Done
+    grafting" is the button beside the prompt.)"""
+    left = view.grafts_left.get(seat, 0)
+    mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
+    if not any(_kind(game, c) == "character" for c in mine):
+        return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
+    if not facts.in_play(view, seat):
+        return "Genegrafting Round: none of your Characters is in play to graft onto."
+    return (
+        f"Genegrafting Round ({left} left): drag a Character from hand or Gene Pool "
+        "onto one of yours."
+    )
+
+
 def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Play Character Cards: up to three a turn, at least one if able; Gear at once,
     one piece on each Character a turn."""
@@ -381,12 +401,16 @@ def _kind(game: Genegrafter, copy: str) -> str:
 def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> str:
     """Battle, step 4: lay an Ability Card face down, or add a token, or waive; the
     attacker is the player whose turn it is."""
-    n, word = _tokens_left(view, seat), token_word(view, seat)
-    token = f", or spend {_an(word)} token ({n} left)" if n > 0 else ""
+    n = _tokens_left(view, seat)
+    # (An Attack token for the attacker, a Defense token for the defender: the only
+    # tokens a side may click.)
+    token = f", or click a token ({n} left)" if n > 0 else ""
     side = "Attacking" if seat == view.current else "Defending"
     # Short, for the top bar's one line: the fight itself lies on the table, and
-    # "Finished laying" is the button beside the prompt.
-    return f"{side}: drag an Ability Card onto the battle area{token}."
+    # "Finished laying" (and "Over to …") are the buttons beside the prompt.
+    # Ruling GG-R23: several a turn ("Over to …" hands the turn over), or one.
+    cards = "Ability Cards" if game.several_a_turn(view) else "an Ability Card"
+    return f"{side}: drag {cards} to the battle{token}."
 
 
 def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
@@ -418,11 +442,14 @@ def _infinity_prompt(view: State) -> str:
         "resurrection": "click a Character in any Gene Pool to bring it back under you",
         "dna_marker": "drag a Character from your Gene Pool onto one of yours in play",
         "infinity": "click a Character in play to give it the Infinity Power",
-        "discard_two": "click an opponent, who discards two cards",
-        "draw_two": "draw two cards",
-        "choice": "choose what any one of the other five faces does",
+        "discard_two": "choose the opponent who discards two cards",
+        "draw_two": "draw two cards with the button",
+        # (Any other face's move: a Character clicked or dragged, or a button.)
+        "choice": "click or drag a Character, or a button",
     }
     ask = asks.get(face, "choose what it does")
+    if face == "choice":  # short, for the buttons beside it
+        return f"Infinity Die, any face: {ask}."
     return f"Your Infinity Die shows {FACE_NAMES.get(face, 'a face')}: {ask}."
 
 
@@ -509,6 +536,8 @@ def intent_text(game: Genegrafter, view: State, action: Action, seat_name: Name)
             return f"{who} adds {_an(token_word(view, s))} token."
         case Finish():
             return f"{who} is finished laying."
+        case HandOver():
+            return f"{who} hands the laying over to {seat_name(_other_side(view, action.seat))}."
         case Reroll(die=d):
             return f"{who} rerolls a {die_value(view, d)} ({die_words(view, d)})."
         case LuckyShot(die=d):

@@ -112,7 +112,15 @@ def _laying(
         done = "; finished" if seat in fight.finished else ""
         out.append(f"{seat_name(seat)} ({role}): {', '.join(what)}{done}.")
     if fight.to_lay:
-        out.append(f"{seat_name(fight.to_lay)} lays next: a card, a token, or finished.")
+        # Ruling GG-R23: several a turn, handed over; or one card or token a turn.
+        other = defender if fight.to_lay == view.current else view.current
+        if not game.several_a_turn(view):
+            what = "a card, a token, or finished"
+        elif other in fight.finished:
+            what = "cards and tokens, or finished"
+        else:
+            what = "cards and tokens, then over or finished"
+        out.append(f"{seat_name(fight.to_lay)} lays next: {what}.")
     return out
 
 

@@ -30,7 +30,12 @@ from petridish.core.rng import Forced, Rng, start_state
 from petridish.core.stage import any_order
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
-from petridish.games.genegrafter.battle import BattleResolution
+from petridish.games.genegrafter.battle import (
+    LAYING_OPTION,
+    ONE_A_TURN,
+    SEVERAL_A_TURN,
+    BattleResolution,
+)
 from petridish.games.genegrafter.infinity import (
     ANY_CHARACTER,
     DNA_MARKER_OPTION,
@@ -72,6 +77,7 @@ from petridish.games.genegrafter.state import (
     EquipGear,
     Finish,
     Graft,
+    HandOver,
     InfinityChoice,
     KeepDice,
     LayAbility,
@@ -142,6 +148,15 @@ class Genegrafter(
             ("last laid first", "first laid first"),
             ruling="GG-R04",
             help="The example of play flips the last card laid first; the battle steps say the first.",
+        ),
+        Option(
+            LAYING_OPTION,
+            "In a battle, each turn to lay",
+            SEVERAL_A_TURN,
+            (SEVERAL_A_TURN, ONE_A_TURN),
+            ruling="GG-R23",
+            help="Several: lay what you will, then hand over (fewer passes of the computer); "
+            "one: each card or token hands the turn over, as in the example of play.",
         ),
         Option(
             "dice_cap",
@@ -328,8 +343,10 @@ class Genegrafter(
         elif step == DEFEND:
             out += [Defend(seat, c) for c in hosts]
         elif step == LAY:
-            out += [LayAbility(seat, c) for c in of("ability", mine)]
-            out += [SpendToken(seat), Finish(seat)]
+            # Ruling GG-R23: several a turn, and the turn handed over; or one a turn.
+            keep = self.several_a_turn(state)
+            out += [LayAbility(seat, c, keep) for c in of("ability", mine)]
+            out += [SpendToken(seat, keep), HandOver(seat), Finish(seat)]
         elif step == REROLL:
             fight = state.battle.fight
             own = "attack." if seat == state.current else "defense."
@@ -412,11 +429,17 @@ class Genegrafter(
                     return "Ability Cards are laid during a battle"
                 if card not in mine or cs.kind_of(card) != "ability":
                     return "lay an Ability Card from your hand"
+                if action.keep_turn:
+                    return self.check_keep_turn(state)
             case SpendToken():
                 if state.step != LAY:
                     return "tokens are spent during a battle"
                 if self.tokens_left(state, seat) <= 0:
                     return f"you have no {self.token_word(state, seat)} tokens left"
+                if action.keep_turn:
+                    return self.check_keep_turn(state)
+            case HandOver():
+                return self.check_hand_over(state, seat)
             case Finish():
                 if state.step != LAY:
                     return "there is nothing to finish"

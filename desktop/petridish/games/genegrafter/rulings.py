@@ -100,6 +100,11 @@ RULINGS = (
         "GG-R22",
         "Discard 2 Cards lets the opponent choose the two cards they discard.",
     ),
+    Ruling(
+        "GG-R23",
+        "In its turn to lay a side may lay several Ability Cards and tokens before it hands the turn over (step 4 says 'take turns playing Ability Cards', not one card a turn); an option makes each card or token hand the turn over, as in the example of play.",
+        "laying",
+    ),
 )
 
 # Lines of genegrafter.txt that state no rule: the title, the contents, headings, a

@@ -72,6 +72,7 @@ EVENT_KINDS = (
     "defends",
     "laid",
     "token",
+    "handed_over",
     "finished",
     "flipped",
     "rolled",
@@ -176,6 +177,9 @@ class State:
     granted: frozenset[str] = frozenset()  # given the Infinity Power by the Infinity Die
     flipped: frozenset[str] = frozenset()  # Ability Cards of the battle turned face up
     battle: Battle | None = None
+    # Cards and tokens the side to lay has laid since its turn to lay began: a side
+    # hands the turn over only after laying something (ruling GG-R23).
+    laying: int = 0
     last_fight: Fight | None = None  # the fight just decided, as the table reckons it
     # A Genegrafting Round: how many grafts each player may still make, who is done.
     grafts_left: dict[str, int] = field(default_factory=dict)
@@ -265,17 +269,30 @@ class Defend(Action):
 
 @dataclass(frozen=True, slots=True)
 class LayAbility(Action):
-    """Battle step 4: lay an Ability Card face down."""
+    """Battle step 4: lay an Ability Card face down. With ``keep_turn`` the side goes
+    on laying in its turn (ruling GG-R23); without, the card hands the turn to the
+    other side, as each card does in the example of play."""
 
     card: str
+    keep_turn: bool = False
     kind: ClassVar[str] = "LayAbility"
 
 
 @dataclass(frozen=True, slots=True)
 class SpendToken(Action):
-    """Battle step 4: add an Attack (attacker) or Defense (defender) token instead."""
+    """Battle step 4: add an Attack (attacker) or Defense (defender) token instead;
+    ``keep_turn`` as for ``LayAbility``."""
 
+    keep_turn: bool = False
     kind: ClassVar[str] = "SpendToken"
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(Action):
+    """Battle step 4: the side has laid what it lays this turn; the other side's turn
+    (ruling GG-R23)."""
+
+    kind: ClassVar[str] = "HandOver"
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +387,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Defend,
     LayAbility,
     SpendToken,
+    HandOver,
     Finish,
     Reroll,
     LuckyShot,
