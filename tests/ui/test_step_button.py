@@ -2,7 +2,8 @@
 the prompt plays the move that ends the step (done for today, end your turn, start the
 battle...) as Your moves would, is never there behind the curtain, and ignores a second
 click meant for the step before; Your moves opens on that move without choosing it.
-The Rules button shows the game's rules. After a dialog closes, the window's shortcuts
+Choice buttons (the moves no gesture makes) play theirs the same way. The Rules button
+shows the game's rules. After a dialog closes, the window's shortcuts
 work at once, with no click first."""
 
 from __future__ import annotations
@@ -222,8 +223,61 @@ def test_behind_the_curtain_the_step_button_is_gone_and_plays_nothing(qtbot, win
         settle(qtbot, window)
     assert window.curtain.isVisible()
     assert not page.step.isVisible() and c.viewer is None
+    assert not any(b.isVisible() for b in page.choice_buttons)
     # Even pressed by some other way (an accessibility tool), it plays nothing now.
     steps = len(c.session.steps)
     page.step.click()
     settle(qtbot, window)
     assert len(c.session.steps) == steps and window.curtain.isVisible()
+
+
+def to_a_choice(qtbot, window, seed: int):
+    """As to_a_step_move, until the person at the computer is offered choice buttons
+    (the moves no gesture makes). Returns them, each as (words, move)."""
+    page, rng = window.page, random.Random(seed)
+    game_id = window.controller.match.game_id
+    for _ in range(6000):
+        lift_curtain(qtbot, window)
+        c = window.controller
+        if c.game.is_terminal(c.state):
+            window.end_dialog.close()
+            start(qtbot, window, game_id, rng.randrange(1000))
+            continue
+        choices = window.presenter.choice_moves()
+        if choices:
+            return choices
+        c.submit(rng.choice(page._actions))
+        QtWidgets.QApplication.processEvents()
+    raise AssertionError("no choice came up")
+
+
+# The games whose positions ask for choices no gesture makes (a fight's roll or give up,
+# the Infinity Die's faces, laying on or handing over).
+CHOOSING = ["adrift", "genegrafter"]
+
+
+@pytest.mark.parametrize("game_id", CHOOSING)
+def test_choice_buttons_play_the_move_they_name(qtbot, window, game_id):
+    start(qtbot, window, game_id)
+    page = window.page
+    choices = to_a_choice(qtbot, window, 5)
+    c = window.controller
+    shown = [b for b in page.choice_buttons if b.isVisible()]
+    assert [b.text() for b in shown] == [words for words, _ in choices]
+    assert all(b.parent() is page.top_bar for b in shown)
+    # A click at once (the second of a double-click meant for the move before) plays
+    # nothing; one after the double-click time plays the button's own move.
+    before = len(c.session.steps)
+    page._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
+    qtbot.mouseClick(shown[-1], LEFT)
+    assert len(c.session.steps) == before
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    # Tab from Play move reaches the first of them.
+    page.play.setEnabled(True)  # (Tab skips a disabled button: as if a move were chosen)
+    page.play.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(QtWidgets.QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QtWidgets.QApplication.focusWidget() is shown[0]
+    qtbot.mouseClick(shown[-1], LEFT)
+    settle(qtbot, window)
+    assert len(c.session.steps) == before + 1
+    assert c.session.steps[-1].action == choices[-1][1]
