@@ -446,7 +446,7 @@ class AdaptPresenter(Presenter):
         for zone in (DECK, DISCARD):
             if card in view.zones.get(zone, ()):
                 return "the discard pile goes back into the deck only when the deck runs out"
-        return self._why_not_taken(card)
+        return self._why_not_taken(card) or self._why_fish_stays(card)
 
     def _why_not_taken(self, card: str) -> str | None:
         """A Gene Stream or Gene Pool card the viewer may not take now: the rules'
@@ -460,6 +460,38 @@ class AdaptPresenter(Presenter):
         if owner == me and place == PGP:
             return self.controller.check(Adapt(me, card))
         return None
+
+    def _why_fish_stays(self, card: str) -> str | None:
+        """A fish's Body or Part that does not move now: whose fish it is, or the rules'
+        own reason the viewer's fish may not attack with it ("Attacking", "Can't Act")
+        or use its Special Action (ruling ADAPT-R28)."""
+        me, view = self.viewer, self.view
+        if me is None:
+            return None
+        owner, place = owner_place(where(view.zones, card) or "")
+        if owner not in view.fish or (place != BODY and place not in LOCATIONS):
+            return None
+        if owner != me:
+            return f"that is {self.seat_name(owner)}'s fish: drag your own Body onto it to attack"
+        others = [s for s in view.seats if s != me]
+        if place == BODY:
+            return self._why_none(me, {t: Attack(me, t) for t in others})
+        ability = self.game.cards.design(card).special
+        if not ability:
+            return "a Part stays on your fish: it grants no Special Action to use"
+        targets = others if ability in ("bait", "school") else [""]
+        return self._why_none(me, {t: Special(me, ability, t) for t in targets})
+
+    def _why_none(self, me: str, tries: dict[str, Action]) -> str | None:
+        """Why none of ``tries`` (by target) may be played: the reason they share (it is
+        someone else's turn, a Guppy's Ferocity, a Bait to answer), else each target's."""
+        said = {t: self.controller.check(a) for t, a in tries.items()}
+        if not all(said.values()):
+            return None
+        reasons = list(dict.fromkeys(said.values()))
+        if len(reasons) == 1:
+            return reasons[0]
+        return "; ".join(f"{self.seat_name(t)}: {r}" for t, r in said.items())
 
     def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """Winning & Losing: each fish's Health left (0 once defeated), the race the
