@@ -17,6 +17,7 @@ from petridish.core.gesture import Drag
 from petridish.core.material import where
 from petridish.games.adapt import drop_words, layout, prompts, words
 from petridish.games.adapt.attack_panel import AttackPanel
+from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
 from petridish.games.adapt.fish_item import FishItem
 from petridish.games.adapt.recent_attacks import Attacks, since_last_turn
 from petridish.games.adapt.rules import GAME
@@ -73,6 +74,7 @@ class AdaptPresenter(Presenter):
     def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
         self.fish_items: dict[str, FishItem] = {}
+        self.captions: list[DieCaption] = []
         super().__init__(scene, controller, faces)
 
     # -- the table --------------------------------------------------------------------
@@ -86,6 +88,14 @@ class AdaptPresenter(Presenter):
             item.setPos(rect.left() + 10, rect.top() + 28)
             scene.addItem(item)
             self.fish_items[seat] = item
+            # The Experience die, first of the mat's dice, is named under it.
+            dice = zones[layout.dice_zone(seat)]
+            row = dice.mapRectToScene(dice.content_rect())
+            top = row.top() + layout.DIE
+            caption = DieCaption(EXPERIENCE, row.width(), dice.scene_rect().bottom() - top)
+            caption.setPos(row.left(), top)
+            scene.addItem(caption)
+            self.captions.append(caption)
         self.panel = AttackPanel()
         self.panel.setPos(*layout.attack_panel_pos(len(seats)))
         scene.addItem(self.panel)

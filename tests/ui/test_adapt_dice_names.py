@@ -1,0 +1,27 @@
+"""A.D.A.P.T.'s Experience die is named on the table, under it, in words a person reads
+at a laptop's 1366 x 768 with the side panel open: not only in its tooltip."""
+
+from __future__ import annotations
+
+import pytest
+
+from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
+from petridish.table.legible import LEAST_PX
+
+from .text_sizes import open_table, table_texts
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_each_fishs_experience_die_is_named_under_it(qtbot, window, players):
+    # rulebook: adapt.txt:13
+    open_table(qtbot, window, "adapt", players, (1366, 768))
+    names = [t for t in table_texts(window, "adapt") if t.words == EXPERIENCE]
+    # Each name drawn twice, engraved: its shadow and its words.
+    assert len(names) == 2 * players
+    assert all(t.px >= LEAST_PX * 0.99 for t in names), names
+    p = window.presenter
+    captions = [i for i in window.page.scene.items() if isinstance(i, DieCaption)]
+    for seat in window.controller.state.seats:
+        die = p.board.item(f"{seat}.xp").scene_body_rect()
+        under = [c for c in captions if c.pos().x() <= die.center().x() <= c.pos().x() + 40]
+        assert [c for c in under if die.bottom() - 1 <= c.pos().y() <= die.bottom() + 12], seat
