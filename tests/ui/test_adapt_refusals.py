@@ -3,8 +3,10 @@ rules' own reason, never a bare "not now" (ruling ADAPT-R28)."""
 
 from __future__ import annotations
 
+import pytest
+
 from petridish.games.adapt import layout
-from petridish.games.adapt.state import BODY, CHOOSE, GUPPY, seat_zone
+from petridish.games.adapt.state import BODY, CHOOSE, GUPPY, Attack, seat_zone
 
 from .table_driver import drag_item, settle
 
@@ -13,11 +15,11 @@ def body(window, seat: str):
     return window.presenter.zones[seat_zone(seat, BODY)].items()[-1]
 
 
-def guppies_chosen(qtbot, window, seats: list[str]):
+def guppies_chosen(qtbot, window, seats: list[str], seed: int = 5):
     """A new game of two fish, each with its Guppy and its opening card, at the first
     player's turn."""
     window.page.scene.animator.set_speed(0)
-    window.start_quick("adapt", 5, seats, False)
+    window.start_quick("adapt", seed, seats, False)
     settle(qtbot, window)
     c = window.controller
     c.run_bots_now(20)
@@ -43,9 +45,14 @@ def test_a_guppy_without_ferocity_dragged_to_attack_says_it_cannot_yet(qtbot, wi
     assert len(c.session.steps) == steps
 
 
-def test_another_fish_dragged_says_whose_it_is_and_how_to_attack_it(qtbot, window):
+@pytest.mark.parametrize("seed", [5, 2], ids=["cannot attack", "may attack"])
+def test_another_fish_dragged_says_whose_it_is_and_how_to_attack_it(qtbot, window, seed):
     # rulebook: adapt.txt:40
-    c = guppies_chosen(qtbot, window, ["human", "human"])
+    # Whether it stays put (no attack is open) or is lifted (an attack on it is a move:
+    # the rules' moves are about it) and dropped on your own fish, it says the same.
+    c = guppies_chosen(qtbot, window, ["human", "human"], seed)
+    attacks = [a for a in c.game.legal_actions(c.state, c.viewer) if isinstance(a, Attack)]
+    assert bool(attacks) == (seed == 2)
     me = c.viewer
     other = next(s for s in c.state.seats if s != me)
     drag_item(qtbot, window, body(window, other), layout.fish_zone(me))

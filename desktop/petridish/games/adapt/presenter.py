@@ -313,6 +313,8 @@ class AdaptPresenter(Presenter):
             return "drop your fish on another fish to attack it"
         if src_owner == me and src_place in LOCATIONS and dst_owner in view.fish:
             return self._special(me, card, "" if dst_owner == me else dst_owner)
+        if src_owner in view.fish and src_owner != me:  # lifted: an attack is about it
+            return self._not_yours(src_owner)
         return "that is not a move"
 
     def _special(self, me: str, card: str, target: str) -> Meaning:
@@ -482,7 +484,7 @@ class AdaptPresenter(Presenter):
         if owner not in view.fish or (place != BODY and place not in LOCATIONS):
             return None
         if owner != me:
-            return f"that is {self.seat_name(owner)}'s fish: drag your own Body onto it to attack"
+            return self._not_yours(owner)
         others = [s for s in view.seats if s != me]
         if place == BODY:
             return self._why_none(me, {t: Attack(me, t) for t in others})
@@ -491,6 +493,9 @@ class AdaptPresenter(Presenter):
             return "a Part stays on your fish: it grants no Special Action to use"
         targets = others if ability in ("bait", "school") else [""]
         return self._why_none(me, {t: Special(me, ability, t) for t in targets})
+
+    def _not_yours(self, owner: str) -> str:
+        return f"that is {self.seat_name(owner)}'s fish: drag your own Body onto it to attack"
 
     def _why_none(self, me: str, tries: dict[str, Action]) -> str | None:
         """Why none of ``tries`` (by target) may be played: the reason they share (it is
