@@ -8,6 +8,7 @@ import pytest
 from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
 from petridish.table.legible import LEAST_PX
 
+from .table_driver import settle
 from .text_sizes import open_table, table_texts
 
 
@@ -25,3 +26,17 @@ def test_each_fishs_experience_die_is_named_under_it(qtbot, window, players):
         die = p.board.item(f"{seat}.xp").scene_body_rect()
         under = [c for c in captions if c.pos().x() <= die.center().x() <= c.pos().x() + 40]
         assert [c for c in under if die.bottom() - 1 <= c.pos().y() <= die.bottom() + 12], seat
+
+
+def test_each_fishs_scores_read_on_a_laptop_mid_game(qtbot, window):
+    # rulebook: adapt.txt:63
+    # Mid-game a fish's line of scores is long ("Health 16/16 · Ferocity 3 · Survival 10
+    # · Lethality 1"): at five fish in 1366 x 768 it is still 9 pixels tall or more.
+    open_table(qtbot, window, "adapt", 5, (1366, 768))
+    window.start_quick("adapt", 4, ["bot"] * 5, False)  # in the same window
+    window.controller.run_bots_now(30)
+    settle(qtbot, window)
+    scores = [t for t in table_texts(window, "adapt") if t.what == "FishItem"]
+    assert any("Survival" in t.words for t in scores), scores
+    assert max(len(t.words) for t in scores) >= 40, "a long line of scores"
+    assert all(t.px >= 9.0 * 0.99 for t in scores), scores

@@ -272,7 +272,8 @@ class AdaptPresenter(Presenter):
                 parts.append(f"{label} {value}")
         if t.counter_attack:
             parts.append(f"Counter {t.counter_attack}")
-        return " · ".join(parts)
+        # A score wraps whole onto the next line, never its name from its number.
+        return " · ".join(part.replace(" ", "\u00a0") for part in parts)
 
     def _recent_attacks(self) -> Attacks:
         """The attacks since the viewer's last turn, as the viewer may see them, up to
