@@ -1,12 +1,17 @@
 """A.D.A.P.T.'s table says why a fish does not move when someone tries to drag it: the
-rules' own reason, never a bare "not now" (ruling ADAPT-R28)."""
+rules' own reason, never a bare "not now" (ruling ADAPT-R28); a fish that can't act at
+all is told so."""
 
 from __future__ import annotations
 
 import pytest
 
 from petridish.games.adapt import layout
+from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import BODY, CHOOSE, GUPPY, Attack, seat_zone
+from petridish.storage.saves import SeatInfo
+from petridish.ui.controller import Match
+from tests.games.adapt.test_cant_act import stuck
 
 from .table_driver import drag_item, settle
 
@@ -75,3 +80,19 @@ def test_your_fish_dragged_on_the_computers_turn_says_whose_turn_it_is(qtbot, wi
     assert bot != me and c.viewer == me
     drag_item(qtbot, window, body(window, me), layout.fish_zone(bot))
     assert window.page.view.toast.text() == f"it is {c.match.seat(bot).name}'s move"
+
+
+def test_a_fish_that_cant_act_is_told_so_and_what_it_may_do(qtbot, window):
+    # rulebook: adapt.txt:88
+    # Coral, a Guppy with no Ferocity, no Experience and nothing in its Gene Pool, can
+    # buy, adapt, attack, use and wipe nothing: the top bar says so, not "Your turn:
+    # buy..., adapt..., or attack", and Your moves holds what it may do.
+    state = stuck()
+    seats = [SeatInfo(s.id, s.name, "human", s.colour) for s in GAME.seats_for(2)]
+    window.page.scene.animator.set_speed(0)
+    window.start(Match("adapt", seats, 7, dict(state.options), start=state))
+    settle(qtbot, window)
+    page = window.page
+    assert page.prompt.text().startswith("You can't act: adapt by Random Selection")
+    labels = [page.moves.itemText(i) for i in range(page.moves.count())]
+    assert any(label.startswith("Adapt by Random Selection") for label in labels), labels
