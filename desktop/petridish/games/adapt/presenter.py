@@ -96,8 +96,15 @@ class AdaptPresenter(Presenter):
             caption.setPos(row.left(), top)
             scene.addItem(caption)
             self.captions.append(caption)
-        self.panel = AttackPanel()
-        self.panel.setPos(*layout.attack_panel_pos(len(seats)))
+        x, y = layout.attack_panel_pos(len(seats))
+        width = layout.PANEL_W
+        if len(seats) == 2:
+            # Two fish: the whole width under the common area is free, and an attack
+            # spelled out on one line keeps the panel within its place (two lines each
+            # ran it over the mats' names).
+            width, x = x + layout.PANEL_W, 0.0
+        self.panel = AttackPanel(width)
+        self.panel.setPos(x, y)
         scene.addItem(self.panel)
         return zones
 
