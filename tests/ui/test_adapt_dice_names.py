@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from petridish.games.adapt import layout
 from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
 from petridish.table.legible import LEAST_PX
 
@@ -40,3 +41,29 @@ def test_each_fishs_scores_read_on_a_laptop_mid_game(qtbot, window):
     assert any("Survival" in t.words for t in scores), scores
     assert max(len(t.words) for t in scores) >= 40, "a long line of scores"
     assert all(t.px >= 9.0 * 0.99 for t in scores), scores
+
+
+def test_each_mats_dice_lie_side_by_side_the_percentile_pair_last(qtbot, window):
+    # rulebook: adapt.txt:94
+    # A die counting a Special Action's Cooldown lies after the last rolls: the
+    # percentile pair, two dice wide, comes last in its row (the cooldown die after it
+    # lay over its units die), and no die lies over another's face.
+    open_table(qtbot, window, "adapt", 5, (1366, 768))
+    window.start_quick("adapt", 4, ["bot"] * 5, False)
+    window.controller.run_bots_now(20)
+    settle(qtbot, window)
+    p, cooling = window.presenter, 0
+    for seat in window.controller.state.seats:
+        dice = p.zones[layout.dice_zone(seat)].items()
+        keys = [d.key for d in dice]
+        cooling += any(".cooldown." in k for k in keys)
+        assert not any(k.endswith(".percentile") for k in keys[:-1]), keys
+        rects = [d.scene_body_rect() for d in dice]
+        over = [
+            (a.key, b.key)
+            for i, a in enumerate(dice)
+            for j, b in enumerate(dice)
+            if i < j and rects[i].intersected(rects[j]).width() > layout.DIE / 4
+        ]
+        assert not over, seat
+    assert cooling, "a fish with a Special Action cooling down"

@@ -215,17 +215,6 @@ class AdaptPresenter(Presenter):
                     tip=f"Last {check.purpose.title()} roll: {check.value}",
                 )
             )
-        pct = view.dice.get(die_key(seat, PERCENTILE))
-        if pct is not None:
-            out.append(
-                PercentileSpec(
-                    f"{seat}.percentile",
-                    pct.value,
-                    die_key(seat, PERCENTILE) in fresh,
-                    size=size,
-                    tip=f"Last Random Selection roll: {pct.value}",
-                )
-            )
         for ability, turns in sorted(fish.cooldowns.items()):
             if turns > 0:
                 out.append(
@@ -246,6 +235,18 @@ class AdaptPresenter(Presenter):
                     POISON_GREEN,
                     "circle",
                     tip=f"Poisoned: {fish.poison} damage at the start of its turn",
+                )
+            )
+        # The percentile pair last: two dice wide, it would lie over the die after it.
+        pct = view.dice.get(die_key(seat, PERCENTILE))
+        if pct is not None:
+            out.append(
+                PercentileSpec(
+                    f"{seat}.percentile",
+                    pct.value,
+                    die_key(seat, PERCENTILE) in fresh,
+                    size=size,
+                    tip=f"Last Random Selection roll: {pct.value}",
                 )
             )
         return out
