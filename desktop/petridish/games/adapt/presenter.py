@@ -74,6 +74,7 @@ class AdaptPresenter(Presenter):
     def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
         self.fish_items: dict[str, FishItem] = {}
+        # Kept here: a plain graphics item made in Python is gone once nothing holds it.
         self.captions: list[DieCaption] = []
         super().__init__(scene, controller, faces)
 
@@ -496,17 +497,18 @@ class AdaptPresenter(Presenter):
             return self._not_yours(owner)
         others = [s for s in view.seats if s != me]
         if place == BODY:
-            return self._why_none(me, {t: Attack(me, t) for t in others})
+            return self._why_none({t: Attack(me, t) for t in others})
         ability = self.game.cards.design(card).special
         if not ability:
             return "a Part stays on your fish: it grants no Special Action to use"
         targets = others if ability in ("bait", "school") else [""]
-        return self._why_none(me, {t: Special(me, ability, t) for t in targets})
+        return self._why_none({t: Special(me, ability, t) for t in targets})
 
     def _not_yours(self, owner: str) -> str:
+        """Another fish's Body or Part, picked up: whose it is, and how to attack it."""
         return f"that is {self.seat_name(owner)}'s fish: drag your own Body onto it to attack"
 
-    def _why_none(self, me: str, tries: dict[str, Action]) -> str | None:
+    def _why_none(self, tries: dict[str, Action]) -> str | None:
         """Why none of ``tries`` (by target) may be played: the reason they share (it is
         someone else's turn, a Guppy's Ferocity, a Bait to answer), else each target's."""
         said = {t: self.controller.check(a) for t, a in tries.items()}
