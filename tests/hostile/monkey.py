@@ -9,7 +9,7 @@ run with the seed, the event and what it was.
 
 Modal windows (a piece's menu, the new-game dialog, a message, a file dialog) are
 answered by a timer while they are open, as a person would: a menu entry or a button
-chosen at random, or Escape. The curtain lifts only for a click meant for it, one that
+chosen at random, or Escape. The curtain lifts only for a click on its button, one that
 comes at least a double-click interval after it came down: where the monkey means to
 lift it, it waits that long first (other events may still land on it too early).
 """
@@ -207,7 +207,8 @@ class Monkey:
         return self._drag()
 
     def _lift_curtain(self) -> str:
-        """A person at the curtain: once it has settled, a press and a release on it."""
+        """A person at the curtain: once it has settled, a press and a release on its
+        button."""
         curtain = self.window.curtain
         if self._curtain is None or self._curtain.parent() is not curtain:
             self._curtain = CurtainClock(curtain)  # it came down before the clock started
@@ -216,7 +217,7 @@ class Monkey:
             self.qtbot.wait(wait)
         if not curtain.isVisible():
             return "the curtain went up by itself"
-        self._click_widget(curtain, "the curtain")
+        self._click_widget(curtain.lift_button, "the curtain's button")
         return f"click the curtain after {wait} ms"
 
     def _view(self) -> Any:

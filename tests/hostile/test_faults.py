@@ -268,11 +268,11 @@ def start_new_game(qtbot, window: Any) -> None:
 
 
 def lift_curtain(qtbot, window: Any) -> None:
-    """A click on the curtain, if it is up, by the person whose turn it is."""
+    """A click on the curtain's button, if it is up, by the person whose turn it is."""
     curtain = window.curtain
     if curtain.isVisible():
         qtbot.waitUntil(lambda: curtain.accepting, timeout=3000)
-        qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(curtain.lift_button, Qt.MouseButton.LeftButton)
         settle(qtbot, window)
 
 

@@ -128,11 +128,13 @@ def wait_for_curtain(qtbot, window) -> None:
 
 
 def lift_curtain(qtbot, window) -> None:
-    """The next person clicks the curtain, once it takes input."""
+    """The next person clicks the curtain's button ("I am Ana — show my hand"), once it
+    takes input."""
     curtain = window.curtain
     if curtain.isVisible():
         wait_for_curtain(qtbot, window)
-        qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().center())
+        button = curtain.lift_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
         settle(qtbot, window)
 
 

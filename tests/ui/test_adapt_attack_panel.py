@@ -95,3 +95,25 @@ def test_two_computer_attacks_in_a_row_are_both_shown_then_put_away(qtbot, windo
     qtbot.keyClick(window.page.moves, Qt.Key.Key_Escape)
     settle(qtbot, window)
     assert not panel.isVisible()
+
+
+def test_at_two_fish_both_attacks_of_a_round_lie_clear_of_the_mats(qtbot, window):
+    # rulebook: adapt.txt:60
+    # Two fish, each attacking the other: the panel spans the felt under the common
+    # area, each attack on one line, over no mat's place and none of its names.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 1, ["human", "bot"], False)
+    settle(qtbot, window)
+    c, p = window.controller, window.presenter
+    bot = AdaptBot(3)
+    for _ in range(80):
+        my_turn(qtbot, window)
+        if len(p.panel.lines) >= 3:  # the title, and an attack of each fish
+            break
+        play_from_the_moves_list(qtbot, window, decide(c.game, c.state, ME, bot))
+    else:
+        raise AssertionError("the two fish never attacked each other in a round")
+    panel = p.panel.sceneBoundingRect()
+    mats = [z for name, z in p.zones.items() if name.split(".")[0] in c.state.seats]
+    assert mats and not [z.name for z in mats if z.scene_rect().intersects(panel)]
+    assert all(p.panel._line_height(i, t) <= 32 for i, t in enumerate(p.panel.lines))

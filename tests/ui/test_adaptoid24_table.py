@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 
+from petridish.games.adaptoid24.gestures import room_at_slot
+from petridish.games.adaptoid24.layout import strip_name
 from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.storage import saves
@@ -91,8 +93,9 @@ def test_the_curtain_hides_private_things_between_people(qtbot, window):
     assert window.curtain.isVisible()
     assert window.curtain.name == "Adaptoid"
     shot = window.grab().toImage()
-    centre = shot.pixelColor(shot.width() // 2, shot.height() // 2 + 120)
-    assert centre.value() < 60  # dark and opaque: no card shows through
+    # (beside its button, where the Adaptoid's hand would be)
+    below = shot.pixelColor(shot.width() // 6, shot.height() // 2 + 120)
+    assert below.value() < 60  # dark and opaque: no card shows through
     assert window.presenter.actions() == []  # nobody can act behind the curtain
     lift_curtain(qtbot, window)
     assert c.viewer == "adaptoid"
@@ -186,3 +189,20 @@ def test_undo_takes_back_a_secret_choice_but_not_a_reveal(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
     assert c.state.zones["adaptoid.row"] == ("a.garden",)
+
+
+def test_each_strip_is_named_after_the_room_under_it(qtbot, window):
+    # rulebook: adaptoid24.txt:27
+    # The log says where Spawns go by the room ("in the Control Room"): the strip that
+    # holds them says the same, and a place with no room yet keeps its number.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 4, ["bot", "bot"], False)
+    c = window.controller
+    c.run_bots_now(30)
+    settle(qtbot, window)
+    view, p = c.view, window.presenter
+    rooms = [room_at_slot(view, slot) for slot in range(6)]
+    assert any(rooms)
+    for slot, room in enumerate(rooms):
+        label = p.zones[strip_name(slot)].label
+        assert label == (p.game._room_name(room) if room else f"Room {slot + 1}")

@@ -4,7 +4,8 @@ The window is driven through its platform window as a mouse and a keyboard are: 
 double-click on *Play move* whose move hands the computer on (its second click lands on
 the curtain that the first brought down), two quick clicks, and a held Enter (its
 repeats reach the curtain). The curtain stays up and shows nothing private; only a
-fresh, deliberate click or Enter once it has settled lifts it. It says why the next
+fresh, deliberate click on its button or Enter once it has settled lifts it, never a
+click anywhere else on it. It says why the next
 person is needed, and a move is played only once chosen: never the first of a list the
 person has not seen."""
 
@@ -69,6 +70,12 @@ def start(qtbot, window, game_id: str):
     return window.controller, lifts
 
 
+def lift_point(window) -> QtCore.QPoint:
+    """The middle of the curtain's button, in the window."""
+    button = window.curtain.lift_button
+    return button.mapTo(window, button.rect().center())
+
+
 def play_point(window) -> QtCore.QPoint:
     play = window.page.play
     return play.mapTo(window, play.rect().center())
@@ -109,17 +116,24 @@ def test_a_double_click_on_play_move_never_lifts_the_next_persons_curtain(qtbot,
         assert len(c.session.steps) == steps + 1, "one move, played once"
         assert_curtain_holds(window, lifts)
         # Two quick clicks more, wherever they land, change nothing either.
-        for point in (play_point(window), window.rect().center()):
+        for point in (play_point(window), lift_point(window)):
             QTest.mouseClick(window.windowHandle(), LEFT, NONE, point)
             QTest.qWait(40)
         assert_curtain_holds(window, lifts)
         # The curtain says who is wanted and why, in words everyone may read.
         said = window.curtain.text()
         name = c.match.seat(c.waiting_for).name
-        assert said.startswith(f"Pass to {name}\n{name} — "), said
-        # Once it has settled, the next person's own click lifts it.
+        assert said.startswith(f"Pass to {name}\n{name}"), said
+        assert f"{name} — {name}:" not in said, "the person named once"
+        # Once it has settled, a click anywhere but on its button (aimed at a tab it
+        # covers) lifts nothing; the next person's click on the button does.
         qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
-        QTest.mouseClick(window.windowHandle(), LEFT, NONE, window.rect().center())
+        for point in (play_point(window), QtCore.QPoint(40, window.height() // 2)):
+            QTest.mouseClick(window.windowHandle(), LEFT, NONE, point)
+            QTest.qWait(40)
+        assert_curtain_holds(window, lifts)
+        assert window.curtain.lift_button.text() == f"I am {name} — show my hand"
+        QTest.mouseClick(window.windowHandle(), LEFT, NONE, lift_point(window))
         assert lifts == ["lifted"] and c.viewer is not None
 
 
@@ -266,7 +280,8 @@ def test_a_person_sitting_down_sees_their_cards_at_once_not_turning_over(qtbot, 
     curtain = window.curtain
     qtbot.waitUntil(curtain.isVisible, timeout=3000)
     qtbot.waitUntil(lambda: curtain.accepting, timeout=3000)
-    qtbot.mouseClick(curtain, LEFT, pos=curtain.rect().center())
+    button = curtain.lift_button
+    qtbot.mouseClick(button, LEFT, pos=button.rect().center())
     assert not curtain.isVisible()
     me = window.controller.viewer
     hand = window.presenter.zones[f"{me}.hand"].items()

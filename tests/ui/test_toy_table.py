@@ -304,7 +304,9 @@ def test_three_people_and_a_computer_whoever_may_act_sits_down_when_the_table_is
     qtbot.waitUntil(lambda: window.curtain.isVisible(), timeout=3000)
     assert window.curtain.name == "Ben" and c.offered == ["p2", "p3"]
     assert_curtain_hides(window, "p1")
-    buttons = window.curtain.findChildren(QtWidgets.QPushButton)
+    lift = window.curtain.lift_button
+    assert lift.text() == "I am Ben — show my hand"
+    buttons = [b for b in window.curtain.findChildren(QtWidgets.QPushButton) if b is not lift]
     assert [b.text() for b in buttons if b.isVisible()] == ["Cleo sits down instead"]
     assert "Cleo sits down instead" in window_texts(window)
     instead = next(b for b in buttons if b.isVisible())

@@ -2,7 +2,7 @@
 button alone, never *Your moves*: the move the computer would make (or, where no
 gesture carries that one, another the table offers) is made by a drag, a click or a
 double-click on the view (the drivers' gestures), or by the step button beside the
-prompt; the curtain is lifted by a click on it, and "At the computer" passes the
+prompt; the curtain is lifted by a click on its button, and "At the computer" passes the
 computer on when several may act in any order.
 
 A.D.A.P.T. and ADAPTOID 24 are played to their end, at most a fixed number of moves

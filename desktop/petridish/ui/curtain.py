@@ -7,14 +7,15 @@ through, and it takes the keyboard too. What lies under it shows only what every
 see in any case (the controller's viewer is nobody while it is up), so a floating dock
 or a screen reader learns nothing either.
 
-It goes away only on a deliberate act addressed to it: a click whose press and release
-both land on it, or a fresh press of Enter or Space, once it has been down for a moment
-(``SETTLE_MS``, at least the system's double-click time). Input meant for the person
-before never lifts it: the second click of a double-click on *Play move*, a quick
-second click, a held Enter's repeats, or a key or button that was already down when it
-came. Until then its invitation is dimmed and its buttons are off. When others may act
-now too (a stage played in any order), a button for each lets one of them sit down
-instead (Tab reaches them, Space presses one).
+It goes away only on a deliberate act addressed to it: a click on its big button ("I am
+Ana — show my hand"), or a fresh press of Enter or Space, once it has been down for a
+moment (``SETTLE_MS``, at least the system's double-click time). A click anywhere else on
+it lifts nothing: a new player's click aimed at a tab it had just covered lifted it.
+Input meant for the person before never lifts it: the second click of a double-click on
+*Play move*, a quick second click, a held Enter's repeats, or a key or button that was
+already down when it came. Until then its invitation is dimmed and its buttons are off.
+When others may act now too (a stage played in any order), a button for each lets one of
+them sit down instead (Tab reaches them, Space presses one).
 """
 
 from __future__ import annotations
@@ -45,11 +46,23 @@ class Curtain(QtWidgets.QWidget):
         self.hint = ""  # a smaller line under the invitation (e.g. how to take a move back)
         self.others: list[tuple[str, str]] = []  # (seat, name) who may sit down instead
         self._ready = False  # it has been down long enough to take a deliberate act
-        self._pressed = False  # a press that may lift it, awaiting its release
         self._held = HeldKeys()  # a held Enter's repeats lift nothing
         self._settled = QtCore.QTimer(self)
         self._settled.setSingleShot(True)
         self._settled.timeout.connect(self._take_input)
+        # The button that lifts it: big, in the middle, pressed by the mouse only (the
+        # keyboard's Enter and Space go to the curtain, which tells a held key's repeats).
+        self.lift_button = QtWidgets.QPushButton(self)
+        self.lift_button.setObjectName("curtain-lift")
+        self.lift_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lift_button.setAutoRepeat(False)
+        self.lift_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        big = QtGui.QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        self.lift_button.setFont(big)
+        self.lift_button.setMinimumSize(360, 60)
+        self.lift_button.clicked.connect(self._lift_clicked)
         self._buttons = QtWidgets.QWidget(self)
         self._row = QtWidgets.QHBoxLayout(self._buttons)
         self._row.setContentsMargins(0, 0, 0, 0)
@@ -95,14 +108,17 @@ class Curtain(QtWidgets.QWidget):
             self.others,
         )
         self.name, self.why, self.hint = name, why, hint
+        self.lift_button.setText(f"I am {name} — show my hand")
+        self._place_buttons()
         if others != self.others:
             self.others = others
             self._offer(others)
         if not changed:
             return
         if coming:
-            self._ready = self._pressed = False
+            self._ready = False
             self._buttons.setEnabled(False)
+            self.lift_button.setEnabled(False)
             self._settled.start(settle_ms())
         self.setGeometry(self._area())
         self.show()
@@ -118,6 +134,7 @@ class Curtain(QtWidgets.QWidget):
     def _take_input(self) -> None:
         self._ready = True
         self._buttons.setEnabled(True)
+        self.lift_button.setEnabled(True)
         self.update()  # the invitation brightens
 
     def _offer(self, others: list[tuple[str, str]]) -> None:
@@ -140,8 +157,12 @@ class Curtain(QtWidgets.QWidget):
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        size = self._buttons.sizeHint()
         r = self.rect()
+        lift = self.lift_button.sizeHint().expandedTo(self.lift_button.minimumSize())
+        self.lift_button.setGeometry(
+            (r.width() - lift.width()) // 2, r.height() // 2 + 80, lift.width(), lift.height()
+        )
+        size = self._buttons.sizeHint()
         self._buttons.setGeometry(
             (r.width() - size.width()) // 2, r.height() // 2 + 170, size.width(), size.height()
         )
@@ -155,6 +176,10 @@ class Curtain(QtWidgets.QWidget):
             self.hide()
             self.chosen.emit(seat)
 
+    def _lift_clicked(self) -> None:
+        if self.accepting:
+            self.lift()
+
     def lift(self) -> None:
         if self.isVisible():
             self._settled.stop()
@@ -163,20 +188,14 @@ class Curtain(QtWidgets.QWidget):
 
     # -- what lifts it: a deliberate act, addressed to it --------------------------------
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
-        # Only a press that begins on the curtain after it settled can lift it.
-        self._pressed = self.accepting and event.button() == Qt.MouseButton.LeftButton
+        # Only its button lifts it: a click anywhere else on it was aimed at what it
+        # covers, and reaches nothing behind it either.
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QtGui.QMouseEvent) -> None:
-        # The second click of a double-click is never meant for the curtain: the first
-        # half landed on whatever it covered.
-        self._pressed = False
         event.accept()
 
     def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, False
-        if pressed and self.rect().contains(event.position().toPoint()):
-            self.lift()
         event.accept()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
@@ -198,8 +217,13 @@ class Curtain(QtWidgets.QWidget):
         """What it says, line by line, as it is painted."""
         said = [f"Pass to {self.name}"]
         if self.why:
-            said.append(f"{self.name} — {self.why}")
-        said.append(f"Everyone else, look away. {self.name}: click or press Enter when ready.")
+            # A prompt that names its person already is not prefixed again
+            # ("Geneticist — Geneticist: drag a Character...").
+            named = self.why.startswith(f"{self.name}:")
+            said.append(self.why if named else f"{self.name} — {self.why}")
+        said.append(
+            f"Everyone else, look away. {self.name}: press the button below, or Enter, when ready."
+        )
         return [*said, self.hint] if self.hint else said
 
     def text(self) -> str:

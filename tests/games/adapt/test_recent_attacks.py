@@ -7,7 +7,7 @@ from petridish.core.session import Session
 from petridish.games.adapt.bot import AdaptBot
 from petridish.games.adapt.recent_attacks import MOST, since_last_turn
 from petridish.games.adapt.rules import GAME
-from petridish.games.adapt.state import Attack
+from petridish.games.adapt.state import Attack, Special
 
 from .helpers import CORAL
 
@@ -50,13 +50,44 @@ def test_every_attack_since_the_viewers_last_turn_began_a_line_each():
             (i, j)
             for i, step in enumerate(steps[:upto])
             for j, e in enumerate(step.events)
-            if e.kind == "attack" and (i, j) > since
+            if hurts(e) and (i, j) > since
         ]
         assert list(shown.key) == every
         assert len(shown.lines) == len(every)
         if every:
             assert shown.title == "Attacks since your last turn"
-            assert all(" attacked " in line and "Survival" in line for line in shown.lines)
+            assert all(
+                (" attacked " in line and "Survival" in line) or " sent a " in line
+                for line in shown.lines
+            )
+
+
+def hurts(event) -> bool:
+    """An attack, a School or a Shock: what the panel tells of."""
+    return event.kind == "attack" or (
+        event.kind == "special" and event.data["ability"] in ("school", "shock")
+    )
+
+
+def test_a_shock_is_told_with_every_fish_it_hurt():
+    # rulebook: adapt.txt:41
+    # A Shock deals its power to every other fish in reach without a roll (ruling
+    # ADAPT-R07): the fish that lost Health read who did it, and how much each took.
+    steps = played(4, 1).steps
+    n, step = next(
+        (n, s)
+        for n, s in enumerate(steps, 1)
+        if isinstance(s.action, Special) and s.action.ability == "shock"
+    )
+    hurt = [e.data for e in step.events if e.kind == "damage" and e.data["source"] == "shock"]
+    assert len(hurt) >= 2
+    viewer = hurt[0]["seat"]
+    line = attacks_seen(steps, n, viewer).lines[-1]
+    shocker = GAME.seat_name(step.action.seat)
+    assert line.startswith(f"{shocker}'s ") and " sent a Shock: " in line, line
+    first, *rest = hurt
+    assert f"{GAME.seat_name(first['seat'])} takes {first['amount']} damage" in line
+    assert all(f", {GAME.seat_name(e['seat'])} {e['amount']}" in line for e in rest), line
 
 
 def test_a_viewer_whose_fish_is_out_reads_the_last_rounds_attacks():

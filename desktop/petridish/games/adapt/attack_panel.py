@@ -21,8 +21,8 @@ class AttackPanel(TextPanel):
     """The attacks of ``show_attacks``, until closed; closed, it stays shut until an
     attack it has not shown comes."""
 
-    def __init__(self) -> None:
-        super().__init__(width=620.0)
+    def __init__(self, width: float = 620.0) -> None:
+        super().__init__(width=width)
         self.attacks = Attacks()
         self.dismissed: set[tuple[int, int]] = set()
         self._watched: set[int] = set()

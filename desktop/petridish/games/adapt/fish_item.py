@@ -25,8 +25,13 @@ from petridish.games.adapt.art import FISH_VERSION, fish_shapes
 from petridish.games.adapt.cards import Card
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.table.constants import Z
+from petridish.table.legible import FLOOR_PX, legible_font
 
 PICTURE_H = 0.8  # of the item's height; the scores line takes the rest
+# ...unless the scores, at least SCORES_PX tall on screen, need more lines: the picture
+# then shrinks, down to MOST_SCORES of the height for the scores.
+SCORES_PX = FLOOR_PX
+MOST_SCORES = 0.55
 MAGIC = b"PDFISH01"
 SHARPNESS = 2  # pixels per scene unit: sharp at a close zoom and on a high-density screen
 
@@ -77,7 +82,18 @@ class FishItem(QtWidgets.QGraphicsObject):
         return QtCore.QRectF(0, 0, self._w, self._h)
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
-        pic_h = self._h * PICTURE_H
+        flags = int(QtCore.Qt.AlignmentFlag.AlignCenter | QtCore.Qt.TextFlag.TextWordWrap)
+        band = QtCore.QRectF(0, self._h * PICTURE_H, self._w, self._h * (1 - PICTURE_H))
+        # The scores as large as fit their band, but readable however far the table is
+        # zoomed out to fit: a long line then takes more lines, and the picture less.
+        font = legible_font(_fitting_font(self._line, band, flags), painter, SCORES_PX)
+        needed = (
+            QtGui.QFontMetricsF(font, painter.device())
+            .boundingRect(QtCore.QRectF(0, 0, self._w, 10_000), flags, self._line)
+            .height()
+        )
+        scores_h = min(max(band.height(), needed), self._h * MOST_SCORES)
+        pic_h = self._h - scores_h
         if not self._picture.isNull():
             painter.save()
             if self._defeated:
@@ -86,13 +102,13 @@ class FishItem(QtWidgets.QGraphicsObject):
                 painter.scale(1, -1)  # belly up
                 painter.translate(-self._w / 2, -pic_h / 2)
             painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawImage(QtCore.QRectF(0, 0, self._w, pic_h), self._picture)
+            # A picture given less height keeps its shape, narrower and centred.
+            pic_w = self._w * min(1.0, pic_h / (self._h * PICTURE_H))
+            painter.drawImage(QtCore.QRectF((self._w - pic_w) / 2, 0, pic_w, pic_h), self._picture)
             painter.restore()
         painter.setPen(QtGui.QColor(236, 240, 244))
-        rect = QtCore.QRectF(0, pic_h, self._w, self._h - pic_h)
-        flags = int(QtCore.Qt.AlignmentFlag.AlignCenter | QtCore.Qt.TextFlag.TextWordWrap)
-        painter.setFont(_fitting_font(self._line, rect, flags))
-        painter.drawText(rect, flags, self._line)
+        painter.setFont(font)
+        painter.drawText(QtCore.QRectF(0, pic_h, self._w, scores_h), flags, self._line)
 
 
 @functools.lru_cache(maxsize=256)

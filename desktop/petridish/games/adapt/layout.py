@@ -41,7 +41,8 @@ DIE = 34.0  # a mat's dice are smaller than the table's default
 MAT_W, MAT_H = 496.0, 326.0  # (see attack_panel_pos)
 MAT_GAP = 12.0
 COMMON_H = 222.0  # the common area's height, above the mats
-FISH_H = 130.0  # the fish zone's height (its picture and scores are drawn inside it)
+FISH_H = 120.0  # the fish zone's height (its picture and scores are drawn inside it)
+DIE_CAPTION_H = 10.0  # under the dice, more than a place's padding: "Experience" (die_caption)
 SLOT_STEP = CARD_W + 26  # from one Gene Stream slot to the next
 PART_STEP = (CARD_W * PART_SCALE + 24, CARD_H * PART_SCALE + 46)  # the Parts' grid
 PANEL_W, PANEL_H = 620.0, 96.0  # the attack panel (attack_panel.py), at its shortest
@@ -115,7 +116,7 @@ def build(scene: TableScene, seats: tuple[str, ...], names: dict[str, str]) -> d
     left_w = MAT_W - grid_w - 4  # the fish, its Body, Gene Pool and dice
     body_w = size(BODY_SCALE).width() + 2 * ZONE_PAD
     die = QtCore.QSizeF(DIE, DIE)
-    dice_h = DIE + ZONE_LABEL_H + ZONE_PAD
+    dice_h = DIE + ZONE_LABEL_H + ZONE_PAD + DIE_CAPTION_H
     pgp = size(PGP_SCALE)
     pool_w, pool_h = left_w - body_w - 6, pgp.height() + ZONE_LABEL_H + ZONE_PAD
     for i, seat in enumerate(seats):

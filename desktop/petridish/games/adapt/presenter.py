@@ -17,6 +17,7 @@ from petridish.core.gesture import Drag
 from petridish.core.material import where
 from petridish.games.adapt import drop_words, layout, prompts, words
 from petridish.games.adapt.attack_panel import AttackPanel
+from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
 from petridish.games.adapt.fish_item import FishItem
 from petridish.games.adapt.recent_attacks import Attacks, since_last_turn
 from petridish.games.adapt.rules import GAME
@@ -73,6 +74,8 @@ class AdaptPresenter(Presenter):
     def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
         self.fish_items: dict[str, FishItem] = {}
+        # Kept here: a plain graphics item made in Python is gone once nothing holds it.
+        self.captions: list[DieCaption] = []
         super().__init__(scene, controller, faces)
 
     # -- the table --------------------------------------------------------------------
@@ -86,8 +89,23 @@ class AdaptPresenter(Presenter):
             item.setPos(rect.left() + 10, rect.top() + 28)
             scene.addItem(item)
             self.fish_items[seat] = item
-        self.panel = AttackPanel()
-        self.panel.setPos(*layout.attack_panel_pos(len(seats)))
+            # The Experience die, first of the mat's dice, is named under it.
+            dice = zones[layout.dice_zone(seat)]
+            row = dice.mapRectToScene(dice.content_rect())
+            top = row.top() + layout.DIE
+            caption = DieCaption(EXPERIENCE, row.width(), dice.scene_rect().bottom() - top)
+            caption.setPos(row.left(), top)
+            scene.addItem(caption)
+            self.captions.append(caption)
+        x, y = layout.attack_panel_pos(len(seats))
+        width = layout.PANEL_W
+        if len(seats) == 2:
+            # Two fish: the whole width under the common area is free, and an attack
+            # spelled out on one line keeps the panel within its place (two lines each
+            # ran it over the mats' names).
+            width, x = x + layout.PANEL_W, 0.0
+        self.panel = AttackPanel(width)
+        self.panel.setPos(x, y)
         scene.addItem(self.panel)
         return zones
 
@@ -198,17 +216,6 @@ class AdaptPresenter(Presenter):
                     tip=f"Last {check.purpose.title()} roll: {check.value}",
                 )
             )
-        pct = view.dice.get(die_key(seat, PERCENTILE))
-        if pct is not None:
-            out.append(
-                PercentileSpec(
-                    f"{seat}.percentile",
-                    pct.value,
-                    die_key(seat, PERCENTILE) in fresh,
-                    size=size,
-                    tip=f"Last Random Selection roll: {pct.value}",
-                )
-            )
         for ability, turns in sorted(fish.cooldowns.items()):
             if turns > 0:
                 out.append(
@@ -229,6 +236,18 @@ class AdaptPresenter(Presenter):
                     POISON_GREEN,
                     "circle",
                     tip=f"Poisoned: {fish.poison} damage at the start of its turn",
+                )
+            )
+        # The percentile pair last: two dice wide, it would lie over the die after it.
+        pct = view.dice.get(die_key(seat, PERCENTILE))
+        if pct is not None:
+            out.append(
+                PercentileSpec(
+                    f"{seat}.percentile",
+                    pct.value,
+                    die_key(seat, PERCENTILE) in fresh,
+                    size=size,
+                    tip=f"Last Random Selection roll: {pct.value}",
                 )
             )
         return out
@@ -262,7 +281,8 @@ class AdaptPresenter(Presenter):
                 parts.append(f"{label} {value}")
         if t.counter_attack:
             parts.append(f"Counter {t.counter_attack}")
-        return " · ".join(parts)
+        # A score wraps whole onto the next line, never its name from its number.
+        return " · ".join(part.replace(" ", "\u00a0") for part in parts)
 
     def _recent_attacks(self) -> Attacks:
         """The attacks since the viewer's last turn, as the viewer may see them, up to
@@ -303,6 +323,8 @@ class AdaptPresenter(Presenter):
             return "drop your fish on another fish to attack it"
         if src_owner == me and src_place in LOCATIONS and dst_owner in view.fish:
             return self._special(me, card, "" if dst_owner == me else dst_owner)
+        if src_owner in view.fish and src_owner != me:  # lifted: an attack is about it
+            return self._not_yours(src_owner)
         return "that is not a move"
 
     def _special(self, me: str, card: str, target: str) -> Meaning:
@@ -446,7 +468,7 @@ class AdaptPresenter(Presenter):
         for zone in (DECK, DISCARD):
             if card in view.zones.get(zone, ()):
                 return "the discard pile goes back into the deck only when the deck runs out"
-        return self._why_not_taken(card)
+        return self._why_not_taken(card) or self._why_fish_stays(card)
 
     def _why_not_taken(self, card: str) -> str | None:
         """A Gene Stream or Gene Pool card the viewer may not take now: the rules'
@@ -460,6 +482,42 @@ class AdaptPresenter(Presenter):
         if owner == me and place == PGP:
             return self.controller.check(Adapt(me, card))
         return None
+
+    def _why_fish_stays(self, card: str) -> str | None:
+        """A fish's Body or Part that does not move now: whose fish it is, or the rules'
+        own reason the viewer's fish may not attack with it ("Attacking", "Can't Act")
+        or use its Special Action (ruling ADAPT-R28)."""
+        me, view = self.viewer, self.view
+        if me is None:
+            return None
+        owner, place = owner_place(where(view.zones, card) or "")
+        if owner not in view.fish or (place != BODY and place not in LOCATIONS):
+            return None
+        if owner != me:
+            return self._not_yours(owner)
+        others = [s for s in view.seats if s != me]
+        if place == BODY:
+            return self._why_none({t: Attack(me, t) for t in others})
+        ability = self.game.cards.design(card).special
+        if not ability:
+            return "a Part stays on your fish: it grants no Special Action to use"
+        targets = others if ability in ("bait", "school") else [""]
+        return self._why_none({t: Special(me, ability, t) for t in targets})
+
+    def _not_yours(self, owner: str) -> str:
+        """Another fish's Body or Part, picked up: whose it is, and how to attack it."""
+        return f"that is {self.seat_name(owner)}'s fish: drag your own Body onto it to attack"
+
+    def _why_none(self, tries: dict[str, Action]) -> str | None:
+        """Why none of ``tries`` (by target) may be played: the reason they share (it is
+        someone else's turn, a Guppy's Ferocity, a Bait to answer), else each target's."""
+        said = {t: self.controller.check(a) for t, a in tries.items()}
+        if not all(said.values()):
+            return None
+        reasons = list(dict.fromkeys(said.values()))
+        if len(reasons) == 1:
+            return reasons[0]
+        return "; ".join(f"{self.seat_name(t)}: {r}" for t, r in said.items())
 
     def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """Winning & Losing: each fish's Health left (0 once defeated), the race the

@@ -76,6 +76,9 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
         return "You may still buy or adapt this turn, or end it."
     if view.fish[current].baited_by:
         return f"You are baited: attack {name(view.fish[current].baited_by)}."
+    if all(isinstance(a, RandomSelection | Rest) for a in GAME.legal_actions(view, current)):
+        # Can't Act (rulebook lines 81-88): nothing to buy, adapt, attack, use or wipe.
+        return "You can't act: adapt by Random Selection (in Your moves), or rest."
     return (
         "Your turn: buy from the Gene Stream, adapt from your Gene Pool, or attack with your Body."
     )

@@ -1,6 +1,8 @@
 """The attacks the attack panel tells of: every attack since the start of the viewer's
 last turn, one line each (who attacked whom, the totals, the damage and what came of
-it), as the viewer may see them (no Qt).
+it), as the viewer may see them (no Qt). A School or a Shock (ruling ADAPT-R07) hurts
+fish without an attack's roll: it has its line too, or a fish's Health would drop with
+nothing on the table to say why.
 
 "Since the viewer's last turn": a person sitting down to move reads what was done
 since they last moved, their own attack from that turn included; while others move,
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 # a turn begins, the game is over).
 AFTERMATH = ("damage", "poisoned", "experience", "defeated", "roll", "held", "auto_adapt")
 MOST = 5  # the attacks of a round of five fish, the viewer's own included
+HURTING = ("school", "shock")  # the Special Actions that deal damage
 
 
 @dataclass(frozen=True)
@@ -70,14 +73,16 @@ def since_last_turn(
     lines, key = [], []
     for n in range(first, len(seen)):
         i, j, e = seen[n]
-        if e["kind"] != "attack":
+        hurting = e["kind"] == "special" and e["ability"] in HURTING
+        if e["kind"] != "attack" and not hurting:
             continue
         after = []
         for i2, _, later in seen[n + 1 :]:
             if i2 != i or later["kind"] not in AFTERMATH:
                 break
             after.append(later)
-        lines.append(attack_line(game, e, after, names))
+        line = special_line if hurting else attack_line
+        lines.append(line(game, e, after, names))
         key.append((i, j))
     if not lines:
         return Attacks()
@@ -132,6 +137,29 @@ def attack_line(
         elif a["kind"] == "defeated":
             more.append(f"{who(a['seat'])}'s fish is defeated")
     return f"{head}, {'; '.join(more)}."
+
+
+def special_line(
+    game: AdaptGame, e: dict[str, Any], after: list[dict[str, Any]], names: Names | None = None
+) -> str:
+    """A School or a Shock in a line: "Pearl's Electric Eel sent a Shock through the
+    water: Coral takes 2 damage, Finn 2; Finn's fish is defeated."."""
+
+    def who(seat: str) -> str:
+        return game.seat_name(seat, names)
+
+    what = "a School at " + who(e["target"]) if e["ability"] == "school" else "a Shock"
+    head = f"{who(e['seat'])}'s {card_name(game, e['card'])} sent {what}"
+    hurt = [a for a in after if a["kind"] == "damage" and a["source"] == e["ability"]]
+    said = [
+        f"{who(a['seat'])} takes {a['amount']} damage"
+        if n == 0
+        else f"{who(a['seat'])} {a['amount']}"
+        for n, a in enumerate(hurt)
+    ]
+    more = [", ".join(said) or "no fish was in reach"]
+    more += [f"{who(a['seat'])}'s fish is defeated" for a in after if a["kind"] == "defeated"]
+    return f"{head}: {'; '.join(more)}."
 
 
 def _is_guppy(game: AdaptGame, design: str) -> bool:

@@ -71,6 +71,15 @@ class Adaptoid24Presenter(Presenter):
 
     def decorate(self, view: State, animated: bool) -> None:
         self.panel.set_lines(self.encounter_lines(view))
+        # A strip is named after the room under it, as the log names where Spawns go
+        # ("two Spawns face down in the Control Room"): "Room 2" left a new player to
+        # work out which room that was.
+        slot = 0
+        while layout.strip_name(slot) in self.zones:
+            room = gestures.room_at_slot(view, slot)
+            label = GAME._room_name(room) if room else f"Room {slot + 1}"
+            self.zones[layout.strip_name(slot)].set_label(label)
+            slot += 1
 
     def spec(
         self,

@@ -108,7 +108,7 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
         who = " and ".join(side(s) for s in movers)
         return f"Waiting for the {who}…"
     if step == CHARACTER:
-        return "Geneticist: drag a Character onto your Character spot (or pick one below)."
+        return "Geneticist: drag a Character onto your Character spot (or pick one in Your moves)."
     if step == CHOOSE:
         if viewer in view.picks and view.picks[viewer] != HIDDEN:
             # Only the sandbox lets a seat that has chosen act on: say what it waits for.
