@@ -43,6 +43,8 @@ def test_every_word_on_every_table_reads_on_a_laptop(qtbot, window, game, player
     least = LEAST_PX * 0.99
     small = [t for t in said if t.px < least]
     assert not small, f"{len(small)} words smaller than {least:.1f} px: {small[:4]}"
+    cut = [t for t in said if t.words.endswith("…")]
+    assert not cut, f"{len(cut)} words cut short: {cut[:4]}"
     names = [t for t in texts if t.what == "card name"]
     assert names, "the table shows no card's name"
     small = [t for t in names if t.px < least]

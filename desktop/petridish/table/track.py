@@ -19,7 +19,7 @@ from petridish.table.constants import (
     ZONE_PAD,
     Z,
 )
-from petridish.table.legible import legible_font
+from petridish.table.legible import fitted, label_font, legible_font
 from petridish.table.paint import (
     contrast_text,
     draw_engraved,
@@ -170,8 +170,18 @@ class TrackItem(QtWidgets.QGraphicsObject):
         font = QtGui.QFont()
         font.setBold(True)
         font.setPixelSize(max(8, round(self._box * 0.38)))
-        painter.setFont(legible_font(font, painter, most=self._box * 0.6))
+        font = legible_font(font, painter, most=self._box * 0.6)
+        # A word too wide for its box ("Well" and "Dead" were cut) is drawn in narrower
+        # letters, reaching into the gaps beside it, and smaller only if it must.
+        room = self._box + _GAP
         for i, caption in enumerate(self._labels):
+            fits = font
+            if QtGui.QFontMetricsF(font).horizontalAdvance(caption) > self._box - 4:
+                fits = QtGui.QFont(font)
+                fits.setBold(False)  # narrower letters first, then smaller ones
+                fits = label_font(fits, painter, caption, room)
+                caption = fitted(fits, caption, room)
+            painter.setFont(fits)
             value = self.start + i
             r = self.box_rect(value)
             if value == self._value:

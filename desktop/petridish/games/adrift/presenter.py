@@ -424,19 +424,17 @@ class AdriftPresenter(Presenter):
         self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name))
 
     def _screen_title(self, view: State, seat: str) -> str:
-        """Whose screen, and how many items behind it of the hand size ("2/3 items"; a
-        keeper has no limit until they leave the bin's place). Short: it is the width
-        of the screen."""
+        """Whose screen ("Your screen" for the viewer's own), and how many items behind
+        it of the hand size ("2/3 items"; a keeper has no limit until they leave the
+        bin's place). Short: it is the width of the screen."""
         name = self.seat_name(seat)
         n, hand = len(view.zones[facts.hand(seat)]), self.game.tables.hand
         if facts.bin_of(view, seat):
             held = f"{n} item{'s' if n != 1 else ''}, keeper"
         else:
             held = f"{n}/{hand} items"
-        words = [f"{name}'s screen", held]
-        if seat == self.viewer:
-            words.append("yours")
-        return " · ".join(words)
+        whose = "Your screen" if seat == self.viewer else f"{name}'s screen"
+        return f"{whose} · {held}"
 
     # -- gestures ---------------------------------------------------------------------
     def gesture(self, drag: Drag) -> Meaning:
