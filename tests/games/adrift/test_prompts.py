@@ -356,7 +356,7 @@ def test_a_hidden_or_unknown_item_is_an_item_and_no_move_raises():
 
 # What the castaway who may act is told at each step: the gesture, in the game's words.
 GESTURES = {
-    SEATING: "drag your token onto an empty place",
+    SEATING: "Drag your token onto an empty place",
     MEAL_STEP: "click your ration card 0, 1 or 2",
 }
 YOU = re.compile(r"\byou\b", re.IGNORECASE)
@@ -388,8 +388,7 @@ def test_choosing_places_names_what_each_place_is_for():
     # rulebook: adrift.txt:34
     state = GAME.new_state(0, seats=(RED, BLUE, GREEN))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Choose your place on the boat: drag your token onto an empty place "
-        "(places 1–2 fish, 5–6 row, 7–8 keep the bins)."
+        "Drag your token onto an empty place on the boat: 1–2 fish, 5–6 row, 7–8 keep the bins."
     )
     state = play(state, TakeSeat(RED, 7))
     assert prompt(GAME, GAME.view(state, RED), RED, False, name) == (

@@ -366,9 +366,9 @@ def _seating(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_
     job (fishing from 1 and 2, rowing from 5 and 6, the keepers in 7 and 8)."""
     if can_act:
         return (
-            "Choose your place on the boat: drag your token onto an empty place "
-            f"(places {FISHING[0]}–{FISHING[1]} fish, {ROWING[0]}–{ROWING[1]} row, "
-            f"{min(KEEPERS)}–{max(KEEPERS)} keep the bins)."
+            "Drag your token onto an empty place on the boat: "
+            f"{FISHING[0]}–{FISHING[1]} fish, {ROWING[0]}–{ROWING[1]} row, "
+            f"{min(KEEPERS)}–{max(KEEPERS)} keep the bins."
         )
     waiting = _names(list(game.activity(view)), seat_name)
     mine = view.place.get(viewer or "", 0)
