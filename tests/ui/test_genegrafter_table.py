@@ -502,3 +502,53 @@ def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, windo
     assert not page.prompt.elided(), page.prompt.text()
     press(qtbot, window, shown[0])
     assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY
+
+
+def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtbot, window):
+    """In a Genegrafting Round both people graft in turn: the curtain that hands the
+    computer to the second one asks them to graft, as the table does once it is lifted.
+    (Its words are worked out from what everyone may see, and a hidden hand is no empty
+    one: it said "no Character in your hand or Gene Pool to graft" to a hand holding
+    two.)"""
+    # rulebook: genegrafter.txt:121
+    # rulebook: genegrafter.txt:123
+    nebrus, madlock, umbra, blink = (
+        gg.ch("nebrus"),
+        gg.ch("madlock"),
+        gg.ch("umbra"),
+        gg.ch("blink"),
+    )
+    strand = next(c for c in gg.CS.copies() if gg.CS.kind_of(c) == "dna")
+    state = gg.position(
+        current=gg.SUE,
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [umbra]},
+        hands={gg.JON: [madlock], gg.SUE: [blink]},
+        deck=[strand],
+        fatigued=frozenset({umbra}),  # Sue can only end her turn
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    press(qtbot, window, page.step)  # Sue: "End your turn"; Jon's draw turns up the Strand
+    asked = (
+        "Genegrafting Round (1 left): drag a Character from hand or Gene Pool onto one of yours."
+    )
+    while c.state.step == GRAFT:
+        lift_curtain(qtbot, window)
+        seat = c.viewer
+        assert page.prompt.text() == asked, (seat, page.prompt.text())
+        mine = blink if seat == gg.SUE else madlock
+        host = umbra if seat == gg.SUE else nebrus
+        drag_onto(
+            qtbot, window, window.presenter.board.item(mine), window.presenter.board.item(host)
+        )
+        assert c.state.attached.get(mine) == host
+        if c.state.step == GRAFT:
+            # The other person's turn to graft: the curtain asks them what the table will.
+            assert window.curtain.isVisible() and c.curtain_name != c.game.seat_name(seat)
+            assert window.curtain.why == asked, window.curtain.why
+            assert "no Character" not in " ".join(window_texts(window))
+    assert c.state.attached.get(madlock) == nebrus and c.state.attached.get(blink) == umbra

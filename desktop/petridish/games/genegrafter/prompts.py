@@ -370,7 +370,9 @@ def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
     grafting" is the button beside the prompt.)"""
     left = view.grafts_left.get(seat, 0)
     mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
-    if not any(_kind(game, c) == "character" for c in mine):
+    # A hand the view hides (the curtain's words, worked out from what everyone may
+    # see) may hold a Character: only a hand in sight can be said to hold none.
+    if not any(_kind(game, c) == "character" or c == HIDDEN for c in mine):
         return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
     if not facts.in_play(view, seat):
         return "Genegrafting Round: none of your Characters is in play to graft onto."
