@@ -552,3 +552,40 @@ def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtb
             assert window.curtain.why == asked, window.curtain.why
             assert "no Character" not in " ".join(window_texts(window))
     assert c.state.attached.get(madlock) == nebrus and c.state.attached.get(blink) == umbra
+
+
+def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtbot, window):
+    """In the battle step the prompt beside "End your turn" reads whole at 1366 with the
+    Infinity Die's offer: a rested Character is dragged onto an opponent's play area, or,
+    with every Character of yours fatigued (new this turn) or done attacking, the turn
+    can only end (it told a person whose Characters had all just arrived to drag a
+    rested one, and was cut at "You may roll your In…")."""
+    # rulebook: genegrafter.txt:84
+    # rulebook: genegrafter.txt:97
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        fatigued=frozenset({nebrus}),
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    assert page.prompt.text() == (
+        "No Character of yours can attack now: end your turn. You may roll your Infinity Die."
+    )
+    assert not page.prompt.elided() and page.step.text() == "End your turn"
+    press(qtbot, window, page.step)
+    lift_curtain(qtbot, window)
+    # Sue's Madlock has rested since her last turn: she may attack with it.
+    assert c.viewer == gg.SUE and c.state.step == PLAY
+    press(qtbot, window, page.step)  # "Done playing Characters"
+    assert page.prompt.text() == (
+        "Battle: drag a rested Character onto an opponent's play area."
+        " You may roll your Infinity Die."
+    )
+    assert not page.prompt.elided() and page.step.text() == "End your turn"
+    perform(qtbot, window, DeclareBattle(gg.SUE, gg.JON, madlock))
+    assert c.state.battle is not None

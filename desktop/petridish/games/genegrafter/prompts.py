@@ -325,10 +325,7 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     if step == PLAY:
         return _play_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == BATTLE:
-        return (
-            "Battle: drag a rested Character onto an opponent's play area to attack."
-            + _infinity_offer(view, viewer)
-        )
+        return _battle_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == MUSTER:
         who = seat_name(_opponent(view))
         return (
@@ -361,6 +358,16 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
             "the discard pile."
         )
     return "Your move."
+
+
+def _battle_prompt(game: Genegrafter, view: State, seat: str) -> str:
+    """Battle: a Character attacks once a turn, and not while fatigued (the turn it
+    arrives); with none able to, the turn can only end."""
+    # Short: the top bar keeps it to one line beside "End your turn" at 1366, with the
+    # Infinity Die's offer after it.
+    if not any(game.can_attack(view, c) for c in facts.in_play(view, seat)):
+        return "No Character of yours can attack now: end your turn."
+    return "Battle: drag a rested Character onto an opponent's play area."
 
 
 def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
