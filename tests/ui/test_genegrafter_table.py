@@ -589,3 +589,35 @@ def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtb
     assert not page.prompt.elided() and page.step.text() == "End your turn"
     perform(qtbot, window, DeclareBattle(gg.SUE, gg.JON, madlock))
     assert c.state.battle is not None
+
+
+def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
+    """Two people and two computer players, a computer first: the curtain waiting for
+    the first person says what the computer is doing, not what the person does once
+    they may (it told Jon "You have played 3 Characters: drag Gear onto them" while
+    Ada, a computer player, played hers); once the computer's move asks Jon for cards,
+    it says that."""
+    # rulebook: genegrafter.txt:65
+    from petridish.games.genegrafter.rules import GAME
+    from petridish.storage.saves import SeatInfo
+    from petridish.ui.controller import Match
+
+    window.page.scene.animator.set_speed(0)
+    kinds = ["human", "human", "bot", "bot"]
+    seats = [
+        SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(GAME.seats_for(4), kinds, strict=True)
+    ]
+    window.start(Match(GAME.id, seats, 11, {}))
+    settle(qtbot, window)
+    c, curtain = window.controller, window.curtain
+    assert c.state.current == "ada" and c.state.step == PLAY and not c.human_to_move()
+    assert curtain.isVisible() and curtain.name == "Jon"
+    assert curtain.why == "Ada is playing Characters and Gear…", curtain.why
+    assert "Jon — Ada is playing Characters and Gear…" in curtain.lines()  # as painted
+    # Ada rolls her Infinity Die's Discard 2 Cards at Jon: now he is wanted.
+    qtbot.waitUntil(lambda: bool(c.human_to_move()), timeout=10000)
+    settle(qtbot, window)
+    assert curtain.isVisible() and curtain.name == "Jon"
+    assert curtain.why == "Ada's Infinity Die: drag 2 cards from your hand onto the discard pile."
+    lift_curtain(qtbot, window)
+    assert window.page.prompt.text() == curtain.why
