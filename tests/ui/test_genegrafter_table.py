@@ -621,3 +621,44 @@ def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
     assert curtain.why == "Ada's Infinity Die: drag 2 cards from your hand onto the discard pile."
     lift_curtain(qtbot, window)
     assert window.page.prompt.text() == curtain.why
+
+
+def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
+    """While a side lays, the battle panel names the buttons beside the prompt and what
+    each leads to (ruling GG-R23): "Over to Jon" lets the other side lay and this one
+    lay again after, "Finished laying" lays no more in the fight (a newcomer could not
+    tell the two apart: their tooltips said only "one of the moves to choose between
+    now" and "the move that ends this step")."""
+    # rulebook: genegrafter.txt:99
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        hands={gg.JON: [gg.ab("fireball")], gg.SUE: [gg.ab("blind"), gg.ab("ice_wall")]},
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, p, page = window.controller, window.presenter, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, DeclareBattle(gg.JON, gg.SUE, nebrus))
+    press(qtbot, window, page.step)  # "Start the battle"
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, Defend(gg.SUE, madlock))
+    drag_item(qtbot, window, p.board.item(gg.ab("blind")), layout.DEFENSE_SIDE)
+    buttons = [b.text() for b in page.choice_buttons if b.isVisible()] + [page.step.text()]
+    assert buttons == ["Over to Jon", "Finished laying"]
+    said = (
+        'Sue lays next: cards and tokens, then "Over to Jon" (Sue may lay again after Jon)'
+        ' or "Finished laying" (no more in this fight).'
+    )
+    assert p.panel.lines[-1] == said and p.panel.isVisible()
+    # Jon finished, Sue is told only the one button is left to her.
+    press(qtbot, window, page.choice_buttons[0])
+    lift_curtain(qtbot, window)
+    press(qtbot, window, page.step)  # Jon: "Finished laying"
+    lift_curtain(qtbot, window)
+    assert c.viewer == gg.SUE and page.step.text() == "Finished laying"
+    assert p.panel.lines[-1] == (
+        'Sue lays next: cards and tokens, then "Finished laying" (Jon has finished).'
+    )
