@@ -628,7 +628,7 @@ def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
     each leads to (ruling GG-R23): "Over to Jon" lets the other side lay and this one
     lay again after, "Finished laying" lays no more in the fight (a newcomer could not
     tell the two apart: their tooltips said only "one of the moves to choose between
-    now" and "the move that ends this step")."""
+    now" and "the move that ends this step"); the prompt names the tokens to click."""
     # rulebook: genegrafter.txt:99
     nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
     state = gg.position(
@@ -648,6 +648,11 @@ def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
     drag_item(qtbot, window, p.board.item(gg.ab("blind")), layout.DEFENSE_SIDE)
     buttons = [b.text() for b in page.choice_buttons if b.isVisible()] + [page.step.text()]
     assert buttons == ["Over to Jon", "Finished laying"]
+    # The prompt names the tokens Sue may click, whole beside both buttons.
+    assert page.prompt.text() == (
+        "Defending: drag Ability Cards to the battle, or click a Defense token (3 left)."
+    )
+    assert not page.prompt.elided()
     said = (
         'Sue lays next: cards and tokens, then "Over to Jon" (Sue may lay again after Jon)'
         ' or "Finished laying" (no more in this fight).'

@@ -358,7 +358,9 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     )
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
-    assert text == ("Attacking: drag Ability Cards to the battle, or click a token (3 left).")
+    assert text == (
+        "Attacking: drag Ability Cards to the battle, or click an Attack token (3 left)."
+    )
     # One card or token a turn (ruling GG-R23's option): one card.
     one = evolve(state, options={**state.options, "laying": "one a turn"})
     assert prompt(GAME, GAME.view(one, JON), JON, True, name).startswith(

@@ -411,9 +411,11 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     """Battle, step 4: lay an Ability Card face down, or add a token, or waive; the
     attacker is the player whose turn it is."""
     n = _tokens_left(view, seat)
-    # (An Attack token for the attacker, a Defense token for the defender: the only
-    # tokens a side may click.)
-    token = f", or click a token ({n} left)" if n > 0 else ""
+    # An Attack token for the attacker, a Defense token for the defender: the only
+    # tokens a side may click, named ("a token" left a newcomer to guess which).
+    word = token_word(view, seat)
+    a = "an" if word == "Attack" else "a"
+    token = f", or click {a} {word} token ({n} left)" if n > 0 else ""
     side = "Attacking" if seat == view.current else "Defending"
     # Short, for the top bar's one line: the fight itself lies on the table, and
     # "Finished laying" (and "Over to …") are the buttons beside the prompt.
