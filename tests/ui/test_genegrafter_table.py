@@ -667,3 +667,23 @@ def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
     assert p.panel.lines[-1] == (
         'Sue lays next: cards and tokens, then "Finished laying" (Jon has finished).'
     )
+
+
+def test_a_genegrafting_round_nobody_can_graft_in_says_it_passes(qtbot, window):
+    """Seed 11: Sue's first draw turns up a DNA Strand before any Character is in play.
+    The round's announcement says nobody can graft and the round passes (it said each
+    player may graft, and then nothing asked anyone to)."""
+    # rulebook: genegrafter.txt:76
+    # rulebook: genegrafter.txt:123
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 11, ["human", "human"], False)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    said = (
+        "A Genegrafting Round: each player may graft 1 Character from hand or Gene Pool onto"
+        " one of theirs in play, which gains its Super Power and marker colour. Nobody has"
+        " both a Character in play and a card to graft onto it: the round passes."
+    )
+    assert said in log_texts(window)
+    assert said in window.page.view.toast.text(), window.page.view.toast.text()
+    assert c.state.step == PLAY and c.viewer == "sue"
