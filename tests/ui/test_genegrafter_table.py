@@ -502,3 +502,188 @@ def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, windo
     assert not page.prompt.elided(), page.prompt.text()
     press(qtbot, window, shown[0])
     assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY
+
+
+def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtbot, window):
+    """In a Genegrafting Round both people graft in turn: the curtain that hands the
+    computer to the second one asks them to graft, as the table does once it is lifted.
+    (Its words are worked out from what everyone may see, and a hidden hand is no empty
+    one: it said "no Character in your hand or Gene Pool to graft" to a hand holding
+    two.)"""
+    # rulebook: genegrafter.txt:121
+    # rulebook: genegrafter.txt:123
+    nebrus, madlock, umbra, blink = (
+        gg.ch("nebrus"),
+        gg.ch("madlock"),
+        gg.ch("umbra"),
+        gg.ch("blink"),
+    )
+    strand = next(c for c in gg.CS.copies() if gg.CS.kind_of(c) == "dna")
+    state = gg.position(
+        current=gg.SUE,
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [umbra]},
+        hands={gg.JON: [madlock], gg.SUE: [blink]},
+        deck=[strand],
+        fatigued=frozenset({umbra}),  # Sue can only end her turn
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    press(qtbot, window, page.step)  # Sue: "End your turn"; Jon's draw turns up the Strand
+    asked = (
+        "Genegrafting Round (1 left): drag a Character from hand or Gene Pool onto one of yours."
+    )
+    while c.state.step == GRAFT:
+        lift_curtain(qtbot, window)
+        seat = c.viewer
+        assert page.prompt.text() == asked, (seat, page.prompt.text())
+        mine = blink if seat == gg.SUE else madlock
+        host = umbra if seat == gg.SUE else nebrus
+        drag_onto(
+            qtbot, window, window.presenter.board.item(mine), window.presenter.board.item(host)
+        )
+        assert c.state.attached.get(mine) == host
+        if c.state.step == GRAFT:
+            # The other person's turn to graft: the curtain asks them what the table will.
+            assert window.curtain.isVisible() and c.curtain_name != c.game.seat_name(seat)
+            assert window.curtain.why == asked, window.curtain.why
+            assert "no Character" not in " ".join(window_texts(window))
+    assert c.state.attached.get(madlock) == nebrus and c.state.attached.get(blink) == umbra
+
+
+def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtbot, window):
+    """In the battle step the prompt beside "End your turn" reads whole at 1366 with the
+    Infinity Die's offer: a rested Character is dragged onto an opponent's play area, or,
+    with every Character of yours fatigued (new this turn) or done attacking, the turn
+    can only end (it told a person whose Characters had all just arrived to drag a
+    rested one, and was cut at "You may roll your In…")."""
+    # rulebook: genegrafter.txt:84
+    # rulebook: genegrafter.txt:97
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        fatigued=frozenset({nebrus}),
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    assert page.prompt.text() == (
+        "No Character of yours can attack now: end your turn. You may roll your Infinity Die."
+    )
+    assert not page.prompt.elided() and page.step.text() == "End your turn"
+    press(qtbot, window, page.step)
+    lift_curtain(qtbot, window)
+    # Sue's Madlock has rested since her last turn: she may attack with it.
+    assert c.viewer == gg.SUE and c.state.step == PLAY
+    press(qtbot, window, page.step)  # "Done playing Characters"
+    assert page.prompt.text() == (
+        "Battle: drag a rested Character onto an opponent's play area."
+        " You may roll your Infinity Die."
+    )
+    assert not page.prompt.elided() and page.step.text() == "End your turn"
+    perform(qtbot, window, DeclareBattle(gg.SUE, gg.JON, madlock))
+    assert c.state.battle is not None
+
+
+def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
+    """Two people and two computer players, a computer first: the curtain waiting for
+    the first person says what the computer is doing, not what the person does once
+    they may (it told Jon "You have played 3 Characters: drag Gear onto them" while
+    Ada, a computer player, played hers); once the computer's move asks Jon for cards,
+    it says that."""
+    # rulebook: genegrafter.txt:65
+    from petridish.games.genegrafter.rules import GAME
+    from petridish.storage.saves import SeatInfo
+    from petridish.ui.controller import Match
+
+    window.page.scene.animator.set_speed(0)
+    kinds = ["human", "human", "bot", "bot"]
+    seats = [
+        SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(GAME.seats_for(4), kinds, strict=True)
+    ]
+    window.start(Match(GAME.id, seats, 11, {}))
+    settle(qtbot, window)
+    c, curtain = window.controller, window.curtain
+    assert c.state.current == "ada" and c.state.step == PLAY and not c.human_to_move()
+    assert curtain.isVisible() and curtain.name == "Jon"
+    assert curtain.why == "Ada is playing Characters and Gear…", curtain.why
+    assert "Jon — Ada is playing Characters and Gear…" in curtain.lines()  # as painted
+    # Ada rolls her Infinity Die's Discard 2 Cards at Jon: now he is wanted.
+    qtbot.waitUntil(lambda: bool(c.human_to_move()), timeout=10000)
+    settle(qtbot, window)
+    assert curtain.isVisible() and curtain.name == "Jon"
+    assert curtain.why == "Ada's Infinity Die: drag 2 cards from your hand onto the discard pile."
+    lift_curtain(qtbot, window)
+    assert window.page.prompt.text() == curtain.why
+
+
+def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
+    """While a side lays, the battle panel names the buttons beside the prompt and what
+    each leads to (ruling GG-R23): "Over to Jon" lets the other side lay and this one
+    lay again after, "Finished laying" lays no more in the fight (a newcomer could not
+    tell the two apart: their tooltips said only "one of the moves to choose between
+    now" and "the move that ends this step"); the prompt names the tokens to click."""
+    # rulebook: genegrafter.txt:99
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        hands={gg.JON: [gg.ab("fireball")], gg.SUE: [gg.ab("blind"), gg.ab("ice_wall")]},
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, p, page = window.controller, window.presenter, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, DeclareBattle(gg.JON, gg.SUE, nebrus))
+    press(qtbot, window, page.step)  # "Start the battle"
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, Defend(gg.SUE, madlock))
+    drag_item(qtbot, window, p.board.item(gg.ab("blind")), layout.DEFENSE_SIDE)
+    buttons = [b.text() for b in page.choice_buttons if b.isVisible()] + [page.step.text()]
+    assert buttons == ["Over to Jon", "Finished laying"]
+    # The prompt names the tokens Sue may click, whole beside both buttons.
+    assert page.prompt.text() == (
+        "Defending: drag Ability Cards to the battle, or click a Defense token (3 left)."
+    )
+    assert not page.prompt.elided()
+    said = (
+        'Sue lays next: cards and tokens, then "Over to Jon" (Sue may lay again after Jon)'
+        ' or "Finished laying" (no more in this fight).'
+    )
+    assert p.panel.lines[-1] == said and p.panel.isVisible()
+    # Jon finished, Sue is told only the one button is left to her.
+    press(qtbot, window, page.choice_buttons[0])
+    lift_curtain(qtbot, window)
+    press(qtbot, window, page.step)  # Jon: "Finished laying"
+    lift_curtain(qtbot, window)
+    assert c.viewer == gg.SUE and page.step.text() == "Finished laying"
+    assert p.panel.lines[-1] == (
+        'Sue lays next: cards and tokens, then "Finished laying" (Jon has finished).'
+    )
+
+
+def test_a_genegrafting_round_nobody_can_graft_in_says_it_passes(qtbot, window):
+    """Seed 11: Sue's first draw turns up a DNA Strand before any Character is in play.
+    The round's announcement says nobody can graft and the round passes (it said each
+    player may graft, and then nothing asked anyone to)."""
+    # rulebook: genegrafter.txt:76
+    # rulebook: genegrafter.txt:123
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 11, ["human", "human"], False)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    said = (
+        "A Genegrafting Round: each player may graft 1 Character from hand or Gene Pool onto"
+        " one of theirs in play, which gains its Super Power and marker colour. Nobody has"
+        " both a Character in play and a card to graft onto it: the round passes."
+    )
+    assert said in log_texts(window)
+    assert said in window.page.view.toast.text(), window.page.view.toast.text()
+    assert c.state.step == PLAY and c.viewer == "sue"

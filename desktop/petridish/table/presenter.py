@@ -254,9 +254,10 @@ class Presenter(QtCore.QObject):
     def needed_for(self, seat: str) -> str:
         """Why ``seat``'s player is wanted at the computer now, for the curtain: the
         prompt the table will put to them, worked out from what everyone may see (the
-        curtain is read by whoever is still at the computer)."""
+        curtain is read by whoever is still at the computer). While a computer player
+        still moves before them, it says so rather than ask them to act already."""
         public = self.game.view(self.controller.state, None)
-        return self.prompt_for(public, seat, True)
+        return self.prompt_for(public, seat, seat in self.controller.human_to_move())
 
     def intent_text(self, seat: str, action: Action) -> str:
         """The top bar while a computer player's move is shown."""

@@ -88,6 +88,10 @@ def test_counts_read_in_the_singular_and_the_plural():
         "A Genegrafting Round: each player may graft 1 Character from hand or Gene Pool "
         "onto one of theirs in play, which gains its Super Power and marker colour."
     )
+    passes = {**grafting, "passes": True}
+    assert GAME.describe(passes).endswith(
+        "colour. Nobody has both a Character in play and a card to graft onto it: the round passes."
+    )
 
 
 def test_a_battle_won_names_the_character_beaten_and_whose_it_was():

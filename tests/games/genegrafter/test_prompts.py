@@ -290,7 +290,8 @@ def test_two_copies_of_a_card_in_one_hand_read_apart():
 GESTURES = {
     GRAFT: "Genegrafting Round",
     PLAY: "Drag Characters onto your play area",
-    BATTLE: "drag a rested Character onto an opponent's play area to attack",
+    # (or, with none able to attack, that the turn can only end)
+    BATTLE: ("drag a rested Character onto an opponent's play area", "end your turn"),
     MUSTER: "to send them too",
     DEFEND: "click one of your Characters to defend with it",
     LAY: "Ability Cards to the battle",
@@ -322,7 +323,9 @@ def test_a_prompt_for_every_step_for_the_mover_the_others_and_a_spectator():
             if step == OVER:
                 continue
             if seat in movers:
-                assert GESTURES[step] in text, (step, text)
+                gestures = GESTURES[step]
+                gestures = gestures if isinstance(gestures, tuple) else (gestures,)
+                assert any(g in text for g in gestures), (step, text)
             else:
                 # Someone else moves: the viewer is told who.
                 assert any(name(m) in text for m in movers), (step, text)
@@ -355,7 +358,9 @@ def test_laying_offers_the_tokens_left_and_names_no_laid_card():
     )
     state = play(state, LayAbility(SUE, BLIND))
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
-    assert text == ("Attacking: drag Ability Cards to the battle, or click a token (3 left).")
+    assert text == (
+        "Attacking: drag Ability Cards to the battle, or click an Attack token (3 left)."
+    )
     # One card or token a turn (ruling GG-R23's option): one card.
     one = evolve(state, options={**state.options, "laying": "one a turn"})
     assert prompt(GAME, GAME.view(one, JON), JON, True, name).startswith(

@@ -221,7 +221,8 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
         "Battle: Jon's Nebrus against Sue's Madlock",
         "Sue (defending): 1 card face down, 1 Defense token.",
         "Jon (attacking): 1 card face down, no Attack tokens; finished.",
-        "Sue lays next: cards and tokens, or finished.",  # Jon is finished (GG-R23)
+        # Jon is finished (GG-R23)
+        'Sue lays next: cards and tokens, then "Finished laying" (Jon has finished).',
     ]
     # Face down, the cards are counted, not named, whoever looks (their owner too).
     assert all(read(state, seat) == laying for seat in viewers(state))
@@ -285,8 +286,15 @@ def test_the_reckoning_says_how_the_side_laying_next_may_lay():
     finished; with the option, one card or token a turn."""
     # rulebook: genegrafter.txt:99
     for options, said in (
-        (None, "Sue lays next: cards and tokens, then over or finished."),
-        ({"laying": "one a turn"}, "Sue lays next: a card, a token, or finished."),
+        (
+            None,
+            'Sue lays next: cards and tokens, then "Over to Jon" (Sue may lay again after'
+            ' Jon) or "Finished laying" (no more in this fight).',
+        ),
+        (
+            {"laying": "one a turn"},
+            'Sue lays next: a card or a token (then Jon lays), or "Finished laying".',
+        ),
     ):
         state = position(
             step=BATTLE,

@@ -50,6 +50,12 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
             f"A Genegrafting Round: each player may graft {e['n']} Character{'s' * (e['n'] != 1)}"
             " from hand or Gene Pool onto one of theirs in play, which gains its Super"
             " Power and marker colour."
+            + (
+                " Nobody has both a Character in play and a card to graft onto it: the"
+                " round passes."
+                if e.get("passes")
+                else ""
+            )
         ),
         "grafted": lambda: f"{who(seat)} grafts {card(e['card'])} onto {card(e['character'])}.",
         "last_round": lambda: (

@@ -325,10 +325,7 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     if step == PLAY:
         return _play_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == BATTLE:
-        return (
-            "Battle: drag a rested Character onto an opponent's play area to attack."
-            + _infinity_offer(view, viewer)
-        )
+        return _battle_prompt(game, view, seat) + _infinity_offer(view, viewer)
     if step == MUSTER:
         who = seat_name(_opponent(view))
         return (
@@ -363,6 +360,16 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     return "Your move."
 
 
+def _battle_prompt(game: Genegrafter, view: State, seat: str) -> str:
+    """Battle: a Character attacks once a turn, and not while fatigued (the turn it
+    arrives); with none able to, the turn can only end."""
+    # Short: the top bar keeps it to one line beside "End your turn" at 1366, with the
+    # Infinity Die's offer after it.
+    if not any(game.can_attack(view, c) for c in facts.in_play(view, seat)):
+        return "No Character of yours can attack now: end your turn."
+    return "Battle: drag a rested Character onto an opponent's play area."
+
+
 def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Genegrafting Rounds: which card is dragged onto what (a Character from your hand
     or Gene Pool onto one of yours in play), or why there is nothing to graft. (What a
@@ -370,7 +377,9 @@ def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
     grafting" is the button beside the prompt.)"""
     left = view.grafts_left.get(seat, 0)
     mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
-    if not any(_kind(game, c) == "character" for c in mine):
+    # A hand the view hides (the curtain's words, worked out from what everyone may
+    # see) may hold a Character: only a hand in sight can be said to hold none.
+    if not any(_kind(game, c) == "character" or c == HIDDEN for c in mine):
         return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
     if not facts.in_play(view, seat):
         return "Genegrafting Round: none of your Characters is in play to graft onto."
@@ -402,9 +411,11 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     """Battle, step 4: lay an Ability Card face down, or add a token, or waive; the
     attacker is the player whose turn it is."""
     n = _tokens_left(view, seat)
-    # (An Attack token for the attacker, a Defense token for the defender: the only
-    # tokens a side may click.)
-    token = f", or click a token ({n} left)" if n > 0 else ""
+    # An Attack token for the attacker, a Defense token for the defender: the only
+    # tokens a side may click, named ("a token" left a newcomer to guess which).
+    word = token_word(view, seat)
+    a = "an" if word == "Attack" else "a"
+    token = f", or click {a} {word} token ({n} left)" if n > 0 else ""
     side = "Attacking" if seat == view.current else "Defending"
     # Short, for the top bar's one line: the fight itself lies on the table, and
     # "Finished laying" (and "Over to …") are the buttons beside the prompt.

@@ -112,15 +112,21 @@ def _laying(
         done = "; finished" if seat in fight.finished else ""
         out.append(f"{seat_name(seat)} ({role}): {', '.join(what)}{done}.")
     if fight.to_lay:
-        # Ruling GG-R23: several a turn, handed over; or one card or token a turn.
-        other = defender if fight.to_lay == view.current else view.current
+        # Ruling GG-R23: several a turn, handed over; or one card or token a turn. The
+        # buttons beside the prompt are named, and what each leads to: a newcomer could
+        # not tell "Over to Jon" from "Finished laying".
+        other_seat = defender if fight.to_lay == view.current else view.current
+        who, other = seat_name(fight.to_lay), seat_name(other_seat)
         if not game.several_a_turn(view):
-            what = "a card, a token, or finished"
-        elif other in fight.finished:
-            what = "cards and tokens, or finished"
+            what = f'a card or a token (then {other} lays), or "Finished laying"'
+        elif other_seat in fight.finished:
+            what = f'cards and tokens, then "Finished laying" ({other} has finished)'
         else:
-            what = "cards and tokens, then over or finished"
-        out.append(f"{seat_name(fight.to_lay)} lays next: {what}.")
+            what = (
+                f'cards and tokens, then "Over to {other}" ({who} may lay again after '
+                f'{other}) or "Finished laying" (no more in this fight)'
+            )
+        out.append(f"{who} lays next: {what}.")
     return out
 
 

@@ -301,7 +301,10 @@ class TurnFlow:
             grafts_left={s: n for s in facts.alive(state)},
             done=done,
         )
-        events.append(Event("grafting", {"n": n}))
+        # A round nobody can graft in passes at once: its announcement says so (at the
+        # first Strand, before any Character is in play, it seemed to wait for grafts).
+        passes = {"passes": True} if all(s in done for s in facts.alive(state)) else {}
+        events.append(Event("grafting", {"n": n, **passes}))
         return self._graft_done(state, events, drawing=False, marks=marks)
 
     @staticmethod
