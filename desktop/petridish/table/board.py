@@ -273,7 +273,7 @@ class Board:
         z = self.zones[zone]
         scale = specs[-1].scale if specs else 1.0
         centre = z.positions(max(1, len(specs)))[-1]
-        corner = centre + QtCore.QPointF(CARD_W * scale / 2, -CARD_H * scale / 2)
+        corner = centre + QtCore.QPointF(CARD_W * scale / 2, CARD_H * scale / 2)
         badge.show_count(text, corner)
 
     def _dress(self, item: CardItem, spec: CardSpec, animated: bool, badge: bool = True) -> None:

@@ -84,6 +84,10 @@ class TableController(Protocol):
         """Whether the person at ``seat`` may act now, at this table."""
         ...
 
+    def human_to_move(self) -> list[str]:
+        """The people (not computer players) who must or may act now."""
+        ...
+
     def check(self, action: Action) -> str | None:
         """Why ``action`` would be refused now, or None if it would be played."""
         ...

@@ -1,7 +1,8 @@
 """A pile's count, shown at its corner: it belongs to the pile, not to its top card.
 
 Drawn on the top card, the count went along when the card was dragged away; this small
-item stays with the pile, above its cards.
+item stays with the pile, above its cards. It sits at the bottom-right corner: at the
+top it covered the end of the top card's name ("Impac", "Famin").
 """
 
 from __future__ import annotations
@@ -10,9 +11,13 @@ from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import Z
 from petridish.table.paint import badge_rect, draw_badge
 
+# The pill's top-right from the card's bottom-right corner: a little out from the card,
+# most of it on the card's corner (24 units tall: see paint.badge_rect).
+OFFSET = QtCore.QPointF(6, -18)
+
 
 class CountBadge(QtWidgets.QGraphicsObject):
-    """The count of one pile; positioned by the top-right corner of its top card."""
+    """The count of one pile; positioned by the bottom-right corner of its top card."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -29,7 +34,8 @@ class CountBadge(QtWidgets.QGraphicsObject):
         return self._text if self.isVisible() else ""
 
     def show_count(self, text: str, corner: QtCore.QPointF) -> None:
-        """Show ``text`` with the pill's top-right at ``corner`` ("" hides it)."""
+        """Show ``text`` with the pill just out from ``corner`` (the card's bottom-right;
+        "" hides it)."""
         if text != self._text:
             self.prepareGeometryChange()
             self._text = text
@@ -48,8 +54,8 @@ class CountBadge(QtWidgets.QGraphicsObject):
         widget: QtWidgets.QWidget | None = None,
     ) -> None:
         if self._text:
-            draw_badge(painter, self._text, QtCore.QPointF(6, -6))
+            draw_badge(painter, self._text, OFFSET)
 
 
 def _bounds(text: str) -> QtCore.QRectF:
-    return badge_rect(text, QtCore.QPointF(6, -6))[1].adjusted(-2, -2, 2, 2)
+    return badge_rect(text, OFFSET)[1].adjusted(-2, -2, 2, 2)
