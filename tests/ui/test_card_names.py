@@ -242,3 +242,24 @@ def test_a_full_hand_shows_every_name_where_the_fan_leaves_it(qtbot, window):
     assert assert_names_whole_in_sight(window, zone) == 10
     names = [t for t in table_texts(window, "genegrafter") if t.what == "card name"]
     assert min(t.px for t in names) >= 9.0 * 0.99
+
+
+def test_a_piles_count_leaves_its_top_cards_name_in_sight(qtbot, window):
+    # Genegrafter's opening turns up an Event (seed 5): a face-up card under its count.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 5, ["human", "bot", "bot"], False)
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    board, view = window.presenter.board, window.page.view
+    piles = [(zone, badge) for zone, badge in board.counts.items() if badge.isVisible()]
+    tops = []
+    for zone, badge in piles:
+        top = window.presenter.zones[zone].items()[-1]
+        if not board.spec(top).face_up or not top.name:
+            continue
+        drawn = view.viewportTransform().mapRect(badge.sceneBoundingRect())
+        for words, box, _ in drawn_texts(window, top):
+            if top.name.startswith(words.rstrip("…").split()[0]):
+                tops.append(words)
+                assert not drawn.intersects(box), f"{zone}'s count covers {words!r}"
+    assert tops, "no pile shows a face-up card with its name"
