@@ -265,6 +265,9 @@ def test_choice_buttons_play_the_move_they_name(qtbot, window, game_id):
     shown = [b for b in page.choice_buttons if b.isVisible()]
     assert [b.text() for b in shown] == [words for words, _ in choices]
     assert all(b.parent() is page.top_bar for b in shown)
+    # Each says its move in full when hovered, as Your moves lists it.
+    said = [page.moves.itemText(page._actions.index(a)) for _, a in choices]
+    assert [b.toolTip() for b in shown] == said
     # A click at once (the second of a double-click meant for the move before) plays
     # nothing; one after the double-click time plays the button's own move.
     before = len(c.session.steps)

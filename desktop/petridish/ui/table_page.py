@@ -269,7 +269,9 @@ class TablePage(QtWidgets.QWidget):
         self.moves.preferred = listed.index(step[1]) if step is not None else -1
         ends = step[1] if step is not None else None
         asked = [(w, a) for w, a in choices or () if a in listed and a != ends]
-        self._show_buttons(asked, step, same)
+        # Each button's tooltip is its move as Your moves says it, in full.
+        said = [actions[listed.index(a)][0] for _, a in asked]
+        self._show_buttons(asked, step, same, said)
         if not has:
             self.moves.addItem(f"— {idle} —")
             self.moves.setCurrentIndex(0)
@@ -284,11 +286,15 @@ class TablePage(QtWidgets.QWidget):
                 self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_buttons(
-        self, choices: list[tuple[str, Any]], step: tuple[str, Any] | None, same: bool
+        self,
+        choices: list[tuple[str, Any]],
+        step: tuple[str, Any] | None,
+        same: bool,
+        said: list[str],
     ) -> None:
-        """Show a choice button for each of ``choices`` and the step button for
-        ``step`` (hidden for None). New moves on them wait a double-click's time
-        before the buttons play them."""
+        """Show a choice button for each of ``choices`` (``said``: each one's move in
+        full, for its tooltip) and the step button for ``step`` (hidden for None). New
+        moves on them wait a double-click's time before the buttons play them."""
         action = step[1] if step is not None else None
         actions = [a for _, a in choices]
         changed = not (same and action == self._step_action and actions == self._choice_actions)
@@ -302,7 +308,7 @@ class TablePage(QtWidgets.QWidget):
         for i, button in enumerate(self.choice_buttons):
             if i < len(choices):
                 button.setText(choices[i][0])
-                button.setToolTip(f"{choices[i][0]}: one of the moves to choose between now")
+                button.setToolTip(said[i])
                 shown.append(button)
             button.setVisible(i < len(choices))
         if step is not None:
