@@ -356,7 +356,7 @@ def test_a_hidden_or_unknown_item_is_an_item_and_no_move_raises():
 
 # What the castaway who may act is told at each step: the gesture, in the game's words.
 GESTURES = {
-    SEATING: "drag your token onto an empty place",
+    SEATING: "Drag your token onto an empty place",
     MEAL_STEP: "click your ration card 0, 1 or 2",
 }
 YOU = re.compile(r"\byou\b", re.IGNORECASE)
@@ -388,8 +388,7 @@ def test_choosing_places_names_what_each_place_is_for():
     # rulebook: adrift.txt:34
     state = GAME.new_state(0, seats=(RED, BLUE, GREEN))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Choose your place on the boat: drag your token onto an empty place "
-        "(places 1–2 fish, 5–6 row, 7–8 keep the bins)."
+        "Drag your token onto an empty place: 1–2 fish, 5–6 row, 7–8 keep the bins."
     )
     state = play(state, TakeSeat(RED, 7))
     assert prompt(GAME, GAME.view(state, RED), RED, False, name) == (
@@ -417,6 +416,18 @@ def test_a_day_asks_for_the_job_then_for_done():
     )
     assert prompt(GAME, GAME.view(state, None), None, False, name) == (
         "Day 3: waiting for Blue and Green…"
+    )
+
+
+def test_a_castaway_without_a_pole_oar_or_bucket_is_told_where_they_are():
+    # rulebook: adrift.txt:46 (a pole), adrift.txt:47 (an oar), adrift.txt:48 (a bucket)
+    # rulebook: adrift.txt:50 (the keepers in 7 and 8)
+    state = position(2, places={RED: 1, BLUE: 7})
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "Day 3: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
+    )
+    assert prompt(GAME, GAME.view(state, BLUE), BLUE, True, name) == (
+        "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen."
     )
 
 

@@ -1,0 +1,48 @@
+"""ADRIFT as a new castaway meets it alone at 1366 × 768: the prompt for choosing a
+place reads whole and says what each place is for; a castaway with no pole, oar or
+bucket is told where they are, a keeper to take one out of the bin."""
+
+from __future__ import annotations
+
+from petridish.games.adrift import facts, layout
+from petridish.games.adrift.presenter import token_key
+
+from .table_driver import drag_item, settle
+from .test_laptop_table import resize
+
+
+def alone_at_1366(qtbot, window):
+    """One castaway, a person, at a laptop's window (the side panel shown)."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 11, ["human"], False)
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    return window.controller
+
+
+def sit(qtbot, window, place: int) -> None:
+    """Drag the castaway's own token onto ``place``, as a person does."""
+    c = window.controller
+    token = window.presenter.board.item(token_key(c.viewer))
+    drag_item(qtbot, window, token, layout.place_zone(place))
+    assert c.state.place[c.viewer] == place
+
+
+def test_the_place_prompt_reads_whole_and_then_says_where_the_tools_are(qtbot, window):
+    # rulebook: adrift.txt:34 (each seat has its job); adrift.txt:50 (keepers in 7 and 8)
+    # rulebook: adrift.txt:46 (fishing needs a pole)
+    c = alone_at_1366(qtbot, window)
+    page = window.page
+    assert page.prompt.text().endswith("7–8 keep the bins.")
+    assert not page.prompt.elided(), page.prompt.text()
+    sit(qtbot, window, 1)  # a fishing place, and no pole
+    assert c.state.step == "day" and not facts.holding(c.state, c.viewer)
+    assert page.prompt.text() == (
+        "Day 1: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
+    )
+    assert not page.prompt.elided()
+    sit(qtbot, window, 7)
+    assert page.prompt.text() == (
+        "Day 1: for a job, drag a pole, oar or bucket from your bin to your screen."
+    )
+    assert not page.prompt.elided()
