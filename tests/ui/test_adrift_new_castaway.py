@@ -1,6 +1,7 @@
 """ADRIFT as a new castaway meets it alone at 1366 × 768: the prompt for choosing a
 place reads whole and says what each place is for; a castaway with no pole, oar or
-bucket is told where they are, a keeper to take one out of the bin."""
+bucket is told where they are, a keeper to take one out of the bin; the keeper's own
+screen is named whole above it."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from petridish.games.adrift.presenter import token_key
 
 from .table_driver import drag_item, settle
 from .test_laptop_table import resize
+from .text_sizes import table_texts
 
 
 def alone_at_1366(qtbot, window):
@@ -46,3 +48,14 @@ def test_the_place_prompt_reads_whole_and_then_says_where_the_tools_are(qtbot, w
         "Day 1: for a job, drag a pole, oar or bucket from your bin to your screen."
     )
     assert not page.prompt.elided()
+
+
+def test_the_keepers_own_screen_is_named_whole(qtbot, window):
+    # rulebook: adrift.txt:50 (a keeper ignores the hand size)
+    c = alone_at_1366(qtbot, window)
+    sit(qtbot, window, 7)
+    label = window.presenter.zones[facts.hand(c.viewer)].label
+    assert label == "Your screen · 0 items, keeper"
+    zone = f"ZoneItem {facts.hand(c.viewer)}"
+    drawn = {t.words for t in table_texts(window, "adrift") if t.what == zone}
+    assert drawn == {label}  # whole: "Red's screen · 0 items, keeper · yours" read "· yo…"

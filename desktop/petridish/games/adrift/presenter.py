@@ -426,17 +426,15 @@ class AdriftPresenter(Presenter):
     def _screen_title(self, view: State, seat: str) -> str:
         """Whose screen, and how many items behind it of the hand size ("2/3 items"; a
         keeper has no limit until they leave the bin's place). Short: it is the width
-        of the screen."""
-        name = self.seat_name(seat)
+        of the screen, so the viewer's own reads "Your screen" ("Red's screen · 0 items,
+        keeper · yours" was cut at 1366 wide)."""
+        name = "Your" if seat == self.viewer else f"{self.seat_name(seat)}'s"
         n, hand = len(view.zones[facts.hand(seat)]), self.game.tables.hand
         if facts.bin_of(view, seat):
             held = f"{n} item{'s' if n != 1 else ''}, keeper"
         else:
             held = f"{n}/{hand} items"
-        words = [f"{name}'s screen", held]
-        if seat == self.viewer:
-            words.append("yours")
-        return " · ".join(words)
+        return f"{name} screen · {held}"
 
     # -- gestures ---------------------------------------------------------------------
     def gesture(self, drag: Drag) -> Meaning:
