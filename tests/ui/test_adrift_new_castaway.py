@@ -1,14 +1,17 @@
 """ADRIFT as a new castaway meets it alone at 1366 × 768: the prompt for choosing a
 place reads whole and says what each place is for; a castaway with no pole, oar or
 bucket is told where they are, a keeper to take one out of the bin; the keeper's own
-screen is named whole above it."""
+screen is named whole above it; a day's roll beside the token is gone the next day."""
 
 from __future__ import annotations
 
 from petridish.games.adrift import facts, layout
 from petridish.games.adrift.presenter import token_key
+from petridish.games.adrift.state import DAY, Eat, RemoveWater, TakeFromBin
 
+from .adrift_driver import perform
 from .table_driver import drag_item, settle
+from .test_adrift_top_bar import click_button
 from .test_laptop_table import resize
 from .text_sizes import table_texts
 
@@ -59,3 +62,23 @@ def test_the_keepers_own_screen_is_named_whole(qtbot, window):
     zone = f"ZoneItem {facts.hand(c.viewer)}"
     drawn = {t.words for t in table_texts(window, "adrift") if t.what == zone}
     assert drawn == {label}  # whole: "Red's screen · 0 items, keeper · yours" read "· yo…"
+
+
+def test_yesterdays_roll_is_gone_from_beside_the_token_the_next_morning(qtbot, window):
+    # rulebook: adrift.txt:48 (the bucket's d8); adrift.txt:67 (the day ends with the meal)
+    c = alone_at_1366(qtbot, window)
+    me = c.viewer
+    sit(qtbot, window, 7)
+    bucket = next(x for x in c.state.zones["bin.1"] if c.game.items.use(x) == "bucket")
+    perform(qtbot, window, TakeFromBin(me, bucket))
+    perform(qtbot, window, RemoveWater(me))
+    place = window.presenter.zones[layout.place_zone(7)]
+
+    def dice_beside() -> list[str]:
+        return [p.key for p in place.items() if p.key.startswith("d8.")]
+
+    assert dice_beside() == [f"d8.{me}"]  # the day's roll lies beside the token
+    click_button(qtbot, window, "Done for today")
+    perform(qtbot, window, Eat(me, 1))
+    assert c.state.step == DAY and c.state.day == 2
+    assert dice_beside() == []
