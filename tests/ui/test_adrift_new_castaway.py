@@ -1,17 +1,20 @@
 """ADRIFT as a new castaway meets it alone at 1366 × 768: the prompt for choosing a
 place reads whole and says what each place is for; a castaway with no pole, oar or
 bucket is told where they are, a keeper to take one out of the bin; the keeper's own
-screen is named whole above it; a day's roll beside the token is gone the next day."""
+screen is named whole above it; a day's roll beside the token is gone the next day;
+a token dropped on someone's place shows the offer to trade on the day board."""
 
 from __future__ import annotations
 
 from petridish.games.adrift import facts, layout
 from petridish.games.adrift.presenter import token_key
-from petridish.games.adrift.state import DAY, Eat, RemoveWater, TakeFromBin
+from petridish.games.adrift.state import DAY, Eat, RemoveWater, SwapSeats, TakeFromBin
+from tests.games.adrift import helpers as adrift
 
 from .adrift_driver import perform
-from .table_driver import drag_item, settle
+from .table_driver import drag_item, lift_curtain, settle
 from .test_adrift_top_bar import click_button
+from .test_announcements import start
 from .test_laptop_table import resize
 from .text_sizes import table_texts
 
@@ -82,3 +85,15 @@ def test_yesterdays_roll_is_gone_from_beside_the_token_the_next_morning(qtbot, w
     perform(qtbot, window, Eat(me, 1))
     assert c.state.step == DAY and c.state.day == 2
     assert dice_beside() == []
+
+
+def test_a_token_dropped_on_a_taken_place_shows_the_offer_on_the_day_board(qtbot, window):
+    # rulebook: adrift.txt:60 (to trade seats, both players must agree)
+    state = adrift.position(2, step=DAY, places={adrift.RED: 1, adrift.BLUE: 2})
+    start(window, adrift.GAME, state, ["human", "human"])
+    lift_curtain(qtbot, window)
+    c = window.controller
+    assert c.viewer == adrift.RED
+    perform(qtbot, window, SwapSeats(adrift.RED, adrift.BLUE))
+    assert c.state.place[adrift.RED] == 1  # not yet: Blue has to agree
+    assert "Red offers Blue a trade of places" in window.presenter.panel.lines

@@ -728,6 +728,14 @@ def test_the_board_has_a_title_for_every_step():
     ]
 
 
+def test_an_offer_to_trade_places_stands_on_the_board_for_everyone():
+    # rulebook: adrift.txt:60
+    state = play(position(3), SwapSeats(RED, GREEN))
+    assert all("Red offers Green a trade of places" in board for board in boards(state))
+    state = play(state, SwapSeats(GREEN, RED))  # agreed: they trade, and the offer goes
+    assert not any("trade" in line for board in boards(state) for line in board)
+
+
 def test_each_castaway_has_a_line_of_what_the_boat_sees():
     # rulebook: adrift.txt:45
     # rulebook: adrift.txt:77

@@ -681,6 +681,11 @@ def day_board(game: Adrift, view: State, seat_name: Name) -> list[str]:
     eaters = days.eaters(view) if view.step == MEAL_STEP else ()
     for seat in view.seats:
         lines.append(" · ".join(_castaway(view, seat, activity, eaters, seat_name)))
+    if view.step == DAY:
+        # "Move Seats": an offer to trade places stands until taken up; it was told
+        # in the log alone, and a token dropped on a taken place seemed to do nothing.
+        for seat, other in view.swap.items():
+            lines.append(f"{seat_name(seat)} offers {seat_name(other)} a trade of places")
     if view.step == OVER and view.reason:
         lines.append(_cap(view.reason))
     if view.fights:
