@@ -413,6 +413,7 @@ class AdriftPresenter(Presenter):
     def decorate(self, view: State, animated: bool) -> None:
         self.hull.set_water(view.water)
         self.zones[layout.BOARDING].setVisible(view.step == SEATING)
+        self.zones["sea"].setVisible(view.step != SEATING)  # boarding lies there
         for seat in view.seats:
             zone = self.zones.get(facts.hand(seat))
             if zone is not None:
