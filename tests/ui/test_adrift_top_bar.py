@@ -23,7 +23,9 @@ def test_a_computers_move_is_told_over_the_table_while_the_castaway_may_act(qtbo
     # On a day everyone acts in any order: Red, at the computer, may act while Blue,
     # the computer, moves.
     window.bot_delay_ms = 60
-    state = adrift.position(2, step=DAY, hands={adrift.BLUE: [adrift.card("bucket")]})
+    state = adrift.position(
+        2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
+    )
     start(window, adrift.GAME, state, ["human", "bot"])
     c, page = window.controller, window.page
     asked = page.prompt.text()

@@ -388,7 +388,7 @@ def test_choosing_places_names_what_each_place_is_for():
     # rulebook: adrift.txt:34
     state = GAME.new_state(0, seats=(RED, BLUE, GREEN))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Drag your token onto an empty place on the boat: 1–2 fish, 5–6 row, 7–8 keep the bins."
+        "Drag your token onto an empty place: 1–2 fish, 5–6 row, 7–8 keep the bins."
     )
     state = play(state, TakeSeat(RED, 7))
     assert prompt(GAME, GAME.view(state, RED), RED, False, name) == (
@@ -416,6 +416,18 @@ def test_a_day_asks_for_the_job_then_for_done():
     )
     assert prompt(GAME, GAME.view(state, None), None, False, name) == (
         "Day 3: waiting for Blue and Green…"
+    )
+
+
+def test_a_castaway_without_a_pole_oar_or_bucket_is_told_where_they_are():
+    # rulebook: adrift.txt:46 (a pole), adrift.txt:47 (an oar), adrift.txt:48 (a bucket)
+    # rulebook: adrift.txt:50 (the keepers in 7 and 8)
+    state = position(2, places={RED: 1, BLUE: 7})
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "Day 3: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
+    )
+    assert prompt(GAME, GAME.view(state, BLUE), BLUE, True, name) == (
+        "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen."
     )
 
 
@@ -714,6 +726,14 @@ def test_the_board_has_a_title_for_every_step():
         "Blue · lost with the boat",
         "Rescued by a flare on day 9",
     ]
+
+
+def test_an_offer_to_trade_places_stands_on_the_board_for_everyone():
+    # rulebook: adrift.txt:60
+    state = play(position(3), SwapSeats(RED, GREEN))
+    assert all("Red offers Green a trade of places" in board for board in boards(state))
+    state = play(state, SwapSeats(GREEN, RED))  # agreed: they trade, and the offer goes
+    assert not any("trade" in line for board in boards(state) for line in board)
 
 
 def test_each_castaway_has_a_line_of_what_the_boat_sees():

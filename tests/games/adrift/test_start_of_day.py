@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from petridish.games.adrift import facts
-from petridish.games.adrift.state import DAY, MEAL_STEP, Row
+from petridish.games.adrift.state import DAY, MEAL_STEP, RemoveWater, Row
 from tests.games.adrift.helpers import (
     BLUE,
     GAME,
@@ -22,6 +22,7 @@ from tests.games.adrift.helpers import (
     meal,
     nightfall,
     of_kind,
+    play,
     position,
     run,
 )
@@ -92,6 +93,17 @@ def test_the_situation_die_leaves_the_table_at_nightfall():
     assert night.step == MEAL_STEP and "situation" not in night.dice and "whom" not in night.dice
     next_morning, events = meal(night)
     assert not of_kind(events, "situation") and "situation" not in next_morning.dice
+
+
+def test_the_castaways_d8s_leave_the_table_at_nightfall():
+    # rulebook: adrift.txt:48 (a bucket's d8); adrift.txt:67 (the day ends with the meal)
+    # Red's bailing roll lies beside Red all day; at nightfall it goes with the day.
+    state = force(position(2, hands={RED: [card("bucket")]}), job=[5])
+    bailed = play(state, RemoveWater(RED))
+    assert f"d8.{RED}" in bailed.dice
+    night, _ = nightfall(bailed)
+    assert night.step == MEAL_STEP and not [k for k in night.dice if k.startswith("d8.")]
+    assert [k for k in night.dice if k.startswith("day.")]  # the day dice stay
 
 
 def test_a_situation_at_once_when_rowing_turns_the_die_to_2_during_the_day():

@@ -68,7 +68,7 @@ def begin_day(w: Work) -> None:
 def nightfall(w: Work) -> None:
     """The day is over: whoever is still in the sea is lost to it ("Overboard"); what
     floats and was not retrieved is gone ("Floats"); a rower left alone rowed in vain;
-    the situation die leaves the table; then the meal."""
+    the situation die and the day's d8s leave the table; then the meal."""
     s = w.s
     for seat in sorted(s.overboard):
         fates.die(w, seat, "drowned")
@@ -83,8 +83,10 @@ def nightfall(w: Work) -> None:
     s = w.s
     calm = frozenset(p for p, job in s.job.items() if job == "meditate" and p not in s.acted)
     # The day's situation (and the d8 that picked its player) is over: its die leaves
-    # the table, so the next morning's situation, or none, is not mistaken for it.
-    dice = {k: d for k, d in s.dice.items() if k not in DAYS_DICE}
+    # the table, so the next morning's situation, or none, is not mistaken for it. So do
+    # the castaways' own d8s (a job, a fight, a swim): a fight's 3 lay beside its loser
+    # for days, as if rolled that morning.
+    dice = {k: d for k, d in s.dice.items() if k not in DAYS_DICE and not k.startswith("d8.")}
     w.set(
         dice=dice,
         calm=calm,

@@ -56,8 +56,6 @@ HULL_H = BIN_Y + PLACE_H + 30.0
 # castaways choose their places, those still to board.
 SEA_Y = HULL_H + 14.0
 SEA_H = PLACE_H + 8.0
-BOARDING_X = 8 * (TRACK_BOX + 4) + 20.0
-BOARDING_Y = SEA_Y + SEA_H + 2.0  # beside the water level, a little above it
 MIDDLE_X = HULL_W + 28.0
 MIDDLE_W = 11 * (TRACK_BOX + 4) + 10.0  # as wide as the survival tracker
 TRAY_H = DIE + ZONE_LABEL_H + ZONE_PAD
@@ -138,11 +136,14 @@ def water_at(seats: Sequence[str], shape: str = "") -> tuple[float, float]:
 
 
 def boarding_box(seats: Sequence[str], shape: str = "") -> tuple[float, float, float, float]:
-    """Those still to board: beside the water level, or wide, under it."""
-    x, y = water_at(seats, shape)
+    """Those still to board: in the sea's place, which is empty and hidden while places
+    are chosen (beside the water level eight tokens lay over one another), or wide,
+    under the water level."""
     if shape == WIDE:
+        x, y = water_at(seats, shape)
         return x, y + TRACK_ROOM, WIDE_SCREENS_W, TOKENS_H
-    return BOARDING_X, BOARDING_Y, HULL_W - BOARDING_X, TOKENS_H
+    x, y, width, _ = sea_box(seats, shape)
+    return x, y, width, TOKENS_H
 
 
 def _zone(

@@ -413,6 +413,7 @@ class AdriftPresenter(Presenter):
     def decorate(self, view: State, animated: bool) -> None:
         self.hull.set_water(view.water)
         self.zones[layout.BOARDING].setVisible(view.step == SEATING)
+        self.zones["sea"].setVisible(view.step != SEATING)  # boarding lies there
         for seat in view.seats:
             zone = self.zones.get(facts.hand(seat))
             if zone is not None:
@@ -424,17 +425,17 @@ class AdriftPresenter(Presenter):
         self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name))
 
     def _screen_title(self, view: State, seat: str) -> str:
-        """Whose screen ("Your screen" for the viewer's own), and how many items behind
-        it of the hand size ("2/3 items"; a keeper has no limit until they leave the
-        bin's place). Short: it is the width of the screen."""
-        name = self.seat_name(seat)
+        """Whose screen, and how many items behind it of the hand size ("2/3 items"; a
+        keeper has no limit until they leave the bin's place). Short: it is the width
+        of the screen, so the viewer's own reads "Your screen" ("Red's screen · 0 items,
+        keeper · yours" was cut at 1366 wide)."""
+        name = "Your" if seat == self.viewer else f"{self.seat_name(seat)}'s"
         n, hand = len(view.zones[facts.hand(seat)]), self.game.tables.hand
         if facts.bin_of(view, seat):
             held = f"{n} item{'s' if n != 1 else ''}, keeper"
         else:
             held = f"{n}/{hand} items"
-        whose = "Your screen" if seat == self.viewer else f"{name}'s screen"
-        return f"{whose} · {held}"
+        return f"{name} screen · {held}"
 
     # -- gestures ---------------------------------------------------------------------
     def gesture(self, drag: Drag) -> Meaning:

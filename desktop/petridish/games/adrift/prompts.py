@@ -73,6 +73,7 @@ JOB_WORDS = {
 SETTLED_WORDS = {"hurt": "hurt", "subdue": "subdued", "kill": "killed", "mercy": "spared"}
 # Where the job gestures live: the item that does the job (Your moves lists them too).
 JOB_GESTURE = "double-click your pole, oar or bucket"
+JOB_TOOLS = ("pole", "oar", "bucket")  # the items a job is done with ("Jobs")
 # What a castaway may do once the job is done: the end of the day is the button beside
 # the prompt, which says so itself (the bar has no room to say it twice at 1366 wide).
 ACT = "act as you like"
@@ -102,6 +103,15 @@ def item_name(game: Adrift, view: State, copy: str) -> str:
     if copy != item.id and _has_twin(game, view, copy, item.id):
         return f"the {item.name} (copy {copy.rsplit('.', 1)[-1]})"
     return f"the {item.name}"
+
+
+def _holds_a_tool(game: Adrift, view: State, seat: str) -> bool:
+    """Whether ``seat`` holds a pole, an oar or a bucket (or a card this view hides)."""
+    for copy in facts.holding(view, seat):
+        item = _item(game, copy)
+        if item is None or item.use in JOB_TOOLS:
+            return True
+    return False
 
 
 def _plain_name(game: Adrift, copy: str) -> str:
@@ -344,7 +354,7 @@ def prompt(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_na
     if view.fights:
         return _fight_prompt(game, view, viewer, can_act, seat_name)
     if can_act and viewer:
-        return _your_day(view, viewer)
+        return _your_day(game, view, viewer)
     return _their_day(game, view, viewer, seat_name)
 
 
@@ -365,8 +375,10 @@ def _seating(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_
     """To Start the Game, step 5: each castaway chooses a place; each place has its
     job (fishing from 1 and 2, rowing from 5 and 6, the keepers in 7 and 8)."""
     if can_act:
+        # Short enough to read whole beside "Choosing places · Red" at 1366 wide (the
+        # longer wording lost "keep the bins", where the first tools are).
         return (
-            "Drag your token onto an empty place on the boat: "
+            "Drag your token onto an empty place: "
             f"{FISHING[0]}–{FISHING[1]} fish, {ROWING[0]}–{ROWING[1]} row, "
             f"{min(KEEPERS)}–{max(KEEPERS)} keep the bins."
         )
@@ -453,7 +465,7 @@ def _fight_prompt(
     return f"{_cap(winner)} beat {loser} and chooses what becomes of {whom}…"
 
 
-def _your_day(view: State, viewer: str) -> str:
+def _your_day(game: Adrift, view: State, viewer: str) -> str:
     """During Each Day, for a castaway who may act: the job not yet done, then the
     actions, in any order ("Turns"), until Done. The overboard swim; the dead haunt."""
     day = f"Day {view.day}"
@@ -478,6 +490,12 @@ def _your_day(view: State, viewer: str) -> str:
     if viewer in view.sick:
         return f"{day}: you are sick, so no job today — {ACT}."
     # (Done for today is the button beside it.)
+    if not _holds_a_tool(game, view, viewer):
+        # A new castaway in place 1 read "double-click your pole" and held none: the
+        # tools lie in the bins, and only a keeper takes them out.
+        if facts.bin_of(view, viewer):
+            return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
+        return f"{day}: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
     partner = _partner(view, viewer)
     if view.place.get(viewer, 0) in ROWING and not (partner and facts.free(view, partner)):
         # Row the Boat is done by the two in places 5 and 6 together: a lone rower
@@ -663,6 +681,11 @@ def day_board(game: Adrift, view: State, seat_name: Name) -> list[str]:
     eaters = days.eaters(view) if view.step == MEAL_STEP else ()
     for seat in view.seats:
         lines.append(" · ".join(_castaway(view, seat, activity, eaters, seat_name)))
+    if view.step == DAY:
+        # "Move Seats": an offer to trade places stands until taken up; it was told
+        # in the log alone, and a token dropped on a taken place seemed to do nothing.
+        for seat, other in view.swap.items():
+            lines.append(f"{seat_name(seat)} offers {seat_name(other)} a trade of places")
     if view.step == OVER and view.reason:
         lines.append(_cap(view.reason))
     if view.fights:
