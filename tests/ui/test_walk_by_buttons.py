@@ -71,55 +71,6 @@ def pass_the_computer(qtbot, window) -> bool:
     return True
 
 
-@pytest.mark.parametrize("game_id", sorted(MOVES))
-def test_people_play_by_the_tables_gestures_and_the_step_button(
-    qtbot, window, monkeypatch, game_id
-):
-    for driver in (table_driver, adrift_driver, genegrafter_driver):
-        monkeypatch.setattr(driver, "choose_in_action_bar", refuse_the_moves_list)
-    window.page.scene.animator.set_speed(0)
-    window.start_quick(game_id, 21, ["human", "human"], False)
-    settle(qtbot, window)
-    c, page = window.controller, window.page
-    bot = registry.make_bot(game_id, "bot", 5)
-    rng = random.Random(8)
-    chosen_in_the_list = []
-    page.moves.activated.connect(chosen_in_the_list.append)
-    ways = {"gesture": 0, "step button": 0}
-    for _ in range(MOVES[game_id]):
-        lift_curtain(qtbot, window)
-        if c.game.is_terminal(c.state):
-            break
-        offered = [a for _, a in window.presenter.actions()]
-        if not offered and pass_the_computer(qtbot, window):
-            continue
-        assert offered, "the person at the computer has a move"
-        step = window.presenter.step_move()
-        wanted = decide(c.game, c.state, c.viewer, bot)
-        order = [wanted, *rng.sample(offered, len(offered))]
-        before = len(c.session.steps)
-        for action in order:
-            if step is not None and action == step[1]:
-                press_the_step_button(qtbot, window)
-                ways["step button"] += 1
-                break
-            try:
-                by_gesture(qtbot, window, game_id, action)
-            except NotAGesture:
-                continue
-            ways["gesture"] += 1
-            break
-        else:
-            raise AssertionError(f"no gesture nor the step button plays any of {offered}")
-        assert len(c.session.steps) > before, f"{action} was not played"
-    assert c.game.is_terminal(c.state), ways
-    assert not chosen_in_the_list
-    # A day in ADRIFT and a turn in Genegrafter end by the step button; A.D.A.P.T. and
-    # ADAPTOID 24 offer it only now and then (a baited fish, a walk through).
-    assert ways["gesture"] and (ways["step button"] or game_id in ("adapt", "adaptoid24")), ways
-    QtWidgets.QApplication.processEvents()
-
-
 def press_a_choice_button(qtbot, window, action) -> bool:
     """Press the button beside the prompt that plays ``action`` (False: none does)."""
     page = window.page
@@ -132,28 +83,30 @@ def press_a_choice_button(qtbot, window, action) -> bool:
     return True
 
 
-def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeypatch):
-    """Two people play Genegrafter to its end with the table's gestures, the step button
-    and the choice buttons beside the prompt alone (handing the laying over, the
-    Infinity Die's faces), never Your moves; each rolls the Infinity Die."""
-    # rulebook: genegrafter.txt:113
-    # rulebook: genegrafter.txt:153
-    monkeypatch.setattr(genegrafter_driver, "choose_in_action_bar", refuse_the_moves_list)
+def walk(qtbot, window, game_id: str, seed: int, most: int, monkeypatch):
+    """Two people play ``game_id`` (seed ``seed``) at one computer, at most ``most``
+    moves: each move the one the computer would make, or else another the table
+    offers, by the step button, a choice button or a gesture on the table, never Your
+    moves. Returns how many moves each way played, and how many of each kind."""
+    for driver in (table_driver, adrift_driver, genegrafter_driver):
+        monkeypatch.setattr(driver, "choose_in_action_bar", refuse_the_moves_list)
     window.page.scene.animator.set_speed(0)
-    window.start_quick("genegrafter", 21, ["human", "human"], False)
+    window.start_quick(game_id, seed, ["human", "human"], False)
     settle(qtbot, window)
     c, page = window.controller, window.page
-    bot = registry.make_bot("genegrafter", "bot", 5)
+    bot = registry.make_bot(game_id, "bot", 5)
     rng = random.Random(8)
     chosen_in_the_list = []
     page.moves.activated.connect(chosen_in_the_list.append)
-    kinds: dict[str, int] = {}
     ways = {"gesture": 0, "step button": 0, "choice button": 0}
-    for _ in range(400):
+    kinds: dict[str, int] = {}
+    for _ in range(most):
         lift_curtain(qtbot, window)
         if c.game.is_terminal(c.state):
             break
         offered = [a for _, a in window.presenter.actions()]
+        if not offered and pass_the_computer(qtbot, window):
+            continue
         assert offered, "the person at the computer has a move"
         step = window.presenter.step_move()
         wanted = decide(c.game, c.state, c.viewer, bot)
@@ -166,7 +119,7 @@ def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeyp
                 way = "choice button"
             else:
                 try:
-                    genegrafter_driver.perform(qtbot, window, action)
+                    by_gesture(qtbot, window, game_id, action)
                 except NotAGesture:
                     continue
                 way = "gesture"
@@ -176,11 +129,31 @@ def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeyp
         else:
             raise AssertionError(f"no gesture nor button plays any of {offered}")
         assert len(c.session.steps) > before, f"{action} was not played"
-    assert c.game.is_terminal(c.state), (c.state.turns, ways)
+    assert c.game.is_terminal(c.state), ways
     assert not chosen_in_the_list
+    QtWidgets.QApplication.processEvents()
+    return ways, kinds
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES))
+def test_people_play_by_the_tables_gestures_and_the_step_button(
+    qtbot, window, game_id, monkeypatch
+):
+    ways, _ = walk(qtbot, window, game_id, 21, MOVES[game_id], monkeypatch)
+    # A.D.A.P.T. and ADAPTOID 24 offer the step button only now and then (a baited
+    # fish, a walk through).
+    assert ways["gesture"], ways
+
+
+def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeypatch):
+    """Two people play Genegrafter to its end with the table's gestures, the step button
+    and the choice buttons beside the prompt alone (handing the laying over, the
+    Infinity Die's faces), never Your moves; each rolls the Infinity Die."""
+    # rulebook: genegrafter.txt:113
+    # rulebook: genegrafter.txt:153
+    ways, kinds = walk(qtbot, window, "genegrafter", 21, 400, monkeypatch)
     assert kinds.get("RollInfinity") == 2 and kinds.get("InfinityChoice"), kinds
     assert all(ways.values()), ways
-    QtWidgets.QApplication.processEvents()
 
 
 # -- ADRIFT: a whole voyage -------------------------------------------------------------
@@ -193,46 +166,5 @@ def test_castaways_sail_a_whole_voyage_by_gestures_and_buttons(qtbot, window, mo
     # rulebook: adrift.txt:54
     # Two castaways at one computer play ADRIFT to its end, every move by a gesture on
     # the table, a choice button or the step button beside the prompt.
-    for driver in (table_driver, adrift_driver):
-        monkeypatch.setattr(driver, "choose_in_action_bar", refuse_the_moves_list)
-    window.page.scene.animator.set_speed(0)
-    window.start_quick("adrift", VOYAGE_SEED, ["human", "human"], False)
-    settle(qtbot, window)
-    c, page = window.controller, window.page
-    bot = registry.make_bot("adrift", "bot", 5)
-    rng = random.Random(8)
-    chosen_in_the_list = []
-    page.moves.activated.connect(chosen_in_the_list.append)
-    ways = {"gesture": 0, "choice button": 0, "step button": 0}
-    for _ in range(VOYAGE_MOVES):
-        lift_curtain(qtbot, window)
-        if c.game.is_terminal(c.state):
-            break
-        offered = [a for _, a in window.presenter.actions()]
-        if not offered and pass_the_computer(qtbot, window):
-            continue
-        assert offered, "the castaway at the computer has a move"
-        step = window.presenter.step_move()
-        wanted = decide(c.game, c.state, c.viewer, bot)
-        before = len(c.session.steps)
-        for action in [wanted, *rng.sample(offered, len(offered))]:
-            if step is not None and action == step[1]:
-                press_the_step_button(qtbot, window)
-                ways["step button"] += 1
-                break
-            if press_a_choice_button(qtbot, window, action):
-                ways["choice button"] += 1
-                break
-            try:
-                by_gesture(qtbot, window, "adrift", action)
-            except NotAGesture:
-                continue
-            ways["gesture"] += 1
-            break
-        else:
-            raise AssertionError(f"no gesture nor button plays any of {offered}")
-        assert len(c.session.steps) > before, f"{action} was not played"
-    assert c.game.is_terminal(c.state), (c.state.day, ways)
-    assert not chosen_in_the_list
+    ways, _ = walk(qtbot, window, "adrift", VOYAGE_SEED, VOYAGE_MOVES, monkeypatch)
     assert all(ways.values()), ways
-    QtWidgets.QApplication.processEvents()
