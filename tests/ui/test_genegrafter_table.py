@@ -364,6 +364,25 @@ def press(qtbot, window, button) -> None:
     settle(qtbot, window)
 
 
+def to_a_battle(qtbot, window, attacker: str, defenders: list[str]) -> None:
+    """Two people at 1366 × 768: Jon declares a battle on Sue with ``attacker`` and
+    starts it by the step button; the curtain goes up for Sue to name her defender, and
+    she lifts it. Jon holds a Fireball, Sue a Blind and an Ice Wall."""
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [attacker], gg.SUE: defenders},
+        hands={gg.JON: [gg.ab("fireball")], gg.SUE: [gg.ab("blind"), gg.ab("ice_wall")]},
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, DeclareBattle(gg.JON, gg.SUE, attacker))
+    press(qtbot, window, window.page.step)  # "Start the battle"
+    assert window.curtain.isVisible()  # Sue names her defender
+    lift_curtain(qtbot, window)
+
+
 def test_a_battle_brings_its_two_fighters_into_the_battle_and_a_side_lays_several(qtbot, window):
     """The fighting Characters lie in the battle's Attacker and Defender boxes, out of
     their rows, while they fight; the defender lays two cards in one turn and hands the
@@ -372,20 +391,8 @@ def test_a_battle_brings_its_two_fighters_into_the_battle_and_a_side_lays_severa
     # rulebook: genegrafter.txt:98
     # rulebook: genegrafter.txt:99
     nebrus, madlock, blink = gg.ch("nebrus"), gg.ch("madlock"), gg.ch("blink")
-    state = gg.position(
-        step=BATTLE,
-        play={gg.JON: [nebrus], gg.SUE: [madlock, blink]},
-        hands={gg.JON: [gg.ab("fireball")], gg.SUE: [gg.ab("blind"), gg.ab("ice_wall")]},
-    )
-    start(window, gg.GAME, state, ["human", "human"])
-    settle(qtbot, window)
-    resize(qtbot, window, 1366, 768)
+    to_a_battle(qtbot, window, nebrus, [madlock, blink])
     c, p, page = window.controller, window.presenter, window.page
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, DeclareBattle(gg.JON, gg.SUE, nebrus))
-    press(qtbot, window, page.step)  # "Start the battle"
-    assert window.curtain.isVisible()  # Sue names her defender
-    lift_curtain(qtbot, window)
 
     def box(side):
         return [p.board.spec(i).key for i in p.zones[side].items()]
@@ -631,19 +638,8 @@ def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
     now" and "the move that ends this step"); the prompt names the tokens to click."""
     # rulebook: genegrafter.txt:99
     nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
-    state = gg.position(
-        step=BATTLE,
-        play={gg.JON: [nebrus], gg.SUE: [madlock]},
-        hands={gg.JON: [gg.ab("fireball")], gg.SUE: [gg.ab("blind"), gg.ab("ice_wall")]},
-    )
-    start(window, gg.GAME, state, ["human", "human"])
-    settle(qtbot, window)
-    resize(qtbot, window, 1366, 768)
+    to_a_battle(qtbot, window, nebrus, [madlock])
     c, p, page = window.controller, window.presenter, window.page
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, DeclareBattle(gg.JON, gg.SUE, nebrus))
-    press(qtbot, window, page.step)  # "Start the battle"
-    lift_curtain(qtbot, window)
     perform(qtbot, window, Defend(gg.SUE, madlock))
     drag_item(qtbot, window, p.board.item(gg.ab("blind")), layout.DEFENSE_SIDE)
     buttons = [b.text() for b in page.choice_buttons if b.isVisible()] + [page.step.text()]
