@@ -474,7 +474,7 @@ def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):
     toast = page.view.toast.text()
     assert "onto one of theirs in play, which gains its Super Power and marker colour" in toast
     assert page.prompt.text() == (
-        "Genegrafting Round (1 left): drag a Character from hand or Gene Pool onto one of yours."
+        "Genegrafting (1 left): drag a Character from hand or Gene Pool onto one of yours."
     )
     assert not page.prompt.elided() and page.step.text() == "Done grafting"
     drag_onto(
@@ -505,7 +505,7 @@ def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, windo
     qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
     shown = [b for b in page.choice_buttons if b.isVisible()]
     assert [b.text() for b in shown] == ["Draw 2 Cards", "Sue discards 2"]
-    assert page.prompt.text() == ("Infinity Die, any face: click or drag a Character, or a button.")
+    assert page.prompt.text() == "Any face: pick one."
     assert not page.prompt.elided(), page.prompt.text()
     press(qtbot, window, shown[0])
     assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY
@@ -540,9 +540,7 @@ def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtb
     c, page = window.controller, window.page
     lift_curtain(qtbot, window)
     press(qtbot, window, page.step)  # Sue: "End your turn"; Jon's draw turns up the Strand
-    asked = (
-        "Genegrafting Round (1 left): drag a Character from hand or Gene Pool onto one of yours."
-    )
+    asked = "Genegrafting (1 left): drag a Character from hand or Gene Pool onto one of yours."
     while c.state.step == GRAFT:
         lift_curtain(qtbot, window)
         seat = c.viewer
@@ -590,8 +588,7 @@ def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtb
     assert c.viewer == gg.SUE and c.state.step == PLAY
     press(qtbot, window, page.step)  # "Done playing Characters"
     assert page.prompt.text() == (
-        "Battle: drag a rested Character onto an opponent's play area."
-        " You may roll your Infinity Die."
+        "Battle: drag a rested Character to an opponent. You may roll your Infinity Die."
     )
     assert not page.prompt.elided() and page.step.text() == "End your turn"
     perform(qtbot, window, DeclareBattle(gg.SUE, gg.JON, madlock))

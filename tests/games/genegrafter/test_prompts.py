@@ -288,15 +288,15 @@ def test_two_copies_of_a_card_in_one_hand_read_apart():
 
 # What the player to move is told to do at each step: the gesture, in the game's words.
 GESTURES = {
-    GRAFT: "Genegrafting Round",
-    PLAY: "Drag Characters onto your play area",
+    GRAFT: "Genegrafting",
+    PLAY: "Drag Characters into play",
     # (or, with none able to attack, that the turn can only end)
-    BATTLE: ("drag a rested Character onto an opponent's play area", "end your turn"),
+    BATTLE: ("drag a rested Character to an opponent", "end your turn"),
     MUSTER: "to send them too",
     DEFEND: "click one of your Characters to defend with it",
     LAY: "Ability Cards to the battle",
     REROLL: "Your dice: ",
-    INFINITY_STEP: "Infinity Die",
+    INFINITY_STEP: ("Infinity", "Resurrection", "DNA Marker", "2 Cards", "Any face"),
     GIVE_UP: "from your hand onto the discard pile",
     DISCARD: "Discard down to 8",
 }
@@ -380,8 +380,8 @@ def test_the_reroll_prompt_tells_each_way_to_use_the_dice():
     # rulebook: genegrafter.txt:147
     state = reroll_position()
     assert prompt(GAME, GAME.view(state, JON), JON, True, name) == (
-        "Your dice: click one of your dice to reroll it (1 left), use Lucky Shot on one of "
-        "your dice to turn it to 6 or use Roll Again on one of Sue's dice."
+        "Your dice: click one to reroll it (1 left), Lucky Shot one to 6 or Roll Again one of "
+        "Sue's."
     )
     assert prompt(GAME, GAME.view(state, SUE), SUE, False, name).startswith(
         "Jon is spending rerolls"
@@ -415,7 +415,7 @@ def test_a_genegrafting_round_says_who_is_still_grafting():
     )
     text = prompt(GAME, GAME.view(state, SUE), SUE, True, name)
     assert text == (
-        "Genegrafting Round (2 left): drag a Character from hand or Gene Pool onto one of yours."
+        "Genegrafting (2 left): drag a Character from hand or Gene Pool onto one of yours."
     )
     # With no Character to graft, or none in play to graft onto, the prompt says so.
     bare = evolve(state, zones={**state.zones, "sue.hand": ()})
@@ -553,4 +553,22 @@ def test_drop_words_in_random_games_are_short_and_lowercase():
     assert drop_words(GAME, LuckyShot(JON, "attack.1"), view, name) == "turn it to 6 (Lucky Shot)"
     assert drop_words(GAME, RollAgain(JON, "defense.1"), view, name) == (
         "roll it again (Roll Again)"
+    )
+
+
+def test_the_dna_marker_prompt_says_where_it_grafts_as_the_ruling_reads():
+    # rulebook: genegrafter.txt:158
+    # Ruling GG-R15: onto any Character in play; the option keeps it to the roller's own.
+    state = position(
+        play={JON: [NEBRUS], SUE: [BRUTE]},
+        pool={JON: [MADLOCK]},
+        step=INFINITY_STEP,
+        infinity_face="dna_marker",
+    )
+    assert prompt(GAME, GAME.view(state, JON), JON, True, name) == (
+        "DNA Marker: drag a Character from your Gene Pool onto any in play."
+    )
+    own = evolve(state, options={**state.options, "dna_marker": "the roller's own Characters"})
+    assert prompt(GAME, GAME.view(own, JON), JON, True, name) == (
+        "DNA Marker: drag a Character from your Gene Pool onto one of yours in play."
     )

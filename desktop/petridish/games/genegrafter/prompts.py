@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from petridish.core.actions import Action
 from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.infinity import ANY_CHARACTER, DNA_MARKER_OPTION
 from petridish.games.genegrafter.rules import Genegrafter
 from petridish.games.genegrafter.state import (
     BATTLE,
@@ -329,8 +330,7 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     if step == MUSTER:
         who = seat_name(_opponent(view))
         return (
-            f"Battle against {who}: drag more of your Characters onto {who}'s play area "
-            "to send them too."
+            f"Battle against {who}: drag more Characters onto {who}'s play area to send them too."
         )
     if step == DEFEND:
         fight = view.battle.fight if view.battle else None
@@ -367,7 +367,7 @@ def _battle_prompt(game: Genegrafter, view: State, seat: str) -> str:
     # Infinity Die's offer after it.
     if not any(game.can_attack(view, c) for c in facts.in_play(view, seat)):
         return "No Character of yours can attack now: end your turn."
-    return "Battle: drag a rested Character onto an opponent's play area."
+    return "Battle: drag a rested Character to an opponent."
 
 
 def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
@@ -383,10 +383,7 @@ def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
         return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
     if not facts.in_play(view, seat):
         return "Genegrafting Round: none of your Characters is in play to graft onto."
-    return (
-        f"Genegrafting Round ({left} left): drag a Character from hand or Gene Pool "
-        "onto one of yours."
-    )
+    return f"Genegrafting ({left} left): drag a Character from hand or Gene Pool onto one of yours."
 
 
 def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
@@ -399,7 +396,7 @@ def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     hand = view.zones.get(f"{seat}.hand", ())
     able = any(_kind(game, c) == "character" for c in hand)
     first = " (at least one)" if view.played == 0 and able else ""
-    return f"Drag Characters onto your play area{first}, Gear onto them."
+    return f"Drag Characters into play{first}, Gear onto them."
 
 
 def _kind(game: Genegrafter, copy: str) -> str:
@@ -432,12 +429,12 @@ def _reroll_prompt(view: State, seat: str, seat_name: Name) -> str:
         return "Click one of your dice to reroll it, or keep the dice."
     ways = []
     if fight.rerolls.get(seat, 0):
-        ways.append(f"click one of your dice to reroll it ({fight.rerolls[seat]} left)")
+        ways.append(f"click one to reroll it ({fight.rerolls[seat]} left)")
     if fight.lucky.get(seat, 0):
-        ways.append("use Lucky Shot on one of your dice to turn it to 6")
+        ways.append("Lucky Shot one to 6")
     if fight.again.get(seat, 0):
         other = _opponent(view) if seat == view.current else view.current
-        ways.append(f"use Roll Again on one of {seat_name(other)}'s dice")
+        ways.append(f"Roll Again one of {seat_name(other)}'s")
     if not ways:
         return "Your dice: keep them."
     # ("Keep the dice" is the button beside the prompt.)
@@ -449,19 +446,24 @@ def _infinity_prompt(view: State) -> str:
     """Infinity Die: what the face rolled lets its owner do (ruling GG-R14 for the
     sixth face)."""
     face = view.infinity_face
+    # Ruling GG-R15: any Character in play, unless the option keeps it to the roller's.
+    any_host = view.options.get(DNA_MARKER_OPTION, ANY_CHARACTER) == ANY_CHARACTER
     asks = {
         "resurrection": "click a Character in any Gene Pool to bring it back under you",
-        "dna_marker": "drag a Character from your Gene Pool onto one of yours in play",
+        "dna_marker": "drag a Character from your Gene Pool onto "
+        + ("any in play" if any_host else "one of yours in play"),
         "infinity": "click a Character in play to give it the Infinity Power",
-        "discard_two": "choose the opponent who discards two cards",
+        "discard_two": "press who discards two",
         "draw_two": "draw two cards with the button",
         # (Any other face's move: a Character clicked or dragged, or a button.)
-        "choice": "click or drag a Character, or a button",
+        "choice": "pick one",
     }
     ask = asks.get(face, "choose what it does")
     if face == "choice":  # short, for the buttons beside it
-        return f"Infinity Die, any face: {ask}."
-    return f"Your Infinity Die shows {FACE_NAMES.get(face, 'a face')}: {ask}."
+        return f"Any face: {ask}."
+    # The face's name alone: the die has just been rolled, and the buttons beside the
+    # prompt need the room.
+    return f"{FACE_NAMES.get(face, 'The Infinity Die')}: {ask}."
 
 
 def _their_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Name) -> str:
