@@ -156,7 +156,7 @@ def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int, dict[s
 
     seats = game.seats_for(len(kinds))
     bots = {
-        spec.id: registry.make_bot(game.id, kind, seed * 31 + i)
+        spec.id: registry.seat_bot(game.id, kind, seed, i)
         for i, (spec, kind) in enumerate(zip(seats, kinds, strict=True))
     }
     state = game.new_state(seed, seats=[s.id for s in seats])

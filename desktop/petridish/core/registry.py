@@ -131,6 +131,13 @@ def make_bot(game_id: str, kind: str, seed: int = 0) -> Any:
     return resolve(info.bot)(seed) if info.bot else RandomBot(seed)
 
 
+def seat_bot(game_id: str, kind: str, game_seed: int, place: int) -> Any:
+    """The computer player of ``kind`` in seat number ``place`` (from 0) of a game dealt
+    from ``game_seed``. Its own seed is derived here alone, so that the app and the
+    command line play the same seed the same way."""
+    return make_bot(game_id, kind, game_seed * 101 + place)
+
+
 def presenter_class(game_id: str) -> type:
     """The class that draws a game on the table."""
     info = entry(game_id)

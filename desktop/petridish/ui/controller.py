@@ -111,7 +111,7 @@ class GameController(QtCore.QObject):
         # A computer player's move that is being shown before it is carried out.
         self.intent: tuple[str, Action] | None = None
         self.bots = {
-            s.id: registry.make_bot(match.game_id, s.kind, match.seed * 101 + i)
+            s.id: registry.seat_bot(match.game_id, s.kind, match.seed, i)
             for i, s in enumerate(match.seats)
             if s.kind != "human"
         }
