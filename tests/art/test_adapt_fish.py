@@ -1,9 +1,9 @@
-"""Each player's fish: drawn from its Body and Parts, deterministic, every location and
-every body handled, and the guppy plainly different from a fully adapted fish."""
+"""Each player's fish: drawn from its Body and Parts, the same for the same cards and key
+and another for another player's key, every location and every body handled, a guppy the
+smallest fish and a last-level Body among the biggest, and the guppy plainly different
+from a fully adapted fish."""
 
 from __future__ import annotations
-
-import time
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
@@ -55,11 +55,37 @@ def test_the_players_colour_is_the_main_hue() -> None:
     assert r > b
 
 
-def test_deterministic() -> None:
+def test_the_same_cards_and_key_draw_the_same_fish() -> None:
     parts = {"horn": CS.design("part.ram_horn"), "tail": CS.design("part.thresher_tail")}
     a = draw_fish(CS.design("body.barracuda"), parts, "#009E73", W, H, "seat-2")
     b = draw_fish(CS.design("body.barracuda"), dict(parts), "#009E73", W, H, "seat-2")
     assert a.tobytes() == b.tobytes()
+    # Every wobble (a skin's spots, a tail's rays, tentacles' curls) is seeded from the
+    # cards and the key (the seat): two players who adapted the same cards in the same
+    # colour still have a fish each, and each keeps theirs.
+    full = _top_parts()
+    mine = draw_fish(CS.design("body.barracuda"), full, "#009E73", W, H, "seat-2")  # type: ignore[arg-type]
+    theirs = draw_fish(CS.design("body.barracuda"), full, "#009E73", W, H, "seat-3")  # type: ignore[arg-type]
+    assert _differs(mine, theirs)
+    again = draw_fish(CS.design("body.barracuda"), full, "#009E73", W, H, "seat-2")  # type: ignore[arg-type]
+    assert again.tobytes() == mine.tobytes()
+
+
+def test_a_guppy_is_the_smallest_fish_and_a_last_level_body_outgrows_a_first() -> None:
+    """Each Body level makes the fish bigger: no Body is as small as a guppy, and every
+    level-5 Body covers more of its picture than any level-1 Body (shapes differ, an eel
+    is thin, so levels in between may overlap)."""
+    size = {
+        c.id: _coverage(draw_fish(c, {}, "#0072B2", W, H, "p1"))
+        for c in CS.cards
+        if c.kind != "part"
+    }
+    guppies = [size[c.id] for c in CS.cards if c.kind == "guppy"]
+    bodies = list(CS.bodies())
+    assert guppies and max(guppies) < min(size[c.id] for c in bodies)
+    first = [size[c.id] for c in bodies if c.level == 1]
+    last = [size[c.id] for c in bodies if c.level == 5]
+    assert first and last and max(first) < min(last)
 
 
 def test_no_body_is_a_guppy() -> None:
@@ -96,12 +122,6 @@ def test_bodies_of_a_level_look_different() -> None:
 def test_odd_sizes_and_colours() -> None:
     for w, h in ((1, 1), (40, 300), (600, 60)):
         assert draw_fish(None, {}, "not a colour", w, h).size == (w, h)
-
-
-def test_timing_is_printed_not_asserted(capsys: pytest.CaptureFixture[str]) -> None:
-    full = _top_parts()
-    start = time.perf_counter()
-    draw_fish(CS.design("body.kraken"), full, "#D55E00", W, H, "time")  # type: ignore[arg-type]
-    ms = (time.perf_counter() - start) * 1000
-    with capsys.disabled():
-        print(f"\ndraw_fish, fully adapted, {W}x{H}: {ms:.1f} ms")
+    # An unreadable colour is drawn in coral rather than stopping the table.
+    coral = draw_fish(None, {}, "#FF6F61", W, H)
+    assert draw_fish(None, {}, "not a colour", W, H).tobytes() == coral.tobytes()

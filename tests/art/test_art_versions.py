@@ -21,10 +21,10 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 
 # (game, template version) -> the SHA-256 of the code its faces were drawn with.
 DRAWINGS = {
-    ("adapt", 2): "2a55fa4dc60799d095c8ac061df90a22e844046e66de297885984950190677c1",
-    ("genegrafter", 3): "95166ae87f9c4c1c163fa20855fe1defcbcbe94c0df243d1f19d272b3d2bf8fb",
-    ("adrift", 1): "81f32dc71cb33b1b1a84aa99111be84a70745ced04590edf2e1de12453c196e8",
-    ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
+    ("adapt", 2): "fb11c4856e6654c9a15c9f8e03b79b9212b3955f5d99aed21af67bdbcdc52e31",
+    ("genegrafter", 3): "a0fb6cc2ee11229ae9460e55defdb53522047dfbd7b418ff7ad753ef0ee8284d",
+    ("adrift", 1): "0dad8f5f31a78607992fb79f999a2c810850e042134b02a8607b41bcda1fbd93",
+    ("adaptoid24", 2): "773830b9a997c5ac1e96853c846fdc8421c2cdcc81ac982564e11924be24d6b3",
 }
 
 

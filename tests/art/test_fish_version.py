@@ -15,7 +15,7 @@ FISH = Path(__file__).resolve().parents[2] / "desktop/petridish/games/adapt/art/
 DRAWINGS = {
     1: "85df479841f82c0f8ff6aeaf5a73d38f3474e87a6bd62b9338bef57e17b8d082",
     2: "0762a2e80e2dd33bdf2301dcd380d613e4a1eb65249a0dba4025437d2a7ccfc8",
-    3: "9c0a913f2481d46901c3f92c014c66acea454e46b1576c8293faf9eb500fa5cf",
+    3: "23e740dde8e07f61e914b7199f8bb808e42aa6ae85db61fcc75b1bb2d4d1ecad",
 }
 
 

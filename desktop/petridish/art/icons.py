@@ -144,32 +144,6 @@ def star(
     return out
 
 
-def battery(c: Canvas, center: Point, size: float, level: int, color: Color, empty: Color) -> None:
-    """A battery with ``level`` of three bars filled."""
-    cx, cy = center
-    w, h = size, size * 0.5
-    rounded(
-        c,
-        (cx - w / 2, cy - h / 2, cx + w / 2 - size * 0.1, cy + h / 2),
-        size * 0.08,
-        None,
-        color,
-        size * 0.07,
-    )
-    rounded(
-        c, (cx + w / 2 - size * 0.1, cy - h * 0.2, cx + w / 2, cy + h * 0.2), size * 0.03, color
-    )
-    bar = (w - size * 0.3) / 3
-    for i in range(3):
-        x = cx - w / 2 + size * 0.1 + i * (bar + size * 0.02)
-        rounded(
-            c,
-            (x, cy - h / 2 + size * 0.1, x + bar - size * 0.02, cy + h / 2 - size * 0.1),
-            size * 0.02,
-            color if i < level else empty,
-        )
-
-
 def biohazard(c: Canvas, center: Point, size: float, color: Color) -> None:
     """The biohazard sign: three crescents opening outward round a ring, cut from
     circles with masks."""

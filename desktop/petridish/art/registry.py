@@ -15,7 +15,3 @@ def template_for(game_id: str) -> CardTemplate:
         raise registry.UnknownGame(f"{info.name} has no card art yet; games with card art: {known}")
     template: CardTemplate = registry.resolve(info.art)
     return template
-
-
-def games_with_art() -> list[str]:
-    return [info.id for info in registry.games() if info.art]

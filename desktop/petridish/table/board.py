@@ -398,9 +398,6 @@ class Board:
         self._cues += 1
         return wait
 
-    def centre_of(self, zone: str) -> QtCore.QPointF:
-        return self.zones[zone].scene_rect().center()
-
 
 def _show_roll(
     die: DieItem | PercentileDice,

@@ -38,7 +38,6 @@ PEEK_Z = 0.5  # ...and over its neighbours (a fraction: it stays in its layer)
 class Z:
     """Stacking layers. Items inside a layer use fractional offsets (never a whole step)."""
 
-    TABLE = 0.0
     ZONE = 10.0
     TRACK = 20.0
     CARD = 100.0

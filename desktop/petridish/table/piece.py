@@ -257,12 +257,6 @@ class PieceItem(QtWidgets.QGraphicsObject):
         """The z value the piece returns to when it stops moving."""
         return self._rest_z
 
-    def set_rest_z(self, z: float) -> None:
-        """Set the resting z value (applied now unless the piece is moving)."""
-        self._rest_z = z
-        if not self.busy():
-            self.setZValue(self.resting_z())
-
     def resting_z(self) -> float:
         """The z value the piece shows at rest: its rest_z, raised while it peeks."""
         return self._rest_z + (PEEK_Z if self._peeking else 0.0)

@@ -24,7 +24,6 @@ from petridish.table.zone import ZoneItem
 SMALL = 0.5  # Spawns and Evolutions lying in a room are drawn at this scale...
 KEPT = 0.36  # ...and the Evolutions the Adaptoid keeps, beside the tracks, at this one
 SMALL_SIZE = QtCore.QSizeF(CARD_W * SMALL, CARD_H * SMALL)
-KEPT_SIZE = QtCore.QSizeF(CARD_W * KEPT, CARD_H * KEPT)
 DECKS = ("defensive", "reproductive", "offensive")
 
 GAP = 6.0  # between neighbouring places

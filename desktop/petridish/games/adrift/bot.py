@@ -62,7 +62,6 @@ NEEDED = {
     "rope": 1,
     "life_saver": 1,
 }
-LOOSE = ("gloves", "compass", "net")  # useful, but first overboard when the boat is heavy
 # How much the boat needs one item of each use (the first of its kind); the bot keeps
 # what is worth KEEP_WORTH or more however heavy the boat.
 WORTH = {

@@ -18,7 +18,6 @@ HOW_DIED = {
     "killed": "is dead",
 }
 JOB_WORDS = {"row": "takes up an oar and waits for a second rower"}
-OUTCOME_WORDS = {"hurt": "hurts", "mercy": "spares"}
 
 
 def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) -> str:

@@ -1712,11 +1712,6 @@ def _extras(pen: _Pen, sc: _Scene) -> None:
         pass  # drawn with the arms
 
 
-def locations_drawn() -> tuple[str, ...]:
-    """Every location a part can grow at (each has its own drawing above)."""
-    return LOCATIONS
-
-
 def describe(body: Card | None, parts: Mapping[str, Card]) -> dict[str, Any]:
     """What the picture of a fish depends on (a cache key for the table)."""
     return {

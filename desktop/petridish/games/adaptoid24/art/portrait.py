@@ -21,8 +21,6 @@ from petridish.art.draw import (
     rounded,
 )
 
-HAIR_STYLES = ("bun", "crop", "long", "parted")
-
 
 def bust(
     c: Canvas,

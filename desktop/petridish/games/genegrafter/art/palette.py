@@ -22,15 +22,8 @@ ATTACK = RED
 DEFENSE = BLUE
 # The colour each colour word of cards.TYPE_COLOURS is printed in.
 COLOUR_INKS = {"red": RED, "yellow": YELLOW, "blue": BLUE}
-# Ink that reads on each type's colour: black on yellow, white on red and blue.
-ON_COLOUR = {"red": WHITE, "yellow": INK, "blue": WHITE}
 
 
 def type_colour(kind: str) -> tuple[int, ...]:
     """The printed colour of an ability type (also a Genetic Marker's colour)."""
     return COLOUR_INKS[carddata.TYPE_COLOURS[kind]]
-
-
-def type_ink(kind: str) -> tuple[int, ...]:
-    """Ink that reads on :func:`type_colour`."""
-    return ON_COLOUR[carddata.TYPE_COLOURS[kind]]

@@ -24,7 +24,6 @@ from petridish.art.draw import (
     Point,
     arc,
     circle,
-    line,
     mix,
     polygon,
     radial_gradient,
@@ -277,9 +276,3 @@ def card_icon(c: Canvas, kind: str, center: Point, size: float, ink: Color = INK
         circle(c, (cx, cy + size * 0.35), size * 0.1, ink)
     else:
         icons.dna(c, center, size, ink, ink, ink)
-
-
-def outlined_line(c: Canvas, pts: list[Point], fill: Color, width: float) -> None:
-    """A line with an ink casing, as a comic inks its shapes."""
-    line(c, pts, INK, width + 8)
-    line(c, pts, fill, width)
