@@ -10,10 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from petridish.games.adapt.art.template import AdaptArt
-from petridish.games.adaptoid24.art.template import Adaptoid24Art
-from petridish.games.adrift.art.template import AdriftArt
-from petridish.games.genegrafter.art.template import GenegrafterArt
+from petridish.core import registry
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop/petridish"
 # The drawing tools the games' faces are drawn with.
@@ -26,6 +23,7 @@ DRAWINGS = {
     ("adrift", 1): "81f32dc71cb33b1b1a84aa99111be84a70745ced04590edf2e1de12453c196e8",
     ("adaptoid24", 2): "d5072c434f0a074f6286a2e5f27239c605bced315cf8f96f4e176cbaafd56730",
 }
+assert {game for game, _ in DRAWINGS} == set(registry.game_ids()), "every game's faces"
 
 
 def drawing_digest(game: str) -> str:
@@ -39,7 +37,9 @@ def drawing_digest(game: str) -> str:
 
 
 @pytest.mark.parametrize(
-    "template", [AdaptArt, AdriftArt, Adaptoid24Art, GenegrafterArt], ids=lambda t: t.game_id
+    "template",
+    [registry.resolve(registry.entry(game_id).art) for game_id in registry.game_ids()],
+    ids=lambda t: t.game_id,
 )
 def test_each_games_faces_have_a_version_of_their_own(template):
     digest = drawing_digest(template.game_id)
