@@ -4,10 +4,8 @@ rendering cold versus warm.
     QT_QPA_PLATFORM=offscreen python bench/bench_startup.py [--runs 5]
 
 The app is timed as a player starts it: the real ``petridish`` command (the game picker)
-and ``petridish play adaptoid24``, ``petridish play adapt --players 4`` and
-``petridish play genegrafter --players 4`` and ``petridish play adrift --players 8``
-(tables, with a warm art cache), each from the moment
-the command is launched until its first frame has been painted: the window and every
+and ``petridish play GAME --players MOST`` for every game the registry lists (tables at
+their most players, with a warm art cache), each from the moment the command is launched until its first frame has been painted: the window and every
 widget in it (when painting merely begins is printed too). Targets: the game picker
 ≤ 1.6× a bare PySide6 window; every game's table ≤ 3×.
 
@@ -41,6 +39,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from petridish.core import registry
+
 # The bare window: the least any PySide6 program does before its first frame.
 BARE = r"""
 import sys, time
@@ -70,35 +70,23 @@ app.exec()
 """
 
 # The app is the real command a player runs, timed by its own first-frame probe (see
-# petridish/ui/probe.py, which uses the same measure as the bare window above).
+# petridish/ui/probe.py, which uses the same measure as the bare window above): the
+# picker, and every game's table at its most players (a person and the computer in
+# every other seat: every mat drawn).
+TABLES = registry.game_ids()
+
+
+def table_command(game_id: str) -> list[str]:
+    """``petridish play`` of ``game_id`` at its most players, the first seat a person's."""
+    most = registry.player_counts(game_id)[-1]
+    seats = ",".join(["human"] + ["bot"] * (most - 1))
+    return ["play", game_id, "--players", str(most), "--seats", seats, "--seed", "1"]
+
+
 COMMANDS = {
     "picker": [],
     "returning": [],  # the picker, for a player with recent saves
-    "table": ["play", "adaptoid24", "--seats", "human,bot", "--seed", "1"],
-    # A.D.A.P.T. at four fish: four mats, their fish drawn, the Gene Stream.
-    "adapt": ["play", "adapt", "--players", "4", "--seats", "human,bot,bot,bot", "--seed", "1"],
-    # Genegrafter at four players: four mats, the battle area and its panel.
-    "genegrafter": [
-        "play",
-        "genegrafter",
-        "--players",
-        "4",
-        "--seats",
-        "human,bot,bot,bot",
-        "--seed",
-        "1",
-    ],
-    # ADRIFT at eight castaways: the boat, eight screens, the day board.
-    "adrift": [
-        "play",
-        "adrift",
-        "--players",
-        "8",
-        "--seats",
-        "human,bot,bot,bot,bot,bot,bot,bot",
-        "--seed",
-        "1",
-    ],
+    **{game_id: table_command(game_id) for game_id in TABLES},
 }
 
 
@@ -227,22 +215,12 @@ def main() -> None:
         shutil.rmtree(root, ignore_errors=True)
 
 
-TARGETS = {
-    "picker": 1.6,
-    "returning": 1.6,
-    "table": 3.0,
-    "adapt": 3.0,
-    "genegrafter": 3.0,
-    "adrift": 3.0,
-}
+TARGETS = {"picker": 1.6, "returning": 1.6, **dict.fromkeys(TABLES, 3.0)}
 NAMES = {
     "bare": "bare PySide6 window",
     "picker": "game picker",
     "returning": "  with 4 recent saves",
-    "table": "ADAPTOID 24 table, warm",
-    "adapt": "A.D.A.P.T. table, 4 fish",
-    "genegrafter": "Genegrafter table, 4 players",
-    "adrift": "ADRIFT table, 8 castaways",
+    **{g: f"{registry.entry(g).name} table at {registry.player_counts(g)[-1]}" for g in TABLES},
 }
 
 
@@ -260,7 +238,7 @@ def run(runs: int, root: Path, count: bool = False) -> None:
     # A new player (whose table runs leave an autosave, so the picker offers to continue
     # it) and a returning one with recent saves.
     env = player_env(root / "new")
-    for what in ("bare", "picker", "table", "adapt", "genegrafter", "adrift"):
+    for what in ("bare", "picker", *TABLES):
         first_frame(what, env)  # bytecode written; the table runs fill the art cache
     make_returning(root / "returning", root / "new")
     envs = {"returning": player_env(root / "returning")}
@@ -270,7 +248,7 @@ def run(runs: int, root: Path, count: bool = False) -> None:
         return
     # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
-    kinds = ("bare", "picker", "returning", "table", "adapt", "genegrafter", "adrift")
+    kinds = ("bare", "picker", "returning", *TABLES)
     begins: dict[str, list[float]] = {k: [] for k in kinds}
     times: dict[str, list[float]] = {k: [] for k in kinds}
     for _ in range(runs):

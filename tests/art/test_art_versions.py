@@ -10,10 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from petridish.games.adapt.art.template import AdaptArt
-from petridish.games.adaptoid24.art.template import Adaptoid24Art
-from petridish.games.adrift.art.template import AdriftArt
-from petridish.games.genegrafter.art.template import GenegrafterArt
+from petridish.core import registry
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop/petridish"
 # The drawing tools the games' faces are drawn with.
@@ -26,6 +23,7 @@ DRAWINGS = {
     ("adrift", 1): "0dad8f5f31a78607992fb79f999a2c810850e042134b02a8607b41bcda1fbd93",
     ("adaptoid24", 2): "773830b9a997c5ac1e96853c846fdc8421c2cdcc81ac982564e11924be24d6b3",
 }
+assert {game for game, _ in DRAWINGS} == set(registry.game_ids()), "every game's faces"
 
 
 def drawing_digest(game: str) -> str:
@@ -39,7 +37,9 @@ def drawing_digest(game: str) -> str:
 
 
 @pytest.mark.parametrize(
-    "template", [AdaptArt, AdriftArt, Adaptoid24Art, GenegrafterArt], ids=lambda t: t.game_id
+    "template",
+    [registry.resolve(registry.entry(game_id).art) for game_id in registry.game_ids()],
+    ids=lambda t: t.game_id,
 )
 def test_each_games_faces_have_a_version_of_their_own(template):
     digest = drawing_digest(template.game_id)

@@ -290,8 +290,11 @@ def test_registered_tide_pool_starts_by_id_with_its_computer_player():
         assert registry.resolve(info.rules) is GAME
         with pytest.raises(registry.UnknownGame, match="coming"):
             registry.load("toy")  # no table yet
+        assert "toy" not in registry.game_ids()  # every game means every playable one
+        assert registry.player_counts("toy") == range(1, 9)  # its rules say so
         register_toy(presenter="tests.core.toy:INFO")
         assert registry.load("toy") is GAME
+        assert "toy" in registry.game_ids()
         assert isinstance(registry.make_bot("toy", "bot", 3), TidePoolBot)
     finally:
         registry.unregister("toy")

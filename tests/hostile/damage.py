@@ -36,6 +36,7 @@ from petridish.storage.saves import SeatInfo, dump_save, save_bytes, session_fro
 # Who plays each game's real save: the first seat a person, the others the computer (so
 # that a damaged position is played on by computer players in the window).
 PLAYERS = {"adapt": 3, "adaptoid24": 2, "genegrafter": 3, "adrift": 4}
+assert set(PLAYERS) == set(registry.game_ids()), "every game has a real save"
 NUMBERS = (-1, 0, 7, 10**9, int("9" * 3000))
 GROWN = 1000  # a list grown a thousandfold (its first item repeated)
 

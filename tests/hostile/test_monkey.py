@@ -13,12 +13,15 @@ from pathlib import Path
 
 import pytest
 
+from petridish.core import registry
 from petridish.storage.paths import Paths
 
 from . import scale
 from .monkey import Monkey
 
+# Each game's fewest and most players the monkey seats.
 GAMES = {"adapt": (2, 5), "adaptoid24": (2, 2), "genegrafter": (2, 4), "adrift": (3, 8)}
+assert set(GAMES) == set(registry.game_ids()), "every game is monkeyed with"
 # Who sits at the table: two people passing the computer, a person and the computer.
 SEATINGS = ("people", "person-and-computer")
 # The mode the game starts in: the rules' moves only, or the sandbox's free edits too.

@@ -47,6 +47,7 @@ SIZES = {
     "adapt": (scale.size(10, 200), scale.size(2, 20), scale.size(2, 50), scale.size(3, 50)),
     "adaptoid24": (scale.size(10, 200), scale.size(2, 20), scale.size(2, 50), scale.size(3, 50)),
 }
+assert set(SIZES) == set(registry.game_ids()), "every game's damaged saves"
 
 
 @pytest.fixture(scope="module")

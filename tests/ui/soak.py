@@ -220,6 +220,7 @@ WAYS: list[tuple[Callable[[Any, str, int, Path], None], str]] = [
     (left_for_the_picker, "genegrafter"),
     (finished, "adrift"),
 ]
+assert {game for _, game in WAYS} == set(registry.game_ids()), "every game is soaked"
 
 
 def open_each_game(window: Any) -> None:

@@ -7,6 +7,7 @@ import itertools
 
 import pytest
 
+from petridish.core import registry
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.ui.chart import StatsChart, fit_labels
 from petridish.ui.endgame import EndGameDialog
@@ -33,19 +34,21 @@ def _cells(table: QtWidgets.QTableWidget) -> tuple[list[str], list[list[str]]]:
     return headings, rows
 
 
-@pytest.mark.parametrize(
-    ("game_id", "seats", "headings"),
-    [
-        # rulebook: genegrafter.txt:115
-        ("genegrafter", ["bot", "bot"], ["Player", "Genetic Markers", "Health"]),
-        # rulebook: adapt.txt:10
-        ("adapt", ["bot", "bot"], ["Fish", "Health left", "At the end"]),
-        # rulebook: adrift.txt:4
-        ("adrift", ["bot", "bot", "bot"], ["Castaway", "At the end", "Days at sea"]),
-        # rulebook: adaptoid24.txt:18
-        ("adaptoid24", ["bot", "bot"], ["Side", "Result", "At the end"]),
-    ],
-)
+# Each game's end table: who plays, and the headings its rulebook's ending gives.
+TOTALS = [
+    # rulebook: genegrafter.txt:115
+    ("genegrafter", ["bot", "bot"], ["Player", "Genetic Markers", "Health"]),
+    # rulebook: adapt.txt:10
+    ("adapt", ["bot", "bot"], ["Fish", "Health left", "At the end"]),
+    # rulebook: adrift.txt:4
+    ("adrift", ["bot", "bot", "bot"], ["Castaway", "At the end", "Days at sea"]),
+    # rulebook: adaptoid24.txt:18
+    ("adaptoid24", ["bot", "bot"], ["Side", "Result", "At the end"]),
+]
+assert {game_id for game_id, *_ in TOTALS} == set(registry.game_ids()), "every game's totals"
+
+
+@pytest.mark.parametrize(("game_id", "seats", "headings"), TOTALS)
 def test_the_end_shows_each_players_totals_beside_the_chart(
     qtbot, window, game_id, seats, headings
 ):

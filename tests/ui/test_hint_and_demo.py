@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from petridish.core import registry
 from petridish.qt import Qt
 
 from .table_driver import at_your_move, settle
 
-GAMES = ["adapt", "adaptoid24", "adrift"]
+GAMES = registry.game_ids()
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from petridish.core import registry
 from petridish.qt import Qt, QtWidgets
 
 from .table_driver import at_your_move, settle
 
-GAMES = ["adapt", "adaptoid24", "adrift"]
+GAMES = registry.game_ids()
 
 
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:

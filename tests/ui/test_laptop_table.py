@@ -15,6 +15,7 @@ import random
 import pytest
 
 from petridish.art.draw import REF_W
+from petridish.core import registry
 from petridish.games.adapt import layout
 from petridish.games.adapt.state import slot_zone
 from petridish.games.adaptoid24.rules import GAME as A24
@@ -264,10 +265,7 @@ def test_the_adaptoid24_places_that_come_and_go_keep_clear_on_a_laptop(qtbot, wi
 
 # -- the top bar's prompt at 1366 x 768 -------------------------------------------------
 # Each game at its largest number of players, all of them people at one computer.
-MOST_PEOPLE = {"adapt": 5, "adrift": 8, "genegrafter": 4, "adaptoid24": 2}
-
-
-@pytest.mark.parametrize("game_id", sorted(MOST_PEOPLE))
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_prompt_is_whole_at_1366_with_the_most_players(qtbot, window, game_id):
     """The first person's prompt, and the prompt beside the step button once a move
     that ends the step is offered, read whole: the title is short (no list of
@@ -275,7 +273,7 @@ def test_the_prompt_is_whole_at_1366_with_the_most_players(qtbot, window, game_i
     from .table_driver import lift_curtain
 
     window.page.scene.animator.set_speed(0)
-    window.start_quick(game_id, 7, ["human"] * MOST_PEOPLE[game_id], False)
+    window.start_quick(game_id, 7, ["human"] * registry.player_counts(game_id)[-1], False)
     settle(qtbot, window)
     resize(qtbot, window, 1366, 768)
     page, c = window.page, window.controller

@@ -20,7 +20,6 @@ from petridish.ui import palette
 from petridish.ui.picker import GamePicker
 
 Qt = QtCore.Qt
-GAME_IDS = ("adapt", "adrift", "genegrafter", "adaptoid24")
 
 
 @pytest.fixture(scope="module")
@@ -244,7 +243,7 @@ def test_the_picker_reflows_when_narrow(make_picker):
 
 
 # -- covers ------------------------------------------------------------------------------
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", registry.game_ids())
 @pytest.mark.parametrize("size", [(60, 80), (150, 200)])
 def test_covers_render_for_every_game(game_id, size):
     image = covers.render_cover(game_id, *size, available=True)
@@ -463,3 +462,40 @@ def test_apply_style_scales_from_the_first_size(qapp):
     box.ensurePolished()
     window = box.palette().color(QtGui.QPalette.ColorRole.Window)
     assert window.lightness() > qapp.palette().color(QtGui.QPalette.ColorRole.Window).lightness()
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_tile_and_the_new_game_dialog_say_the_same_words(qtbot, window, game_id):
+    # A game declares its name, player count and pitch once (its GameInfo); the picker
+    # once said "up to 8 players" where ADRIFT's dialog said "1–8 players".
+    from petridish.ui.newgame import NewGameDialog
+
+    from .window_texts import widget_texts
+
+    window.show_picker()
+    tile = window.picker.tile(game_id)
+    qtbot.waitUntil(tile.isVisible)
+    info = registry.entry(game_id)
+    said = tile.accessibleDescription()
+    assert tile.accessibleName() == info.name
+    assert said.startswith(f"{info.players}. {info.pitch}")
+    seen: list[str] = []
+
+    def read_and_cancel() -> None:
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        if not isinstance(dialog, NewGameDialog):
+            QtCore.QTimer.singleShot(10, read_and_cancel)  # not open yet
+            return
+        seen.extend(widget_texts(dialog))
+        dialog.cancel_button.click()
+
+    QtCore.QTimer.singleShot(0, read_and_cancel)
+    click(qtbot, tile)
+    qtbot.waitUntil(lambda: bool(seen))
+    players = info.players[:1].upper() + info.players[1:]  # a line begins with a capital
+    assert f"New game of {info.name}" in seen
+    assert info.pitch in seen and players in seen
+    counts = registry.player_counts(game_id)
+    lowest, highest = counts[0], counts[-1]
+    count = f"{lowest} players" if lowest == highest else f"{lowest}–{highest} players"
+    assert players == count, "the declared count is the rules' count"

@@ -9,12 +9,16 @@ import random
 
 import pytest
 
+from petridish.core import registry
+
 from .table_driver import lift_curtain, settle
 from .test_laptop_table import resize
 
 POSITIONS = 60  # positions where a person may act, looked at for each game and count
 CASES = [("adapt", 2), ("adapt", 5), ("adaptoid24", 2)]
 CASES += [("genegrafter", 2), ("genegrafter", 3), ("genegrafter", 4)]
+# Every game but ADRIFT, whose prompts have a test of their own.
+assert {game for game, _ in CASES} | {"adrift"} == set(registry.game_ids())
 
 
 def cut_prompts(qtbot, window, game_id: str, players: int, seed: int = 3) -> list[str]:

@@ -12,13 +12,12 @@ import random
 
 import pytest
 
+from petridish.core import registry
 from petridish.qt import Qt, QtCore, QtWidgets
 
 from .table_driver import at_your_move, lift_curtain, settle
 
-GAMES = ["adapt", "adrift", "genegrafter", "adaptoid24"]
-# Each game with two people at one computer (hot seat): the curtain goes up between them.
-PEOPLE = {"adapt": 2, "adrift": 2, "genegrafter": 2, "adaptoid24": 2}
+GAMES = registry.game_ids()
 LEFT = Qt.MouseButton.LeftButton
 # The step-ending moves each game names on its button (the moves list's words).
 WORDS = {
@@ -34,11 +33,15 @@ WORDS = {
     },
     "adaptoid24": {"Walk through (Resistance 0)"},
 }
+assert set(WORDS) == set(GAMES), "every game names its step-ending moves"
 
 
 def start(qtbot, window, game_id: str, seed: int = 3) -> None:
     window.page.scene.animator.set_speed(0)
-    window.start_quick(game_id, seed, ["human"] * PEOPLE[game_id], False)
+    # Two people at one computer (hot seat), or the fewest the game takes if more: the
+    # curtain goes up between them.
+    people = max(2, registry.player_counts(game_id)[0])
+    window.start_quick(game_id, seed, ["human"] * people, False)
     settle(qtbot, window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)

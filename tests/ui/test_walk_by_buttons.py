@@ -24,8 +24,10 @@ from .table_driver import lift_curtain, settle
 from .test_adapt_table import perform as adapt_perform
 
 LEFT = Qt.MouseButton.LeftButton
-# The most moves each walk plays.
+# The most moves each walk plays; Genegrafter and ADRIFT walk in tests of their own below.
 MOVES = {"adapt": 400, "adaptoid24": 120}
+OWN_WALKS = ("genegrafter", "adrift")
+assert set(MOVES) | set(OWN_WALKS) == set(registry.game_ids()), "every game is walked"
 ADAPT_GESTURES = {"ChooseGuppy", "PickCard", "Buy", "Adapt", "Attack"}
 
 

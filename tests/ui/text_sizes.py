@@ -22,6 +22,7 @@ import math
 from dataclasses import dataclass
 
 from petridish.art.draw import REF_W
+from petridish.core import registry
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.table.card import CardItem, HoverPreview
 from petridish.table.constants import Z
@@ -32,13 +33,9 @@ from petridish.table.zone import ZoneItem
 # its box): games/adapt/art/faces.py, games/adaptoid24/art/style.py TITLE_BOX (78 tall),
 # games/genegrafter/art/style.py header(), games/adrift/art/paper.py.
 TITLE_UNITS = {"adapt": 80.0, "adaptoid24": 78.0, "genegrafter": 74.0, "adrift": 82.0}
+assert set(TITLE_UNITS) == set(registry.game_ids()), "every game's card title size"
 # Every game and player count the tables are laid out for.
-COUNTS = {
-    "adapt": [2, 3, 4, 5],
-    "adaptoid24": [2],
-    "genegrafter": [2, 3, 4],
-    "adrift": [1, 2, 3, 4, 5, 6, 7, 8],
-}
+COUNTS = {game_id: list(registry.player_counts(game_id)) for game_id in registry.game_ids()}
 SIZES = [(1366, 768), (1920, 1080)]
 
 

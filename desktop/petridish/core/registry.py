@@ -68,6 +68,18 @@ def games() -> tuple[GameInfo, ...]:
     return tuple(sorted(every.values(), key=lambda info: (info.order, info.name)))
 
 
+def game_ids() -> tuple[str, ...]:
+    """The ids of the playable games, in the picker's order: what a test or a benchmark
+    goes through when it means every game."""
+    return tuple(info.id for info in games() if info.available)
+
+
+def player_counts(game_id: str) -> range:
+    """How many may play a game, fewest to most, as its rules say."""
+    game = rules_of(game_id)
+    return range(game.min_players, game.max_players + 1)
+
+
 def register(info: GameInfo) -> None:
     """Add (or replace) a game declared in code rather than in a folder of its own."""
     _extra[info.id] = info

@@ -17,8 +17,8 @@ from petridish.core.card_set import HoldsCards
 from petridish.core.game import MUST, Game, IllegalAction, Names, Outcome, Result, SeatSpec
 from petridish.core.material import NOBODY, Secrets
 from petridish.core.rng import Forced, Rng, start_state
+from petridish.games.adapt import INFO, stream, turns
 from petridish.games.adapt import cards as carddata
-from petridish.games.adapt import stream, turns
 from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
 from petridish.games.adapt.attack import attack
 from petridish.games.adapt.board import Board
@@ -81,10 +81,8 @@ def wipe_xp(players: int) -> int:
 
 
 class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Game[State]):
-    id = "adapt"
-    name = "A.D.A.P.T."
-    players = "2–5 players"
-    pitch = "Fish evolve, adapt and eat each other."
+    # The words the picker shows too, declared once in the game's folder.
+    id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 2, 5
     draw_points = DRAW_POINTS
     event_kinds = EVENT_KINDS

@@ -19,6 +19,7 @@ from petridish.core.card_set import HoldsCards
 from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
 from petridish.core.material import NOBODY, Choices, Secrets
 from petridish.core.rng import Forced, Rng, start_state
+from petridish.games.adaptoid24 import INFO
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.positions import PositionChecks
 from petridish.games.adaptoid24.resolution import PREFIX, TurnResolution
@@ -58,10 +59,8 @@ from petridish.games.adaptoid24.state import (
 class Adaptoid24(
     HoldsCards[carddata.CardSet], TurnResolution, SandboxRulings, PositionChecks, Game[State]
 ):
-    id = "adaptoid24"
-    name = "ADAPTOID 24"
-    players = "2 players"
-    pitch = "A creature hunts a scientist through a locked-down lab."
+    # The words the picker shows too, declared once in the game's folder.
+    id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players = max_players = 2
     draw_points = DRAW_POINTS
     event_kinds = EVENT_KINDS

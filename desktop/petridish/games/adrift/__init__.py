@@ -5,7 +5,7 @@ from petridish.core.registry import GameInfo
 INFO = GameInfo(
     id="adrift",
     name="ADRIFT",
-    players="up to 8 players",
+    players="1–8 players",
     pitch="A sinking boat. Not everyone gets home.",
     order=2,
     rules="petridish.games.adrift.rules:GAME",

@@ -31,7 +31,7 @@ from petridish.core.game import (
 from petridish.core.material import NOBODY, Choices, Secrets
 from petridish.core.rng import Forced, Rng, start_state
 from petridish.core.stage import any_order
-from petridish.games.adrift import content, days, deeds, facts, fights
+from petridish.games.adrift import INFO, content, days, deeds, facts, fights
 from petridish.games.adrift.checks import Checks
 from petridish.games.adrift.rulings import RULEBOOK, RULINGS
 from petridish.games.adrift.sandbox import SandboxRulings
@@ -101,10 +101,8 @@ def _made(kind: type[Action], *fields: Any) -> Action:
 
 
 class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
-    id = "adrift"
-    name = "ADRIFT"
-    players = "1–8 players"
-    pitch = "A sinking boat. Not everyone gets home."
+    # The words the picker shows too, declared once in the game's folder.
+    id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 1, 8
     draw_points = DRAW_POINTS
     event_kinds = EVENT_KINDS

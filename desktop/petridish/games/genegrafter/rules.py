@@ -28,6 +28,7 @@ from petridish.core.game import (
 from petridish.core.material import NOBODY, Secrets
 from petridish.core.rng import Forced, Rng, start_state
 from petridish.core.stage import any_order
+from petridish.games.genegrafter import INFO
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import (
@@ -106,10 +107,8 @@ class Genegrafter(
     SandboxRulings,
     Game[State],
 ):
-    id = "genegrafter"
-    name = "Genegrafter"
-    players = "2–4 players"
-    pitch = "Super-powered mutants battle for genes."
+    # The words the picker shows too, declared once in the game's folder.
+    id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 2, 4
     draw_points = DRAW_POINTS
     event_kinds = EVENT_KINDS
