@@ -45,7 +45,7 @@ def test_a_genegrafting_round_begun_by_the_computers_turn_is_announced(qtbot, wi
     qtbot.waitUntil(lambda: c.state.step == GRAFT, timeout=3000)
     toast = page.view.toast.text()
     assert "DNA Strand 1 of 3" in toast and "Genegrafting Round" in toast, toast
-    assert page.prompt.text().startswith("Genegrafting Round")
+    assert page.prompt.text().startswith("Genegrafting (")
     # Nothing is chosen in Your moves: Enter shows the grafts, it plays none of them.
     assert page.moves.currentIndex() == -1 and not page.play.isEnabled()
 
