@@ -127,6 +127,21 @@ def wait_for_curtain(qtbot, window) -> None:
         qtbot.waitUntil(lambda: curtain.accepting or not curtain.isVisible(), timeout=3000)
 
 
+def when_a_dialog_opens(act) -> None:
+    """Call ``act(dialog)`` as soon as a modal dialog is up (the next one to open): a
+    dialog's own event loop runs until it is answered, so the answer is queued first."""
+    from petridish.qt import QtWidgets
+
+    def answer() -> None:
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        if dialog is None:
+            QtCore.QTimer.singleShot(20, answer)
+            return
+        act(dialog)
+
+    QtCore.QTimer.singleShot(20, answer)
+
+
 def lift_curtain(qtbot, window) -> None:
     """The next person clicks the curtain's button ("I am Ana — show my hand"), once it
     takes input."""

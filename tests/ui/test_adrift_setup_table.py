@@ -8,10 +8,10 @@ import pytest
 
 from petridish.games.adrift.presenter import token_key
 from petridish.games.adrift.state import SEATING, TakeSeat
-from petridish.qt import QtCore, QtGui, QtWidgets
+from petridish.qt import QtCore, QtGui
 
 from .adrift_driver import perform
-from .table_driver import lift_curtain, settle
+from .table_driver import lift_curtain, settle, when_a_dialog_opens
 
 Qt = QtCore.Qt
 
@@ -21,11 +21,7 @@ def start_from_the_dialog(qtbot, window, count: int) -> dict[str, tuple[str, str
     and press Enter; return each seat's mark as the dialog offered it (colour, shape)."""
     offered: dict[str, tuple[str, str]] = {}
 
-    def answer() -> None:
-        dialog = QtWidgets.QApplication.activeModalWidget()
-        if dialog is None:
-            QtCore.QTimer.singleShot(20, answer)
-            return
+    def answer(dialog) -> None:
         combo = dialog.players
         combo.setFocus()
         steps = combo.findData(count) - combo.currentIndex()
@@ -37,7 +33,7 @@ def start_from_the_dialog(qtbot, window, count: int) -> dict[str, tuple[str, str
             assert row.mark.currentText() == mark.label  # "Blue star", as the menu says
         qtbot.keyClick(dialog.start_button, Qt.Key.Key_Return)
 
-    QtCore.QTimer.singleShot(20, answer)
+    when_a_dialog_opens(answer)
     window.new_game_dialog("adrift")
     settle(qtbot, window)
     return offered

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from petridish.core import registry
-from petridish.qt import QtCore, QtWidgets
+from petridish.qt import QtCore
 
-from .table_driver import settle
+from .table_driver import settle, when_a_dialog_opens
 
 Qt = QtCore.Qt
 
@@ -18,18 +18,14 @@ def open_new_game(qtbot, window, game_id: str, look) -> None:
     is open, then cancel it with Escape, as a person would."""
     seen: list[str] = []
 
-    def answer() -> None:
-        dialog = QtWidgets.QApplication.activeModalWidget()
-        if dialog is None:
-            QtCore.QTimer.singleShot(20, answer)
-            return
+    def answer(dialog) -> None:
         try:
             look(dialog)
             seen.append("looked")
         finally:
             qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
-    QtCore.QTimer.singleShot(20, answer)
+    when_a_dialog_opens(answer)
     window.new_game_dialog(game_id)
     settle(qtbot, window)
     assert seen == ["looked"]
@@ -38,15 +34,11 @@ def open_new_game(qtbot, window, game_id: str, look) -> None:
 def start_game(qtbot, window, game_id: str, fill) -> None:
     """Open the new-game dialog, call ``fill(dialog)``, then press Start."""
 
-    def answer() -> None:
-        dialog = QtWidgets.QApplication.activeModalWidget()
-        if dialog is None:
-            QtCore.QTimer.singleShot(20, answer)
-            return
+    def answer(dialog) -> None:
         fill(dialog)
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
-    QtCore.QTimer.singleShot(20, answer)
+    when_a_dialog_opens(answer)
     window.new_game_dialog(game_id)
     settle(qtbot, window)
 

@@ -4,10 +4,10 @@ it (it once stayed over the next game's table for as long as it took to read).""
 
 from __future__ import annotations
 
-from petridish.qt import Qt, QtCore, QtWidgets
+from petridish.qt import Qt, QtWidgets
 from petridish.table.toast import Toast
 
-from .table_driver import at_your_move, settle
+from .table_driver import at_your_move, settle, when_a_dialog_opens
 from .window_texts import window_texts
 
 
@@ -30,15 +30,11 @@ def answer_the_dialog_with_enter(qtbot) -> list[str]:
     """Whatever modal dialog opens next is accepted with Enter, as a person would."""
     seen: list[str] = []
 
-    def answer() -> None:
-        dialog = QtWidgets.QApplication.activeModalWidget()
-        if dialog is None:
-            QtCore.QTimer.singleShot(20, answer)
-            return
+    def answer(dialog) -> None:
         seen.append(type(dialog).__name__)
         qtbot.keyClick(dialog, Qt.Key.Key_Return)
 
-    QtCore.QTimer.singleShot(20, answer)
+    when_a_dialog_opens(answer)
     return seen
 
 
