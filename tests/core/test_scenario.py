@@ -22,6 +22,9 @@ from petridish.games.adaptoid24.state import (
 from tests.conftest import coming_if_named
 
 SPAWNS = [f"spawn.{i}" for i in range(1, 13)]
+# A seed whose unforced draws let PHASE_ONE be played as written (Intimidate takes a
+# card the Geneticist does not play this phase).
+SEED = 54
 OFFENSIVE = ["evo.intimidate.1", "evo.emp.1", "evo.destroy.1", "evo.intimidate.2", "evo.emp.2"]
 REYES = {"kind": "ChooseCharacter", "seat": "geneticist", "character": "reyes"}
 
@@ -66,7 +69,7 @@ def two_phases(**changes):
     """Phase one played out, the Spawns' orders for both phases forced."""
     fields = {
         "game": "adaptoid24",
-        "seed": 7,
+        "seed": SEED,
         "forced": {"spawn deck": [SPAWNS, SPAWNS[::-1]], "offensive deck": [OFFENSIVE]},
         "actions": PHASE_ONE,
     }
@@ -93,7 +96,10 @@ def test_a_forced_shuffle_is_used_at_its_own_draw_point_whatever_is_drawn_before
     )
     assert state.zones["spawn.deck"] == tuple(SPAWNS[::-1])
     assert state.zones["evo.offensive"] == tuple(OFFENSIVE)
-    assert state.rng.named == {} and state.rng.draws == 4
+    # Two forced orders, then the defensive and reproductive decks shuffled: a draw for
+    # each place but the first.
+    shuffled = len(state.zones["evo.defensive"]) + len(state.zones["evo.reproductive"]) - 2
+    assert state.rng.named == {} and state.rng.draws == 2 + shuffled
     # Queued in a list instead, the offensive order is taken by the next draw of all.
     message = said(scenario.start, GAME, 3, forced=[SPAWNS[::-1], OFFENSIVE])
     assert message.startswith("the set-up cannot use its forced outcomes: forced outcome")
@@ -109,9 +115,9 @@ def test_an_unforced_draw_in_play_does_not_shift_the_second_phases_spawns():
 
 
 def test_queued_the_same_outcomes_are_shifted_by_the_unforced_draw():
-    # The same decks queued in draw order (the defensive and reproductive ones as seed 7
+    # The same decks queued in draw order (the defensive and reproductive ones as SEED
     # shuffles them): the Intimidate draw takes the second phase's order as its outcome.
-    fresh = scenario.start(GAME, 7)
+    fresh = scenario.start(GAME, SEED)
     queue = [
         SPAWNS,
         list(fresh.zones["evo.defensive"]),
@@ -119,7 +125,7 @@ def test_queued_the_same_outcomes_are_shifted_by_the_unforced_draw():
         OFFENSIVE,
         SPAWNS[::-1],
     ]
-    start = scenario.start(GAME, 7, forced=queue)
+    start = scenario.start(GAME, SEED, forced=queue)
     message = said(scenario.play, GAME, start, *PHASE_ONE)
     assert message.startswith(
         "action 5 (Adaptoid: DrawEvolution) drew a forced outcome that does not fit: "
@@ -145,8 +151,8 @@ def test_actions_may_be_objects_or_named_json_alike():
 def test_the_same_scenario_plays_the_same_game_and_another_seed_another():
     one, two = two_phases().state(), two_phases().state()
     assert GAME.state_to_json(one) == GAME.state_to_json(two)
-    other = scenario.start(GAME, 8, forced={"spawn deck": [SPAWNS]})
-    again = scenario.start(GAME, 7, forced={"spawn deck": [SPAWNS]})
+    other = scenario.start(GAME, SEED + 1, forced={"spawn deck": [SPAWNS]})
+    again = scenario.start(GAME, SEED, forced={"spawn deck": [SPAWNS]})
     assert other.zones["spawn.deck"] == again.zones["spawn.deck"]  # forced: the same
     assert other.zones["evo.defensive"] != again.zones["evo.defensive"]  # by the seed
 

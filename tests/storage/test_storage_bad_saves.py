@@ -164,8 +164,8 @@ def test_garbage_in_the_middle(expect_error, valid):
     ("change", "phrases"),
     [
         (
-            lambda d: d.update(version=3),
-            ["it was made by a newer Petri Dish (format 3); this one reads format 2"],
+            lambda d: d.update(version=4),
+            ["it was made by a newer Petri Dish (format 4); this one reads format 3"],
         ),
         (lambda d: d.update(version=0), ["unknown format version 0"]),
         (lambda d: d.update(version="1"), ['"version" must be a whole number, not text']),

@@ -168,6 +168,7 @@ def test_save_text_is_the_documented_format(tmp_path, game, seats, play):
         "options",
         "seats",
         "seed",
+        "stream",
         "forced",
         "start",
         "moves",
@@ -370,7 +371,7 @@ def test_peek_says_why_a_save_cannot_be_read(tmp_path):
     cases = {
         b"": "the file is empty",
         b"[" * 10_000: "it is not a save: its JSON is nested far too deeply",
-        b'{"format": "petridish-save", "version": 3}': "it was made by a newer Petri Dish (format 3)",
+        b'{"format": "petridish-save", "version": 4}': "it was made by a newer Petri Dish (format 4)",
         b'{"format": "petridish-save", "title": "a\\ud800"}': '"title" holds half of a character',
         b'{"format": "petridish-save", "title": 5}': 'its "title" is not text',
     }

@@ -32,10 +32,24 @@ class _Layout:
 _LAYOUTS: dict[type, _Layout] = {}
 
 
+def _layout(cls: type) -> _Layout:
+    return _LAYOUTS.get(cls) or _LAYOUTS.setdefault(cls, _Layout(cls))
+
+
+def slot_setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """What writes the field ``name`` of an instance of ``cls`` in place, frozen or not:
+    only for an instance nobody else holds yet (a working copy's own position)."""
+    layout = _layout(cls)
+    try:
+        return layout.setters[layout.index[name]]
+    except KeyError:
+        raise TypeError(f"{cls.__name__} has no field {name!r}") from None
+
+
 def evolve(obj: T, **changes: Any) -> T:
     """A copy of the frozen slotted dataclass ``obj`` with ``changes`` applied."""
     cls = type(obj)
-    layout = _LAYOUTS.get(cls) or _LAYOUTS.setdefault(cls, _Layout(cls))
+    layout = _layout(cls)
     values = list(layout.getter(obj))
     for name, value in changes.items():
         try:

@@ -22,6 +22,7 @@ from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.material import Counter, Secrets, masked, where
 from petridish.core.serial import from_json, to_json
+from petridish.core.work import Work
 
 S = TypeVar("S")
 Names = Mapping[str, str]  # seat id -> the player's name for it
@@ -189,10 +190,13 @@ class Game(ABC, Generic[S]):
         options: dict[str, Any] | None = None,
         forced: Sequence[Any] = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> S:
         """A fresh game for ``seats`` (ids from :meth:`seats_for`; None: the fewest
-        players), set up as the rulebook says, with all shuffles from ``seed``. The
-        state records its seats."""
+        players), set up as the rulebook says, with all shuffles from ``seed`` drawn
+        from random ``stream`` (None: today's; see ``core.rng``). The state records its
+        seats."""
 
     def set_up(
         self,
@@ -200,10 +204,12 @@ class Game(ABC, Generic[S]):
         options: dict[str, Any] | None = None,
         forced: Sequence[Any] = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> SetUp[S]:
         """:meth:`new_state`, with what happened on the way from the set-up to the
         first move (by default nothing: the first move is made in the set-up)."""
-        return SetUp(self.new_state(seed, options, forced, seats))
+        return SetUp(self.new_state(seed, options, forced, seats, stream=stream))
 
     def seats_of(self, state: S) -> tuple[str, ...]:
         """The seats playing in ``state``."""
@@ -241,9 +247,45 @@ class Game(ABC, Generic[S]):
     def check_rules(self, state: S, action: Action) -> str | None:
         """None if ``action`` is legal by the rules, else the reason it is not."""
 
-    @abstractmethod
+    def carry_out(self, w: Work[S], action: Action) -> None:
+        """Carry out ``action``, already checked, on the working copy ``w``: every
+        change of the position goes through it (see ``core.work``)."""
+        raise NotImplementedError(f"{self.name} carries out no action on a working copy")
+
+    def carry_out_pass(self, w: Work[S], seat: str) -> None:
+        """``seat``, which may act, lets the window go by (a game with optional windows
+        says what that does)."""
+        raise IllegalAction(f"{self.name} has no window to let go by")
+
+    def working_copy(self, state: S, *, search: bool = False) -> Work[S]:
+        """The working copy an action on ``state`` is carried out on (a game whose rules
+        need more at hand, such as its cards, gives its own kind)."""
+        return Work(state, search=search)
+
     def _apply(self, state: S, action: Action) -> Outcome[S]:
         """Apply an action already checked; return the new state and its events."""
+        w = self.working_copy(state)
+        self.carry_out(w, action)
+        return Outcome(*w.outcome())
+
+    # -- searching ----------------------------------------------------------------
+    def clone(self, state: S) -> S:
+        """A copy of ``state`` of a search's own, to play on in place with :meth:`play`
+        (the working copy copies a table of it before changing it, so a shallow copy is
+        a whole one)."""
+        return evolve(state)
+
+    def play(self, state: S, action: Action) -> S:
+        """Search mode: carry ``action`` out on ``state`` itself, a search's own copy
+        (:meth:`clone`), building no events. ``action`` must be one of
+        :meth:`legal_actions` in ``state``: it is not checked again."""
+        w = self.working_copy(state, search=True)
+        if isinstance(action, Pass):
+            self.carry_out_pass(w, action.seat)
+        else:
+            self.carry_out(w, action)
+        w.outcome()
+        return w.s
 
     def check(self, state: S, action: Action) -> str | None:
         if isinstance(action, Edit):
@@ -285,9 +327,10 @@ class Game(ABC, Generic[S]):
         return frozenset(c for a in self.legal_actions(state, seat) for c in self.about(state, a))
 
     def apply_pass(self, state: S, seat: str) -> Outcome[S]:
-        """``seat``, which may act, lets the window go by (a game with optional windows
-        says what that does)."""
-        raise IllegalAction(f"{self.name} has no window to let go by")
+        """``seat``, which may act, lets the window go by (see :meth:`carry_out_pass`)."""
+        w = self.working_copy(state)
+        self.carry_out_pass(w, seat)
+        return Outcome(*w.outcome())
 
     # -- sandbox edits (see core/sandbox.py) ----------------------------------------
     def check_edit(self, state: S, action: Edit) -> str | None:

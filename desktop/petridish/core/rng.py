@@ -2,9 +2,16 @@
 
 The RNG's whole state (seed, how many draws so far, outcomes still forced) lives inside
 each game state, so a state alone says what comes next: saving, loading, undo and
-replays never need to carry a separate generator. Every draw seeds a fresh
-``random.Random`` from (seed, draw number), which keeps draws independent of each other
-and cheap to resume.
+replays never need to carry a separate generator.
+
+A game's draws come from one *stream*, chosen when it is set up and kept in its state:
+
+- stream 2 (every new game): one SplitMix64 generator per game. Its whole state is one
+  number, ``seed + draws × γ``, so (seed, draws) is the generator itself, and a draw
+  costs a few integer operations.
+- stream 1 (games begun before it, and the saves of format 1 and 2): every draw seeded
+  a fresh ``random.Random`` from (seed, draw number). Kept so that those saves replay
+  exactly as they were played.
 
 *Forced outcomes* script a game (tutorials, puzzles, bug reports, tests): a die face for
 ``randint``, an exact order for ``shuffle``. They are best named by their *draw point*
@@ -45,6 +52,23 @@ def _at(point: str) -> str:
     return f" at {point!r}" if point else ""
 
 
+# The stream of every new game, and the one a state that names none was drawn from.
+STREAM = 2
+FIRST_STREAM = 1
+STREAMS = (FIRST_STREAM, STREAM)
+
+_GAMMA = 0x9E3779B97F4A7C15  # SplitMix64's step: the golden ratio in 64 bits
+_MASK = 2**64 - 1
+
+
+def _splitmix64(seed: int, n: int) -> int:
+    """The ``n``-th 64-bit output of the SplitMix64 generator begun at ``seed``."""
+    z = (seed + n * _GAMMA) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 @dataclass(frozen=True, slots=True)
 class RngState:
     seed: int
@@ -53,17 +77,24 @@ class RngState:
     forced: tuple[Any, ...] = ()
     # Outcomes forced for a draw point, by its name, in order.
     named: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    # How draws are made (see the module's docstring); a state saved before streams
+    # were named was drawn from the first.
+    stream: int = FIRST_STREAM
 
 
 Forced = Sequence[Any] | Mapping[str, Sequence[Any]]  # queued, or by draw point
 
 
-def start_state(seed: int, forced: Forced = ()) -> RngState:
+def start_state(seed: int, forced: Forced = (), stream: int | None = None) -> RngState:
     """The RNG of a new game: ``forced`` outcomes queued (a list) or by draw point (a
-    mapping from each point's name to its outcomes, in order)."""
+    mapping from each point's name to its outcomes, in order), drawing from ``stream``
+    (None: today's, ``STREAM``)."""
+    stream = STREAM if stream is None else stream
+    if stream not in STREAMS:
+        raise ValueError(f"there is no random stream {stream!r}")
     if isinstance(forced, Mapping):
-        return RngState(seed, 0, (), {point: tuple(v) for point, v in forced.items()})
-    return RngState(seed, 0, tuple(forced))
+        return RngState(seed, 0, (), {point: tuple(v) for point, v in forced.items()}, stream)
+    return RngState(seed, 0, tuple(forced), {}, stream)
 
 
 def forced_count(forced: Forced | RngState) -> int:
@@ -78,18 +109,19 @@ def forced_count(forced: Forced | RngState) -> int:
 class Rng:
     """A mutable cursor over an ``RngState``; read ``.state`` when done."""
 
-    __slots__ = ("_draws", "_forced", "_named", "_seed")
+    __slots__ = ("_draws", "_forced", "_named", "_seed", "_stream")
 
     def __init__(self, state: RngState) -> None:
         self._seed = state.seed
         self._draws = state.draws
         self._forced = list(state.forced)
         self._named = {point: list(values) for point, values in state.named.items() if values}
+        self._stream = state.stream
 
     @property
     def state(self) -> RngState:
         named = {point: tuple(values) for point, values in self._named.items() if values}
-        return RngState(self._seed, self._draws, tuple(self._forced), named)
+        return RngState(self._seed, self._draws, tuple(self._forced), named, self._stream)
 
     def _take(self, point: str) -> tuple[bool, Any]:
         """The outcome forced for this draw, if any: for its point, else the queue's."""
@@ -107,8 +139,15 @@ class Rng:
         return self._draws
 
     def _next(self) -> random.Random:
+        """Stream 1's generator for the next draw."""
         self._draws += 1
         return random.Random(f"{self._seed}/{self._draws}")
+
+    def _below(self, n: int) -> int:
+        """Stream 2: the next draw, a whole number in [0, n) (multiply and shift: the
+        bias is under n / 2**64)."""
+        self._draws += 1
+        return (_splitmix64(self._seed, self._draws) * n) >> 64
 
     def randint(self, low: int, high: int, point: str = "") -> int:
         """A whole number in [low, high], as a die roll at draw point ``point``."""
@@ -119,6 +158,8 @@ class Rng:
                     f"forced outcome {value!r}{_at(point)} is not a roll in {low}..{high}"
                 )
             return value
+        if self._stream == STREAM:
+            return low + self._below(high - low + 1)
         return self._next().randint(low, high)
 
     def shuffle(self, items: Sequence[T], point: str = "") -> tuple[T, ...]:
@@ -136,7 +177,12 @@ class Rng:
             by_name = {str(i): i for i in items}
             return tuple(by_name[str(v)] for v in value)
         order = list(items)
-        self._next().shuffle(order)
+        if self._stream == STREAM:  # Fisher and Yates, a draw for each place from the end
+            for i in range(len(order) - 1, 0, -1):
+                j = self._below(i + 1)
+                order[i], order[j] = order[j], order[i]
+        else:
+            self._next().shuffle(order)
         return tuple(order)
 
     def choice(self, items: Sequence[T], point: str = "") -> T:

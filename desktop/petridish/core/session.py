@@ -61,10 +61,12 @@ class Session(Generic[S]):
         seats: Any = None,
         *,
         sandbox: bool = False,
+        stream: int | None = None,
     ) -> Session[S]:
-        """A session of a new game set up from ``seed``, what happened before the first
-        move kept for the log and the replay."""
-        set_up = game.set_up(seed, options, forced, seats)
+        """A session of a new game set up from ``seed`` (drawing from random ``stream``,
+        None: today's), what happened before the first move kept for the log and the
+        replay."""
+        set_up = game.set_up(seed, options, forced, seats, stream=stream)
         return cls(game, set_up.state, sandbox=sandbox, set_up=set_up)
 
     @property

@@ -21,8 +21,10 @@ from petridish.storage.save_text_rules import text_problem
 SAVE_FORMAT = "petridish-save"
 # 2: a position records its seats, forced outcomes may be named by draw point, a
 # sandbox edit names a hidden card by its place, and a move in the making is kept
-# ("draft"). Format 1 still loads.
-SAVE_VERSION = 2
+# ("draft"). 3: dice come from one stream per game, and the save names its stream
+# (format 1 and 2 saves were drawn from the first, and replay from it). Every earlier
+# format still loads.
+SAVE_VERSION = 3
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_TEXT = 200
 MAX_SEATS_SHOWN = 16  # far beyond any game's seats: a label looks at no more

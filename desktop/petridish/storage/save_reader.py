@@ -22,7 +22,7 @@ from typing import Any
 from petridish.core import registry
 from petridish.core.actions import Action
 from petridish.core.game import Game
-from petridish.core.rng import forced_count, seed_problem
+from petridish.core.rng import FIRST_STREAM, STREAMS, forced_count, seed_problem
 from petridish.core.session import Session
 from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
 from petridish.storage.save_file import Unreadable, read_limited
@@ -253,6 +253,7 @@ class _Reader:
         problem = seed_problem(seed)
         if problem is not None:
             raise self.fail(f'"seed": {problem}')
+        stream = self.stream(data)
         forced = data.get("forced", [])
         if isinstance(forced, dict):  # by draw point (format 2)
             if not all(isinstance(v, list) for v in forced.values()):
@@ -309,7 +310,18 @@ class _Reader:
             app_version=app_version,
             saved_at=saved_at,
             snapshot_fields=fields,
+            stream=stream,
         )
+
+    def stream(self, data: dict[str, Any]) -> int:
+        """The random stream the game was set up with: saves before format 3 were all
+        drawn from the first; from format 3 the save names it."""
+        if data["version"] < 3:
+            return FIRST_STREAM
+        stream = self.get(data, "stream", int, "a whole number")
+        if stream not in STREAMS:
+            raise self.fail(f'"stream" must be one of {", ".join(map(str, STREAMS))}, not {stream}')
+        return int(stream)
 
     def seats(self, data: dict[str, Any], game: Game[Any]) -> list[SeatInfo]:
         raw = self.get(data, "seats", list, "a list")
@@ -393,7 +405,14 @@ class _Reader:
         if save.start is not None:
             return Session(save.game, save.start)
         with self.guard("the game could not be set up from its seed and options"):
-            return Session.new_game(save.game, save.seed, save.options, save.forced, save.seat_ids)
+            return Session.new_game(
+                save.game,
+                save.seed,
+                save.options,
+                save.forced,
+                save.seat_ids,
+                stream=save.stream,
+            )
 
     def finish(self, save: SaveGame, session: Session[Any]) -> None:
         """Check that the replayed moves lead to the save's snapshot, and leave the

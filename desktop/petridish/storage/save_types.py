@@ -17,7 +17,7 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.game import Game
-from petridish.core.rng import RngState
+from petridish.core.rng import STREAM, RngState
 from petridish.storage.peek import SAVE_VERSION as SAVE_VERSION  # the picker's light half
 
 # Limits against hostile files: far above any real game, low enough that loading one
@@ -81,6 +81,9 @@ class SaveGame:
     # a field (A.D.A.P.T.'s dice) does not name it: the replay makes it, and the check
     # against the snapshot leaves it out. Empty: every field.
     snapshot_fields: frozenset[str] = frozenset()
+    # The random stream its set-up drew from (see ``core.rng``): the first for every
+    # save before format 3.
+    stream: int = STREAM
 
     @property
     def game_id(self) -> str:

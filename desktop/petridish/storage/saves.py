@@ -28,7 +28,7 @@ from typing import Any
 from petridish import __version__
 from petridish.core.actions import Action
 from petridish.core.game import Game, IllegalAction, SetUp
-from petridish.core.rng import forced_count, seed_problem
+from petridish.core.rng import STREAM, RngState, forced_count, seed_problem
 from petridish.core.serial import to_json
 from petridish.core.session import Session
 from petridish.storage import autosave_files
@@ -136,11 +136,19 @@ def to_session(save: SaveGame) -> Session[Any]:
     """Set the saved game up again and replay its moves (raises IllegalAction if refused)."""
     if save.start is not None:
         return replay_moves(save.game, save.start, save.moves, save.mode)
-    set_up = save.game.set_up(save.seed, save.options, save.forced, save.seat_ids)
-    return replay_moves(save.game, set_up.state, save.moves, save.mode, set_up)
+    session = Session.new_game(
+        save.game, save.seed, save.options, save.forced, save.seat_ids, stream=save.stream
+    )
+    return replay_moves(save.game, session.initial, save.moves, save.mode, session.set_up)
 
 
 # -- writing ----------------------------------------------------------------------------
+
+
+def stream_of(state: Any) -> int:
+    """The random stream a game drew from, as its position's RNG says."""
+    rng = getattr(state, "rng", None)
+    return rng.stream if isinstance(rng, RngState) else STREAM
 
 
 def dump_save(
@@ -182,10 +190,11 @@ def dump_save(
             if forced_count(getattr(state, name)) > MAX_FORCED:
                 raise ValueError(too_many_forced(f"{key}.{name}.forced"))
     resolved = game.resolve_options(options)
+    stream = stream_of(session.initial)
     initial = (
         start
         if start is not None
-        else game.new_state(seed, resolved, forced, [seat.id for seat in seats])
+        else game.new_state(seed, resolved, forced, [seat.id for seat in seats], stream=stream)
     )
     if game.state_to_json(initial) != game.state_to_json(session.initial):
         raise ValueError("the session did not begin from the set-up given to dump_save")
@@ -205,6 +214,7 @@ def dump_save(
         "options": to_json(resolved),
         "seats": [seat.to_json() for seat in seats],
         "seed": seed,
+        "stream": stream,
         "forced": to_json(dict(forced) if isinstance(forced, Mapping) else list(forced)),
         "start": None if start is None else game.state_to_json(start),
         "moves": [{"action": s.action.to_json(), "sandbox": s.sandbox} for s in session.steps],

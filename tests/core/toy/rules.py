@@ -144,6 +144,8 @@ class TidePool(Game[State]):
         options: dict[str, Any] | None = None,
         forced: Forced = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> State:
         """Shuffle the deck, deal each player one shell, and roll each one's luck."""
         self.resolve_options(options)
@@ -151,7 +153,7 @@ class TidePool(Game[State]):
         if len(set(chosen)) != len(chosen) or not set(chosen) <= set(SEATS):
             raise IllegalAction(f"Tide Pool seats are {', '.join(SEATS)}, not {chosen}")
         self.seats_for(len(chosen))  # refuses a count out of range
-        rng = Rng(start_state(seed, forced))
+        rng = Rng(start_state(seed, forced, stream))
         deck = list(rng.shuffle(CARDS, point=DECK_POINT))
         zones = {DECK: (), SHORE: (), **{hand(s): (deck.pop(0),) for s in chosen}}
         zones[DECK] = tuple(deck)

@@ -17,8 +17,9 @@ from petridish.core.card_set import HoldsCards
 from petridish.core.game import MUST, Game, IllegalAction, Names, Outcome, Result, SeatSpec
 from petridish.core.material import NOBODY, Secrets
 from petridish.core.rng import Forced, Rng, start_state
-from petridish.games.adapt import INFO, stream, turns
+from petridish.games.adapt import INFO, turns
 from petridish.games.adapt import cards as carddata
+from petridish.games.adapt import stream as gene_stream
 from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
 from petridish.games.adapt.attack import attack
 from petridish.games.adapt.board import Board
@@ -126,6 +127,8 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
         options: dict[str, Any] | None = None,
         forced: Forced = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> State:
         """Setup: the Guppies set aside to choose from, the deck shuffled (draw point
         "deck"), the Gene Stream dealt from its highest slot; each fish's Experience at 1."""
@@ -138,7 +141,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
         ids = tuple(s for s in known if s in ids)  # clockwise, in seat order
         opts = self.resolve_options(options)
         packs = packs_for(opts, len(ids))
-        rng = Rng(start_state(seed, forced))
+        rng = Rng(start_state(seed, forced, stream))
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zones_for(ids)}
         zones[GUPPIES] = tuple(f"{g.id}#1" for g in self.cards.guppies(packs) if g.count)
         zones[DECK] = rng.shuffle(self.cards.deck(packs), point=DECK_SHUFFLE)
@@ -152,7 +155,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
             current=ids[0],
         )
         w = Work(self.cards, state)
-        stream.refill(w)
+        gene_stream.refill(w)
         return w.finish()
 
     def guppy_choices(self, state: State) -> list[str]:
@@ -272,7 +275,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
                 else:
                     turns.end_turn(w)
             case Wipe():
-                cards = stream.wipe(w)
+                cards = gene_stream.wipe(w)
                 w.emit("wipe", seat=seat, cards=cards)
                 gain_xp(w, seat, wipe_xp(w.players), "wipe")
                 turns.end_turn(w)

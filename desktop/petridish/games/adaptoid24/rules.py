@@ -145,6 +145,8 @@ class Adaptoid24(
         options: dict[str, Any] | None = None,
         forced: Forced = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> State:
         """Set Up: rooms in hand, three shuffled Evolution decks, a shuffled Spawn deck,
         two loaded Tasers, one unloaded Taser, an unloaded Dron. Forced outcomes are the
@@ -155,7 +157,7 @@ class Adaptoid24(
                 f"ADAPTOID 24 is played by the Adaptoid and the Geneticist, not {', '.join(seats)}"
             )
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced))
+        rng = Rng(start_state(seed, forced, stream))
         rooms = self.room_ids()
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names()}
         zones["adaptoid.hand"] = tuple("a." + r for r in rooms)

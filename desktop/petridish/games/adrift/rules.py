@@ -187,6 +187,8 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         options: dict[str, Any] | None = None,
         forced: Forced = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> State:
         """To Start the Game, steps 1 to 4: a tracker at Healthy behind each screen, the
         ration cards 2, 1 and 0 each, the ration tracker at three a player, the items
@@ -200,7 +202,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 f"ADRIFT's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(chosen)}"
             )
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced))
+        rng = Rng(start_state(seed, forced, stream))
         deck = list(rng.shuffle(self.items.copies(), point=ITEMS))
         half = len(deck) // 2
         piles = (deck[:half], deck[half:])

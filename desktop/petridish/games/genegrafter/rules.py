@@ -199,10 +199,12 @@ class Genegrafter(
         options: dict[str, Any] | None = None,
         forced: Forced = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> State:
         """Getting Started, steps 1 to 7 (see ``set_up``); the first turn's draw
         follows at once."""
-        return self.set_up(seed, options, forced, seats).state
+        return self.set_up(seed, options, forced, seats, stream=stream).state
 
     def set_up(
         self,
@@ -210,6 +212,8 @@ class Genegrafter(
         options: dict[str, Any] | None = None,
         forced: Forced = (),
         seats: Sequence[str] | None = None,
+        *,
+        stream: int | None = None,
     ) -> SetUp[State]:
         """Getting Started, steps 1 to 7: Health 6, three Attack and three Defense
         tokens each; Events and DNA Strands out; five cards each; the rest in three
@@ -217,7 +221,7 @@ class Genegrafter(
         (rulings GG-R01 to GG-R03). Then the first turn begins by itself, its draw with
         it: the roll and the draw, Events and DNA Strands as they turn up, are what
         happened before the first move, for the log."""
-        dealt = self._deal(seed, options, forced, seats)
+        dealt = self._deal(seed, options, forced, seats, stream)
         rolled: list[Event] = []
         first = self.first_player(dealt, rolled)
         events: list[Event] = []
@@ -239,12 +243,13 @@ class Genegrafter(
         options: dict[str, Any] | None,
         forced: Forced,
         seats: Sequence[str] | None,
+        stream: int | None,
     ) -> State:
         """Getting Started, steps 1 to 6."""
         seat_ids = tuple(seats) if seats is not None else self.seat_ids()
         self._check_seats(seat_ids)
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced))
+        rng = Rng(start_state(seed, forced, stream))
         cs = self.cards
         copies = cs.copies()
         events = [c for c in copies if cs.kind_of(c) == "event"]
