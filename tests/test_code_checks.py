@@ -1,20 +1,52 @@
-"""The house rules ask for code that ``ruff check`` and ``ruff format`` find clean, so
-the test command runs them. They read the repository's own sources (the folder above
-this one), not the copy of the package installed to run the tests, with the settings in
-its pyproject.toml; ruff keeps its cache beside them, in a folder git ignores."""
+"""The house rules ask for code that ``ruff check`` and ``ruff format`` find clean, and
+for ``core/`` and every game's rules that ``mypy --strict`` finds clean, so the test
+command runs them. They read the repository's own sources (the folder above this one),
+not the copy of the package installed to run the tests, with the settings in its
+pyproject.toml; ruff and mypy keep their caches beside them, in folders git ignores."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from petridish.core import registry
+
 ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "desktop" / "petridish"
+# What a game's rules never import: a module that does is the game's table, not its rules.
+TABLE_SIDE = ("PySide6", "shiboken6", "petridish.qt", "petridish.table", "petridish.ui")
+
+
+def imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def rules_modules() -> list[str]:
+    """``core/`` and every module of a game's folder (not its art) that imports nothing
+    of the table: the code the type checker holds to ``--strict``."""
+    found = sorted(PACKAGE.glob("core/*.py"))
+    for path in sorted(PACKAGE.glob("games/*/*.py")):
+        names = imports(path)
+        if not any(n.startswith(TABLE_SIDE) or ".art" in n for n in names):
+            found.append(path)
+    return [str(p.relative_to(ROOT)) for p in found]
+
+
 CHECKS = {
     "ruff check": ["ruff", "check", "desktop", "tests", "bench"],
     "ruff format": ["ruff", "format", "--check", "desktop", "tests", "bench"],
+    "mypy": ["mypy", *rules_modules()],  # strict: see [tool.mypy]
 }
 
 
@@ -30,7 +62,16 @@ def test_the_code_passes(check):
     )
     if done.returncode != 0:
         pytest.fail(
-            f"{check} is not clean (run `python -m {' '.join(CHECKS[check])}` in {ROOT}):\n"
+            f"{check} is not clean (run `python -m {' '.join(CHECKS[check][:4])}`"
+            f"{' …' if len(CHECKS[check]) > 4 else ''} in {ROOT}):\n"
             f"{done.stdout}{done.stderr}",
             pytrace=False,
         )
+
+
+def test_the_type_checker_holds_core_and_every_games_rules():
+    held = rules_modules()
+    assert "desktop/petridish/core/work.py" in held
+    for game in registry.game_ids():
+        assert f"desktop/petridish/games/{game}/rules.py" in held
+        assert f"desktop/petridish/games/{game}/presenter.py" not in held

@@ -85,4 +85,5 @@ def decode_action(kinds: dict[str, type[Action]], data: Any) -> Action:
     fields = {k: v for k, v in data.items() if k != "kind"}
     if cls is Edit:
         fields = upgrade_edit(fields)
-    return from_json(cls, fields, f"{kind}")
+    action: Action = from_json(cls, fields, f"{kind}")
+    return action

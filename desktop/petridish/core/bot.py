@@ -13,7 +13,7 @@ from petridish.core.game import Game
 class Bot(Protocol):
     name: str
 
-    def choose(self, game: Game, view: Any, seat: str, legal: list[Action]) -> Action:
+    def choose(self, game: Game[Any], view: Any, seat: str, legal: list[Action]) -> Action:
         """Pick one of ``legal`` for ``seat``, knowing only ``view``."""
         ...
 
@@ -26,11 +26,11 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, view: Any, seat: str, legal: list[Action]) -> Action:
+    def choose(self, game: Game[Any], view: Any, seat: str, legal: list[Action]) -> Action:
         return self.rng.choice(legal)
 
 
-def decide(game: Game, state: Any, seat: str, bot: Bot) -> Action:
+def decide(game: Game[Any], state: Any, seat: str, bot: Bot) -> Action:
     """Ask ``bot`` for ``seat``'s move in ``state``, showing it only the seat's view."""
     legal = game.legal_actions(state, seat)
     if not legal:

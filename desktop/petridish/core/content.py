@@ -43,7 +43,7 @@ def _pattern(name: str) -> re.Pattern[str]:
     return re.compile(*_PATTERNS[name])
 
 
-_PATTERNS = {
+_PATTERNS: dict[str, tuple[str] | tuple[str, re.RegexFlag]] = {
     # A line of more than MAX_KEY_PARTS - 1 dots: only such a line can hold a key too
     # deep, and most files have none, so the token scan runs on few lines or none.
     "many dots": (rf"^(?:[^.\n]*+\.){{{MAX_KEY_PARTS}}}", re.MULTILINE),
@@ -238,7 +238,9 @@ def load_card_toml(file: Path) -> dict[str, Any]:
         ) from None
 
 
-def card_tables(file: Path, data: dict[str, Any], most: int, typical: str) -> list[tuple]:
+def card_tables(
+    file: Path, data: dict[str, Any], most: int, typical: str
+) -> list[tuple[str, str, dict[str, Any]]]:
     """(kind, id, table) for every card table of a card list whose sections are kinds of
     card (``[body.<id>]``, ``[ability.<id>]``), in the order the file first names them;
     ``[meta]`` is left out. Ids are checked, and more than ``most`` cards in all are
@@ -290,7 +292,7 @@ class Entry:
         value = self.get(key, int, default)
         if not low <= value <= high:
             raise self.fail(f"field {key!r} must be between {low} and {high}, got {quote(value)}")
-        return value
+        return int(value)
 
     def text(
         self,

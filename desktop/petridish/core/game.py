@@ -314,7 +314,7 @@ class Game(ABC, Generic[S]):
         their ids in ``state``: the table lists the action in those cards' menus. By
         default every field of the action that names a card on the table."""
         named: list[str] = []
-        for f in fields(action):  # type: ignore[arg-type]
+        for f in fields(action):
             value = getattr(action, f.name)
             for v in value if isinstance(value, tuple) else (value,):
                 if isinstance(v, str) and v and where(state.zones, v):  # type: ignore[attr-defined]
@@ -401,7 +401,7 @@ class Game(ABC, Generic[S]):
         """One log line for an event as a seat sees it (see ``Event.for_seat``).
         ``names`` are the players' own names for their seats ("Ana" for ``p1``), which a
         game whose seats are not roles uses in its lines (see :meth:`seat_name`)."""
-        return event.get("kind", "?")
+        return str(event.get("kind", "?"))
 
     def zone_names(self) -> tuple[str, ...]:
         """Every place a card (or piece) can be in this game."""
@@ -418,13 +418,16 @@ class Game(ABC, Generic[S]):
 
     # -- JSON ---------------------------------------------------------------------
     def state_to_json(self, state: S) -> dict[str, Any]:
-        return to_json(state)
+        data: dict[str, Any] = to_json(state)
+        return data
 
     def state_from_json(self, data: Any) -> S:
-        return from_json(self.state_type, data, "state")
+        state: S = from_json(self.state_type, data, "state")
+        return state
 
     def action_from_json(self, data: Any) -> Action:
-        kinds = {cls.kind: cls for cls in (*self.action_types, Edit, Pass)}
+        types: tuple[type[Action], ...] = (*self.action_types, Edit, Pass)
+        kinds = {cls.kind: cls for cls in types}
         return decode_action(kinds, data)
 
     def validate_state(self, state: S) -> str | None:

@@ -13,7 +13,7 @@ from petridish.core.bot import Bot, decide
 from petridish.core.game import Game
 
 
-def advise(game: Game, state: Any, seat: str, bot: Bot) -> tuple[Action, str]:
+def advise(game: Game[Any], state: Any, seat: str, bot: Bot) -> tuple[Action, str]:
     """The move ``bot`` rates best for ``seat`` in ``state``, and why ("" if the bot
     gives no reasons). Raise ValueError if the seat has no move."""
     view = game.view(state, seat)

@@ -30,7 +30,7 @@ class GameInfo:
     players: str  # as the picker shows it: "2–5 players"
     pitch: str  # one line on the box
     order: int = 100  # the picker's order
-    rules: str = ""  # the Game instance; empty while the game is coming
+    rules: str = ""  # the Game[Any] instance; empty while the game is coming
     bot: str = ""  # the computer player's class (a RandomBot if empty)
     presenter: str = ""  # the table presenter's class
     art: str = ""  # the CardTemplate of its card faces
@@ -108,23 +108,23 @@ def resolve(path: str) -> Any:
     return getattr(import_module(module), name)
 
 
-def load(game_id: str) -> Game:
+def load(game_id: str) -> Game[Any]:
     """The rules model of a game; raise UnknownGame for unknown or unbuilt games."""
     info = entry(game_id)
     if not info.available:
         raise UnknownGame(f"{info.name} is coming but not playable yet")
-    game: Game = resolve(info.rules)
+    game: Game[Any] = resolve(info.rules)
     return game
 
 
-def rules_of(game_id: str) -> Game:
+def rules_of(game_id: str) -> Game[Any]:
     """The rules model of a game that has one, on the table yet or not: the headless
     tools (simulate, rules) can play a game before it comes to the table. Raise
     UnknownGame for unknown games and games without rules."""
     info = entry(game_id)
     if not info.rules:
         raise UnknownGame(f"{info.name} is coming but has no rules yet")
-    game: Game = resolve(info.rules)
+    game: Game[Any] = resolve(info.rules)
     return game
 
 

@@ -290,7 +290,8 @@ class Scenario:
 
     def then(self, *actions: Action | Mapping[str, Any]) -> Scenario:
         """The same scenario with ``actions`` played after its own."""
-        return replace(self, actions=(*self.actions, *actions))
+        named = tuple(a.to_json() if isinstance(a, Action) else a for a in actions)
+        return replace(self, actions=(*self.actions, *named))
 
     def initial(self) -> Any:
         """The position the scenario starts from, before its actions."""

@@ -35,7 +35,8 @@ def _shown(data: Any) -> str:
 def to_json(value: Any) -> Any:
     """Turn a dataclass tree into JSON-ready lists, dicts and scalars."""
     if hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type):
-        return {name: to_json(getattr(value, name)) for name in _field_names(type(value))}
+        cls: type = type(value)
+        return {name: to_json(getattr(value, name)) for name in _field_names(cls)}
     if isinstance(value, tuple | list):
         return [to_json(v) for v in value]
     if isinstance(value, frozenset | set):
@@ -81,7 +82,7 @@ def _decoder(tp: Any) -> Any:
         return _sequence(frozenset, _decoder(args[0]))
     if origin is dict:
         return _mapping(_decoder(args[0]), _decoder(args[1]))
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass(tp)
 
     def unknown(data: Any, where: str) -> Any:
@@ -179,7 +180,7 @@ def _dataclass(tp: type) -> Any:
         (
             f.name,
             _decoder(hints[f.name]),
-            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,  # type: ignore[misc]
+            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
         )
         for f in fields
     ]
