@@ -41,7 +41,7 @@ from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.material import HIDDEN, Counter, Secrets, where
-from petridish.core.rng import Rng
+from petridish.core.work import Work
 
 ROLL = "sandbox roll"  # the draw point of a die rolled again by hand
 SHUFFLE = "sandbox shuffle"  # the draw point of a pile shuffled by hand
@@ -135,7 +135,9 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
             return problem
         if edit.op == "flip":
             return game.turned_over(state, edit.card)
-        return evolve(state, zones=moved(state.zones, edit.card, edit.zone, edit.index))
+        w = Work(state)
+        w.move(edit.card, edit.zone, edit.index, source)
+        return w.outcome()[0]
     dice = getattr(state, "dice", {})
     if edit.key in dice:
         die = dice[edit.key]
@@ -143,15 +145,17 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
             problem = game.edit_refusal(state, edit, "")
             if problem is not None:
                 return problem
-            rng = Rng(state.rng)
-            face = rng.randint(1, die.sides, point=ROLL)
-            return evolve(state, rng=rng.state, dice={**dice, edit.key: replace(die, value=face)})
+            w = Work(state)
+            w.roll(edit.key, die.sides, ROLL, die.purpose, die.seat)
+            return w.outcome()[0]
         if not 1 <= edit.value <= die.sides:
             return f"that die shows 1 to {die.sides}"
         problem = game.edit_refusal(state, edit, "")
         if problem is not None:
             return problem
-        return evolve(state, dice={**dice, edit.key: replace(die, value=edit.value)})
+        w = Work(state)
+        w.lay(edit.key, replace(die, value=edit.value))
+        return w.outcome()[0]
     if edit.op == "roll":
         return f"there is no die {edit.key!r} on the table"
     counters = game.counters(state)
@@ -186,20 +190,22 @@ def _pile_changed(game: Game, state: Any, edit: Edit) -> Any:
     problem = game.edit_refusal(state, edit, edit.zone)
     if problem is not None:
         return problem
+    w = Work(state)
     if edit.op == "flip":  # the bottom card comes on top, each card on its other side
-        turned = evolve(state, zones={**state.zones, edit.zone: cards[::-1]})
+        w.set_zone(edit.zone, cards[::-1])
+        turned = w.outcome()[0]
         for card in cards:
             turned = game.turned_over(turned, card)
             if isinstance(turned, str):
                 return turned
         return turned
-    rng = Rng(state.rng)
     if edit.op == "shuffle":
-        order = rng.shuffle(cards, point=SHUFFLE)
+        order = w.shuffle(SHUFFLE, cards)
     else:  # a cut: the cards above the cut go under the rest, the top (last) first
-        at = edit.index if edit.index != -1 else rng.randint(1, len(cards) - 1, point=CUT)
+        at = edit.index if edit.index != -1 else w.draw(CUT, 1, len(cards) - 1)
         order = (*cards[-at:], *cards[:-at])
-    return evolve(state, rng=rng.state, zones={**state.zones, edit.zone: tuple(order)})
+    w.set_zone(edit.zone, order)
+    return w.outcome()[0]
 
 
 def _move_problem(game: Game, state: Any, edit: Edit) -> str | None:
@@ -266,17 +272,3 @@ def _seers(game: Game, state: Any, card: str) -> tuple[set[str], bool]:
     seats = {s for s in game.seats_of(state) if secrets.sees(s, zone, card)}
     return seats, secrets.sees(None, zone, card)
 
-
-def moved(
-    zones: dict[str, tuple[str, ...]], card: str, zone: str, index: int
-) -> dict[str, tuple[str, ...]]:
-    """``zones`` with ``card`` taken from where it lies and put into ``zone`` at
-    ``index`` (-1: on top, at the end)."""
-    out = dict(zones)
-    source = where(zones, card)
-    if source:
-        out[source] = tuple(c for c in zones[source] if c != card)
-    target = list(out[zone])
-    target.insert(len(target) if index == -1 else min(index, len(target)), card)
-    out[zone] = tuple(target)
-    return out
