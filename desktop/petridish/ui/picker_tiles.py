@@ -86,9 +86,7 @@ class GameTile(QtWidgets.QWidget):
         }
         self._lift = 0.0
         self._pressed = False
-        self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
-        self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._set_lift)
+        self._anim: QtCore.QVariantAnimation | None = None  # made on the first lift
         self.setAccessibleName(entry.name)
         # Enum properties by name, and the hand cursor later (GamePicker.set_cursors):
         # the picker's first frame is made without PySide6's Qt enums (see petridish.qt).
@@ -120,6 +118,12 @@ class GameTile(QtWidgets.QWidget):
         self.update()
 
     def _animate(self, target: float) -> None:
+        if self._anim is None:
+            # Made when a tile first lifts, not before the picker's first frame: a
+            # connection costs PySide6 a signature lookup, fourteen tiles' worth.
+            self._anim = QtCore.QVariantAnimation(self, duration=LIFT_MS)
+            self._anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+            self._anim.valueChanged.connect(self._set_lift)
         self._anim.stop()
         self._anim.setStartValue(self._lift)
         self._anim.setEndValue(target)
