@@ -12,11 +12,10 @@ import pytest
 from petridish.core import secret
 from petridish.core.actions import Pass
 from petridish.core.events import Event
-from petridish.core.rng import Rng
 
 from ..conformance import check_secrecy, check_siblings, conform, random_game
 from .toy.murky import MURKY, MurkyPool
-from .toy.rules import EVENT_KINDS, GAME, Forage, Mark, TidePool, alone, with_pearls
+from .toy.rules import EVENT_KINDS, GAME, Forage, Mark, TidePool, alone
 
 
 def test_tide_pool_conforms_at_one_two_five_and_eight_players():
@@ -143,10 +142,9 @@ class TellsByCount(TellsOnForage):
 class DrawsUndeclared(TidePool):
     """It rolls a die at a draw point it does not declare."""
 
-    def _forage(self, state, seat, events):
-        rng = Rng(state.rng)
-        rng.randint(1, 6, point="undeclared")
-        return super()._forage(replace(state, rng=rng.state), seat, events)
+    def _forage(self, w, seat):
+        w.draw("undeclared", 1, 6)
+        super()._forage(w, seat)
 
 
 class ReportsUndeclared(TidePool):
@@ -209,33 +207,34 @@ def test_murky_pool_conforms_and_its_anonymous_reveal_is_checked():
 class NamesThePickers(MurkyPool):
     """Its reveal, still called anonymous, says whose mark was whose."""
 
-    def _reveal(self, state, events):
-        out = super()._reveal(state, events)
-        shown = next(i for i, e in enumerate(events) if e.anonymous)
-        events[shown] = replace(events[shown], data=dict(state.marks))
-        return out
+    def _reveal(self, w):
+        marks = dict(w.s.marks)
+        super()._reveal(w)
+        shown = next(i for i, e in enumerate(w.events) if e.anonymous)
+        w.events[shown] = replace(w.events[shown], data=marks)
 
 
 class TellsThePearls(MurkyPool):
     """Everyone reads each lone mark's pearls, and so whose mark it was."""
 
-    def _reveal(self, state, events):
-        out = super()._reveal(state, events)
-        events[:] = [replace(e, public=dict(e.data)) if e.kind == "pearls" else e for e in events]
-        return out
+    def _reveal(self, w):
+        super()._reveal(w)
+        w.events[:] = [
+            replace(e, public=dict(e.data)) if e.kind == "pearls" else e for e in w.events
+        ]
 
 
 class ShufflesBySeat(MurkyPool):
     """It shuffles the marks in seat order: the pile's order then follows who picked
     what, and would tell it to anyone who knew the shuffle."""
 
-    def _reveal(self, state, events):
-        rng = Rng(state.rng)
-        pile = rng.shuffle([state.marks[s] for s in state.seats], "murk")
-        events.append(Event("revealed", {"pile": list(pile)}, reveal=True, anonymous=True))
-        return self._end_round(
-            replace(with_pearls(state, alone(state.marks)), rng=rng.state), events
-        )
+    def _reveal(self, w):
+        pile = w.shuffle("murk", [w.s.marks[s] for s in w.s.seats])
+        w.event("revealed", {"pile": list(pile)}, reveal=True, anonymous=True)
+        pearls = w.own("pearls")
+        for seat, gain in alone(w.s.marks).items():
+            pearls[seat] = pearls.get(seat, 0) + gain
+        self._end_round(w)
 
 
 SWAPPED = "can tell when hidden marks of .* swapped, after Mark.*: its (log|events) read"

@@ -13,11 +13,9 @@ It exists to test the framework's anonymous reveal (``Choices(anonymous=True)``,
 from __future__ import annotations
 
 from petridish.core import secret
-from petridish.core.events import Event
-from petridish.core.evolve import evolve
 from petridish.core.material import Choices, Secrets
-from petridish.core.rng import Rng
-from tests.core.toy.rules import OVER, State, TidePool, alone, with_pearls
+from petridish.core.work import Work
+from tests.core.toy.rules import OVER, State, TidePool, alone
 
 MURK = "murk"  # the shuffle of the tide marks
 
@@ -27,18 +25,18 @@ class MurkyPool(TidePool):
     name = "Murky Pool"
     draw_points = (*TidePool.draw_points, MURK)
 
-    def _reveal(self, state: State, events: list[Event]) -> State:
+    def _reveal(self, w: Work[State]) -> None:
         """The marks shuffled and turned up together; each lone mark's pearls go behind
         its picker's screen, told to them alone."""
-        rng = Rng(state.rng)
-        _pile, shown = secret.reveal_anonymously(state.marks, lambda p: rng.shuffle(p, MURK))
-        events.append(shown)
-        gains = alone(state.marks)
-        for seat in state.seats:
+        _pile, shown = secret.reveal_anonymously(w.s.marks, lambda p: w.shuffle(MURK, p))
+        w.add(shown)
+        gains = alone(w.s.marks)
+        pearls = w.own("pearls")
+        for seat in w.s.seats:
             if seat in gains:
-                data = {"seat": seat, "gain": gains[seat]}
-                events.append(Event("pearls", data, seen_by=(seat,)))
-        return self._end_round(evolve(with_pearls(state, gains), rng=rng.state), events)
+                w.event("pearls", {"seat": seat, "gain": gains[seat]}, seen_by=(seat,))
+                pearls[seat] = pearls.get(seat, 0) + gains[seat]
+        self._end_round(w)
 
     def secrets(self, state: State) -> Secrets:
         """As Tide Pool's, and the pearls behind each screen; the marks, once revealed,

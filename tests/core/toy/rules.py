@@ -44,13 +44,13 @@ from petridish.core.game import (
     Game,
     IllegalAction,
     Names,
-    Outcome,
     Result,
     SeatSpec,
 )
 from petridish.core.material import NOBODY, Choices, Counter, Secrets
-from petridish.core.rng import Forced, Rng, RngState, start_state
+from petridish.core.rng import Forced, RngState
 from petridish.core.stage import any_order, said_done, stage_over
+from petridish.core.work import Dealer, Work
 
 MAX_SEATS = 8
 SEATS = tuple(f"p{n}" for n in range(1, MAX_SEATS + 1))
@@ -153,13 +153,13 @@ class TidePool(Game[State]):
         if len(set(chosen)) != len(chosen) or not set(chosen) <= set(SEATS):
             raise IllegalAction(f"Tide Pool seats are {', '.join(SEATS)}, not {chosen}")
         self.seats_for(len(chosen))  # refuses a count out of range
-        rng = Rng(start_state(seed, forced, stream))
-        deck = list(rng.shuffle(CARDS, point=DECK_POINT))
+        dealer = Dealer(seed, forced, stream)
+        deck = list(dealer.shuffle(DECK_POINT, CARDS))
         zones = {DECK: (), SHORE: (), **{hand(s): (deck.pop(0),) for s in chosen}}
         zones[DECK] = tuple(deck)
-        luck = {s: rng.randint(1, 3, point=LUCK_POINT) for s in chosen}
+        luck = {s: dealer.draw(LUCK_POINT, 1, 3) for s in chosen}
         return State(
-            rng=rng.state,
+            rng=dealer.state,
             zones=zones,
             seats=chosen,
             foraged={s: 0 for s in chosen},
@@ -215,96 +215,77 @@ class TidePool(Game[State]):
         return None
 
     # -- carrying out -----------------------------------------------------------------
-    def _apply(self, state: State, action: Action) -> Outcome[State]:
-        events: list[Event] = []
+    def carry_out(self, w: Work[State], action: Action) -> None:
         if isinstance(action, Forage):
-            state = self._forage(state, action.seat, events)
+            self._forage(w, action.seat)
         elif isinstance(action, Mark):
-            marks = secret.commit(state.marks, action.seat, action.mark)
-            events.append(secret.commit_event(action.seat, action.mark, field="mark"))
-            state = evolve(state, marks=marks)
-        return Outcome(self._settle(state, events), tuple(events))
+            w.set(marks=secret.commit(w.s.marks, action.seat, action.mark))
+            w.add(secret.commit_event(action.seat, action.mark, field="mark"))
+        self._settle(w)
 
-    def apply_pass(self, state: State, seat: str) -> Outcome[State]:
+    def carry_out_pass(self, w: Work[State], seat: str) -> None:
         """A player is done foraging this round."""
-        events = [Event("passed", {"seat": seat})]
-        state = evolve(state, done=said_done(state.done, seat))
-        return Outcome(self._settle(state, events), tuple(events))
+        w.event("passed", {"seat": seat})
+        w.set(done=said_done(w.s.done, seat))
+        self._settle(w)
 
-    def _forage(self, state: State, seat: str, events: list[Event]) -> State:
-        rng = Rng(state.rng)
-        roll = rng.randint(1, 6, point=FORAGE_POINT)
-        zones = dict(state.zones)
-        card = ""
-        if roll >= FIND and zones[DECK]:
-            card, *rest = zones[DECK]
-            zones[DECK] = tuple(rest)
-            zones[hand(seat)] = (*zones[hand(seat)], card)
+    def _forage(self, w: Work[State], seat: str) -> None:
+        roll = w.draw(FORAGE_POINT, 1, 6)
+        deck = w.s.zones[DECK]
+        card = deck[0] if roll >= FIND and deck else ""
+        if card:
+            w.move(card, hand(seat), source=DECK)
         public = {"seat": seat, "roll": roll, "found": bool(card)}
         if card:  # the forager alone sees the shell
-            events.append(
-                Event(
-                    "foraged",
-                    {**public, "card": card},
-                    seen_by=(seat,),
-                    public=public,
-                    reveal=True,
-                    random=True,
-                )
-            )
+            data = {**public, "card": card}
+            w.event("foraged", data, seen_by=(seat,), public=public, reveal=True, random=True)
         else:
-            events.append(Event("foraged", public, random=True))
-        foraged = {**state.foraged, seat: state.foraged.get(seat, 0) + 1}
-        luck = state.luck
+            w.event("foraged", public, random=True)
+        w.own("foraged")[seat] = w.s.foraged.get(seat, 0) + 1
         if roll == LUCKY:  # behind the screen: the others saw the 6, not the tracker
-            luck = {**luck, seat: min(MAX_LUCK, luck.get(seat, 0) + 1)}
-        return evolve(
-            state, rng=rng.state, zones=zones, foraged=foraged, die=roll, roller=seat, luck=luck
-        )
+            w.own("luck")[seat] = min(MAX_LUCK, w.s.luck.get(seat, 0) + 1)
+        w.set(die=roll, roller=seat)
 
-    def _settle(self, state: State, events: list[Event]) -> State:
+    def _settle(self, w: Work[State]) -> None:
         """Move on once nobody can forage, or once every mark is in."""
-        if state.step == FORAGE and self._foraging_over(state):
-            events.append(Event("tide", {"round": state.round}))
-            return evolve(state, step=TIDE)
-        if state.step == TIDE and not secret.owed(state.seats, state.marks):
-            return self._reveal(state, events)
-        return state
+        if w.s.step == FORAGE and self._foraging_over(w.s):
+            w.event("tide", {"round": w.s.round})
+            w.set(step=TIDE)
+        elif w.s.step == TIDE and not secret.owed(w.s.seats, w.s.marks):
+            self._reveal(w)
 
-    def _reveal(self, state: State, events: list[Event]) -> State:
+    def _reveal(self, w: Work[State]) -> None:
         """All marks shown at once; a mark nobody else picked gains its pearls."""
-        events.append(secret.reveal_event(state.marks))
-        gains = alone(state.marks)
-        events.append(Event("pearls", {"gains": gains}))
-        return self._end_round(with_pearls(state, gains), events)
+        w.add(secret.reveal_event(w.s.marks))
+        gains = alone(w.s.marks)
+        w.event("pearls", {"gains": gains})
+        pearls = w.own("pearls")
+        for seat, gain in gains.items():
+            pearls[seat] = pearls.get(seat, 0) + gain
+        self._end_round(w)
 
-    def _end_round(self, state: State, events: list[Event]) -> State:
+    def _end_round(self, w: Work[State]) -> None:
         """After the second round the game is over (every hand and tracker shown); else
         a shell washes up and the deck is shuffled for the next round."""
-        state = evolve(state, marks={})
-        if state.round >= ROUNDS:
-            scores = self.scores(state)
+        w.set(marks={})
+        if w.s.round >= ROUNDS:
+            scores = self.scores(w.s)
             best = max(scores.values())
-            winners = [s for s in state.seats if scores[s] == best]
-            events.append(Event("over", {"winners": winners, "scores": scores}, reveal=True))
-            return evolve(state, step=OVER)
-        rng = Rng(state.rng)
-        zones = dict(state.zones)
-        if zones[DECK]:
-            card, *rest = zones[DECK]
-            zones[SHORE] = (*zones[SHORE], card)
-            zones[DECK] = tuple(rest)
-            events.append(Event("washed_up", {"card": card}, reveal=True))
-        zones[DECK] = rng.shuffle(sorted(zones[DECK], key=_number), point=DECK_POINT)
-        events.append(Event("reshuffled", {"cards": len(zones[DECK])}, random=True))
-        return evolve(
-            state,
-            rng=rng.state,
-            zones=zones,
-            up=state.up - set(zones[SHORE]),
-            round=state.round + 1,
+            winners = [s for s in w.s.seats if scores[s] == best]
+            w.event("over", {"winners": winners, "scores": scores}, reveal=True)
+            w.set(step=OVER)
+            return
+        deck = w.s.zones[DECK]
+        if deck:
+            w.move(deck[0], SHORE, source=DECK)
+            w.event("washed_up", {"card": deck[0]}, reveal=True)
+        w.set_zone(DECK, w.shuffle(DECK_POINT, sorted(w.s.zones[DECK], key=_number)))
+        w.event("reshuffled", {"cards": len(w.s.zones[DECK])}, random=True)
+        w.set(
+            up=w.s.up - set(w.s.zones[SHORE]),
+            round=w.s.round + 1,
             step=FORAGE,
-            foraged={s: 0 for s in state.seats},
+            foraged={s: 0 for s in w.s.seats},
             done=frozenset(),
         )
 
@@ -416,10 +397,6 @@ def alone(marks: dict[str, int]) -> dict[str, int]:
     """The pearls each seat gains: its mark, if nobody else picked it."""
     picked = list(marks.values())
     return {s: m for s, m in marks.items() if picked.count(m) == 1}
-
-
-def with_pearls(state: State, gains: dict[str, int]) -> State:
-    return evolve(state, pearls={s: state.pearls.get(s, 0) + gains.get(s, 0) for s in state.seats})
 
 
 def _number(card: str) -> int:
