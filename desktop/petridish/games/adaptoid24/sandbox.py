@@ -18,7 +18,7 @@ from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.material import NOBODY, Counter
-from petridish.games.adaptoid24 import words
+from petridish.games.adaptoid24 import resolution, words
 from petridish.games.adaptoid24.state import HIDDEN, PHASES, TURNS_PER_PHASE, State
 
 
@@ -57,8 +57,10 @@ class SandboxRulings:
         return evolve(state, loaded=state.loaded ^ {card})
 
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
-        events: list[Event] = []
-        return self._settle(state, events), events  # type: ignore[attr-defined]
+        w = self.working_copy(state)  # type: ignore[attr-defined]
+        resolution.settle(w)
+        after, events = w.outcome()
+        return after, list(events)
 
     def place_name(self, zone: str) -> str:
         return words.zone_name(self, zone)  # type: ignore[arg-type]
