@@ -15,19 +15,19 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from petridish.core import secret
-from petridish.core.actions import Action
+from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
+from petridish.core.events import Event
 from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
-from petridish.core.material import NOBODY, Choices, Secrets
+from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.work import Dealer
 from petridish.core.work import Work as CoreWork
-from petridish.games.adaptoid24 import INFO, facts, resolution
+from petridish.games.adaptoid24 import INFO, facts, resolution, sandbox, words
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.positions import PositionChecks
 from petridish.games.adaptoid24.resolution import PREFIX
 from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
-from petridish.games.adaptoid24.sandbox import SandboxRulings
 from petridish.games.adaptoid24.state import (
     ACTION_TYPES,
     ADAPTOID,
@@ -60,7 +60,7 @@ from petridish.games.adaptoid24.state import (
 from petridish.games.adaptoid24.work import Work
 
 
-class Adaptoid24(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Game[State]):
+class Adaptoid24(HoldsCards[carddata.CardSet], PositionChecks, Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players = max_players = 2
@@ -205,6 +205,25 @@ class Adaptoid24(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, G
     def carry_out(self, w: CoreWork[State], action: Action) -> None:
         assert isinstance(w, Work)  # made by working_copy
         resolution.carry_out(w, action)
+
+    # -- the sandbox (see ``sandbox``) ------------------------------------------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        return dict(sandbox.COUNTERS)
+
+    def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        return sandbox.edit_refusal(self, state, edit, source)
+
+    def turned_over(self, state: State, card: str) -> State:
+        return sandbox.turned_over(self, state, card)
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        return sandbox.follow_edit(self, state)
+
+    def place_name(self, zone: str) -> str:
+        return words.zone_name(self, zone)
+
+    def shows_up(self, state: State, card: str) -> bool:
+        return sandbox.shows_up(state, card)
 
     # -- derived numbers (see ``facts``) --------------------------------------------
     def adaptoid_resistance(self, state: State) -> int:
