@@ -52,9 +52,14 @@ def spawn_resistance(state: State, look: Lookup, room: str) -> int:
 
 
 def adaptoid_rooms(state: State) -> tuple[str, ...]:
-    """Rooms the Adaptoid has played this phase (where Spawns and Evolutions go); a
-    Spawn a sandbox left in the row is no room."""
-    return tuple(room_of(c) for c in state.zones["adaptoid.row"] if c[:2] in ROOM_CARD)
+    """Rooms the Adaptoid has played this phase (where Spawns and Evolutions go)."""
+    return adaptoid_rooms_of(state.zones["adaptoid.row"])
+
+
+def adaptoid_rooms_of(row: tuple[str, ...]) -> tuple[str, ...]:
+    """The rooms of the Room cards in the Adaptoid's ``row``: a Spawn a sandbox left
+    in the row is no room."""
+    return tuple(room_of(c) for c in row if c[:2] in ROOM_CARD)
 
 
 def rooms_with_spawns(state: State, look: Lookup) -> list[str]:

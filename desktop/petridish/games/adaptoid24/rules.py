@@ -11,6 +11,7 @@ rules read off a position (``facts``), sandbox edits (``sandbox``) and position 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -187,16 +188,16 @@ class Adaptoid24(HoldsCards[carddata.CardSet], PositionChecks, Game[State]):
     def activity(self, state: State) -> dict[str, str]:
         """The Game: both must choose rooms, in secret and in any order (the Adaptoid
         alone first under the Control Room); every other step belongs to one side."""
-        step = state.step
-        if step == CHOOSE:
-            if state.control and ADAPTOID not in state.picks:
-                return {ADAPTOID: MUST}
-            return {s: MUST for s in secret.owed(SEATS, state.picks)}
-        if step in (CHARACTER, ENCOUNTER, LAB):
-            return {GENETICIST: MUST}
-        if step in (SPAWN, EVOLUTION, TARGET):
-            return {ADAPTOID: MUST}
-        return {}
+        return {seat: MUST for seat in _movers(state)}
+
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """As ``Game.to_move`` says, without making the activity table first: a side
+        that may act here must (a search asks this before every move)."""
+        movers = _movers(state)  # in the order of SEATS
+        seats = state.seats or SEATS
+        if seats == SEATS:
+            return movers
+        return tuple(seat for seat in seats if seat in movers)
 
     # -- carrying out --------------------------------------------------------------
     def working_copy(self, state: State, *, search: bool = False) -> Work:
@@ -252,30 +253,27 @@ class Adaptoid24(HoldsCards[carddata.CardSet], PositionChecks, Game[State]):
 
     # -- legal actions ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
+        """Every move ``seat`` has, made for the position as it stands (``check_rules``
+        agrees with each: a test holds them to it)."""
         if seat not in self.to_move(state):
             return []
         step = state.step
-        if step == CHARACTER:
-            return [ChooseCharacter(seat, room_of(c)) for c in state.zones["characters.box"]]
+        zones = state.zones
         if step == CHOOSE:
-            own = PREFIX[seat]
-            return [
-                ChooseRoom(seat, room_of(c))
-                for c in state.zones[f"{seat}.hand"]
-                if c.startswith(own)
-            ]
+            return list(_room_choices(seat, zones[f"{seat}.hand"]))
+        if step == SPAWN:
+            rooms = _rooms_played(zones["adaptoid.row"])
+            return list(_spawn_placings(rooms, min(2, len(zones["spawn.deck"]))))
+        if step == EVOLUTION:
+            return [DrawEvolution(seat, d) for d in carddata.DECKS if zones[f"evo.{d}"]]
         if step == ENCOUNTER:
             return [Overcome(seat, eq) for eq in facts.overcome_options(state)]
-        if step == SPAWN:
-            n = min(2, len(state.zones["spawn.deck"]))
-            rooms = sorted(set(self.adaptoid_rooms(state)))
-            return [PlaceSpawns(seat, combo) for combo in combinations_with_replacement(rooms, n)]
-        if step == EVOLUTION:
-            return [DrawEvolution(seat, d) for d in carddata.DECKS if state.zones[f"evo.{d}"]]
         if step == TARGET:
-            return [PlaceEvolution(seat, r) for r in sorted(set(self.adaptoid_rooms(state)))]
+            return list(_evolution_placings(_rooms_played(zones["adaptoid.row"])))
         if step == LAB:
             return [ClearRoom(seat, r) for r in facts.rooms_with_spawns(state, self.look)]
+        if step == CHARACTER:
+            return [ChooseCharacter(seat, room_of(c)) for c in zones["characters.box"]]
         return []
 
     def about(self, state: State, action: Action) -> tuple[str, ...]:
@@ -468,6 +466,47 @@ class Adaptoid24(HoldsCards[carddata.CardSet], PositionChecks, Game[State]):
         from petridish.games.adaptoid24.log import describe
 
         return describe(self, event)
+
+
+def _movers(state: State) -> tuple[str, ...]:
+    """The sides that must act now (see ``Adaptoid24.activity``)."""
+    step = state.step
+    if step == CHOOSE:
+        if state.control and ADAPTOID not in state.picks:
+            return (ADAPTOID,)
+        return secret.owed(SEATS, state.picks)
+    if step in (CHARACTER, ENCOUNTER, LAB):
+        return (GENETICIST,)
+    if step in (SPAWN, EVOLUTION, TARGET):
+        return (ADAPTOID,)
+    return ()
+
+
+# The moves of the most frequent steps depend on one pile alone: each list is made
+# once for the pile as it lies (a search asks again and again for the same few), not
+# a new action object for each card at every move.
+@lru_cache(maxsize=4096)
+def _room_choices(seat: str, hand: tuple[str, ...]) -> tuple[ChooseRoom, ...]:
+    """The Room cards of ``seat``'s own in its hand (a sandbox may put others there)."""
+    own = PREFIX[seat]
+    return tuple(ChooseRoom(seat, room_of(c)) for c in hand if c.startswith(own))
+
+
+def _rooms_played(row: tuple[str, ...]) -> tuple[str, ...]:
+    """The rooms of the Adaptoid's ``row``, each once, in alphabetical order."""
+    return tuple(sorted(set(facts.adaptoid_rooms_of(row))))
+
+
+@lru_cache(maxsize=4096)
+def _spawn_placings(rooms: tuple[str, ...], n: int) -> tuple[PlaceSpawns, ...]:
+    """The top ``n`` Spawns into ``rooms``, any of them each."""
+    return tuple(PlaceSpawns(ADAPTOID, c) for c in combinations_with_replacement(rooms, n))
+
+
+@lru_cache(maxsize=4096)
+def _evolution_placings(rooms: tuple[str, ...]) -> tuple[PlaceEvolution, ...]:
+    """The drawn Evolution card into any of ``rooms``."""
+    return tuple(PlaceEvolution(ADAPTOID, r) for r in rooms)
 
 
 GAME = Adaptoid24()
