@@ -61,12 +61,7 @@ PLACED_IN_A_ROOM = ("clone", "rage", "destroy")  # Evolutions that wait for thei
 
 def carry_out(w: Work, action: Action) -> None:
     """Carry out ``action`` (already checked) and everything that follows by itself."""
-    match action:
-        case ChooseCharacter(character=char):
-            card = "char." + char
-            w.move(card, "geneticist.character", source="characters.box")
-            w.event("character", {"character": char})
-            w.set(loaded=w.s.loaded | {card}, step=CHOOSE)
+    match action:  # the most frequent first
         case ChooseRoom(seat=seat, room=room):
             # The Game: the rooms are chosen in secret (under the Control Room the
             # Adaptoid's face up) and revealed together once both are in.
@@ -80,8 +75,11 @@ def carry_out(w: Work, action: Action) -> None:
         case Overcome(equipment=equipment):
             _overcome(w, equipment)
         case PlaceSpawns(rooms=rooms):
-            for r in rooms:  # the top of the deck is its first card
-                w.move(w.s.zones["spawn.deck"][0], f"spawns.{r}", source="spawn.deck")
+            zones = w.own("zones")
+            deck = zones["spawn.deck"]  # its top is its first card
+            for r, card in zip(rooms, deck, strict=False):
+                zones[f"spawns.{r}"] = (*zones[f"spawns.{r}"], card)
+            zones["spawn.deck"] = deck[len(rooms) :]
             w.event("spawns", {"rooms": list(rooms)})
             _after_spawns(w)
         case DrawEvolution(deck=deck):
@@ -95,6 +93,11 @@ def carry_out(w: Work, action: Action) -> None:
             zones[f"spawns.{room}"] = ()
             w.event("cleared", {"room": room, "count": len(removed)})
             _end_turn(w)
+        case ChooseCharacter(character=char):
+            card = "char." + char
+            w.move(card, "geneticist.character", source="characters.box")
+            w.event("character", {"character": char})
+            w.set(loaded=w.s.loaded | {card}, step=CHOOSE)
         case _:  # pragma: no cover - check_rules refuses everything else
             raise AssertionError(action)
     # After a sandbox edit a rules move can reach a step with nothing to do (no room
