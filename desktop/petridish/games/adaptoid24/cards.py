@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -130,7 +131,9 @@ class Lookup:
         )
 
 
-def _entries(file: Path, data: dict, key: str, least: int, most: int):
+def _entries(
+    file: Path, data: dict[str, Any], key: str, least: int, most: int
+) -> list[tuple[str, Entry]]:
     """(id, Entry) for each table of section ``[key]``, its count and ids checked first."""
     tables = section(file, data, key, least, most)
     for eid in tables:

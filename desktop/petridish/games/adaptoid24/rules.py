@@ -24,9 +24,8 @@ from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.work import Dealer
 from petridish.core.work import Work as CoreWork
-from petridish.games.adaptoid24 import INFO, facts, resolution, sandbox, words
+from petridish.games.adaptoid24 import INFO, facts, positions, resolution, sandbox, words
 from petridish.games.adaptoid24 import cards as carddata
-from petridish.games.adaptoid24.positions import PositionChecks
 from petridish.games.adaptoid24.resolution import PREFIX
 from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
 from petridish.games.adaptoid24.state import (
@@ -61,7 +60,7 @@ from petridish.games.adaptoid24.state import (
 from petridish.games.adaptoid24.work import Work
 
 
-class Adaptoid24(HoldsCards[carddata.CardSet], PositionChecks, Game[State]):
+class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players = max_players = 2
@@ -206,6 +205,9 @@ class Adaptoid24(HoldsCards[carddata.CardSet], PositionChecks, Game[State]):
     def carry_out(self, w: CoreWork[State], action: Action) -> None:
         assert isinstance(w, Work)  # made by working_copy
         resolution.carry_out(w, action)
+
+    def validate_state(self, state: State) -> str | None:
+        return positions.validate_state(self, state)
 
     # -- the sandbox (see ``sandbox``) ------------------------------------------------
     def counters(self, state: State) -> dict[str, Counter]:
