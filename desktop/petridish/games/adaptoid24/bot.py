@@ -16,11 +16,13 @@ import random
 from typing import ClassVar
 
 from petridish.core.actions import Action
-from petridish.games.adaptoid24.rules import DRON, TASERS, Adaptoid24, room_of
+from petridish.games.adaptoid24.rules import Adaptoid24
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
+    DRON,
     GENETICIST,
     HIDDEN,
+    TASERS,
     ChooseCharacter,
     ChooseRoom,
     ClearRoom,
@@ -29,6 +31,7 @@ from petridish.games.adaptoid24.state import (
     PlaceEvolution,
     PlaceSpawns,
     State,
+    room_of,
 )
 
 CAPTURE = 100.0  # what losing (or winning) the game is worth against a turn's gains

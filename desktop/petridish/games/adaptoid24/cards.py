@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -102,7 +103,37 @@ class CardSet:
         return next(c for c in self.characters if c.id == char_id)
 
 
-def _entries(file: Path, data: dict, key: str, least: int, most: int):
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """A card set as the rules look it up on every action, by the ids cards have on
+    the table: built once per card set (``Adaptoid24.lookup``)."""
+
+    cards: CardSet
+    rooms: tuple[str, ...]  # every room's id, in the card file's order
+    room_order: dict[str, int]  # room id -> its place in ``rooms``
+    abilities: dict[str, str]  # room id -> the Geneticist's ability there
+    evolutions: dict[str, Evolution]  # 'evo.clone.2' -> the Clone card
+    spawn_values: dict[str, int]  # 'spawn.3' -> its value
+    spawns: frozenset[str]  # every Spawn card's id
+
+    @classmethod
+    def of(cls, cards: CardSet) -> Lookup:
+        rooms = tuple(r.id for r in cards.rooms)
+        spawns = {f"spawn.{i}": v for i, v in enumerate(cards.spawn_values, 1)}
+        return cls(
+            cards,
+            rooms,
+            {r: i for i, r in enumerate(rooms)},
+            {r.id: r.ability for r in cards.rooms},
+            {f"evo.{e.id}.{n}": e for e in cards.evolutions for n in range(1, e.count + 1)},
+            spawns,
+            frozenset(spawns),
+        )
+
+
+def _entries(
+    file: Path, data: dict[str, Any], key: str, least: int, most: int
+) -> list[tuple[str, Entry]]:
     """(id, Entry) for each table of section ``[key]``, its count and ids checked first."""
     tables = section(file, data, key, least, most)
     for eid in tables:

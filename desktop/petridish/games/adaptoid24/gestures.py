@@ -13,9 +13,10 @@ from __future__ import annotations
 from petridish.core.actions import Action, Edit, Place
 from petridish.core.gesture import Drag, Part
 from petridish.games.adaptoid24 import words
-from petridish.games.adaptoid24.rules import EQUIPMENT, Adaptoid24, room_of
+from petridish.games.adaptoid24.rules import Adaptoid24
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
+    EQUIPMENT,
     GENETICIST,
     ChooseCharacter,
     ChooseRoom,
@@ -25,6 +26,7 @@ from petridish.games.adaptoid24.state import (
     PlaceEvolution,
     PlaceSpawns,
     State,
+    room_of,
 )
 
 DECKS = ("defensive", "reproductive", "offensive")

@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from petridish.core.actions import Action
-from petridish.games.adaptoid24.rules import DRON, TASERS, Adaptoid24
+from petridish.games.adaptoid24.rules import Adaptoid24
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
+    DRON,
     HIDDEN,
+    TASERS,
     ChooseRoom,
     ClearRoom,
     DrawEvolution,

@@ -3,28 +3,31 @@
 A pure state machine over ``state.State``. Each public function names the rulebook
 section it implements; ``docs/RULINGS.md`` (ids ``A24-…``) covers what the rulebook
 leaves open. This module holds set-up, whose move it is, what is legal and what each
-side may see; carrying actions out (``resolution``), sandbox edits (``sandbox``) and
-position checks (``positions``) are mixins in their own modules.
+side may see; carrying actions out on the working copy (``resolution``), what the
+rules read off a position (``facts``), sandbox edits (``sandbox``) and position checks
+(``positions``) live in their own modules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
 from petridish.core import secret
-from petridish.core.actions import Action
+from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
+from petridish.core.events import Event
 from petridish.core.game import MUST, Game, IllegalAction, Names, Option, Result, SeatSpec
-from petridish.core.material import NOBODY, Choices, Secrets
-from petridish.core.rng import Forced, Rng, start_state
-from petridish.games.adaptoid24 import INFO
+from petridish.core.material import NOBODY, Choices, Counter, Secrets
+from petridish.core.rng import Forced
+from petridish.core.work import Dealer
+from petridish.core.work import Work as CoreWork
+from petridish.games.adaptoid24 import INFO, facts, positions, resolution, sandbox, words
 from petridish.games.adaptoid24 import cards as carddata
-from petridish.games.adaptoid24.positions import PositionChecks
-from petridish.games.adaptoid24.resolution import PREFIX, TurnResolution
+from petridish.games.adaptoid24.resolution import PREFIX
 from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
-from petridish.games.adaptoid24.sandbox import SandboxRulings
 from petridish.games.adaptoid24.state import (
     ACTION_TYPES,
     ADAPTOID,
@@ -54,11 +57,10 @@ from petridish.games.adaptoid24.state import (
     State,
     room_of,
 )
+from petridish.games.adaptoid24.work import Work
 
 
-class Adaptoid24(
-    HoldsCards[carddata.CardSet], TurnResolution, SandboxRulings, PositionChecks, Game[State]
-):
+class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players = max_players = 2
@@ -92,30 +94,30 @@ class Adaptoid24(
     )
 
     def __init__(self) -> None:
-        self._lookup: tuple[carddata.CardSet, tuple[tuple[str, ...], dict]] | None = None
-        self._spawns: tuple[carddata.CardSet, frozenset[str]] | None = None
+        self._lookup: carddata.Lookup | None = None
 
     # -- data -----------------------------------------------------------------------
     def _load_cards(self) -> carddata.CardSet:
         return carddata.load()
 
-    def room_ids(self) -> tuple[str, ...]:
-        return self._index()[0]
+    @property
+    def look(self) -> carddata.Lookup:
+        """The card set as the rules look it up (built once per card set: these lookups
+        sit on the hot path of every action)."""
+        lookup = self._lookup
+        if lookup is None or lookup.cards is not self.cards:
+            lookup = self._lookup = carddata.Lookup.of(self.cards)
+        return lookup
 
-    def _index(self) -> tuple[tuple[str, ...], dict[str, carddata.Evolution]]:
-        # Built once per card set: these lookups sit on the hot path of every action.
-        cards = self.cards
-        if self._lookup is None or self._lookup[0] is not cards:
-            evo = {f"evo.{e.id}.{n}": e for e in cards.evolutions for n in range(1, e.count + 1)}
-            self._lookup = (cards, (tuple(r.id for r in cards.rooms), evo))
-        return self._lookup[1]
+    def room_ids(self) -> tuple[str, ...]:
+        return self.look.rooms
 
     def spawn_value(self, card: str) -> int:
-        return self.cards.spawn_values[int(card.split(".")[1]) - 1]
+        return self.look.spawn_values[card]
 
     def evolution_of(self, card: str) -> carddata.Evolution:
         """'evo.clone.2' -> the Clone card definition."""
-        return self._index()[1][card]
+        return self.look.evolutions[card]
 
     def zone_names(self) -> tuple[str, ...]:
         rooms = self.room_ids()
@@ -157,7 +159,7 @@ class Adaptoid24(
                 f"ADAPTOID 24 is played by the Adaptoid and the Geneticist, not {', '.join(seats)}"
             )
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced, stream))
+        dealer = Dealer(seed, forced, stream)
         rooms = self.room_ids()
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names()}
         zones["adaptoid.hand"] = tuple("a." + r for r in rooms)
@@ -165,7 +167,7 @@ class Adaptoid24(
         zones["characters.box"] = tuple("char." + c.id for c in self.cards.characters)
         zones["geneticist.equipment"] = EQUIPMENT
         spawns = tuple(f"spawn.{i}" for i in range(1, len(self.cards.spawn_values) + 1))
-        zones["spawn.deck"] = rng.shuffle(spawns, point=SPAWN_DECK)
+        zones["spawn.deck"] = dealer.shuffle(SPAWN_DECK, spawns)
         for deck in carddata.DECKS:
             deck_cards = [
                 f"evo.{e.id}.{n}"
@@ -173,9 +175,9 @@ class Adaptoid24(
                 if e.deck == deck
                 for n in range(1, e.count + 1)
             ]
-            zones[f"evo.{deck}"] = rng.shuffle(deck_cards, point=f"{deck} deck")
+            zones[f"evo.{deck}"] = dealer.shuffle(f"{deck} deck", deck_cards)
         return State(
-            rng=rng.state,
+            rng=dealer.state,
             options=opts,
             zones=zones,
             loaded=frozenset(TASERS[:2]),
@@ -185,102 +187,95 @@ class Adaptoid24(
     def activity(self, state: State) -> dict[str, str]:
         """The Game: both must choose rooms, in secret and in any order (the Adaptoid
         alone first under the Control Room); every other step belongs to one side."""
-        step = state.step
-        if step == CHOOSE:
-            if state.control and ADAPTOID not in state.picks:
-                return {ADAPTOID: MUST}
-            return {s: MUST for s in secret.owed(SEATS, state.picks)}
-        if step in (CHARACTER, ENCOUNTER, LAB):
-            return {GENETICIST: MUST}
-        if step in (SPAWN, EVOLUTION, TARGET):
-            return {ADAPTOID: MUST}
-        return {}
+        return {seat: MUST for seat in _movers(state)}
 
-    # -- derived numbers --------------------------------------------------------------
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """As ``Game.to_move`` says, without making the activity table first: a side
+        that may act here must (a search asks this before every move)."""
+        movers = _movers(state)  # in the order of SEATS
+        seats = state.seats or SEATS
+        if seats == SEATS:
+            return movers
+        return tuple(seat for seat in seats if seat in movers)
+
+    # -- carrying out --------------------------------------------------------------
+    def working_copy(self, state: State, *, search: bool = False) -> Work:
+        return Work(state, self.look, search=search)
+
+    def carry_out(self, w: CoreWork[State], action: Action) -> None:
+        assert isinstance(w, Work)  # made by working_copy
+        resolution.carry_out(w, action)
+
+    def validate_state(self, state: State) -> str | None:
+        return positions.validate_state(self, state)
+
+    # -- the sandbox (see ``sandbox``) ------------------------------------------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        return dict(sandbox.COUNTERS)
+
+    def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        return sandbox.edit_refusal(self, state, edit, source)
+
+    def turned_over(self, state: State, card: str) -> State:
+        return sandbox.turned_over(self, state, card)
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        return sandbox.follow_edit(self, state)
+
+    def place_name(self, zone: str) -> str:
+        return words.zone_name(self, zone)
+
+    def shows_up(self, state: State, card: str) -> bool:
+        return sandbox.shows_up(state, card)
+
+    # -- derived numbers (see ``facts``) --------------------------------------------
     def adaptoid_resistance(self, state: State) -> int:
-        """Encounter A: initial Resistance 1, +1 for each Scales (permanent)."""
-        scales = sum(
-            1 for c in state.zones["evo.adaptoid"] if self.evolution_of(c).effect == "scales"
-        )
-        return 1 + scales
+        return facts.adaptoid_resistance(state, self.look)
 
     def rage_in(self, state: State, room: str) -> int:
-        return sum(
-            1 for c in state.zones.get(f"evo.{room}", ()) if self.evolution_of(c).effect == "rage"
-        )
+        return facts.rage_in(state, self.look, room)
 
     def clone_in(self, state: State, room: str) -> str:
-        for c in state.zones.get(f"evo.{room}", ()):
-            if self.evolution_of(c).effect == "clone":
-                return c
-        return ""
+        return facts.clone_in(state, self.look, room)
 
     def destroyed(self, state: State, room: str) -> bool:
-        """Destroy: the Geneticist gets no ability from this room."""
-        return any(
-            self.evolution_of(c).effect == "destroy" for c in state.zones.get(f"evo.{room}", ())
-        )
+        return facts.destroyed(state, self.look, room)
 
     def spawn_resistance(self, state: State, room: str) -> int:
-        """Encounter B: the revealed Spawns' values, each +1 per Rage in the room."""
-        spawns = state.zones[f"spawns.{room}"]
-        return sum(self.spawn_value(s) for s in spawns) + len(spawns) * self.rage_in(state, room)
+        return facts.spawn_resistance(state, self.look, room)
 
     def adaptoid_rooms(self, state: State) -> tuple[str, ...]:
-        """Rooms the Adaptoid has played this phase (where Spawns and Evolutions go); a
-        Spawn a sandbox left in the row is no room."""
-        return tuple(room_of(c) for c in state.zones["adaptoid.row"] if c[:2] in ("a.", "g."))
+        return facts.adaptoid_rooms(state)
 
     def usable_equipment(self, state: State) -> tuple[str, ...]:
-        """Loaded equipment the Geneticist may play now (EMP: no Tasers this turn)."""
-        # Only what lies in the Geneticist's equipment counts (a sandbox may move it).
-        gear = state.zones["geneticist.equipment"]
-        usable = [
-            c
-            for c in EQUIPMENT
-            if c in gear and c in state.loaded and not (state.emp and c in TASERS)
-        ]
-        character = state.zones["geneticist.character"]
-        if character and character[0] in state.loaded:
-            usable.append(character[0])
-        return tuple(usable)
+        return facts.usable_equipment(state)
 
     def is_shield(self, card: str) -> bool:
-        return card.startswith("char.")
-
-    def overcomes(self, state: State, equipment: Sequence[str]) -> bool:
-        """Equipment: each Taser beats 1 point (cumulative); Dron or Shield beat any."""
-        assert state.encounter is not None
-        if any(c == DRON or self.is_shield(c) for c in equipment):
-            return True
-        return sum(1 for c in equipment if c in TASERS) >= state.encounter.resistance
+        return facts.is_shield(card)
 
     # -- legal actions ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
+        """Every move ``seat`` has, made for the position as it stands (``check_rules``
+        agrees with each: a test holds them to it)."""
         if seat not in self.to_move(state):
             return []
         step = state.step
-        if step == CHARACTER:
-            return [ChooseCharacter(seat, room_of(c)) for c in state.zones["characters.box"]]
+        zones = state.zones
         if step == CHOOSE:
-            own = PREFIX[seat]
-            return [
-                ChooseRoom(seat, room_of(c))
-                for c in state.zones[f"{seat}.hand"]
-                if c.startswith(own)
-            ]
-        if step == ENCOUNTER:
-            return [Overcome(seat, eq) for eq in self._overcome_options(state)]
+            return list(_room_choices(seat, zones[f"{seat}.hand"]))
         if step == SPAWN:
-            n = min(2, len(state.zones["spawn.deck"]))
-            rooms = sorted(set(self.adaptoid_rooms(state)))
-            return [PlaceSpawns(seat, combo) for combo in combinations_with_replacement(rooms, n)]
+            rooms = _rooms_played(zones["adaptoid.row"])
+            return list(_spawn_placings(rooms, min(2, len(zones["spawn.deck"]))))
         if step == EVOLUTION:
-            return [DrawEvolution(seat, d) for d in carddata.DECKS if state.zones[f"evo.{d}"]]
+            return [DrawEvolution(seat, d) for d in carddata.DECKS if zones[f"evo.{d}"]]
+        if step == ENCOUNTER:
+            return [Overcome(seat, eq) for eq in facts.overcome_options(state)]
         if step == TARGET:
-            return [PlaceEvolution(seat, r) for r in sorted(set(self.adaptoid_rooms(state)))]
+            return list(_evolution_placings(_rooms_played(zones["adaptoid.row"])))
         if step == LAB:
-            return [ClearRoom(seat, r) for r in self._rooms_with_spawns(state)]
+            return [ClearRoom(seat, r) for r in facts.rooms_with_spawns(state, self.look)]
+        if step == CHARACTER:
+            return [ChooseCharacter(seat, room_of(c)) for c in zones["characters.box"]]
         return []
 
     def about(self, state: State, action: Action) -> tuple[str, ...]:
@@ -312,25 +307,6 @@ class Adaptoid24(
         if state.step == ENCOUNTER and seat in self.to_move(state):
             return frozenset(self.usable_equipment(state))
         return super().movable(state, seat)
-
-    def _overcome_options(self, state: State) -> list[tuple[str, ...]]:
-        """Sensible ways to overcome: the fewest Tasers that suffice (one more to clear a
-        room of resistance 0), the Dron alone, the Shield alone; nothing at resistance 0."""
-        assert state.encounter is not None
-        resistance = state.encounter.resistance
-        usable = self.usable_equipment(state)
-        tasers = [c for c in usable if c in TASERS]
-        options: list[tuple[str, ...]] = []
-        if resistance == 0:
-            options.append(())
-        need = max(resistance, 1)
-        if len(tasers) >= need:
-            options.append(tuple(tasers[:need]))
-        options.extend((c,) for c in usable if c == DRON or self.is_shield(c))
-        return options
-
-    def _rooms_with_spawns(self, state: State) -> list[str]:
-        return [r for r in self.room_ids() if state.zones[f"spawns.{r}"]]
 
     # -- checking ---------------------------------------------------------------------
     def check_rules(self, state: State, action: Action) -> str | None:
@@ -372,7 +348,7 @@ class Adaptoid24(
                         if c in TASERS and state.emp and c in state.loaded:
                             return "EMP: Tasers cannot be used this turn"
                         return f"{self._equipment_name(c)} is not loaded"
-                if not self.overcomes(state, eq):
+                if not facts.overcomes(state, eq):
                     assert state.encounter is not None
                     return (
                         f"not enough: Resistance {state.encounter.resistance} needs "
@@ -403,7 +379,7 @@ class Adaptoid24(
             case ClearRoom(room=room):
                 if step != LAB:
                     return "only the Lab clears a room"
-                if room not in self._rooms_with_spawns(state):
+                if room not in facts.rooms_with_spawns(state, self.look):
                     return f"{self._room_name(room)} holds no Spawns"
             case _:
                 return f"ADAPTOID 24 has no action {action.kind}"
@@ -456,12 +432,8 @@ class Adaptoid24(
         )
 
     def spawn_ids(self) -> frozenset[str]:
-        """Every Spawn card's id (built once per card set: every view asks)."""
-        cards = self.cards
-        if self._spawns is None or self._spawns[0] is not cards:
-            ids = frozenset(f"spawn.{i}" for i in range(1, len(cards.spawn_values) + 1))
-            self._spawns = (cards, ids)
-        return self._spawns[1]
+        """Every Spawn card's id."""
+        return self.look.spawns
 
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
@@ -496,6 +468,47 @@ class Adaptoid24(
         from petridish.games.adaptoid24.log import describe
 
         return describe(self, event)
+
+
+def _movers(state: State) -> tuple[str, ...]:
+    """The sides that must act now (see ``Adaptoid24.activity``)."""
+    step = state.step
+    if step == CHOOSE:
+        if state.control and ADAPTOID not in state.picks:
+            return (ADAPTOID,)
+        return secret.owed(SEATS, state.picks)
+    if step in (CHARACTER, ENCOUNTER, LAB):
+        return (GENETICIST,)
+    if step in (SPAWN, EVOLUTION, TARGET):
+        return (ADAPTOID,)
+    return ()
+
+
+# The moves of the most frequent steps depend on one pile alone: each list is made
+# once for the pile as it lies (a search asks again and again for the same few), not
+# a new action object for each card at every move.
+@lru_cache(maxsize=4096)
+def _room_choices(seat: str, hand: tuple[str, ...]) -> tuple[ChooseRoom, ...]:
+    """The Room cards of ``seat``'s own in its hand (a sandbox may put others there)."""
+    own = PREFIX[seat]
+    return tuple(ChooseRoom(seat, room_of(c)) for c in hand if c.startswith(own))
+
+
+def _rooms_played(row: tuple[str, ...]) -> tuple[str, ...]:
+    """The rooms of the Adaptoid's ``row``, each once, in alphabetical order."""
+    return tuple(sorted(set(facts.adaptoid_rooms_of(row))))
+
+
+@lru_cache(maxsize=4096)
+def _spawn_placings(rooms: tuple[str, ...], n: int) -> tuple[PlaceSpawns, ...]:
+    """The top ``n`` Spawns into ``rooms``, any of them each."""
+    return tuple(PlaceSpawns(ADAPTOID, c) for c in combinations_with_replacement(rooms, n))
+
+
+@lru_cache(maxsize=4096)
+def _evolution_placings(rooms: tuple[str, ...]) -> tuple[PlaceEvolution, ...]:
+    """The drawn Evolution card into any of ``rooms``."""
+    return tuple(PlaceEvolution(ADAPTOID, r) for r in rooms)
 
 
 GAME = Adaptoid24()

@@ -1,7 +1,7 @@
 """What ADAPTOID 24's sandbox forbids, and what it does by itself after an edit.
 
-The core moves, turns over and sets (``core/sandbox.py``); this mixin of the
-``Adaptoid24`` game adds only the game's own word on it. A card goes only to a place
+The core moves, turns over and sets (``core/sandbox.py``); these functions, the
+``Adaptoid24`` game's sandbox methods, add only the game's own word on it. A card goes only to a place
 that can hold its kind (a Geneticist's room may go in the Adaptoid's row, a Spawn in
 a row); a Spawn turns face up or down, a Taser, the Dron or the Character's shield is
 loaded or used, and nothing else has another side; the turn and the phase may be set,
@@ -13,55 +13,62 @@ skipping an empty deck) happens at once.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from petridish.core import sandbox
 from petridish.core.actions import Edit
 from petridish.core.events import Event
-from petridish.core.evolve import evolve
 from petridish.core.material import NOBODY, Counter
-from petridish.games.adaptoid24 import words
+from petridish.games.adaptoid24 import resolution, words
 from petridish.games.adaptoid24.state import HIDDEN, PHASES, TURNS_PER_PHASE, State
 
+if TYPE_CHECKING:
+    from petridish.games.adaptoid24.rules import Adaptoid24
 
-class SandboxRulings:
-    """The sandbox's refusals and follow-ups; ``self`` is the ``Adaptoid24`` game."""
+COUNTERS = {
+    "turn": Counter(1, TURNS_PER_PHASE, "the turn"),
+    "phase": Counter(1, PHASES, "the phase"),
+}
 
-    def counters(self, state: State) -> dict[str, Counter]:
-        return {
-            "turn": Counter(1, TURNS_PER_PHASE, "the turn"),
-            "phase": Counter(1, PHASES, "the phase"),
-        }
 
-    def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
-        if sandbox.is_pile(edit):
-            if edit.op != "flip":
-                return None
-            where = words.zone_name(self, edit.zone)  # type: ignore[arg-type]
-            if self.secrets(state).zones.get(edit.zone) == NOBODY:  # type: ignore[attr-defined]
-                return f"{where} lies face down by the rules: shuffle it or cut it instead"
-            return f"{where} does not turn over as a whole: turn its cards over one by one"
-        # A card its mover named by its place, unseen, is not named back to it.
-        card = HIDDEN if sandbox.unseen(self, state, edit) else edit.card  # type: ignore[arg-type]
-        if edit.op == "move" and words.family(edit.card) not in words.families_for(edit.zone):
-            name = words.card_name(self, card, face_up=edit.card in state.up)
-            where = words.zone_name(self, edit.zone)
-            return f"{name} cannot go to {where}: it {words.holds_only(edit.zone)}"
-        if edit.op == "flip" and words.family(edit.card) not in ("gear", "char", "spawn"):
-            name = words.card_name(self, card)
-            return f"{name[0].upper()}{name[1:]} has no other side to show"
-        return None
+def edit_refusal(game: Adaptoid24, state: State, edit: Edit, source: str) -> str | None:
+    """What the sandbox forbids of ``edit``, in the game's words (None: nothing)."""
+    if sandbox.is_pile(edit):
+        if edit.op != "flip":
+            return None
+        where = words.zone_name(game, edit.zone)
+        if game.secrets(state).zones.get(edit.zone) == NOBODY:
+            return f"{where} lies face down by the rules: shuffle it or cut it instead"
+        return f"{where} does not turn over as a whole: turn its cards over one by one"
+    # A card its mover named by its place, unseen, is not named back to it.
+    card = HIDDEN if sandbox.unseen(game, state, edit) else edit.card
+    if edit.op == "move" and words.family(edit.card) not in words.families_for(edit.zone):
+        name = words.card_name(game, card, face_up=edit.card in state.up)
+        where = words.zone_name(game, edit.zone)
+        return f"{name} cannot go to {where}: it {words.holds_only(edit.zone)}"
+    if edit.op == "flip" and words.family(edit.card) not in ("gear", "char", "spawn"):
+        name = words.card_name(game, card)
+        return f"{name[0].upper()}{name[1:]} has no other side to show"
+    return None
 
-    def turned_over(self, state: State, card: str) -> State:
-        """A Spawn turns face up or down; equipment and the shield are loaded or used."""
-        if words.family(card) == "spawn":
-            return evolve(state, up=state.up ^ {card})
-        return evolve(state, loaded=state.loaded ^ {card})
 
-    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
-        events: list[Event] = []
-        return self._settle(state, events), events  # type: ignore[attr-defined]
+def turned_over(game: Adaptoid24, state: State, card: str) -> State:
+    """A Spawn turns face up or down; equipment and the shield are loaded or used."""
+    w = game.working_copy(state)
+    if words.family(card) == "spawn":
+        w.set(up=state.up ^ {card})
+    else:
+        w.set(loaded=state.loaded ^ {card})
+    return w.outcome()[0]
 
-    def place_name(self, zone: str) -> str:
-        return words.zone_name(self, zone)  # type: ignore[arg-type]
 
-    def shows_up(self, state: State, card: str) -> bool:
-        return card in state.up or card in state.loaded
+def follow_edit(game: Adaptoid24, state: State) -> tuple[State, list[Event]]:
+    """What the rules do by themselves after an edit (see ``resolution.settle``)."""
+    w = game.working_copy(state)
+    resolution.settle(w)
+    after, events = w.outcome()
+    return after, list(events)
+
+
+def shows_up(state: State, card: str) -> bool:
+    return card in state.up or card in state.loaded
