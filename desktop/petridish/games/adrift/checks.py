@@ -153,7 +153,7 @@ class Checks:
             return f"{name(fight.winner)} won the fight and chooses what happens"
         if action.outcome not in OUTCOMES:
             return "choose Hurt, Subdue, Kill or Mercy"
-        if (action.outcome, action.item) not in fights.outcomes(self.work(state), fight):  # type: ignore[attr-defined]
+        if (action.outcome, action.item) not in fights.outcomes(self.items, state, fight):  # type: ignore[attr-defined]
             if action.outcome == "kill" and fight.no_kill:
                 return "the kill was stopped: choose Hurt, Subdue or Mercy"
             if action.outcome == "subdue":

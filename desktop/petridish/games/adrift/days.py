@@ -114,9 +114,9 @@ def serve_meal(w: Work) -> None:
     anonymously, and each tracker's move is told to its owner alone."""
     s = w.s
     chosen = dict(s.meal)
-    cards, revealed = secret.reveal_anonymously(chosen, lambda pile: w.rng.shuffle(pile, MEAL))
+    cards, revealed = secret.reveal_anonymously(chosen, lambda pile: w.shuffle(MEAL, pile))
     total = sum(cards)
-    w.events.append(revealed)
+    w.add(revealed)
     if total > s.rations:
         missing = total - s.rations
         w.set(rations=0, missing=missing)

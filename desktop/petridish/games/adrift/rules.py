@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from petridish.core import secret
+from petridish.core import work as core_work
 from petridish.core.actions import Action, Pass
 from petridish.core.card_set import HoldsCards
 from petridish.core.game import (
@@ -24,13 +25,13 @@ from petridish.core.game import (
     IllegalAction,
     Names,
     Option,
-    Outcome,
     Result,
     SeatSpec,
 )
 from petridish.core.material import NOBODY, Choices, Secrets
-from petridish.core.rng import Forced, Rng, start_state
+from petridish.core.rng import Forced
 from petridish.core.stage import any_order
+from petridish.core.work import Dealer
 from petridish.games.adrift import INFO, content, days, deeds, facts, fights
 from petridish.games.adrift.checks import Checks
 from petridish.games.adrift.rulings import RULEBOOK, RULINGS
@@ -177,8 +178,9 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             "gone",
         )
 
-    def work(self, state: State) -> Work:
-        return Work(state, self.items, self.tables)
+    def working_copy(self, state: State, *, search: bool = False) -> Work:
+        """The core's working copy, with ADRIFT's items and tables at hand."""
+        return Work(state, self.items, self.tables, search=search)
 
     # -- set up -------------------------------------------------------------------------
     def new_state(
@@ -202,8 +204,8 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 f"ADRIFT's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(chosen)}"
             )
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced, stream))
-        deck = list(rng.shuffle(self.items.copies(), point=ITEMS))
+        dealer = Dealer(seed, forced, stream)
+        deck = list(dealer.shuffle(ITEMS, self.items.copies()))
         half = len(deck) // 2
         piles = (deck[:half], deck[half:])
         each = opts["kept"] // 2
@@ -211,7 +213,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         zones["bin.1"], zones["bin.2"] = tuple(piles[0][:each]), tuple(piles[1][:each])
         zones["ashore"] = (*piles[0][each:], *piles[1][each:])
         return State(
-            rng=rng.state,
+            rng=dealer.state,
             options=opts,
             seats=chosen,
             zones=zones,
@@ -291,7 +293,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             return self._checked(state, seat)
         if seat not in state.seats or seat != fight.winner:
             return []
-        chosen = fights.outcomes(self.work(state), fight)
+        chosen = fights.outcomes(self.items, state, fight)
         return [Settle(seat, o, i) for o, i in chosen if o in OUTCOMES]
 
     def _free_deeds(self, state: State, seat: str) -> list[Action]:
@@ -405,7 +407,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 return [FightRoll(seat, True), FightRoll(seat, False)]
             if fight.kill:
                 return [Interrupt(seat)]
-            return [Settle(seat, o, i) for o, i in fights.outcomes(self.work(state), fight)]
+            return [Settle(seat, o, i) for o, i in fights.outcomes(self.items, state, fight)]
         if seat in state.dead:
             return [Haunt(seat)]
         if seat in state.overboard:
@@ -452,9 +454,9 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         return out
 
     # -- carrying actions out --------------------------------------------------------------
-    def _apply(self, state: State, action: Action) -> Outcome[State]:
-        w = self.work(state)
-        seat = action.seat
+    def carry_out(self, w: core_work.Work[State], action: Action) -> None:
+        assert isinstance(w, Work)  # made by working_copy: ADRIFT's, with its cards
+        state, seat = w.s, action.seat
         match action:
             case TakeSeat(place=place):
                 setting_up = state.step == SEATING
@@ -465,7 +467,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                     days.begin_day(w)
             case Eat(ration=ration):
                 w.set(meal=secret.commit(state.meal, seat, ration))
-                w.events.append(secret.commit_event(seat, ration, kind="chosen", field="ration"))
+                w.add(secret.commit_event(seat, ration, kind="chosen", field="ration"))
             case FightRoll(roll=rolls):
                 fights.roll(w, seat, rolls)
             case Settle(outcome=outcome, item=item):
@@ -487,7 +489,6 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 deeds.acted(w, seat)
                 self._apply_deed(w, action)
         days.settle(w, self.able)
-        return w.outcome()
 
     def _apply_deed(self, w: Work, action: Action) -> None:
         seat = action.seat
@@ -527,10 +528,11 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             case Release(player=player):
                 deeds.release(w, seat, player)
 
-    def apply_pass(self, state: State, seat: str) -> Outcome[State]:
+    def carry_out_pass(self, w: core_work.Work[State], seat: str) -> None:
         """Done for the day; in a kill's window, let it go ahead; a dead player who
         will not haunt rests."""
-        w = self.work(state)
+        assert isinstance(w, Work)  # made by working_copy: ADRIFT's, with its cards
+        state = w.s
         if state.fights:
             fights.let_be(w, seat)
         elif seat in state.dead:
@@ -540,7 +542,6 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             w.set(done=state.done | {seat})
             w.event("done", {"seat": seat})
         days.settle(w, self.able)
-        return w.outcome()
 
     # -- what each player sees -------------------------------------------------------
     def secrets(self, state: State) -> Secrets:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from petridish.core.actions import Edit
 from petridish.core.events import Event
-from petridish.core.evolve import evolve
 from petridish.core.material import Counter
 from petridish.games.adrift import fates
 from petridish.games.adrift.state import OVER, WATER_START, WATER_TOP, State
@@ -41,20 +40,23 @@ class SandboxRulings:
         return zone_name(zone, self.seat_name)  # type: ignore[attr-defined]
 
     def with_counter(self, state: State, key: str, value: int) -> State:
+        w = self.working_copy(state)  # type: ignore[attr-defined]
         seat, _, what = key.partition(".")
         if what in ("tracker", "place"):
-            return evolve(state, **{what: {**getattr(state, what), seat: value}})
-        return evolve(state, **{key: value})
+            w.own(what)[seat] = value
+        else:
+            w.set(**{key: value})
+        return w.outcome()[0]
 
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
         """A tracker set all the way right is death; water set past 8 sinks the boat."""
         if state.step == OVER:
             return state, []
-        w = self.work(state)  # type: ignore[attr-defined]
+        w = self.working_copy(state)  # type: ignore[attr-defined]
         for seat in state.seats:
             if seat not in w.s.dead and w.s.tracker[seat] >= w.tables.track:
                 fates.die(w, seat, "starved")
         if w.s.water > WATER_TOP:
             fates.end(w, (), "the boat sank")
-        out = w.outcome()
-        return out.state, list(out.events)
+        after, events = w.outcome()
+        return after, list(events)
