@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from petridish.core.game import Game
 from petridish.games.adrift.rules import GAME
 
 
@@ -23,6 +24,9 @@ def test_a_search_plays_random_voyages_to_the_same_positions_as_apply(players):
         opening = GAME.state_to_json(first)
         searched = GAME.clone(first)
         while not GAME.is_terminal(state):
+            # ADRIFT lists who may move without sorting (see Adrift.to_move): as the core
+            # sorts them, those who must first.
+            assert GAME.to_move(state) == Game.to_move(GAME, state)
             seat = rng.choice(GAME.to_move(state))
             action = rng.choice(GAME.legal_actions(state, seat))
             held = GAME.state_to_json(state)

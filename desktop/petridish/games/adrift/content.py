@@ -110,6 +110,8 @@ class Items:
     designs: tuple[Item, ...]
     source: str = ""
     _copies: dict[str, Item] = field(default_factory=dict, repr=False, compare=False)
+    # What each card is for, by copy id: the legal moves ask it of every card in a hand.
+    uses: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self._copies:
@@ -118,6 +120,7 @@ class Items:
                     self._copies[item.id] = item
                 else:
                     self._copies.update((f"{item.id}.{n}", item) for n in range(1, item.count + 1))
+        self.uses.update((copy_id, item.use) for copy_id, item in self._copies.items())
 
     def copies(self) -> tuple[str, ...]:
         """Every item card by copy id, in file order: the items before the shuffle."""

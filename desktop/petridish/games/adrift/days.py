@@ -138,7 +138,7 @@ def settle(w: Work, able) -> None:
         if (
             s.step == DAY
             and not s.fights
-            and not any(able(s, p) and p not in s.done for p in s.seats)
+            and not any(p not in s.done and able(s, p) for p in s.seats)
         ):
             nightfall(w)
         elif s.step == MEAL_STEP and not secret.owed(eaters(s), s.meal):
