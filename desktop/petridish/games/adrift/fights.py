@@ -60,19 +60,22 @@ def start(w: Work, aggressor: str, defender: str, place: int) -> None:
 def roll(w: Work, seat: str, rolls: bool) -> None:
     fight = top(w)
     value = w.d8(seat, FIGHT_ROLL, "fight") if rolls else 0
-    fight = _changed(fight, rolls={**fight.rolls, seat: value})
-    _put(w, fight)
+    rolled = {**fight.rolls, seat: value}
+    if len(rolled) < 2:
+        _put(w, _changed(fight, rolls=rolled))
+        w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
+        return
     w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
-    if len(fight.rolls) == 2:
-        a, d = fight.rolls[fight.aggressor], fight.rolls[fight.defender]
-        if a > d:
-            _won(w, fight.aggressor, fight.defender)
-        else:  # "A tie goes to the defender."
-            _won(w, fight.defender, fight.aggressor)
+    if rolled[fight.aggressor] > rolled[fight.defender]:
+        _won(w, fight.aggressor, fight.defender, rolled)
+    else:  # "A tie goes to the defender."
+        _won(w, fight.defender, fight.aggressor, rolled)
 
 
-def _won(w: Work, winner: str, loser: str) -> None:
-    fight = _changed(top(w), winner=winner, loser=loser)
+def _won(w: Work, winner: str, loser: str, rolls: dict[str, int] | None = None) -> None:
+    """The fight on top is won (with both ``rolls``, or none: the defender was
+    subdued)."""
+    fight = _changed(top(w), rolls=rolls, winner=winner, loser=loser)
     _put(w, fight)
     w.event("fight_won", {"seat": winner, "loser": loser})
     if fight.place and winner == fight.aggressor:

@@ -323,7 +323,8 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         ``_deed_problem``), asked once for what every candidate of its kind shares (the
         items in hand, room in a hand, leaving a bin) rather than candidate by
         candidate."""
-        uses_of, hand_size = self.items.uses, self.tables.hand
+        cards = self.cards
+        uses_of, hand_size = cards.items.uses, cards.tables.hand
         zones, places, subdued = state.zones, state.place, state.subdued
         dead, overboard, broken = state.dead, state.overboard, state.broken
         mine = zones.get(HANDS[seat], ())
@@ -346,9 +347,11 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             if "bucket" in uses:
                 out += [MADE[RemoveWater](seat, False), MADE[RemoveWater](seat, True)]
             out.append(MADE[Meditate](seat))
-        if self._leaving_problem(state, seat) is None:
+        bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
+        if not bin_zone or len(mine) <= hand_size:  # free to leave (_leaving_problem)
             take_seat = MADE[TakeSeat]
-            out += [take_seat(seat, p) for p in facts.empty_places(state)]
+            taken = set(places.values())
+            out += [take_seat(seat, p) for p in PLACES if p not in taken]
             swap = state.swap
             for o in living:
                 if o in subdued or swap.get(seat) == o:
@@ -356,9 +359,10 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 if swap.get(o) == seat and self._leaving_problem(state, o) is not None:
                     continue
                 out.append(MADE[SwapSeats](seat, o))
-        attack = MADE[Attack]
-        out += [attack(seat, o, 0) for o in living]
-        out += [attack(seat, o, places[o]) for o in living]
+        if living:
+            attack = MADE[Attack]
+            out += [attack(seat, o, 0) for o in living]
+            out += [attack(seat, o, places[o]) for o in living]
         if dead:
             knife = "knife" in uses
             for body in facts.bodies(state):
@@ -382,7 +386,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             out += [MADE[Retrieve](seat, c) for c in zones["sea"]]
         if "flare_gun" in uses and "flare" in uses:
             out.append(MADE[Signal](seat))
-        if mine:
+        if mine and living:
             takers = [  # free, with room in hand (facts.room: a keeper always has)
                 o
                 for o in living
@@ -391,7 +395,6 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             ]
             give = MADE[Give]
             out += [give(seat, c, o) for c in mine for o in takers]
-        bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
         if bin_zone:
             in_bin = zones[bin_zone]
             out += [MADE[TakeFromBin](seat, c) for c in in_bin]
@@ -486,7 +489,13 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
     def carry_out(self, w: core_work.Work[State], action: Action) -> None:
         assert isinstance(w, Work)  # made by working_copy: ADRIFT's, with its cards
         state, seat = w.s, action.seat
+        # The cases in the order a voyage meets them most (a search plays them by the
+        # million): a fight's rolls and its outcome, places, attacks.
         match action:
+            case FightRoll(roll=rolls):
+                fights.roll(w, seat, rolls)
+            case Settle(outcome=outcome, item=item):
+                fights.settle(w, outcome, item)
             case TakeSeat(place=place):
                 setting_up = state.step == SEATING
                 if not setting_up:
@@ -494,13 +503,12 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 deeds.take_seat(w, seat, place, setting_up)
                 if setting_up and all(w.s.place.get(s) for s in w.s.seats):
                     days.begin_day(w)
+            case Attack(target=target, place=place):
+                deeds.acted(w, seat)
+                fights.start(w, seat, target, place)
             case Eat(ration=ration):
                 w.set(meal=secret.commit(state.meal, seat, ration))
                 w.add(secret.commit_event(seat, ration, kind="chosen", field="ration"))
-            case FightRoll(roll=rolls):
-                fights.roll(w, seat, rolls)
-            case Settle(outcome=outcome, item=item):
-                fights.settle(w, outcome, item)
             case Interrupt():
                 deeds.acted(w, seat)
                 fights.interrupt(w, seat)
@@ -524,8 +532,6 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         match action:
             case SwapSeats(other=other):
                 deeds.swap_seats(w, seat, other)
-            case Attack(target=target, place=place):
-                fights.start(w, seat, target, place)
             case Carve(body=body):
                 deeds.carve(w, seat, body)
             case ThrowBody(body=body):
