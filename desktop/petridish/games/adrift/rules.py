@@ -17,8 +17,9 @@ from typing import Any
 
 from petridish.core import secret
 from petridish.core import work as core_work
-from petridish.core.actions import Action, Pass
+from petridish.core.actions import Action, Edit, Pass
 from petridish.core.card_set import HoldsCards
+from petridish.core.events import Event
 from petridish.core.game import (
     MAY,
     MUST,
@@ -29,14 +30,12 @@ from petridish.core.game import (
     Result,
     SeatSpec,
 )
-from petridish.core.material import NOBODY, Choices, Secrets
+from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.stage import any_order
 from petridish.core.work import Dealer
-from petridish.games.adrift import INFO, content, days, deeds, facts, fights
-from petridish.games.adrift.checks import Checks
+from petridish.games.adrift import INFO, checks, content, days, deeds, facts, fights, sandbox
 from petridish.games.adrift.rulings import RULEBOOK, RULINGS
-from petridish.games.adrift.sandbox import SandboxRulings
 from petridish.games.adrift.state import (
     ACTION_TYPES,
     DAY,
@@ -97,7 +96,7 @@ HANDS = {seat: facts.hand(seat) for seat in SEAT_IDS}
 FLOORS = {place: facts.floor(place) for place in (0, *PLACES)}
 
 
-class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
+class Adrift(HoldsCards[content.Content], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 1, 8
@@ -297,6 +296,9 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             found.append(PASS(seat))
         return found
 
+    def check_rules(self, state: State, action: Action) -> str | None:
+        return checks.problem(self, state, action)
+
     def _checked(self, state: State, seat: str) -> list[Action]:
         """The candidates ``check_rules`` lets through: what ``seat`` may do, by
         definition. ``legal_actions`` finds the same list by shortcuts everywhere but
@@ -319,8 +321,8 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
     def _free_deeds(self, state: State, seat: str) -> list[Action]:
         """``_checked`` for a castaway who may act in a day with no fight on (so alive,
         on the boat, not subdued, not done): the candidates in their order, each kept
-        or dropped by what ``check_rules`` asks of it (``_job_problem``,
-        ``_deed_problem``), asked once for what every candidate of its kind shares (the
+        or dropped by what ``check_rules`` asks of it (``checks``' job and
+        deed problems), asked once for what every candidate of its kind shares (the
         items in hand, room in a hand, leaving a bin) rather than candidate by
         candidate."""
         cards = self.cards
@@ -348,7 +350,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 out += [MADE[RemoveWater](seat, False), MADE[RemoveWater](seat, True)]
             out.append(MADE[Meditate](seat))
         bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
-        if not bin_zone or len(mine) <= hand_size:  # free to leave (_leaving_problem)
+        if not bin_zone or len(mine) <= hand_size:  # free to leave (checks.leaving_problem)
             take_seat = MADE[TakeSeat]
             taken = set(places.values())
             out += [take_seat(seat, p) for p in PLACES if p not in taken]
@@ -356,7 +358,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             for o in living:
                 if o in subdued or swap.get(seat) == o:
                     continue
-                if swap.get(o) == seat and self._leaving_problem(state, o) is not None:
+                if swap.get(o) == seat and checks.leaving_problem(self, state, o) is not None:
                     continue
                 out.append(MADE[SwapSeats](seat, o))
         if living:
@@ -422,7 +424,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
 
     @staticmethod
     def _retrievable(state: State, target: str) -> bool:
-        """Whether a jump overboard may go for ``target`` (``_deed_problem``'s Retrieve)."""
+        """Whether a jump overboard may go for ``target`` (``checks``' Retrieve)."""
         if target in state.seats:
             return target in state.overboard and target not in state.dead
         return target in state.zones["sea"]
@@ -577,6 +579,19 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             w.set(done=state.done | {seat})
             w.event("done", {"seat": seat})
         days.settle(w, self.able)
+
+    # -- the sandbox (see ``sandbox``) ----------------------------------------------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        return sandbox.counters(self, state)
+
+    def place_name(self, zone: str) -> str:
+        return sandbox.place_name(self, zone)
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        return sandbox.with_counter(self, state, key, value)
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        return sandbox.follow_edit(self, state, edit)
 
     # -- what each player sees -------------------------------------------------------
     def secrets(self, state: State) -> Secrets:
