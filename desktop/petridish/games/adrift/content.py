@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -207,7 +208,7 @@ def parse_tables(file: Path) -> Tables:
     )
 
 
-def _table(file: Path, data: dict, name: str) -> tuple[Result, ...]:
+def _table(file: Path, data: dict[str, Any], name: str) -> tuple[Result, ...]:
     entries = section(file, data, name, FACES, FACES)
     faces = []
     for face in range(1, FACES + 1):
@@ -233,7 +234,7 @@ def _table(file: Path, data: dict, name: str) -> tuple[Result, ...]:
     return tuple(faces)
 
 
-def _meta(file: Path, data: dict) -> None:
+def _meta(file: Path, data: dict[str, Any]) -> None:
     if "meta" not in data:
         return
     e = Entry(file, "[meta]", data["meta"])
