@@ -94,21 +94,19 @@ def _won(w: Work, winner: str, loser: str, rolls: dict[str, int] | None = None) 
 
 
 def outcomes(items: Items, state: State, fight: Fight) -> list[tuple[str, str]]:
-    """The (outcome, item) choices open to the winner of ``fight``."""
-    hand = facts.holding(state, fight.winner)
+    """The (outcome, item) choices open to the winner of ``fight``: with the first card
+    of each use in their hand."""
+    first: dict[str, str] = {}  # a use -> its first card in the winner's hand
+    for card in facts.holding(state, fight.winner):
+        first.setdefault(items.uses[card], card)
     found = [("hurt", ""), ("mercy", "")]
-    loser_on_board = facts.on_board(state, fight.loser) and fight.loser not in state.subdued
-    for use in SUBDUE_WITH:
-        card = next((c for c in hand if items.use(c) == use), "")
-        if card and loser_on_board:
-            found.append(("subdue", card))
-    if not fight.no_kill:
-        for use in KILL_WITH:
-            card = next((c for c in hand if items.use(c) == use), "")
-            if use == "flare_gun" and not any(items.use(c) == "flare" for c in hand):
-                card = ""
-            if card:
-                found.append(("kill", card))
+    if first:
+        if facts.on_board(state, fight.loser) and fight.loser not in state.subdued:
+            found += [("subdue", first[use]) for use in SUBDUE_WITH if use in first]
+        if not fight.no_kill:
+            for use in KILL_WITH:
+                if use in first and (use != "flare_gun" or "flare" in first):
+                    found.append(("kill", first[use]))
     return found
 
 
