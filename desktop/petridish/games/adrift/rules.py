@@ -264,7 +264,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
     def to_move(self, state: State) -> tuple[str, ...]:
         """Every seat that may act now, in seat order: ``activity`` lists them so, and
         the seats that may act at one moment all must, or all may (a search asks this
-        before every move: sorting them again cost a tenth of its time)."""
+        before every move: sorting them again cost about 7% of its time)."""
         return tuple(self.activity(state))
 
     # -- what is legal ----------------------------------------------------------------
