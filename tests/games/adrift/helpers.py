@@ -138,10 +138,10 @@ def allowed(state: State, action: Any) -> bool:
 def dawn(state: State) -> tuple[State, list[Event]]:
     """The beginning of a day, alone ("To Begin Each Day"), from ``state`` as it is: the
     day die, a situation, the trackers, the insanity rolls, the water."""
-    w = GAME.work(state)
+    w = GAME.working_copy(state)
     days.begin_day(w)
-    out = w.outcome()
-    return out.state, list(out.events)
+    after, events = w.outcome()
+    return after, list(events)
 
 
 def nightfall(state: State) -> tuple[State, list[Event]]:

@@ -22,6 +22,7 @@ from petridish.games.adrift.state import (
     Give,
     Interrupt,
     Repair,
+    SaveSwimmer,
     Settle,
     Signal,
     Stow,
@@ -73,7 +74,8 @@ def voyages() -> list[tuple[tuple[str, ...], Event]]:
 
 def scenes() -> list[tuple[tuple[str, ...], Event]]:
     """The events of moves a voyage may not reach: a repair, a signal, feeding, a keeper
-    pushed out of the bin's seat, gifts, bins, and a sandbox edit of a tracker."""
+    pushed out of the bin's seat, gifts, bins, a line thrown to a swimmer, and a sandbox
+    edit of a tracker."""
     seats = (RED, BLUE, GREEN)
     oar, tape, gun, flare, rope = (card(u) for u in ("oar", "tape", "flare_gun", "flare", "rope"))
     events: list[Event] = []
@@ -82,6 +84,12 @@ def scenes() -> list[tuple[tuple[str, ...], Event]]:
     events += run(
         force(position(3, hands={RED: [gun, flare]}, dice=(6, 2)), signal=[3]), Signal(RED)
     )[1]
+    # A rope thrown to a castaway in the sea (the voyages above, on the stream every new
+    # game draws from, happen to throw none).
+    at_sea = position(
+        3, hands={RED: [rope]}, places={RED: 1, BLUE: 0, GREEN: 3}, overboard=frozenset({BLUE})
+    )
+    events += run(at_sea, SaveSwimmer(RED, BLUE))[1]
     tied = position(3, subdued={BLUE: rope}, floors={2: [rope]})
     events += run(tied, Feed(RED, BLUE))[1]
     stock = ITEMS.copies()[: TABLES.hand + 3]

@@ -15,6 +15,7 @@ it is done. Each choice comes with its reason, which is the hint's.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from petridish.core.actions import Action, Pass
 from petridish.games.adrift import facts
@@ -116,7 +117,7 @@ class AdriftBot:
         return isinstance(tracker, int) and tracker >= game.tables.track - 3
 
     def plan(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> tuple[Action, str]:
-        def pick(kind, **fields) -> Action | None:
+        def pick(kind: type[Action], **fields: Any) -> Action | None:
             for a in legal:
                 if isinstance(a, kind) and all(getattr(a, k) == v for k, v in fields.items()):
                     return a
@@ -143,16 +144,16 @@ class AdriftBot:
         for a in legal:
             if isinstance(a, SaveSwimmer):
                 return a, "throw a line to the swimmer"
-        if a := self._share(game, view, seat, legal):
-            return a
-        if a := self._shed(game, view, seat, legal):
-            return a
-        if a := self._move(game, view, seat, legal, uses):
-            return a
-        if seat not in view.job and (a := self._tool(game, view, seat, legal, uses)):
-            return a
-        if seat not in view.job and (a := self._job(game, view, seat, legal, low)):
-            return a
+        if chosen := self._share(game, view, seat, legal):
+            return chosen
+        if chosen := self._shed(game, view, seat, legal):
+            return chosen
+        if chosen := self._move(game, view, seat, legal, uses):
+            return chosen
+        if seat not in view.job and (chosen := self._tool(game, view, seat, legal, uses)):
+            return chosen
+        if seat not in view.job and (chosen := self._job(game, view, seat, legal, low)):
+            return chosen
         for a in legal:
             if isinstance(a, UseItem):
                 use = items.use(a.item)
@@ -329,7 +330,9 @@ class AdriftBot:
         rank = same.index(card) if card in same else 0
         return WORTH.get(use, 1.0) / (1 if rank < NEED.get(use, 1) else 3 + rank)
 
-    def _move(self, game, view, seat, legal, uses) -> tuple[Action, str] | None:
+    def _move(
+        self, game: Adrift, view: State, seat: str, legal: list[Action], uses: list[str]
+    ) -> tuple[Action, str] | None:
         place = view.place.get(seat, 0)
         served = [o for o in facts.alive(view) if o != seat and not facts.bin_of(view, o)]
         keeping = facts.bin_of(view, seat) and any(view.zones[KEEPERS[place]])
@@ -351,7 +354,9 @@ class AdriftBot:
                         return a, f"a {use} works from place {a.place}"
         return None
 
-    def _tool(self, game, view, seat, legal, uses) -> tuple[Action, str] | None:
+    def _tool(
+        self, game: Adrift, view: State, seat: str, legal: list[Action], uses: list[str]
+    ) -> tuple[Action, str] | None:
         """A keeper takes out of the bin the tool of a job it can do from its place; one
         with nobody to serve takes a pole to fish with while nobody fishes."""
         place = view.place.get(seat, 0)
@@ -370,7 +375,9 @@ class AdriftBot:
                     return a, f"take the {game.items.name(a.item).lower()} out of the bin to work"
         return None
 
-    def _job(self, game, view, seat, legal, low) -> tuple[Action, str] | None:
+    def _job(
+        self, game: Adrift, view: State, seat: str, legal: list[Action], low: bool
+    ) -> tuple[Action, str] | None:
         tracker = view.tracker.get(seat, 0)
         focused = isinstance(tracker, int) and tracker <= 3
         if view.water >= 4:

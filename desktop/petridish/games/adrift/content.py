@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -110,6 +111,8 @@ class Items:
     designs: tuple[Item, ...]
     source: str = ""
     _copies: dict[str, Item] = field(default_factory=dict, repr=False, compare=False)
+    # What each card is for, by copy id: the legal moves ask it of every card in a hand.
+    uses: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self._copies:
@@ -118,6 +121,7 @@ class Items:
                     self._copies[item.id] = item
                 else:
                     self._copies.update((f"{item.id}.{n}", item) for n in range(1, item.count + 1))
+        self.uses.update((copy_id, item.use) for copy_id, item in self._copies.items())
 
     def copies(self) -> tuple[str, ...]:
         """Every item card by copy id, in file order: the items before the shuffle."""
@@ -204,7 +208,7 @@ def parse_tables(file: Path) -> Tables:
     )
 
 
-def _table(file: Path, data: dict, name: str) -> tuple[Result, ...]:
+def _table(file: Path, data: dict[str, Any], name: str) -> tuple[Result, ...]:
     entries = section(file, data, name, FACES, FACES)
     faces = []
     for face in range(1, FACES + 1):
@@ -230,7 +234,7 @@ def _table(file: Path, data: dict, name: str) -> tuple[Result, ...]:
     return tuple(faces)
 
 
-def _meta(file: Path, data: dict) -> None:
+def _meta(file: Path, data: dict[str, Any]) -> None:
     if "meta" not in data:
         return
     e = Entry(file, "[meta]", data["meta"])

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from petridish.core import secret
 from petridish.games.adrift import facts, fates
 from petridish.games.adrift.state import (
@@ -11,6 +13,7 @@ from petridish.games.adrift.state import (
     MEAL_STEP,
     OVER,
     SITUATION_FACES,
+    State,
 )
 from petridish.games.adrift.work import Work
 
@@ -18,7 +21,7 @@ DAYS_DICE = ("situation", "whom")  # the dice a day's situations roll
 MAX_EMPTY_DAYS = 400  # days in a row with nobody able to act: more than a voyage holds
 
 
-def eaters(state) -> tuple[str, ...]:
+def eaters(state: State) -> tuple[str, ...]:
     """End Each Day, Eat: every living player on the boat chooses a ration card; a
     subdued one only if someone fed them today ("Subdue")."""
     return tuple(
@@ -114,9 +117,9 @@ def serve_meal(w: Work) -> None:
     anonymously, and each tracker's move is told to its owner alone."""
     s = w.s
     chosen = dict(s.meal)
-    cards, revealed = secret.reveal_anonymously(chosen, lambda pile: w.rng.shuffle(pile, MEAL))
+    cards, revealed = secret.reveal_anonymously(chosen, lambda pile: w.shuffle(MEAL, pile))
     total = sum(cards)
-    w.events.append(revealed)
+    w.add(revealed)
     if total > s.rations:
         missing = total - s.rations
         w.set(rations=0, missing=missing)
@@ -130,7 +133,7 @@ def serve_meal(w: Work) -> None:
         begin_day(w)
 
 
-def settle(w: Work, able) -> None:
+def settle(w: Work, able: Callable[[State, str], bool]) -> None:
     """After every action: a day nobody can go on with turns to night, a meal every
     player has chosen for is served, and so on until someone has a move."""
     for _ in range(MAX_EMPTY_DAYS):
@@ -138,7 +141,7 @@ def settle(w: Work, able) -> None:
         if (
             s.step == DAY
             and not s.fights
-            and not any(able(s, p) and p not in s.done for p in s.seats)
+            and not any(p not in s.done and able(s, p) for p in s.seats)
         ):
             nightfall(w)
         elif s.step == MEAL_STEP and not secret.owed(eaters(s), s.meal):

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from petridish.games.adrift import facts, fates
 from petridish.games.adrift.state import (
     CARVE_MORE,
@@ -127,7 +129,7 @@ def meditate(w: Work, seat: str) -> None:
 # -- places ----------------------------------------------------------------------------
 
 
-def keep_hands(w: Work, seats) -> None:
+def keep_hands(w: Work, seats: Iterable[str]) -> None:
     """Keeper: a player who is no keeper any more holds their normal hand size. One who
     moves on their own puts the rest back first (the move is refused until then); one
     pushed out (a fight, the sea) leaves the rest on their new place (ruling AD-R04)."""

@@ -49,7 +49,7 @@ def occupant(state: State, place: int) -> str:
 
 def empty_places(state: State) -> tuple[int, ...]:
     taken = set(state.place.values())
-    return tuple(p for p in PLACES if p not in taken)
+    return tuple([p for p in PLACES if p not in taken])
 
 
 def keeper_of(state: State, bin_zone: str) -> str:

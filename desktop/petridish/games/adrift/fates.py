@@ -53,19 +53,20 @@ def die(w: Work, seat: str, how: str) -> None:
     s = w.s
     if seat in s.dead:
         return
-    zones = dict(s.zones)
-    held = zones.get(facts.hand(seat), ())
-    zones[facts.hand(seat)] = ()
+    held = facts.holding(s, seat)
     place = s.place.get(seat, 0)
-    if seat in s.overboard or place == 0:
-        for card in held:
-            into = "sea" if w.items.item(card).floats else "gone"
-            zones[into] = (*zones[into], card)
+    if held:
+        zones = w.own("zones")
+        zones[facts.hand(seat)] = ()
+        if seat in s.overboard or place == 0:
+            for card in held:
+                into = "sea" if w.items.item(card).floats else "gone"
+                zones[into] = (*zones[into], card)
+        else:
+            zones[facts.floor(place)] = (*zones[facts.floor(place)], *held)
+    if seat in s.overboard:
         place = 0
-    else:
-        zones[facts.floor(place)] = (*zones[facts.floor(place)], *held)
     w.set(
-        zones=zones,
         dead=s.dead | {seat},
         place={**s.place, seat: place},
         overboard=s.overboard - {seat},
@@ -214,7 +215,7 @@ def befall(w: Work, result: Result, seat: str, why: str) -> None:
     elif effect in ("break", "fumble"):
         held = facts.holding(s, seat)
         if held:
-            card = held[w.rng.randint(0, len(held) - 1, AT_RANDOM)]
+            card = held[w.draw(AT_RANDOM, 0, len(held) - 1)]
             if effect == "break":
                 breaks(w, seat, card)
             else:

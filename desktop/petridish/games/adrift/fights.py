@@ -6,9 +6,9 @@ AD-R11). A fight for a place gives it to an aggressor who wins (ruling AD-R12)."
 
 from __future__ import annotations
 
-from petridish.core.evolve import evolve
 from petridish.games.adrift import facts, fates
-from petridish.games.adrift.state import FIGHT_ROLL, OVER, Fight
+from petridish.games.adrift.content import Items
+from petridish.games.adrift.state import FIGHT_ROLL, OVER, Fight, State
 from petridish.games.adrift.work import Work
 
 # What each outcome needs in the winner's hand (rulebook "Fight").
@@ -24,6 +24,31 @@ def _put(w: Work, fight: Fight) -> None:
     w.set(fights=(*w.s.fights[:-1], fight))
 
 
+def _changed(
+    fight: Fight,
+    *,
+    rolls: dict[str, int] | None = None,
+    winner: str | None = None,
+    loser: str | None = None,
+    kill: str | None = None,
+    let_be: tuple[str, ...] | None = None,
+    no_kill: bool | None = None,
+) -> Fight:
+    """``fight`` as it goes on: a fight is a value in the position, so a new one (what
+    is not named stays as it was)."""
+    return Fight(
+        fight.aggressor,
+        fight.defender,
+        fight.place,
+        fight.rolls if rolls is None else rolls,
+        fight.winner if winner is None else winner,
+        fight.loser if loser is None else loser,
+        fight.kill if kill is None else kill,
+        fight.let_be if let_be is None else let_be,
+        fight.no_kill if no_kill is None else no_kill,
+    )
+
+
 def start(w: Work, aggressor: str, defender: str, place: int) -> None:
     fight = Fight(aggressor, defender, place)
     w.set(fights=(*w.s.fights, fight))
@@ -35,19 +60,22 @@ def start(w: Work, aggressor: str, defender: str, place: int) -> None:
 def roll(w: Work, seat: str, rolls: bool) -> None:
     fight = top(w)
     value = w.d8(seat, FIGHT_ROLL, "fight") if rolls else 0
-    fight = evolve(fight, rolls={**fight.rolls, seat: value})
-    _put(w, fight)
+    rolled = {**fight.rolls, seat: value}
+    if len(rolled) < 2:
+        _put(w, _changed(fight, rolls=rolled))
+        w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
+        return
     w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
-    if len(fight.rolls) == 2:
-        a, d = fight.rolls[fight.aggressor], fight.rolls[fight.defender]
-        if a > d:
-            _won(w, fight.aggressor, fight.defender)
-        else:  # "A tie goes to the defender."
-            _won(w, fight.defender, fight.aggressor)
+    if rolled[fight.aggressor] > rolled[fight.defender]:
+        _won(w, fight.aggressor, fight.defender, rolled)
+    else:  # "A tie goes to the defender."
+        _won(w, fight.defender, fight.aggressor, rolled)
 
 
-def _won(w: Work, winner: str, loser: str) -> None:
-    fight = evolve(top(w), winner=winner, loser=loser)
+def _won(w: Work, winner: str, loser: str, rolls: dict[str, int] | None = None) -> None:
+    """The fight on top is won (with both ``rolls``, or none: the defender was
+    subdued)."""
+    fight = _changed(top(w), rolls=rolls, winner=winner, loser=loser)
     _put(w, fight)
     w.event("fight_won", {"seat": winner, "loser": loser})
     if fight.place and winner == fight.aggressor:
@@ -65,22 +93,20 @@ def _won(w: Work, winner: str, loser: str) -> None:
             keep_hands(w, (winner, loser))
 
 
-def outcomes(w: Work, fight: Fight) -> list[tuple[str, str]]:
-    """The (outcome, item) choices open to the winner of ``fight``."""
-    items, hand = w.items, facts.holding(w.s, fight.winner)
+def outcomes(items: Items, state: State, fight: Fight) -> list[tuple[str, str]]:
+    """The (outcome, item) choices open to the winner of ``fight``: with the first card
+    of each use in their hand."""
+    first: dict[str, str] = {}  # a use -> its first card in the winner's hand
+    for card in facts.holding(state, fight.winner):
+        first.setdefault(items.uses[card], card)
     found = [("hurt", ""), ("mercy", "")]
-    loser_on_board = facts.on_board(w.s, fight.loser) and fight.loser not in w.s.subdued
-    for use in SUBDUE_WITH:
-        card = next((c for c in hand if items.use(c) == use), "")
-        if card and loser_on_board:
-            found.append(("subdue", card))
-    if not fight.no_kill:
-        for use in KILL_WITH:
-            card = next((c for c in hand if items.use(c) == use), "")
-            if use == "flare_gun" and not any(items.use(c) == "flare" for c in hand):
-                card = ""
-            if card:
-                found.append(("kill", card))
+    if first:
+        if facts.on_board(state, fight.loser) and fight.loser not in state.subdued:
+            found += [("subdue", first[use]) for use in SUBDUE_WITH if use in first]
+        if not fight.no_kill:
+            for use in KILL_WITH:
+                if use in first and (use != "flare_gun" or "flare" in first):
+                    found.append(("kill", first[use]))
     return found
 
 
@@ -96,7 +122,7 @@ def settle(w: Work, outcome: str, item: str) -> None:
     """The winner's choice."""
     fight = top(w)
     if outcome == "kill" and _interrupters(w, fight):
-        _put(w, evolve(fight, kill=item, let_be=()))
+        _put(w, _changed(fight, kill=item, let_be=()))
         w.event(
             "fight", {"seat": fight.winner, "target": fight.loser, "kill": item, "threat": True}
         )
@@ -116,7 +142,7 @@ def _interrupters(w: Work, fight: Fight) -> tuple[str, ...]:
 
 def let_be(w: Work, seat: str) -> None:
     fight = top(w)
-    fight = evolve(fight, let_be=(*fight.let_be, seat))
+    fight = _changed(fight, let_be=(*fight.let_be, seat))
     _put(w, fight)
     w.event("let_be", {"seat": seat})
     if not _interrupters(w, fight):
@@ -177,7 +203,7 @@ def _finish(w: Work) -> None:
             w.event("mercy", {"seat": parent.winner, "loser": parent.loser, "stopped": True})
             continue  # the interrupted fight is over too
         if done.winner == done.aggressor:  # the interrupter won: no kill
-            _put(w, evolve(parent, kill="", let_be=(), no_kill=True))
+            _put(w, _changed(parent, kill="", let_be=(), no_kill=True))
             return
         if not _can_kill(w, parent.winner, parent.kill):
             w.event("mercy", {"seat": parent.winner, "loser": parent.loser, "stopped": True})

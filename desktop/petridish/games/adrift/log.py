@@ -21,7 +21,7 @@ JOB_WORDS = {"row": "takes up an oar and waits for a second rower"}
 
 
 def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) -> str:
-    kind = event.get("kind", "?")
+    kind = str(event.get("kind", "?"))
 
     def who(key: str = "seat") -> str:
         return game.seat_name(str(event.get(key, "")), names)

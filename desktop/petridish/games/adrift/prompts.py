@@ -181,7 +181,7 @@ def _is_seat(view: State, target: str) -> bool:
 
 
 def _pass_label(view: State, seat: str) -> str:
-    """A Pass means three things (``Adrift.apply_pass``): in a kill's window, let it
+    """A Pass means three things (``Adrift.carry_out_pass``): in a kill's window, let it
     happen; for the dead, rest in peace instead of haunting; else, done for today."""
     if view.fights:
         return "Let it happen"

@@ -12,11 +12,14 @@ player may see; ``days`` keeps the clock, ``deeds`` carries out jobs and actions
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from petridish.core import secret
-from petridish.core.actions import Action, Pass
+from petridish.core import work as core_work
+from petridish.core.actions import Action, Edit, Pass
 from petridish.core.card_set import HoldsCards
+from petridish.core.events import Event
 from petridish.core.game import (
     MAY,
     MUST,
@@ -24,17 +27,15 @@ from petridish.core.game import (
     IllegalAction,
     Names,
     Option,
-    Outcome,
     Result,
     SeatSpec,
 )
-from petridish.core.material import NOBODY, Choices, Secrets
-from petridish.core.rng import Forced, Rng, start_state
+from petridish.core.material import NOBODY, Choices, Counter, Secrets
+from petridish.core.rng import Forced
 from petridish.core.stage import any_order
-from petridish.games.adrift import INFO, content, days, deeds, facts, fights
-from petridish.games.adrift.checks import Checks
+from petridish.core.work import Dealer
+from petridish.games.adrift import INFO, checks, content, days, deeds, facts, fights, sandbox
 from petridish.games.adrift.rulings import RULEBOOK, RULINGS
-from petridish.games.adrift.sandbox import SandboxRulings
 from petridish.games.adrift.state import (
     ACTION_TYPES,
     DAY,
@@ -52,6 +53,7 @@ from petridish.games.adrift.state import (
     ROWING,
     SEAT_IDS,
     SEATING,
+    SWIM_TRIES,
     Attack,
     Carve,
     CatchFish,
@@ -86,21 +88,15 @@ from petridish.games.adrift.work import Work
 KEPT = (6, 12, 18, 24, 30)  # the weight decision, in whole levels of the water's rise
 
 
-_MADE: dict[tuple[Any, ...], Action] = {}
+# Actions are frozen values: each is made once, and listing a day's few hundred
+# possible moves takes them from here rather than making them afresh.
+MADE = {kind: cache(kind) for kind in ACTION_TYPES}
+PASS = cache(Pass)
+HANDS = {seat: facts.hand(seat) for seat in SEAT_IDS}
+FLOORS = {place: facts.floor(place) for place in (0, *PLACES)}
 
 
-def _made(kind: type[Action], *fields: Any) -> Action:
-    """``kind(*fields)``, made once: actions are frozen values, and making a day's
-    few hundred possible moves afresh each time they are listed was most of listing
-    them."""
-    key = (kind, fields)
-    found = _MADE.get(key)
-    if found is None:
-        found = _MADE[key] = kind(*fields)
-    return found
-
-
-class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
+class Adrift(HoldsCards[content.Content], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 1, 8
@@ -177,8 +173,10 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             "gone",
         )
 
-    def work(self, state: State) -> Work:
-        return Work(state, self.items, self.tables)
+    def working_copy(self, state: State, *, search: bool = False) -> Work:
+        """The core's working copy, with ADRIFT's items and tables at hand."""
+        cards = self.cards
+        return Work(state, cards.items, cards.tables, search=search)
 
     # -- set up -------------------------------------------------------------------------
     def new_state(
@@ -202,8 +200,8 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 f"ADRIFT's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(chosen)}"
             )
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced, stream))
-        deck = list(rng.shuffle(self.items.copies(), point=ITEMS))
+        dealer = Dealer(seed, forced, stream)
+        deck = list(dealer.shuffle(ITEMS, self.items.copies()))
         half = len(deck) // 2
         piles = (deck[:half], deck[half:])
         each = opts["kept"] // 2
@@ -211,7 +209,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         zones["bin.1"], zones["bin.2"] = tuple(piles[0][:each]), tuple(piles[1][:each])
         zones["ashore"] = (*piles[0][each:], *piles[1][each:])
         return State(
-            rng=rng.state,
+            rng=dealer.state,
             options=opts,
             seats=chosen,
             zones=zones,
@@ -226,9 +224,10 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         sea and able to swim), or a dead one who has not chosen to haunt or rest."""
         if seat in state.dead:
             return seat not in state.haunting and seat not in state.resting
-        if seat in state.overboard:
-            return True
-        return facts.free(state, seat)
+        # In the sea, or free (facts.free: on the boat, not subdued).
+        return seat in state.overboard or (
+            state.place.get(seat, 0) > 0 and seat not in state.subdued
+        )
 
     def people_first(self, state: State) -> bool:
         """Places are chosen by the people first, and the computers take what is left
@@ -262,50 +261,77 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             return {s: MUST for s in secret.owed(days.eaters(state), state.meal)}
         return {}
 
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """Every seat that may act now, in seat order: ``activity`` lists them so, and
+        the seats that may act at one moment all must, or all may (a search asks this
+        before every move: sorting them again cost about 7% of its time)."""
+        return tuple(self.activity(state))
+
     # -- what is legal ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
+        """What ``seat`` may do now, found for the position (a test holds it to every
+        candidate ``check_rules`` allows): who may act as ``activity`` says, and what
+        each moment offers them."""
+        step = state.step
+        if step == DAY and not state.fights:  # most of a voyage: anyone, in any order
+            if seat in state.done or not self.able(state, seat):
+                return []
+            if seat in state.dead:  # able: not yet haunting, nor resting
+                found = [MADE[Haunt](seat)]
+            elif seat in state.overboard:
+                found = [MADE[Swim](seat)] if state.swims.get(seat, 0) < SWIM_TRIES else []
+            else:
+                found = self._free_deeds(state, seat)
+            found.append(PASS(seat))
+            return found
         active = self.activity(state)
         if seat not in active:
             return []
-        if state.step == DAY and state.fights:
-            found = self._fight_actions(state, seat)
-        elif state.step == DAY and seat not in state.dead and seat not in state.overboard:
-            found = self._free_deeds(state, seat)
-        else:
-            found = self._checked(state, seat)
+        if step == SEATING:
+            return [MADE[TakeSeat](seat, p) for p in facts.empty_places(state)]
+        if step == MEAL_STEP:
+            return [MADE[Eat](seat, r) for r in RATION_CARDS]
+        found = self._fight_actions(state, seat)
         if active[seat] == MAY:
-            found.append(Pass(seat))
+            found.append(PASS(seat))
         return found
+
+    def check_rules(self, state: State, action: Action) -> str | None:
+        return checks.problem(self, state, action)
 
     def _checked(self, state: State, seat: str) -> list[Action]:
         """The candidates ``check_rules`` lets through: what ``seat`` may do, by
-        definition. ``legal_actions`` finds the same list by shortcuts where this is
-        slow (a fight's choices, a free castaway's day); a test holds them to it."""
+        definition. ``legal_actions`` finds the same list by shortcuts everywhere but
+        in a kill's window, which is rare; a test holds them to it."""
         return [a for a in self._candidates(state, seat) if self.check_rules(state, a) is None]
 
     def _fight_actions(self, state: State, seat: str) -> list[Action]:
         """``_checked`` while a fight is on: the winner's choices are the outcomes open
         to it (``fights.outcomes``), found once rather than once for each."""
         fight = state.fights[-1]
-        if not fight.winner or fight.kill:
+        if not fight.winner:  # the roller's: roll, or pass and lose
+            return [MADE[FightRoll](seat, True), MADE[FightRoll](seat, False)]
+        if fight.kill:
             return self._checked(state, seat)
         if seat not in state.seats or seat != fight.winner:
             return []
-        chosen = fights.outcomes(self.work(state), fight)
-        return [Settle(seat, o, i) for o, i in chosen if o in OUTCOMES]
+        chosen = fights.outcomes(self.items, state, fight)
+        return [MADE[Settle](seat, o, i) for o, i in chosen if o in OUTCOMES]
 
     def _free_deeds(self, state: State, seat: str) -> list[Action]:
         """``_checked`` for a castaway who may act in a day with no fight on (so alive,
         on the boat, not subdued, not done): the candidates in their order, each kept
-        or dropped by what ``check_rules`` asks of it (``_job_problem``,
-        ``_deed_problem``), asked once for what every candidate of its kind shares (the
+        or dropped by what ``check_rules`` asks of it (``checks``' job and
+        deed problems), asked once for what every candidate of its kind shares (the
         items in hand, room in a hand, leaving a bin) rather than candidate by
         candidate."""
-        items, hand_size = self.items, self.tables.hand
-        mine = facts.holding(state, seat)
-        uses = [items.use(c) for c in mine]
-        place = state.place[seat]
-        dead, overboard, places, subdued = state.dead, state.overboard, state.place, state.subdued
+        cards = self.cards
+        uses_of, hand_size = cards.items.uses, cards.tables.hand
+        zones, places, subdued = state.zones, state.place, state.subdued
+        dead, overboard, broken = state.dead, state.overboard, state.broken
+        mine = zones.get(HANDS[seat], ())
+        uses = [uses_of[c] for c in mine]
+        place = places[seat]
         living = [  # alive and on the boat (facts.alive, facts.on_board)
             o
             for o in state.seats
@@ -314,81 +340,91 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         out: list[Action] = []
         if seat not in state.job and seat not in state.hurt and seat not in state.sick:
             if place in FISHING and "pole" in uses:
-                out += [_made(CatchFish, seat, f, h) for f in (False, True) for h in (False, True)]
+                catch = MADE[CatchFish]
+                out += [catch(seat, f, h) for f in (False, True) for h in (False, True)]
             if place in ROWING and "oar" in uses:
                 other = facts.occupant(state, ROWING[0] if place == ROWING[1] else ROWING[1])
                 if other and facts.free(state, other):
-                    out += [_made(Row, seat, f) for f in (False, True)]
+                    out += [MADE[Row](seat, False), MADE[Row](seat, True)]
             if "bucket" in uses:
-                out += [_made(RemoveWater, seat, f) for f in (False, True)]
-            out.append(_made(Meditate, seat))
-        leaving = self._leaving_problem(state, seat)
-        if leaving is None:
-            out += [_made(TakeSeat, seat, p) for p in facts.empty_places(state)]
+                out += [MADE[RemoveWater](seat, False), MADE[RemoveWater](seat, True)]
+            out.append(MADE[Meditate](seat))
+        bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
+        if not bin_zone or len(mine) <= hand_size:  # free to leave (checks.leaving_problem)
+            take_seat = MADE[TakeSeat]
+            taken = set(places.values())
+            out += [take_seat(seat, p) for p in PLACES if p not in taken]
+            swap = state.swap
             for o in living:
-                if o in state.subdued or state.swap.get(seat) == o:
+                if o in subdued or swap.get(seat) == o:
                     continue
-                if state.swap.get(o) == seat and self._leaving_problem(state, o) is not None:
+                if swap.get(o) == seat and checks.leaving_problem(self, state, o) is not None:
                     continue
-                out.append(_made(SwapSeats, seat, o))
-        out += [_made(Attack, seat, o, 0) for o in living]
-        out += [_made(Attack, seat, o, state.place[o]) for o in living]
-        knife = "knife" in uses
-        for body in facts.bodies(state):
-            if knife:
-                out.append(_made(Carve, seat, body))
-            out.append(_made(ThrowBody, seat, body))
-        on_floor = state.zones.get(facts.floor(place), ())
-        broken_here = [c for c in on_floor if c in state.broken]
-        if "tape" in uses:
-            out += [_made(Repair, seat, c) for c in broken_here]
-        out += [_made(Toss, seat, c) for c in (*mine, *broken_here)]
-        rope, saver = "rope" in uses, "life_saver" in uses
-        lifeline = 3 if rope and saver else 1
-        for swimmer in sorted(state.overboard):
-            if self._retrievable(state, swimmer):
-                out.append(_made(Retrieve, seat, swimmer))
-            if (rope or saver) and state.lifeline.get(swimmer, 0) < lifeline:
-                out.append(_made(SaveSwimmer, seat, swimmer))
-        out += [_made(Retrieve, seat, c) for c in state.zones["sea"] if self._retrievable(state, c)]
+                out.append(MADE[SwapSeats](seat, o))
+        if living:
+            attack = MADE[Attack]
+            out += [attack(seat, o, 0) for o in living]
+            out += [attack(seat, o, places[o]) for o in living]
+        if dead:
+            knife = "knife" in uses
+            for body in facts.bodies(state):
+                if knife:
+                    out.append(MADE[Carve](seat, body))
+                out.append(MADE[ThrowBody](seat, body))
+        toss = MADE[Toss]
+        broken_here = [c for c in zones.get(FLOORS[place], ()) if c in broken] if broken else []
+        if broken_here and "tape" in uses:
+            out += [MADE[Repair](seat, c) for c in broken_here]
+        out += [toss(seat, c) for c in mine]
+        out += [toss(seat, c) for c in broken_here]
+        if overboard or zones["sea"]:
+            rope, saver = "rope" in uses, "life_saver" in uses
+            lifeline = 3 if rope and saver else 1
+            for swimmer in sorted(overboard):
+                if self._retrievable(state, swimmer):
+                    out.append(MADE[Retrieve](seat, swimmer))
+                if (rope or saver) and state.lifeline.get(swimmer, 0) < lifeline:
+                    out.append(MADE[SaveSwimmer](seat, swimmer))
+            out += [MADE[Retrieve](seat, c) for c in zones["sea"]]
         if "flare_gun" in uses and "flare" in uses:
-            out.append(_made(Signal, seat))
-        zones = state.zones
-        takers = [  # free, with room in hand (facts.room: a keeper always has)
-            o
-            for o in living
-            if o not in subdued
-            and (places[o] in KEEPERS or len(zones.get(facts.hand(o), ())) < hand_size)
-        ]
-        out += [_made(Give, seat, c, o) for c in mine for o in takers]
-        bin_zone = facts.bin_of(state, seat)
+            out.append(MADE[Signal](seat))
+        if mine and living:
+            takers = [  # free, with room in hand (facts.room: a keeper always has)
+                o
+                for o in living
+                if o not in subdued
+                and (places[o] in KEEPERS or len(zones.get(HANDS[o], ())) < hand_size)
+            ]
+            give = MADE[Give]
+            out += [give(seat, c, o) for c in mine for o in takers]
         if bin_zone:
-            out += [_made(TakeFromBin, seat, c) for c in state.zones[bin_zone]]
-            out += [_made(Stow, seat, c) for c in mine]
-            out += [_made(Toss, seat, c) for c in state.zones[bin_zone]]
-        if facts.room(state, seat, hand_size):
-            binding = set(state.subdued.values())
+            in_bin = zones[bin_zone]
+            out += [MADE[TakeFromBin](seat, c) for c in in_bin]
+            out += [MADE[Stow](seat, c) for c in mine]
+            out += [toss(seat, c) for c in in_bin]
+        if bin_zone or len(mine) < hand_size:  # room in hand (facts.room)
+            binding = set(subdued.values())
+            pick_up = MADE[PickUp]
             for p in PLACES:
-                out += [
-                    _made(PickUp, seat, c)
-                    for c in state.zones[facts.floor(p)]
-                    if c not in state.broken and c not in binding
-                ]
+                lying = zones[FLOORS[p]]
+                if lying:
+                    out += [pick_up(seat, c) for c in lying if c not in broken and c not in binding]
         for c, use in zip(mine, uses, strict=True):
             if use == "first_aid":
-                out += [_made(UseItem, seat, c, o) for o in (seat, *living) if o in state.sick]
+                out += [MADE[UseItem](seat, c, o) for o in (seat, *living) if o in state.sick]
             elif use in content.CONSUMED:
-                out.append(_made(UseItem, seat, c, ""))
-        for o in living:
-            if o in state.subdued:
-                if o not in state.fed:
-                    out.append(_made(Feed, seat, o))
-                out.append(_made(Release, seat, o))
+                out.append(MADE[UseItem](seat, c, ""))
+        if subdued:
+            for o in living:
+                if o in subdued:
+                    if o not in state.fed:
+                        out.append(MADE[Feed](seat, o))
+                    out.append(MADE[Release](seat, o))
         return out
 
     @staticmethod
     def _retrievable(state: State, target: str) -> bool:
-        """Whether a jump overboard may go for ``target`` (``_deed_problem``'s Retrieve)."""
+        """Whether a jump overboard may go for ``target`` (``checks``' Retrieve)."""
         if target in state.seats:
             return target in state.overboard and target not in state.dead
         return target in state.zones["sea"]
@@ -405,7 +441,7 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 return [FightRoll(seat, True), FightRoll(seat, False)]
             if fight.kill:
                 return [Interrupt(seat)]
-            return [Settle(seat, o, i) for o, i in fights.outcomes(self.work(state), fight)]
+            return [Settle(seat, o, i) for o, i in fights.outcomes(self.items, state, fight)]
         if seat in state.dead:
             return [Haunt(seat)]
         if seat in state.overboard:
@@ -452,10 +488,16 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
         return out
 
     # -- carrying actions out --------------------------------------------------------------
-    def _apply(self, state: State, action: Action) -> Outcome[State]:
-        w = self.work(state)
-        seat = action.seat
+    def carry_out(self, w: core_work.Work[State], action: Action) -> None:
+        assert isinstance(w, Work)  # made by working_copy: ADRIFT's, with its cards
+        state, seat = w.s, action.seat
+        # The cases in the order a voyage meets them most (a search plays them by the
+        # million): a fight's rolls and its outcome, places, attacks.
         match action:
+            case FightRoll(roll=rolls):
+                fights.roll(w, seat, rolls)
+            case Settle(outcome=outcome, item=item):
+                fights.settle(w, outcome, item)
             case TakeSeat(place=place):
                 setting_up = state.step == SEATING
                 if not setting_up:
@@ -463,13 +505,12 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 deeds.take_seat(w, seat, place, setting_up)
                 if setting_up and all(w.s.place.get(s) for s in w.s.seats):
                     days.begin_day(w)
+            case Attack(target=target, place=place):
+                deeds.acted(w, seat)
+                fights.start(w, seat, target, place)
             case Eat(ration=ration):
                 w.set(meal=secret.commit(state.meal, seat, ration))
-                w.events.append(secret.commit_event(seat, ration, kind="chosen", field="ration"))
-            case FightRoll(roll=rolls):
-                fights.roll(w, seat, rolls)
-            case Settle(outcome=outcome, item=item):
-                fights.settle(w, outcome, item)
+                w.add(secret.commit_event(seat, ration, kind="chosen", field="ration"))
             case Interrupt():
                 deeds.acted(w, seat)
                 fights.interrupt(w, seat)
@@ -487,15 +528,12 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
                 deeds.acted(w, seat)
                 self._apply_deed(w, action)
         days.settle(w, self.able)
-        return w.outcome()
 
     def _apply_deed(self, w: Work, action: Action) -> None:
         seat = action.seat
         match action:
             case SwapSeats(other=other):
                 deeds.swap_seats(w, seat, other)
-            case Attack(target=target, place=place):
-                fights.start(w, seat, target, place)
             case Carve(body=body):
                 deeds.carve(w, seat, body)
             case ThrowBody(body=body):
@@ -527,10 +565,11 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             case Release(player=player):
                 deeds.release(w, seat, player)
 
-    def apply_pass(self, state: State, seat: str) -> Outcome[State]:
+    def carry_out_pass(self, w: core_work.Work[State], seat: str) -> None:
         """Done for the day; in a kill's window, let it go ahead; a dead player who
         will not haunt rests."""
-        w = self.work(state)
+        assert isinstance(w, Work)  # made by working_copy: ADRIFT's, with its cards
+        state = w.s
         if state.fights:
             fights.let_be(w, seat)
         elif seat in state.dead:
@@ -540,7 +579,19 @@ class Adrift(HoldsCards[content.Content], Checks, SandboxRulings, Game[State]):
             w.set(done=state.done | {seat})
             w.event("done", {"seat": seat})
         days.settle(w, self.able)
-        return w.outcome()
+
+    # -- the sandbox (see ``sandbox``) ----------------------------------------------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        return sandbox.counters(self, state)
+
+    def place_name(self, zone: str) -> str:
+        return sandbox.place_name(self, zone)
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        return sandbox.with_counter(self, state, key, value)
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        return sandbox.follow_edit(self, state, edit)
 
     # -- what each player sees -------------------------------------------------------
     def secrets(self, state: State) -> Secrets:
