@@ -16,7 +16,7 @@ T = TypeVar("T")
 
 
 class _Layout:
-    __slots__ = ("getter", "index", "setters")
+    __slots__ = ("by_name", "getter", "index", "names", "setters")
 
     def __init__(self, cls: type) -> None:
         # Every slot of the class and of its bases (an Edit keeps its Action's seat).
@@ -27,6 +27,8 @@ class _Layout:
         self.setters: list[Callable[[Any, Any], None]] = [
             owners[n].__dict__[n].__set__ for n in slots
         ]
+        self.names = slots
+        self.by_name = dict(zip(slots, self.setters, strict=True))
 
 
 _LAYOUTS: dict[type, _Layout] = {}
@@ -36,14 +38,22 @@ def _layout(cls: type) -> _Layout:
     return _LAYOUTS.get(cls) or _LAYOUTS.setdefault(cls, _Layout(cls))
 
 
-def slot_setter(cls: type, name: str) -> Callable[[Any, Any], None]:
-    """What writes the field ``name`` of an instance of ``cls`` in place, frozen or not:
-    only for an instance nobody else holds yet (a working copy's own position)."""
-    layout = _layout(cls)
-    try:
-        return layout.setters[layout.index[name]]
-    except KeyError:
-        raise TypeError(f"{cls.__name__} has no field {name!r}") from None
+def slot_setters(cls: type) -> dict[str, Callable[[Any, Any], None]]:
+    """What writes each field of an instance of ``cls`` in place, frozen or not, by the
+    field's name: only for an instance nobody else holds (a working copy's own position)."""
+    return _layout(cls).by_name
+
+
+def with_own_tables(obj: T) -> T:
+    """A copy of ``obj`` whose dict fields are copies too (one level down): a position a
+    search may change in place, tables and all, without touching ``obj``'s."""
+    layout = _layout(type(obj))
+    tables = {
+        name: dict(value)
+        for name, value in zip(layout.names, layout.getter(obj), strict=True)
+        if type(value) is dict
+    }
+    return evolve(obj, **tables)
 
 
 def evolve(obj: T, **changes: Any) -> T:

@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 from petridish.core import sandbox
 from petridish.core.actions import Action, Edit, Pass, decode_action
 from petridish.core.events import Event
-from petridish.core.evolve import evolve
+from petridish.core.evolve import evolve, with_own_tables
 from petridish.core.material import Counter, Secrets, masked, where
 from petridish.core.serial import from_json, to_json
 from petridish.core.work import Work
@@ -270,10 +270,10 @@ class Game(ABC, Generic[S]):
 
     # -- searching ----------------------------------------------------------------
     def clone(self, state: S) -> S:
-        """A copy of ``state`` of a search's own, to play on in place with :meth:`play`
-        (the working copy copies a table of it before changing it, so a shallow copy is
-        a whole one)."""
-        return evolve(state)
+        """A copy of ``state`` of a search's own, to play on in place with :meth:`play`:
+        the position and its tables (``zones``, ``dice``...: the dict fields) copied,
+        the rest shared, as nothing else of a position is ever changed in place."""
+        return with_own_tables(state)
 
     def play(self, state: S, action: Action) -> S:
         """Search mode: carry ``action`` out on ``state`` itself, a search's own copy

@@ -271,4 +271,3 @@ def _seers(game: Game, state: Any, card: str) -> tuple[set[str], bool]:
     secrets = game.secrets(state)
     seats = {s for s in game.seats_of(state) if secrets.sees(s, zone, card)}
     return seats, secrets.sees(None, zone, card)
-

@@ -12,7 +12,8 @@ So that this holds in one place:
 
 - *positions are never changed once made*: the first change copies the position (one
   shallow copy for the whole action), later changes write into that copy, and a table
-  of it (``zones``, ``dice``) is copied once, the first time it is changed;
+  of it (``zones``, ``dice``) is copied once, the first time it is changed (a search's
+  own position has its own tables: ``Game.clone`` copied them);
 - *every draw is from the game's one stream, at a named draw point*: the generator is
   made from the position's ``rng`` on the first draw, and its state goes back into the
   position at the end (see ``core.rng``);
@@ -32,7 +33,7 @@ from typing import Any, Generic, TypeVar
 
 from petridish.core.dice import Rolled
 from petridish.core.events import Event
-from petridish.core.evolve import evolve, slot_setter
+from petridish.core.evolve import evolve, slot_setters
 from petridish.core.rng import Forced, Rng, RngState, start_state
 
 S = TypeVar("S")
@@ -42,7 +43,7 @@ T = TypeVar("T")
 class Work(Generic[S]):
     """A position being changed by one action (see the module's docstring)."""
 
-    __slots__ = ("_copied", "_owned", "_rng", "events", "s", "search", "start")
+    __slots__ = ("_copied", "_owned", "_rng", "_setters", "events", "s", "search", "start")
 
     def __init__(self, state: S, *, search: bool = False) -> None:
         self.start = state
@@ -51,7 +52,10 @@ class Work(Generic[S]):
         self.events: list[Event] = []
         self._rng: Rng | None = None  # made on the first draw: most actions draw nothing
         self._copied = search  # a search's position is its own: changed in place
-        self._owned: set[str] = set()  # the tables of ``s`` this work has copied
+        # The tables of ``s`` this work has copied (None: all of them are its own, as in
+        # a search's position, whose tables the clone copied).
+        self._owned: set[str] | None = None if search else set()
+        self._setters: dict[str, Callable[[Any, Any], None]] | None = None
 
     # -- the position ------------------------------------------------------------------
     def set(self, **changes: Any) -> None:
@@ -60,15 +64,24 @@ class Work(Generic[S]):
             self.s = evolve(self.s, **changes)
             self._copied = True
             return
-        s = self.s
-        for name, value in changes.items():
-            slot_setter(type(s), name)(s, value)
-            self._owned.discard(name)  # a new table given whole is not this work's copy
+        s, owned = self.s, self._owned
+        setters = self._setters
+        if setters is None:
+            setters = self._setters = slot_setters(type(s))
+        if owned is None:
+            # A search's position keeps only tables of its own (one given whole may be
+            # shared: a constant, another position's).
+            for name, value in changes.items():
+                setters[name](s, dict(value) if type(value) is dict else value)
+        else:
+            for name, value in changes.items():
+                setters[name](s, value)
+                owned.discard(name)  # a new table given whole is not this work's copy
 
     def own(self, name: str) -> dict[Any, Any]:
         """The position's table ``name`` (a dict field: ``zones``, ``dice``, ...) as this
         work's own copy, to change in place: copied the first time only."""
-        if name not in self._owned:
+        if self._owned is not None and name not in self._owned:
             self.set(**{name: dict(getattr(self.s, name))})
             self._owned.add(name)
         table: dict[Any, Any] = getattr(self.s, name)
