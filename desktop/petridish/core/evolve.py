@@ -48,12 +48,10 @@ def with_own_tables(obj: T) -> T:
     """A copy of ``obj`` whose dict fields are copies too (one level down): a position a
     search may change in place, tables and all, without touching ``obj``'s."""
     layout = _layout(type(obj))
-    tables = {
-        name: dict(value)
-        for name, value in zip(layout.names, layout.getter(obj), strict=True)
-        if type(value) is dict
-    }
-    return evolve(obj, **tables)
+    new = object.__new__(type(obj))
+    for setter, value in zip(layout.setters, layout.getter(obj), strict=True):
+        setter(new, value.copy() if type(value) is dict else value)
+    return new
 
 
 def evolve(obj: T, **changes: Any) -> T:
