@@ -14,7 +14,6 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.card_set import HoldsCards
-from petridish.core.events import Event
 from petridish.core.game import (
     MUST,
     Game,
@@ -26,24 +25,19 @@ from petridish.core.game import (
     SetUp,
 )
 from petridish.core.material import NOBODY, Secrets
-from petridish.core.rng import Forced, Rng, start_state
+from petridish.core.rng import Forced
 from petridish.core.stage import any_order
-from petridish.games.genegrafter import INFO
+from petridish.core.work import Dealer
+from petridish.games.genegrafter import INFO, battle, infinity, turns
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
-from petridish.games.genegrafter.battle import (
-    LAYING_OPTION,
-    ONE_A_TURN,
-    SEVERAL_A_TURN,
-    BattleResolution,
-)
+from petridish.games.genegrafter.battle import LAYING_OPTION, ONE_A_TURN, SEVERAL_A_TURN
 from petridish.games.genegrafter.infinity import (
     ANY_CHARACTER,
     DNA_MARKER_OPTION,
     INFINITY_WHEN,
     LATER_OPTIONS,
     OWN_CHARACTERS,
-    InfinityDie,
 )
 from petridish.games.genegrafter.positions import PositionChecks
 from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
@@ -76,6 +70,7 @@ from petridish.games.genegrafter.state import (
     EndPlay,
     EndTurn,
     EquipGear,
+    Fight,
     Finish,
     Graft,
     HandOver,
@@ -92,7 +87,7 @@ from petridish.games.genegrafter.state import (
     StartBattle,
     State,
 )
-from petridish.games.genegrafter.turns import TurnFlow
+from petridish.games.genegrafter.work import Marks, Work
 
 DEAL = 5  # Getting Started, step 5
 STACK_COUNT = 3  # step 6
@@ -100,9 +95,6 @@ STACK_COUNT = 3  # step 6
 
 class Genegrafter(
     HoldsCards[carddata.CardSet],
-    TurnFlow,
-    BattleResolution,
-    InfinityDie,
     PositionChecks,
     SandboxRulings,
     Game[State],
@@ -222,11 +214,14 @@ class Genegrafter(
         it: the roll and the draw, Events and DNA Strands as they turn up, are what
         happened before the first move, for the log."""
         dealt = self._deal(seed, options, forced, seats, stream)
-        rolled: list[Event] = []
-        first = self.first_player(dealt, rolled)
-        events: list[Event] = []
-        marks: list[tuple[State, int]] = []
-        state = self.begin_first_turn(first, events, marks)
+        w = self.working_copy(dealt)
+        turns.first_player(w)
+        first, rolled = w.outcome()
+        w = self.working_copy(first)
+        marks: Marks = []  # each card turned up is a moment (see ``Work.mark``)
+        w.marks = marks
+        turns.begin_turn(w, first.current)
+        state, events = w.outcome()
         # A moment a card turned up; a Genegrafting Round that passes by itself is its
         # DNA Strand's (marks that add no event add no moment).
         moments, done = [(first, tuple(rolled))], 0
@@ -249,26 +244,26 @@ class Genegrafter(
         seat_ids = tuple(seats) if seats is not None else self.seat_ids()
         self._check_seats(seat_ids)
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced, stream))
+        dealer = Dealer(seed, forced, stream)
         cs = self.cards
         copies = cs.copies()
         events = [c for c in copies if cs.kind_of(c) == "event"]
         strands = [c for c in copies if cs.kind_of(c) == "dna"]
         rest = [c for c in copies if cs.kind_of(c) not in ("event", "dna")]
-        deck = list(rng.shuffle(rest, point=SHUFFLE))
+        deck = list(dealer.shuffle(SHUFFLE, rest))
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names(seat_ids)}
         for seat in seat_ids:
             zones[f"{seat}.hand"], deck = tuple(deck[:DEAL]), deck[DEAL:]
-        chosen = list(rng.shuffle(events, point=STACKS))[: opts["events"]]
+        chosen = list(dealer.shuffle(STACKS, events))[: opts["events"]]
         zones["events.aside"] = tuple(e for e in events if e not in chosen)
         stacks = _cut(deck, STACK_COUNT)
         for i, strand in enumerate(strands[:STACK_COUNT]):
             stacks[i].append(strand)
         for i, event in enumerate(chosen):
             stacks[i % STACK_COUNT].append(event)
-        zones["deck"] = tuple(c for stack in stacks for c in rng.shuffle(stack, point=STACKS))
+        zones["deck"] = tuple(c for stack in stacks for c in dealer.shuffle(STACKS, stack))
         state = State(
-            rng=rng.state,
+            rng=dealer.state,
             # An option added after games were saved is kept only when chosen: a save
             # from before it (its snapshot without it) reads the same, its default.
             options={k: v for k, v in opts.items() if LATER_OPTIONS.get(k) != v},
@@ -288,6 +283,17 @@ class Genegrafter(
             raise IllegalAction(
                 f"Genegrafter's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(seats)}"
             )
+
+    # -- carrying out ------------------------------------------------------------------
+    def working_copy(self, state: State, *, search: bool = False) -> Work:
+        """The core's working copy, with the game's cards at hand."""
+        return Work(state, self.cards, search=search)
+
+    def carry_out(self, w: Work, action: Action) -> None:  # type: ignore[override]
+        """The turn's actions (``turns``), the battle's (``battle``), the Infinity
+        Die's (``infinity``)."""
+        if not turns.carry_out(w, action) and not battle.carry_out(w, action):
+            infinity.carry_out(w, action)
 
     # -- whose move -------------------------------------------------------------------
     def activity(self, state: State) -> dict[str, str]:
@@ -348,7 +354,7 @@ class Genegrafter(
             out += [Defend(seat, c) for c in hosts]
         elif step == LAY:
             # Ruling GG-R23: several a turn, and the turn handed over; or one a turn.
-            keep = self.several_a_turn(state)
+            keep = battle.several_a_turn(state)
             out += [LayAbility(seat, c, keep) for c in of("ability", mine)]
             out += [SpendToken(seat, keep), HandOver(seat), Finish(seat)]
         elif step == REROLL:
@@ -364,7 +370,7 @@ class Genegrafter(
                     out.append(RollAgain(seat, die))
             out.append(KeepDice(seat))
         elif step == INFINITY_STEP:
-            out += self.infinity_candidates(state, seat)
+            out += infinity.candidates(cs, state, seat)
         elif step in (DISCARD, GIVE_UP):
             out += [Discard(seat, c) for c in mine]
         if seat == state.current and step in INFINITY_WHEN:
@@ -375,6 +381,21 @@ class Genegrafter(
         """Play Character Cards, Battle: a Character attacks once a turn, and not while
         fatigued."""
         return character not in state.fatigued and character not in state.attacked
+
+    # What the table, the prompts and the computer player ask of the battle's rules.
+    def several_a_turn(self, state: State) -> bool:
+        return battle.several_a_turn(state)
+
+    def token_word(self, state: State, seat: str) -> str:
+        return battle.token_word(state, seat)
+
+    def tokens_left(self, state: State, seat: str) -> int:
+        return battle.tokens_left(state, seat)
+
+    def dice_count(
+        self, state: State, seat: str, character: str, fight: Fight, from_cards: int
+    ) -> int:
+        return battle.dice_count(self.cards, state, seat, character, fight, from_cards)
 
     def check_rules(self, state: State, action: Action) -> str | None:
         active = self.activity(state)
@@ -417,9 +438,9 @@ class Genegrafter(
                 if state.step != BATTLE:
                     return "play your Characters first"
             case DeclareBattle(opponent=opponent, attacker=attacker):
-                return self.check_battle(state, seat, opponent, attacker)
+                return battle.check_battle(state, seat, opponent, attacker)
             case SendAttacker(character=character):
-                return self.check_send(state, seat, character)
+                return battle.check_send(state, seat, character)
             case StartBattle():
                 if state.step != MUSTER:
                     return "no battle has been declared"
@@ -434,21 +455,21 @@ class Genegrafter(
                 if card not in mine or cs.kind_of(card) != "ability":
                     return "lay an Ability Card from your hand"
                 if action.keep_turn:
-                    return self.check_keep_turn(state)
+                    return battle.check_keep_turn(state)
             case SpendToken():
                 if state.step != LAY:
                     return "tokens are spent during a battle"
-                if self.tokens_left(state, seat) <= 0:
-                    return f"you have no {self.token_word(state, seat)} tokens left"
+                if battle.tokens_left(state, seat) <= 0:
+                    return f"you have no {battle.token_word(state, seat)} tokens left"
                 if action.keep_turn:
-                    return self.check_keep_turn(state)
+                    return battle.check_keep_turn(state)
             case HandOver():
-                return self.check_hand_over(state, seat)
+                return battle.check_hand_over(state, seat)
             case Finish():
                 if state.step != LAY:
                     return "there is nothing to finish"
             case Reroll(die=die) | LuckyShot(die=die) | RollAgain(die=die):
-                return self.check_die(state, action, die)
+                return battle.check_die(state, action, die)
             case KeepDice():
                 if state.step != REROLL:
                     return "no dice wait to be rerolled"
@@ -467,9 +488,9 @@ class Genegrafter(
                 if state.step != GRAFT or seat in state.done:
                     return "you are not grafting now"
             case RollInfinity():
-                return self.check_roll_infinity(state, seat)
+                return infinity.check_roll_infinity(state, seat, active)
             case InfinityChoice():
-                return self.check_infinity_choice(state, action)
+                return infinity.check_infinity_choice(cs, state, action)
             case Discard(card=card):
                 if state.step not in (DISCARD, GIVE_UP):
                     return "you discard only at the end of your turn"
