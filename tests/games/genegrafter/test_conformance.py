@@ -20,9 +20,9 @@ def test_the_whole_conformance_suite_with_its_secrets_at_every_player_count():
     # Hands and the Ability Cards laid face down are seen by their owner alone, in the
     # view, the log and the legal moves; every shuffle and roll names its draw point and
     # can be forced by it; sessions undo and replay; sandbox edits never break the game.
-    # (Seeds 1 and 2: their random games draw at every point, a tie of markers and
-    # Health at the end too.)
-    report = conform(GAME, games=2, secrecy=4, first_seed=1)
+    # (Seeds 2 and 3, found by trying seeds in turn: their random games draw at every
+    # point, Famine's card at random and a tie of markers and Health at the end too.)
+    report = conform(GAME, games=2, secrecy=4, first_seed=2)
     assert report.games == 6 and report.sessions == 6
     assert report.secrecy > 1000 and report.outcomes > 1000 and report.siblings > 100
     assert report.points == report.forced == set(DRAW_POINTS)
