@@ -13,6 +13,8 @@ working copy ``w`` (see ``work``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from petridish.core.actions import Action
 from petridish.core.dice import Rolled
 from petridish.games.genegrafter import cards as carddata
@@ -184,15 +186,13 @@ def carry_out(w: Work, action: Action) -> bool:
             next_fight(w)
         case Defend(character=character):
             attacker = _fight(w.s)[1].attacker
-            w.set_fight(defender=character, to_lay=seat)
             w.event("defends", {"seat": seat, "card": character, "attacker": attacker})
-            advance_lay(w, laid=False)
+            advance_lay(w, False, w.s.laying, defender=character, to_lay=seat)
         case LayAbility(card=card):
             w.move(card, f"battle.{seat}", source=f"{seat}.hand")
-            w.set_fight(laid=(*_fight(w.s)[1].laid, seat))
             w.event("laid", {"seat": seat, "card": card}, seen_by=(seat,), public={"seat": seat})
-            w.set(laying=w.s.laying + 1)
-            advance_lay(w, laid=not action.keep_turn)
+            laid = (*_fight(w.s)[1].laid, seat)
+            advance_lay(w, not action.keep_turn, w.s.laying + 1, laid=laid)
         case SpendToken():
             fight = _fight(w.s)[1]
             if seat == w.s.current:
@@ -200,19 +200,17 @@ def carry_out(w: Work, action: Action) -> bool:
             else:
                 w.own("defense_tokens")[seat] -= 1
             w.event("token", {"seat": seat, "word": token_word(w.s, seat)})
-            w.set(laying=w.s.laying + 1)
-            w.set_fight(tokens={**fight.tokens, seat: fight.tokens.get(seat, 0) + 1})
-            advance_lay(w, laid=not action.keep_turn)
+            tokens = {**fight.tokens, seat: fight.tokens.get(seat, 0) + 1}
+            advance_lay(w, not action.keep_turn, w.s.laying + 1, tokens=tokens)
         case HandOver():
             battle = w.s.battle
             assert battle is not None
             other = battle.opponent if seat == w.s.current else w.s.current
             w.event("handed_over", {"seat": seat, "to": other})
-            advance_lay(w)
+            advance_lay(w, True, w.s.laying)
         case Finish():
-            w.set_fight(finished=(*_fight(w.s)[1].finished, seat))
             w.event("finished", {"seat": seat})
-            advance_lay(w)
+            advance_lay(w, True, w.s.laying, finished=(*_fight(w.s)[1].finished, seat))
         case Reroll(die=die) | LuckyShot(die=die) | RollAgain(die=die):
             use_die(w, action, die)
         case KeepDice():
@@ -258,33 +256,35 @@ def _able_to_lay(state: State, seat: str) -> bool:
     return tokens_left(state, seat) > 0 or bool(facts.hand(state, seat))
 
 
-def advance_lay(w: Work, laid: bool = True) -> None:
+def advance_lay(w: Work, over: bool, laying: int, **done: Any) -> None:
     """Battle, step 4: the sides lay in turn until both are finished (ruling GG-R07: a
-    side that is finished, or has nothing to lay, lays no more). ``laid``: the side's
+    side that is finished, or has nothing to lay, lays no more). ``over``: the side's
     turn is over (a card or token of one a turn, or handed over, ruling GG-R23); a new
-    turn to lay begins with nothing laid in it."""
+    turn to lay begins with nothing laid in it. ``laying``: what the side to lay has
+    laid in its turn so far; ``done``: what the action changed of the fight, made
+    together with who lays next (a fight is made anew once an action)."""
     s = w.s
     battle, fight = _fight(s)
     attacker, defender = s.current, battle.opponent
-    finished = set(fight.finished)
+    to_lay = done.get("to_lay", fight.to_lay)
+    finished = set(done.get("finished", fight.finished))
     for side in (attacker, defender):
         if side not in finished and not _able_to_lay(s, side):
             finished.add(side)
-    other = attacker if fight.to_lay == defender else defender
-    if laid and other not in finished:
+    other = attacker if to_lay == defender else defender
+    if over and other not in finished:
         nxt = other
-    elif fight.to_lay not in finished:
-        nxt = fight.to_lay
+    elif to_lay not in finished:
+        nxt = to_lay
     elif other not in finished:
         nxt = other
     else:
-        w.set_fight(finished=tuple(sorted(finished)))
+        w.set_fight(**{**done, "finished": tuple(sorted(finished))})
         w.set(laying=0)
         flip_and_roll(w)
         return
-    laying = s.laying if nxt == fight.to_lay else 0
-    w.set_fight(to_lay=nxt, finished=tuple(sorted(finished)))
-    w.set(step=LAY, laying=laying)
+    w.set_fight(**{**done, "to_lay": nxt, "finished": tuple(sorted(finished))})
+    w.set(step=LAY, laying=laying if nxt == to_lay else 0)
 
 
 def flip_and_roll(w: Work) -> None:

@@ -316,13 +316,87 @@ class Genegrafter(
 
     # -- what is legal ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
-        if seat not in self.activity(state):
+        """Every move ``seat`` may make, found for the position as it stands (a search
+        asks for them at every step): the same moves, in the same order, as the
+        candidates that ``check_rules`` lets through, which a test holds it to."""
+        active = self.activity(state)
+        if seat not in active:
             return []
-        found: list[Action] = []
-        for action in self._candidates(state, seat):
-            if self.check_rules(state, action) is None:
-                found.append(action)
-        return found
+        cs = self.cards
+        kind_of = cs.kind_of
+        step, zones = state.step, state.zones
+        mine = zones[f"{seat}.hand"]
+        out: list[Action] = []
+        if step == GRAFT:
+            hosts = facts.in_play(state, seat)
+            grafts = [c for c in (*mine, *zones[f"{seat}.pool"]) if kind_of(c) == "character"]
+            out += [Graft(seat, card, h) for card in grafts for h in hosts]
+            out.append(EndGrafting(seat))
+        elif step == PLAY:
+            hosts = facts.in_play(state, seat)
+            able = [c for c in mine if kind_of(c) == "character"]
+            if state.played < PLAY_LIMIT:
+                out += [PlayCharacter(seat, c) for c in able]
+            # Gear Cards: one piece a turn on a Character, on a body slot it has free.
+            ready = [h for h in hosts if h not in state.equipped]
+            for g in mine:
+                if kind_of(g) == "gear":
+                    slot = cs.gear_card(g).slot
+                    out += [
+                        EquipGear(seat, g, h) for h in ready if facts.free_slot(cs, state, h, slot)
+                    ]
+            if state.played or not able:
+                out.append(EndPlay(seat))
+        elif step == BATTLE:
+            ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
+            others = [o for o in facts.alive(state) if o != seat]
+            out += [DeclareBattle(seat, o, a) for o in others for a in ready]
+            out.append(EndTurn(seat))
+        elif step == MUSTER:
+            assert state.battle is not None
+            waiting = state.battle.waiting
+            out += [
+                SendAttacker(seat, c)
+                for c in facts.in_play(state, seat)
+                if c not in waiting and self.can_attack(state, c)
+            ]
+            out.append(StartBattle(seat))
+        elif step == DEFEND:
+            out += [Defend(seat, c) for c in facts.in_play(state, seat)]
+        elif step == LAY:
+            assert state.battle is not None and state.battle.fight is not None
+            # Ruling GG-R23: several a turn, and the turn handed over; or one a turn.
+            keep = battle.several_a_turn(state)
+            out += [LayAbility(seat, c, keep) for c in mine if kind_of(c) == "ability"]
+            if battle.tokens_left(state, seat) > 0:
+                out.append(SpendToken(seat, keep))
+            other = state.battle.opponent if seat == state.current else state.current
+            if state.laying > 0 and other not in state.battle.fight.finished:
+                out.append(HandOver(seat))
+            out.append(Finish(seat))
+        elif step == REROLL:
+            assert state.battle is not None and state.battle.fight is not None
+            fight = state.battle.fight
+            own = "attack." if seat == state.current else "defense."
+            rerolls, lucky = fight.rerolls.get(seat, 0) > 0, fight.lucky.get(seat, 0) > 0
+            again = fight.again.get(seat, 0) > 0
+            for die, rolled in state.dice.items():
+                if die.startswith(own):
+                    if rerolls:
+                        out.append(Reroll(seat, die))
+                    if lucky and rolled.value != rolled.sides:
+                        out.append(LuckyShot(seat, die))
+                elif again and die.startswith(battle.BATTLE_DICE):
+                    out.append(RollAgain(seat, die))
+            out.append(KeepDice(seat))
+        elif step == INFINITY_STEP:
+            if seat == state.current:
+                out += infinity.candidates(cs, state, seat)
+        elif step in (DISCARD, GIVE_UP):
+            out += [Discard(seat, c) for c in mine]
+        if seat == state.current and step in INFINITY_WHEN and seat not in state.infinity_used:
+            out.append(RollInfinity(seat))
+        return out
 
     def _candidates(self, state: State, seat: str) -> list[Action]:
         """The actions worth checking for ``seat`` now: each kind of card offered only
