@@ -53,6 +53,20 @@ LAYING_OPTION = "laying"
 SEVERAL_A_TURN = "several a turn"
 ONE_A_TURN = "one a turn"
 BATTLE_DICE = ("attack.", "defense.")  # the keys of a battle's dice on the table
+ACTIONS = (
+    DeclareBattle,
+    SendAttacker,
+    StartBattle,
+    Defend,
+    LayAbility,
+    SpendToken,
+    HandOver,
+    Finish,
+    Reroll,
+    LuckyShot,
+    RollAgain,
+    KeepDice,
+)
 
 
 # -- checks ---------------------------------------------------------------------------
@@ -384,24 +398,25 @@ def dice_count(
 
 def roll(w: Work, counts: dict[str, int]) -> None:
     """Battle, step 7: both sides roll; a tie is rolled again (the dice of the battle
-    before are taken up first)."""
+    before are taken up first). The dice lie on the table as the position's ``dice``."""
     s = w.s
     attacker, defender = s.current, _fight(s)[0].opponent
-    w.set(dice={k: v for k, v in s.dice.items() if not k.startswith(BATTLE_DICE)})
+    dice = {k: v for k, v in s.dice.items() if not k.startswith(BATTLE_DICE)}
     for seat, word, point in (
         (attacker, "attack", ATTACK_ROLL),
         (defender, "defense", DEFENSE_ROLL),
     ):
         for i in range(1, counts[seat] + 1):
-            w.roll(f"{word}.{i}", 6, point, word, seat)
-    if w.search:  # the event's dice, sorted, only for those who read it
+            dice[f"{word}.{i}"] = Rolled(6, w.draw(point, 1, 6), word, seat)
+    w.set(dice=dice)
+    if w.search:  # the event's dice, in the order of their keys, only for its readers
         return
-    dice = sorted(w.s.dice.items())
+    keyed = sorted(dice.items())
     w.event(
         "rolled",
         {
-            "attack": [d.value for k, d in dice if k.startswith("attack.")],
-            "defense": [d.value for k, d in dice if k.startswith("defense.")],
+            "attack": [d.value for k, d in keyed if k.startswith("attack.")],
+            "defense": [d.value for k, d in keyed if k.startswith("defense.")],
         },
         random=True,
     )

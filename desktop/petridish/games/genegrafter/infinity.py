@@ -37,6 +37,7 @@ CHOICE = "choice"  # the sixth face: any of the other five (ruling GG-R14)
 # Infinity Die: "at any time during the turn" — whenever its owner is to act in their
 # own turn (ruling GG-R21), not while another player answers or a round of grafts runs.
 INFINITY_WHEN = (PLAY, BATTLE, MUSTER, LAY, REROLL, DISCARD)
+ACTIONS = (RollInfinity, InfinityChoice)
 FIVE = INFINITY_FACES[:5]
 # Ruling GG-R15's option: onto whose Characters the DNA Marker grafts.
 DNA_MARKER_OPTION = "dna_marker"

@@ -292,8 +292,7 @@ class Genegrafter(
     def carry_out(self, w: Work, action: Action) -> None:  # type: ignore[override]
         """The turn's actions (``turns``), the battle's (``battle``), the Infinity
         Die's (``infinity``)."""
-        if not turns.carry_out(w, action) and not battle.carry_out(w, action):
-            infinity.carry_out(w, action)
+        CARRIED_OUT_BY[type(action)](w, action)
 
     # -- whose move -------------------------------------------------------------------
     def activity(self, state: State) -> dict[str, str]:
@@ -313,6 +312,14 @@ class Genegrafter(
         if step == REROLL and state.battle and state.battle.fight:
             return {state.battle.fight.rolling: MUST}
         return {}
+
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """Every seat that may act now (as ``Game.to_move``, asked at every step of a
+        search): in a Genegrafting Round every player not yet done, in seat order; else
+        the one seat whose move it is, or nobody."""
+        if state.step == GRAFT:
+            return tuple([s for s in facts.alive(state) if s not in state.done])
+        return tuple(self.activity(state))
 
     # -- what is legal ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
@@ -636,5 +643,13 @@ def _cut(deck: list[str], n: int) -> list[list[str]]:
         at += take
     return stacks
 
+
+# Which module carries out each kind of action (looked up once a move: a search makes
+# thousands of moves a second).
+CARRIED_OUT_BY = {
+    **{kind: turns.carry_out for kind in turns.ACTIONS},
+    **{kind: battle.carry_out for kind in battle.ACTIONS},
+    **{kind: infinity.carry_out for kind in infinity.ACTIONS},
+}
 
 GAME = Genegrafter()

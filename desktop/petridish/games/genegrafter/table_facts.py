@@ -25,7 +25,8 @@ def pool(state: State, seat: str) -> tuple[str, ...]:
 def in_play(state: State, seat: str) -> tuple[str, ...]:
     """``seat``'s Characters in play: the cards of its play area that sit on no other
     (Gear and grafted Characters lie on the Character they belong to)."""
-    return tuple(c for c in state.zones[f"{seat}.play"] if c not in state.attached)
+    attached = state.attached
+    return tuple([c for c in state.zones[f"{seat}.play"] if c not in attached])
 
 
 def controller(state: State, card: str) -> str:

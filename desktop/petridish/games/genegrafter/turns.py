@@ -37,6 +37,7 @@ from petridish.games.genegrafter.state import (
 from petridish.games.genegrafter.work import Work
 
 STRANDS_IN_GAME = 3  # Card Types: "The game ends once all three of these have been revealed"
+ACTIONS = (PlayCharacter, EquipGear, EndPlay, EndTurn, Graft, EndGrafting, Discard)
 
 
 def carry_out(w: Work, action: Action) -> bool:
