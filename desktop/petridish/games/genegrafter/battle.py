@@ -101,7 +101,7 @@ def _check_attacker(state: State, seat: str, character: str) -> str | None:
 
 def several_a_turn(state: State) -> bool:
     """Ruling GG-R23: whether a side may lay several cards and tokens in its turn."""
-    return state.options.get(LAYING_OPTION, SEVERAL_A_TURN) == SEVERAL_A_TURN
+    return bool(state.options.get(LAYING_OPTION, SEVERAL_A_TURN) == SEVERAL_A_TURN)
 
 
 def check_keep_turn(state: State) -> str | None:
@@ -442,6 +442,9 @@ USED_AS = {"rerolled": "rerolled", "lucky_shot": "Lucky Shot", "roll_again": "Ro
 
 
 def use_die(w: Work, action: Action, die: str) -> None:
+    """Ability Cards: a reroll (the higher roll stands), a Lucky Shot (the die turned to
+    its highest face) or a Roll Again (the other side's die rolled, the new roll
+    stands)."""
     fight = _fight(w.s)[1]
     seat = action.seat
     old = w.s.dice[die]
@@ -449,19 +452,16 @@ def use_die(w: Work, action: Action, die: str) -> None:
     if isinstance(action, Reroll):
         # Ability Cards: always use the higher result if the reroll is lower.
         value = max(old.value, w.draw(point, 1, 6))
-        w.set_fight(rerolls={**fight.rerolls, seat: fight.rerolls[seat] - 1})
-        word = "rerolled"
+        word, spent = "rerolled", {"rerolls": {**fight.rerolls, seat: fight.rerolls[seat] - 1}}
     elif isinstance(action, LuckyShot):
         value = old.sides
-        w.set_fight(lucky={**fight.lucky, seat: fight.lucky[seat] - 1})
-        word = "lucky_shot"
+        word, spent = "lucky_shot", {"lucky": {**fight.lucky, seat: fight.lucky[seat] - 1}}
     else:
         value = w.draw(point, 1, 6)
-        w.set_fight(again={**fight.again, seat: fight.again[seat] - 1})
-        word = "roll_again"
+        word, spent = "roll_again", {"again": {**fight.again, seat: fight.again[seat] - 1}}
     kind = old.purpose.split(",")[0]
     w.lay(die, Rolled(old.sides, value, f"{kind}, {USED_AS[word]}", old.seat))
-    w.set_fight(uses=(*fight.uses, (seat, word, die, old.value, value)))
+    w.set_fight(uses=(*fight.uses, (seat, word, die, old.value, value)), **spent)
     w.event(word, {"seat": seat, "die": die, "from": old.value, "to": value}, random=True)
     if not _has_dice_moves(w.s, seat):
         after_rolling(w, seat)

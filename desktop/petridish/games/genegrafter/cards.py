@@ -13,7 +13,7 @@ for a copy of a design of several.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -390,7 +390,7 @@ def _meta(e: Entry) -> None:
         raise e.fail(f"field 'version' must be {FORMAT_VERSION}, got {quote(version)}")
 
 
-_READERS = {
+_READERS: dict[str, Callable[[Entry, str], Card]] = {
     "character": _character,
     "ability": _ability,
     "gear": _gear,

@@ -9,11 +9,13 @@ carry actions out in their own modules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from petridish.core.actions import Action
+from petridish.core import work
+from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
+from petridish.core.events import Event
 from petridish.core.game import (
     MUST,
     Game,
@@ -24,11 +26,11 @@ from petridish.core.game import (
     SeatSpec,
     SetUp,
 )
-from petridish.core.material import NOBODY, Secrets
+from petridish.core.material import NOBODY, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.stage import any_order
 from petridish.core.work import Dealer
-from petridish.games.genegrafter import INFO, battle, infinity, turns
+from petridish.games.genegrafter import INFO, battle, infinity, positions, sandbox, turns
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import LAYING_OPTION, ONE_A_TURN, SEVERAL_A_TURN
@@ -39,9 +41,7 @@ from petridish.games.genegrafter.infinity import (
     LATER_OPTIONS,
     OWN_CHARACTERS,
 )
-from petridish.games.genegrafter.positions import PositionChecks
 from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
-from petridish.games.genegrafter.sandbox import SandboxRulings
 from petridish.games.genegrafter.state import (
     ACTION_TYPES,
     BATTLE,
@@ -95,8 +95,6 @@ STACK_COUNT = 3  # step 6
 
 class Genegrafter(
     HoldsCards[carddata.CardSet],
-    PositionChecks,
-    SandboxRulings,
     Game[State],
 ):
     # The words the picker shows too, declared once in the game's folder.
@@ -289,10 +287,34 @@ class Genegrafter(
         """The core's working copy, with the game's cards at hand."""
         return Work(state, self.cards, search=search)
 
-    def carry_out(self, w: Work, action: Action) -> None:  # type: ignore[override]
+    def carry_out(self, w: work.Work[State], action: Action) -> None:
         """The turn's actions (``turns``), the battle's (``battle``), the Infinity
-        Die's (``infinity``)."""
+        Die's (``infinity``), on the game's own working copy (``working_copy``)."""
+        assert isinstance(w, Work)
         CARRIED_OUT_BY[type(action)](w, action)
+
+    # -- positions and the sandbox ------------------------------------------------------
+    def validate_state(self, state: State) -> str | None:
+        """None if the rules can go on from ``state``, else what is wrong, in a sentence
+        (see ``positions``)."""
+        return positions.problem(self, state)
+
+    def counters(self, state: State) -> dict[str, Counter]:
+        return sandbox.counters(state, {seat: self.seat_name(seat) for seat in state.seats})
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        seat, _, what = key.partition(".")
+        w = self.working_copy(state)
+        w.own(what)[seat] = value
+        return w.outcome()[0]
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        """What the rules do by themselves after a sandbox edit (see ``sandbox``)."""
+        w = self.working_copy(state)
+        sandbox.settle_play(w)
+        sandbox.settle_battle(w)
+        settled, events = w.outcome()
+        return settled, list(events)
 
     # -- whose move -------------------------------------------------------------------
     def activity(self, state: State) -> dict[str, str]:
@@ -439,6 +461,7 @@ class Genegrafter(
             out += [LayAbility(seat, c, keep) for c in of("ability", mine)]
             out += [SpendToken(seat, keep), HandOver(seat), Finish(seat)]
         elif step == REROLL:
+            assert state.battle is not None and state.battle.fight is not None
             fight = state.battle.fight
             own = "attack." if seat == state.current else "defense."
             for die in state.dice:
@@ -503,7 +526,7 @@ class Genegrafter(
                 if host not in facts.in_play(state, seat):
                     return "Gear goes on one of your Characters in play"
                 # The body slot first: it stays taken, where the once a turn passes.
-                name, slot = cs.card(host).name, cs.card(card).slot  # type: ignore[union-attr]
+                name, slot = cs.card(host).name, cs.gear_card(card).slot
                 worn = [g for g in facts.gear_on(cs, state, host) if g.slot == slot]
                 if worn:
                     return f"{name} already wears Gear on its {slot} ({worn[0].name})"
@@ -646,7 +669,7 @@ def _cut(deck: list[str], n: int) -> list[list[str]]:
 
 # Which module carries out each kind of action (looked up once a move: a search makes
 # thousands of moves a second).
-CARRIED_OUT_BY = {
+CARRIED_OUT_BY: dict[type[Action], Callable[[Work, Action], bool]] = {
     **{kind: turns.carry_out for kind in turns.ACTIONS},
     **{kind: battle.carry_out for kind in battle.ACTIONS},
     **{kind: infinity.carry_out for kind in infinity.ACTIONS},

@@ -1,5 +1,5 @@
-"""Genegrafter: what the rules do by themselves after a sandbox edit. A mixin of the
-``Genegrafter`` game.
+"""Genegrafter: what the rules do by themselves after a sandbox edit, on the working
+copy ``w`` (see ``work``).
 
 The sandbox moves cards freely (``core/sandbox.py``); afterwards the position is made
 whole again the way players at a table would: a card that left play is no longer
@@ -10,8 +10,6 @@ owners' hands, and the battle goes on with the attackers still there.
 
 from __future__ import annotations
 
-from petridish.core.actions import Edit
-from petridish.core.events import Event
 from petridish.core.material import Counter
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import BATTLE_DICE, next_fight
@@ -33,34 +31,19 @@ from petridish.games.genegrafter.work import Work
 COUNTED = {"health": "Health", "attack_tokens": "Attack tokens", "defense_tokens": "Defense tokens"}
 
 
-class SandboxRulings:
-    """``self`` is the ``Genegrafter`` game."""
-
-    def counters(self, state: State) -> dict[str, Counter]:
-        """Each player's Health (1 to 6: a player at 0 is out, and the rules knock
-        them out) and tokens (none to three, as the Supply Drop allows), set by hand."""
-        out = {}
-        for seat in state.seats:
-            name = self.seat_name(seat)  # type: ignore[attr-defined]
-            refusal = f"{name} is out of the game" if seat in state.out else ""
-            out[f"{seat}.health"] = Counter(1, START_HEALTH, f"{name}'s Health", refusal=refusal)
-            for what in ("attack_tokens", "defense_tokens"):
-                label = f"{name}'s {COUNTED[what]}"
-                out[f"{seat}.{what}"] = Counter(0, START_TOKENS, label, refusal=refusal)
-        return out
-
-    def with_counter(self, state: State, key: str, value: int) -> State:
-        seat, _, what = key.partition(".")
-        w = Work(state, self.cards)  # type: ignore[attr-defined]
-        w.own(what)[seat] = value
-        return w.outcome()[0]
-
-    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
-        w = Work(state, self.cards)  # type: ignore[attr-defined]
-        settle_play(w)
-        settle_battle(w)
-        settled, events = w.outcome()
-        return settled, list(events)
+def counters(state: State, names: dict[str, str]) -> dict[str, Counter]:
+    """Each player's Health (1 to 6: a player at 0 is out, and the rules knock them
+    out) and tokens (none to three, as the Supply Drop allows), set by hand; ``names``:
+    each seat's name."""
+    out = {}
+    for seat in state.seats:
+        name = names[seat]
+        refusal = f"{name} is out of the game" if seat in state.out else ""
+        out[f"{seat}.health"] = Counter(1, START_HEALTH, f"{name}'s Health", refusal=refusal)
+        for what in ("attack_tokens", "defense_tokens"):
+            label = f"{name}'s {COUNTED[what]}"
+            out[f"{seat}.{what}"] = Counter(0, START_TOKENS, label, refusal=refusal)
+    return out
 
 
 def settle_play(w: Work) -> None:
