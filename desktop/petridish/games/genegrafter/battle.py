@@ -293,12 +293,11 @@ def advance_lay(w: Work, over: bool, laying: int, **done: Any) -> None:
     elif other not in finished:
         nxt = other
     else:
-        w.set_fight(**{**done, "finished": tuple(sorted(finished))})
-        w.set(laying=0)
+        w.set(battle=w.battle_with(**{**done, "finished": tuple(sorted(finished))}), laying=0)
         flip_and_roll(w)
         return
-    w.set_fight(**{**done, "to_lay": nxt, "finished": tuple(sorted(finished))})
-    w.set(step=LAY, laying=laying if nxt == to_lay else 0)
+    fight_now = w.battle_with(**{**done, "to_lay": nxt, "finished": tuple(sorted(finished))})
+    w.set(battle=fight_now, step=LAY, laying=laying if nxt == to_lay else 0)
 
 
 def flip_and_roll(w: Work) -> None:
@@ -327,13 +326,14 @@ def flip_and_roll(w: Work) -> None:
     heal: dict[str, int] = {}
     effects = {"lucky_shot": lucky, "roll_again": again, "heal": heal}
     chars = {attacker: fight.attacker, defender: fight.defender}
+    powers = {side: facts.powers(cs, s, c) for side, c in chars.items()}
+    colours = {side: facts.marker_colours(cs, s, c) for side, c in chars.items()}
     for side, card in order:
         ability = cs.ability(card)
-        character = chars[side]
-        n = carddata.ability_dice(ability, set(facts.powers(cs, s, character)))
+        n = carddata.ability_dice(ability, powers[side])
         dice[side] += n
         by_card[side].append((card, n))
-        if ability.type in facts.marker_colours(cs, s, character):
+        if ability.type in colours[side]:
             rerolls[side] = rerolls.get(side, 0) + 1
         effect = effects.get(ability.effect)
         if effect is not None:
@@ -344,8 +344,8 @@ def flip_and_roll(w: Work) -> None:
         side: dice_sources(cs, s, side, chars[side], fight, by_card[side])
         for side in (attacker, defender)
     }
-    w.set_fight(rerolls=rerolls, lucky=lucky, again=again, heal=heal, sources=sources)
-    w.set(flipped=frozenset(flipped))
+    counted = w.battle_with(rerolls=rerolls, lucky=lucky, again=again, heal=heal, sources=sources)
+    w.set(battle=counted, flipped=frozenset(flipped))
     counts = {
         attacker: dice_count(cs, w.s, attacker, fight.attacker, fight, dice[attacker]),
         defender: dice_count(cs, w.s, defender, fight.defender, fight, dice[defender]),
@@ -431,8 +431,7 @@ def start_rerolls(w: Work) -> None:
     """Ability Cards: attackers resolve their rerolls first."""
     for seat in (w.s.current, _fight(w.s)[0].opponent):
         if _has_dice_moves(w.s, seat):
-            w.set_fight(rolling=seat)
-            w.set(step=REROLL)
+            w.set(battle=w.battle_with(rolling=seat), step=REROLL)
             return
     decide(w)
 

@@ -10,7 +10,7 @@ carry actions out in their own modules.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from petridish.core import work
 from petridish.core.actions import Action, Edit
@@ -89,6 +89,7 @@ from petridish.games.genegrafter.state import (
 )
 from petridish.games.genegrafter.work import Marks, Work
 
+A = TypeVar("A", bound=Action)
 DEAL = 5  # Getting Started, step 5
 STACK_COUNT = 3  # step 6
 
@@ -359,50 +360,52 @@ class Genegrafter(
         if step == GRAFT:
             hosts = facts.in_play(state, seat)
             grafts = [c for c in (*mine, *zones[f"{seat}.pool"]) if kind_of(c) == "character"]
-            out += [Graft(seat, card, h) for card in grafts for h in hosts]
-            out.append(EndGrafting(seat))
+            out += [made(Graft, seat, card, h) for card in grafts for h in hosts]
+            out.append(made(EndGrafting, seat))
         elif step == PLAY:
             hosts = facts.in_play(state, seat)
             able = [c for c in mine if kind_of(c) == "character"]
             if state.played < PLAY_LIMIT:
-                out += [PlayCharacter(seat, c) for c in able]
+                out += [made(PlayCharacter, seat, c) for c in able]
             # Gear Cards: one piece a turn on a Character, on a body slot it has free.
             ready = [h for h in hosts if h not in state.equipped]
             for g in mine:
                 if kind_of(g) == "gear":
                     slot = cs.gear_card(g).slot
                     out += [
-                        EquipGear(seat, g, h) for h in ready if facts.free_slot(cs, state, h, slot)
+                        made(EquipGear, seat, g, h)
+                        for h in ready
+                        if facts.free_slot(cs, state, h, slot)
                     ]
             if state.played or not able:
-                out.append(EndPlay(seat))
+                out.append(made(EndPlay, seat))
         elif step == BATTLE:
             ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
             others = [o for o in facts.alive(state) if o != seat]
-            out += [DeclareBattle(seat, o, a) for o in others for a in ready]
-            out.append(EndTurn(seat))
+            out += [made(DeclareBattle, seat, o, a) for o in others for a in ready]
+            out.append(made(EndTurn, seat))
         elif step == MUSTER:
             assert state.battle is not None
             waiting = state.battle.waiting
             out += [
-                SendAttacker(seat, c)
+                made(SendAttacker, seat, c)
                 for c in facts.in_play(state, seat)
                 if c not in waiting and self.can_attack(state, c)
             ]
-            out.append(StartBattle(seat))
+            out.append(made(StartBattle, seat))
         elif step == DEFEND:
-            out += [Defend(seat, c) for c in facts.in_play(state, seat)]
+            out += [made(Defend, seat, c) for c in facts.in_play(state, seat)]
         elif step == LAY:
             assert state.battle is not None and state.battle.fight is not None
             # Ruling GG-R23: several a turn, and the turn handed over; or one a turn.
             keep = battle.several_a_turn(state)
-            out += [LayAbility(seat, c, keep) for c in mine if kind_of(c) == "ability"]
+            out += [made(LayAbility, seat, c, keep) for c in mine if kind_of(c) == "ability"]
             if battle.tokens_left(state, seat) > 0:
-                out.append(SpendToken(seat, keep))
+                out.append(made(SpendToken, seat, keep))
             other = state.battle.opponent if seat == state.current else state.current
             if state.laying > 0 and other not in state.battle.fight.finished:
-                out.append(HandOver(seat))
-            out.append(Finish(seat))
+                out.append(made(HandOver, seat))
+            out.append(made(Finish, seat))
         elif step == REROLL:
             assert state.battle is not None and state.battle.fight is not None
             fight = state.battle.fight
@@ -412,19 +415,19 @@ class Genegrafter(
             for die, rolled in state.dice.items():
                 if die.startswith(own):
                     if rerolls:
-                        out.append(Reroll(seat, die))
+                        out.append(made(Reroll, seat, die))
                     if lucky and rolled.value != rolled.sides:
-                        out.append(LuckyShot(seat, die))
+                        out.append(made(LuckyShot, seat, die))
                 elif again and die.startswith(battle.BATTLE_DICE):
-                    out.append(RollAgain(seat, die))
-            out.append(KeepDice(seat))
+                    out.append(made(RollAgain, seat, die))
+            out.append(made(KeepDice, seat))
         elif step == INFINITY_STEP:
             if seat == state.current:
                 out += infinity.candidates(cs, state, seat)
         elif step in (DISCARD, GIVE_UP):
-            out += [Discard(seat, c) for c in mine]
+            out += [made(Discard, seat, c) for c in mine]
         if seat == state.current and step in INFINITY_WHEN and seat not in state.infinity_used:
-            out.append(RollInfinity(seat))
+            out.append(made(RollInfinity, seat))
         return out
 
     def _candidates(self, state: State, seat: str) -> list[Action]:
@@ -665,6 +668,23 @@ def _cut(deck: list[str], n: int) -> list[list[str]]:
         stacks.append(list(deck[at : at + take]))
         at += take
     return stacks
+
+
+# Every move offered so far, by its kind and fields: the moves of a position are asked
+# for at every step of a search, and a move met before is found here in a fifth of the
+# time it takes to make (moves are values: one of each will do). Bounded by the moves
+# the cards allow, a few thousand.
+MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def made(kind: type[A], *fields: Any) -> A:
+    """The move of ``kind`` with ``fields``, made once."""
+    found = MADE.get((kind, *fields))
+    if found is None:
+        new = MADE[(kind, *fields)] = kind(*fields)
+        return new
+    assert isinstance(found, kind)
+    return found
 
 
 # Which module carries out each kind of action (looked up once a move: a search makes

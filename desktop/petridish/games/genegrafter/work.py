@@ -26,11 +26,16 @@ class Work(work.Work[State]):
         self.marks: Marks | None = None  # given only while the set-up is told moment by moment
 
     def set_fight(self, **changes: Any) -> None:
-        """Change the fight under way: a fight is a value of the position, made anew."""
+        """Change the fight under way (see ``battle_with``)."""
+        self.set(battle=self.battle_with(**changes))
+
+    def battle_with(self, **changes: Any) -> Battle:
+        """The battle with its fight changed: a fight is a value of the position, made
+        anew (to be set together with the position's other changes, in one ``set``)."""
         battle = self.s.battle
         assert battle is not None and battle.fight is not None
         fight: Fight = evolve(battle.fight, **changes)
-        self.set(battle=Battle(battle.opponent, battle.waiting, fight))
+        return Battle(battle.opponent, battle.waiting, fight)
 
     def mark(self) -> None:
         """A moment of the set-up ends here (see ``Genegrafter.set_up``): its position
