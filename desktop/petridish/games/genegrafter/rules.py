@@ -368,15 +368,13 @@ class Genegrafter(
             if state.played < PLAY_LIMIT:
                 out += [made(PlayCharacter, seat, c) for c in able]
             # Gear Cards: one piece a turn on a Character, on a body slot it has free.
-            ready = [h for h in hosts if h not in state.equipped]
-            for g in mine:
-                if kind_of(g) == "gear":
+            gear = [g for g in mine if kind_of(g) == "gear"]
+            if gear:
+                ready = [h for h in hosts if h not in state.equipped]
+                worn = {h: {g.slot for g in facts.gear_on(cs, state, h)} for h in ready}
+                for g in gear:
                     slot = cs.gear_card(g).slot
-                    out += [
-                        made(EquipGear, seat, g, h)
-                        for h in ready
-                        if facts.free_slot(cs, state, h, slot)
-                    ]
+                    out += [made(EquipGear, seat, g, h) for h in ready if slot not in worn[h]]
             if state.played or not able:
                 out.append(made(EndPlay, seat))
         elif step == BATTLE:
