@@ -293,24 +293,27 @@ def advance_lay(w: Work, over: bool, laying: int, **done: Any) -> None:
     elif other not in finished:
         nxt = other
     else:
-        w.set(battle=w.battle_with(**{**done, "finished": tuple(sorted(finished))}), laying=0)
-        flip_and_roll(w)
+        flip_and_roll(w, **{**done, "finished": tuple(sorted(finished))})
         return
     fight_now = w.battle_with(**{**done, "to_lay": nxt, "finished": tuple(sorted(finished))})
     w.set(battle=fight_now, step=LAY, laying=laying if nxt == to_lay else 0)
 
 
-def flip_and_roll(w: Work) -> None:
+def flip_and_roll(w: Work, **done: Any) -> None:
     """Battle, steps 5 to 7: every Ability Card is flipped one at a time, the two sides
     in turn (ruling GG-R04 sets where they begin), then each side counts and rolls its
-    dice."""
+    dice; a side with rerolls spends them first (the attacker first), else the totals
+    are compared. ``done``: what the last action changed of the fight (see
+    ``advance_lay``), made into the fight together with what the flip counts."""
     s, cs = w.s, w.cards
     battle, fight = _fight(s)
     attacker, defender = s.current, battle.opponent
+    laid = done.get("laid", fight.laid)
+    tokens: dict[str, int] = done.get("tokens", fight.tokens)
     # The cards in the order laid: the n-th card a side laid is its pile's n-th.
     piles = {side: list(s.zones[f"battle.{side}"]) for side in (attacker, defender)}
     order = []
-    for side in fight.laid:
+    for side in laid:
         if piles[side]:
             order.append((side, piles[side].pop(0)))
     # Cards the sandbox put there by hand come after those laid.
@@ -318,20 +321,18 @@ def flip_and_roll(w: Work) -> None:
     if s.options.get("flip_order", "last laid first") == "last laid first":
         order.reverse()
     flipped = set(s.flipped)
-    dice = {attacker: 0, defender: 0}
     by_card: dict[str, list[tuple[str, int]]] = {attacker: [], defender: []}
     rerolls: dict[str, int] = {}
     lucky: dict[str, int] = {}
     again: dict[str, int] = {}
     heal: dict[str, int] = {}
     effects = {"lucky_shot": lucky, "roll_again": again, "heal": heal}
-    chars = {attacker: fight.attacker, defender: fight.defender}
+    chars = {attacker: fight.attacker, defender: done.get("defender", fight.defender)}
     powers = {side: facts.powers(cs, s, c) for side, c in chars.items()}
     colours = {side: facts.marker_colours(cs, s, c) for side, c in chars.items()}
     for side, card in order:
         ability = cs.ability(card)
         n = carddata.ability_dice(ability, powers[side])
-        dice[side] += n
         by_card[side].append((card, n))
         if ability.type in colours[side]:
             rerolls[side] = rerolls.get(side, 0) + 1
@@ -341,17 +342,27 @@ def flip_and_roll(w: Work) -> None:
         flipped.add(card)
         w.event("flipped", {"seat": side, "card": card, "dice": n}, reveal=True)
     sources = {
-        side: dice_sources(cs, s, side, chars[side], fight, by_card[side])
+        side: dice_sources(cs, s, side, chars[side], tokens.get(side, 0), by_card[side])
         for side in (attacker, defender)
     }
-    counted = w.battle_with(rerolls=rerolls, lucky=lucky, again=again, heal=heal, sources=sources)
-    w.set(battle=counted, flipped=frozenset(flipped))
-    counts = {
-        attacker: dice_count(cs, w.s, attacker, fight.attacker, fight, dice[attacker]),
-        defender: dice_count(cs, w.s, defender, fight.defender, fight, dice[defender]),
-    }
+    # Battle, step 6: the dice of every source together (``dice_count``), six at most
+    # unless the option says otherwise (ruling GG-R05).
+    capped = s.options.get("dice_cap", "six") == "six"
+    counts = {}
+    for side, counted in sources.items():
+        total = sum(n for _, n in counted)
+        counts[side] = min(total, DICE_IN_A_COLOUR) if capped else total
+    # Ability Cards: the attacker spends its rerolls first (see ``start_rerolls``).
+    rolling = next(
+        (x for x in (attacker, defender) if x in rerolls or x in lucky or x in again), ""
+    )
+    changes = {"rerolls": rerolls, "lucky": lucky, "again": again, "heal": heal}
+    changes.update(done, sources=sources, **({"rolling": rolling} if rolling else {}))
+    flips = {"battle": w.battle_with(**changes), "flipped": frozenset(flipped), "laying": 0}
+    w.set(**flips, **({"step": REROLL} if rolling else {}))
     roll(w, counts)
-    start_rerolls(w)
+    if not rolling:
+        decide(w)
 
 
 def dice_sources(
@@ -359,7 +370,7 @@ def dice_sources(
     state: State,
     seat: str,
     character: str,
-    fight: Fight,
+    tokens: int,
     cards: list[tuple[str, int]],
 ) -> tuple[tuple[str, int], ...]:
     """Battle, step 6, source by source: the Character's own value ("own"), each
@@ -368,8 +379,8 @@ def dice_sources(
     card = cs.character(character)
     attacking = seat == state.current
     out = [("own", card.attack if attacking else card.defense), *cards]
-    if fight.tokens.get(seat, 0):
-        out.append(("tokens", fight.tokens[seat]))
+    if tokens:
+        out.append(("tokens", tokens))
     for copy in facts.attached_to(state, character):
         if cs.kind_of(copy) == "gear":
             gear = cs.gear_card(copy)
@@ -423,8 +434,13 @@ def roll(w: Work, counts: dict[str, int]) -> None:
 
 
 def _has_dice_moves(state: State, seat: str) -> bool:
+    """Whether ``seat`` has rerolls, Lucky Shots or Roll Agains left to spend."""
     fight = _fight(state)[1]
-    return any(d.get(seat, 0) > 0 for d in (fight.rerolls, fight.lucky, fight.again))
+    return (
+        fight.rerolls.get(seat, 0) > 0
+        or fight.lucky.get(seat, 0) > 0
+        or (fight.again.get(seat, 0) > 0)
+    )
 
 
 def start_rerolls(w: Work) -> None:
