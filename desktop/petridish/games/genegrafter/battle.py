@@ -349,17 +349,24 @@ def flip_and_roll(w: Work, **done: Any) -> None:
     # unless the option says otherwise (ruling GG-R05).
     capped = s.options.get("dice_cap", "six") == "six"
     counts = {}
-    for side, counted in sources.items():
-        total = sum(n for _, n in counted)
+    for side, found in sources.items():
+        total = sum(n for _, n in found)
         counts[side] = min(total, DICE_IN_A_COLOUR) if capped else total
     # Ability Cards: the attacker spends its rerolls first (see ``start_rerolls``).
     rolling = next(
         (x for x in (attacker, defender) if x in rerolls or x in lucky or x in again), ""
     )
-    changes = {"rerolls": rerolls, "lucky": lucky, "again": again, "heal": heal}
-    changes.update(done, sources=sources, **({"rolling": rolling} if rolling else {}))
-    flips = {"battle": w.battle_with(**changes), "flipped": frozenset(flipped), "laying": 0}
-    w.set(**flips, **({"step": REROLL} if rolling else {}))
+    counted = w.battle_with(
+        **done,
+        rerolls=rerolls,
+        lucky=lucky,
+        again=again,
+        heal=heal,
+        sources=sources,
+        rolling=rolling or fight.rolling,
+    )
+    step = REROLL if rolling else s.step
+    w.set(battle=counted, flipped=frozenset(flipped), laying=0, step=step)
     roll(w, counts)
     if not rolling:
         decide(w)
