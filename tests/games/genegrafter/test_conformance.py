@@ -115,6 +115,7 @@ def checked_candidates(state, seat: str) -> list:
 def test_the_legal_actions_are_every_candidate_the_checks_allow_in_order(players):
     # rulebook: genegrafter.txt:82
     # rulebook: genegrafter.txt:84
+    # rulebook: genegrafter.txt:86
     # legal_actions finds the moves for the position as it stands (a search asks at
     # every step); check_rules stays the referee of a move from outside. Both agree at
     # every position of random games, for every seat, with each laying option.
