@@ -20,9 +20,9 @@ def test_the_whole_conformance_suite_with_its_secrets_at_every_player_count():
     # Hands and the Ability Cards laid face down are seen by their owner alone, in the
     # view, the log and the legal moves; every shuffle and roll names its draw point and
     # can be forced by it; sessions undo and replay; sandbox edits never break the game.
-    # (Seeds 1 and 2: their random games draw at every point, a tie of markers and
-    # Health at the end too.)
-    report = conform(GAME, games=2, secrecy=4, first_seed=1)
+    # (Seeds 2 and 3, found by trying seeds in turn: their random games draw at every
+    # point, Famine's card at random and a tie of markers and Health at the end too.)
+    report = conform(GAME, games=2, secrecy=4, first_seed=2)
     assert report.games == 6 and report.sessions == 6
     assert report.secrecy > 1000 and report.outcomes > 1000 and report.siblings > 100
     assert report.points == report.forced == set(DRAW_POINTS)
@@ -102,3 +102,29 @@ def test_the_first_draw_before_anyone_moves_tells_each_seat_only_what_it_may_see
             assert f"draws {GAME.cards.card(card).name}" not in said, (seed, card)
         opened += any(e.kind in ("event", "strand") for e in set_up.events)
     assert opened > 30
+
+
+def checked_candidates(state, seat: str) -> list:
+    """The candidate moves of ``seat`` that the full check lets through, in order."""
+    if seat not in GAME.activity(state):
+        return []
+    return [a for a in GAME._candidates(state, seat) if GAME.check_rules(state, a) is None]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_legal_actions_are_every_candidate_the_checks_allow_in_order(players):
+    # rulebook: genegrafter.txt:82
+    # rulebook: genegrafter.txt:84
+    # rulebook: genegrafter.txt:86
+    # legal_actions finds the moves for the position as it stands (a search asks at
+    # every step); check_rules stays the referee of a move from outside. Both agree at
+    # every position of random games, for every seat, with each laying option.
+    for seed in range(players * 50, players * 50 + 20):
+        options = {"laying": "one a turn"} if seed % 2 else {}
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, options, seats=GAME.seat_ids(players))
+        while not GAME.is_terminal(state):
+            for seat in state.seats:
+                assert GAME.legal_actions(state, seat) == checked_candidates(state, seat)
+            seat = rng.choice(GAME.to_move(state))
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state

@@ -173,10 +173,11 @@ def test_what_happens_before_the_first_move_is_logged_each_seat_reading_its_own(
     # rulebook: genegrafter.txt:59
     # rulebook: genegrafter.txt:69
     # The roll for the first player, the first turn and its draw happen before anyone
-    # moves: the set-up keeps them for the log. Seed 11: Sue draws, turns up a DNA
-    # Strand, then Famine makes both players discard a card at random.
-    set_up = GAME.set_up(11, seats=GAME.seat_ids(2))
-    assert set_up.state == GAME.new_state(11, seats=GAME.seat_ids(2))
+    # moves: the set-up keeps them for the log. Seed 12389 (found by trying seeds in
+    # turn): Jon rolls 1 and Sue 3, Sue draws, turns up a DNA Strand, then Famine makes
+    # both players discard a card at random.
+    set_up = GAME.set_up(12389, seats=GAME.seat_ids(2))
+    assert set_up.state == GAME.new_state(12389, seats=GAME.seat_ids(2))
     assert set_up.dealt.turns == 0 and len(set_up.dealt.zones["sue.hand"]) == 5
     # Moment by moment: the roll, then each card Sue turns up.
     rolled, *draw = set_up.moments

@@ -13,7 +13,7 @@ for a copy of a design of several.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -174,6 +174,8 @@ class CardSet:
     _designs: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
     # Every copy id, in the same order, and its design.
     _copies: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
+    # Every copy id's kind, looked up on every move the rules weigh: made once.
+    _kinds: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self._designs:
@@ -186,6 +188,7 @@ class CardSet:
                     self._copies[c.id] = c
                 else:
                     self._copies.update((f"{c.id}.{n}", c) for n in range(1, count + 1))
+        self._kinds.update((copy, c.id.partition(".")[0]) for copy, c in self._copies.items())
 
     def design(self, design_id: str) -> Card:
         """The card of a design id, ``"character.nebrus"``."""
@@ -216,7 +219,38 @@ class CardSet:
 
     def kind_of(self, copy_id: str) -> str:
         """One of KINDS: what the copy ``copy_id`` is."""
-        return self.card(copy_id).id.partition(".")[0]
+        kind = self._kinds.get(copy_id)
+        if kind is None:
+            return self.card(copy_id).id.partition(".")[0]  # raises: no such card
+        return kind
+
+    def character(self, copy_id: str) -> Character:
+        """The Character card of a copy id (a KeyError if it is not one)."""
+        card = self.card(copy_id)
+        if not isinstance(card, Character):
+            raise KeyError(f"{copy_id!r} is not a Character card")
+        return card
+
+    def ability(self, copy_id: str) -> Ability:
+        """The Ability card of a copy id (a KeyError if it is not one)."""
+        card = self.card(copy_id)
+        if not isinstance(card, Ability):
+            raise KeyError(f"{copy_id!r} is not an Ability card")
+        return card
+
+    def gear_card(self, copy_id: str) -> Gear:
+        """The Gear card of a copy id (a KeyError if it is not one)."""
+        card = self.card(copy_id)
+        if not isinstance(card, Gear):
+            raise KeyError(f"{copy_id!r} is not a Gear card")
+        return card
+
+    def event(self, copy_id: str) -> Event:
+        """The Event card of a copy id (a KeyError if it is not one)."""
+        card = self.card(copy_id)
+        if not isinstance(card, Event):
+            raise KeyError(f"{copy_id!r} is not an Event card")
+        return card
 
 
 def ability_dice(ability: Ability, powers: Collection[str]) -> int:
@@ -356,7 +390,7 @@ def _meta(e: Entry) -> None:
         raise e.fail(f"field 'version' must be {FORMAT_VERSION}, got {quote(version)}")
 
 
-_READERS = {
+_READERS: dict[str, Callable[[Entry, str], Card]] = {
     "character": _character,
     "ability": _ability,
     "gear": _gear,

@@ -9,10 +9,11 @@ carry actions out in their own modules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
-from petridish.core.actions import Action
+from petridish.core import work
+from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
 from petridish.core.events import Event
 from petridish.core.game import (
@@ -25,29 +26,22 @@ from petridish.core.game import (
     SeatSpec,
     SetUp,
 )
-from petridish.core.material import NOBODY, Secrets
-from petridish.core.rng import Forced, Rng, start_state
+from petridish.core.material import NOBODY, Counter, Secrets
+from petridish.core.rng import Forced
 from petridish.core.stage import any_order
-from petridish.games.genegrafter import INFO
+from petridish.core.work import Dealer
+from petridish.games.genegrafter import INFO, battle, infinity, positions, sandbox, turns
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
-from petridish.games.genegrafter.battle import (
-    LAYING_OPTION,
-    ONE_A_TURN,
-    SEVERAL_A_TURN,
-    BattleResolution,
-)
+from petridish.games.genegrafter.battle import LAYING_OPTION, ONE_A_TURN, SEVERAL_A_TURN
 from petridish.games.genegrafter.infinity import (
     ANY_CHARACTER,
     DNA_MARKER_OPTION,
     INFINITY_WHEN,
     LATER_OPTIONS,
     OWN_CHARACTERS,
-    InfinityDie,
 )
-from petridish.games.genegrafter.positions import PositionChecks
 from petridish.games.genegrafter.rulings import RULEBOOK, RULINGS
-from petridish.games.genegrafter.sandbox import SandboxRulings
 from petridish.games.genegrafter.state import (
     ACTION_TYPES,
     BATTLE,
@@ -76,6 +70,7 @@ from petridish.games.genegrafter.state import (
     EndPlay,
     EndTurn,
     EquipGear,
+    Fight,
     Finish,
     Graft,
     HandOver,
@@ -92,19 +87,15 @@ from petridish.games.genegrafter.state import (
     StartBattle,
     State,
 )
-from petridish.games.genegrafter.turns import TurnFlow
+from petridish.games.genegrafter.work import Marks, Work
 
+A = TypeVar("A", bound=Action)
 DEAL = 5  # Getting Started, step 5
 STACK_COUNT = 3  # step 6
 
 
 class Genegrafter(
     HoldsCards[carddata.CardSet],
-    TurnFlow,
-    BattleResolution,
-    InfinityDie,
-    PositionChecks,
-    SandboxRulings,
     Game[State],
 ):
     # The words the picker shows too, declared once in the game's folder.
@@ -222,11 +213,14 @@ class Genegrafter(
         it: the roll and the draw, Events and DNA Strands as they turn up, are what
         happened before the first move, for the log."""
         dealt = self._deal(seed, options, forced, seats, stream)
-        rolled: list[Event] = []
-        first = self.first_player(dealt, rolled)
-        events: list[Event] = []
-        marks: list[tuple[State, int]] = []
-        state = self.begin_first_turn(first, events, marks)
+        w = self.working_copy(dealt)
+        turns.first_player(w)
+        first, rolled = w.outcome()
+        w = self.working_copy(first)
+        marks: Marks = []  # each card turned up is a moment (see ``Work.mark``)
+        w.marks = marks
+        turns.begin_turn(w, first.current)
+        state, events = w.outcome()
         # A moment a card turned up; a Genegrafting Round that passes by itself is its
         # DNA Strand's (marks that add no event add no moment).
         moments, done = [(first, tuple(rolled))], 0
@@ -249,26 +243,26 @@ class Genegrafter(
         seat_ids = tuple(seats) if seats is not None else self.seat_ids()
         self._check_seats(seat_ids)
         opts = self.resolve_options(options)
-        rng = Rng(start_state(seed, forced, stream))
+        dealer = Dealer(seed, forced, stream)
         cs = self.cards
         copies = cs.copies()
         events = [c for c in copies if cs.kind_of(c) == "event"]
         strands = [c for c in copies if cs.kind_of(c) == "dna"]
         rest = [c for c in copies if cs.kind_of(c) not in ("event", "dna")]
-        deck = list(rng.shuffle(rest, point=SHUFFLE))
+        deck = list(dealer.shuffle(SHUFFLE, rest))
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zone_names(seat_ids)}
         for seat in seat_ids:
             zones[f"{seat}.hand"], deck = tuple(deck[:DEAL]), deck[DEAL:]
-        chosen = list(rng.shuffle(events, point=STACKS))[: opts["events"]]
+        chosen = list(dealer.shuffle(STACKS, events))[: opts["events"]]
         zones["events.aside"] = tuple(e for e in events if e not in chosen)
         stacks = _cut(deck, STACK_COUNT)
         for i, strand in enumerate(strands[:STACK_COUNT]):
             stacks[i].append(strand)
         for i, event in enumerate(chosen):
             stacks[i % STACK_COUNT].append(event)
-        zones["deck"] = tuple(c for stack in stacks for c in rng.shuffle(stack, point=STACKS))
+        zones["deck"] = tuple(c for stack in stacks for c in dealer.shuffle(STACKS, stack))
         state = State(
-            rng=rng.state,
+            rng=dealer.state,
             # An option added after games were saved is kept only when chosen: a save
             # from before it (its snapshot without it) reads the same, its default.
             options={k: v for k, v in opts.items() if LATER_OPTIONS.get(k) != v},
@@ -289,6 +283,40 @@ class Genegrafter(
                 f"Genegrafter's seats are {', '.join(SEAT_IDS)}, each once; not {', '.join(seats)}"
             )
 
+    # -- carrying out ------------------------------------------------------------------
+    def working_copy(self, state: State, *, search: bool = False) -> Work:
+        """The core's working copy, with the game's cards at hand."""
+        return Work(state, self.cards, search=search)
+
+    def carry_out(self, w: work.Work[State], action: Action) -> None:
+        """The turn's actions (``turns``), the battle's (``battle``), the Infinity
+        Die's (``infinity``), on the game's own working copy (``working_copy``)."""
+        assert isinstance(w, Work)
+        CARRIED_OUT_BY[type(action)](w, action)
+
+    # -- positions and the sandbox ------------------------------------------------------
+    def validate_state(self, state: State) -> str | None:
+        """None if the rules can go on from ``state``, else what is wrong, in a sentence
+        (see ``positions``)."""
+        return positions.problem(self, state)
+
+    def counters(self, state: State) -> dict[str, Counter]:
+        return sandbox.counters(state, {seat: self.seat_name(seat) for seat in state.seats})
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        seat, _, what = key.partition(".")
+        w = self.working_copy(state)
+        w.own(what)[seat] = value
+        return w.outcome()[0]
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        """What the rules do by themselves after a sandbox edit (see ``sandbox``)."""
+        w = self.working_copy(state)
+        sandbox.settle_play(w)
+        sandbox.settle_battle(w)
+        settled, events = w.outcome()
+        return settled, list(events)
+
     # -- whose move -------------------------------------------------------------------
     def activity(self, state: State) -> dict[str, str]:
         """Turn Phases: the current player acts, but for a Genegrafting Round (every
@@ -308,15 +336,97 @@ class Genegrafter(
             return {state.battle.fight.rolling: MUST}
         return {}
 
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """Every seat that may act now (as ``Game.to_move``, asked at every step of a
+        search): in a Genegrafting Round every player not yet done, in seat order; else
+        the one seat whose move it is, or nobody."""
+        if state.step == GRAFT:
+            return tuple([s for s in facts.alive(state) if s not in state.done])
+        return tuple(self.activity(state))
+
     # -- what is legal ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
-        if seat not in self.activity(state):
+        """Every move ``seat`` may make, found for the position as it stands (a search
+        asks for them at every step): the same moves, in the same order, as the
+        candidates that ``check_rules`` lets through, which a test holds it to."""
+        active = self.activity(state)
+        if seat not in active:
             return []
-        found: list[Action] = []
-        for action in self._candidates(state, seat):
-            if self.check_rules(state, action) is None:
-                found.append(action)
-        return found
+        cs = self.cards
+        kind_of = cs.kind_of
+        step, zones = state.step, state.zones
+        mine = zones[f"{seat}.hand"]
+        out: list[Action] = []
+        if step == GRAFT:
+            hosts = facts.in_play(state, seat)
+            grafts = [c for c in (*mine, *zones[f"{seat}.pool"]) if kind_of(c) == "character"]
+            out += [made(Graft, seat, card, h) for card in grafts for h in hosts]
+            out.append(made(EndGrafting, seat))
+        elif step == PLAY:
+            hosts = facts.in_play(state, seat)
+            able = [c for c in mine if kind_of(c) == "character"]
+            if state.played < PLAY_LIMIT:
+                out += [made(PlayCharacter, seat, c) for c in able]
+            # Gear Cards: one piece a turn on a Character, on a body slot it has free.
+            gear = [g for g in mine if kind_of(g) == "gear"]
+            if gear:
+                ready = [h for h in hosts if h not in state.equipped]
+                worn = {h: {g.slot for g in facts.gear_on(cs, state, h)} for h in ready}
+                for g in gear:
+                    slot = cs.gear_card(g).slot
+                    out += [made(EquipGear, seat, g, h) for h in ready if slot not in worn[h]]
+            if state.played or not able:
+                out.append(made(EndPlay, seat))
+        elif step == BATTLE:
+            ready = [c for c in facts.in_play(state, seat) if self.can_attack(state, c)]
+            others = [o for o in facts.alive(state) if o != seat]
+            out += [made(DeclareBattle, seat, o, a) for o in others for a in ready]
+            out.append(made(EndTurn, seat))
+        elif step == MUSTER:
+            assert state.battle is not None
+            waiting = state.battle.waiting
+            out += [
+                made(SendAttacker, seat, c)
+                for c in facts.in_play(state, seat)
+                if c not in waiting and self.can_attack(state, c)
+            ]
+            out.append(made(StartBattle, seat))
+        elif step == DEFEND:
+            out += [made(Defend, seat, c) for c in facts.in_play(state, seat)]
+        elif step == LAY:
+            assert state.battle is not None and state.battle.fight is not None
+            # Ruling GG-R23: several a turn, and the turn handed over; or one a turn.
+            keep = battle.several_a_turn(state)
+            out += [made(LayAbility, seat, c, keep) for c in mine if kind_of(c) == "ability"]
+            if battle.tokens_left(state, seat) > 0:
+                out.append(made(SpendToken, seat, keep))
+            other = state.battle.opponent if seat == state.current else state.current
+            if state.laying > 0 and other not in state.battle.fight.finished:
+                out.append(made(HandOver, seat))
+            out.append(made(Finish, seat))
+        elif step == REROLL:
+            assert state.battle is not None and state.battle.fight is not None
+            fight = state.battle.fight
+            own = "attack." if seat == state.current else "defense."
+            rerolls, lucky = fight.rerolls.get(seat, 0) > 0, fight.lucky.get(seat, 0) > 0
+            again = fight.again.get(seat, 0) > 0
+            for die, rolled in state.dice.items():
+                if die.startswith(own):
+                    if rerolls:
+                        out.append(made(Reroll, seat, die))
+                    if lucky and rolled.value != rolled.sides:
+                        out.append(made(LuckyShot, seat, die))
+                elif again and die.startswith(battle.BATTLE_DICE):
+                    out.append(made(RollAgain, seat, die))
+            out.append(made(KeepDice, seat))
+        elif step == INFINITY_STEP:
+            if seat == state.current:
+                out += infinity.candidates(cs, state, seat)
+        elif step in (DISCARD, GIVE_UP):
+            out += [made(Discard, seat, c) for c in mine]
+        if seat == state.current and step in INFINITY_WHEN and seat not in state.infinity_used:
+            out.append(made(RollInfinity, seat))
+        return out
 
     def _candidates(self, state: State, seat: str) -> list[Action]:
         """The actions worth checking for ``seat`` now: each kind of card offered only
@@ -348,10 +458,11 @@ class Genegrafter(
             out += [Defend(seat, c) for c in hosts]
         elif step == LAY:
             # Ruling GG-R23: several a turn, and the turn handed over; or one a turn.
-            keep = self.several_a_turn(state)
+            keep = battle.several_a_turn(state)
             out += [LayAbility(seat, c, keep) for c in of("ability", mine)]
             out += [SpendToken(seat, keep), HandOver(seat), Finish(seat)]
         elif step == REROLL:
+            assert state.battle is not None and state.battle.fight is not None
             fight = state.battle.fight
             own = "attack." if seat == state.current else "defense."
             for die in state.dice:
@@ -364,7 +475,7 @@ class Genegrafter(
                     out.append(RollAgain(seat, die))
             out.append(KeepDice(seat))
         elif step == INFINITY_STEP:
-            out += self.infinity_candidates(state, seat)
+            out += infinity.candidates(cs, state, seat)
         elif step in (DISCARD, GIVE_UP):
             out += [Discard(seat, c) for c in mine]
         if seat == state.current and step in INFINITY_WHEN:
@@ -375,6 +486,21 @@ class Genegrafter(
         """Play Character Cards, Battle: a Character attacks once a turn, and not while
         fatigued."""
         return character not in state.fatigued and character not in state.attacked
+
+    # What the table, the prompts and the computer player ask of the battle's rules.
+    def several_a_turn(self, state: State) -> bool:
+        return battle.several_a_turn(state)
+
+    def token_word(self, state: State, seat: str) -> str:
+        return battle.token_word(state, seat)
+
+    def tokens_left(self, state: State, seat: str) -> int:
+        return battle.tokens_left(state, seat)
+
+    def dice_count(
+        self, state: State, seat: str, character: str, fight: Fight, from_cards: int
+    ) -> int:
+        return battle.dice_count(self.cards, state, seat, character, fight, from_cards)
 
     def check_rules(self, state: State, action: Action) -> str | None:
         active = self.activity(state)
@@ -401,7 +527,7 @@ class Genegrafter(
                 if host not in facts.in_play(state, seat):
                     return "Gear goes on one of your Characters in play"
                 # The body slot first: it stays taken, where the once a turn passes.
-                name, slot = cs.card(host).name, cs.card(card).slot  # type: ignore[union-attr]
+                name, slot = cs.card(host).name, cs.gear_card(card).slot
                 worn = [g for g in facts.gear_on(cs, state, host) if g.slot == slot]
                 if worn:
                     return f"{name} already wears Gear on its {slot} ({worn[0].name})"
@@ -417,9 +543,9 @@ class Genegrafter(
                 if state.step != BATTLE:
                     return "play your Characters first"
             case DeclareBattle(opponent=opponent, attacker=attacker):
-                return self.check_battle(state, seat, opponent, attacker)
+                return battle.check_battle(state, seat, opponent, attacker)
             case SendAttacker(character=character):
-                return self.check_send(state, seat, character)
+                return battle.check_send(state, seat, character)
             case StartBattle():
                 if state.step != MUSTER:
                     return "no battle has been declared"
@@ -434,21 +560,21 @@ class Genegrafter(
                 if card not in mine or cs.kind_of(card) != "ability":
                     return "lay an Ability Card from your hand"
                 if action.keep_turn:
-                    return self.check_keep_turn(state)
+                    return battle.check_keep_turn(state)
             case SpendToken():
                 if state.step != LAY:
                     return "tokens are spent during a battle"
-                if self.tokens_left(state, seat) <= 0:
-                    return f"you have no {self.token_word(state, seat)} tokens left"
+                if battle.tokens_left(state, seat) <= 0:
+                    return f"you have no {battle.token_word(state, seat)} tokens left"
                 if action.keep_turn:
-                    return self.check_keep_turn(state)
+                    return battle.check_keep_turn(state)
             case HandOver():
-                return self.check_hand_over(state, seat)
+                return battle.check_hand_over(state, seat)
             case Finish():
                 if state.step != LAY:
                     return "there is nothing to finish"
             case Reroll(die=die) | LuckyShot(die=die) | RollAgain(die=die):
-                return self.check_die(state, action, die)
+                return battle.check_die(state, action, die)
             case KeepDice():
                 if state.step != REROLL:
                     return "no dice wait to be rerolled"
@@ -467,9 +593,9 @@ class Genegrafter(
                 if state.step != GRAFT or seat in state.done:
                     return "you are not grafting now"
             case RollInfinity():
-                return self.check_roll_infinity(state, seat)
+                return infinity.check_roll_infinity(state, seat, active)
             case InfinityChoice():
-                return self.check_infinity_choice(state, action)
+                return infinity.check_infinity_choice(cs, state, action)
             case Discard(card=card):
                 if state.step not in (DISCARD, GIVE_UP):
                     return "you discard only at the end of your turn"
@@ -541,5 +667,30 @@ def _cut(deck: list[str], n: int) -> list[list[str]]:
         at += take
     return stacks
 
+
+# Every move offered so far, by its kind and fields: the moves of a position are asked
+# for at every step of a search, and a move met before is found here in a fifth of the
+# time it takes to make (moves are values: one of each will do). Bounded by the moves
+# the cards allow, a few thousand.
+MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def made(kind: type[A], *fields: Any) -> A:
+    """The move of ``kind`` with ``fields``, made once."""
+    found = MADE.get((kind, *fields))
+    if found is None:
+        new = MADE[(kind, *fields)] = kind(*fields)
+        return new
+    assert isinstance(found, kind)
+    return found
+
+
+# Which module carries out each kind of action (looked up once a move: a search makes
+# thousands of moves a second).
+CARRIED_OUT_BY: dict[type[Action], Callable[[Work, Action], bool]] = {
+    **{kind: turns.carry_out for kind in turns.ACTIONS},
+    **{kind: battle.carry_out for kind in battle.ACTIONS},
+    **{kind: infinity.carry_out for kind in infinity.ACTIONS},
+}
 
 GAME = Genegrafter()

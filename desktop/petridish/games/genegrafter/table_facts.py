@@ -25,7 +25,8 @@ def pool(state: State, seat: str) -> tuple[str, ...]:
 def in_play(state: State, seat: str) -> tuple[str, ...]:
     """``seat``'s Characters in play: the cards of its play area that sit on no other
     (Gear and grafted Characters lie on the Character they belong to)."""
-    return tuple(c for c in state.zones[f"{seat}.play"] if c not in state.attached)
+    attached = state.attached
+    return tuple([c for c in state.zones[f"{seat}.play"] if c not in attached])
 
 
 def controller(state: State, card: str) -> str:
@@ -42,7 +43,7 @@ def attached_to(state: State, character: str) -> tuple[str, ...]:
 
 
 def gear_on(cs: carddata.CardSet, state: State, character: str) -> tuple[carddata.Gear, ...]:
-    return tuple(cs.card(c) for c in attached_to(state, character) if cs.kind_of(c) == "gear")  # type: ignore[misc]
+    return tuple(cs.gear_card(c) for c in attached_to(state, character) if cs.kind_of(c) == "gear")
 
 
 def grafts_on(cs: carddata.CardSet, state: State, character: str) -> tuple[str, ...]:
@@ -52,8 +53,8 @@ def grafts_on(cs: carddata.CardSet, state: State, character: str) -> tuple[str, 
 def powers(cs: carddata.CardSet, state: State, character: str) -> frozenset[str]:
     """The Super Powers ``character`` has: its own, each graft's (rulebook "Genegrafting
     Rounds"), and Infinity if the Infinity Die granted it."""
-    own = {cs.card(character).power}  # type: ignore[union-attr]
-    own |= {cs.card(g).power for g in grafts_on(cs, state, character)}  # type: ignore[union-attr]
+    own = {cs.character(character).power}
+    own |= {cs.character(g).power for g in grafts_on(cs, state, character)}
     if character in state.granted:
         own.add("infinity")
     return frozenset(own)
@@ -62,7 +63,7 @@ def powers(cs: carddata.CardSet, state: State, character: str) -> frozenset[str]
 def marker_colours(cs: carddata.CardSet, state: State, character: str) -> frozenset[str]:
     """The Genetic Marker colours ``character`` has: its own and each graft's."""
     cards = (character, *grafts_on(cs, state, character))
-    return frozenset(cs.card(c).marker for c in cards)  # type: ignore[union-attr]
+    return frozenset(cs.character(c).marker for c in cards)
 
 
 def free_slot(cs: carddata.CardSet, state: State, character: str, slot: str) -> bool:
@@ -74,4 +75,4 @@ def score(cs: carddata.CardSet, state: State, seat: str) -> int:
     """Winning the Game: the Genetic Markers in ``seat``'s Gene Pool, and those of its
     Characters in play (a grafted Character counts its own marker only)."""
     cards = (*pool(state, seat), *in_play(state, seat))
-    return sum(cs.card(c).markers for c in cards if cs.kind_of(c) == "character")  # type: ignore[union-attr]
+    return sum(cs.character(c).markers for c in cards if cs.kind_of(c) == "character")
