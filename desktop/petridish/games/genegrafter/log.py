@@ -24,7 +24,7 @@ FACES = {
 
 def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -> str:
     """One sentence for the log."""
-    kind = e.get("kind")
+    kind = str(e.get("kind", ""))
 
     def who(seat: str) -> str:
         return game.seat_name(seat, names)
@@ -36,14 +36,14 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
         return _and([card(c) for c in copies])
 
     seat = e.get("seat", "")
-    lines = {
+    lines: dict[str, Callable[[], str]] = {
         "first": lambda: _first(e, who),
         "turn": lambda: f"Turn {e.get('turn')}: {who(seat)}'s turn.",
         "drew": lambda: (
             f"{who(seat)} draws {card(e['card'])}." if "card" in e else f"{who(seat)} draws a card."
         ),
         "event": lambda: (
-            f"{who(seat)} turns up the Event {card(e['card'])}: {game.cards.card(e['card']).text}"
+            f"{who(seat)} turns up the Event {card(e['card'])}: {game.cards.event(e['card']).text}"
         ),
         "strand": lambda: f"{who(seat)} turns up DNA Strand {e['n']} of 3.",
         "grafting": lambda: (
