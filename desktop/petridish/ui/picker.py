@@ -20,6 +20,7 @@ import itertools
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from petridish.core import registry
 from petridish.core.registry import GameInfo
@@ -30,6 +31,9 @@ from petridish.storage.peek import InProgress
 from petridish.ui import palette
 from petridish.ui.games_in_progress import GamesInProgress, plain_label
 from petridish.ui.palette import scaled_font
+
+if TYPE_CHECKING:
+    from petridish.ui.recent_saves import RecentSaves
 from petridish.ui.picker_tiles import (
     COVER_H,
     COVER_W,
@@ -41,7 +45,6 @@ from petridish.ui.picker_tiles import (
     _ShelfScroll,
     load_cover,
 )
-from petridish.ui.recent_saves import RECENT_EMS, RecentSaves
 
 __all__ = [
     "COVER_H",
@@ -116,6 +119,11 @@ class GamePicker(QtWidgets.QWidget):
         self.open_button.clicked.connect(self.open_file)
         self.recent: RecentSaves | None = None  # only when there is something to list
         if recent_saves:
+            # Imported only for a list to show: the class is a list widget, and a list
+            # widget's classes cost PySide6 time that a player with no saves to list
+            # need not wait for.
+            from petridish.ui.recent_saves import RecentSaves
+
             self.recent = RecentSaves(recent_saves, cache, unreadable=self._unreadable)
             self.recent.chosen.connect(self.open_save)
         self._shelf = _Shelf(self.tiles)
@@ -207,7 +215,7 @@ class GamePicker(QtWidgets.QWidget):
             self.recent.setFlow(QtWidgets.QListView.Flow.LeftToRight)
             self.recent.setWrapping(True)
             cell = QtCore.QSize(
-                self.fontMetrics().height() * RECENT_EMS, self.recent.sizeHintForRow(0) + 4
+                self.fontMetrics().height() * self.recent.EMS, self.recent.sizeHintForRow(0) + 4
             )
             self.recent.setGridSize(cell)
             self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * 2 + 12)

@@ -112,6 +112,7 @@ def paint_save(
 
 
 class RecentSaves(QtWidgets.QListWidget):
+    EMS = RECENT_EMS
     """The recent saves, newest first; a click or Enter opens one.
 
     ``cache_dir`` keeps the pictures of the saves at rest (None: drawn in memory).

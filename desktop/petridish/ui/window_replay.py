@@ -12,13 +12,14 @@ wait; leaving it returns to the game exactly as it was.
 from __future__ import annotations
 
 from petridish.qt import QtCore, QtWidgets
-from petridish.ui.bars import BAR, PROMPT, coloured
 
 
 class ReplayMixin:
     """End-of-game screen and replay for ``MainWindow`` (``self`` is the window)."""
 
     def _build_replay_bar(self) -> None:
+        from petridish.ui.bars import BAR, PROMPT, coloured  # the table's: not the picker's
+
         bar = QtWidgets.QFrame()
         coloured(bar, PROMPT, BAR)
         lay = QtWidgets.QHBoxLayout(bar)
