@@ -89,7 +89,7 @@ def location_zone(seat: str, card: Card) -> str:
 
 def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
     """Experience never passes 20; reaching 20 the first time Auto Adapts."""
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     after = min(MAX_XP, fish.xp + amount)
     w.change(seat, xp=after)
     w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
@@ -100,7 +100,7 @@ def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
 def spend_xp(w: Work, seat: str, amount: int, why: str) -> None:
     if amount <= 0:
         return
-    after = w.fish[seat].xp - amount
+    after = w.s.fish[seat].xp - amount
     w.change(seat, xp=after)
     w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
 
@@ -115,7 +115,7 @@ def adapt(w: Work, seat: str, cid: str, source: str) -> None:
     extra = extra_cost(w, seat, card)
     spend_xp(w, seat, extra, "skip")
     zone = location_zone(seat, card)
-    under = w.zones[zone]
+    under = w.s.zones[zone]
     w.move(cid, zone)
     w.emit(
         "adapt",
@@ -131,11 +131,10 @@ def adapt(w: Work, seat: str, cid: str, source: str) -> None:
 def settle_health(w: Work, seat: str) -> None:
     """A fish never loses by adapting: Health below Damage is treated as 1 Health left
     (ruling ADAPT-R09) until its own Health is more than its Damage again."""
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     own = w.totals(seat).health
     if fish.held and own > fish.damage:
-        w.change(seat, held=0)
-        fish = w.fish[seat]
+        fish = w.change(seat, held=0)
     if not fish.defeated and w.health(seat) < fish.damage:
         w.change(seat, held=fish.damage + 1)
         w.emit("held", seat=seat, health=own, damage=fish.damage)
@@ -180,7 +179,7 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
 
 def buy(w: Work, seat: str, cid: str, keeping: bool) -> None:
     card = w.card(cid)
-    w.removed = True
+    w.set(removed=True)
     w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=w.slot_of(cid))
     spend_xp(w, seat, card.cost, "buy")
     if keeping:
@@ -201,7 +200,7 @@ def gain(w: Work, seat: str, cid: str) -> None:
     if card.kind == "body" and card.level <= w.tgp_level(seat):
         w.emit("left", seat=seat, card=cid, slot=w.slot_of(cid))
         return
-    w.removed = True
+    w.set(removed=True)
     if adapt_problem(w, seat, card) is None:
         adapt(w, seat, cid, "selection")
     elif not pgp_full(w, seat):
@@ -237,20 +236,20 @@ def auto_adapt(w: Work, seat: str) -> None:
     cost = AUTO_COST[want]
     for slot, cid in reversed(w.stream()):
         if fits(cid):
-            w.removed = True
+            w.set(removed=True)
             w.emit("auto_adapt", seat=seat, card=cid, where=f"slot {slot}", cost=cost)
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, cid, "auto")
             return
-    if not any(fits(c) for c in (*w.zones[DECK], *w.zones[DISCARD])):
+    if not any(fits(c) for c in (*w.s.zones[DECK], *w.s.zones[DISCARD])):
         w.emit("auto_adapt", seat=seat, card="", where="none", cost=0)
         return
     # A Body that fits is in the deck or the discard pile: cycling brings it out.
-    for _ in range(4 * (len(w.zones[DECK]) + len(w.zones[DISCARD]) + w.slots)):
+    for _ in range(4 * (len(w.s.zones[DECK]) + len(w.s.zones[DISCARD]) + w.slots)):
         stream.refill(w, stream.expire(w))
         found = next((c for _, c in reversed(w.stream()) if fits(c)), "")
         if found:
-            w.removed = True
+            w.set(removed=True)
             w.emit("auto_adapt", seat=seat, card=found, where="deck", cost=cost)
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, found, "auto")

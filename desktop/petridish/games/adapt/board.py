@@ -17,6 +17,7 @@ from petridish.games.adapt.state import (
     LOCATIONS,
     PGP,
     Fish,
+    State,
     seat_zone,
     slot_zone,
     stream_size,
@@ -120,27 +121,25 @@ def _better(card: Card, other: Card | None) -> bool:
 
 
 class Board:
-    """Read-only questions about a position (a State, or a Work being changed).
+    """Read-only questions about a position (a State, or a Work's as it changes).
 
     Finding the legal moves asks the same questions over and over (every card of the
     Gene Stream is checked against every fish), so each fish's totals and levels are
     worked out once, the first time they are asked, and kept until its cards move (a
-    Work's ``take`` and ``put`` forget them). A state never changes, so a Board of one
+    Work's ``take``, ``put`` and ``set_zone`` forget them). A state never changes, so a Board of one
     keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh each time.
     """
 
     cards: CardSet
-    zones: dict[str, tuple[str, ...]]
-    fish: dict[str, Fish]
+    s: State  # the position read (a Work's position as it stands)
     seats: tuple[str, ...]
     options: dict[str, Any]
     players: int  # players as the game started (ruling ADAPT-R17)
     slots: int  # the Gene Stream's slots
 
-    def __init__(self, cards: CardSet, state: Any, fixed: bool = True) -> None:
+    def __init__(self, cards: CardSet, state: State, fixed: bool = True) -> None:
         self.cards = cards
-        self.zones = state.zones
-        self.fish = state.fish
+        self.s = state
         self.seats = state.seats
         self.options = state.options
         self.players = len(state.seats)
@@ -151,6 +150,16 @@ class Board:
         self._tgp: dict[str, int] = {}
         self._stream: list[tuple[int, str]] | None = None
         self._slot: dict[str, int] = {}
+
+    @property
+    def zones(self) -> dict[str, tuple[str, ...]]:
+        """Where every card lies, as the position stands."""
+        return self.s.zones
+
+    @property
+    def fish(self) -> dict[str, Fish]:
+        """Each fish's counters, as the position stands."""
+        return self.s.fish
 
     def forget(self) -> None:
         """Cards have moved: the totals and levels kept are out of date."""
@@ -164,7 +173,7 @@ class Board:
 
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
-        zones = self.zones
+        zones = self.s.zones
         design = self.cards.design
         return [design(stack[-1]) for z in fish_zones(seat) if (stack := zones.get(z, ()))]
 
@@ -177,12 +186,12 @@ class Board:
     def level(self, seat: str) -> int:
         found = self._levels.get(seat)
         if found is None:
-            body = self.zones[seat_zone(seat, BODY)]
+            body = self.s.zones[seat_zone(seat, BODY)]
             found = self._levels[seat] = self.card(body[-1]).level if body else 0
         return found
 
     def pgp(self, seat: str) -> tuple[str, ...]:
-        return self.zones[seat_zone(seat, PGP)]
+        return self.s.zones[seat_zone(seat, PGP)]
 
     def tgp_level(self, seat: str) -> int:
         """The highest Body level in the Total Gene Pool: the fish and its PGP."""
@@ -198,27 +207,27 @@ class Board:
 
     # -- the fish -------------------------------------------------------------------
     def alive(self, seat: str) -> bool:
-        return not self.fish[seat].defeated
+        return not self.s.fish[seat].defeated
 
     def living(self) -> list[str]:
-        return [s for s in self.seats if not self.fish[s].defeated]
+        return [s for s in self.seats if not self.s.fish[s].defeated]
 
     def health(self, seat: str, totals: Totals | None = None) -> int:
         """Total Health, or the Health a fish is treated as having (ruling ADAPT-R09)."""
         own = (totals or self.totals(seat)).health
-        held = self.fish[seat].held
+        held = self.s.fish[seat].held
         return max(own, held) if held else own
 
     def left(self, seat: str) -> int:
         """Health left: Health less Damage."""
-        return self.health(seat) - self.fish[seat].damage
+        return self.health(seat) - self.s.fish[seat].damage
 
     def attackable(self, seat: str) -> bool:
-        f = self.fish[seat]
+        f = self.s.fish[seat]
         return not f.defeated and not f.hidden
 
     def others(self, seat: str) -> list[str]:
-        return [s for s in self.seats if s != seat and not self.fish[s].defeated]
+        return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
 
     # -- the Gene Stream --------------------------------------------------------------
     def stream(self) -> list[tuple[int, str]]:
@@ -231,7 +240,7 @@ class Board:
         return list(self._stream)
 
     def _read_stream(self) -> list[tuple[int, str]]:
-        zones = self.zones
+        zones = self.s.zones
         return [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
 
     def slot_of(self, card: str) -> int:

@@ -116,14 +116,15 @@ class SandboxRulings:
             return state, []
         w = Work(self.cards, state)
         for seat in w.seats:
-            fish = w.fish[seat]
-            if not w.zones[seat_zone(seat, BODY)]:
+            fish = w.s.fish[seat]
+            if not w.s.zones[seat_zone(seat, BODY)]:
                 continue
             if fish.held and w.totals(seat).health > fish.damage:
                 w.change(seat, held=0)  # its own Health counts again
             defeat_if_beaten(w, seat)
         self._settle(w)
-        return w.finish(), w.events
+        new, events = w.outcome()
+        return new, list(events)
 
     def _settle(self, w: Work) -> None:
         """The rules go on from an edited position: a game down to one fish is over; a
@@ -131,9 +132,9 @@ class SandboxRulings:
         gives nothing."""
         if turns.check_over(w):
             return
-        beaten = w.fish[w.current].defeated and w.step in (TURN, BAITED, CHOOSE)
-        if beaten or (w.step == CHOOSE and not w.stream()):
-            w.pick = None
+        beaten = w.s.fish[w.s.current].defeated and w.s.step in (TURN, BAITED, CHOOSE)
+        if beaten or (w.s.step == CHOOSE and not w.stream()):
+            w.set(pick=None)
             turns.end_turn(w)
 
     def place_name(self, zone: str) -> str:

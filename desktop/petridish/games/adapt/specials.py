@@ -62,19 +62,19 @@ def use(w: Work, seat: str, ability: str, target: str) -> None:
     t = w.totals(seat)
     card = t.specials[ability]
     if card.cooldown:
-        w.change(seat, cooldowns={**w.fish[seat].cooldowns, ability: card.cooldown})
+        w.change(seat, cooldowns={**w.s.fish[seat].cooldowns, ability: card.cooldown})
     data = {"seat": seat, "ability": ability, "target": target, "card": card.id}
     if ability == "bait":
         spend_xp(w, seat, BAIT_COST, "bait")
         need = score(w, seat, "bait")
-        roll = w.roll(target, 10, BAIT, "bait", need=need)
+        roll = w.roll_die(target, 10, BAIT, "bait", need=need)
         success = roll <= need
         w.emit("special", **data, roll=roll, score=need, success=success)
         if success:
             w.change(target, baited_by=seat)
     elif ability in ("hide", "jump"):
         need = score(w, seat, ability)
-        roll = w.roll(seat, 10, HIDE if ability == "hide" else JUMP, ability, need=need)
+        roll = w.roll_die(seat, 10, HIDE if ability == "hide" else JUMP, ability, need=need)
         success = roll <= need
         w.emit("special", **data, roll=roll, score=need, success=success)
         if success:
@@ -88,8 +88,8 @@ def use(w: Work, seat: str, ability: str, target: str) -> None:
         for other in hit:
             hurt(w, other, card.power, "shock", seat)
     else:  # heal
-        fish = w.fish[seat]
+        fish = w.s.fish[seat]
         healed = min(card.power, fish.damage)
         w.change(seat, damage=fish.damage - healed)
         settle_health(w, seat)
-        w.emit("special", **data, power=card.power, healed=healed, damage=w.fish[seat].damage)
+        w.emit("special", **data, power=card.power, healed=healed, damage=w.s.fish[seat].damage)

@@ -19,29 +19,29 @@ def remove(w: Work, card: str, to: str = DISCARD) -> int:
     slot. The cycle at the end of the turn fills the gap."""
     slot = w.slot_of(card)
     w.move(card, to)
-    w.removed = True
+    w.set(removed=True)
     return slot
 
 
 def reshuffle(w: Work) -> bool:
     """The discard pile shuffled into a new deck (ruling ADAPT-R20)."""
-    pile = w.zones[DISCARD]
+    pile = w.s.zones[DISCARD]
     if not pile:
         return False
-    w.zones[DECK] = (*w.zones[DECK], *w.rng.shuffle(pile, point=RESHUFFLE))
-    w.zones[DISCARD] = ()
+    w.set_zone(DECK, (*w.s.zones[DECK], *w.shuffle(RESHUFFLE, pile)))
+    w.set_zone(DISCARD, ())
     w.emit("reshuffle", random=True, count=len(pile))
     return True
 
 
 def draw(w: Work) -> str:
     """The deck's top card ('' when deck and discard pile are both empty)."""
-    if not w.zones[DECK]:
+    if not w.s.zones[DECK]:
         reshuffle(w)
-    deck = w.zones[DECK]
+    deck = w.s.zones[DECK]
     if not deck:
         return ""
-    w.zones[DECK] = deck[1:]
+    w.set_zone(DECK, deck[1:])
     return deck[0]
 
 
@@ -52,12 +52,11 @@ def refill(w: Work, expired: str = "") -> None:
     names = slot_zones(slots)
     held = w.stream()
     empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
-    zones = w.zones
     for _, zone in names[:empty]:
-        zones[zone] = ()
+        w.set_zone(zone, ())
     slid = []
     for (new, zone), (old, card) in zip(reversed(names[empty:]), reversed(held), strict=True):
-        zones[zone] = (card,)
+        w.set_zone(zone, (card,))
         if new != old:
             slid.append([old, new])
     dealt = []
@@ -65,7 +64,7 @@ def refill(w: Work, expired: str = "") -> None:
         card = draw(w)
         if not card:
             break
-        zones[zone] = (card,)
+        w.set_zone(zone, (card,))
         dealt.append([slot, card])
     if expired or slid or dealt:
         w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
@@ -83,7 +82,7 @@ def expire(w: Work) -> str:
 
 def cycle(w: Work) -> None:
     """The end of every Player Turn."""
-    expired = "" if w.removed else expire(w)
+    expired = "" if w.s.removed else expire(w)
     refill(w, expired)
 
 
