@@ -57,7 +57,9 @@ def test_the_legal_moves_are_the_candidates_the_referee_accepts(players):
         state = GAME.new_state(seed, seats=seats)
         while not GAME.is_terminal(state):
             for seat in seats:
-                accepted = {a for a in candidates(state, seat) if GAME.check_rules(state, a) is None}
+                accepted = {
+                    a for a in candidates(state, seat) if GAME.check_rules(state, a) is None
+                }
                 # A card too high to adapt goes to the Gene Pool even when bought to adapt
                 # (the table's drop onto the fish): the moves list that buy once, as kept.
                 accepted -= {

@@ -30,28 +30,40 @@ AUTO_COST = {1: 4, 2: 8, 3: 12, 4: 16, 5: 20}  # Auto Adapting Cost Chart
 # -- what may be adapted ------------------------------------------------------------------
 
 
+def level_fits(b: Board, seat: str, card: Card) -> bool:
+    """Whether ``card`` may go onto ``seat``'s fish by its level: a Part up to the Body's
+    level + 2; a Body one level up (two with four or more players), a Guppy's to Level 1
+    or 2. The legal moves ask it of every card in reach: it says no words."""
+    kind = card.kind
+    if kind == "guppy":
+        return False
+    level = b.level(seat)
+    if kind == "part":
+        return card.level <= level + 2
+    if level == 0:
+        return 0 < card.level <= 2
+    return card.level == level + 1 or (card.level == level + 2 and b.players >= 4)
+
+
+def can_adapt(b: Board, seat: str, card: Card, paying: int = 0) -> bool:
+    """Whether ``card`` can be adapted now, after paying ``paying`` Experience first
+    (``adapt_problem`` is None), without its words."""
+    return level_fits(b, seat, card) and extra_cost(b, seat, card) <= b.s.fish[seat].xp - paying
+
+
 def level_problem(b: Board, seat: str, card: Card) -> str | None:
     """Why ``card`` cannot go onto ``seat``'s fish by its level (None: it can)."""
+    if level_fits(b, seat, card):
+        return None
     if card.kind == "guppy":
         return "a Guppy is only ever a fish's first Body"
     level = b.level(seat)
     if card.kind == "part":
-        if card.level > level + 2:
-            return (
-                f"a Level {card.level} Part needs a Level {card.level - 2} Body"
-                f" (yours is Level {level})"
-            )
-        return None
+        return f"a Level {card.level} Part needs a Level {card.level - 2} Body (yours is Level {level})"
     if card.level <= level:
         return f"{card.name} (Level {card.level}) is no higher than your Level {level} Body"
     if level == 0:
-        if card.level > 2:
-            return f"a Guppy adapts to a Level 1 or 2 Body, not straight to Level {card.level}"
-        return None
-    if card.level == level + 1:
-        return None
-    if card.level == level + 2 and b.players >= 4:
-        return None
+        return f"a Guppy adapts to a Level 1 or 2 Body, not straight to Level {card.level}"
     steps = "one level at a time" if b.players < 4 else "at most two levels at a time"
     return f"Bodies adapt {steps}: your Body is Level {level}"
 

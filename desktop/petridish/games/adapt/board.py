@@ -8,7 +8,7 @@ stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's b
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from petridish.games.adapt.cards import Card, CardSet
@@ -105,11 +105,7 @@ def slot_zones(slots: int) -> tuple[tuple[int, str], ...]:
     return tuple((slot, slot_zone(slot)) for slot in range(1, slots + 1))
 
 
-@lru_cache(maxsize=4096)
-def _totals(top: tuple[Card, ...]) -> Totals:
-    """``totals_of``, kept: a fish's cards in use change only when it adapts, and every
-    position of a game asks for the totals of every fish."""
-    return totals_of(list(top))
+KEPT_TOTALS = 4096  # the most totals a card set keeps (a long search sees many fish)
 
 
 def _better(card: Card, other: Card | None) -> bool:
@@ -161,11 +157,13 @@ class Board:
         """Each fish's counters, as the position stands."""
         return self.s.fish
 
-    def forget(self) -> None:
-        """Cards have moved: the totals and levels kept are out of date."""
-        self._totals.clear()
-        self._levels.clear()
-        self._tgp.clear()
+    def forget(self, zone: str) -> None:
+        """The cards of ``zone`` have changed: what is kept of the fish whose zone it is
+        is out of date (the Gene Stream, the deck and the discard pile are no fish's)."""
+        seat = zone.partition(".")[0]
+        self._totals.pop(seat, None)
+        self._levels.pop(seat, None)
+        self._tgp.pop(seat, None)
 
     # -- cards --------------------------------------------------------------------
     def card(self, cid: str) -> Card:
@@ -180,7 +178,16 @@ class Board:
     def totals(self, seat: str) -> Totals:
         found = self._totals.get(seat)
         if found is None:
-            found = self._totals[seat] = _totals(tuple(self.top(seat)))
+            zones = self.s.zones
+            top = tuple(stack[-1] for z in fish_zones(seat) if (stack := zones.get(z, ())))
+            # A fish's cards in use change only when it adapts: its totals are kept by them.
+            kept = self.cards.totals_kept
+            found = kept.get(top)
+            if found is None:
+                if len(kept) >= KEPT_TOTALS:
+                    kept.clear()
+                found = kept[top] = totals_of([self.cards.design(c) for c in top])
+            self._totals[seat] = found
         return found
 
     def level(self, seat: str) -> int:

@@ -9,16 +9,15 @@ attack must make it, when it can (ruling ADAPT-R11).
 from __future__ import annotations
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import adapt_problem, body_barred, level_problem, pgp_full
+from petridish.games.adapt.adapting import body_barred, can_adapt, level_fits, pgp_full
 from petridish.games.adapt.board import Board
-from petridish.games.adapt.specials import special_problem, targets
+from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
     Adapt,
     Attack,
     Buy,
     RandomSelection,
     Rest,
-    Special,
     Wipe,
 )
 
@@ -28,13 +27,19 @@ def guppy_threshold(b: Board) -> int:
     return int(b.options.get("guppy_attack", 2))
 
 
+def can_attack(b: Board, seat: str) -> bool:
+    """Whether ``seat``'s fish may attack at all: a Guppy needs its Total Ferocity."""
+    t = b.totals(seat)
+    return not t.guppy or t.ferocity >= guppy_threshold(b)
+
+
 def attack_ready(b: Board, seat: str) -> str | None:
     """Why ``seat``'s fish cannot attack at all (None: it can)."""
-    t = b.totals(seat)
+    if can_attack(b, seat):
+        return None
+    ferocity = b.totals(seat).ferocity
     need = guppy_threshold(b)
-    if t.guppy and t.ferocity < need:
-        return f"a Guppy can't attack until it has {need} Total Ferocity (it has {t.ferocity})"
-    return None
+    return f"a Guppy can't attack until it has {need} Total Ferocity (it has {ferocity})"
 
 
 def attack_problem(b: Board, seat: str, target: str) -> str | None:
@@ -47,23 +52,33 @@ def attack_problem(b: Board, seat: str, target: str) -> str | None:
     return attack_ready(b, seat)
 
 
-def wipe_problem(b: Board, seat: str) -> str | None:
-    """Line 84: not while a Body in the Gene Stream could be adapted by another player
-    if they bought it (their Body's level decides, not their Experience)."""
-    cards = b.stream()
-    if not cards:
-        return "the Gene Stream is empty"
+def wanted_body(b: Board, seat: str) -> tuple[int, str]:
+    """Line 84: the first Body in the Gene Stream another fish than ``seat`` could adapt
+    if they bought it (their Body's level decides, not their Experience): its slot and
+    card ((0, "") if none)."""
     others = b.others(seat)
-    for slot, cid in cards:
+    for slot, cid in b.stream():
         card = b.card(cid)
-        if card.kind != "body":
-            continue
-        for other in others:
-            if level_problem(b, other, card) is None:
-                return (
-                    f"{card.name} in Gene Stream {slot} could be adapted by another fish,"
-                    " so the Gene Stream can't be wiped"
-                )
+        if card.kind == "body" and any(level_fits(b, other, card) for other in others):
+            return slot, cid
+    return 0, ""
+
+
+def can_wipe(b: Board, seat: str) -> bool:
+    """Whether ``seat`` may Wipe the Gene Stream (``wipe_problem`` is None)."""
+    return bool(b.stream()) and not wanted_body(b, seat)[1]
+
+
+def wipe_problem(b: Board, seat: str) -> str | None:
+    """Line 84: not while a Body in the Gene Stream could be adapted by another player."""
+    if not b.stream():
+        return "the Gene Stream is empty"
+    slot, cid = wanted_body(b, seat)
+    if cid:
+        return (
+            f"{b.card(cid).name} in Gene Stream {slot} could be adapted by another fish,"
+            " so the Gene Stream can't be wiped"
+        )
     return None
 
 
@@ -76,7 +91,7 @@ def obliged(b: Board, seat: str) -> str:
 
 
 def adapt_moves(b: Board, seat: str) -> list[Action]:
-    return [Adapt(seat, c) for c in b.pgp(seat) if adapt_problem(b, seat, b.card(c)) is None]
+    return [Adapt(seat, c) for c in b.pgp(seat) if can_adapt(b, seat, b.card(c))]
 
 
 def buy_moves(b: Board, seat: str) -> list[Action]:
@@ -91,7 +106,7 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
             continue
         if room:
             moves.append(Buy(seat, cid, True))
-        if adapt_problem(b, seat, card, card.cost) is None:
+        if can_adapt(b, seat, card, card.cost):
             moves.append(Buy(seat, cid, False))
     return moves
 
@@ -99,13 +114,10 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
 def actions(b: Board, seat: str) -> list[Action]:
     """The five Action Options open to ``seat`` now (empty: it can't act)."""
     moves = adapt_moves(b, seat) + buy_moves(b, seat)
-    if attack_ready(b, seat) is None:
+    if can_attack(b, seat):
         moves += [Attack(seat, o) for o in b.others(seat) if b.attackable(o)]
-    for ability in b.totals(seat).specials:
-        for target in targets(b, seat, ability):
-            if special_problem(b, seat, ability, target) is None:
-                moves.append(Special(seat, ability, target))
-    if wipe_problem(b, seat) is None:
+    moves += special_moves(b, seat)
+    if can_wipe(b, seat):
         moves.append(Wipe(seat))
     return moves
 

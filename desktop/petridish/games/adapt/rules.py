@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from petridish.core import work
 from petridish.core.actions import Action
 from petridish.core.card_set import HoldsCards
-from petridish.core import work
 from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
 from petridish.core.material import NOBODY, Secrets
 from petridish.core.rng import Forced

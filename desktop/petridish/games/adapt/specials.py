@@ -4,10 +4,11 @@
 
 from __future__ import annotations
 
+from petridish.core.actions import Action
 from petridish.games.adapt.adapting import settle_health, spend_xp
 from petridish.games.adapt.attack import hurt
 from petridish.games.adapt.board import Board
-from petridish.games.adapt.state import BAIT, HIDE, JUMP, SPECIALS
+from petridish.games.adapt.state import BAIT, HIDE, JUMP, SPECIALS, Special
 from petridish.games.adapt.work import Work
 
 BAIT_COST = 2
@@ -51,11 +52,26 @@ def special_problem(b: Board, seat: str, ability: str, target: str) -> str | Non
     return None
 
 
-def targets(b: Board, seat: str, ability: str) -> list[str]:
-    """The targets ``ability`` may be used on ([""] for one without a target)."""
-    if ability not in TARGETED:
-        return [""]
-    return [o for o in b.others(seat) if ability == "bait" or b.attackable(o)]
+def special_moves(b: Board, seat: str) -> list[Action]:
+    """Every Special Action ``seat`` may use now, on each target it may be used on:
+    those ``special_problem`` allows, found directly (in the order of its fish's
+    Special Actions, the targets in seat order)."""
+    fish = b.s.fish[seat]
+    moves: list[Action] = []
+    for ability in b.totals(seat).specials:
+        if fish.cooldowns.get(ability, 0):
+            continue
+        if ability == "bait":
+            if fish.xp >= BAIT_COST:
+                moves += [Special(seat, ability, o) for o in b.others(seat)]
+        elif ability == "school":
+            moves += [Special(seat, ability, o) for o in b.others(seat) if b.attackable(o)]
+        elif ability == "shock":
+            if any(b.attackable(o) for o in b.others(seat)):
+                moves.append(Special(seat, ability))
+        elif ability != "heal" or fish.damage:
+            moves.append(Special(seat, ability))
+    return moves
 
 
 def use(w: Work, seat: str, ability: str, target: str) -> None:

@@ -10,7 +10,7 @@ the highest slot expires instead, the rest slide down and a new card comes into 
 from __future__ import annotations
 
 from petridish.games.adapt.board import slot_zones
-from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE
+from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE, slot_zone
 from petridish.games.adapt.work import Work
 
 
@@ -18,7 +18,7 @@ def remove(w: Work, card: str, to: str = DISCARD) -> int:
     """Take ``card`` out of the Gene Stream (bought, selected, wiped...); returns its
     slot. The cycle at the end of the turn fills the gap."""
     slot = w.slot_of(card)
-    w.move(card, to)
+    w.move(card, to, source=slot_zone(slot))
     w.set(removed=True)
     return slot
 
@@ -41,7 +41,7 @@ def draw(w: Work) -> str:
     deck = w.s.zones[DECK]
     if not deck:
         return ""
-    w.set_zone(DECK, deck[1:])
+    w.own("zones")[DECK] = deck[1:]  # the deck is no fish's: nothing kept to forget
     return deck[0]
 
 
@@ -52,19 +52,22 @@ def refill(w: Work, expired: str = "") -> None:
     names = slot_zones(slots)
     held = w.stream()
     empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
+    # The Gene Stream is no fish's: its slots are written straight into the zones, with
+    # no totals or levels to forget (and a card that stays in its slot is left there).
+    zones = w.own("zones")
     for _, zone in names[:empty]:
-        w.set_zone(zone, ())
+        zones[zone] = ()
     slid = []
     for (new, zone), (old, card) in zip(reversed(names[empty:]), reversed(held), strict=True):
-        w.set_zone(zone, (card,))
         if new != old:
+            zones[zone] = (card,)
             slid.append([old, new])
     dealt = []
     for slot, zone in reversed(names[:empty]):
         card = draw(w)
         if not card:
             break
-        w.set_zone(zone, (card,))
+        zones[zone] = (card,)
         dealt.append([slot, card])
     if expired or slid or dealt:
         w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
@@ -75,8 +78,8 @@ def expire(w: Work) -> str:
     cards = w.stream()
     if not cards:
         return ""
-    _, card = cards[-1]
-    w.move(card, DISCARD)
+    slot, card = cards[-1]
+    w.move(card, DISCARD, source=slot_zone(slot))
     return card
 
 

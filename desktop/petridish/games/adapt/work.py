@@ -4,8 +4,8 @@ stands.
 
 The functions of ``stream``, ``adapting``, ``attack``, ``specials`` and ``turns`` change
 a position only through it. A fish's cards move only by ``take``, ``put`` and
-``set_zone``, which forget the totals and levels the Board keeps; its counters change
-only by ``change``.
+``set_zone``, which forget the totals and levels the Board keeps of that fish; its
+counters change only by ``change``.
 """
 
 from __future__ import annotations
@@ -78,15 +78,16 @@ class Work(work.Work[State], Board):
 
     # -- cards ----------------------------------------------------------------------------
     def take(self, card: str, source: str = "") -> str:
-        """Lift ``card`` from its zone; returns the zone."""
+        """Lift ``card`` from its zone (``source`` if the caller knows it); returns the
+        zone."""
         zone = super().take(card, source)
-        self.forget()
+        self.forget(zone)
         return zone
 
     def put(self, zone: str, card: str, at: int = -1) -> None:
         super().put(zone, card, at)
-        self.forget()
+        self.forget(zone)
 
     def set_zone(self, zone: str, cards: Sequence[str]) -> None:
         super().set_zone(zone, cards)
-        self.forget()
+        self.forget(zone)
