@@ -30,25 +30,39 @@ AUTO_COST = {1: 4, 2: 8, 3: 12, 4: 16, 5: 20}  # Auto Adapting Cost Chart
 # -- what may be adapted ------------------------------------------------------------------
 
 
-def level_fits(b: Board, seat: str, card: Card) -> bool:
-    """Whether ``card`` may go onto ``seat``'s fish by its level: a Part up to the Body's
-    level + 2; a Body one level up (two with four or more players), a Guppy's to Level 1
-    or 2. The legal moves ask it of every card in reach: it says no words."""
+def fits(card: Card, level: int, players: int) -> bool:
+    """Whether ``card`` may go onto a fish whose Body is of ``level`` by its level: a
+    Part up to the Body's level + 2; a Body one level up (two with four or more
+    players), a Guppy's to Level 1 or 2. The legal moves ask it of every card in reach:
+    it says no words."""
     kind = card.kind
     if kind == "guppy":
         return False
-    level = b.level(seat)
     if kind == "part":
         return card.level <= level + 2
     if level == 0:
         return 0 < card.level <= 2
-    return card.level == level + 1 or (card.level == level + 2 and b.players >= 4)
+    return card.level == level + 1 or (card.level == level + 2 and players >= 4)
+
+
+def skip_cost(card: Card, level: int) -> int:
+    """Four or more players: a Body skipping a level over one of ``level`` costs that
+    level x2 (not from a Guppy)."""
+    if card.kind == "body" and level > 0 and card.level == level + 2:
+        return (level + 1) * 2
+    return 0
+
+
+def level_fits(b: Board, seat: str, card: Card) -> bool:
+    """Whether ``card`` may go onto ``seat``'s fish by its level (see ``fits``)."""
+    return fits(card, b.level(seat), b.players)
 
 
 def can_adapt(b: Board, seat: str, card: Card, paying: int = 0) -> bool:
     """Whether ``card`` can be adapted now, after paying ``paying`` Experience first
     (``adapt_problem`` is None), without its words."""
-    return level_fits(b, seat, card) and extra_cost(b, seat, card) <= b.s.fish[seat].xp - paying
+    level = b.level(seat)
+    return fits(card, level, b.players) and skip_cost(card, level) <= b.s.fish[seat].xp - paying
 
 
 def level_problem(b: Board, seat: str, card: Card) -> str | None:
@@ -70,10 +84,7 @@ def level_problem(b: Board, seat: str, card: Card) -> str | None:
 
 def extra_cost(b: Board, seat: str, card: Card) -> int:
     """Four or more players: skipping a level costs that level x2 (not from a Guppy)."""
-    level = b.level(seat)
-    if card.kind == "body" and level > 0 and card.level == level + 2:
-        return (level + 1) * 2
-    return 0
+    return skip_cost(card, b.level(seat))
 
 
 def adapt_problem(b: Board, seat: str, card: Card, paying: int = 0) -> str | None:

@@ -9,7 +9,7 @@ attack must make it, when it can (ruling ADAPT-R11).
 from __future__ import annotations
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import body_barred, can_adapt, level_fits, pgp_full
+from petridish.games.adapt.adapting import body_barred, can_adapt, fits, pgp_full, skip_cost
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
@@ -56,10 +56,11 @@ def wanted_body(b: Board, seat: str) -> tuple[int, str]:
     """Line 84: the first Body in the Gene Stream another fish than ``seat`` could adapt
     if they bought it (their Body's level decides, not their Experience): its slot and
     card ((0, "") if none)."""
-    others = b.others(seat)
+    levels = [b.level(other) for other in b.others(seat)]
+    players = b.players
     for slot, cid in b.stream():
         card = b.card(cid)
-        if card.kind == "body" and any(level_fits(b, other, card) for other in others):
+        if card.kind == "body" and any(fits(card, level, players) for level in levels):
             return slot, cid
     return 0, ""
 
@@ -98,15 +99,17 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
     """Buy and keep, where the PGP has room; buy and adapt, where the card can be
     adapted at once. The checks are ``buy_problem``'s, made once for both."""
     moves: list[Action] = []
-    xp = b.fish[seat].xp
+    xp = b.s.fish[seat].xp
     room = not pgp_full(b, seat)
+    level, players = b.level(seat), b.players
     for _, cid in b.stream():
         card = b.card(cid)
         if card.cost > xp or body_barred(b, seat, card):
             continue
         if room:
             moves.append(Buy(seat, cid, True))
-        if can_adapt(b, seat, card, card.cost):
+        # Adapted at once only where it can be, once paid for (``can_adapt``).
+        if fits(card, level, players) and skip_cost(card, level) <= xp - card.cost:
             moves.append(Buy(seat, cid, False))
     return moves
 
