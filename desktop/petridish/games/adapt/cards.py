@@ -313,7 +313,7 @@ def _look(
         known = fish_shapes.load().names()
         what = f"a {kind} (a shape of {fish_shapes.shipped_file().name})"
         default = fish_looks.body_default(level, pack)
-    look = e.get("look", str, "")
+    look: str = e.get("look", str, "")
     if not look:
         return default
     if look not in known:

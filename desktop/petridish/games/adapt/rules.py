@@ -2,8 +2,8 @@
 
 A pure state machine over ``state.State``: set-up, whose move it is, what is legal and
 what each seat may see. Carrying actions out is in ``turns``, ``adapting``, ``attack``,
-``specials`` and ``stream``; sandbox edits (``sandbox``) and position checks
-(``positions``) are mixins. ``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the
+``specials`` and ``stream``, on the game's working copy (``work``); sandbox edits
+(``sandbox``) and position checks (``positions``) are functions of the game. ``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the
 rulebook leaves open.
 """
 
@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from petridish.core import work
-from petridish.core.actions import Action
+from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
+from petridish.core.events import Event
 from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
-from petridish.core.material import NOBODY, Secrets
+from petridish.core.material import NOBODY, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.work import Dealer
-from petridish.games.adapt import INFO, turns
+from petridish.games.adapt import INFO, positions, sandbox, turns
 from petridish.games.adapt import cards as carddata
 from petridish.games.adapt import stream as gene_stream
 from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
@@ -35,9 +36,7 @@ from petridish.games.adapt.moves import (
     wipe_problem,
 )
 from petridish.games.adapt.options import OPTIONS, packs_for
-from petridish.games.adapt.positions import PositionChecks
 from petridish.games.adapt.rulings import RULEBOOK, RULINGS
-from petridish.games.adapt.sandbox import SandboxRulings
 from petridish.games.adapt.specials import special_problem, use
 from petridish.games.adapt.state import (
     ACTION_TYPES,
@@ -83,7 +82,7 @@ def wipe_xp(players: int) -> int:
     return WIPE_XP_MANY if players >= 3 else WIPE_XP
 
 
-class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Game[State]):
+class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 2, 5
@@ -316,6 +315,28 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
             w.set(current=waiting[0])
         else:
             turns.begin_opening(w)
+
+    # -- the sandbox and loaded positions (see ``sandbox`` and ``positions``) ---------------------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        return sandbox.counters(self, state)
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        return sandbox.with_counter(self, state, key, value)
+
+    def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        return sandbox.edit_refusal(self, state, edit, source)
+
+    def turned_over(self, state: State, card: str) -> State | str:
+        return sandbox.turned_over()
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        return sandbox.follow_edit(self, state, edit)
+
+    def place_name(self, zone: str) -> str:
+        return sandbox.place_name(self, zone)
+
+    def validate_state(self, state: State) -> str | None:
+        return positions.state_problem(self, state)
 
     # -- the end --------------------------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:

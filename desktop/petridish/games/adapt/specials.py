@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from petridish.core.actions import Action
 from petridish.games.adapt.adapting import settle_health, spend_xp
 from petridish.games.adapt.attack import hurt
@@ -19,8 +21,10 @@ def score(b: Board, seat: str, ability: str) -> int:
     """What the d10 must roll at or under: the Bait, Hide or Jump score (Amphibious +1
     to Hide and Jump); School, Shock and Heal use the card's power."""
     t = b.totals(seat)
-    if ability in ("bait", "hide", "jump"):
-        return getattr(t, ability)
+    if ability == "bait":
+        return t.bait
+    if ability in ("hide", "jump"):
+        return t.hide if ability == "hide" else t.jump
     return t.specials[ability].power
 
 
@@ -79,7 +83,7 @@ def use(w: Work, seat: str, ability: str, target: str) -> None:
     card = t.specials[ability]
     if card.cooldown:
         w.change(seat, cooldowns={**w.s.fish[seat].cooldowns, ability: card.cooldown})
-    data = {"seat": seat, "ability": ability, "target": target, "card": card.id}
+    data: dict[str, Any] = {"seat": seat, "ability": ability, "target": target, "card": card.id}
     if ability == "bait":
         spend_xp(w, seat, BAIT_COST, "bait")
         need = score(w, seat, "bait")
