@@ -7,6 +7,7 @@ stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -14,8 +15,9 @@ from typing import Any
 from petridish.games.adapt.cards import Card, CardSet
 from petridish.games.adapt.state import (
     BODY,
+    BODY_ZONES,
     LOCATIONS,
-    PGP,
+    PGP_ZONES,
     Fish,
     State,
     seat_zone,
@@ -127,6 +129,7 @@ class Board:
     """
 
     cards: CardSet
+    card: Callable[[str], Card]  # a card's design by its id (``CardSet.design``)
     s: State  # the position read (a Work's position as it stands)
     seats: tuple[str, ...]
     options: dict[str, Any]
@@ -135,6 +138,9 @@ class Board:
 
     def __init__(self, cards: CardSet, state: State, fixed: bool = True) -> None:
         self.cards = cards
+        # A card's design by its id: asked of every card in reach, so the card set's own
+        # look-up stands here without a call of the Board's around it.
+        self.card = cards.design
         self.s = state
         self.seats = state.seats
         self.options = state.options
@@ -166,9 +172,6 @@ class Board:
         self._tgp.pop(seat, None)
 
     # -- cards --------------------------------------------------------------------
-    def card(self, cid: str) -> Card:
-        return self.cards.design(cid)
-
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
         zones = self.s.zones
@@ -179,7 +182,7 @@ class Board:
         found = self._totals.get(seat)
         if found is None:
             zones = self.s.zones
-            top = tuple(stack[-1] for z in fish_zones(seat) if (stack := zones.get(z, ())))
+            top = tuple([stack[-1] for z in fish_zones(seat) if (stack := zones.get(z, ()))])
             # A fish's cards in use change only when it adapts: its totals are kept by them.
             kept = self.cards.totals_kept
             found = kept.get(top)
@@ -193,12 +196,12 @@ class Board:
     def level(self, seat: str) -> int:
         found = self._levels.get(seat)
         if found is None:
-            body = self.s.zones[seat_zone(seat, BODY)]
+            body = self.s.zones[BODY_ZONES[seat]]
             found = self._levels[seat] = self.card(body[-1]).level if body else 0
         return found
 
     def pgp(self, seat: str) -> tuple[str, ...]:
-        return self.s.zones[seat_zone(seat, PGP)]
+        return self.s.zones[PGP_ZONES[seat]]
 
     def tgp_level(self, seat: str) -> int:
         """The highest Body level in the Total Gene Pool: the fish and its PGP."""
