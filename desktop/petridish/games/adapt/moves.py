@@ -9,7 +9,7 @@ attack must make it, when it can (ruling ADAPT-R11).
 from __future__ import annotations
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import body_barred, can_adapt, fits, pgp_full, skip_cost
+from petridish.games.adapt.adapting import MAX_LEVEL, can_adapt, fits, pgp_full, skip_cost
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
@@ -56,12 +56,14 @@ def wanted_body(b: Board, seat: str) -> tuple[int, str]:
     """Line 84: the first Body in the Gene Stream another fish than ``seat`` could adapt
     if they bought it (their Body's level decides, not their Experience): its slot and
     card ((0, "") if none)."""
-    levels = [b.level(other) for other in b.others(seat)]
+    levels = {b.level(other) for other in b.others(seat)}
     players = b.players
     for slot, cid in b.stream():
         card = b.card(cid)
-        if card.kind == "body" and any(fits(card, level, players) for level in levels):
-            return slot, cid
+        if card.kind == "body":
+            for level in levels:
+                if fits(card, level, players):
+                    return slot, cid
     return 0, ""
 
 
@@ -102,9 +104,13 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
     xp = b.s.fish[seat].xp
     room = not pgp_full(b, seat)
     level, players = b.level(seat), b.players
+    # ``body_barred``, asked of every Body in reach: barred at or below the best level
+    # of the Total Gene Pool while another fish's Body is lower than the card.
+    best = b.tgp_level(seat)
+    lowest = min([b.level(o) for o in b.others(seat)], default=MAX_LEVEL + 1)
     for _, cid in b.stream():
         card = b.card(cid)
-        if card.cost > xp or body_barred(b, seat, card):
+        if card.cost > xp or (card.kind == "body" and lowest < card.level <= best):
             continue
         if room:
             moves.append(Buy(seat, cid, True))
