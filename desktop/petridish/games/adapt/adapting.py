@@ -73,7 +73,8 @@ def level_problem(b: Board, seat: str, card: Card) -> str | None:
         return "a Guppy is only ever a fish's first Body"
     level = b.level(seat)
     if card.kind == "part":
-        return f"a Level {card.level} Part needs a Level {card.level - 2} Body (yours is Level {level})"
+        need = card.level - 2
+        return f"a Level {card.level} Part needs a Level {need} Body (yours is Level {level})"
     if card.level <= level:
         return f"{card.name} (Level {card.level}) is no higher than your Level {level} Body"
     if level == 0:

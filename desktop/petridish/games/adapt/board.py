@@ -124,8 +124,8 @@ class Board:
     Finding the legal moves asks the same questions over and over (every card of the
     Gene Stream is checked against every fish), so each fish's totals and levels are
     worked out once, the first time they are asked, and kept until its cards move (a
-    Work's ``take``, ``put`` and ``set_zone`` forget them). A state never changes, so a Board of one
-    keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh each time.
+    Work's ``take``, ``put`` and ``set_zone`` forget them). A state never changes, so a
+    Board of one keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh.
     """
 
     cards: CardSet

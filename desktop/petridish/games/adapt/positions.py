@@ -1,8 +1,8 @@
 """A.D.A.P.T. position checks: is a state (from a save, a puzzle or the sandbox) one
 the rules can play on?
 
-The ``AdaptGame``'s ``validate_state`` asks ``state_problem``: every card once, each in a place that holds its kind,
-counters in range, and the step's bookkeeping consistent.
+The ``AdaptGame``'s ``validate_state`` asks ``state_problem``: every card once, each in
+a place that holds its kind, counters in range, and the step's bookkeeping consistent.
 """
 
 from __future__ import annotations

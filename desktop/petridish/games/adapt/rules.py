@@ -3,8 +3,8 @@
 A pure state machine over ``state.State``: set-up, whose move it is, what is legal and
 what each seat may see. Carrying actions out is in ``turns``, ``adapting``, ``attack``,
 ``specials`` and ``stream``, on the game's working copy (``work``); sandbox edits
-(``sandbox``) and position checks (``positions``) are functions of the game. ``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the
-rulebook leaves open.
+(``sandbox``) and position checks (``positions``) are functions of the game.
+``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the rulebook leaves open.
 """
 
 from __future__ import annotations
@@ -316,7 +316,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         else:
             turns.begin_opening(w)
 
-    # -- the sandbox and loaded positions (see ``sandbox`` and ``positions``) ---------------------------
+    # -- the sandbox and loaded positions (``sandbox``, ``positions``) ------------------------------
     def counters(self, state: State) -> dict[str, Counter]:
         return sandbox.counters(self, state)
 
