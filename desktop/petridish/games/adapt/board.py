@@ -151,7 +151,7 @@ class Board:
         self._levels: dict[str, int] = {}
         self._tgp: dict[str, int] = {}
         self._stream: list[tuple[int, str]] | None = None
-        self._slot: dict[str, int] = {}
+        self._slot: dict[str, int] | None = None
 
     @property
     def zones(self) -> dict[str, tuple[str, ...]]:
@@ -246,7 +246,6 @@ class Board:
             return self._read_stream()
         if self._stream is None:
             self._stream = self._read_stream()
-            self._slot = {c: slot for slot, c in reversed(self._stream)}
         return list(self._stream)
 
     def _read_stream(self) -> list[tuple[int, str]]:
@@ -260,6 +259,6 @@ class Board:
                 if c == card:
                     return slot
             return 0
-        if self._stream is None:
-            self.stream()
+        if self._slot is None:  # only the referee asks: the legal moves read the stream
+            self._slot = {c: slot for slot, c in reversed(self.stream())}
         return self._slot.get(card, 0)

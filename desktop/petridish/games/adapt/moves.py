@@ -8,6 +8,8 @@ attack must make it, when it can (ruling ADAPT-R11).
 
 from __future__ import annotations
 
+from functools import cache
+
 from petridish.core.actions import Action
 from petridish.games.adapt.adapting import MAX_LEVEL, can_adapt, fits, pgp_full, skip_cost
 from petridish.games.adapt.board import Board
@@ -20,6 +22,30 @@ from petridish.games.adapt.state import (
     Rest,
     Wipe,
 )
+
+# -- the moves, made once --------------------------------------------------------------------
+# An action is a frozen record, equal in every position it is legal in, and making one
+# costs more than finding it again: the legal moves hand out each one made once (a game
+# names only so many: its seats, its cards, kept or not; a Special Action's are made
+# in ``specials``).
+
+
+@cache
+def adapt_move(seat: str, card: str) -> Adapt:
+    return Adapt(seat, card)
+
+
+@cache
+def buy_move(seat: str, card: str, keep: bool) -> Buy:
+    return Buy(seat, card, keep)
+
+
+@cache
+def attack_move(seat: str, target: str) -> Attack:
+    return Attack(seat, target)
+
+
+# -- what a fish may do ------------------------------------------------------------------------
 
 
 def guppy_threshold(b: Board) -> int:
@@ -94,7 +120,7 @@ def obliged(b: Board, seat: str) -> str:
 
 
 def adapt_moves(b: Board, seat: str) -> list[Action]:
-    return [Adapt(seat, c) for c in b.pgp(seat) if can_adapt(b, seat, b.card(c))]
+    return [adapt_move(seat, c) for c in b.pgp(seat) if can_adapt(b, seat, b.card(c))]
 
 
 def buy_moves(b: Board, seat: str) -> list[Action]:
@@ -113,10 +139,10 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
         if card.cost > xp or (card.kind == "body" and lowest < card.level <= best):
             continue
         if room:
-            moves.append(Buy(seat, cid, True))
+            moves.append(buy_move(seat, cid, True))
         # Adapted at once only where it can be, once paid for (``can_adapt``).
         if fits(card, level, players) and skip_cost(card, level) <= xp - card.cost:
-            moves.append(Buy(seat, cid, False))
+            moves.append(buy_move(seat, cid, False))
     return moves
 
 
@@ -124,7 +150,7 @@ def actions(b: Board, seat: str) -> list[Action]:
     """The five Action Options open to ``seat`` now (empty: it can't act)."""
     moves = adapt_moves(b, seat) + buy_moves(b, seat)
     if can_attack(b, seat):
-        moves += [Attack(seat, o) for o in b.others(seat) if b.attackable(o)]
+        moves += [attack_move(seat, o) for o in b.others(seat) if b.attackable(o)]
     moves += special_moves(b, seat)
     if can_wipe(b, seat):
         moves.append(Wipe(seat))
@@ -135,5 +161,5 @@ def turn_moves(b: Board, seat: str) -> list[Action]:
     """Every legal move of the player whose turn it is."""
     baiter = obliged(b, seat)
     if baiter:
-        return [Attack(seat, baiter)]
+        return [attack_move(seat, baiter)]
     return actions(b, seat) or [RandomSelection(seat), Rest(seat)]

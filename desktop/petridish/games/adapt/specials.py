@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from petridish.core.actions import Action
@@ -56,6 +57,12 @@ def special_problem(b: Board, seat: str, ability: str, target: str) -> str | Non
     return None
 
 
+@cache
+def special_move(seat: str, ability: str, target: str = "") -> Special:
+    """A Special Action, made once (see ``moves.adapt_move``)."""
+    return Special(seat, ability, target)
+
+
 def special_moves(b: Board, seat: str) -> list[Action]:
     """Every Special Action ``seat`` may use now, on each target it may be used on:
     those ``special_problem`` allows, found directly (in the order of its fish's
@@ -67,14 +74,14 @@ def special_moves(b: Board, seat: str) -> list[Action]:
             continue
         if ability == "bait":
             if fish.xp >= BAIT_COST:
-                moves += [Special(seat, ability, o) for o in b.others(seat)]
+                moves += [special_move(seat, ability, o) for o in b.others(seat)]
         elif ability == "school":
-            moves += [Special(seat, ability, o) for o in b.others(seat) if b.attackable(o)]
+            moves += [special_move(seat, ability, o) for o in b.others(seat) if b.attackable(o)]
         elif ability == "shock":
             if any(b.attackable(o) for o in b.others(seat)):
-                moves.append(Special(seat, ability))
+                moves.append(special_move(seat, ability))
         elif ability != "heal" or fish.damage:
-            moves.append(Special(seat, ability))
+            moves.append(special_move(seat, ability))
     return moves
 
 
