@@ -121,9 +121,11 @@ def start_turn(w: Work, seat: str) -> bool:
     """The start of ``seat``'s turn; False if poison defeats it there."""
     w.set(current=seat, step=TURN, pick=None, turns=w.s.turns + 1, removed=False)
     fish = w.s.fish[seat]
-    cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
-    left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
-    w.change(seat, hidden=False, cooldowns=left)
+    cooled: list[str] = []
+    if fish.cooldowns or fish.hidden:  # most turns, nothing rests and nothing hides
+        cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
+        left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
+        w.change(seat, hidden=False, cooldowns=left)
     w.emit("turn", seat=seat, round=w.s.round, cooled=cooled)
     gain_xp(w, seat, turn_xp(w.players), "turn")
     fish = w.s.fish[seat]
