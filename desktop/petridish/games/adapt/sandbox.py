@@ -68,6 +68,7 @@ def counters(game: AdaptGame, state: State) -> dict[str, Counter]:
 
 
 def with_counter(game: AdaptGame, state: State, key: str, value: int) -> State:
+    """``state`` with the round, or a fish's counter (``<seat>.xp``...), set to ``value``."""
     w = game.working_copy(state)
     if key == "round":
         w.set(round=value)
@@ -111,7 +112,7 @@ def turned_over() -> str:
 
 def follow_edit(game: AdaptGame, state: State, edit: Edit) -> tuple[State, list[Event]]:
     """A fish whose Health counts again, or whose Damage now exceeds it, follows
-    the rules; then the turn goes on (see :meth:`_settle`)."""
+    the rules; then the turn goes on (see ``_settle``)."""
     if state.step == GUPPY:  # no fish has a turn, nor Health to lose, yet
         return state, []
     w = game.working_copy(state)
