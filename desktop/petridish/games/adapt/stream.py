@@ -75,12 +75,12 @@ def refill(w: Work, expired: str = "") -> None:
 
 def expire(w: Work) -> str:
     """The card in the highest numbered slot goes to the discard pile."""
-    cards = w.stream()
-    if not cards:
-        return ""
-    slot, card = cards[-1]
-    w.move(card, DISCARD, source=slot_zone(slot))
-    return card
+    zones = w.s.zones
+    for _, zone in reversed(slot_zones(w.slots)):
+        if cards := zones[zone]:
+            w.move(cards[0], DISCARD, source=zone)
+            return cards[0]
+    return ""
 
 
 def cycle(w: Work) -> None:
