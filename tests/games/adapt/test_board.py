@@ -14,7 +14,6 @@ from petridish.games.adapt.board import Board, totals_of
 from petridish.games.adapt.moves import buy_moves
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import BODY, PGP, TURN, Buy, seat_zone, slot_zone
-from petridish.games.adapt.work import Work
 
 from .helpers import CORAL, FINN, build, setup
 
@@ -98,7 +97,7 @@ def test_a_works_totals_and_levels_follow_its_cards_as_they_move():
     s = setup(2)
     s = build(s, CORAL, "body.clownfish#1", xp=10)
     s = build(s, FINN, "body.clownfish#2")
-    w = Work(GAME.cards, s)
+    w = GAME.working_copy(s)
     before, level = w.totals(CORAL), w.level(CORAL)
     assert (level, w.tgp_level(CORAL)) == (1, 1)
     w.move("part.spiked_horn#1", seat_zone(CORAL, "horn"))

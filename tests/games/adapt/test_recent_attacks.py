@@ -73,7 +73,7 @@ def test_a_shock_is_told_with_every_fish_it_hurt():
     # rulebook: adapt.txt:41
     # A Shock deals its power to every other fish in reach without a roll (ruling
     # ADAPT-R07): the fish that lost Health read who did it, and how much each took.
-    steps = played(4, 1).steps
+    steps = played(4, 2).steps  # seed 2: the computers' first Shock hurts two fish or more
     n, step = next(
         (n, s)
         for n, s in enumerate(steps, 1)

@@ -10,7 +10,7 @@ from petridish.games.adapt.cards import DICE
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import ChooseGuppy
 
-from .helpers import CORAL, FINN, KELP, MARINA, PEARL, deck, play, setup, stream
+from .helpers import CORAL, FINN, KELP, MARINA, PEARL, deck, opening_xp, play, setup, stream
 
 
 def fresh(players=2, top=(), options=None):
@@ -41,7 +41,10 @@ def test_each_player_chooses_a_guppy_as_body_and_starts_at_1_experience():
 
 def test_with_more_players_than_guppies_a_guppy_is_taken_twice():
     # ruling ADAPT-R16 (the core set alone has three Guppies)
-    s = fresh(4, options={"packs": "core"})
+    options = {"packs": "core"}
+    # The opening's Random Selections all give Experience, so no Body covers the Guppy.
+    forced = {"deck": [deck(4, (), options)], "percentile": opening_xp(4)}
+    s = scenario.start(GAME, 3, seats=4, options=options, forced=forced)
     s = play(
         s,
         ChooseGuppy(CORAL, "guppy.striped"),

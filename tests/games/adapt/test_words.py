@@ -96,7 +96,9 @@ def refusals(s, mover: str) -> set[str]:
 
 def test_a_whole_game_names_each_thing_as_the_table_does():
     # rulebook: adapt.txt:77
-    texts = game_texts(2, 5) | game_texts(4, 8)
+    # Seed 17 deals a 4-player game in which a fish's Gene Pool fills up while it could
+    # still buy, so the rules refuse a buy for it.
+    texts = game_texts(2, 5) | game_texts(4, 17)
     assert not jargon(texts)
     # The places, as their labels read (Gene Stream 2, Gene Pool, Guppies set aside)...
     assert "Gene Stream 2" in texts and "Coral's Gene Pool" in texts

@@ -30,38 +30,62 @@ AUTO_COST = {1: 4, 2: 8, 3: 12, 4: 16, 5: 20}  # Auto Adapting Cost Chart
 # -- what may be adapted ------------------------------------------------------------------
 
 
+def fits(card: Card, level: int, players: int) -> bool:
+    """Whether ``card`` may go onto a fish whose Body is of ``level`` by its level: a
+    Part up to the Body's level + 2; a Body one level up (two with four or more
+    players), a Guppy's to Level 1 or 2. The legal moves ask it of every card in reach:
+    it says no words."""
+    kind = card.kind
+    if kind == "guppy":
+        return False
+    if kind == "part":
+        return card.level <= level + 2
+    if level == 0:
+        return 0 < card.level <= 2
+    return card.level == level + 1 or (card.level == level + 2 and players >= 4)
+
+
+def skip_cost(card: Card, level: int) -> int:
+    """Four or more players: a Body skipping a level over one of ``level`` costs that
+    level x2 (not from a Guppy)."""
+    if card.kind == "body" and level > 0 and card.level == level + 2:
+        return (level + 1) * 2
+    return 0
+
+
+def level_fits(b: Board, seat: str, card: Card) -> bool:
+    """Whether ``card`` may go onto ``seat``'s fish by its level (see ``fits``)."""
+    return fits(card, b.level(seat), b.players)
+
+
+def can_adapt(b: Board, seat: str, card: Card, paying: int = 0) -> bool:
+    """Whether ``card`` can be adapted now, after paying ``paying`` Experience first
+    (``adapt_problem`` is None), without its words."""
+    level = b.level(seat)
+    return fits(card, level, b.players) and skip_cost(card, level) <= b.s.fish[seat].xp - paying
+
+
 def level_problem(b: Board, seat: str, card: Card) -> str | None:
     """Why ``card`` cannot go onto ``seat``'s fish by its level (None: it can)."""
+    if level_fits(b, seat, card):
+        return None
     if card.kind == "guppy":
         return "a Guppy is only ever a fish's first Body"
     level = b.level(seat)
     if card.kind == "part":
-        if card.level > level + 2:
-            return (
-                f"a Level {card.level} Part needs a Level {card.level - 2} Body"
-                f" (yours is Level {level})"
-            )
-        return None
+        need = card.level - 2
+        return f"a Level {card.level} Part needs a Level {need} Body (yours is Level {level})"
     if card.level <= level:
         return f"{card.name} (Level {card.level}) is no higher than your Level {level} Body"
     if level == 0:
-        if card.level > 2:
-            return f"a Guppy adapts to a Level 1 or 2 Body, not straight to Level {card.level}"
-        return None
-    if card.level == level + 1:
-        return None
-    if card.level == level + 2 and b.players >= 4:
-        return None
+        return f"a Guppy adapts to a Level 1 or 2 Body, not straight to Level {card.level}"
     steps = "one level at a time" if b.players < 4 else "at most two levels at a time"
     return f"Bodies adapt {steps}: your Body is Level {level}"
 
 
 def extra_cost(b: Board, seat: str, card: Card) -> int:
     """Four or more players: skipping a level costs that level x2 (not from a Guppy)."""
-    level = b.level(seat)
-    if card.kind == "body" and level > 0 and card.level == level + 2:
-        return (level + 1) * 2
-    return 0
+    return skip_cost(card, b.level(seat))
 
 
 def adapt_problem(b: Board, seat: str, card: Card, paying: int = 0) -> str | None:
@@ -89,7 +113,7 @@ def location_zone(seat: str, card: Card) -> str:
 
 def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
     """Experience never passes 20; reaching 20 the first time Auto Adapts."""
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     after = min(MAX_XP, fish.xp + amount)
     w.change(seat, xp=after)
     w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
@@ -100,7 +124,7 @@ def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
 def spend_xp(w: Work, seat: str, amount: int, why: str) -> None:
     if amount <= 0:
         return
-    after = w.fish[seat].xp - amount
+    after = w.s.fish[seat].xp - amount
     w.change(seat, xp=after)
     w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
 
@@ -115,7 +139,7 @@ def adapt(w: Work, seat: str, cid: str, source: str) -> None:
     extra = extra_cost(w, seat, card)
     spend_xp(w, seat, extra, "skip")
     zone = location_zone(seat, card)
-    under = w.zones[zone]
+    under = w.s.zones[zone]
     w.move(cid, zone)
     w.emit(
         "adapt",
@@ -131,11 +155,10 @@ def adapt(w: Work, seat: str, cid: str, source: str) -> None:
 def settle_health(w: Work, seat: str) -> None:
     """A fish never loses by adapting: Health below Damage is treated as 1 Health left
     (ruling ADAPT-R09) until its own Health is more than its Damage again."""
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     own = w.totals(seat).health
     if fish.held and own > fish.damage:
-        w.change(seat, held=0)
-        fish = w.fish[seat]
+        fish = w.change(seat, held=0)
     if not fish.defeated and w.health(seat) < fish.damage:
         w.change(seat, held=fish.damage + 1)
         w.emit("held", seat=seat, health=own, damage=fish.damage)
@@ -180,7 +203,7 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
 
 def buy(w: Work, seat: str, cid: str, keeping: bool) -> None:
     card = w.card(cid)
-    w.removed = True
+    w.set(removed=True)
     w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=w.slot_of(cid))
     spend_xp(w, seat, card.cost, "buy")
     if keeping:
@@ -201,7 +224,7 @@ def gain(w: Work, seat: str, cid: str) -> None:
     if card.kind == "body" and card.level <= w.tgp_level(seat):
         w.emit("left", seat=seat, card=cid, slot=w.slot_of(cid))
         return
-    w.removed = True
+    w.set(removed=True)
     if adapt_problem(w, seat, card) is None:
         adapt(w, seat, cid, "selection")
     elif not pgp_full(w, seat):
@@ -237,20 +260,20 @@ def auto_adapt(w: Work, seat: str) -> None:
     cost = AUTO_COST[want]
     for slot, cid in reversed(w.stream()):
         if fits(cid):
-            w.removed = True
+            w.set(removed=True)
             w.emit("auto_adapt", seat=seat, card=cid, where=f"slot {slot}", cost=cost)
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, cid, "auto")
             return
-    if not any(fits(c) for c in (*w.zones[DECK], *w.zones[DISCARD])):
+    if not any(fits(c) for c in (*w.s.zones[DECK], *w.s.zones[DISCARD])):
         w.emit("auto_adapt", seat=seat, card="", where="none", cost=0)
         return
     # A Body that fits is in the deck or the discard pile: cycling brings it out.
-    for _ in range(4 * (len(w.zones[DECK]) + len(w.zones[DISCARD]) + w.slots)):
+    for _ in range(4 * (len(w.s.zones[DECK]) + len(w.s.zones[DISCARD]) + w.slots)):
         stream.refill(w, stream.expire(w))
         found = next((c for _, c in reversed(w.stream()) if fits(c)), "")
         if found:
-            w.removed = True
+            w.set(removed=True)
             w.emit("auto_adapt", seat=seat, card=found, where="deck", cost=cost)
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, found, "auto")

@@ -21,7 +21,7 @@ TIE_XP = 2
 def hurt(w: Work, seat: str, amount: int, source: str, by: str = "", armor: int = 0) -> int:
     """``seat`` takes ``amount`` damage less ``armor``; returns the damage dealt."""
     dealt = max(0, amount - armor)
-    fish = w.change(seat, damage=w.fish[seat].damage + dealt)
+    fish = w.change(seat, damage=w.s.fish[seat].damage + dealt)
     w.emit(
         "damage",
         seat=seat,
@@ -38,7 +38,7 @@ def hurt(w: Work, seat: str, amount: int, source: str, by: str = "", armor: int 
 
 def defeat_if_beaten(w: Work, seat: str) -> None:
     """Defeated when Damage exceeds Health."""
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     if not fish.defeated and fish.damage > w.health(seat):
         w.change(seat, defeated=True, hidden=False, baited_by="", poison=0)
         w.fallen.append(seat)
@@ -47,7 +47,7 @@ def defeat_if_beaten(w: Work, seat: str) -> None:
 
 def poison(w: Work, seat: str, by: str, how: str) -> None:
     """One more poison on ``seat`` (at most 2)."""
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     if fish.defeated:
         return
     after = min(MAX_POISON, fish.poison + 1)
@@ -57,7 +57,7 @@ def poison(w: Work, seat: str, by: str, how: str) -> None:
 
 def poison_roll(w: Work, roller: str, victim: str, score: int, how: str) -> None:
     """Venomous or Counter Poison: a d10 at or under ``score`` poisons ``victim``."""
-    if score and w.roll(roller, 10, POISON, how, need=score) <= score:
+    if score and w.roll_die(roller, 10, POISON, how, need=score) <= score:
         poison(w, victim, roller, how)
 
 
@@ -65,9 +65,9 @@ def attack_die(w: Work, seat: str) -> tuple[int, int, int]:
     """(die sides, die shows, value): a Guppy rolls a d6, odd 1 and even 2."""
     t = w.totals(seat)
     if t.guppy:
-        face = w.roll(seat, 6, ATTACK, "attack")
+        face = w.roll_die(seat, 6, ATTACK, "attack")
         return 6, face, 1 if face % 2 else 2
-    face = w.roll(seat, t.die, ATTACK, "attack")
+    face = w.roll_die(seat, t.die, ATTACK, "attack")
     return t.die, face, face
 
 
@@ -102,9 +102,9 @@ def attack(w: Work, seat: str, target: str) -> None:
         # Counter Attack: the attacker takes it (less its own Armor) once 1 damage is dealt.
         if dealt >= 1 and d.counter_attack:
             hurt(w, seat, d.counter_attack, "counter", target, a.armor)
-        if not w.fish[target].defeated:
+        if not w.s.fish[target].defeated:
             poison_roll(w, seat, target, a.venomous, "venomous")
-        if not w.fish[seat].defeated:
+        if not w.s.fish[seat].defeated:
             poison_roll(w, target, seat, d.counter_poison, "counter poison")
-    if xp and not w.fish[seat].defeated:
+    if xp and not w.s.fish[seat].defeated:
         gain_xp(w, seat, xp, outcome)

@@ -7,16 +7,19 @@ stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from petridish.games.adapt.cards import Card, CardSet
 from petridish.games.adapt.state import (
     BODY,
+    BODY_ZONES,
     LOCATIONS,
-    PGP,
+    PGP_ZONES,
     Fish,
+    State,
     seat_zone,
     slot_zone,
     stream_size,
@@ -104,11 +107,7 @@ def slot_zones(slots: int) -> tuple[tuple[int, str], ...]:
     return tuple((slot, slot_zone(slot)) for slot in range(1, slots + 1))
 
 
-@lru_cache(maxsize=4096)
-def _totals(top: tuple[Card, ...]) -> Totals:
-    """``totals_of``, kept: a fish's cards in use change only when it adapts, and every
-    position of a game asks for the totals of every fish."""
-    return totals_of(list(top))
+KEPT_TOTALS = 4096  # the most totals a card set keeps (a long search sees many fish)
 
 
 def _better(card: Card, other: Card | None) -> bool:
@@ -120,27 +119,29 @@ def _better(card: Card, other: Card | None) -> bool:
 
 
 class Board:
-    """Read-only questions about a position (a State, or a Work being changed).
+    """Read-only questions about a position (a State, or a Work's as it changes).
 
     Finding the legal moves asks the same questions over and over (every card of the
     Gene Stream is checked against every fish), so each fish's totals and levels are
     worked out once, the first time they are asked, and kept until its cards move (a
-    Work's ``take`` and ``put`` forget them). A state never changes, so a Board of one
-    keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh each time.
+    Work's ``take``, ``put`` and ``set_zone`` forget them). A state never changes, so a
+    Board of one keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh.
     """
 
     cards: CardSet
-    zones: dict[str, tuple[str, ...]]
-    fish: dict[str, Fish]
+    card: Callable[[str], Card]  # a card's design by its id (``CardSet.design``)
+    s: State  # the position read (a Work's position as it stands)
     seats: tuple[str, ...]
     options: dict[str, Any]
     players: int  # players as the game started (ruling ADAPT-R17)
     slots: int  # the Gene Stream's slots
 
-    def __init__(self, cards: CardSet, state: Any, fixed: bool = True) -> None:
+    def __init__(self, cards: CardSet, state: State, fixed: bool = True) -> None:
         self.cards = cards
-        self.zones = state.zones
-        self.fish = state.fish
+        # A card's design by its id: asked of every card in reach, so the card set's own
+        # look-up stands here without a call of the Board's around it.
+        self.card = cards.design
+        self.s = state
         self.seats = state.seats
         self.options = state.options
         self.players = len(state.seats)
@@ -150,39 +151,57 @@ class Board:
         self._levels: dict[str, int] = {}
         self._tgp: dict[str, int] = {}
         self._stream: list[tuple[int, str]] | None = None
-        self._slot: dict[str, int] = {}
+        self._slot: dict[str, int] | None = None
 
-    def forget(self) -> None:
-        """Cards have moved: the totals and levels kept are out of date."""
-        self._totals.clear()
-        self._levels.clear()
-        self._tgp.clear()
+    @property
+    def zones(self) -> dict[str, tuple[str, ...]]:
+        """Where every card lies, as the position stands."""
+        return self.s.zones
+
+    @property
+    def fish(self) -> dict[str, Fish]:
+        """Each fish's counters, as the position stands."""
+        return self.s.fish
+
+    def forget(self, zone: str) -> None:
+        """The cards of ``zone`` have changed: what is kept of the fish whose zone it is
+        is out of date (the Gene Stream, the deck and the discard pile are no fish's)."""
+        seat = zone.partition(".")[0]
+        self._totals.pop(seat, None)
+        self._levels.pop(seat, None)
+        self._tgp.pop(seat, None)
 
     # -- cards --------------------------------------------------------------------
-    def card(self, cid: str) -> Card:
-        return self.cards.design(cid)
-
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
-        zones = self.zones
+        zones = self.s.zones
         design = self.cards.design
         return [design(stack[-1]) for z in fish_zones(seat) if (stack := zones.get(z, ()))]
 
     def totals(self, seat: str) -> Totals:
         found = self._totals.get(seat)
         if found is None:
-            found = self._totals[seat] = _totals(tuple(self.top(seat)))
+            zones = self.s.zones
+            top = tuple([stack[-1] for z in fish_zones(seat) if (stack := zones.get(z, ()))])
+            # A fish's cards in use change only when it adapts: its totals are kept by them.
+            kept = self.cards.totals_kept
+            found = kept.get(top)
+            if found is None:
+                if len(kept) >= KEPT_TOTALS:
+                    kept.clear()
+                found = kept[top] = totals_of([self.cards.design(c) for c in top])
+            self._totals[seat] = found
         return found
 
     def level(self, seat: str) -> int:
         found = self._levels.get(seat)
         if found is None:
-            body = self.zones[seat_zone(seat, BODY)]
+            body = self.s.zones[BODY_ZONES[seat]]
             found = self._levels[seat] = self.card(body[-1]).level if body else 0
         return found
 
     def pgp(self, seat: str) -> tuple[str, ...]:
-        return self.zones[seat_zone(seat, PGP)]
+        return self.s.zones[PGP_ZONES[seat]]
 
     def tgp_level(self, seat: str) -> int:
         """The highest Body level in the Total Gene Pool: the fish and its PGP."""
@@ -198,27 +217,27 @@ class Board:
 
     # -- the fish -------------------------------------------------------------------
     def alive(self, seat: str) -> bool:
-        return not self.fish[seat].defeated
+        return not self.s.fish[seat].defeated
 
     def living(self) -> list[str]:
-        return [s for s in self.seats if not self.fish[s].defeated]
+        return [s for s in self.seats if not self.s.fish[s].defeated]
 
     def health(self, seat: str, totals: Totals | None = None) -> int:
         """Total Health, or the Health a fish is treated as having (ruling ADAPT-R09)."""
         own = (totals or self.totals(seat)).health
-        held = self.fish[seat].held
+        held = self.s.fish[seat].held
         return max(own, held) if held else own
 
     def left(self, seat: str) -> int:
         """Health left: Health less Damage."""
-        return self.health(seat) - self.fish[seat].damage
+        return self.health(seat) - self.s.fish[seat].damage
 
     def attackable(self, seat: str) -> bool:
-        f = self.fish[seat]
+        f = self.s.fish[seat]
         return not f.defeated and not f.hidden
 
     def others(self, seat: str) -> list[str]:
-        return [s for s in self.seats if s != seat and not self.fish[s].defeated]
+        return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
 
     # -- the Gene Stream --------------------------------------------------------------
     def stream(self) -> list[tuple[int, str]]:
@@ -227,11 +246,10 @@ class Board:
             return self._read_stream()
         if self._stream is None:
             self._stream = self._read_stream()
-            self._slot = {c: slot for slot, c in reversed(self._stream)}
         return list(self._stream)
 
     def _read_stream(self) -> list[tuple[int, str]]:
-        zones = self.zones
+        zones = self.s.zones
         return [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
 
     def slot_of(self, card: str) -> int:
@@ -241,6 +259,6 @@ class Board:
                 if c == card:
                     return slot
             return 0
-        if self._stream is None:
-            self.stream()
+        if self._slot is None:  # only the referee asks: the legal moves read the stream
+            self._slot = {c: slot for slot, c in reversed(self.stream())}
         return self._slot.get(card, 0)

@@ -234,7 +234,7 @@ class AdaptBot:
         card = t.specials[ability]
         left = b.left(seat)
         if ability in ("hide", "jump"):
-            chance = min(10, getattr(t, ability)) / 10
+            chance = min(10, t.hide if ability == "hide" else t.jump) / 10
             return chance * (KILL * 0.6 if left <= HURT and self.threatened(b, seat) else 0.5)
         if ability == "heal":
             healed = min(card.power, b.fish[seat].damage)

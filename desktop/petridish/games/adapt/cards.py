@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from petridish import resources
 from petridish.core.content import (
@@ -162,6 +163,9 @@ class CardSet:
     # Every id ``design`` has been asked about, copy ids included: the rules ask for the
     # design of a card hundreds of times a move, and a dict look-up beats splitting the id.
     _of: dict[str, Card] = field(default_factory=dict, repr=False, compare=False)
+    # A fish's totals by the ids of the cards it uses (see ``board.Board.totals``): they
+    # follow from these cards alone, and every position asks for every fish's.
+    totals_kept: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self._by_id:
@@ -309,7 +313,7 @@ def _look(
         known = fish_shapes.load().names()
         what = f"a {kind} (a shape of {fish_shapes.shipped_file().name})"
         default = fish_looks.body_default(level, pack)
-    look = e.get("look", str, "")
+    look: str = e.get("look", str, "")
     if not look:
         return default
     if look not in known:

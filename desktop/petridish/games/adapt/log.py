@@ -90,8 +90,11 @@ def describe(game: AdaptGame, e: dict[str, Any], names: Names | None = None) -> 
             f" for {e['cost']} Experience."
         )
     if kind == "kept":
-        why = {"too high": " (too high to adapt yet)", "selection": " (it can't be adapted yet)"}
-        return f"{card(e['card'])} goes into {who(seat)}'s Gene Pool{why.get(e['why'], '')}."
+        reasons = {
+            "too high": " (too high to adapt yet)",
+            "selection": " (it can't be adapted yet)",
+        }
+        return f"{card(e['card'])} goes into {who(seat)}'s Gene Pool{reasons.get(e['why'], '')}."
     if kind == "discarded":
         return (
             f"{who(seat)}'s Gene Pool is full and {card(e['card'])} can't be adapted:"
@@ -134,13 +137,13 @@ def describe(game: AdaptGame, e: dict[str, Any], names: Names | None = None) -> 
     if kind == "defeated":
         return f"{who(seat)}'s fish is defeated!"
     if kind == "over":
-        names = " and ".join(who(s) for s in e["winners"])
+        winners = " and ".join(who(s) for s in e["winners"])
         wins = "wins" if len(e["winners"]) == 1 else "share the win"
         return {
-            "last": f"{names} wins: the last fish alive, the Master Fish of the Sea.",
-            "together": f"The last fish go down together: {names} share the win.",
-            "limit": f"The last round is over: {names} kept the most Health and {wins}.",
-        }.get(e["reason"], f"{names} {wins}.")
+            "last": f"{winners} wins: the last fish alive, the Master Fish of the Sea.",
+            "together": f"The last fish go down together: {winners} share the win.",
+            "limit": f"The last round is over: {winners} kept the most Health and {wins}.",
+        }.get(e["reason"], f"{winners} {wins}.")
     if kind == "edit":
         return "Sandbox: " + _edit(game, who, e, names) + " (outside the rules)."
     return str(kind)

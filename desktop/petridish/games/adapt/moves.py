@@ -8,19 +8,44 @@ attack must make it, when it can (ruling ADAPT-R11).
 
 from __future__ import annotations
 
+from functools import cache
+
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import adapt_problem, body_barred, level_problem, pgp_full
+from petridish.games.adapt.adapting import MAX_LEVEL, can_adapt, fits, pgp_full, skip_cost
 from petridish.games.adapt.board import Board
-from petridish.games.adapt.specials import special_problem, targets
+from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
     Adapt,
     Attack,
     Buy,
     RandomSelection,
     Rest,
-    Special,
     Wipe,
 )
+
+# -- the moves, made once --------------------------------------------------------------------
+# An action is a frozen record, equal in every position it is legal in, and making one
+# costs more than finding it again: the legal moves hand out each one made once (a game
+# names only so many: its seats, its cards, kept or not; a Special Action's are made
+# in ``specials``).
+
+
+@cache
+def adapt_move(seat: str, card: str) -> Adapt:
+    return Adapt(seat, card)
+
+
+@cache
+def buy_move(seat: str, card: str, keep: bool) -> Buy:
+    return Buy(seat, card, keep)
+
+
+@cache
+def attack_move(seat: str, target: str) -> Attack:
+    return Attack(seat, target)
+
+
+# -- what a fish may do ------------------------------------------------------------------------
 
 
 def guppy_threshold(b: Board) -> int:
@@ -28,13 +53,19 @@ def guppy_threshold(b: Board) -> int:
     return int(b.options.get("guppy_attack", 2))
 
 
+def can_attack(b: Board, seat: str) -> bool:
+    """Whether ``seat``'s fish may attack at all: a Guppy needs its Total Ferocity."""
+    t = b.totals(seat)
+    return not t.guppy or t.ferocity >= guppy_threshold(b)
+
+
 def attack_ready(b: Board, seat: str) -> str | None:
     """Why ``seat``'s fish cannot attack at all (None: it can)."""
-    t = b.totals(seat)
+    if can_attack(b, seat):
+        return None
+    ferocity = b.totals(seat).ferocity
     need = guppy_threshold(b)
-    if t.guppy and t.ferocity < need:
-        return f"a Guppy can't attack until it has {need} Total Ferocity (it has {t.ferocity})"
-    return None
+    return f"a Guppy can't attack until it has {need} Total Ferocity (it has {ferocity})"
 
 
 def attack_problem(b: Board, seat: str, target: str) -> str | None:
@@ -47,23 +78,36 @@ def attack_problem(b: Board, seat: str, target: str) -> str | None:
     return attack_ready(b, seat)
 
 
-def wipe_problem(b: Board, seat: str) -> str | None:
-    """Line 84: not while a Body in the Gene Stream could be adapted by another player
-    if they bought it (their Body's level decides, not their Experience)."""
-    cards = b.stream()
-    if not cards:
-        return "the Gene Stream is empty"
-    others = b.others(seat)
-    for slot, cid in cards:
+def wanted_body(b: Board, seat: str) -> tuple[int, str]:
+    """Line 84: the first Body in the Gene Stream another fish than ``seat`` could adapt
+    if they bought it (their Body's level decides, not their Experience): its slot and
+    card ((0, "") if none)."""
+    levels = {b.level(other) for other in b.others(seat)}
+    players = b.players
+    for slot, cid in b.stream():
         card = b.card(cid)
-        if card.kind != "body":
-            continue
-        for other in others:
-            if level_problem(b, other, card) is None:
-                return (
-                    f"{card.name} in Gene Stream {slot} could be adapted by another fish,"
-                    " so the Gene Stream can't be wiped"
-                )
+        if card.kind == "body":
+            for level in levels:
+                if fits(card, level, players):
+                    return slot, cid
+    return 0, ""
+
+
+def can_wipe(b: Board, seat: str) -> bool:
+    """Whether ``seat`` may Wipe the Gene Stream (``wipe_problem`` is None)."""
+    return bool(b.stream()) and not wanted_body(b, seat)[1]
+
+
+def wipe_problem(b: Board, seat: str) -> str | None:
+    """Line 84: not while a Body in the Gene Stream could be adapted by another player."""
+    if not b.stream():
+        return "the Gene Stream is empty"
+    slot, cid = wanted_body(b, seat)
+    if cid:
+        return (
+            f"{b.card(cid).name} in Gene Stream {slot} could be adapted by another fish,"
+            " so the Gene Stream can't be wiped"
+        )
     return None
 
 
@@ -76,36 +120,39 @@ def obliged(b: Board, seat: str) -> str:
 
 
 def adapt_moves(b: Board, seat: str) -> list[Action]:
-    return [Adapt(seat, c) for c in b.pgp(seat) if adapt_problem(b, seat, b.card(c)) is None]
+    return [adapt_move(seat, c) for c in b.pgp(seat) if can_adapt(b, seat, b.card(c))]
 
 
 def buy_moves(b: Board, seat: str) -> list[Action]:
     """Buy and keep, where the PGP has room; buy and adapt, where the card can be
     adapted at once. The checks are ``buy_problem``'s, made once for both."""
     moves: list[Action] = []
-    xp = b.fish[seat].xp
+    xp = b.s.fish[seat].xp
     room = not pgp_full(b, seat)
+    level, players = b.level(seat), b.players
+    # ``body_barred``, asked of every Body in reach: barred at or below the best level
+    # of the Total Gene Pool while another fish's Body is lower than the card.
+    best = b.tgp_level(seat)
+    lowest = min([b.level(o) for o in b.others(seat)], default=MAX_LEVEL + 1)
     for _, cid in b.stream():
         card = b.card(cid)
-        if card.cost > xp or body_barred(b, seat, card):
+        if card.cost > xp or (card.kind == "body" and lowest < card.level <= best):
             continue
         if room:
-            moves.append(Buy(seat, cid, True))
-        if adapt_problem(b, seat, card, card.cost) is None:
-            moves.append(Buy(seat, cid, False))
+            moves.append(buy_move(seat, cid, True))
+        # Adapted at once only where it can be, once paid for (``can_adapt``).
+        if fits(card, level, players) and skip_cost(card, level) <= xp - card.cost:
+            moves.append(buy_move(seat, cid, False))
     return moves
 
 
 def actions(b: Board, seat: str) -> list[Action]:
     """The five Action Options open to ``seat`` now (empty: it can't act)."""
     moves = adapt_moves(b, seat) + buy_moves(b, seat)
-    if attack_ready(b, seat) is None:
-        moves += [Attack(seat, o) for o in b.others(seat) if b.attackable(o)]
-    for ability in b.totals(seat).specials:
-        for target in targets(b, seat, ability):
-            if special_problem(b, seat, ability, target) is None:
-                moves.append(Special(seat, ability, target))
-    if wipe_problem(b, seat) is None:
+    if can_attack(b, seat):
+        moves += [attack_move(seat, o) for o in b.others(seat) if b.attackable(o)]
+    moves += special_moves(b, seat)
+    if can_wipe(b, seat):
         moves.append(Wipe(seat))
     return moves
 
@@ -114,5 +161,5 @@ def turn_moves(b: Board, seat: str) -> list[Action]:
     """Every legal move of the player whose turn it is."""
     baiter = obliged(b, seat)
     if baiter:
-        return [Attack(seat, baiter)]
+        return [attack_move(seat, baiter)]
     return actions(b, seat) or [RandomSelection(seat), Rest(seat)]

@@ -46,7 +46,7 @@ class Attacks:
 
 def since_last_turn(
     game: AdaptGame,
-    steps: Sequence[Step],
+    steps: Sequence[Step[State]],
     view: State,
     viewer: str | None,
     names: Names | None = None,

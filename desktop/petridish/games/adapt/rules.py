@@ -2,9 +2,9 @@
 
 A pure state machine over ``state.State``: set-up, whose move it is, what is legal and
 what each seat may see. Carrying actions out is in ``turns``, ``adapting``, ``attack``,
-``specials`` and ``stream``; sandbox edits (``sandbox``) and position checks
-(``positions``) are mixins. ``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the
-rulebook leaves open.
+``specials`` and ``stream``, on the game's working copy (``work``); sandbox edits
+(``sandbox``) and position checks (``positions``) are functions of the game.
+``docs/RULINGS.md`` (ids ``ADAPT-…``) covers what the rulebook leaves open.
 """
 
 from __future__ import annotations
@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from petridish.core.actions import Action
+from petridish.core import work
+from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
-from petridish.core.game import MUST, Game, IllegalAction, Names, Outcome, Result, SeatSpec
-from petridish.core.material import NOBODY, Secrets
-from petridish.core.rng import Forced, Rng, start_state
-from petridish.games.adapt import INFO, turns
+from petridish.core.events import Event
+from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
+from petridish.core.material import NOBODY, Counter, Secrets
+from petridish.core.rng import Forced
+from petridish.core.work import Dealer
+from petridish.games.adapt import INFO, positions, sandbox, turns
 from petridish.games.adapt import cards as carddata
 from petridish.games.adapt import stream as gene_stream
 from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
@@ -33,9 +36,7 @@ from petridish.games.adapt.moves import (
     wipe_problem,
 )
 from petridish.games.adapt.options import OPTIONS, packs_for
-from petridish.games.adapt.positions import PositionChecks
 from petridish.games.adapt.rulings import RULEBOOK, RULINGS
-from petridish.games.adapt.sandbox import SandboxRulings
 from petridish.games.adapt.specials import special_problem, use
 from petridish.games.adapt.state import (
     ACTION_TYPES,
@@ -81,7 +82,7 @@ def wipe_xp(players: int) -> int:
     return WIPE_XP_MANY if players >= 3 else WIPE_XP
 
 
-class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Game[State]):
+class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
     id, name, players, pitch = INFO.id, INFO.name, INFO.players, INFO.pitch
     min_players, max_players = 2, 5
@@ -141,12 +142,12 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
         ids = tuple(s for s in known if s in ids)  # clockwise, in seat order
         opts = self.resolve_options(options)
         packs = packs_for(opts, len(ids))
-        rng = Rng(start_state(seed, forced, stream))
+        dealer = Dealer(seed, forced, stream)
         zones: dict[str, tuple[str, ...]] = {z: () for z in self.zones_for(ids)}
         zones[GUPPIES] = tuple(f"{g.id}#1" for g in self.cards.guppies(packs) if g.count)
-        zones[DECK] = rng.shuffle(self.cards.deck(packs), point=DECK_SHUFFLE)
+        zones[DECK] = dealer.shuffle(DECK_SHUFFLE, self.cards.deck(packs))
         state = State(
-            rng=rng.state,
+            rng=dealer.state,
             options=opts,
             seats=ids,
             zones=zones,
@@ -154,9 +155,9 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
             step=GUPPY,
             current=ids[0],
         )
-        w = Work(self.cards, state)
+        w = self.working_copy(state)
         gene_stream.refill(w)
-        return w.finish()
+        return w.outcome()[0]
 
     def guppy_choices(self, state: State) -> list[str]:
         """Guppy designs ``state.current`` may choose: one not taken yet, or any once
@@ -251,8 +252,12 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
         return f"A.D.A.P.T. has no action {action.kind}"
 
     # -- carrying out -------------------------------------------------------------------------------
-    def _apply(self, state: State, action: Action) -> Outcome[State]:
-        w = Work(self.cards, state)
+    def working_copy(self, state: State, *, search: bool = False) -> Work:
+        """A.D.A.P.T.'s working copy: the cards at hand, and the position read as a Board."""
+        return Work(self.cards, state, search=search)
+
+    def carry_out(self, w: work.Work[State], action: Action) -> None:
+        assert isinstance(w, Work)  # this game's working copy (``working_copy``)
         seat = action.seat
         match action:
             case ChooseGuppy(guppy=design):
@@ -271,7 +276,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
             case Special(ability=ability, target=target):
                 use(w, seat, ability, target)
                 if ability == "bait":
-                    w.step = BAITED
+                    w.set(step=BAITED)
                 else:
                     turns.end_turn(w)
             case Wipe():
@@ -290,27 +295,48 @@ class AdaptGame(HoldsCards[carddata.CardSet], SandboxRulings, PositionChecks, Ga
                 turns.end_turn(w)
             case _:  # pragma: no cover - check_rules refuses everything else
                 raise AssertionError(action)
-        return Outcome(w.finish(), tuple(w.events))
 
     def _take_guppy(self, w: Work, seat: str, design: str) -> None:
         """Set-up: the Guppy goes face up as the fish's Body (another copy of a design
         already taken, once every design is)."""
-        spare = [c for c in w.zones[GUPPIES] if c.partition("#")[0] == design]
+        spare = [c for c in w.s.zones[GUPPIES] if c.partition("#")[0] == design]
         if spare:
             cid = spare[0]
         else:
             n = 1
-            while any(f"{design}#{n}" in cards for cards in w.zones.values()):
+            while any(f"{design}#{n}" in cards for cards in w.s.zones.values()):
                 n += 1
             cid = f"{design}#{n}"
-            w.zones[GUPPIES] = (*w.zones[GUPPIES], cid)
-        w.move(cid, seat_zone(seat, BODY))
+            w.put(GUPPIES, cid)
+        w.move(cid, seat_zone(seat, BODY), source=GUPPIES)
         w.emit("guppy", seat=seat, card=cid)
-        waiting = [s for s in w.seats if not w.zones[seat_zone(s, BODY)]]
+        waiting = [s for s in w.seats if not w.s.zones[seat_zone(s, BODY)]]
         if waiting:
-            w.current = waiting[0]
+            w.set(current=waiting[0])
         else:
             turns.begin_opening(w)
+
+    # -- the sandbox and loaded positions (``sandbox``, ``positions``) ------------------------------
+    def counters(self, state: State) -> dict[str, Counter]:
+        return sandbox.counters(self, state)
+
+    def with_counter(self, state: State, key: str, value: int) -> State:
+        return sandbox.with_counter(self, state, key, value)
+
+    def edit_refusal(self, state: State, edit: Edit, source: str) -> str | None:
+        return sandbox.edit_refusal(self, state, edit, source)
+
+    def turned_over(self, state: State, card: str) -> State | str:
+        return sandbox.turned_over()
+
+    def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
+        return sandbox.follow_edit(self, state, edit)
+
+    def place_name(self, zone: str) -> str:
+        return sandbox.place_name(self, zone)
+
+    def validate_state(self, state: State) -> str | None:
+        return positions.state_problem(self, state)
 
     # -- the end --------------------------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:

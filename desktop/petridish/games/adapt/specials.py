@@ -4,10 +4,14 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
+from petridish.core.actions import Action
 from petridish.games.adapt.adapting import settle_health, spend_xp
 from petridish.games.adapt.attack import hurt
 from petridish.games.adapt.board import Board
-from petridish.games.adapt.state import BAIT, HIDE, JUMP, SPECIALS
+from petridish.games.adapt.state import BAIT, HIDE, JUMP, SPECIALS, Special
 from petridish.games.adapt.work import Work
 
 BAIT_COST = 2
@@ -18,8 +22,10 @@ def score(b: Board, seat: str, ability: str) -> int:
     """What the d10 must roll at or under: the Bait, Hide or Jump score (Amphibious +1
     to Hide and Jump); School, Shock and Heal use the card's power."""
     t = b.totals(seat)
-    if ability in ("bait", "hide", "jump"):
-        return getattr(t, ability)
+    if ability == "bait":
+        return t.bait
+    if ability in ("hide", "jump"):
+        return t.hide if ability == "hide" else t.jump
     return t.specials[ability].power
 
 
@@ -51,30 +57,51 @@ def special_problem(b: Board, seat: str, ability: str, target: str) -> str | Non
     return None
 
 
-def targets(b: Board, seat: str, ability: str) -> list[str]:
-    """The targets ``ability`` may be used on ([""] for one without a target)."""
-    if ability not in TARGETED:
-        return [""]
-    return [o for o in b.others(seat) if ability == "bait" or b.attackable(o)]
+@cache
+def special_move(seat: str, ability: str, target: str = "") -> Special:
+    """A Special Action, made once (see ``moves.adapt_move``)."""
+    return Special(seat, ability, target)
+
+
+def special_moves(b: Board, seat: str) -> list[Action]:
+    """Every Special Action ``seat`` may use now, on each target it may be used on:
+    those ``special_problem`` allows, found directly (in the order of its fish's
+    Special Actions, the targets in seat order)."""
+    fish = b.s.fish[seat]
+    moves: list[Action] = []
+    for ability in b.totals(seat).specials:
+        if fish.cooldowns.get(ability, 0):
+            continue
+        if ability == "bait":
+            if fish.xp >= BAIT_COST:
+                moves += [special_move(seat, ability, o) for o in b.others(seat)]
+        elif ability == "school":
+            moves += [special_move(seat, ability, o) for o in b.others(seat) if b.attackable(o)]
+        elif ability == "shock":
+            if any(b.attackable(o) for o in b.others(seat)):
+                moves.append(special_move(seat, ability))
+        elif ability != "heal" or fish.damage:
+            moves.append(special_move(seat, ability))
+    return moves
 
 
 def use(w: Work, seat: str, ability: str, target: str) -> None:
     t = w.totals(seat)
     card = t.specials[ability]
     if card.cooldown:
-        w.change(seat, cooldowns={**w.fish[seat].cooldowns, ability: card.cooldown})
-    data = {"seat": seat, "ability": ability, "target": target, "card": card.id}
+        w.change(seat, cooldowns={**w.s.fish[seat].cooldowns, ability: card.cooldown})
+    data: dict[str, Any] = {"seat": seat, "ability": ability, "target": target, "card": card.id}
     if ability == "bait":
         spend_xp(w, seat, BAIT_COST, "bait")
         need = score(w, seat, "bait")
-        roll = w.roll(target, 10, BAIT, "bait", need=need)
+        roll = w.roll_die(target, 10, BAIT, "bait", need=need)
         success = roll <= need
         w.emit("special", **data, roll=roll, score=need, success=success)
         if success:
             w.change(target, baited_by=seat)
     elif ability in ("hide", "jump"):
         need = score(w, seat, ability)
-        roll = w.roll(seat, 10, HIDE if ability == "hide" else JUMP, ability, need=need)
+        roll = w.roll_die(seat, 10, HIDE if ability == "hide" else JUMP, ability, need=need)
         success = roll <= need
         w.emit("special", **data, roll=roll, score=need, success=success)
         if success:
@@ -88,8 +115,8 @@ def use(w: Work, seat: str, ability: str, target: str) -> None:
         for other in hit:
             hurt(w, other, card.power, "shock", seat)
     else:  # heal
-        fish = w.fish[seat]
+        fish = w.s.fish[seat]
         healed = min(card.power, fish.damage)
         w.change(seat, damage=fish.damage - healed)
         settle_health(w, seat)
-        w.emit("special", **data, power=card.power, healed=healed, damage=w.fish[seat].damage)
+        w.emit("special", **data, power=card.power, healed=healed, damage=w.s.fish[seat].damage)

@@ -54,6 +54,11 @@ def seat_zone(seat: str, place: str) -> str:
     return f"{seat}.{place}"
 
 
+# Each seat's Body and Personal Gene Pool, by seat: the rules ask for them all the time.
+BODY_ZONES = {seat: seat_zone(seat, BODY) for seat in SEAT_IDS}
+PGP_ZONES = {seat: seat_zone(seat, PGP) for seat in SEAT_IDS}
+
+
 def stream_size(players: int) -> int:
     """Multi-Player Rules: 3 slots, and one more for each player beyond the second."""
     return 3 + max(0, players - 2)

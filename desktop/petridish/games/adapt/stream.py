@@ -10,7 +10,7 @@ the highest slot expires instead, the rest slide down and a new card comes into 
 from __future__ import annotations
 
 from petridish.games.adapt.board import slot_zones
-from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE
+from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE, slot_zone
 from petridish.games.adapt.work import Work
 
 
@@ -18,30 +18,30 @@ def remove(w: Work, card: str, to: str = DISCARD) -> int:
     """Take ``card`` out of the Gene Stream (bought, selected, wiped...); returns its
     slot. The cycle at the end of the turn fills the gap."""
     slot = w.slot_of(card)
-    w.move(card, to)
-    w.removed = True
+    w.move(card, to, source=slot_zone(slot))
+    w.set(removed=True)
     return slot
 
 
 def reshuffle(w: Work) -> bool:
     """The discard pile shuffled into a new deck (ruling ADAPT-R20)."""
-    pile = w.zones[DISCARD]
+    pile = w.s.zones[DISCARD]
     if not pile:
         return False
-    w.zones[DECK] = (*w.zones[DECK], *w.rng.shuffle(pile, point=RESHUFFLE))
-    w.zones[DISCARD] = ()
+    w.set_zone(DECK, (*w.s.zones[DECK], *w.shuffle(RESHUFFLE, pile)))
+    w.set_zone(DISCARD, ())
     w.emit("reshuffle", random=True, count=len(pile))
     return True
 
 
 def draw(w: Work) -> str:
     """The deck's top card ('' when deck and discard pile are both empty)."""
-    if not w.zones[DECK]:
+    if not w.s.zones[DECK]:
         reshuffle(w)
-    deck = w.zones[DECK]
+    deck = w.s.zones[DECK]
     if not deck:
         return ""
-    w.zones[DECK] = deck[1:]
+    w.own("zones")[DECK] = deck[1:]  # the deck is no fish's: nothing kept to forget
     return deck[0]
 
 
@@ -52,13 +52,15 @@ def refill(w: Work, expired: str = "") -> None:
     names = slot_zones(slots)
     held = w.stream()
     empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
-    zones = w.zones
+    # The Gene Stream is no fish's: its slots are written straight into the zones, with
+    # no totals or levels to forget (and a card that stays in its slot is left there).
+    zones = w.own("zones")
     for _, zone in names[:empty]:
         zones[zone] = ()
     slid = []
     for (new, zone), (old, card) in zip(reversed(names[empty:]), reversed(held), strict=True):
-        zones[zone] = (card,)
         if new != old:
+            zones[zone] = (card,)
             slid.append([old, new])
     dealt = []
     for slot, zone in reversed(names[:empty]):
@@ -73,17 +75,17 @@ def refill(w: Work, expired: str = "") -> None:
 
 def expire(w: Work) -> str:
     """The card in the highest numbered slot goes to the discard pile."""
-    cards = w.stream()
-    if not cards:
-        return ""
-    _, card = cards[-1]
-    w.move(card, DISCARD)
-    return card
+    zones = w.s.zones
+    for _, zone in reversed(slot_zones(w.slots)):
+        if cards := zones[zone]:
+            w.move(cards[0], DISCARD, source=zone)
+            return cards[0]
+    return ""
 
 
 def cycle(w: Work) -> None:
     """The end of every Player Turn."""
-    expired = "" if w.removed else expire(w)
+    expired = "" if w.s.removed else expire(w)
     refill(w, expired)
 
 

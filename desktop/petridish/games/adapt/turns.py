@@ -39,8 +39,8 @@ def turn_xp(players: int) -> int:
 
 def percentile(w: Work, seat: str) -> int:
     """Two d10s at the draw point "percentile", the tens die first."""
-    tens = w.roll(seat, 10, PERCENTILE, "tens", low=0)
-    units = w.roll(seat, 10, PERCENTILE, "units", low=0)
+    tens = w.roll_die(seat, 10, PERCENTILE, "tens", low=0)
+    units = w.roll_die(seat, 10, PERCENTILE, "units", low=0)
     roll = charts.percentile(tens, units)
     w.emit("percentile", seat=seat, tens=tens, units=units, roll=roll)
     w.lay_die(seat, Rolled(100, roll, PERCENTILE, seat))
@@ -57,9 +57,9 @@ def select(w: Work, seat: str, roll: int, opening: bool) -> bool:
     if outcome == charts.CHOICE:
         if not w.stream():
             return True
-        w.step, w.current, w.pick = CHOOSE, seat, Pick(seat, opening)
+        w.set(step=CHOOSE, current=seat, pick=Pick(seat, opening))
         return False
-    cards = w.zones[slot_zone(outcome)]
+    cards = w.s.zones[slot_zone(outcome)]
     if cards:
         take(w, seat, cards[0], opening)
     return True
@@ -69,17 +69,16 @@ def take(w: Work, seat: str, cid: str, opening: bool) -> None:
     """The card a Random Selection gives; in the opening the Gene Stream cycles after
     each player's card."""
     gain(w, seat, cid)
-    if opening and w.removed:
+    if opening and w.s.removed:
         stream.refill(w)
-        w.removed = False
+        w.set(removed=False)
 
 
 def picked(w: Work, seat: str, cid: str) -> None:
     """The card of your choice, chosen."""
-    pick = w.pick
+    pick = w.s.pick
     assert pick is not None
-    w.pick = None
-    w.step = TURN
+    w.set(pick=None, step=TURN)
     take(w, seat, cid, pick.opening)
     if pick.opening:
         continue_opening(w)
@@ -100,18 +99,18 @@ def begin_opening(w: Work) -> None:
             rolls[seat] = percentile(w, seat)
     order = sorted(w.seats, key=lambda s: -rolls[s])
     w.emit("order", order=order, rolls=[rolls[s] for s in order])
-    w.first = order[0]
-    w.queue = tuple((s, rolls[s]) for s in order)
+    w.set(first=order[0], queue=tuple((s, rolls[s]) for s in order))
     continue_opening(w)
 
 
 def continue_opening(w: Work) -> None:
-    while w.queue:
-        (seat, roll), w.queue = w.queue[0], w.queue[1:]
+    while w.s.queue:
+        (seat, roll), queue = w.s.queue[0], w.s.queue[1:]
+        w.set(queue=queue)
         if not select(w, seat, roll, opening=True):
             return
-    w.round = 1
-    if not start_turn(w, w.first):
+    w.set(round=1)
+    if not start_turn(w, w.s.first):
         advance(w)
 
 
@@ -120,24 +119,24 @@ def continue_opening(w: Work) -> None:
 
 def start_turn(w: Work, seat: str) -> bool:
     """The start of ``seat``'s turn; False if poison defeats it there."""
-    w.current, w.step, w.pick = seat, TURN, None
-    w.turns += 1
-    w.removed = False
-    fish = w.fish[seat]
-    cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
-    left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
-    w.change(seat, hidden=False, cooldowns=left)
-    w.emit("turn", seat=seat, round=w.round, cooled=cooled)
+    w.set(current=seat, step=TURN, pick=None, turns=w.s.turns + 1, removed=False)
+    fish = w.s.fish[seat]
+    cooled: list[str] = []
+    if fish.cooldowns or fish.hidden:  # most turns, nothing rests and nothing hides
+        cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
+        left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
+        w.change(seat, hidden=False, cooldowns=left)
+    w.emit("turn", seat=seat, round=w.s.round, cooled=cooled)
     gain_xp(w, seat, turn_xp(w.players), "turn")
-    fish = w.fish[seat]
+    fish = w.s.fish[seat]
     if fish.poison:
         hurt(w, seat, fish.poison, "poison")
-        if not w.fish[seat].defeated:
+        if not w.s.fish[seat].defeated:
             w.change(seat, poison=fish.poison - 1)
-    if w.fish[seat].defeated:
+    if w.s.fish[seat].defeated:
         check_over(w)
         return False
-    baiter = w.fish[seat].baited_by
+    baiter = w.s.fish[seat].baited_by
     if baiter and not obliged(w, seat):
         w.change(seat, baited_by="")
         w.emit("lapsed", seat=seat, baiter=baiter)
@@ -146,13 +145,13 @@ def start_turn(w: Work, seat: str) -> bool:
 
 def end_turn(w: Work) -> None:
     """The end of a turn: the Gene Stream cycles, and the next fish clockwise plays."""
-    seat = w.current
-    if not w.fish[seat].defeated:
+    seat = w.s.current
+    if not w.s.fish[seat].defeated:
         w.change(seat, baited_by="")
     if check_over(w):
         return
     stream.cycle(w)
-    w.removed = False
+    w.set(removed=False)
     advance(w)
 
 
@@ -161,7 +160,7 @@ def next_alive(w: Work, seat: str) -> str:
     i = seats.index(seat)
     for step in range(1, len(seats) + 1):
         other = seats[(i + step) % len(seats)]
-        if not w.fish[other].defeated:
+        if not w.s.fish[other].defeated:
             return other
     return seat
 
@@ -169,14 +168,14 @@ def next_alive(w: Work, seat: str) -> str:
 def advance(w: Work) -> None:
     """Turns pass clockwise; a round ends before the first player's turn comes again,
     and the game ends when the round limit is reached (ruling ADAPT-R14)."""
-    seat = w.current
+    seat = w.s.current
     while not w.over:
         nxt = next_alive(w, seat)
         if position(w, nxt) <= position(w, seat):
-            if w.round >= w.options["round_limit"]:
+            if w.s.round >= w.options["round_limit"]:
                 finish_by_limit(w)
                 return
-            w.round += 1
+            w.set(round=w.s.round + 1)
         if start_turn(w, nxt):
             return
         seat = nxt
@@ -185,7 +184,7 @@ def advance(w: Work) -> None:
 def position(w: Work, seat: str) -> int:
     """Where ``seat`` plays in a round, counted from the first player."""
     n = len(w.seats)
-    return (w.seats.index(seat) - w.seats.index(w.first)) % n
+    return (w.seats.index(seat) - w.seats.index(w.s.first)) % n
 
 
 # -- the end ----------------------------------------------------------------------------------
@@ -213,6 +212,5 @@ def finish_by_limit(w: Work) -> None:
 
 
 def finish(w: Work, winners: tuple[str, ...], reason: str) -> None:
-    w.step, w.current, w.pick, w.queue = OVER, "", None, ()
-    w.winners, w.reason = winners, reason
+    w.set(step=OVER, current="", pick=None, queue=(), winners=winners, reason=reason)
     w.emit("over", winners=list(winners), reason=reason)

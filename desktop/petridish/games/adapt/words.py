@@ -23,7 +23,8 @@ from petridish.games.adapt.state import (
 )
 
 if TYPE_CHECKING:
-    from petridish.core.game import Game, Names
+    from petridish.core.game import Names
+    from petridish.games.adapt.rules import AdaptGame
 
 
 def split(zone: str) -> tuple[str, str]:
@@ -62,7 +63,7 @@ def holds_only(zone: str) -> str:
     return "holds only Bodies and Parts"
 
 
-def zone_name(game: Game, zone: str, names: Names | None = None) -> str:
+def zone_name(game: AdaptGame, zone: str, names: Names | None = None) -> str:
     """A place as its label on the table reads: "Coral's jaws", "Coral's Gene Pool",
     "Gene Stream 2", "the deck", "the Guppies set aside"."""
     owner, place = split(zone)
@@ -79,12 +80,12 @@ def zone_name(game: Game, zone: str, names: Names | None = None) -> str:
     return f"{name}'s {place}"
 
 
-def card_name(game: Game, cid: str) -> str:
+def card_name(game: AdaptGame, cid: str) -> str:
     """A card as its face names it ("Spiked Horn"), or "a face-down card"."""
     if not cid or cid == HIDDEN:
         return "a face-down card"
     try:
-        return game.cards.design(cid).name  # type: ignore[attr-defined]
+        return game.cards.design(cid).name
     except KeyError:
         return "a card"
 

@@ -1,0 +1,48 @@
+"""A search plays A.D.A.P.T. in place (``clone`` then ``play``, building no events):
+nothing may differ from the public ``apply`` but the events, and a position the caller
+still holds is never changed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from petridish.games.adapt.rules import GAME
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_search_plays_a_whole_game_to_the_positions_apply_reaches(players):
+    # A search clones the opening once and plays every move on that one position.
+    seats = GAME.seat_ids(players)
+    moves = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, seats=seats)
+        searched = GAME.clone(state)
+        while not GAME.is_terminal(state):
+            seat = GAME.to_move(state)[0]
+            action = rng.choice(GAME.legal_actions(state, seat))
+            state = GAME.apply(state, action).state
+            searched = GAME.play(searched, action)
+            assert GAME.state_to_json(searched) == GAME.state_to_json(state)
+            moves += 1
+        assert GAME.is_terminal(searched)
+    assert moves > 200
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_playing_a_clone_leaves_every_position_held_untouched(players):
+    seats = GAME.seat_ids(players)
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, seats=seats)
+        held = []  # every position of the game, with what it read when it was made
+        while not GAME.is_terminal(state):
+            held.append((state, GAME.state_to_json(state)))
+            seat = GAME.to_move(state)[0]
+            action = rng.choice(GAME.legal_actions(state, seat))
+            GAME.play(GAME.clone(state), action)  # a search tries the move first
+            state = GAME.apply(state, action).state
+        for position, was in held:
+            assert GAME.state_to_json(position) == was
