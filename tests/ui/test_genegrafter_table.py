@@ -274,10 +274,11 @@ def log_texts(window) -> list[str]:
 def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot, window):
     # rulebook: genegrafter.txt:59
     # rulebook: genegrafter.txt:74
-    # Seed 11: Sue goes first; her draw turns up a DNA Strand, then Famine, which makes
-    # both players discard a card at random, before anyone has sat down.
+    # Seed 12389: Sue goes first (Jon 1, Sue 3); her draw turns up a DNA Strand, then
+    # Famine, which makes both players discard a card at random, before anyone has sat
+    # down.
     window.page.scene.animator.set_speed(0)
-    window.start_quick("genegrafter", 11, ["human", "human"], False)
+    window.start_quick("genegrafter", 12389, ["human", "human"], False)
     c = window.controller
     famine = "Sue turns up the Event Famine: Every player discards 1 card at random."
     assert window.curtain.isVisible() and c.waiting_for == "sue"
@@ -611,7 +612,9 @@ def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
     seats = [
         SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(GAME.seats_for(4), kinds, strict=True)
     ]
-    window.start(Match(GAME.id, seats, 11, {}))
+    # Seed 3: Ada goes first; she plays three Characters, equips two, then rolls Discard
+    # 2 Cards at Jon.
+    window.start(Match(GAME.id, seats, 3, {}))
     settle(qtbot, window)
     c, curtain = window.controller, window.curtain
     assert c.state.current == "ada" and c.state.step == PLAY and not c.human_to_move()
@@ -663,13 +666,13 @@ def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
 
 
 def test_a_genegrafting_round_nobody_can_graft_in_says_it_passes(qtbot, window):
-    """Seed 11: Sue's first draw turns up a DNA Strand before any Character is in play.
+    """Seed 12389: Sue's first draw turns up a DNA Strand before any Character is in play.
     The round's announcement says nobody can graft and the round passes (it said each
     player may graft, and then nothing asked anyone to)."""
     # rulebook: genegrafter.txt:76
     # rulebook: genegrafter.txt:123
     window.page.scene.animator.set_speed(0)
-    window.start_quick("genegrafter", 11, ["human", "human"], False)
+    window.start_quick("genegrafter", 12389, ["human", "human"], False)
     c = window.controller
     lift_curtain(qtbot, window)
     said = (
