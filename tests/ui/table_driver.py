@@ -176,7 +176,9 @@ def at_your_move(qtbot, window, game_id: str):
     settle(qtbot, window)
     qtbot.waitUntil(lambda: window.menus_filled)
     c = window.controller
-    if c.viewer not in c.human_to_move():
+    # The computer plays until the person may move: a turn of its own can take many
+    # moves (Genegrafter's Characters, Gear and Infinity Die one by one).
+    while c.viewer not in c.human_to_move() and not c.game.is_terminal(c.state):
         c.run_bots_now(5)
         settle(qtbot, window)
     window.activateWindow()

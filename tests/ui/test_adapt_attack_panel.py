@@ -48,7 +48,9 @@ def deck_only_names(window) -> set[str]:
 def test_two_computer_attacks_in_a_row_are_both_shown_then_put_away(qtbot, window):
     # rulebook: adapt.txt:60
     window.page.scene.animator.set_speed(0)
-    window.start_quick("adapt", 1, ["human", "bot", "bot"], False)
+    # Seed 9: after Coral's seventh move Finn and Marina attack her one after the other;
+    # another attack comes after her next move.
+    window.start_quick("adapt", 9, ["human", "bot", "bot"], False)
     settle(qtbot, window)
     c, panel = window.controller, window.presenter.panel
     bot = AdaptBot(3)

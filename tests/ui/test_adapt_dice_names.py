@@ -49,7 +49,9 @@ def test_each_mats_dice_lie_side_by_side_the_percentile_pair_last(qtbot, window)
     # percentile pair, two dice wide, comes last in its row (the cooldown die after it
     # lay over its units die), and no die lies over another's face.
     open_table(qtbot, window, "adapt", 5, (1366, 768))
-    window.start_quick("adapt", 4, ["bot"] * 5, False)
+    # Seed 8: twenty computer moves in, Coral and Kelp each have a Special Action
+    # cooling down and a percentile roll on their mats.
+    window.start_quick("adapt", 8, ["bot"] * 5, False)
     window.controller.run_bots_now(20)
     settle(qtbot, window)
     p, cooling = window.presenter, 0

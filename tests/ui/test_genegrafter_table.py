@@ -274,8 +274,9 @@ def log_texts(window) -> list[str]:
 def test_the_first_draw_is_logged_and_said_after_the_curtain_and_replayed(qtbot, window):
     # rulebook: genegrafter.txt:59
     # rulebook: genegrafter.txt:74
-    # Seed 12389: Sue goes first; her draw turns up a DNA Strand, then Famine, which
-    # makes both players discard a card at random, before anyone has sat down.
+    # Seed 12389: Sue goes first (Jon 1, Sue 3); her draw turns up a DNA Strand, then
+    # Famine, which makes both players discard a card at random, before anyone has sat
+    # down.
     window.page.scene.animator.set_speed(0)
     window.start_quick("genegrafter", 12389, ["human", "human"], False)
     c = window.controller
@@ -611,9 +612,9 @@ def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
     seats = [
         SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(GAME.seats_for(4), kinds, strict=True)
     ]
-    # Seed 43 (found by trying seeds): Ada goes first, and nine moves into her turn
-    # rolls her Infinity Die's Discard 2 Cards at Jon.
-    window.start(Match(GAME.id, seats, 43, {}))
+    # Seed 3: Ada goes first; she plays three Characters, equips two, then rolls Discard
+    # 2 Cards at Jon.
+    window.start(Match(GAME.id, seats, 3, {}))
     settle(qtbot, window)
     c, curtain = window.controller, window.curtain
     assert c.state.current == "ada" and c.state.step == PLAY and not c.human_to_move()

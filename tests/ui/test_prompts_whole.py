@@ -37,6 +37,9 @@ def cut_prompts(qtbot, window, game_id: str, players: int, seed: int = 3) -> lis
         if page.prompt.elided():
             cut.append(page.prompt.text())
         assert c.submit(rng.choice(page._actions)) is None
+        # The window lays its top bar out again (a button gone, a longer turn) before
+        # anyone reads it: the prompt is looked at as it is shown.
+        settle(qtbot, window)
     return cut
 
 

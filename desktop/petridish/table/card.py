@@ -39,7 +39,9 @@ ART_TITLE_SHARE = 74.0 / 750.0
 NAME_LEAST_PX = FLOOR_PX  # the name banner's words on screen, at least...
 NAME_PX = LEAST_PX  # ...and where the name fits the card's width so, this tall
 NAME_STRETCH = 80  # the letters' width (percent) where the name is cut even at its least
-NAME_STRETCH_ALONG = 72  # ...and where it runs down a fanned card's edge (a hand of ten)
+# ...and where it runs down a fanned card's edge: in a Genegrafter hand of ten at 1366 ×
+# 768 the longest name, "Heal Minor Wounds", takes 64.7 pixels of the card's 64 at 72.
+NAME_STRETCH_ALONG = 70
 NAME_BAND = QtGui.QColor(27, 31, 36, 215)  # the app's window slate (palette.WINDOW)
 NAME_TEXT = QtGui.QColor(232, 234, 237)  # palette.TEXT
 

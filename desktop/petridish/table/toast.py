@@ -55,6 +55,9 @@ class Toast(QtWidgets.QWidget):
         self._fade.finished.connect(self._fade_finished)
         self._hold = QtCore.QTimer(self)
         self._hold.setSingleShot(True)
+        # A coarse timer (Qt's default) may end up to 5% early: a message held 2.94 s
+        # was replaced after 2.8, before the time it takes to read.
+        self._hold.setTimerType(Qt.TimerType.PreciseTimer)
         self._hold.timeout.connect(self._fade_out)
         self.hide()
 
