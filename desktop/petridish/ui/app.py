@@ -11,7 +11,6 @@ from petridish import APP_NAME, resources
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage.paths import Paths
 from petridish.storage.settings import load_settings
-from petridish.ui import syslibs
 from petridish.ui.errors import install_excepthook
 from petridish.ui.palette import apply_style
 
@@ -37,6 +36,8 @@ def _quiet_platform_noise() -> None:
         elif kind != QtCore.QtMsgType.QtFatalMsg:
             _held.append(message)
         elif NO_PLATFORM in message and sys.platform.startswith("linux"):
+            from petridish.ui import syslibs  # only ever needed here
+
             syslibs.give_up(_held)  # ends the process (Qt would abort)
         else:  # Qt aborts next: everything it said must be out before
             sys.stderr.write("".join(f"{m}\n" for m in (*_held, message)))
