@@ -97,6 +97,18 @@ class Secrets:
         return name in fields and key == seat
 
 
+def lying(zones: Mapping[str, tuple[str, ...]]) -> dict[str, str] | str:
+    """Where each card lies (card -> zone), or, for a position that holds a card twice,
+    which card and where (a loaded position's first check)."""
+    seen: dict[str, str] = {}
+    for zone, cards in zones.items():
+        for c in cards:
+            if c in seen:
+                return f"card {c} is both in {seen[c]} and {zone}"
+            seen[c] = zone
+    return seen
+
+
 def where(zones: Mapping[str, tuple[str, ...]], card: str) -> str:
     """The zone holding ``card`` ("" if it is not on the table)."""
     for zone, cards in zones.items():

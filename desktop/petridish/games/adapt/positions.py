@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from petridish.core.material import lying
 from petridish.games.adapt import words
 from petridish.games.adapt.board import MAX_POISON, Board
 from petridish.games.adapt.cards import DICE
@@ -79,16 +80,14 @@ def _dice_problem(game: AdaptGame, state: State) -> str | None:
 
 
 def _cards_problem(game: AdaptGame, state: State) -> str | None:
-    seen: dict[str, str] = {}
-    for zone, cards in state.zones.items():
-        for c in cards:
-            if c in seen:
-                return f"card {c} is both in {seen[c]} and {zone}"
-            seen[c] = zone
-            try:
-                game.cards.design(c)
-            except KeyError:
-                return f"there is no card {c!r}"
+    seen = lying(state.zones)
+    if isinstance(seen, str):
+        return seen
+    for c in seen:
+        try:
+            game.cards.design(c)
+        except KeyError:
+            return f"there is no card {c!r}"
     packs = packs_for(state.options, len(state.seats))
     want = set(game.cards.deck(packs))
     have = {c for c in seen if game.cards.design(c).kind != "guppy"}

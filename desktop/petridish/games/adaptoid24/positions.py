@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from petridish.core.material import lying
 from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
@@ -37,12 +38,9 @@ def validate_state(game: Adaptoid24, state: State) -> str | None:
     """A loaded state must hold every card exactly once, in known zones."""
     if set(state.zones) != set(game.zone_names()):
         return "the table's places do not match ADAPTOID 24's"
-    seen: dict[str, str] = {}
-    for zone, cards in state.zones.items():
-        for c in cards:
-            if c in seen:
-                return f"card {c} is both in {seen[c]} and {zone}"
-            seen[c] = zone
+    seen = lying(state.zones)
+    if isinstance(seen, str):
+        return seen
     rooms = set(game.room_ids())
     want = (
         {"a." + r for r in rooms}

@@ -13,6 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from petridish.core.game import stalled
+from petridish.core.material import lying
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.infinity import LATER_OPTIONS
@@ -139,12 +140,9 @@ def _cards_problem(game: Genegrafter, state: State) -> str | None:
     """Every card once, each where its kind may lie; Gear and grafts on a Character
     of the same play area; a player knocked out holds nothing."""
     cs = game.cards
-    seen: dict[str, str] = {}
-    for zone, cards in state.zones.items():
-        for c in cards:
-            if c in seen:
-                return f"card {c} is both in {seen[c]} and {zone}"
-            seen[c] = zone
+    seen = lying(state.zones)
+    if isinstance(seen, str):
+        return seen
     if set(seen) != set(cs.copies()):
         return "the cards do not add up to the deck's"
     for zone, cards in state.zones.items():
