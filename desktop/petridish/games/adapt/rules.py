@@ -54,6 +54,7 @@ from petridish.games.adapt.state import (
     MAX_STREAM,
     OVER,
     PGP,
+    PGP_ZONES,
     SEAT_IDS,
     TURN,
     Adapt,
@@ -265,7 +266,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
             case PickCard(card=cid):
                 turns.picked(w, seat, cid)
             case Adapt(card=cid):
-                adapt(w, seat, cid, "pgp")
+                adapt(w, seat, cid, "pgp", PGP_ZONES[seat])
                 turns.end_turn(w)
             case Buy(card=cid, keep=keeping):
                 buy(w, seat, cid, keeping)
