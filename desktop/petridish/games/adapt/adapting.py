@@ -117,7 +117,8 @@ def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
     fish = w.s.fish[seat]
     after = min(MAX_XP, fish.xp + amount)
     w.change(seat, xp=after)
-    w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
+    if not w.search:  # a search reads no events: their words are not even gathered
+        w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
     if after == MAX_XP and not fish.auto_adapted and not fish.defeated:
         auto_adapt(w, seat)
 
@@ -127,7 +128,8 @@ def spend_xp(w: Work, seat: str, amount: int, why: str) -> None:
         return
     after = w.s.fish[seat].xp - amount
     w.change(seat, xp=after)
-    w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
+    if not w.search:
+        w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
 
 
 # -- adapting ----------------------------------------------------------------------------------
@@ -143,14 +145,15 @@ def adapt(w: Work, seat: str, cid: str, source: str, came_from: str = "") -> Non
     zone = location_zone(seat, card)
     under = w.s.zones[zone]
     w.move(cid, zone, source=came_from)
-    w.emit(
-        "adapt",
-        seat=seat,
-        card=cid,
-        source=source,
-        replaced=under[-1] if under else "",
-        extra=extra,
-    )
+    if not w.search:
+        w.emit(
+            "adapt",
+            seat=seat,
+            card=cid,
+            source=source,
+            replaced=under[-1] if under else "",
+            extra=extra,
+        )
     settle_health(w, seat)
 
 
@@ -208,7 +211,8 @@ def buy(w: Work, seat: str, cid: str, keeping: bool) -> None:
     card = w.card(cid)
     slot = w.slot_of(cid)
     w.set(removed=True)
-    w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=slot)
+    if not w.search:
+        w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=slot)
     spend_xp(w, seat, card.cost, "buy")
     # The card's slot is known: its move need not look through every zone for it.
     came_from = slot_zone(slot)

@@ -69,7 +69,7 @@ def refill(w: Work, expired: str = "") -> None:
             break
         zones[zone] = (card,)
         dealt.append([slot, card])
-    if expired or slid or dealt:
+    if (expired or slid or dealt) and not w.search:  # a search reads no events
         w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
 
 
