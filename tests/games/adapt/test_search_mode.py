@@ -46,3 +46,24 @@ def test_playing_a_clone_leaves_every_position_held_untouched(players):
             state = GAME.apply(state, action).state
         for position, was in held:
             assert GAME.state_to_json(position) == was
+
+
+def test_a_clone_of_a_searched_position_plays_on_without_touching_it():
+    # A search changes its fish's records in place: a clone of its position (a search
+    # within the search) must have records of its own.
+    seats = GAME.seat_ids(4)
+    rng = random.Random(3)
+    searched = GAME.clone(GAME.new_state(3, seats=seats))
+    for _ in range(30):
+        seat = GAME.to_move(searched)[0]
+        searched = GAME.play(searched, rng.choice(GAME.legal_actions(searched, seat)))
+    was = GAME.state_to_json(searched)
+    inner = GAME.clone(searched)
+    moves = 0
+    while not GAME.is_terminal(inner):
+        seat = GAME.to_move(inner)[0]
+        inner = GAME.play(inner, rng.choice(GAME.legal_actions(inner, seat)))
+        moves += 1
+    assert moves > 20
+    assert GAME.state_to_json(inner)["fish"] != was["fish"]
+    assert GAME.state_to_json(searched) == was

@@ -16,6 +16,7 @@ from petridish.core import work
 from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
 from petridish.core.events import Event
+from petridish.core.evolve import evolve
 from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
 from petridish.core.material import NOBODY, Counter, Secrets
 from petridish.core.rng import Forced
@@ -256,6 +257,15 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     def working_copy(self, state: State, *, search: bool = False) -> Work:
         """A.D.A.P.T.'s working copy: the cards at hand, and the position read as a Board."""
         return Work(self.cards, state, search=search)
+
+    def clone(self, state: State) -> State:
+        """A search's own copy of ``state`` (see ``Game.clone``), each fish's record
+        copied too: a search's moves change a fish's counters in place (``Work.change``)."""
+        own = super().clone(state)
+        fish = own.fish  # the clone's own table
+        for seat, record in fish.items():
+            fish[seat] = evolve(record)
+        return own
 
     def carry_out(self, w: work.Work[State], action: Action) -> None:
         assert isinstance(w, Work)  # this game's working copy (``working_copy``)
