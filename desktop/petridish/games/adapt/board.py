@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from petridish.games.adapt.cards import Card, CardSet
@@ -18,6 +19,7 @@ from petridish.games.adapt.state import (
     BODY_ZONES,
     LOCATIONS,
     PGP_ZONES,
+    SEAT_IDS,
     Fish,
     State,
     seat_zone,
@@ -101,6 +103,11 @@ def fish_zones(seat: str) -> tuple[str, ...]:
     return tuple(seat_zone(seat, place) for place in (BODY, *LOCATIONS))
 
 
+# What reads the zones of each seat's fish whose top cards are in use, all at once (a
+# valid position has every one of them: ``positions``).
+FISH_STACKS = {seat: itemgetter(*fish_zones(seat)) for seat in SEAT_IDS}
+
+
 @cache
 def slot_zones(slots: int) -> tuple[tuple[int, str], ...]:
     """(slot, zone) of a Gene Stream of ``slots`` slots, slot 1 first."""
@@ -181,8 +188,7 @@ class Board:
     def totals(self, seat: str) -> Totals:
         found = self._totals.get(seat)
         if found is None:
-            zones = self.s.zones
-            top = tuple([stack[-1] for z in fish_zones(seat) if (stack := zones.get(z, ()))])
+            top = tuple([stack[-1] for stack in FISH_STACKS[seat](self.s.zones) if stack])
             # A fish's cards in use change only when it adapts: its totals are kept by them.
             kept = self.cards.totals_kept
             found = kept.get(top)
