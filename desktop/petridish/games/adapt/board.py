@@ -147,7 +147,7 @@ class Board:
         self.cards = cards
         # A card's design by its id: asked of every card in reach, so the card set's own
         # look-up stands here without a call of the Board's around it.
-        self.card = cards.design
+        self.card = cards.design_of
         self.s = state
         self.seats = state.seats
         self.options = state.options
@@ -182,7 +182,7 @@ class Board:
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
         zones = self.s.zones
-        design = self.cards.design
+        design = self.card
         return [design(stack[-1]) for z in fish_zones(seat) if (stack := zones.get(z, ()))]
 
     def totals(self, seat: str) -> Totals:
@@ -195,7 +195,7 @@ class Board:
             if found is None:
                 if len(kept) >= KEPT_TOTALS:
                     kept.clear()
-                found = kept[top] = totals_of([self.cards.design(c) for c in top])
+                found = kept[top] = totals_of([self.card(c) for c in top])
             self._totals[seat] = found
         return found
 
