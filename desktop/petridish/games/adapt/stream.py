@@ -78,7 +78,11 @@ def expire(w: Work) -> str:
     zones = w.s.zones
     for _, zone in reversed(slot_zones(w.slots)):
         if cards := zones[zone]:
-            w.move(cards[0], DISCARD, source=zone)
+            # The Gene Stream and the discard pile are no fish's: their zones are written
+            # straight, with no totals or levels to forget (as ``refill`` does).
+            zones = w.own("zones")
+            zones[zone] = ()
+            zones[DISCARD] = (*zones[DISCARD], cards[0])
             return cards[0]
     return ""
 
