@@ -157,7 +157,8 @@ class Board:
         self._totals: dict[str, Totals] = {}
         self._levels: dict[str, int] = {}
         self._tgp: dict[str, int] = {}
-        self._stream: list[tuple[int, str]] | None = None
+        self._stream: tuple[tuple[int, str], ...] | None = None
+        self._others: dict[str, list[str]] = {}
         self._slot: dict[str, int] | None = None
 
     @property
@@ -243,20 +244,33 @@ class Board:
         return not f.defeated and not f.hidden
 
     def others(self, seat: str) -> list[str]:
-        return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
+        """The other fish still in the game, in seat order (kept by a Board of a
+        position: the legal moves ask again and again; read it, never change it)."""
+        if not self._fixed:
+            return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
+        found = self._others.get(seat)
+        if found is None:
+            fish = self.s.fish
+            found = self._others[seat] = [
+                s for s in self.seats if s != seat and not fish[s].defeated
+            ]
+        return found
 
     # -- the Gene Stream --------------------------------------------------------------
-    def stream(self) -> list[tuple[int, str]]:
-        """(slot, card) for every card in the Gene Stream, slot 1 first."""
+    def stream(self) -> tuple[tuple[int, str], ...]:
+        """(slot, card) for every card in the Gene Stream, slot 1 first (kept by a Board
+        of a position, so handed out as a tuple)."""
         if not self._fixed:
             return self._read_stream()
         if self._stream is None:
             self._stream = self._read_stream()
-        return list(self._stream)
+        return self._stream
 
-    def _read_stream(self) -> list[tuple[int, str]]:
+    def _read_stream(self) -> tuple[tuple[int, str], ...]:
         zones = self.s.zones
-        return [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
+        return tuple(
+            [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
+        )
 
     def slot_of(self, card: str) -> int:
         """The slot ``card`` is in (0: it is not in the Gene Stream)."""
