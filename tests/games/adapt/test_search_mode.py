@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from petridish.core.game import Game
 from petridish.games.adapt.rules import GAME
 
 
@@ -67,3 +68,20 @@ def test_a_clone_of_a_searched_position_plays_on_without_touching_it():
     assert moves > 20
     assert GAME.state_to_json(inner)["fish"] != was["fish"]
     assert GAME.state_to_json(searched) == was
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_whose_move_read_straight_from_the_position_is_the_one_activity_gives(players):
+    # The game answers to_move itself (a search asks before every move): it must be what
+    # the core works out from ``activity``, in set-up, in turns and at the end.
+    seats = GAME.seat_ids(players)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, seats=seats)
+        while True:
+            assert GAME.to_move(state) == Game.to_move(GAME, state)
+            if GAME.is_terminal(state):
+                break
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
+        assert GAME.to_move(state) == ()

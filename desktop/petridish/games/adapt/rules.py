@@ -180,6 +180,13 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
             return {}
         return {state.current: MUST}
 
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """The one seat that may act (``activity``'s), read straight from the position:
+        a search asks before every move."""
+        if state.step == OVER or not state.current:
+            return ()
+        return (state.current,)
+
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         if state.step == OVER or seat != state.current:
             return []
