@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from petridish.core.game import Game
 from petridish.games.adapt.rules import GAME
 
 
@@ -46,3 +47,41 @@ def test_playing_a_clone_leaves_every_position_held_untouched(players):
             state = GAME.apply(state, action).state
         for position, was in held:
             assert GAME.state_to_json(position) == was
+
+
+def test_a_clone_of_a_searched_position_plays_on_without_touching_it():
+    # A search changes its fish's records in place: a clone of its position (a search
+    # within the search) must have records of its own.
+    seats = GAME.seat_ids(4)
+    rng = random.Random(3)
+    searched = GAME.clone(GAME.new_state(3, seats=seats))
+    for _ in range(30):
+        seat = GAME.to_move(searched)[0]
+        searched = GAME.play(searched, rng.choice(GAME.legal_actions(searched, seat)))
+    was = GAME.state_to_json(searched)
+    inner = GAME.clone(searched)
+    moves = 0
+    while not GAME.is_terminal(inner):
+        seat = GAME.to_move(inner)[0]
+        inner = GAME.play(inner, rng.choice(GAME.legal_actions(inner, seat)))
+        moves += 1
+    assert moves > 20
+    assert GAME.state_to_json(inner)["fish"] != was["fish"]
+    assert GAME.state_to_json(searched) == was
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_whose_move_read_straight_from_the_position_is_the_one_activity_gives(players):
+    # The game answers to_move itself (a search asks before every move): it must be what
+    # the core works out from ``activity``, in set-up, in turns and at the end.
+    seats = GAME.seat_ids(players)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, seats=seats)
+        while True:
+            assert GAME.to_move(state) == Game.to_move(GAME, state)
+            if GAME.is_terminal(state):
+                break
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
+        assert GAME.to_move(state) == ()

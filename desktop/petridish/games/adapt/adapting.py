@@ -17,9 +17,10 @@ from petridish.games.adapt.state import (
     DECK,
     DISCARD,
     MAX_XP,
-    PGP,
     PGP_SIZE,
+    PGP_ZONES,
     seat_zone,
+    slot_zone,
 )
 from petridish.games.adapt.work import Work
 
@@ -116,7 +117,8 @@ def gain_xp(w: Work, seat: str, amount: int, why: str) -> None:
     fish = w.s.fish[seat]
     after = min(MAX_XP, fish.xp + amount)
     w.change(seat, xp=after)
-    w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
+    if not w.search:  # a search reads no events: their words are not even gathered
+        w.emit("experience", seat=seat, amount=after - fish.xp, xp=after, why=why)
     if after == MAX_XP and not fish.auto_adapted and not fish.defeated:
         auto_adapt(w, seat)
 
@@ -126,29 +128,32 @@ def spend_xp(w: Work, seat: str, amount: int, why: str) -> None:
         return
     after = w.s.fish[seat].xp - amount
     w.change(seat, xp=after)
-    w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
+    if not w.search:
+        w.emit("experience", seat=seat, amount=-amount, xp=after, why=why)
 
 
 # -- adapting ----------------------------------------------------------------------------------
 
 
-def adapt(w: Work, seat: str, cid: str, source: str) -> None:
+def adapt(w: Work, seat: str, cid: str, source: str, came_from: str = "") -> None:
     """Put ``cid`` on top of its location (paying any two-level cost) and apply its
-    bonuses at once; the card it replaces stays underneath."""
+    bonuses at once; the card it replaces stays underneath. ``came_from``: the zone
+    ``cid`` lies in, when the caller knows it (else it is looked for)."""
     card = w.card(cid)
     extra = extra_cost(w, seat, card)
     spend_xp(w, seat, extra, "skip")
     zone = location_zone(seat, card)
     under = w.s.zones[zone]
-    w.move(cid, zone)
-    w.emit(
-        "adapt",
-        seat=seat,
-        card=cid,
-        source=source,
-        replaced=under[-1] if under else "",
-        extra=extra,
-    )
+    w.move(cid, zone, source=came_from)
+    if not w.search:
+        w.emit(
+            "adapt",
+            seat=seat,
+            card=cid,
+            source=source,
+            replaced=under[-1] if under else "",
+            extra=extra,
+        )
     settle_health(w, seat)
 
 
@@ -164,8 +169,9 @@ def settle_health(w: Work, seat: str) -> None:
         w.emit("held", seat=seat, health=own, damage=fish.damage)
 
 
-def keep(w: Work, seat: str, cid: str, why: str) -> None:
-    w.move(cid, seat_zone(seat, PGP))
+def keep(w: Work, seat: str, cid: str, why: str, came_from: str = "") -> None:
+    """``cid`` goes into the PGP (from ``came_from``, when the caller knows it)."""
+    w.move(cid, PGP_ZONES[seat], source=came_from)
     w.emit("kept", seat=seat, card=cid, why=why)
 
 
@@ -203,15 +209,19 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
 
 def buy(w: Work, seat: str, cid: str, keeping: bool) -> None:
     card = w.card(cid)
+    slot = w.slot_of(cid)
     w.set(removed=True)
-    w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=w.slot_of(cid))
+    if not w.search:
+        w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=slot)
     spend_xp(w, seat, card.cost, "buy")
+    # The card's slot is known: its move need not look through every zone for it.
+    came_from = slot_zone(slot)
     if keeping:
-        keep(w, seat, cid, "chosen")
+        keep(w, seat, cid, "chosen", came_from)
     elif adapt_problem(w, seat, card) is None:
-        adapt(w, seat, cid, "stream")
+        adapt(w, seat, cid, "stream", came_from)
     else:
-        keep(w, seat, cid, "too high")
+        keep(w, seat, cid, "too high", came_from)
 
 
 # -- gaining by Random Selection -----------------------------------------------------------------
@@ -255,7 +265,7 @@ def auto_adapt(w: Work, seat: str) -> None:
     for cid in w.pgp(seat):
         if fits(cid):
             w.emit("auto_adapt", seat=seat, card=cid, where="pgp", cost=0)
-            adapt(w, seat, cid, "auto")
+            adapt(w, seat, cid, "auto", PGP_ZONES[seat])
             return
     cost = AUTO_COST[want]
     for slot, cid in reversed(w.stream()):
@@ -263,7 +273,7 @@ def auto_adapt(w: Work, seat: str) -> None:
             w.set(removed=True)
             w.emit("auto_adapt", seat=seat, card=cid, where=f"slot {slot}", cost=cost)
             spend_xp(w, seat, cost, "auto")
-            adapt(w, seat, cid, "auto")
+            adapt(w, seat, cid, "auto", slot_zone(slot))
             return
     if not any(fits(c) for c in (*w.s.zones[DECK], *w.s.zones[DISCARD])):
         w.emit("auto_adapt", seat=seat, card="", where="none", cost=0)

@@ -22,16 +22,17 @@ def hurt(w: Work, seat: str, amount: int, source: str, by: str = "", armor: int 
     """``seat`` takes ``amount`` damage less ``armor``; returns the damage dealt."""
     dealt = max(0, amount - armor)
     fish = w.change(seat, damage=w.s.fish[seat].damage + dealt)
-    w.emit(
-        "damage",
-        seat=seat,
-        amount=dealt,
-        blocked=amount - dealt,
-        source=source,
-        by=by,
-        damage=fish.damage,
-        health=w.health(seat),
-    )
+    if not w.search:  # a search reads no events: their words are not even gathered
+        w.emit(
+            "damage",
+            seat=seat,
+            amount=dealt,
+            blocked=amount - dealt,
+            source=source,
+            by=by,
+            damage=fish.damage,
+            health=w.health(seat),
+        )
     defeat_if_beaten(w, seat)
     return dealt
 
@@ -82,21 +83,22 @@ def attack(w: Work, seat: str, target: str) -> None:
         outcome, base, xp = "tie", 1 + a.lethality, TIE_XP
     else:
         outcome, base, xp = "miss", 0, min(survival - total, MISS_CAP)
-    w.emit(
-        "attack",
-        seat=seat,
-        target=target,
-        body=a.body.id,
-        sides=sides,
-        face=face,
-        value=value,
-        ferocity=a.ferocity,
-        total=total,
-        survival=survival,
-        outcome=outcome,
-        margin=max(0, total - survival),
-        lethality=a.lethality if base else 0,
-    )
+    if not w.search:
+        w.emit(
+            "attack",
+            seat=seat,
+            target=target,
+            body=a.body.id,
+            sides=sides,
+            face=face,
+            value=value,
+            ferocity=a.ferocity,
+            total=total,
+            survival=survival,
+            outcome=outcome,
+            margin=max(0, total - survival),
+            lethality=a.lethality if base else 0,
+        )
     if outcome != "miss":
         dealt = hurt(w, target, base, "attack", seat, d.armor)
         # Counter Attack: the attacker takes it (less its own Armor) once 1 damage is dealt.

@@ -10,14 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
+from petridish.core.evolve import slot_setters
 from petridish.games.adapt.cards import Card, CardSet
 from petridish.games.adapt.state import (
     BODY,
     BODY_ZONES,
     LOCATIONS,
     PGP_ZONES,
+    SEAT_IDS,
     Fish,
     State,
     seat_zone,
@@ -54,6 +57,9 @@ class Totals:
     specials: dict[str, Card]  # each Special Action and the card that grants it
 
 
+TOTALS_FIELDS = tuple(slot_setters(Totals).values())  # what writes each field, in order
+
+
 def totals_of(top: list[Card]) -> Totals:
     """The totals of a fish whose cards in use are ``top`` (its Body first)."""
     body = top[0]
@@ -74,31 +80,46 @@ def totals_of(top: list[Card]) -> Totals:
         if card.special and _better(card, specials.get(card.special)):
             specials[card.special] = card
     amph = 1 if amphibious else 0
-    return Totals(
-        body=body,
-        level=body.level,
-        guppy=body.kind == "guppy",
-        die=body.die,
-        ferocity=sums["ferocity"],
-        survival=sums["survival"],
-        health=sums["health"],
-        lethality=max(0, min(sums["lethality"], LETHALITY_CAP)),
-        armor=max(0, min(sums["armor"], ARMOR_CAP)),
-        counter_attack=max(0, min(sums["counter_attack"], COUNTER_CAP)),
-        venomous=venomous,
-        counter_poison=counter_poison,
-        bait=sums["bait"],
-        hide=sums["hide"] + amph,
-        jump=sums["jump"] + amph,
-        amphibious=amphibious,
-        specials=specials,
-    )
+    # Made field by field through its slots, in the order Totals declares them: a frozen
+    # dataclass's own __init__ sets each field the slow way, and a search meets a new
+    # fish's totals about twice in every five moves.
+    totals = object.__new__(Totals)
+    for setter, made in zip(
+        TOTALS_FIELDS,
+        (
+            body,
+            body.level,
+            body.kind == "guppy",
+            body.die,
+            sums["ferocity"],
+            sums["survival"],
+            sums["health"],
+            max(0, min(sums["lethality"], LETHALITY_CAP)),
+            max(0, min(sums["armor"], ARMOR_CAP)),
+            max(0, min(sums["counter_attack"], COUNTER_CAP)),
+            venomous,
+            counter_poison,
+            sums["bait"],
+            sums["hide"] + amph,
+            sums["jump"] + amph,
+            amphibious,
+            specials,
+        ),
+        strict=True,
+    ):
+        setter(totals, made)
+    return totals
 
 
 @cache
 def fish_zones(seat: str) -> tuple[str, ...]:
     """The zones of ``seat``'s fish whose top cards are in use: Body, then each Part."""
     return tuple(seat_zone(seat, place) for place in (BODY, *LOCATIONS))
+
+
+# What reads the zones of each seat's fish whose top cards are in use, all at once (a
+# valid position has every one of them: ``positions``).
+FISH_STACKS = {seat: itemgetter(*fish_zones(seat)) for seat in SEAT_IDS}
 
 
 @cache
@@ -140,7 +161,7 @@ class Board:
         self.cards = cards
         # A card's design by its id: asked of every card in reach, so the card set's own
         # look-up stands here without a call of the Board's around it.
-        self.card = cards.design
+        self.card = cards.design_of
         self.s = state
         self.seats = state.seats
         self.options = state.options
@@ -150,7 +171,8 @@ class Board:
         self._totals: dict[str, Totals] = {}
         self._levels: dict[str, int] = {}
         self._tgp: dict[str, int] = {}
-        self._stream: list[tuple[int, str]] | None = None
+        self._stream: tuple[tuple[int, str], ...] | None = None
+        self._others: dict[str, list[str]] = {}
         self._slot: dict[str, int] | None = None
 
     @property
@@ -175,21 +197,20 @@ class Board:
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
         zones = self.s.zones
-        design = self.cards.design
+        design = self.card
         return [design(stack[-1]) for z in fish_zones(seat) if (stack := zones.get(z, ()))]
 
     def totals(self, seat: str) -> Totals:
         found = self._totals.get(seat)
         if found is None:
-            zones = self.s.zones
-            top = tuple([stack[-1] for z in fish_zones(seat) if (stack := zones.get(z, ()))])
+            top = tuple([stack[-1] for stack in FISH_STACKS[seat](self.s.zones) if stack])
             # A fish's cards in use change only when it adapts: its totals are kept by them.
             kept = self.cards.totals_kept
             found = kept.get(top)
             if found is None:
                 if len(kept) >= KEPT_TOTALS:
                     kept.clear()
-                found = kept[top] = totals_of([self.cards.design(c) for c in top])
+                found = kept[top] = totals_of([self.card(c) for c in top])
             self._totals[seat] = found
         return found
 
@@ -237,20 +258,33 @@ class Board:
         return not f.defeated and not f.hidden
 
     def others(self, seat: str) -> list[str]:
-        return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
+        """The other fish still in the game, in seat order (kept by a Board of a
+        position: the legal moves ask again and again; read it, never change it)."""
+        if not self._fixed:
+            return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
+        found = self._others.get(seat)
+        if found is None:
+            fish = self.s.fish
+            found = self._others[seat] = [
+                s for s in self.seats if s != seat and not fish[s].defeated
+            ]
+        return found
 
     # -- the Gene Stream --------------------------------------------------------------
-    def stream(self) -> list[tuple[int, str]]:
-        """(slot, card) for every card in the Gene Stream, slot 1 first."""
+    def stream(self) -> tuple[tuple[int, str], ...]:
+        """(slot, card) for every card in the Gene Stream, slot 1 first (kept by a Board
+        of a position, so handed out as a tuple)."""
         if not self._fixed:
             return self._read_stream()
         if self._stream is None:
             self._stream = self._read_stream()
-        return list(self._stream)
+        return self._stream
 
-    def _read_stream(self) -> list[tuple[int, str]]:
+    def _read_stream(self) -> tuple[tuple[int, str], ...]:
         zones = self.s.zones
-        return [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
+        return tuple(
+            [(slot, cards[0]) for slot, z in slot_zones(self.slots) if (cards := zones[z])]
+        )
 
     def slot_of(self, card: str) -> int:
         """The slot ``card`` is in (0: it is not in the Gene Stream)."""

@@ -16,6 +16,7 @@ from petridish.core import work
 from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
 from petridish.core.events import Event
+from petridish.core.evolve import evolve
 from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
 from petridish.core.material import NOBODY, Counter, Secrets
 from petridish.core.rng import Forced
@@ -54,6 +55,7 @@ from petridish.games.adapt.state import (
     MAX_STREAM,
     OVER,
     PGP,
+    PGP_ZONES,
     SEAT_IDS,
     TURN,
     Adapt,
@@ -178,6 +180,13 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
             return {}
         return {state.current: MUST}
 
+    def to_move(self, state: State) -> tuple[str, ...]:
+        """The one seat that may act (``activity``'s), read straight from the position:
+        a search asks before every move."""
+        if state.step == OVER or not state.current:
+            return ()
+        return (state.current,)
+
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         if state.step == OVER or seat != state.current:
             return []
@@ -256,6 +265,15 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         """A.D.A.P.T.'s working copy: the cards at hand, and the position read as a Board."""
         return Work(self.cards, state, search=search)
 
+    def clone(self, state: State) -> State:
+        """A search's own copy of ``state`` (see ``Game.clone``), each fish's record
+        copied too: a search's moves change a fish's counters in place (``Work.change``)."""
+        own = super().clone(state)
+        fish = own.fish  # the clone's own table
+        for seat, record in fish.items():
+            fish[seat] = evolve(record)
+        return own
+
     def carry_out(self, w: work.Work[State], action: Action) -> None:
         assert isinstance(w, Work)  # this game's working copy (``working_copy``)
         seat = action.seat
@@ -265,7 +283,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
             case PickCard(card=cid):
                 turns.picked(w, seat, cid)
             case Adapt(card=cid):
-                adapt(w, seat, cid, "pgp")
+                adapt(w, seat, cid, "pgp", PGP_ZONES[seat])
                 turns.end_turn(w)
             case Buy(card=cid, keep=keeping):
                 buy(w, seat, cid, keeping)

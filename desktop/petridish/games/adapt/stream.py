@@ -69,7 +69,7 @@ def refill(w: Work, expired: str = "") -> None:
             break
         zones[zone] = (card,)
         dealt.append([slot, card])
-    if expired or slid or dealt:
+    if (expired or slid or dealt) and not w.search:  # a search reads no events
         w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
 
 
@@ -78,7 +78,11 @@ def expire(w: Work) -> str:
     zones = w.s.zones
     for _, zone in reversed(slot_zones(w.slots)):
         if cards := zones[zone]:
-            w.move(cards[0], DISCARD, source=zone)
+            # The Gene Stream and the discard pile are no fish's: their zones are written
+            # straight, with no totals or levels to forget (as ``refill`` does).
+            zones = w.own("zones")
+            zones[zone] = ()
+            zones[DISCARD] = (*zones[DISCARD], cards[0])
             return cards[0]
     return ""
 

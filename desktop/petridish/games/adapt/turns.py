@@ -126,7 +126,8 @@ def start_turn(w: Work, seat: str) -> bool:
         cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
         left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
         w.change(seat, hidden=False, cooldowns=left)
-    w.emit("turn", seat=seat, round=w.s.round, cooled=cooled)
+    if not w.search:  # a search reads no events: their words are not even gathered
+        w.emit("turn", seat=seat, round=w.s.round, cooled=cooled)
     gain_xp(w, seat, turn_xp(w.players), "turn")
     fish = w.s.fish[seat]
     if fish.poison:

@@ -5,7 +5,8 @@ stands.
 The functions of ``stream``, ``adapting``, ``attack``, ``specials`` and ``turns`` change
 a position only through it. A fish's cards move only by ``take``, ``put`` and
 ``set_zone``, which forget the totals and levels the Board keeps of that fish; its
-counters change only by ``change``.
+counters change only by ``change`` (which, in a search, changes the search's own record
+of the fish in place: a record read before a change may then read the change).
 """
 
 from __future__ import annotations
@@ -15,13 +16,16 @@ from typing import Any
 
 from petridish.core import work
 from petridish.core.dice import Rolled
-from petridish.core.evolve import evolve
+from petridish.core.evolve import evolve, slot_setters
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.cards import CardSet
 from petridish.games.adapt.state import OVER, Fish, State, die_key
 
 # A percentile roll's two d10s lie on the mat as the one roll they make.
 PERCENTILE_DICE = ("tens", "units")
+
+# What writes each field of a fish's record in place (a search's own record only).
+FISH_FIELDS = slot_setters(Fish)
 
 
 class Work(work.Work[State], Board):
@@ -66,6 +70,12 @@ class Work(work.Work[State], Board):
     def change(self, seat: str, **changes: Any) -> Fish:
         """Change ``seat``'s counters; returns its fish as it now is."""
         fish: Fish = self.s.fish[seat]
+        if self.search:
+            # A search's position holds fish records of its own (``AdaptGame.clone``
+            # copied them): changed in place, as its tables are, not copied at each turn.
+            for name, value in changes.items():
+                FISH_FIELDS[name](fish, value)
+            return fish
         for name, value in changes.items():
             old = getattr(fish, name)
             if old is not value and (type(old) is not type(value) or old != value):
