@@ -53,10 +53,12 @@ def pick(items: Any, rng: random.Random) -> Any:
 def search_playout(game: Any, start: Any, rng: random.Random) -> int:
     """One random playout from ``start`` as a search plays it; returns its actions."""
     state = game.clone(start)
-    n = 0
+    n, random_ = 0, rng.random
     while not game.is_terminal(state):
-        seat = pick(game.to_move(state), rng)
-        state = game.play(state, pick(game.legal_actions(state, seat), rng))
+        seats = game.to_move(state)
+        seat = seats[int(random_() * len(seats))]  # as pick(), without the call
+        legal = game.legal_actions(state, seat)
+        state = game.play(state, legal[int(random_() * len(legal))])
         n += 1
     return n
 

@@ -93,6 +93,8 @@ KEPT = (6, 12, 18, 24, 30)  # the weight decision, in whole levels of the water'
 MADE = {kind: cache(kind) for kind in ACTION_TYPES}
 PASS = cache(Pass)
 HANDS = {seat: facts.hand(seat) for seat in SEAT_IDS}
+# Each seat's moves to every place, made once: a free castaway's day lists those empty.
+MOVES = {seat: tuple(TakeSeat(seat, p) for p in PLACES) for seat in SEAT_IDS}
 FLOORS = {place: facts.floor(place) for place in (0, *PLACES)}
 
 
@@ -265,6 +267,9 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         """Every seat that may act now, in seat order: ``activity`` lists them so, and
         the seats that may act at one moment all must, or all may (a search asks this
         before every move: sorting them again cost about 7% of its time)."""
+        if state.step == DAY and not state.fights:  # most of a voyage: no table to make
+            done, able = state.done, self.able
+            return tuple([s for s in state.seats if s not in done and able(state, s)])
         return tuple(self.activity(state))
 
     # -- what is legal ----------------------------------------------------------------
@@ -351,9 +356,8 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             out.append(MADE[Meditate](seat))
         bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
         if not bin_zone or len(mine) <= hand_size:  # free to leave (checks.leaving_problem)
-            take_seat = MADE[TakeSeat]
             taken = set(places.values())
-            out += [take_seat(seat, p) for p in PLACES if p not in taken]
+            out += [move for move in MOVES[seat] if move.place not in taken]
             swap = state.swap
             for o in living:
                 if o in subdued or swap.get(seat) == o:
