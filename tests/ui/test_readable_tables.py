@@ -57,6 +57,15 @@ def test_text_size_makes_the_tables_words_larger(qtbot, window):
     from .test_settings_menu import menu_action
 
     open_table(qtbot, window, "genegrafter", 4, (1366, 768))
+    # The person's move: no computer moves on between the two readings (a computer's
+    # move changes the table's words, and on a busy machine it came between them).
+    c = window.controller
+    for _ in range(40):
+        if c.human_to_move():
+            break
+        c.run_bots_now(1)
+        settle(qtbot, window)
+    assert c.human_to_move()
     before = {(t.what, t.words): t.px for t in words(table_texts(window, "genegrafter"))}
     menu_action(qtbot, window, "&Text size", "Large").trigger()
     settle(qtbot, window)
