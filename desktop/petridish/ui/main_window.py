@@ -168,6 +168,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         picker.open_file.connect(self.open_dialog)
         if self.picker is not None:
             self.stack.removeWidget(self.picker)
+            # Hidden first: a paint still pending for the old picker then never reaches
+            # it while it is being deleted (its paintEvent once ran on a deleted picker).
+            self.picker.hide()
             self.picker.deleteLater()
         # The table cannot be gone back to from the picker (Continue opens the autosave
         # anew): the game there stops, and is let go.

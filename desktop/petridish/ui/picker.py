@@ -325,6 +325,8 @@ class GamePicker(QtWidgets.QWidget):
         # The backdrop is painted once per size and reused, like the table's felt. It is
         # all soft gradients, so it is drawn at a quarter of the size and scaled up
         # smoothly: the same picture for a sixteenth of the pixels on the first frame.
+        if not is_alive(self):  # a paint that came as the picker was being replaced
+            return
         pm = self._paint_background()
         p = QtGui.QPainter(self)
         p.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
