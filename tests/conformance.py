@@ -898,3 +898,50 @@ def conform(
             random_sandbox_game(game, seed, players=count, secrecy=secrecy, report=report)
     check_draw_points(game, runs, every=every_point, report=report)
     return report
+
+
+# -- search mode ---------------------------------------------------------------------
+
+
+def play_both_ways(
+    game: Game,
+    state: Any,
+    rng: random.Random,
+    edit_rate: float = 0.0,
+    each: Callable[[Any], None] | None = None,
+) -> int:
+    """Play ``state`` to its end at random, each move once through ``apply`` and once
+    in search mode (``clone``, then ``play`` in place), holding them to each other:
+    a search's copy of a position the caller holds leaves that position as it was and
+    reaches what ``apply`` reached, and one copy played on from the start stays with the
+    game too. With ``edit_rate``, sandbox edits (made through ``apply``) come in between,
+    and the search starts again from a clone of the edited position. ``each`` is called
+    with every position before its move. Returns the moves played."""
+
+    def position(s: Any) -> str:
+        return json.dumps(game.state_to_json(s), sort_keys=True)
+
+    searched = game.clone(state)
+    moves = 0
+    while not game.is_terminal(state):
+        if edit_rate and rng.random() < edit_rate:
+            edit = random_edit(game, state, rng)
+            if game.check(state, edit) is None:
+                state = game.apply(state, edit).state
+                searched = game.clone(state)
+            continue
+        if each is not None:
+            each(state)
+        seat = rng.choice(game.to_move(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        held = position(state)
+        after = game.apply(state, action).state
+        aside = game.play(game.clone(state), action)
+        assert position(state) == held, f"play changed the position held, {action}"
+        assert position(aside) == position(after), action
+        searched = game.play(searched, action)
+        assert position(searched) == position(after), action
+        state = after
+        moves += 1
+    assert game.is_terminal(searched)
+    return moves

@@ -11,6 +11,8 @@ import pytest
 from petridish.core.game import Game
 from petridish.games.adapt.rules import GAME
 
+from ...conformance import play_both_ways
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_search_plays_a_whole_game_to_the_positions_apply_reaches(players):
@@ -18,17 +20,7 @@ def test_a_search_plays_a_whole_game_to_the_positions_apply_reaches(players):
     seats = GAME.seat_ids(players)
     moves = 0
     for seed in range(8):
-        rng = random.Random(seed)
-        state = GAME.new_state(seed, seats=seats)
-        searched = GAME.clone(state)
-        while not GAME.is_terminal(state):
-            seat = GAME.to_move(state)[0]
-            action = rng.choice(GAME.legal_actions(state, seat))
-            state = GAME.apply(state, action).state
-            searched = GAME.play(searched, action)
-            assert GAME.state_to_json(searched) == GAME.state_to_json(state)
-            moves += 1
-        assert GAME.is_terminal(searched)
+        moves += play_both_ways(GAME, GAME.new_state(seed, seats=seats), random.Random(seed))
     assert moves > 200
 
 

@@ -4,49 +4,12 @@ touches a position anyone else holds."""
 
 from __future__ import annotations
 
-import json
 import random
 
 from petridish.games.adaptoid24.rules import GAME
 
-from ...conformance import random_edit
+from ...conformance import play_both_ways
 from .helpers import setup
-
-
-def position(state) -> str:
-    return json.dumps(GAME.state_to_json(state), sort_keys=True)
-
-
-def play_both_ways(state, rng: random.Random, edit_rate: float = 0.0) -> int:
-    """Play ``state`` to its end at random, each move once through ``apply`` and once
-    in search mode; with ``edit_rate``, sandbox edits (made through ``apply``) come in
-    between, and the search starts again from a clone of the edited position.
-    Returns the moves played."""
-    searched = GAME.clone(state)
-    moves = 0
-    while not GAME.is_terminal(state):
-        if rng.random() < edit_rate:
-            edit = random_edit(GAME, state, rng)
-            if GAME.check(state, edit) is None:
-                state = GAME.apply(state, edit).state
-                searched = GAME.clone(state)
-            continue
-        seat = rng.choice(GAME.to_move(state))
-        action = rng.choice(GAME.legal_actions(state, seat))
-        held = position(state)
-        after = GAME.apply(state, action).state
-        # A search's copy of a position the caller holds: playing on it leaves that
-        # position as it was, and reaches what apply reached.
-        aside = GAME.play(GAME.clone(state), action)
-        assert position(state) == held, action
-        assert position(aside) == position(after), action
-        # The search's own line, played on in place from the first clone.
-        searched = GAME.play(searched, action)
-        assert position(searched) == position(after), action
-        state = after
-        moves += 1
-    assert GAME.is_terminal(searched)
-    return moves
 
 
 def test_a_search_plays_through_the_positions_the_public_api_reaches():
@@ -59,7 +22,7 @@ def test_a_search_plays_through_the_positions_the_public_api_reaches():
     moves = 0
     for seed in range(90):
         state = GAME.new_state(seed, options=options[seed % 3], stream=1 + seed % 2)
-        moves += play_both_ways(state, random.Random(seed))
+        moves += play_both_ways(GAME, state, random.Random(seed))
     assert moves > 3000
 
 
@@ -68,7 +31,7 @@ def test_a_search_from_a_sandbox_position_settles_as_the_public_api_does():
     # From positions the sandbox made (an empty Spawn deck, no room for a drawn
     # Evolution...), the rules' own follow-up is the same in search mode.
     for seed in range(40):
-        play_both_ways(GAME.new_state(seed), random.Random(seed), edit_rate=0.3)
+        play_both_ways(GAME, GAME.new_state(seed), random.Random(seed), edit_rate=0.3)
 
 
 def test_forced_outcomes_are_taken_by_draw_point_in_search_mode_too():
@@ -76,4 +39,4 @@ def test_forced_outcomes_are_taken_by_draw_point_in_search_mode_too():
     # Intimidate draws blind at its own draw point: a forced outcome there is the
     # room taken in search mode as through apply.
     for seed in range(20):
-        play_both_ways(setup(extra={"intimidate": [0, 1, 2]}), random.Random(seed))
+        play_both_ways(GAME, setup(extra={"intimidate": [0, 1, 2]}), random.Random(seed))
