@@ -198,6 +198,9 @@ def test_garbage_in_the_middle(expect_error, valid):
         (lambda d: d.update(seed="31"), ['"seed" must be a whole number, not text']),
         (lambda d: d.update(seed=1.5), ['"seed" must be a whole number, not 1.5']),
         (lambda d: d.update(seed=2**70), ['"seed": the seed must be a whole number from 0 to']),
+        (lambda d: d.update(stream=7), ['"stream" must be one of 1, 2, not 7']),
+        (lambda d: d.update(stream="2"), ['"stream" must be a whole number, not text']),
+        (lambda d: d.pop("stream"), ['"stream" is missing']),
         (lambda d: d.update(seed=-1), ['"seed": the seed must be a whole number from 0 to']),
         (lambda d: d.update(forced="5"), ['"forced" must be a list, not text']),
         (
