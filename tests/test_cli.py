@@ -9,6 +9,7 @@ from PIL import Image
 
 from petridish import __version__
 from petridish.cli import main
+from petridish.core import registry
 
 
 def test_version(capsys):
@@ -38,7 +39,8 @@ def test_simulate_reports_json(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 20 and report["errors"] == 0
     assert sum(report["wins"].values()) == 20
-    assert report["seats"] == {"adaptoid": "bot", "geneticist": "random"}
+    # "bot", the name before there were levels, is the normal computer player.
+    assert report["seats"] == {"adaptoid": "normal", "geneticist": "random"}
     assert report["mean_actions"] > 10 and report["games_per_second"] > 0
 
 
@@ -170,3 +172,19 @@ def test_output_cut_short_by_its_reader_ends_quietly():
     proc.wait(timeout=120)
     assert proc.returncode == 1
     assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_simulate_plays_each_level_and_refuses_one_a_game_lacks(capsys):
+    seats = "easy,strong"
+    assert main(["simulate", "adapt", "--games", "1", "--seats", seats, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["errors"] == 0
+    assert report["seats"] == {"coral": "easy", "finn": "strong"}
+    lacking = [g for g in registry.games() if g.rules and "strong" not in registry.levels(g.id)]
+    if lacking:
+        game = registry.rules_of(lacking[0].id)
+        kinds = ",".join(["strong"] + ["normal"] * (game.min_players - 1))
+        with pytest.raises(SystemExit) as stopped:
+            main(["simulate", lacking[0].id, "--games", "1", "--seats", kinds])
+        assert stopped.value.code == 2
+        assert "has no strong computer player yet" in capsys.readouterr().err

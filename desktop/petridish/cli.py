@@ -70,14 +70,19 @@ def players_of(game, players: int | None, seats: str | None) -> int | None:
 
 
 def parse_seats(text: str, game, allowed: Sequence[str], players: int | None = None) -> list[str]:
+    """The seat kinds ``--seats`` names, one per seat, by today's names ("bot" is the
+    normal computer player); a level the game does not offer is refused."""
     seats = seats_of(game, players)
-    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    kinds = [registry.seat_kind(k.strip()) for k in text.split(",") if k.strip()]
     if len(kinds) != len(seats):
         names = ", ".join(s.name for s in seats)
         raise CliError(f"{game.name} has {len(seats)} seats ({names}); --seats got {len(kinds)}")
     for kind in kinds:
         if kind not in allowed:
             raise CliError(f"seat kind {kind!r} is not one of: {', '.join(allowed)}")
+        if kind in registry.LEVELS and kind not in registry.levels(game.id):
+            offered = ", ".join(registry.levels(game.id))
+            raise CliError(f"{game.name} has no {kind} computer player yet (it has {offered})")
     return kinds
 
 
@@ -184,8 +189,8 @@ def simulate(args: argparse.Namespace) -> int:
     game = load_game(args.game, table=False)
     players = players_of(game, args.players, args.seats)
     table = seats_of(game, players)
-    seats = ",".join("bot" for _ in table) if args.seats is None else args.seats
-    kinds = parse_seats(seats, game, ("bot", "random"), len(table))
+    seats = ",".join("normal" for _ in table) if args.seats is None else args.seats
+    kinds = parse_seats(seats, game, registry.COMPUTER_KINDS, len(table))
     wins = {spec.id: 0 for spec in table}
     errors: list[str] = []
     lengths: list[int] = []
@@ -343,7 +348,9 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
     sp.add_argument("--seed", type=seed, default=None)
     sp.add_argument("--players", type=players, help="how many play (the game's range)")
     sp.add_argument(
-        "--seats", help="comma-separated seat kinds: human, bot or random (e.g. human,bot)"
+        "--seats",
+        help="comma-separated seat kinds: human, easy, normal, strong or random"
+        " (e.g. human,strong)",
     )
     sp.add_argument("--sandbox", action="store_true", help="start in sandbox mode")
     sp.add_argument("--load", help="open this save instead of a new game")
@@ -356,7 +363,10 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
     ss.add_argument("--games", type=games, default=100, help=f"1 to {MAX_GAMES:,}")
     ss.add_argument("--seed", type=seed, default=1)
     ss.add_argument("--players", type=players, help="how many play (the game's range)")
-    ss.add_argument("--seats", help="comma-separated: bot or random per seat (default: all bot)")
+    ss.add_argument(
+        "--seats",
+        help="comma-separated: easy, normal, strong or random per seat (default: all normal)",
+    )
     ss.add_argument("--json", action="store_true", help="print the report as JSON")
     ss.set_defaults(func=simulate)
 

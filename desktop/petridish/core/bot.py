@@ -30,6 +30,23 @@ class RandomBot:
         return self.rng.choice(legal)
 
 
+class EasyPlayer:
+    """The *easy* computer player: the normal player's move most of the time, now and
+    then any legal move at all (legal, sometimes poor: good company for a first game)."""
+
+    name = "easy"
+    SLIP = 0.4  # how often it plays any legal move instead of the normal player's
+
+    def __init__(self, normal: Bot, seed: int = 0) -> None:
+        self.normal = normal
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game[Any], view: Any, seat: str, legal: list[Action]) -> Action:
+        if self.rng.random() < self.SLIP:
+            return self.rng.choice(legal)
+        return self.normal.choose(game, view, seat, legal)
+
+
 def decide(game: Game[Any], state: Any, seat: str, bot: Bot) -> Action:
     """Ask ``bot`` for ``seat``'s move in ``state``, showing it only the seat's view."""
     legal = game.legal_actions(state, seat)

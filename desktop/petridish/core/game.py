@@ -11,6 +11,7 @@ free play; a player who may respond). A seat that may act can also :class:`Pass`
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
@@ -286,6 +287,25 @@ class Game(ABC, Generic[S]):
             self.carry_out(w, action)
         w.outcome()
         return w.s
+
+    # -- thinking (``core.search``) ------------------------------------------------
+    def determinize(self, view: S, seat: str, rng: random.Random) -> S:
+        """A whole position ``seat`` could be in, seeing ``view`` (its own view): what
+        the view hides dealt at random from what the seat cannot see, consistently with
+        everything it shows, and the dice to come drawn afresh (a new stream of chance).
+        The result is a search's own copy, as :meth:`clone`'s. A game whose computer
+        player searches says how its secrets may be dealt."""
+        raise NotImplementedError(f"{self.name} has no computer player that searches")
+
+    # How many random moves a search plays past its tree before it judges the position
+    # (``evaluate``); 0: to the end of the game.
+    search_horizon = 0
+
+    def evaluate(self, state: S) -> dict[str, float]:
+        """Each seat's prospects in an unfinished ``state``, from 0 to 1 (a search judges
+        a position at its horizon by them); by default even, as nothing is known."""
+        seats = self.seats_of(state)
+        return dict.fromkeys(seats, 1.0 / len(seats)) if seats else {}
 
     def check(self, state: S, action: Action) -> str | None:
         if isinstance(action, Edit):

@@ -19,7 +19,7 @@ declaration every sandbox edit's log line and every undo that would show a secre
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -115,6 +115,24 @@ def where(zones: Mapping[str, tuple[str, ...]], card: str) -> str:
         if card in cards:
             return zone
     return ""
+
+
+def unseen(cards: Iterable[str], zones: Mapping[str, tuple[str, ...]]) -> list[str]:
+    """Of ``cards`` (every card of a game, a card as often as it is in it), those that
+    lie nowhere in ``zones`` face up: in a view, what its hidden places may hold (a
+    search deals them there, ``Game.determinize``). In the order of ``cards``."""
+    seen: dict[str, int] = {}
+    for cards_there in zones.values():
+        for card in cards_there:
+            if card != HIDDEN:
+                seen[card] = seen.get(card, 0) + 1
+    left = []
+    for card in cards:
+        if seen.get(card):
+            seen[card] -= 1
+        else:
+            left.append(card)
+    return left
 
 
 def masked(state: Any, secrets: Secrets, seat: str | None) -> Any:

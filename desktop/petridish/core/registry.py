@@ -128,19 +128,46 @@ def rules_of(game_id: str) -> Game[Any]:
     return game
 
 
-SEAT_KINDS = ("human", "bot", "random")
+LEVELS = ("easy", "normal", "strong")  # the computer players' levels, weakest first
+COMPUTER_KINDS = (*LEVELS, "random")  # "random": uniformly random legal moves
+SEAT_KINDS = ("human", *COMPUTER_KINDS)
+# Seat kinds by the names saves and command lines used before there were levels.
+FORMER_KINDS = {"bot": "normal"}
+
+
+def seat_kind(kind: str) -> str:
+    """``kind`` by today's name ("bot" is the normal computer player)."""
+    return FORMER_KINDS.get(kind, kind)
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels of computer player a game offers: *strong* where its rules can deal a
+    seat's hidden cards for a search (``Game.determinize``)."""
+    from petridish.core.game import Game
+
+    rules = type(rules_of(game_id))
+    thinks = rules.determinize is not Game.determinize
+    return LEVELS if thinks else LEVELS[:2]
 
 
 def make_bot(game_id: str, kind: str, seed: int = 0) -> Any:
-    """A computer player of ``kind`` ("bot" or "random") for a game."""
-    from petridish.core.bot import RandomBot
+    """A computer player of ``kind`` (a level, or "random") for a game."""
+    from petridish.core.bot import EasyPlayer, RandomBot
 
+    kind = seat_kind(kind)
     if kind == "random":
         return RandomBot(seed)
-    if kind != "bot":
-        raise ValueError(f"unknown computer player {kind!r}; use bot or random")
+    if kind not in LEVELS:
+        raise ValueError(f"unknown computer player {kind!r}; use {', '.join(COMPUTER_KINDS)}")
+    if kind not in levels(game_id):
+        raise ValueError(f"{entry(game_id).name} has no {kind} computer player yet")
+    if kind == "strong":
+        from petridish.core.search import ThinkingPlayer
+
+        return ThinkingPlayer(seed)
     info = entry(game_id)
-    return resolve(info.bot)(seed) if info.bot else RandomBot(seed)
+    normal = resolve(info.bot)(seed) if info.bot else RandomBot(seed)
+    return EasyPlayer(normal, seed) if kind == "easy" else normal
 
 
 def seat_bot(game_id: str, kind: str, game_seed: int, place: int) -> Any:

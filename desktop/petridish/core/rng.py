@@ -97,6 +97,12 @@ def start_state(seed: int, forced: Forced = (), stream: int | None = None) -> Rn
     return RngState(seed, 0, tuple(forced), {}, stream)
 
 
+def fresh(rng: random.Random) -> RngState:
+    """A new stream of chance drawn from ``rng``: the dice to come of a position a search
+    imagines (it never reads the true game's)."""
+    return RngState(rng.getrandbits(63), stream=STREAM)
+
+
 def forced_count(forced: Forced | RngState) -> int:
     """How many outcomes are forced, queued and named together."""
     if isinstance(forced, RngState):

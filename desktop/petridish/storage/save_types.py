@@ -29,7 +29,9 @@ MAX_SEATS = 16
 MAX_DRAFT = 20  # gestures of one move in the making
 MAX_MESSAGE = 500  # characters of a problem: room for a deep folder, never a megabyte
 
-SEAT_KINDS = ("human", "bot", "random")
+# Who may sit at a seat: a person, a computer player of a level, a random one; "bot" is
+# the normal level, as saves made before there were levels name it.
+SEAT_KINDS = ("human", "easy", "normal", "strong", "random", "bot")
 MODES = ("rules", "sandbox")
 
 

@@ -9,6 +9,7 @@ what each seat may see. Carrying actions out is in ``turns``, ``adapting``, ``at
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,8 +19,8 @@ from petridish.core.card_set import HoldsCards
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
 from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
-from petridish.core.material import NOBODY, Counter, Secrets
-from petridish.core.rng import Forced
+from petridish.core.material import NOBODY, Counter, Secrets, unseen
+from petridish.core.rng import Forced, fresh
 from petridish.core.work import Dealer
 from petridish.games.adapt import INFO, positions, sandbox, turns
 from petridish.games.adapt import cards as carddata
@@ -401,6 +402,35 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     def _body(self, state: State, seat: str) -> tuple[str, ...]:
         """The Body a fish uses (its top Body card)."""
         return state.zones[seat_zone(seat, BODY)][-1:]
+
+    # -- thinking (``core.search``) -------------------------------------------------------------
+    # A random move is a poor one in A.D.A.P.T.: a search that played on at random to the
+    # end judged its moves by luck. It judges the fish after a round or two instead.
+    search_horizon = 6
+
+    def determinize(self, view: State, seat: str, rng: random.Random) -> State:
+        """Only the deck is hidden, and its cards are known: every Body and Part of the
+        game's packs not face up on the table. They are shuffled into it, and the dice
+        to come drawn afresh."""
+        packs = packs_for(view.options, len(view.seats))
+        deck = unseen(self.cards.deck(packs), view.zones)
+        rng.shuffle(deck)
+        hidden = len(view.zones[DECK])  # (a sandbox may have left the count uneven)
+        dealt = evolve(view, rng=fresh(rng), zones={**view.zones, DECK: tuple(deck[:hidden])})
+        return self.clone(dealt)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        """A fish's prospects: its share of the Health left at the table (a defeated fish
+        has none), its Body's level counting for two Health."""
+        b = self.board(state)
+        worth = {
+            s: 0.0 if state.fish[s].defeated else max(0, b.left(s)) + 2.0 * b.level(s)
+            for s in state.seats
+        }
+        total = sum(worth.values())
+        if not total:
+            return dict.fromkeys(state.seats, 1.0 / len(state.seats))
+        return {s: w / total for s, w in worth.items()}
 
     def secrets(self, state: State) -> Secrets:
         """Everything lies face up but the deck: its cards and their order (and the

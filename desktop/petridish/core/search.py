@@ -1,0 +1,183 @@
+"""A computer player that thinks: information-set Monte Carlo tree search.
+
+The player knows only its seat's view. Each time round (an *iteration*) it:
+
+1. deals the hidden part of the view at random, consistently with what the seat sees
+   (``Game.determinize``: the deck's order, the others' hands, the dice to come), on a
+   private copy played with the fast rules (``Game.clone``, ``Game.play``);
+2. goes down the tree of moves tried so far, at each step choosing among the moves legal
+   in this deal the one with the best upper confidence bound (UCB1), counting how often
+   each was *available* rather than how often its parent was visited, since a move legal
+   in one deal may not be in another;
+3. tries one new move there, then plays on at random to the end of the game, or to a
+   horizon where the position is judged (``Game.evaluate``);
+4. credits every move on the way down with the result for the seat that made it.
+
+Once the time or the iterations run out, it plays the move it tried most at the root.
+Every seat in the tree chooses for its own good (each node keeps the reward of the seat
+that moved into it), so the others are expected to play well too.
+
+This is the single-observer variant of Cowling, Powley and Whitehouse (2012). The search
+never reads the true state: it is handed the view, and every deal it plays is made from
+the view alone, which is what ``tests/core/test_search.py`` holds it to.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from petridish.core.actions import Action
+from petridish.core.game import Game
+
+EXPLORE = 0.7  # UCB1's weight on trying the less visited moves (rewards lie in 0..1)
+
+
+@dataclass(slots=True)
+class Node:
+    """A move tried in the tree, and what came of it for the seat that made it."""
+
+    seat: str = ""  # who made the move that leads here ("" at the root)
+    visits: int = 0
+    reward: float = 0.0  # summed over the visits, for ``seat``
+    available: int = 0  # iterations in which the move was legal when its parent was reached
+    children: dict[Action, Node] = field(default_factory=dict)
+
+    def score(self) -> float:
+        """UCB1 with availability: the mean reward, plus a bonus for the rarely tried."""
+        return self.reward / self.visits + EXPLORE * math.sqrt(
+            math.log(self.available) / self.visits
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a decision may take: ``seconds`` of thinking, or at most ``iterations``
+    (whichever ends first; a fixed count of iterations makes a decision repeatable)."""
+
+    seconds: float = 1.0
+    iterations: int = 0  # 0: as many as the time allows
+    # Moves played at random after the tree before the position is judged (0: to the
+    # end; None: the game's own ``search_horizon``).
+    horizon: int | None = None
+
+
+def rewards(game: Game[Any], state: Any) -> dict[str, float]:
+    """Each seat's reward for ``state`` in 0..1: at the end, a win (shared among the
+    winners), else the game's own judgement of the position."""
+    result = game.result(state)
+    if result is None:
+        return game.evaluate(state)
+    winners = result.winners
+    share = 1.0 / len(winners) if winners else 0.0
+    return {seat: share if seat in winners else 0.0 for seat in game.seats_of(state)}
+
+
+def think(
+    game: Game[Any],
+    view: Any,
+    seat: str,
+    legal: list[Action],
+    rng: random.Random,
+    budget: Budget,
+    stop: Callable[[], bool] = lambda: False,
+) -> tuple[Action, Node]:
+    """The move ``seat`` plays in ``view`` (one of ``legal``), and the tree searched.
+
+    ``stop`` is asked between iterations: once it says so (the player left, took a move
+    back, or the game ended), the search ends with the best move found so far."""
+    root = Node()
+    if len(legal) == 1:
+        return legal[0], root
+    horizon = game.search_horizon if budget.horizon is None else budget.horizon
+    deadline = time.monotonic() + budget.seconds
+    done = 0
+    while not stop():
+        if budget.iterations and done >= budget.iterations:
+            break
+        if done % 8 == 0 and time.monotonic() >= deadline and done:
+            break
+        iterate(game, game.determinize(view, seat, rng), seat, root, rng, horizon)
+        done += 1
+    tried = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
+    if not tried:
+        return legal[0], root
+    return max(tried)[2], root
+
+
+def iterate(
+    game: Game[Any], state: Any, seat: str, root: Node, rng: random.Random, horizon: int
+) -> None:
+    """One iteration on ``state``, a deal of the search's own (see the module)."""
+    node, path = root, [root]
+    mover = seat  # the root's move is the searching seat's, whoever else may act too
+    random_ = rng.random
+    while not game.is_terminal(state):
+        legal = game.legal_actions(state, mover)
+        if not legal:
+            break
+        untried = [a for a in legal if a not in node.children]
+        if untried:
+            action = untried[int(random_() * len(untried))]
+            for a in legal:
+                if a in node.children:
+                    node.children[a].available += 1
+            child = node.children[action] = Node(mover, available=1)
+            state = game.play(state, action)
+            path.append(child)
+            break
+        best, best_score = legal[0], -1.0
+        for a in legal:
+            c = node.children[a]
+            c.available += 1
+            s = c.score()
+            if s > best_score:
+                best, best_score = a, s
+        node = node.children[best]
+        path.append(node)
+        state = game.play(state, best)
+        movers = game.to_move(state)
+        if not movers:
+            break
+        mover = movers[0]
+    state = playout(game, state, rng, horizon)
+    reward = rewards(game, state)
+    for n in path[1:]:
+        n.visits += 1
+        n.reward += reward.get(n.seat, 0.0)
+    root.visits += 1
+
+
+def playout(game: Game[Any], state: Any, rng: random.Random, horizon: int) -> Any:
+    """Random moves from ``state`` to the end, or for ``horizon`` moves (0: no horizon)."""
+    random_ = rng.random
+    left = horizon or -1
+    while left and not game.is_terminal(state):
+        movers = game.to_move(state)
+        if not movers:
+            break
+        legal = game.legal_actions(state, movers[0])
+        if not legal:
+            break
+        state = game.play(state, legal[int(random_() * len(legal))])
+        left -= 1
+    return state
+
+
+class ThinkingPlayer:
+    """The *strong* computer player: it searches (``think``) within its budget."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget()
+        self.stop: Callable[[], bool] = lambda: False  # set by whoever runs it
+
+    def choose(self, game: Game[Any], view: Any, seat: str, legal: list[Action]) -> Action:
+        action, _ = think(game, view, seat, legal, self.rng, self.budget, self.stop)
+        return action
