@@ -34,7 +34,11 @@ def test_opening_a_menu_fills_it_even_before_the_first_frame(qtbot, paths):
     w = MainWindow(paths=paths, bot_delay_ms=0)
     qtbot.addWidget(w)
     w.help_menu.aboutToShow.emit()  # what Qt sends as the menu opens
-    assert [a.text() for a in w.help_menu.actions()] == ["&Rules", "&About Petri Dish"]
+    assert [a.text() for a in w.help_menu.actions()] == [
+        "&Rules",
+        "&Learn to play",
+        "&About Petri Dish",
+    ]
 
 
 def test_a_game_opened_at_once_has_its_toolbar_and_actions(qtbot, paths):

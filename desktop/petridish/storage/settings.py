@@ -60,6 +60,8 @@ class Settings:
     # (QWidget.saveGeometry), and the table's docks and toolbar (QMainWindow.saveState).
     window_geometry: str = ""
     window_docks: str = ""
+    # Per game id, the step of Learn to play reached in a lesson left half-way.
+    lessons: dict[str, int] = field(default_factory=dict)
 
     def add_recent(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent saves (moving it if already listed)."""
@@ -151,6 +153,14 @@ def _check(name: str, value: Any) -> Any:
         return dict(value)
     if name in ("window_geometry", "window_docks"):
         return value if _is_base64(value) else None
+    if name == "lessons":
+        if not isinstance(value, dict):
+            return None
+        return {
+            game: step
+            for game, step in value.items()
+            if isinstance(step, int) and not isinstance(step, bool) and 0 < step < 1000
+        }
     return None
 
 

@@ -142,6 +142,8 @@ class GameController(QtCore.QObject):
         self._show_timer = QtCore.QTimer(self)
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._carry_out)
+        # Learn to play: what the lesson says of a person's move (None: it may be made).
+        self.lesson_check: Callable[[Action], str | None] | None = None
         self.opening: saves.Opening | None = None  # a save whose moves are being read
         # The bytes of the save this game was opened from, and the game as they hold it:
         # until it changes, its autosave is that file again (writing a long game anew
@@ -365,7 +367,10 @@ class GameController(QtCore.QObject):
             return REPLAYING
         if not self.sandbox and action.seat != self.viewer and action.seat in self.match.humans:
             return f"only {self.match.seat(action.seat).name} may do that"
-        return self.session.check(action)
+        reason = self.session.check(action)
+        if reason is None and self.lesson_check is not None and action.seat not in self.bots:
+            reason = self.lesson_check(action)
+        return reason
 
     def submit(self, action: Action) -> str | None:
         """Play ``action``; return None, or the reason it was refused (also signalled)."""
@@ -684,6 +689,10 @@ class GameController(QtCore.QObject):
             self.failed.emit(text)
         elif sys.stderr is not None:
             sys.stderr.write(text)
+
+    def wake(self) -> None:
+        """Look again at who acts next (the computer players were held, and may go)."""
+        self._next()
 
     def stop_bots(self) -> None:
         """Forget a computer move being thought about or shown (undo, leaving)."""

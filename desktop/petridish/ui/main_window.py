@@ -15,6 +15,7 @@ from petridish.storage.paths import Paths
 from petridish.storage.settings import Settings, load_settings
 from petridish.ui.defer import after_first_paint
 from petridish.ui.window_files import FilesMixin
+from petridish.ui.window_lessons import LessonsMixin
 from petridish.ui.window_memory import (
     note_docks,
     remember_at_close,
@@ -35,7 +36,7 @@ CARD_FONT_FAMILY = "DejaVu Sans"
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
 
 
-class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
+class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QMainWindow):
     def __init__(
         self, paths: Paths | None = None, bot_delay_ms: int = 700, picker: bool = True
     ) -> None:
@@ -263,6 +264,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         stays attached to them (as a child, or through a connection) keeps the game's
         controller, session and positions alive with it: some 6 MiB a game."""
         self.leave_replay(refresh=False)
+        self.end_lesson()
         if self.end_dialog is not None:
             self.end_dialog.close()
             self.end_dialog.deleteLater()

@@ -141,6 +141,9 @@ class MenusMixin:
         )
         m.addSeparator()
         self.help_menu.addAction(self.a_rules)
+        # Filled when it opens: nothing is read from disk before the first frame.
+        self.learn_menu = self.help_menu.addMenu("&Learn to play")
+        self.learn_menu.aboutToShow.connect(self._fill_learn_menu)
         self.help_menu.addAction(self.a_about)
         tb = self.addToolBar("Table")
         tb.setObjectName("mainToolbar")
@@ -192,6 +195,18 @@ class MenusMixin:
             if action.data():
                 name = action.text().split("\t")[0]
                 action.setText(f"{name}\t{key}" if action.data() == game else name)
+
+    def _fill_learn_menu(self: Any) -> None:
+        """Learn to play: one entry per game with a lesson, the game at the table first."""
+        menu = self.learn_menu
+        menu.clear()
+        offered = self.lessons_offered()
+        here = self.controller.match.game_id if self.controller is not None else ""
+        offered.sort(key=lambda entry: entry[0] != here)
+        for game_id, name in offered:
+            menu.addAction(name, lambda g=game_id: self.start_lesson(g))
+        if not offered:
+            menu.addAction("No lessons found").setEnabled(False)
 
     def _choice_menu(
         self,

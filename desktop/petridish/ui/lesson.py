@@ -1,0 +1,297 @@
+"""Learn to play, at the table: a lesson (``core.lesson``) played in the real window.
+
+The lesson's game is set up as its scenario says, the learner at their seat and the
+other seats played by the lesson itself, their moves shown as a computer player's are.
+A bar over the table says the step's sentence, how far the lesson has come, and where
+the rules say it (one click opens the Rules panel there); Next goes on from a step of
+words, or lets the others make their moves. In a step where the learner moves, the
+piece to move glows and so does the place it goes; any other move is refused with the
+step's own words. Leave lesson keeps the step reached: Learn to play offers to go on
+from it. A lesson is never autosaved: it is no one's game to keep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from petridish.core.actions import Action
+from petridish.core.lesson import Lesson, Step
+from petridish.qt import QtCore, QtWidgets, Signal, is_alive
+from petridish.ui.bars import PROMPT, coloured, set_font
+
+if TYPE_CHECKING:
+    from petridish.ui.main_window import MainWindow
+
+
+class LessonBar(QtWidgets.QFrame):
+    """The lesson's bar over the table: the step, its sentence, the rules, Next."""
+
+    next_asked = Signal()
+    leave_asked = Signal()
+    rules_asked = Signal(str)  # the section of the rules reference
+    again_asked = Signal()  # a finished lesson: play a real game of it
+
+    def __init__(self, title: str, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonBar")
+        self.setAccessibleName("Lesson")
+        self.count = QtWidgets.QLabel(title)
+        set_font(self.count, 10, bold=True)
+        self.say = QtWidgets.QLabel()
+        self.say.setWordWrap(True)
+        self.say.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.say.setAccessibleName("Lesson step")
+        set_font(self.say, 13)
+        coloured(self.say, PROMPT)
+        # Two lines kept for the sentence, and the button's place for it in every step:
+        # the table below never jumps as the steps go by.
+        self.say.setMinimumHeight(2 * self.say.fontMetrics().lineSpacing())
+        self.rules = QtWidgets.QPushButton()
+        self.rules.setFlat(True)
+        self.rules.setObjectName("link")
+        self.rules.setStyleSheet("QPushButton#link { color: #7fd3c7; text-decoration: underline; }")
+        self.rules.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+        self.rules.clicked.connect(lambda: self.rules_asked.emit(self._section))
+        self.next = QtWidgets.QPushButton("Next")
+        self.next.setDefault(True)
+        self.next.clicked.connect(self.next_asked)
+        self.again = QtWidgets.QPushButton("Play a game")
+        self.again.clicked.connect(self.again_asked)
+        self.leave = QtWidgets.QPushButton("Leave lesson")
+        self.leave.clicked.connect(self.leave_asked)
+        self._section = ""
+        top = QtWidgets.QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.count)
+        top.addStretch(1)
+        top.addWidget(self.rules)
+        top.addWidget(self.leave)
+        row = QtWidgets.QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.say, 1)
+        row.addWidget(self.next)
+        row.addWidget(self.again)
+        lay = QtWidgets.QVBoxLayout(self)
+        lay.setContentsMargins(12, 6, 12, 8)
+        lay.setSpacing(2)
+        lay.addLayout(top)
+        lay.addLayout(row)
+
+    def show_step(self, where: str, say: str, section: str, waiting: str) -> None:
+        """Show a step; ``waiting`` for: "next" (the learner reads, then Next), "move"
+        (the learner's move, on the table) or "others" (their moves being made)."""
+        self.count.setText(where)
+        self.say.setText(say)
+        self._section = section
+        self.rules.setText(f"Rules: {section}" if section else "")
+        self.rules.setVisible(bool(section))
+        self.rules.setToolTip(f"Open the rules at “{section}”" if section else "")
+        self.next.setText({"next": "Next", "move": "Your move", "others": "Watch…"}[waiting])
+        self.next.setEnabled(waiting == "next")
+        self.next.setToolTip(
+            "Make the move on the table: the lit card goes to the lit place"
+            if waiting == "move"
+            else ""
+        )
+        self.next.show()
+        self.again.hide()
+        self.leave.setText("Leave lesson")
+
+    def show_end(self, title: str, say: str) -> None:
+        self.count.setText(title)
+        self.say.setText(say)
+        self.rules.hide()
+        self.next.hide()
+        self.again.show()
+        self.leave.setText("Back to the games")
+
+
+class Scripted:
+    """The other seats of a lesson: each plays the lesson's next move."""
+
+    name = "lesson"
+
+    def __init__(self, next_move: Callable[[], Action | None]) -> None:
+        self.next_move = next_move
+
+    def choose(self, game: Any, view: Any, seat: str, legal: list[Action]) -> Action:
+        move = self.next_move()
+        return move if move is not None and move in legal else legal[0]
+
+
+class LessonRun(QtCore.QObject):
+    """A lesson being played in ``window`` (see the module)."""
+
+    finished_lesson = Signal()
+
+    def __init__(self, window: MainWindow, lesson: Lesson, index: int = 0) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lesson = lesson
+        self.index = index
+        self.released = False  # a step to watch: Next let the others make their moves
+        self.done = False
+        self._lit: list[Any] = []
+        c = window.controller
+        assert c is not None
+        self.controller = c
+        script = lesson.script
+        c.lesson_check = self._check
+        for seat in list(c.bots):
+            c.bots[seat] = Scripted(lambda: self._next_move(script))
+        self.bar = LessonBar(lesson.title)
+        self.bar.next_asked.connect(self.next)
+        self.bar.leave_asked.connect(window.leave_lesson)
+        self.bar.again_asked.connect(window.after_lesson)
+        self.bar.rules_asked.connect(window.show_rules_at)
+        page_layout = window.page.layout()
+        assert isinstance(page_layout, QtWidgets.QVBoxLayout)
+        page_layout.insertWidget(1, self.bar)
+        c.changed.connect(self._sync)
+        self._sync()
+
+    # -- where the lesson is -------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    def _played(self) -> int:
+        return len(self.controller.session.steps)
+
+    def _next_move(self, script: tuple[Action, ...]) -> Action | None:
+        played = self._played()
+        return script[played] if played < len(script) else None
+
+    def _check(self, action: Action) -> str | None:
+        """Any move of the learner's but the one the step asks for is refused, with the
+        step's words."""
+        step = self.step
+        if step is not None and step.do == action:
+            return None
+        if step is None or step.do is None:
+            return "the lesson shows this step: read it, then press Next"
+        return f"the lesson asks for another move: {step.say}"
+
+    def _sync(self) -> None:
+        """Follow the game: a step whose moves are all made is over (an undone move takes
+        the lesson back to its step); then show the step and point at its move."""
+        if self.done or not is_alive(self.bar):
+            return
+        played, lesson = self._played(), self.lesson
+        while self.step is not None and self.step.moves:
+            end = lesson.played_before(self.index + 1)
+            if played < end:
+                break
+            self.index += 1
+            self.released = False
+        while self.index > 0 and played < lesson.played_before(self.index):
+            self.index -= 1  # a move taken back
+        if self.step is None:
+            self._finish()
+            return
+        self._show()
+
+    def _show(self) -> None:
+        step = self.step
+        assert step is not None
+        total = len(self.lesson.steps)
+        if step.do is not None:
+            waiting = "move"
+        elif step.watch and self.released:
+            waiting = "others"
+        else:
+            waiting = "next"
+        self.bar.show_step(
+            f"{self.lesson.title} · step {self.index + 1} of {total}",
+            step.say,
+            step.section,
+            waiting,
+        )
+        # The others move only once the learner has read the step that shows it.
+        self.controller.paused = not (step.watch and self.released)
+        self._point(step.do)
+        if waiting == "next":
+            self.bar.next.setFocus()
+
+    def next(self) -> None:
+        """Next: a step of words is over; a step to watch lets the others move."""
+        step = self.step
+        if step is None or step.do is not None:
+            return
+        if step.watch:
+            self.released = True
+            self._show()
+            self.controller.paused = False
+            self.controller.wake()
+            return
+        self.index += 1
+        self.released = False
+        self.window.remember_lesson(self.lesson.game, self.index)
+        self._sync()
+
+    # -- pointing ------------------------------------------------------------------------
+    def _point(self, action: Action | None) -> None:
+        """Light the piece the learner's move is about and the place it goes."""
+        for item in self._lit:
+            if is_alive(item):
+                if hasattr(item, "set_highlighted"):
+                    item.set_highlighted(False)
+                else:
+                    item.set_highlight("none")
+        self._lit = []
+        presenter = self.window.presenter
+        if action is None or presenter is None:
+            return
+        for piece, zone in gesture_of(self.window, action):
+            piece.set_highlighted(True)
+            self._lit.append(piece)
+            if zone is not None:
+                zone.set_highlight("hint")
+                self._lit.append(zone)
+
+    # -- the end -------------------------------------------------------------------------
+    def _finish(self) -> None:
+        self.done = True
+        self._point(None)
+        self.controller.paused = True
+        self.window.remember_lesson(self.lesson.game, None)
+        self.bar.show_end(
+            f"{self.lesson.title} · done",
+            "That is the whole of it. Play a game of your own: the computer players "
+            "wait at the level you choose.",
+        )
+        self.bar.again.setFocus()
+        self.finished_lesson.emit()
+
+    def end(self) -> None:
+        """The window lets the lesson go (left, or another game opened)."""
+        self._point(None)
+        self.done = True
+        if is_alive(self.bar):
+            self.bar.hide()
+            self.bar.deleteLater()
+        if is_alive(self.controller):
+            self.controller.lesson_check = None
+        self.deleteLater()
+
+
+def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
+    """The pieces ``action`` is about on the table, each with the place a drag of it
+    makes the move (None where no drag does: the moves list or a button does)."""
+    presenter, controller = window.presenter, window.controller
+    if presenter is None or controller is None:
+        return []
+    found = []
+    for card in controller.game.about(controller.state, action):
+        piece = presenter.board.item(card)
+        if piece is None:
+            continue
+        target = None
+        for zone in presenter.zones.values():
+            if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action:
+                target = zone
+                break
+        found.append((piece, target))
+    return found

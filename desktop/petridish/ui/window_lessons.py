@@ -1,0 +1,113 @@
+"""The main window's part in Learn to play: starting a lesson (or going on with one left
+half-way), leaving it, and what comes after (see ``ui.lesson``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petridish.core import registry
+from petridish.qt import QtWidgets
+
+
+class LessonsMixin:
+    """Learn to play in the main window (mixed into MainWindow)."""
+
+    lesson: Any = None  # the LessonRun at the table, if a lesson is being played
+
+    def start_lesson(self: Any, game_id: str) -> None:
+        """Learn to play ``game_id``: from the start, or from the step reached last time
+        if the player chooses to go on."""
+        from petridish.core.lesson import LessonError, load
+        from petridish.storage.saves import SeatInfo
+        from petridish.ui.controller import Match
+        from petridish.ui.lesson import LessonRun
+
+        try:
+            lesson = load(game_id)
+        except LessonError as exc:
+            self._warn("Cannot start the lesson", str(exc))
+            return
+        index = self.settings.lessons.get(game_id, 0)
+        if not 0 < index < len(lesson.steps) or not self._go_on_with_lesson(lesson, index):
+            index = 0
+        game = lesson.rules
+        scenario = lesson.scenario
+        state = scenario.initial()
+        seats = []
+        for spec in game.seats_for(len(state.seats)):
+            kind = "human" if spec.id == lesson.learner else "normal"
+            seats.append(SeatInfo(spec.id, spec.name, kind, spec.colour))
+        # The set-up with its forced outcomes (they ride in the position's random
+        # stream, so a lesson saved with Save as opens as any game does).
+        match = Match(
+            game_id,
+            seats,
+            scenario.seed,
+            dict(state.options),
+            start=state,
+            title=lesson.title,
+            demo=True,  # never autosaved
+        )
+        self.start(match)
+        c = self.controller
+        if c is None or c.match is not match:
+            return
+        c.paused = True  # the lesson says when the others move
+        for action in lesson.script[: lesson.played_before(index)]:
+            c.session.submit(action)
+        self.lesson = LessonRun(self, lesson, index)
+        c.changed.emit()
+
+    def _go_on_with_lesson(self: Any, lesson: Any, index: int) -> bool:
+        box = QtWidgets.QMessageBox(self)
+        box.setWindowTitle(lesson.title)
+        box.setText(f"Go on from step {index + 1} of {len(lesson.steps)}, where you left?")
+        go_on = box.addButton("Go on", QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Start again", QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(go_on)
+        box.exec()
+        chosen = box.clickedButton() is go_on
+        box.deleteLater()
+        return chosen
+
+    def end_lesson(self: Any) -> None:
+        """The table lets the lesson go (called as its game is released)."""
+        if self.lesson is not None:
+            self.lesson.end()
+            self.lesson = None
+
+    def leave_lesson(self: Any) -> None:
+        """Leave lesson: the step reached is kept for next time; back to the games."""
+        self.end_lesson()
+        self.show_picker()
+
+    def after_lesson(self: Any) -> None:
+        """A finished lesson's "Play a game": the new-game dialog for its game."""
+        game_id = self.lesson.lesson.game if self.lesson is not None else None
+        self.end_lesson()
+        if game_id is not None:
+            self.new_game_dialog(game_id)
+
+    def remember_lesson(self: Any, game_id: str, index: int | None) -> None:
+        """Keep the step reached (None: the lesson is done, nothing to go on with)."""
+        lessons = dict(self.settings.lessons)
+        if index:
+            lessons[game_id] = index
+        else:
+            lessons.pop(game_id, None)
+        if lessons != self.settings.lessons:
+            self.settings.lessons = lessons
+            self._store_settings()
+
+    def show_rules_at(self: Any, section: str) -> None:
+        """The Rules panel, open at ``section`` of the rules reference."""
+        self.show_rules()
+        if section and self.rules is not None:
+            self.rules.search.setText(section)
+            self.rules.find_next()
+
+    def lessons_offered(self: Any) -> list[tuple[str, str]]:
+        """(game id, name) of every playable game that has a lesson."""
+        from petridish.core.lesson import has_lesson
+
+        return [(g.id, g.name) for g in registry.games() if g.available and has_lesson(g.id)]
