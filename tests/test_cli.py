@@ -188,3 +188,28 @@ def test_simulate_plays_each_level_and_refuses_one_a_game_lacks(capsys):
             main(["simulate", lacking[0].id, "--games", "1", "--seats", kinds])
         assert stopped.value.code == 2
         assert "has no strong computer player yet" in capsys.readouterr().err
+
+
+def test_simulate_with_a_count_of_iterations_plays_strong_players_repeatably(capsys):
+    def report():
+        args = ["simulate", "adapt", "--games", "2", "--seats", "strong,normal"]
+        assert main([*args, "--iterations", "20", "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        return data["wins"], data["mean_actions"]
+
+    assert report() == report()
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "says"),
+    [
+        ("--think", "0", "must be more than 0 and at most 600 seconds"),
+        ("--think", "soon", "is not a number of seconds"),
+        ("--think", "nan", "must be more than 0"),
+        ("--iterations", "0", "must be 1 to 1,000,000"),
+    ],
+)
+def test_simulate_refuses_a_thinking_time_that_is_none(capsys, option, value, says):
+    with pytest.raises(SystemExit):
+        main(["simulate", "adapt", "--games", "1", option, value])
+    assert says in capsys.readouterr().err

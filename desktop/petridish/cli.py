@@ -118,6 +118,35 @@ def games(text: str) -> int:
     return value
 
 
+MAX_THINK = 600.0  # seconds a move: ten minutes is thinking; more is a typing mistake
+
+
+def seconds(text: str) -> float:
+    """How long a strong player thinks a move: a number of seconds, above 0."""
+    import argparse  # (already loaded: only the parser calls this)
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 < value <= MAX_THINK:
+        raise argparse.ArgumentTypeError(
+            f"must be more than 0 and at most {MAX_THINK:g} seconds, got {_shown(text)}"
+        )
+    return value
+
+
+def iterations(text: str) -> int:
+    """Deals a strong player searches a move: 1 to a million."""
+    import argparse  # (already loaded: only the parser calls this)
+
+    value = whole(text)
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"must be 1 to 1,000,000, got {_shown(text)}")
+    return value
+
+
 def card_width(text: str) -> int:
     """A card face's width for ``render-cards``: from a thumbnail to twice print size."""
     import argparse  # (already loaded: only the parser calls this)
@@ -153,10 +182,13 @@ def seed(text: str) -> int:
 # -- simulate -------------------------------------------------------------------------
 
 
-def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int, dict[str, float]]:
+def play_one(
+    game, seed: int, kinds: Sequence[str], budget=None
+) -> tuple[object, int, dict[str, float]]:
     """One game between computer players (one kind per seat, in seat order); returns
     (result, number of actions, the game's statistics at the end). Played by the same
-    loop as every game (core.play)."""
+    loop as every game (core.play). ``budget``: how long a strong player thinks (None:
+    its own default)."""
     from petridish.core.play import final
 
     seats = game.seats_for(len(kinds))
@@ -164,6 +196,10 @@ def play_one(game, seed: int, kinds: Sequence[str]) -> tuple[object, int, dict[s
         spec.id: registry.seat_bot(game.id, kind, seed, i)
         for i, (spec, kind) in enumerate(zip(seats, kinds, strict=True))
     }
+    if budget is not None:
+        for bot in bots.values():
+            if hasattr(bot, "budget"):
+                bot.budget = budget
     state = game.new_state(seed, seats=[s.id for s in seats])
 
     def choose(state, seat, legal):
@@ -191,6 +227,14 @@ def simulate(args: argparse.Namespace) -> int:
     table = seats_of(game, players)
     seats = ",".join("normal" for _ in table) if args.seats is None else args.seats
     kinds = parse_seats(seats, game, registry.COMPUTER_KINDS, len(table))
+    budget = None
+    if args.think is not None or args.iterations is not None:
+        from petridish.core.search import Budget
+
+        # A count of iterations alone makes a strong player's game repeatable: its time
+        # is then no limit.
+        seconds = args.think if args.think is not None else 3600.0
+        budget = Budget(seconds=seconds, iterations=args.iterations or 0)
     wins = {spec.id: 0 for spec in table}
     errors: list[str] = []
     lengths: list[int] = []
@@ -201,7 +245,7 @@ def simulate(args: argparse.Namespace) -> int:
     for n in range(args.games):
         game_seed = args.seed + n
         try:
-            result, length, stats = play_one(game, game_seed, kinds)
+            result, length, stats = play_one(game, game_seed, kinds, budget)
         except ContentError:  # the card file, not the game: every game would fail alike
             raise
         except Exception as exc:  # a crash in any game is a bug: count it, keep going
@@ -366,6 +410,16 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
     ss.add_argument(
         "--seats",
         help="comma-separated: easy, normal, strong or random per seat (default: all normal)",
+    )
+    ss.add_argument(
+        "--think",
+        type=seconds,
+        help="seconds a strong player thinks a move (default 1)",
+    )
+    ss.add_argument(
+        "--iterations",
+        type=iterations,
+        help="a strong player searches this many deals a move (repeatable; no time limit)",
     )
     ss.add_argument("--json", action="store_true", help="print the report as JSON")
     ss.set_defaults(func=simulate)
