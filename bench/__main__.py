@@ -6,9 +6,9 @@ Run from the repository's root. Each benchmark runs in a fresh process of its ow
 after another (a window's memory, a start-up's caches and a timing's neighbours stay its
 own), and hands back its figures as data; the page then says, for every figure, its
 target, whether it is met and its ratio to the same run's baseline, and the machine.
-A full run takes a quarter of an hour or more (valgrind's count of instructions alone
-takes minutes); ``--quick`` is a pass of about two minutes with fewer runs, games, steps
-and playouts and no valgrind, and the page says it was one.
+A full run takes half an hour on two busy cores, half of it valgrind's count of
+instructions; ``--quick`` is a pass of a minute or two with fewer runs, games, steps and
+playouts and no valgrind, and the page says it was one.
 """
 
 from __future__ import annotations
@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--quick",
         action="store_true",
-        help="a pass of about two minutes: fewer runs, games, steps and playouts, no valgrind",
+        help="a pass of a minute or two: fewer runs, games, steps and playouts, no valgrind",
     )
     parser.add_argument(
         "--only", nargs="+", choices=list(BY_KEY), help="only these benchmarks", metavar="NAME"
