@@ -109,6 +109,11 @@ def number(value: float | int) -> str:
     return f"{value:.3g}"
 
 
+def value(row: Row) -> str:
+    """A row's figure and unit, or a dash where it was not measured."""
+    return "—" if row.figure is None else f"{number(row.figure)} {row.unit}".strip()
+
+
 def verdict(row: Row) -> str:
     if row.figure is None:
         return "not measured"
@@ -150,10 +155,7 @@ def markdown(sections: list[Section], facts: dict[str, str], quick: bool) -> str
     out.append(f"{len(judged) - len(missed)} of {len(judged)} targets met.")
     if missed:
         out += ["", "Missed:", ""]
-        out += [
-            f"- {s.title}: {row.name}: {number(row.figure or 0)} {row.unit} (target {row.target})"
-            for s, row in missed
-        ]
+        out += [f"- {s.title}: {row.name}: {value(row)} (target {row.target})" for s, row in missed]
     if absent:
         out += ["", "Not measured:", ""]
         out += [f"- {s.title}: {row.name}: {row.note}" for s, row in absent]
@@ -170,8 +172,7 @@ def markdown(sections: list[Section], facts: dict[str, str], quick: bool) -> str
             "|---|--:|---|---|--:|---|",
         ]
         for row in section.rows:
-            value = "—" if row.figure is None else f"{number(row.figure)} {row.unit}".strip()
             ratio = "" if row.baseline is None else f"{row.baseline:.2f}×"
-            cells = (row.name, value, row.target, verdict(row), ratio, row.note)
+            cells = (row.name, value(row), row.target, verdict(row), ratio, row.note)
             out.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     return "\n".join(out) + "\n"
