@@ -14,6 +14,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
+
+from bench.figures import Row
 
 from petridish.core.play import play
 from petridish.games.genegrafter.bot import GenegrafterBot
@@ -50,20 +57,54 @@ def fights(seed: int, players: int, laying: str) -> list[tuple[int, bool]]:
     return [(n, laid) for n, laid in out]
 
 
+def measured(games: int = 30) -> Iterator[tuple[str, int, list[tuple[int, bool]]]]:
+    """For each way of laying and 2 and 3 players: every fight of ``games`` games."""
+    for laying in ("one a turn", "several a turn"):
+        for players in (2, 3):
+            yield (
+                laying,
+                players,
+                [f for seed in range(games) for f in fights(seed, players, laying)],
+            )
+
+
+def rows(laying: str, players: int, found: list[tuple[int, bool]]) -> list[Row]:
+    """The passes a fight, and a fight in which something was laid (for reference)."""
+    laid = [n for n, was in found if was]
+    name = f"{laying}, {players} players"
+    return [
+        Row(
+            f"{name}: passes a fight",
+            statistics.mean(n for n, _ in found),
+            "",
+            note=f"{len(found)} fights",
+        ),
+        Row(
+            f"{name}: passes a fight with cards laid",
+            statistics.mean(laid),
+            "",
+            note=f"{len(laid)} fights; at most {max(laid)}",
+        ),
+    ]
+
+
+def figures(games: int = 30) -> list[Row]:
+    """The passes of every way of laying and count (see :func:`rows`)."""
+    return [row for found in measured(games) for row in rows(*found)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     args = parser.parse_args()
-    for laying in ("one a turn", "several a turn"):
-        for players in (2, 3):
-            found = [f for seed in range(args.games) for f in fights(seed, players, laying)]
-            every = [n for n, _ in found]
-            laid = [n for n, was in found if was]
-            print(
-                f"{laying:>14}, {players} players: {len(every)} fights, "
-                f"{statistics.mean(every):.2f} passes a fight; {len(laid)} with cards laid: "
-                f"{statistics.mean(laid):.2f} a fight, at most {max(laid)}"
-            )
+    for laying, players, found in measured(args.games):
+        every = [n for n, _ in found]
+        laid = [n for n, was in found if was]
+        print(
+            f"{laying:>14}, {players} players: {len(every)} fights, "
+            f"{statistics.mean(every):.2f} passes a fight; {len(laid)} with cards laid: "
+            f"{statistics.mean(laid):.2f} a fight, at most {max(laid)}"
+        )
 
 
 if __name__ == "__main__":

@@ -30,8 +30,15 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
+
+from bench.figures import Row
 
 from petridish.core import registry
 from petridish.core.bot import decide
@@ -105,10 +112,12 @@ def per_call_us(fn: Any, items: list[Any], repeat: int = 20) -> float:
     return (time.process_time() - t) / (repeat * len(items)) * 1e6
 
 
-def bot_decisions(game: Any, seats: tuple[str, ...], games: int) -> list[float]:
+def bot_decisions(game: Any, seats: tuple[str, ...], games: int, kind: str = "bot") -> list[float]:
+    """Every decision's time (ms, sorted) of computer players of ``kind`` at every seat,
+    over ``games`` seeded games."""
     times = []
     for seed in range(games):
-        bots = {s: registry.seat_bot(game.id, "bot", seed, i) for i, s in enumerate(seats)}
+        bots = {s: registry.seat_bot(game.id, kind, seed, i) for i, s in enumerate(seats)}
         state = game.new_state(10_000 + seed, seats=seats)
         while not game.is_terminal(state):
             seat = game.to_move(state)[0]
@@ -170,6 +179,82 @@ def report(name: str, playout_bar: bool, m: dict[str, float]) -> list[str]:
     return missed
 
 
+def measured(
+    playouts: int, games: list[str] | None = None, counts: list[int] | None = None
+) -> Iterator[tuple[str, bool, dict[str, float]]]:
+    """For each game (default: every game) and count: its name, whether the 1,000-playout
+    bar is for that count, and its figures (see :func:`measure`), as they are measured."""
+    for gid in games or registry.game_ids():
+        game = registry.rules_of(gid)
+        game.new_state(0)  # load card data outside the timing
+        for players in registry.player_counts(gid):
+            if counts and players not in counts:
+                continue
+            m = measure(game, players, playouts)
+            yield f"{game.name}, {players} players", players == PLAYOUT_COUNT.get(gid, 4), m
+
+
+def rows(name: str, playout_bar: bool, m: dict[str, float]) -> list[Row]:
+    """A game's figures at one count, each against its bar; the baseline is the same
+    figure through the public API."""
+    thousand = 1000 / m["search playouts/s"]
+    return [
+        Row(
+            f"{name}: a search's actions",
+            m["search actions/s"],
+            "actions/s",
+            f"≥ {BAR_ACTIONS:,}",
+            m["search actions/s"] >= BAR_ACTIONS,
+            m["search actions/s"] / m["api actions/s"],
+        ),
+        Row(
+            f"{name}: 1,000 playouts from the opening",
+            thousand,
+            "s",
+            f"≤ {BAR_PLAYOUTS_S:.0f} s" if playout_bar else "",
+            thousand <= BAR_PLAYOUTS_S if playout_bar else None,
+            m["api playouts/s"] / m["search playouts/s"],
+        ),
+        Row(f"{name}: playouts from mid-game", m["search mid playouts/s"], "playouts/s"),
+        Row(
+            f"{name}: a clone",
+            m["clone us"],
+            "µs",
+            f"≤ {BAR_CLONE_US:.0f} µs",
+            m["clone us"] <= BAR_CLONE_US,
+        ),
+        Row(f"{name}: a seat's view", m["view us"], "µs"),
+    ]
+
+
+def figures(
+    playouts: int = 200, games: list[str] | None = None, counts: list[int] | None = None
+) -> list[Row]:
+    """Every game's figures at every count (see :func:`rows`)."""
+    return [row for found in measured(playouts, games, counts) for row in rows(*found)]
+
+
+def computer_kinds() -> list[str]:
+    """Every kind of computer player a seat can be given (every seat kind but a person)."""
+    return [kind for kind in registry.SEAT_KINDS if kind != "human"]
+
+
+def decision_figures(games: int = 20) -> list[Row]:
+    """Each kind of computer player's decision time, p50 and p95, in every game at its
+    most players, over ``games`` seeded games with that kind at every seat."""
+    found = []
+    for kind in computer_kinds():
+        for gid in registry.game_ids():
+            game = registry.rules_of(gid)
+            players = registry.player_counts(gid)[-1]
+            times = bot_decisions(game, game.seat_ids(players), games, kind)
+            name = f"{kind}: {game.name} at {players} players"
+            note = f"{len(times):,} decisions"
+            found.append(Row(f"{name}, p50", statistics.median(times), "ms", note=note))
+            found.append(Row(f"{name}, p95", times[int(len(times) * 0.95)], "ms", note=note))
+    return found
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--playouts", type=int, default=200, help="playouts per game and count")
@@ -177,15 +262,8 @@ def main() -> None:
     p.add_argument("--counts", nargs="*", type=int, default=None, help="player counts")
     args = p.parse_args()
     missed: list[str] = []
-    for gid in args.games or registry.game_ids():
-        game = registry.rules_of(gid)
-        game.new_state(0)  # load card data outside the timing
-        for players in registry.player_counts(gid):
-            if args.counts and players not in args.counts:
-                continue
-            m = measure(game, players, args.playouts)
-            bar = players == PLAYOUT_COUNT.get(gid, 4)
-            missed += report(f"{game.name}, {players} players", bar, m)
+    for name, bar, m in measured(args.playouts, args.games, args.counts):
+        missed += report(name, bar, m)
     print()
     if missed:
         print("Missed bars:\n  " + "\n  ".join(missed))

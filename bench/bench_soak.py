@@ -32,10 +32,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.ui.soak
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.ui.soak, bench
 
+from bench.figures import Row
 from tests.ui import soak
 
 TARGET_MIB_PER_GAME = 0.5
@@ -111,11 +113,12 @@ def census(window) -> dict[str, int]:
     return counts
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=50, help="games to play (at least 10)")
-    args = parser.parse_args()
-    games = max(10, args.games)
+def measure(games: int = 50) -> dict[str, Any]:
+    """Play ``games`` games (at least 10) in one window: the seconds they took, the
+    resident memory with the picker alone, and after each game (0: each opened once)
+    the resident memory, the heap in use (None without mallinfo2) and the census; and
+    the census counts that grew over the first lap's (the baseline)."""
+    games = max(10, games)
 
     from petridish.storage.paths import Paths
     from petridish.ui.app import make_app
@@ -153,6 +156,75 @@ def main() -> None:
         soak.play_games(window, games, folder, after)
         elapsed = time.perf_counter() - started
         window.close()
+    return {
+        "games": games,
+        "lap": lap,
+        "seconds": elapsed,
+        "picker": picker,
+        "rss": rss,
+        "heap": heap,
+        "counts": counts,
+        "grown": grown,
+    }
+
+
+def rows(found: dict[str, Any]) -> list[Row]:
+    """The growth a game from the 10th on, against the target; whether any count of
+    the census grew over the first lap's (the baseline); the memory at the end."""
+    games, rss, heap, counts = (found[k] for k in ("games", "rss", "heap", "counts"))
+    played = {n: v for n, v in rss.items() if n > 0}
+    growth = slope(played, 10)
+    grown = found["grown"]
+    out = [
+        Row(
+            "resident memory a game, from the 10th game on",
+            growth,
+            "MiB",
+            f"≤ {TARGET_MIB_PER_GAME} MiB",
+            growth <= TARGET_MIB_PER_GAME,
+            None,
+            f"{rss[games] - rss[1]:+.1f} MiB from the 1st game to the {games}th",
+        ),
+        Row(
+            f"games after which a census count grew (of games {found['lap'] + 1}-{games})",
+            len(grown),
+            "",
+            "none",
+            not grown,
+            None,
+            grown[-1]
+            if grown
+            else "after every game the same as after the same way in the first lap",
+        ),
+        Row(
+            f"resident memory after game {games}",
+            rss[games],
+            "MiB",
+            note=f"the picker alone: {found['picker']:.1f} MiB",
+        ),
+    ]
+    if heap[0] is not None:
+        in_use = {n: v for n, v in heap.items() if n > 0 and v is not None}
+        out.append(Row("heap in use a game, from the 10th game on", slope(in_use, 10), "MiB"))
+    objects = {n: float(c["Python objects"]) for n, c in counts.items() if n > 0}
+    out.append(Row("Python objects a game, from the 10th game on", slope(objects, 10), ""))
+    out.append(Row("a game", found["seconds"] / games, "s"))
+    return out
+
+
+def figures(games: int = 50) -> list[Row]:
+    """The memory over ``games`` games in one window (see :func:`rows`)."""
+    return rows(measure(games))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50, help="games to play (at least 10)")
+    args = parser.parse_args()
+    found = measure(args.games)
+    games, elapsed, picker, rss, heap, counts, grown, lap = (
+        found[k] for k in ("games", "seconds", "picker", "rss", "heap", "counts", "grown", "lap")
+    )
 
     print(f"{games} games in one window, {elapsed:.0f} s ({elapsed / games:.2f} s a game)")
     has_heap = heap[0] is not None

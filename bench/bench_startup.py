@@ -39,6 +39,10 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
+
+from bench.figures import Row, not_measured
+
 from petridish.core import registry
 
 # The bare window: the least any PySide6 program does before its first frame.
@@ -223,7 +227,7 @@ def main() -> None:
     )
     args = p.parse_args()
     if args.instructions and shutil.which("valgrind") is None:
-        raise SystemExit("--instructions needs valgrind (on Debian: apt install valgrind)")
+        raise SystemExit(NO_VALGRIND)
     root = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
     try:
         run(args.runs, root, args.instructions)
@@ -231,6 +235,7 @@ def main() -> None:
         shutil.rmtree(root, ignore_errors=True)
 
 
+NO_VALGRIND = "--instructions needs valgrind (on Debian: apt install valgrind)"
 TARGETS = {"picker": 1.6, "returning": 1.6, **dict.fromkeys(TABLES, 3.0)}
 NAMES = {
     "bare": "bare PySide6 window",
@@ -240,8 +245,25 @@ NAMES = {
 }
 
 
-def print_instructions(env: dict[str, str], envs: dict[str, dict[str, str]], folder: Path) -> None:
+def label(k: str) -> str:
+    """NAMES[k] standing alone, as a row of figures names it."""
+    return "game picker with 4 recent saves" if k == "returning" else NAMES[k]
+
+
+def count_instructions(
+    env: dict[str, str], envs: dict[str, dict[str, str]], folder: Path
+) -> tuple[dict[str, int], dict[str, int]]:
+    """The instructions until the first frame of every command (see :func:`instructions`),
+    and of the picker and the first table without petridish.qt's skip of PySide6's
+    feature scan (it stays while it pays)."""
     counts = {k: instructions(k, envs.get(k, env), folder) for k in NAMES}
+    scanned = {
+        k: instructions(k + SCANNED_SUFFIX, envs.get(k, env), folder) for k in ("picker", TABLES[0])
+    }
+    return counts, scanned
+
+
+def print_instructions(counts: dict[str, int], scanned: dict[str, int]) -> None:
     print("instructions until the first frame is complete, counted by callgrind:")
     for k, n in counts.items():
         line = f"  {NAMES[k]:<25}{n / 1e6:9.0f} M  {n / counts['bare']:5.2f}×"
@@ -251,47 +273,93 @@ def print_instructions(env: dict[str, str], envs: dict[str, dict[str, str]], fol
     # What petridish.qt's skip of PySide6's feature scan saves, at the picker and at the
     # table that imports the most.
     print("without petridish.qt's skip of PySide6's feature scan (it stays while it pays):")
-    for k in ("picker", TABLES[0]):
-        scanned = instructions(k + SCANNED_SUFFIX, envs.get(k, env), folder)
+    for k, n in scanned.items():
         print(
-            f"  {NAMES[k]:<25}{scanned / 1e6:9.0f} M  {scanned / counts['bare']:5.2f}×"
-            f"   the skip saves {(scanned - counts[k]) / 1e6:.0f} M"
-            f" ({(scanned - counts[k]) / scanned:.1%})"
+            f"  {NAMES[k]:<25}{n / 1e6:9.0f} M  {n / counts['bare']:5.2f}×"
+            f"   the skip saves {(n - counts[k]) / 1e6:.0f} M"
+            f" ({(n - counts[k]) / n:.1%})"
         )
 
 
-def run(runs: int, root: Path, count: bool = False) -> None:
-    # A new player (whose table runs leave an autosave, so the picker offers to continue
-    # it) and a returning one with recent saves.
+def instruction_rows(counts: dict[str, int], scanned: dict[str, int]) -> list[Row]:
+    """Each command's instructions until its first frame, against the bare window's."""
+    bare = counts["bare"]
+    rows = []
+    for k, n in counts.items():
+        target = TARGETS.get(k)
+        rows.append(
+            Row(
+                f"{label(k)}: instructions",
+                n / 1e6,
+                "M",
+                f"≤ {target}× the bare window" if target else "",
+                n / bare <= target if target else None,
+                n / bare,
+            )
+        )
+    for k, n in scanned.items():
+        saves = f"the skip saves {(n - counts[k]) / 1e6:.0f} M ({(n - counts[k]) / n:.1%})"
+        rows.append(
+            Row(
+                f"{NAMES[k]}, without the feature-scan skip",
+                n / 1e6,
+                "M",
+                "",
+                None,
+                n / bare,
+                saves,
+            )
+        )
+    return rows
+
+
+def prepare(root: Path) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
+    """A new player (whose table runs leave an autosave, so the picker offers to continue
+    it) and a returning one with recent saves, each command started once: (the new
+    player's environment, the environment of the commands run as another player)."""
     env = player_env(root / "new")
     for what in ("bare", "picker", *TABLES):
         first_frame(what, env)  # bytecode written; the table runs fill the art cache
     make_returning(root / "returning", root / "new")
     envs = {"returning": player_env(root / "returning")}
     first_frame("returning", envs["returning"])  # its pictures drawn and kept
-    if count:
-        print_instructions(env, envs, root)
-        return
+    return env, envs
+
+
+KINDS = ("bare", "picker", "returning", *TABLES)
+
+
+def time_starts(
+    runs: int, env: dict[str, str], envs: dict[str, dict[str, str]]
+) -> dict[str, dict[str, float]]:
+    """Every command's first frame over ``runs`` rounds: for each, the median ratio to
+    the bare window within a round ("paired"), the median and best seconds, and the
+    median until painting begins."""
     # Interleaved, so that the machine's drift (other load, caches) falls on all of them
     # alike; the median is the typical start, the best of N the least disturbed one.
-    kinds = ("bare", "picker", "returning", *TABLES)
-    begins: dict[str, list[float]] = {k: [] for k in kinds}
-    times: dict[str, list[float]] = {k: [] for k in kinds}
+    begins: dict[str, list[float]] = {k: [] for k in KINDS}
+    times: dict[str, list[float]] = {k: [] for k in KINDS}
     for _ in range(runs):
-        for what in kinds:
+        for what in KINDS:
             b, t = first_frame(what, envs.get(what, env))
             begins[what].append(b)
             times[what].append(t)
-    paired = {
-        k: statistics.median(t / b for t, b in zip(times[k], times["bare"], strict=True))
-        for k in kinds
+    return {
+        "paired": {
+            k: statistics.median(t / b for t, b in zip(times[k], times["bare"], strict=True))
+            for k in KINDS
+        },
+        "median": {k: statistics.median(v) for k, v in times.items()},
+        "best": {k: min(v) for k, v in times.items()},
+        "begins": {k: statistics.median(v) for k, v in begins.items()},
     }
-    med = {k: statistics.median(v) for k, v in times.items()}
-    best = {k: min(v) for k, v in times.items()}
-    med_begin = {k: statistics.median(v) for k, v in begins.items()}
+
+
+def print_times(runs: int, found: dict[str, dict[str, float]]) -> None:
+    paired, med, best, med_begin = (found[k] for k in ("paired", "median", "best", "begins"))
     print(f"first frame complete, over {runs} rounds of fresh processes:")
     print(f"  {'':<25}{'per round':>9}{'median':>15}{'best':>17}{'painting begins':>26}")
-    for k in kinds:
+    for k in KINDS:
         line = f"  {NAMES[k]:<25}{paired[k]:8.2f}×"
         line += f"   {med[k] * 1000:6.0f} ms {med[k] / med['bare']:5.2f}×"
         line += f"   {best[k] * 1000:6.0f} ms {best[k] / best['bare']:5.2f}×"
@@ -299,10 +367,58 @@ def run(runs: int, root: Path, count: bool = False) -> None:
         if k in TARGETS:
             line += f"   (target ≤ {TARGETS[k]}×)"
         print(line)
+
+
+def time_rows(found: dict[str, dict[str, float]], art: tuple[float, float, int]) -> list[Row]:
+    """Each command's median first frame, held to its target by its ratio to the bare
+    window within a round; then a card face's art, cold and warm."""
+    rows = []
+    for k in KINDS:
+        target = TARGETS.get(k)
+        ratio = found["paired"][k]
+        rows.append(
+            Row(
+                f"{label(k)}: first frame",
+                found["median"][k] * 1000,
+                "ms",
+                f"≤ {target}× the bare window" if target else "",
+                ratio <= target if target else None,
+                ratio,
+                f"best {found['best'][k] * 1000:.0f} ms; painting begins at"
+                f" {found['begins'][k] * 1000:.0f} ms",
+            )
+        )
+    cold, warm, n = art
+    rows.append(Row(f"card art at 252×352, cold ({n} faces)", cold, "ms/card"))
+    rows.append(Row(f"card art at 252×352, warm ({n} faces)", warm, "ms/card"))
+    return rows
+
+
+def run(runs: int, root: Path, count: bool = False) -> None:
+    env, envs = prepare(root)
+    if count:
+        print_instructions(*count_instructions(env, envs, root))
+        return
+    print_times(runs, time_starts(runs, env, envs))
     cold, warm, n = art_timings(root)
     print(
         f"card art at 252×352 ({n} faces): cold {cold:.1f} ms/card, warm {warm:.2f} ms/card ({cold / warm:.0f}× faster warm)"
     )
+
+
+def figures(runs: int = 5, count: bool = False) -> list[Row]:
+    """The start-up figures: the times over ``runs`` rounds, or (``count``) the
+    instructions under valgrind, or a row saying valgrind is missing."""
+    if count and shutil.which("valgrind") is None:
+        return [not_measured("instructions until the first frame", NO_VALGRIND.split(" ", 1)[1])]
+    root = Path(tempfile.mkdtemp(prefix="petridish-bench-"))
+    try:
+        env, envs = prepare(root)
+        if count:
+            return instruction_rows(*count_instructions(env, envs, root))
+        return time_rows(time_starts(runs, env, envs), art_timings(root))
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,148 @@
+"""``python -m bench``: the page it writes says what a reader needs (every target, whether
+it is met, the ratio to the baseline, the machine, a quick pass as one), and the command
+starts. The real benchmarks are never run here: they take minutes, and timing lives in
+bench/, never in the tests."""
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bench import __main__ as command
+from bench.figures import Row, Section, machine, markdown, not_measured
+
+ROOT = Path(__file__).resolve().parents[1]
+FACTS = {
+    "CPU": "Example CPU @ 2.00GHz",
+    "Cores": "2",
+    "Python": "3.11.9",
+    "PySide6": "6.8.1",
+    "Qt": "6.8.1",
+    "OS": "Debian GNU/Linux 12 (bookworm)",
+    "Date": "2026-12-05 09:00 UTC",
+}
+
+
+def made_up() -> list[Section]:
+    return [
+        Section(
+            "Start-up",
+            "python bench/bench_startup.py",
+            "Until the first frame, beside a bare PySide6 window.",
+            [
+                Row("bare PySide6 window: first frame", 225.0, "ms", note="best 220 ms"),
+                Row("game picker: first frame", 336.0, "ms", "≤ 1.6× the bare window", True, 1.49),
+                Row(
+                    "ADAPTOID 24 table at 2: first frame",
+                    790.0,
+                    "ms",
+                    "≤ 3.0× the bare window",
+                    False,
+                    3.51,
+                ),
+            ],
+            settings="5 rounds",
+            seconds=35.0,
+        ),
+        Section(
+            "Start-up, counted in instructions",
+            "python bench/bench_startup.py --instructions",
+            "Counted by callgrind.",
+            [not_measured("instructions until the first frame", "valgrind is not installed")],
+        ),
+        Section(
+            "Opening a long save",
+            "python bench/bench_load.py",
+            "A save at the move limit.",
+            [
+                Row("adapt: open a long save", 0.82, "s", "< 1 s at 20,000 moves", None, 116.0),
+                Row("refusing a save of 3,900,000 forced outcomes", 0.74, "s"),
+            ],
+        ),
+    ]
+
+
+def test_the_page_says_each_target_and_whether_it_is_met():
+    page = markdown(made_up(), FACTS, quick=False)
+    assert "1 of 2 targets met." in page
+    # Each figure with its target, its verdict and its ratio to the baseline, in a row.
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in page.splitlines() if "|" in line}
+    picker = rows["game picker: first frame"]
+    assert "336 ms" in picker and "≤ 1.6× the bare window" in picker
+    assert "| met |" in picker and "1.49×" in picker
+    table = rows["ADAPTOID 24 table at 2: first frame"]
+    assert "≤ 3.0× the bare window" in table and "**missed**" in table and "3.51×" in table
+    # A figure without a target is there for reference, not judged.
+    assert "| — |" in rows["bare PySide6 window: first frame"]
+    # A target not judged in this run (a shorter save than the target's) says so.
+    assert "not judged" in rows["adapt: open a long save"]
+    # What was missed is listed up front, with its figure and target.
+    missed = page.split("Missed:")[1].split("##")[0]
+    assert "ADAPTOID 24 table at 2: first frame: 790 ms (target ≤ 3.0× the bare window)" in missed
+    assert "game picker" not in missed
+    # Each benchmark's own command, its settings and how long it took.
+    assert "`python bench/bench_startup.py`" in page
+    assert "This run: 5 rounds. It took 35 s." in page
+
+
+def test_a_figure_not_measured_says_why():
+    page = markdown(made_up(), FACTS, quick=False)
+    absent = page.split("Not measured:")[1].split("##")[0]
+    assert "instructions until the first frame: valgrind is not installed" in absent
+    row = next(line for line in page.splitlines() if line.startswith("| instructions"))
+    assert "not measured" in row and "valgrind is not installed" in row
+
+
+def test_the_page_names_the_machine():
+    page = markdown(made_up(), FACTS, quick=False)
+    machine_part = page.split("## The machine")[1].split("##")[0]
+    for name, value in FACTS.items():
+        assert f"| {name} | {value} |" in machine_part
+
+
+def test_a_quick_pass_says_it_was_one():
+    assert "quick pass" not in markdown(made_up(), FACTS, quick=False).lower()
+    page = markdown(made_up(), FACTS, quick=True)
+    assert "**This was a quick pass** (`python -m bench --quick`)" in page
+
+
+def test_the_machine_is_read_from_this_one():
+    facts = machine()
+    for name in ("CPU", "Cores", "Python", "PySide6", "Qt", "OS", "Date"):
+        assert facts[name], name
+    assert facts["Python"] == ".".join(map(str, sys.version_info[:3]))
+
+
+def test_a_benchmark_skipped_in_a_quick_pass_is_a_row_saying_so():
+    found = command.section(command.BY_KEY["instructions"], quick=True)
+    assert [(row.figure, row.note) for row in found.rows] == [
+        (None, "skipped in a quick pass (valgrind takes minutes)")
+    ]
+
+
+def test_every_benchmark_names_a_function_that_returns_its_rows():
+    for bench in command.BENCHMARKS:
+        function = getattr(importlib.import_module(bench.module), bench.function)
+        assert callable(function), bench.key
+        settings = [bench.full] + ([bench.quick] if bench.quick else [])
+        assert all(words for _, words in settings), bench.key
+        assert bench.quick is not None or bench.skipped, bench.key
+
+
+def test_rows_come_back_from_a_child_as_they_went():
+    rows = [row for section in made_up() for row in section.rows]
+    sent = json.dumps([row.to_json() for row in rows])
+    assert [Row.from_json(row) for row in json.loads(sent)] == rows
+
+
+def test_the_command_starts():
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "--quick" in done.stdout and "PERFORMANCE.md" in done.stdout
