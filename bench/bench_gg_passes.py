@@ -21,7 +21,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
 from bench.figures import Row
-
 from petridish.core.play import play
 from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.rules import GAME

@@ -33,7 +33,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
 from bench.figures import Row
-
 from petridish.core import registry
 from petridish.core.actions import Edit
 from petridish.storage.save_reader import load_session, open_save

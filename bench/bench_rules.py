@@ -39,7 +39,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
 from bench.figures import Row
-
 from petridish.core import registry
 from petridish.core.bot import decide
 
@@ -112,18 +111,27 @@ def per_call_us(fn: Any, items: list[Any], repeat: int = 20) -> float:
     return (time.process_time() - t) / (repeat * len(items)) * 1e6
 
 
-def bot_decisions(game: Any, seats: tuple[str, ...], games: int, kind: str = "bot") -> list[float]:
-    """Every decision's time (ms, sorted) of computer players of ``kind`` at every seat,
-    over ``games`` seeded games."""
-    times = []
+def bot_decisions(
+    game: Any, seats: tuple[str, ...], games: int, kind: str = "normal", most: int = 0
+) -> list[float]:
+    """Every decision's time (ms, sorted) of computer players of ``kind`` over ``games``
+    seeded games: at every seat, or (``most``: at most this many decisions) at the
+    first seat only, the others normal, the first ``most`` decisions timed (a strong
+    player thinks a second a move: a whole table of them would take an hour)."""
+    times: list[float] = []
     for seed in range(games):
-        bots = {s: registry.seat_bot(game.id, kind, seed, i) for i, s in enumerate(seats)}
+        bots = {
+            s: registry.seat_bot(game.id, kind if i == 0 or not most else "normal", seed, i)
+            for i, s in enumerate(seats)
+        }
         state = game.new_state(10_000 + seed, seats=seats)
-        while not game.is_terminal(state):
+        while not game.is_terminal(state) and not (most and len(times) >= most):
             seat = game.to_move(state)[0]
-            t = time.process_time()
+            t = time.perf_counter() if most else time.process_time()
             action = decide(game, state, seat, bots[seat])
-            times.append((time.process_time() - t) * 1000)
+            if not most or seat == seats[0]:
+                clock = time.perf_counter() if most else time.process_time()
+                times.append((clock - t) * 1000)
             state = game.apply(state, action).state
     return sorted(times)
 
@@ -234,20 +242,27 @@ def figures(
     return [row for found in measured(playouts, games, counts) for row in rows(*found)]
 
 
-def computer_kinds() -> list[str]:
-    """Every kind of computer player a seat can be given (every seat kind but a person)."""
-    return [kind for kind in registry.SEAT_KINDS if kind != "human"]
+def computer_kinds(game_id: str) -> list[str]:
+    """Every kind of computer player a seat of ``game_id`` can be given: its levels, and
+    the random player."""
+    return [k for k in registry.COMPUTER_KINDS if k in registry.levels(game_id) or k == "random"]
+
+
+STRONG_DECISIONS = 40  # the strong player's decisions timed per game (a second each)
 
 
 def decision_figures(games: int = 20) -> list[Row]:
     """Each kind of computer player's decision time, p50 and p95, in every game at its
-    most players, over ``games`` seeded games with that kind at every seat."""
+    most players, over ``games`` seeded games with that kind at every seat (the strong
+    player: its first decisions at one seat, by the clock on the wall, as a person
+    waits for it)."""
     found = []
-    for kind in computer_kinds():
-        for gid in registry.game_ids():
+    for gid in registry.game_ids():
+        for kind in computer_kinds(gid):
             game = registry.rules_of(gid)
             players = registry.player_counts(gid)[-1]
-            times = bot_decisions(game, game.seat_ids(players), games, kind)
+            most = STRONG_DECISIONS if kind == "strong" else 0
+            times = bot_decisions(game, game.seat_ids(players), games, kind, most)
             name = f"{kind}: {game.name} at {players} players"
             note = f"{len(times):,} decisions"
             found.append(Row(f"{name}, p50", statistics.median(times), "ms", note=note))

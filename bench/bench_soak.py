@@ -37,8 +37,9 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.ui.soak, bench
 
-from bench.figures import Row
 from tests.ui import soak
+
+from bench.figures import Row
 
 TARGET_MIB_PER_GAME = 0.5
 SHOWN = (

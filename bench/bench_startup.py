@@ -42,7 +42,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
 from bench.figures import Row, not_measured
-
 from petridish.core import registry
 
 # The bare window: the least any PySide6 program does before its first frame.
