@@ -71,6 +71,8 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, window, game_id: s
         qtbot.waitUntil(lambda n=n: run.index == n, timeout=10_000)
         texts = widget_texts(window)
         assert step.say in texts
+        # The table is seen from the learner's seat: the other side's secrets stay hidden.
+        assert window.presenter.viewer == lesson.learner
         assert f"step {n + 1} of {len(lesson.steps)}" in bar.count.text()
         if step.do is not None:
             assert not bar.next.isEnabled() and bar.next.text() == "Your move"
@@ -97,6 +99,27 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, window, game_id: s
     assert window.controller.session.steps[-1].action == lesson.script[-1]
     assert bar.again.isVisible() and "done" in bar.count.text()
     assert window.settings.lessons.get(game_id) is None  # nothing left to go on with
+
+
+def test_face_down_cards_a_move_is_about_glow_where_they_lie(qtbot, window, monkeypatch) -> None:
+    """The Spawns a Lab clears lie face down, so the table does not know them by name:
+    the face-down pieces whose drag makes the move glow, and so does the place it goes."""
+    # rulebook: adaptoid24.txt:38
+    game_id = "adaptoid24"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "ClearRoom")
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    board = window.presenter.board
+    pieces, zones = lit_pieces(window), lit_zones(window)
+    room = lesson.steps[index].do.room
+    assert len(pieces) == len(lesson.state_before(index).zones[f"spawns.{room}"]) == 2
+    assert all(board.spec(piece).key is None for piece in pieces)  # face down, unnamed
+    assert {zone.name for zone in zones} == {"spawn.discard"}
+    drag_to(qtbot, window, pieces[0], zones[0].scene_rect().center())
+    assert window.controller.session.steps[-1].action == lesson.steps[index].do
+    assert not window.controller.state.zones[f"spawns.{room}"]
 
 
 def test_a_lesson_left_half_way_goes_on_from_its_step(qtbot, window, monkeypatch) -> None:

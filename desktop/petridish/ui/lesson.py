@@ -283,15 +283,25 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
     presenter, controller = window.presenter, window.controller
     if presenter is None or controller is None:
         return []
-    found = []
-    for card in controller.game.about(controller.state, action):
-        piece = presenter.board.item(card)
-        if piece is None:
-            continue
-        target = None
-        for zone in presenter.zones.values():
-            if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action:
-                target = zone
-                break
-        found.append((piece, target))
+    board = presenter.board
+    cards = controller.game.about(controller.state, action)
+    pieces = [piece for piece in map(board.item, cards) if piece is not None]
+    found = [(piece, _drop_place(presenter, piece, action)) for piece in pieces]
+    if len(pieces) < len(cards):
+        # A card the learner sees face down lies on the table without its name (the
+        # Spawns a Lab clears): the face-down pieces whose drag makes the move stand
+        # for it.
+        for hidden in board.hidden.values():
+            for piece in hidden:
+                target = _drop_place(presenter, piece, action)
+                if target is not None:
+                    found.append((piece, target))
     return found
+
+
+def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
+    """The zone a drag of ``piece`` onto makes ``action`` (None: no drag of it does)."""
+    for zone in presenter.zones.values():
+        if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action:
+            return zone
+    return None
