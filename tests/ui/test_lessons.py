@@ -47,7 +47,10 @@ def lit_zones(window):
 
 def make_the_move(qtbot, window, action) -> None:
     """The step's move, as the table points it out: the lit piece dragged onto the lit
-    place; else chosen in Your moves and played with Enter."""
+    place; else chosen in Your moves and played with Enter. As a person would, it waits
+    first for the cards the others' moves brought to come to rest: a card still sliding
+    into the hand takes no press."""
+    settle(qtbot, window)
     pieces, zones = lit_pieces(window), lit_zones(window)
     if pieces and zones:
         drag_to(qtbot, window, pieces[0], zones[0].scene_rect().center())
