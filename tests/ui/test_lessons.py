@@ -1,8 +1,9 @@
 """Learn to play, in the real window: every game's lesson started from the Help menu and
 played to its end by the gestures it asks for. Where a step asks for a move, the test
-drags the piece the table lights onto the place it lights (or, for a move no drag makes,
-chooses it in Your moves as a person would); where a step is words or others' moves, it
-presses Next, and waits for the others' moves to be shown."""
+drags the piece the table lights onto the place it lights, or clicks the die or token it
+lights (or, for a move no gesture makes, chooses it in Your moves as a person would);
+where a step is words or others' moves, it presses Next, and waits for the others'
+moves to be shown."""
 
 from __future__ import annotations
 
@@ -45,12 +46,28 @@ def lit_zones(window):
     return [item for item in window.lesson._lit if not hasattr(item, "set_highlighted")]
 
 
+def click(qtbot, window, piece) -> None:
+    """A single click on a piece, as a person clicks it."""
+    view = window.page.view
+    view.ensureVisible(piece)
+    pos = view.mapFromScene(piece.scene_body_rect().center())
+    qtbot.mouseClick(view.viewport(), LEFT, pos=pos)
+    settle(qtbot, window)
+
+
 def make_the_move(qtbot, window, action) -> None:
     """The step's move, as the table points it out: the lit piece dragged onto the lit
-    place; else chosen in Your moves and played with Enter."""
+    place, or the lit die or token clicked; else chosen in Your moves and played with
+    Enter. As a person would, it waits first for the cards the others' moves brought to
+    come to rest: a card still sliding into the hand takes no press."""
+    settle(qtbot, window)
     pieces, zones = lit_pieces(window), lit_zones(window)
     if pieces and zones:
         drag_to(qtbot, window, pieces[0], zones[0].scene_rect().center())
+        return
+    keyed = list(window.presenter.board.keyed.values())
+    if pieces and all(piece in keyed for piece in pieces):  # a die or a token: clicked
+        click(qtbot, window, pieces[0])
         return
     page = window.page
     labels = [page.moves.itemText(i) for i in range(page.moves.count())]
@@ -146,3 +163,32 @@ def test_the_rules_link_opens_the_rules_at_its_section(qtbot, window) -> None:
     qtbot.mouseClick(run.bar.rules, LEFT)
     assert window.rules.isVisible()
     assert window.rules.text.textCursor().selectedText() == section
+
+
+def die_steps() -> list[tuple[str, int]]:
+    """(game, step) of the first step of each lesson whose move is done to a die."""
+    found = []
+    for game_id in WITH_LESSONS:
+        steps = lessons.load(game_id).steps
+        n = next((i for i, s in enumerate(steps) if s.do and getattr(s.do, "die", "")), None)
+        if n is not None:
+            found.append((game_id, n))
+    return found
+
+
+@pytest.mark.parametrize(("game_id", "index"), die_steps())
+def test_a_die_to_click_is_the_piece_lit_and_a_click_on_it_makes_the_move(
+    qtbot, window, monkeypatch, game_id: str, index: int
+) -> None:
+    """A move no card is about (a die rerolled) lights the die it is done to, the one
+    die; a click on it is the move."""
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    assert run.index == index
+    die = run.step.do.die
+    assert lit_pieces(window) == [window.presenter.board.item(die)] and not lit_zones(window)
+    click(qtbot, window, lit_pieces(window)[0])
+    qtbot.waitUntil(lambda: run.index == index + 1, timeout=5000)
+    assert window.controller.session.steps[-1].action == run.lesson.steps[index].do

@@ -279,7 +279,8 @@ class LessonRun(QtCore.QObject):
 
 def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
     """The pieces ``action`` is about on the table, each with the place a drag of it
-    makes the move (None where no drag does: the moves list or a button does)."""
+    makes the move (None where no drag does: the moves list or a button does, or a
+    click on the die or token lit)."""
     presenter, controller = window.presenter, window.controller
     if presenter is None or controller is None:
         return []
@@ -296,6 +297,12 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
                 target = _drop_place(presenter, piece, action)
                 if target is not None:
                     found.append((piece, target))
+    if not found:
+        # A move no card is about is made by a click on a die or a token (a die
+        # rerolled, a token spent): the piece it is done to is pointed at instead.
+        for key, piece in board.keyed.items():
+            if hasattr(piece, "set_highlighted") and presenter.mentions(action, key):
+                found.append((piece, None))
     return found
 
 
