@@ -85,11 +85,14 @@ def think(
     rng: random.Random,
     budget: Budget,
     stop: Callable[[], bool] = lambda: False,
+    guide: Any = None,
 ) -> tuple[Action, Node]:
     """The move ``seat`` plays in ``view`` (one of ``legal``), and the tree searched.
 
     ``stop`` is asked between iterations: once it says so (the player left, took a move
-    back, or the game ended), the search ends with the best move found so far."""
+    back, or the game ended), the search ends with the best move found so far.
+    ``guide``: a computer player whose ``best`` moves play on past the tree, mostly (a
+    random move now and then), rather than random moves alone."""
     root = Node()
     if len(legal) == 1:
         return legal[0], root
@@ -101,7 +104,7 @@ def think(
             break
         if done % 8 == 0 and time.monotonic() >= deadline and done:
             break
-        iterate(game, game.determinize(view, seat, rng), seat, root, rng, horizon)
+        iterate(game, game.determinize(view, seat, rng), seat, root, rng, horizon, guide)
         done += 1
     tried = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
     if not tried:
@@ -110,7 +113,13 @@ def think(
 
 
 def iterate(
-    game: Game[Any], state: Any, seat: str, root: Node, rng: random.Random, horizon: int
+    game: Game[Any],
+    state: Any,
+    seat: str,
+    root: Node,
+    rng: random.Random,
+    horizon: int,
+    guide: Any = None,
 ) -> None:
     """One iteration on ``state``, a deal of the search's own (see the module)."""
     node, path = root, [root]
@@ -144,7 +153,7 @@ def iterate(
         if not movers:
             break
         mover = movers[0]
-    state = playout(game, state, rng, horizon)
+    state = playout(game, state, rng, horizon, guide)
     reward = rewards(game, state)
     for n in path[1:]:
         n.visits += 1
@@ -152,18 +161,30 @@ def iterate(
     root.visits += 1
 
 
-def playout(game: Game[Any], state: Any, rng: random.Random, horizon: int) -> Any:
-    """Random moves from ``state`` to the end, or for ``horizon`` moves (0: no horizon)."""
+WANDER = 0.2  # how often a guided playout plays a random move instead of the guide's
+
+
+def playout(
+    game: Game[Any], state: Any, rng: random.Random, horizon: int, guide: Any = None
+) -> Any:
+    """Moves from ``state`` to the end, or for ``horizon`` moves (0: no horizon): the
+    ``guide``'s best, now and then a random one (all random without a guide). The guide
+    is shown the search's own deal whole: it is a position the search imagines."""
     random_ = rng.random
     left = horizon or -1
     while left and not game.is_terminal(state):
         movers = game.to_move(state)
         if not movers:
             break
-        legal = game.legal_actions(state, movers[0])
+        seat = movers[0]
+        legal = game.legal_actions(state, seat)
         if not legal:
             break
-        state = game.play(state, legal[int(random_() * len(legal))])
+        if guide is not None and len(legal) > 1 and random_() >= WANDER:
+            action = guide.best(game, state, seat, legal)
+        else:
+            action = legal[int(random_() * len(legal))]
+        state = game.play(state, action)
         left -= 1
     return state
 
@@ -173,11 +194,12 @@ class ThinkingPlayer:
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None, guide: Any = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
+        self.guide = guide  # the normal player, whose moves play on past the tree
         self.stop: Callable[[], bool] = lambda: False  # set by whoever runs it
 
     def choose(self, game: Game[Any], view: Any, seat: str, legal: list[Action]) -> Action:
-        action, _ = think(game, view, seat, legal, self.rng, self.budget, self.stop)
+        action, _ = think(game, view, seat, legal, self.rng, self.budget, self.stop, self.guide)
         return action

@@ -19,6 +19,7 @@ from petridish.games.adapt.adapting import adapt_problem, extra_cost
 from petridish.games.adapt.attack import MISS_CAP, TIE_XP
 from petridish.games.adapt.board import Board, Totals, totals_of
 from petridish.games.adapt.cards import Card
+from petridish.games.adapt.prospects import strength
 from petridish.games.adapt.rules import AdaptGame
 from petridish.games.adapt.state import (
     MAX_XP,
@@ -49,16 +50,6 @@ class Odds(NamedTuple):
     counter: float  # the Counter Attack damage taken, on average
     dies: float  # the chance that Counter Attack finishes the attacker
     best: int  # the highest Attack Total the die can roll
-
-
-def strength(t: Totals) -> float:
-    """How strong a fish with these totals is: its attack and its staying power."""
-    die = 1.5 if t.guppy else (t.die + 1) / 2
-    attack = die + t.ferocity + 1.2 * t.lethality
-    defence = 1.3 * t.survival + 0.8 * t.health + 2.5 * t.armor
-    extras = 1.5 * t.counter_attack + 0.4 * (t.venomous + t.counter_poison)
-    extras += sum(2.5 for _ in t.specials)
-    return 1.6 * attack + defence + extras
 
 
 def steps(level: int, players: int) -> tuple[int, ...]:
