@@ -192,3 +192,13 @@ def test_a_die_to_click_is_the_piece_lit_and_a_click_on_it_makes_the_move(
     click(qtbot, window, lit_pieces(window)[0])
     qtbot.waitUntil(lambda: run.index == index + 1, timeout=5000)
     assert window.controller.session.steps[-1].action == run.lesson.steps[index].do
+
+
+def test_the_log_of_a_lesson_tells_what_happened_before_its_first_move(qtbot, window) -> None:
+    """Genegrafter's set-up plays on by itself (the first player is rolled for, the first
+    DNA Strand comes up): a lesson's log tells it, as a new game's does."""
+    # rulebook: genegrafter.txt:76
+    start_from_the_help_menu(qtbot, window, "genegrafter")
+    qtbot.waitUntil(lambda: window.log.list.count() > 0, timeout=5000)
+    lines = [window.log.list.item(i).text() for i in range(window.log.list.count())]
+    assert any("DNA Strand" in line for line in lines), lines

@@ -72,6 +72,9 @@ class Match:
     # autosave, kept when it is continued, so no game ever writes over another's.
     autosave_id: str = ""
     demo: bool = False  # a demo is never autosaved: it is no one's game to keep
+    # How a game set up afresh here came to ``start`` (a lesson's: what happened by
+    # itself before the first move, for the log and the replay).
+    set_up: Any | None = None
 
     def seat(self, seat_id: str) -> SeatInfo:
         return next(s for s in self.seats if s.id == seat_id)
@@ -158,6 +161,11 @@ class GameController(QtCore.QObject):
     def new(cls, match: Match, sandbox: bool = False, **kwargs: Any) -> GameController:
         game = registry.load(match.game_id)
         match.options = game.resolve_options(match.options)
+        if match.set_up is not None:
+            session: Session[Any] = Session(
+                game, match.set_up.state, sandbox=sandbox, set_up=match.set_up
+            )
+            return cls(match, session, **kwargs)
         session = saves.session_from_setup(
             game,
             match.seed,

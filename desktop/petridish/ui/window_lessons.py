@@ -33,6 +33,7 @@ class LessonsMixin:
         game = lesson.rules
         scenario = lesson.scenario
         state = scenario.initial()
+        set_up = game.set_up(scenario.seed, dict(state.options), scenario.forced, state.seats)
         seats = []
         for spec in game.seats_for(len(state.seats)):
             kind = "human" if spec.id == lesson.learner else "normal"
@@ -44,9 +45,10 @@ class LessonsMixin:
             seats,
             scenario.seed,
             dict(state.options),
-            start=state,
+            start=set_up.state,
             title=lesson.title,
             demo=True,  # never autosaved
+            set_up=set_up,  # the log tells what happened before the first move
         )
         self.start(match)
         c = self.controller
