@@ -655,7 +655,7 @@ class GameController(QtCore.QObject):
         reason = self.hint_refusal()
         if reason is not None:
             return reason
-        bot = registry.make_bot(self.match.game_id, "bot", len(self.session.steps))
+        bot = registry.make_bot(self.match.game_id, "normal", len(self.session.steps))
         return advise(self.game, self.state, self.viewer, bot)
 
     def hint_refusal(self) -> str | None:

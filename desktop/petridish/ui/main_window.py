@@ -619,7 +619,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, QtWidgets.QMainWindow):
         game_id = c.match.game_id if c is not None else registry.default_game()
         game = registry.load(game_id)
         count = len(c.match.seats) if c is not None else game.min_players
-        seats = [SeatInfo(s.id, s.name, "bot", s.colour) for s in game.seats_for(count)]
+        seats = [SeatInfo(s.id, s.name, "normal", s.colour) for s in game.seats_for(count)]
         self.start(Match(game_id, seats, random.randrange(1_000_000), title="Demo", demo=True))
 
     def _hand_to(self, seat: str) -> None:
