@@ -202,6 +202,26 @@ def test_a_persons_move_during_the_thought_drops_it(qtbot, window):
     c.stop_bots()  # (not waited for)
 
 
+def test_a_replay_during_the_thought_drops_it_until_the_game_goes_on(qtbot, window):
+    window.page.scene.animator.set_speed(0)
+    think_for(window, "5 seconds")
+    window.start_quick("adapt", 3, ["strong", "human"], False)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
+    thought = c.thought
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert c.replay_at is not None
+    assert c.thought is None and not thought.thread.is_alive()
+    assert not window.page.busy.isVisible()
+    qtbot.keyClick(window.page.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert c.replay_at is None
+    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)  # back to thinking
+    assert window.page.busy.isVisible()
+    c.stop_bots()
+
+
 def test_leaving_the_game_during_the_thought_drops_it(qtbot, window):
     window.page.scene.animator.set_speed(0)
     think_for(window, "5 seconds")
