@@ -6,6 +6,7 @@ thought. Seats saved before there were levels ("bot") play as the normal player.
 from __future__ import annotations
 
 import itertools
+import sys
 import threading
 import time
 
@@ -17,6 +18,7 @@ from petridish.qt import Qt, QtCore
 from petridish.storage import saves
 from petridish.storage.saves import SeatInfo
 from petridish.storage.settings import load_settings
+from petridish.ui.controller import SWITCH_USUAL
 from petridish.ui.newgame import NewGameDialog
 
 from .table_driver import choose_in_action_bar, drag_item, settle, when_a_dialog_opens
@@ -139,6 +141,8 @@ def test_a_strong_seat_chosen_in_the_dialog_thinks_and_moves(qtbot, window):
     assert seen[-1][0] is None and not seen[-1][2]
     # The thinking time set in the menu is the one it thought for.
     assert c.bots["coral"].budget.seconds == 0.5
+    # Python's threads take turns as usual again (see controller.SWITCH_WHILE_THINKING).
+    assert sys.getswitchinterval() == SWITCH_USUAL
 
 
 def test_the_window_keeps_handling_events_while_the_strong_player_thinks(qtbot, window):
@@ -242,6 +246,7 @@ def test_closing_the_window_during_the_thought_leaves_no_thread_running(qtbot, w
     thought = c.thought
     window.close()
     assert not thought.thread.is_alive()
+    assert sys.getswitchinterval() == SWITCH_USUAL
     assert not [t for t in threading.enumerate() if t.name.startswith("Petri Dish")]
 
 
