@@ -48,7 +48,7 @@ class Settings:
     fullscreen: bool = False
     # Most recent first, at most MAX_RECENT entries.
     recent_saves: list[str] = field(default_factory=list)
-    # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "bot"}}.
+    # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "normal"}}.
     last_seats: dict[str, dict[str, str]] = field(default_factory=dict)
     last_names: dict[str, dict[str, str]] = field(default_factory=dict)
     confirm_curtain: bool = True
