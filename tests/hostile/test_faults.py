@@ -354,6 +354,7 @@ VIEW_CHOICES = {
     "text size": ("&Text size", "Large", "ui_scale", 1.25),
     "animations": ("&Animations", "Off", "animation_speed", 0.0),
     "computer players": ("&Computer players", "Fast", "computer_pace", 0.4),
+    "thinking time": ("&Strong computer thinks", "5 seconds", "think_seconds", 5.0),
 }
 
 
@@ -377,7 +378,11 @@ def test_a_view_choice_takes_effect_and_holds_when_it_cannot_be_stored(
     assert player.nothing_lost()
     if choice != "text size":
         w.start_quick("adaptoid24", 3, ["human", "human"], False)  # a game opened next...
-        held = w.page.scene.animator.speed if choice == "animations" else w.controller.pace
+        held = {
+            "animations": w.page.scene.animator.speed,
+            "computer players": w.controller.pace,
+            "thinking time": w.controller.think_seconds,
+        }[choice]
         assert held == value  # ...plays with the choice held
 
 

@@ -208,7 +208,7 @@ def test_a_puzzle_that_names_only_the_person_s_seat_opens(opener, window):
     path = opener.folder / "damaged.petridish"
     window.continue_game(str(path))  # and as a game in progress, by Continue
     assert window.controller is not None and opener.said["messages"] == []
-    assert [s.kind for s in window.controller.match.seats] == ["human", "bot", "bot"]
+    assert [s.kind for s in window.controller.match.seats] == ["human", "normal", "normal"]
 
 
 def test_a_sandbox_edit_that_broke_the_position_is_refused_though_a_move_followed(opener):

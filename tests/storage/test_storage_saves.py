@@ -324,7 +324,7 @@ def test_minimal_hand_written_puzzle(tmp_path, game, play):
     assert save.title == "" and save.forced == [] and save.options == game.default_options()
     assert save.seats[0].kind == "human" and save.seats[0].colour == ""
     # The side the file leaves out is the computer's, so that every player has a seat.
-    assert save.seats[1] == SeatInfo("adaptoid", "Adaptoid", "bot")
+    assert save.seats[1] == SeatInfo("adaptoid", "Adaptoid", "normal")
     assert game.state_to_json(session.state) == position
     play(session, random.Random(3), 5)  # and it plays on from there
     assert len(session.steps) == 5
@@ -381,3 +381,25 @@ def test_peek_says_why_a_save_cannot_be_read(tmp_path):
         look = look_at(path)
         assert not look.readable and problem in look.problem, (content, look)
     assert look_at(tmp_path).problem == "it is a folder, not a file"
+
+
+def test_a_level_the_game_lacks_is_read_as_the_normal_player(tmp_path, game, seats):
+    # ADAPTOID 24 has no strong player (yet): a save naming one, from a later version or
+    # written by hand, opens with the normal player in that seat.
+    from petridish.core import registry
+
+    strong = (seats[0], replace(seats[1], kind="strong"))
+    path = tmp_path / "later.petridish"
+    write_save(path, session_from_setup(game, 11), **setup_kwargs(strong))
+    kind = read_save(path).seats[1].kind
+    expected = "strong" if "strong" in registry.levels("adaptoid24") else "normal"
+    assert kind == expected
+
+
+def test_a_bot_seat_is_read_as_saved_and_plays_as_the_normal_player(tmp_path, game, seats):
+    from petridish.core import registry
+
+    path = tmp_path / "before-levels.petridish"
+    write_save(path, session_from_setup(game, 11), **setup_kwargs(seats))
+    kind = read_save(path).seats[1].kind
+    assert kind == "bot" and registry.seat_kind(kind) == "normal"

@@ -51,6 +51,7 @@ def test_every_setting_round_trips(paths):
     settings = Settings(
         ui_scale=2.0,
         animation_speed=0.0,
+        think_seconds=5.0,
         fullscreen=True,
         recent_saves=["/a.petridish", "/b.petridish"],
         last_seats={"adaptoid24": {"adaptoid": "human", "geneticist": "bot"}},
@@ -114,6 +115,16 @@ def test_wrong_values_fall_back_one_by_one(paths):
 def test_out_of_range_scale_falls_back(paths, scale):
     paths.settings_path.parent.mkdir(parents=True)
     paths.settings_path.write_text(f'{{"ui_scale": {scale}, "fullscreen": true}}')
+
+    assert load_settings(paths) == Settings(fullscreen=True)
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "1e9", "NaN", "true", '"2"'])
+def test_a_thinking_time_out_of_range_falls_back(paths, seconds):
+    # A hand-edited 0 would play the strong player's first idea; a billion would never
+    # move.
+    paths.settings_path.parent.mkdir(parents=True)
+    paths.settings_path.write_text(f'{{"think_seconds": {seconds}, "fullscreen": true}}')
 
     assert load_settings(paths) == Settings(fullscreen=True)
 

@@ -148,7 +148,7 @@ def _accept_new_game(seed: int) -> None:
     for dialog in QtWidgets.QApplication.topLevelWidgets():
         if isinstance(dialog, NewGameDialog) and dialog.isVisible():
             for row in dialog.seat_rows:
-                row.set_kind("bot")
+                row.set_kind("normal")
             dialog.seed_edit.setText(str(seed))
             dialog.start_button.click()
             return

@@ -52,7 +52,7 @@ def test_a_demo_lets_the_computer_play_every_seat_to_the_end(qtbot, window, game
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     c = window.controller
     assert c.match.game_id == game_id
-    assert {s.kind for s in c.match.seats} == {"bot"}
+    assert {s.kind for s in c.match.seats} == {"normal"}
     assert c.viewer is None and not window.curtain.isVisible()
     assert window.presenter.actions() == []
     c.run_bots_now()

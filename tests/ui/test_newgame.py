@@ -64,7 +64,7 @@ def test_the_dialog_returns_the_chosen_seats_options_and_seed(qtbot, open_dialog
     adaptoid, geneticist = dialog.seat_rows
     type_into(qtbot, adaptoid.name, "Ana")
     type_into(qtbot, geneticist.name, "Ben")
-    geneticist.kind.setCurrentIndex(geneticist.kind.findData("bot"))
+    geneticist.kind.setCurrentIndex(geneticist.kind.findData("normal"))
     adaptoid.mark.setCurrentIndex(palette.PLAYER_MARKS.index(palette.PLAYER_MARKS[1]))
     dialog.option_widgets["clone_alone"].setChecked(False)
     rooms = dialog.option_widgets["room_permanents"]
@@ -78,14 +78,14 @@ def test_the_dialog_returns_the_chosen_seats_options_and_seed(qtbot, open_dialog
         game_id="adaptoid24",
         seats=[
             SeatSetup("adaptoid", "Ana", "human", "#56B4E9", "square"),
-            SeatSetup("geneticist", "Ben", "bot", "#E69F00", "circle"),
+            SeatSetup("geneticist", "Ben", "normal", "#E69F00", "circle"),
         ],
         options={"clone_alone": False, "room_permanents": "keep"},
         seed=4242,
         sandbox=True,
     )
     assert game.resolve_options(setup.options) == setup.options
-    assert setup.seat_infos()[1] == SeatInfo("geneticist", "Ben", "bot", "#E69F00")
+    assert setup.seat_infos()[1] == SeatInfo("geneticist", "Ben", "normal", "#E69F00")
 
 
 def test_a_blank_seed_becomes_a_random_whole_number(qtbot, open_dialog):

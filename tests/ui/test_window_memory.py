@@ -121,7 +121,7 @@ def test_damaged_window_records_are_ignored_and_the_rest_kept(qtbot, paths):
 
     def look(dialog: NewGameDialog) -> None:
         assert [r.name.text() for r in dialog.seat_rows] == ["Ann", "Geneticist"]
-        assert [r.kind.currentData() for r in dialog.seat_rows] == ["human", "bot"]
+        assert [r.kind.currentData() for r in dialog.seat_rows] == ["human", "normal"]
         click(qtbot, dialog.cancel_button)
 
     in_dialog(qtbot, w, "adaptoid24", look)
@@ -133,7 +133,7 @@ def test_the_dialog_comes_back_with_each_games_last_choices(qtbot, paths):
     def four_fish(dialog: NewGameDialog) -> None:
         dialog.set_players(4)
         names = ("Ana", "Ben", "Cleo", "Dev")
-        kinds = ("human", "bot", "human", "random")
+        kinds = ("human", "normal", "human", "random")
         for row, name, kind in zip(dialog.seat_rows, names, kinds, strict=True):
             row.name.setText(name)
             row.set_kind(kind)
@@ -149,7 +149,7 @@ def test_the_dialog_comes_back_with_each_games_last_choices(qtbot, paths):
 
     def two_people(dialog: NewGameDialog) -> None:
         dialog.seat_rows[0].name.setText("Zoë")
-        dialog.seat_rows[1].set_kind("bot")
+        dialog.seat_rows[1].set_kind("normal")
         dialog.option_widgets["clone_alone"].setChecked(False)
         dialog.sandbox.setChecked(True)
         click(qtbot, dialog.start_button)
@@ -174,10 +174,10 @@ def test_the_dialog_comes_back_with_each_games_last_choices(qtbot, paths):
     in_dialog(qtbot, again, "adaptoid24", look)
     names, kinds, options, sandbox, seed = seen["adapt"]
     assert names == ["Ana", "Ben", "Cleo", "Dev"]
-    assert kinds == ["human", "bot", "human", "random"]
+    assert kinds == ["human", "normal", "human", "random"]
     assert (options["packs"], options["round_limit"], sandbox, seed) == ("core", 30, False, "")
     names, kinds, options, sandbox, seed = seen["adaptoid24"]
-    assert names == ["Zoë", "Geneticist"] and kinds == ["human", "bot"]
+    assert names == ["Zoë", "Geneticist"] and kinds == ["human", "normal"]
     assert options["clone_alone"] is False and sandbox and seed == ""
 
 

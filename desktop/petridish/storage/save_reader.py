@@ -346,7 +346,7 @@ class _Reader:
         problem = _seats_problem(seats, game)
         if problem is not None:
             raise self.fail(problem)
-        return seats
+        return [_today(seat, game) for seat in seats]
 
     def seats_of_start(self, seats: list[SeatInfo], start: Any, game: Game[Any]) -> list[SeatInfo]:
         """The seats of a game that begins at ``start``: those listed must play in it,
@@ -358,7 +358,9 @@ class _Reader:
             if seat.id not in players:
                 raise self.fail(f"seat {n}: {seat.id!r} does not play in the starting position")
         listed = {seat.id for seat in seats}
-        return seats + [SeatInfo(s, game.seat_name(s), "bot") for s in players if s not in listed]
+        return seats + [
+            SeatInfo(s, game.seat_name(s), "normal") for s in players if s not in listed
+        ]
 
     def forced_in_state(self, data: dict[str, Any], key: str, game: Game[Any]) -> None:
         """MAX_FORCED holds inside a position too, and is checked before decoding it:
@@ -440,6 +442,16 @@ def _named(state_json: Any, fields: frozenset[str]) -> Any:
     if not fields or not isinstance(state_json, dict):
         return state_json
     return {k: v for k, v in state_json.items() if k in fields}
+
+
+def _today(seat: SeatInfo, game: Game[Any]) -> SeatInfo:
+    """``seat`` as this Petri Dish can play it: a level of computer player the game does
+    not offer (a save written by a later version, or by hand) is the normal one. ("bot",
+    the name saves used before there were levels, is kept: it plays as the normal one.)"""
+    kind = registry.seat_kind(seat.kind)
+    if kind in registry.LEVELS and kind not in registry.levels(game.id):
+        return SeatInfo(seat.id, seat.name, "normal", seat.colour)
+    return seat
 
 
 def _describe(value: Any) -> str:

@@ -50,7 +50,7 @@ class SaveError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """Who sits at a seat: ``kind`` is "human", "bot" or "random"; colour is "#rrggbb"."""
+    """Who sits at a seat: ``kind`` is one of SEAT_KINDS; colour is "#rrggbb"."""
 
     id: str
     name: str

@@ -33,6 +33,7 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 UI_SCALE_RANGE = (0.5, 3.0)
 ANIMATION_SPEED_RANGE = (0.0, 10.0)  # 0 turns animations off
 COMPUTER_PACE_RANGE = (0.0, 5.0)  # how long computer players take, times the normal pace
+THINK_SECONDS_RANGE = (0.1, 60.0)  # how long the strong computer player thinks, in seconds
 MAX_WINDOW_RECORD = 16 * 1024  # Qt's records of a window take a few hundred characters
 
 
@@ -43,10 +44,11 @@ class Settings:
     ui_scale: float = 1.0
     animation_speed: float = 1.0
     computer_pace: float = 1.0
+    think_seconds: float = 1.0  # the strong computer player's time for a move
     fullscreen: bool = False
     # Most recent first, at most MAX_RECENT entries.
     recent_saves: list[str] = field(default_factory=list)
-    # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "bot"}}.
+    # Per game id, the seat set-up and names last used: {"adaptoid24": {"adaptoid": "normal"}}.
     last_seats: dict[str, dict[str, str]] = field(default_factory=dict)
     last_names: dict[str, dict[str, str]] = field(default_factory=dict)
     confirm_curtain: bool = True
@@ -116,11 +118,12 @@ def load_settings(paths: Paths) -> Settings:
 
 def _check(name: str, value: Any) -> Any:
     """``value`` cleaned up if it suits setting ``name``, else None (keep the default)."""
-    if name in ("ui_scale", "animation_speed", "computer_pace"):
+    if name in ("ui_scale", "animation_speed", "computer_pace", "think_seconds"):
         low, high = {
             "ui_scale": UI_SCALE_RANGE,
             "animation_speed": ANIMATION_SPEED_RANGE,
             "computer_pace": COMPUTER_PACE_RANGE,
+            "think_seconds": THINK_SECONDS_RANGE,
         }[name]
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None

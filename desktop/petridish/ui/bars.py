@@ -215,3 +215,52 @@ class RulesPill(QtWidgets.QAbstractButton):
     def leaveEvent(self, event: QtCore.QEvent) -> None:
         super().leaveEvent(event)
         self.update()
+
+
+class Busy(QtWidgets.QWidget):
+    """A small, quiet busy sign: three dots brightening one after another, while a
+    computer player thinks. Its timer runs only while it is shown."""
+
+    STEP_MS = 160  # one dot to the next
+    DOTS = 3
+    GAP = 8  # pixels between the dots and the words after them
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._phase = 0
+        self._timer = QtCore.QTimer(self)
+        self._timer.setInterval(self.STEP_MS)
+        self._timer.timeout.connect(self._turn)
+        P = QtWidgets.QSizePolicy.Policy
+        self.setSizePolicy(P.Fixed, P.Fixed)
+        self.hide()
+
+    def sizeHint(self) -> QtCore.QSize:
+        h = self.fontMetrics().height()
+        return QtCore.QSize(round(h * 1.6) + self.GAP, h)
+
+    def _turn(self) -> None:
+        self._phase = (self._phase + 1) % self.DOTS
+        self.update()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        super().showEvent(event)
+        self._timer.start()
+
+    def hideEvent(self, event: QtGui.QHideEvent) -> None:
+        super().hideEvent(event)
+        self._timer.stop()
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        p = QtGui.QPainter(self)
+        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        p.setPen(QtCore.Qt.PenStyle.NoPen)
+        w, h = self.width() - self.GAP, self.height()
+        r = max(1.5, h / 8)
+        gap = w / self.DOTS
+        for i in range(self.DOTS):
+            colour = QtGui.QColor(TURN if i == self._phase else QUIET)
+            colour.setAlphaF(1.0 if i == self._phase else 0.45)
+            p.setBrush(colour)
+            p.drawEllipse(QtCore.QPointF(gap * (i + 0.5), h / 2), r, r)
+        p.end()

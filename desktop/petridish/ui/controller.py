@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import threading
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from petridish.core.actions import Action
 from petridish.core.bot import decide
 from petridish.core.game import MUST, Game, IllegalAction
 from petridish.core.play import computer_turn
+from petridish.core.search import ThinkingPlayer
 from petridish.core.session import Session
 from petridish.qt import QtCore, Signal
 from petridish.storage import autosave_files, saves
@@ -55,6 +57,28 @@ READ_AT_ONCE = 2_000
 READ_SLICE = 500
 # Why nothing can be played while the game is replayed.
 REPLAYING = "this is a replay: leave it to play on"
+THINK_SECONDS = 1.0  # how long the strong computer player thinks about a move
+# While it thinks, Python hands its lock between the threads every millisecond instead
+# of every five: the window's thread lets go of it at each call into Qt and gets it back
+# sooner (measured 2026-12, the two taking turns in one run, three runs: a repaint and
+# refresh of the table during a thought took 34-41 ms at the median, 20-25 ms so;
+# 14-17 ms with no thought).
+SWITCH_WHILE_THINKING = 0.001
+SWITCH_USUAL = sys.getswitchinterval()
+
+
+@dataclass(eq=False)
+class Thought:
+    """The strong computer player thinking about its move, on a thread of its own so
+    that the window goes on answering meanwhile. Its answer counts only in the position
+    it thought about, and only while the thought is still wanted (``dropped`` unset)."""
+
+    seat: str
+    state: Any  # the position it thinks about
+    dropped: threading.Event = field(default_factory=threading.Event)
+    thread: threading.Thread | None = None
+    action: Action | None = None  # its move, once it has one
+    error: str = ""  # what broke, should the search itself fail (a bug)
 
 
 @dataclass(slots=True)
@@ -92,6 +116,8 @@ class GameController(QtCore.QObject):
     failed = Signal(str)  # something unexpected broke: message for a dialog
     reading_on = Signal()  # more of the save being opened has been read: say how much
     unreadable = Signal(object)  # a move of the save being opened was refused: SaveError
+    # A Thought has ended (sent from its thread, received on the window's).
+    _thought_done = Signal(object)
 
     def __init__(
         self,
@@ -113,6 +139,10 @@ class GameController(QtCore.QObject):
         self._table_waited_ms = 0
         # A computer player's move that is being shown before it is carried out.
         self.intent: tuple[str, Action] | None = None
+        # The strong computer player thinking about its move, and for how long it may.
+        self.thought: Thought | None = None
+        self.think_seconds = THINK_SECONDS
+        self._thought_done.connect(self._thought_over, QtCore.Qt.ConnectionType.QueuedConnection)
         self.bots = {
             s.id: registry.seat_bot(match.game_id, s.kind, match.seed, i)
             for i, s in enumerate(match.seats)
@@ -354,6 +384,8 @@ class GameController(QtCore.QObject):
         being shown, else those the game waits for (else those who may act)."""
         if self.intent is not None:
             return [self.intent[0]]
+        if self.thought is not None:
+            return [self.thought.seat]
         return list(self.game.must_act(self.state) or self.game.to_move(self.state))
 
     def can_act(self, seat: str) -> bool:
@@ -492,6 +524,8 @@ class GameController(QtCore.QObject):
 
     # -- turn flow ------------------------------------------------------------------------
     def _after_change(self, run_bots: bool = True) -> None:
+        if self.thought is not None and self.thought.state is not self.state:
+            self.end_thought()  # (a person's move, an undo): it thought about another position
         self.autosave()
         self.changed.emit()
         if self.game.is_terminal(self.state):
@@ -508,7 +542,7 @@ class GameController(QtCore.QObject):
         if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
             return
         if computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
-            if self.intent is None and not self._timer.isActive():
+            if self.intent is None and self.thought is None and not self._timer.isActive():
                 self._timer.start(round(self.bot_delay_ms * self.pace))
             return
         waiting = any(s in self.bots for s in self.game.to_move(self.state))
@@ -617,8 +651,16 @@ class GameController(QtCore.QObject):
 
     def _bot_step(self, show: bool = True) -> None:
         """A computer player decides; its move is shown for a moment (``intent``) at a
-        pace a person can follow, then carried out."""
-        if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
+        pace a person can follow, then carried out. The strong player thinks on a
+        thread of its own meanwhile (``thought``); played at once (``show`` False: tests,
+        fast-forward), it thinks here."""
+        if (
+            self.game.is_terminal(self.state)
+            or self.paused
+            or self.broken
+            or self._held()
+            or self.thought is not None
+        ):
             return
         seat = computer_turn(self.game, self.state, self.bots, self.people_waited)
         if seat is None:
@@ -630,11 +672,22 @@ class GameController(QtCore.QObject):
             self._timer.start(TABLE_LOOK_MS)
             return
         self._table_waited_ms = 0
+        bot = self.bots[seat]
+        if isinstance(bot, ThinkingPlayer):
+            bot.budget = replace(bot.budget, seconds=self.think_seconds)
+            if show:
+                self._think(seat, bot)
+                return
+            bot.stop = lambda: False  # thought about here, to the end of its time
         try:
-            action = decide(self.game, self.state, seat, self.bots[seat])
+            action = decide(self.game, self.state, seat, bot)
         except Exception:
             self._broke()
             return
+        self._play_decided(seat, action, show)
+
+    def _play_decided(self, seat: str, action: Action, show: bool) -> None:
+        """Show ``seat``'s move for a moment, then carry it out (at once: not ``show``)."""
         show_ms = round(self.bot_delay_ms * self.pace * SHOW_FACTOR)
         if not show or show_ms <= 0:
             self.submit(action)
@@ -642,6 +695,79 @@ class GameController(QtCore.QObject):
         self.intent = (seat, action)
         self.changed.emit()
         self._show_timer.start(show_ms)
+
+    def _think(self, seat: str, player: ThinkingPlayer) -> None:
+        """Let ``player`` think about ``seat``'s move on a thread of its own: the window
+        repaints and answers meanwhile. Its search stops as soon as the thought is no
+        longer wanted (``end_thought``, or the position changed under it)."""
+        state = self.state
+        legal = self.game.legal_actions(state, seat)
+        if not legal:
+            self._broke_with(f"{seat} has no move\n")
+            return
+        view = self.game.view(state, seat)
+        thought = Thought(seat, state)
+        session = self.session
+        # Asked by the search between its rounds, on its thread: plain reads.
+        player.stop = lambda: thought.dropped.is_set() or self.paused or session.state is not state
+        thought.thread = threading.Thread(
+            target=self._think_on,
+            args=(thought, player, view, legal),
+            name=f"Petri Dish: {seat} thinking",
+            daemon=True,  # never keeps the app from quitting
+        )
+        self.thought = thought
+        sys.setswitchinterval(SWITCH_WHILE_THINKING)
+        thought.thread.start()
+        self.changed.emit()  # the table says who is thinking
+
+    def _think_on(
+        self, thought: Thought, player: ThinkingPlayer, view: Any, legal: list[Action]
+    ) -> None:
+        """The thread's work: the search, then word back to the window's thread."""
+        try:
+            thought.action = player.choose(self.game, view, thought.seat, legal)
+        except Exception:  # a bug: said on the window's thread
+            thought.error = traceback.format_exc()
+        with contextlib.suppress(RuntimeError):  # the controller is gone already
+            self._thought_done.emit(thought)
+
+    def _thought_over(self, thought: Thought) -> None:
+        """A thought has ended: play its move, if it is still wanted and the position is
+        still the one it thought about; else drop it and see who moves now."""
+        if thought is not self.thought:
+            return  # dropped: its late answer is not played
+        self.thought = None
+        if thought.thread is not None:
+            thought.thread.join()  # (it has just said it is done)
+        sys.setswitchinterval(SWITCH_USUAL)
+        if thought.error:
+            self._broke_with(thought.error)
+            return
+        if (
+            thought.action is None
+            or thought.dropped.is_set()
+            or self.state is not thought.state
+            or self.paused
+            or self.broken
+            or self._held()
+        ):
+            self.changed.emit()
+            self._next()
+            return
+        self._play_decided(thought.seat, thought.action, show=True)
+
+    def end_thought(self) -> None:
+        """Drop the strong player's thought, if there is one: its search stops at the end
+        of its round (waited for here: its player's random numbers are its alone, and a
+        window that closes leaves no thread behind), and its answer is not played."""
+        thought, self.thought = self.thought, None
+        if thought is None:
+            return
+        thought.dropped.set()
+        if thought.thread is not None:
+            thought.thread.join()
+        sys.setswitchinterval(SWITCH_USUAL)
 
     def _carry_out(self) -> None:
         intent, self.intent = self.intent, None
@@ -668,7 +794,7 @@ class GameController(QtCore.QObject):
         reason = self.hint_refusal()
         if reason is not None:
             return reason
-        bot = registry.make_bot(self.match.game_id, "bot", len(self.session.steps))
+        bot = registry.make_bot(self.match.game_id, "normal", len(self.session.steps))
         return advise(self.game, self.state, self.viewer, bot)
 
     def hint_refusal(self) -> str | None:
@@ -692,7 +818,10 @@ class GameController(QtCore.QObject):
 
     def _broke(self) -> None:
         """The exception being handled is a bug: break off, and say it once."""
-        text = traceback.format_exc()
+        self._broke_with(traceback.format_exc())
+
+    def _broke_with(self, text: str) -> None:
+        """A bug (``text`` says what): break off, and say it once."""
         if self.break_off():
             self.failed.emit(text)
         elif sys.stderr is not None:
@@ -707,8 +836,9 @@ class GameController(QtCore.QObject):
         self._timer.stop()
         self._show_timer.stop()
         self._people_timer.stop()
-        if self.intent is not None:
+        if self.intent is not None or self.thought is not None:
             self.intent = None
+            self.end_thought()
             self.changed.emit()
 
     def close(self) -> None:
@@ -722,6 +852,7 @@ class GameController(QtCore.QObject):
         self.opening = None
         self.intent = None
         self.blockSignals(True)
+        self.end_thought()
         self.deleteLater()
 
     def run_bots_now(self, limit: int = 10_000) -> None:
@@ -729,6 +860,7 @@ class GameController(QtCore.QObject):
         people had let them go ahead; at most ``limit`` moves."""
         if self._held() or self.broken:
             return
+        self.end_thought()  # thought about here instead
         self.people_waited = True
         for _ in range(limit):
             if (

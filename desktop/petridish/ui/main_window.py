@@ -300,6 +300,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.curtain.hide()
         self.controller = controller
         controller.pace = self.settings.computer_pace
+        controller.think_seconds = self.settings.think_seconds
         controller.table_busy = self._table_busy  # computers wait for it
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = registry.presenter_class(controller.match.game_id)(
@@ -448,6 +449,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             prompt = f"Passing the computer to {c.curtain_name}…"
         elif c.intent is not None and not acting:
             prompt = self.presenter.intent_text(*c.intent)
+        elif c.thought is not None and not acting:
+            prompt = f"{c.match.seat(c.thought.seat).name} is thinking…"
         else:
             # A person who may act meanwhile (an ADRIFT day) keeps their own instruction
             # in the bar: the computer's move is told over the table instead.
@@ -459,6 +462,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 people.append((seat, c.seat_label(seat) + (f" · {standing}" if standing else "")))
         self.page.set_people(people, c.at_table)
         self.page.set_status(turn, prompt, c.sandbox)
+        thinking = c.thought is not None and c.replay_at is None
+        self.page.set_thinking(c.match.seat(c.thought.seat).name if thinking else "")
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         offered = self.presenter.actions()
@@ -506,6 +511,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             return f"pass the computer to {c.curtain_name}"
         if c.intent is not None:
             return f"{c.seat_label(c.intent[0])} is moving"
+        if c.thought is not None:
+            return f"{c.seat_label(c.thought.seat)} is thinking"
         waiting = [c.seat_label(s) for s in c.game.must_act(c.state)] or [
             c.seat_label(s) for s in c.game.to_move(c.state)
         ]
@@ -621,7 +628,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         game_id = c.match.game_id if c is not None else registry.default_game()
         game = registry.load(game_id)
         count = len(c.match.seats) if c is not None else game.min_players
-        seats = [SeatInfo(s.id, s.name, "bot", s.colour) for s in game.seats_for(count)]
+        seats = [SeatInfo(s.id, s.name, "normal", s.colour) for s in game.seats_for(count)]
         self.start(Match(game_id, seats, random.randrange(1_000_000), title="Demo", demo=True))
 
     def _hand_to(self, seat: str) -> None:
@@ -689,6 +696,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._stop_taking_focus_back()
         if self.controller is not None:
             self.controller.paused = True
+            self.controller.end_thought()  # no thread outlives the window
         if self.end_dialog is not None:  # a window of its own: it goes with the table
             self.end_dialog.close()
         super().closeEvent(event)

@@ -17,6 +17,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from petridish.core import registry
 from petridish.core.game import Game, Option
 from petridish.core.rng import MAX_SEED
 from petridish.qt import QtCore, QtGui, QtWidgets
@@ -28,12 +29,16 @@ from petridish.ui.palette import PLAYER_MARKS, PlayerMark, scaled_font, seat_bad
 
 Qt = QtCore.Qt
 
-# (kind, what the player sees); kinds are the ones saves and the controller know.
-KINDS: tuple[tuple[str, str], ...] = (
-    ("human", "Person"),
-    ("bot", "Computer"),
-    ("random", "Computer (random)"),
-)
+# What the player sees for each seat kind (registry.SEAT_KINDS, which saves and the
+# controller know); a game offers the levels of computer player it has (see kinds_for).
+KIND_NAMES = {
+    "human": "Person",
+    "easy": "Computer (easy)",
+    "normal": "Computer (normal)",
+    "strong": "Computer (strong)",
+    "random": "Computer (random)",
+}
+DEFAULT_COMPUTER = "normal"  # what a computer seat is unless the player says otherwise
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
 BADGE = 22
 INDENT = 22  # a check box's text starts this far in
@@ -42,7 +47,8 @@ FRAME = 48  # a window manager's title bar and frame, kept free above the dialog
 
 @dataclass(frozen=True, slots=True)
 class SeatSetup:
-    """Who sits at a seat: ``kind`` is "human", "bot" or "random"."""
+    """Who sits at a seat: ``kind`` is one of registry.SEAT_KINDS ("human", a level of
+    computer player, or "random")."""
 
     id: str
     name: str
@@ -70,6 +76,13 @@ class NewGameSetup:
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as saves and the game controller take them."""
         return [s.to_seat_info() for s in self.seats]
+
+
+def kinds_for(game_id: str) -> list[tuple[str, str]]:
+    """(kind, what the player sees) for each seat kind a game offers: a person, its
+    levels of computer player (strong only where it can search), a random one."""
+    offered = ("human", *registry.levels(game_id), "random")
+    return [(kind, KIND_NAMES[kind]) for kind in offered]
 
 
 def random_seed() -> int:
@@ -101,7 +114,8 @@ def remembered(settings: Settings, game_id: str) -> NewGameSetup | None:
     names = settings.last_names.get(game_id, {})
     colours = settings.last_colours.get(game_id, {})
     seats = [
-        SeatSetup(seat, names.get(seat, ""), kind, colours.get(seat, ""))
+        # Kept by a Petri Dish before there were levels, a computer seat reads "bot".
+        SeatSetup(seat, names.get(seat, ""), registry.seat_kind(kind), colours.get(seat, ""))
         for seat, kind in kinds.items()
     ]
     options = dict(settings.last_options.get(game_id, {}))
@@ -137,7 +151,14 @@ def _choice_text(value: Any) -> str:
 class SeatRow:
     """The widgets of one seat: badge, seat name, who plays, their name and mark."""
 
-    def __init__(self, seat_id: str, seat_name: str, mark: PlayerMark, dpr: float) -> None:
+    def __init__(
+        self,
+        seat_id: str,
+        seat_name: str,
+        mark: PlayerMark,
+        dpr: float,
+        kinds: list[tuple[str, str]],
+    ) -> None:
         self.id = seat_id
         self.seat_name = seat_name
         self.badge = QtWidgets.QLabel()
@@ -146,7 +167,7 @@ class SeatRow:
         self.label.setText(seat_name)
         self.label.setFont(scaled_font(self.label.font(), 1.0, QtGui.QFont.Weight.DemiBold))
         self.kind = QtWidgets.QComboBox()
-        for kind, text in KINDS:
+        for kind, text in kinds:
             self.kind.addItem(text, kind)
         self.kind.setAccessibleName(f"Who plays the {seat_name}")
         self.name = QtWidgets.QLineEdit(seat_name)
@@ -181,7 +202,12 @@ class SeatRow:
         self.badge.setPixmap(seat_badge(mark.colour, mark.shape, BADGE, self._dpr))
 
     def set_kind(self, kind: str) -> None:
-        """Choose who plays the seat ("human", "bot" or "random"; others are ignored)."""
+        """Choose who plays the seat: one of the kinds offered ("bot" is the normal
+        computer player; a level this game does not offer becomes the normal one;
+        anything else is ignored)."""
+        kind = registry.seat_kind(kind)
+        if self.kind.findData(kind) < 0 and kind in registry.COMPUTER_KINDS:
+            kind = DEFAULT_COMPUTER
         index = self.kind.findData(kind)
         if index >= 0:
             self.kind.setCurrentIndex(index)
@@ -217,7 +243,10 @@ class NewGameDialog(QtWidgets.QDialog):
         # (and keep what was typed in them, should the count go up again).
         table = game.seats_for(game.max_players)
         marks = palette.default_marks(len(table), [s.colour for s in table])
-        self.all_rows = [SeatRow(s.id, s.name, m, dpr) for s, m in zip(table, marks, strict=True)]
+        kinds = kinds_for(game.id)
+        self.all_rows = [
+            SeatRow(s.id, s.name, m, dpr, kinds) for s, m in zip(table, marks, strict=True)
+        ]
         self.players: QtWidgets.QComboBox | None = None
         if game.min_players != game.max_players:
             self.players = QtWidgets.QComboBox()

@@ -148,7 +148,7 @@ def _picker(window: Any, app: Any) -> str:
 def _table(window: Any, app: Any, game_id: str, count: int) -> str:
     """A game of ``count`` computer players: played, autosaved, opened again, played to
     the end."""
-    window.start_quick(game_id, count, ["bot"] * count, False)
+    window.start_quick(game_id, count, ["normal"] * count, False)
     controller = window.controller
     if controller is None or window.presenter is None:
         raise RuntimeError("the table did not open")

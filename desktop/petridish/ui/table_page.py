@@ -37,6 +37,7 @@ from petridish.ui.bars import (
     QUIET,
     TURN,
     Bar,
+    Busy,
     OneLine,
     RulesPill,
     coloured,
@@ -80,6 +81,9 @@ class TablePage(QtWidgets.QWidget):
         self.prompt = OneLine(yields=True)
         coloured(self.prompt, PROMPT)
         set_font(self.prompt, 11)
+        # Shown beside the prompt while a computer player thinks (see set_thinking).
+        self.busy = Busy()
+        set_font(self.busy, 11)
         # The step button: the move that ends the step, beside the prompt (see
         # set_actions). Not a default button: Enter on the table never presses it.
         self.step = QtWidgets.QPushButton()
@@ -122,6 +126,7 @@ class TablePage(QtWidgets.QWidget):
         tl = top.row
         tl.addWidget(self.turn)
         tl.addSpacing(18)
+        tl.addWidget(self.busy)
         tl.addWidget(self.prompt, 1)
         tl.addLayout(self._choices_row)
         tl.addWidget(self.step)
@@ -200,6 +205,14 @@ class TablePage(QtWidgets.QWidget):
         if self._sandbox is not sandbox:
             self._sandbox = sandbox
             self.mode.set_look(*MODE_LOOK[sandbox])
+
+    def set_thinking(self, who: str) -> None:
+        """Show the busy sign while ``who`` (a computer player's name) thinks about its
+        move; "" hides it."""
+        self.busy.setVisible(bool(who))
+        text = f"{who} is thinking…" if who else ""
+        self.busy.setToolTip(text)
+        self.busy.setAccessibleName(text)
 
     def set_people(self, people: list[tuple[str, str]], current: str | None) -> None:
         """The people sharing the computer as (seat, text), ``current`` at it now; the

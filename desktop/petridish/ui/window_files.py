@@ -173,7 +173,7 @@ class FilesMixin:
         game = registry.load(game_id)
         count = len(kinds) if kinds else players or game.min_players
         table = game.seats_for(count)
-        kinds = kinds or ["human"] + ["bot"] * (len(table) - 1)
+        kinds = kinds or ["human"] + ["normal"] * (len(table) - 1)
         seats = [SeatInfo(s.id, s.name, k, s.colour) for s, k in zip(table, kinds, strict=True)]
         self.start(
             Match(game_id, seats, seed if seed is not None else random.randrange(1_000_000)),

@@ -139,6 +139,13 @@ class MenusMixin:
             "computer_pace",
             self._set_computer_pace,
         )
+        self._choice_menu(
+            m,
+            "&Strong computer thinks",
+            [("Half a second", 0.5), ("1 second", 1.0), ("2 seconds", 2.0), ("5 seconds", 5.0)],
+            "think_seconds",
+            self._set_think_seconds,
+        )
         m.addSeparator()
         self.help_menu.addAction(self.a_rules)
         # Filled when it opens: nothing is read from disk before the first frame.
@@ -239,6 +246,13 @@ class MenusMixin:
         self.settings.computer_pace = pace
         if self.controller is not None:
             self.controller.pace = pace
+        self._store_settings()
+
+    def _set_think_seconds(self, seconds: float) -> None:
+        """How long the strong computer player thinks about each move (from its next)."""
+        self.settings.think_seconds = seconds
+        if self.controller is not None:
+            self.controller.think_seconds = seconds
         self._store_settings()
 
     def _set_animation_speed(self, speed: float) -> None:
