@@ -1,8 +1,9 @@
 """Learn to play, in the real window: every game's lesson started from the Help menu and
 played to its end by the gestures it asks for. Where a step asks for a move, the test
-drags the piece the table lights onto the place it lights (or, for a move no drag makes,
-chooses it in Your moves as a person would); where a step is words or others' moves, it
-presses Next, and waits for the others' moves to be shown."""
+drags the piece the table lights onto the place it lights, or double-clicks or clicks it
+where that makes the move (or, for a move no gesture makes, chooses it in Your moves as
+a person would); where a step is words or others' moves, it presses Next, and waits for
+the others' moves to be shown."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from petridish.core import lesson as lessons
 from petridish.core import registry
 from petridish.qt import Qt
 
-from .table_driver import drag_to, settle
+from .table_driver import drag_to, grip, settle
 from .window_texts import widget_texts
 
 LEFT = Qt.MouseButton.LeftButton
@@ -45,13 +46,40 @@ def lit_zones(window):
     return [item for item in window.lesson._lit if not hasattr(item, "set_highlighted")]
 
 
+def click(qtbot, window, piece) -> None:
+    """A single click on a piece, as a person clicks it."""
+    view = window.page.view
+    view.ensureVisible(piece)
+    pos = view.mapFromScene(piece.scene_body_rect().center())
+    qtbot.mouseClick(view.viewport(), LEFT, pos=pos)
+    settle(qtbot, window)
+
+
+def double_click(qtbot, window, piece) -> None:
+    """A double-click on a piece, where a person takes hold of it."""
+    view = window.page.view
+    view.ensureVisible(piece)
+    qtbot.mouseDClick(view.viewport(), LEFT, pos=view.mapFromScene(grip(window, piece)))
+    settle(qtbot, window)
+
+
 def make_the_move(qtbot, window, action) -> None:
     """The step's move, as the table points it out: the lit piece dragged onto the lit
-    place; else chosen in Your moves and played with Enter."""
+    place, or double-clicked or clicked where that makes it; else chosen in Your moves
+    and played with Enter."""
     pieces, zones = lit_pieces(window), lit_zones(window)
     if pieces and zones:
         drag_to(qtbot, window, pieces[0], zones[0].scene_rect().center())
         return
+    presenter = window.presenter
+    for piece in pieces:  # a piece lit with no place: double-clicked or clicked
+        here = presenter.drag_of(piece, None, -1)
+        if presenter.activation(here) == action:
+            double_click(qtbot, window, piece)
+            return
+        if presenter.click(here) == action:
+            click(qtbot, window, piece)
+            return
     page = window.page
     labels = [page.moves.itemText(i) for i in range(page.moves.count())]
     wanted = window.presenter.label(action)
@@ -146,3 +174,42 @@ def test_the_rules_link_opens_the_rules_at_its_section(qtbot, window) -> None:
     qtbot.mouseClick(run.bar.rules, LEFT)
     assert window.rules.isVisible()
     assert window.rules.text.textCursor().selectedText() == section
+
+
+@pytest.mark.parametrize(
+    ("kind", "piece", "place"),
+    [
+        ("TakeSeat", "castaway.red", "place.7"),  # your token, dragged onto a place
+        ("RemoveWater", "item.bucket.1", "double-click"),  # a tool does its job
+        ("Eat", "ration.1", "click"),  # a ration card is eaten
+    ],
+)
+def test_a_move_no_card_is_about_lights_the_piece_a_gesture_of_which_makes_it(
+    qtbot, window, monkeypatch, kind: str, piece: str, place: str
+) -> None:
+    """ADRIFT's places, jobs and meal name no card, yet each is made on the table: the
+    piece whose drag, double-click or click makes the move glows, with the place a drag
+    goes to, and that gesture on it is the move."""
+    # rulebook: adrift.txt:34
+    # rulebook: adrift.txt:48
+    # rulebook: adrift.txt:68
+    game_id = "adrift"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == kind)
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run, board = window.lesson, window.presenter.board
+    lit = board.item(piece)
+    assert lit_pieces(window) == [lit]
+    if place == "double-click":
+        assert not lit_zones(window)
+        double_click(qtbot, window, lit)
+    elif place == "click":
+        assert not lit_zones(window)
+        click(qtbot, window, lit)
+    else:
+        assert [zone.name for zone in lit_zones(window)] == [place]
+        drag_to(qtbot, window, lit, lit_zones(window)[0].scene_rect().center())
+    qtbot.waitUntil(lambda: run.index > index, timeout=5000)
+    assert window.controller.session.steps[-1].action == lesson.steps[index].do

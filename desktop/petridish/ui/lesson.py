@@ -279,7 +279,9 @@ class LessonRun(QtCore.QObject):
 
 def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
     """The pieces ``action`` is about on the table, each with the place a drag of it
-    makes the move (None where no drag does: the moves list or a button does)."""
+    makes the move (None where no drag does: a double-click or a click on it, the
+    moves list or a button does); for a move no card is about, the pieces a gesture of
+    which makes it."""
     presenter, controller = window.presenter, window.controller
     if presenter is None or controller is None:
         return []
@@ -296,6 +298,27 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
                 target = _drop_place(presenter, piece, action)
                 if target is not None:
                     found.append((piece, target))
+    if not found:
+        found = _own_gestures(presenter, action)
+    return found
+
+
+def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
+    """A move no card is about may still be made on the table: a token dragged onto a
+    place (a castaway sits down), a piece double-clicked (a tool does its job) or
+    clicked (a ration card eaten). The pieces whose drag, double-click or click makes
+    it, each with the place of a drag (None for a double-click or a click)."""
+    board = presenter.board
+    found: list[tuple[Any, Any]] = []
+    for piece in board.items():
+        spec = board.spec(piece)
+        here = presenter.drag_of(piece, None, -1)
+        if presenter.activation(here) == action or presenter.click(here) == action:
+            found.append((piece, None))
+        elif getattr(spec, "draggable", False):
+            target = _drop_place(presenter, piece, action)
+            if target is not None:
+                found.append((piece, target))
     return found
 
 
