@@ -213,3 +213,28 @@ def test_a_move_no_card_is_about_lights_the_piece_a_gesture_of_which_makes_it(
         drag_to(qtbot, window, lit, lit_zones(window)[0].scene_rect().center())
     qtbot.waitUntil(lambda: run.index > index, timeout=5000)
     assert window.controller.session.steps[-1].action == lesson.steps[index].do
+
+
+def test_others_who_may_act_in_any_order_go_at_once_when_next_is_pressed(
+    qtbot, window, monkeypatch
+) -> None:
+    """In ADRIFT's day anyone acts in any order, so computer players wait a moment for
+    the people; in a lesson, Next is the learner letting them go: the rowers row at
+    once, however long the table would otherwise wait."""
+    # rulebook: adrift.txt:81
+    from petridish.ui import controller as controllers
+
+    game_id = "adrift"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if any(a.kind == "Row" for a in s.watch))
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    monkeypatch.setattr(controllers, "PEOPLE_WAIT_FACTOR", 100_000)  # half an hour's wait
+    monkeypatch.setattr(controllers, "SHOW_FACTOR", 0)  # each move made, not shown first
+    window.bot_delay_ms = 20
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    assert run.index == index and window.controller.game.to_move(window.controller.state)
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.index == index + 1, timeout=10_000)
+    assert window.controller.state.dice["day.1"].value == 2  # rowed the day die on

@@ -224,6 +224,9 @@ class LessonRun(QtCore.QObject):
             self.released = True
             self._show()
             self.controller.paused = False
+            # Next is the learner letting the others go: where all may act in any
+            # order (ADRIFT's day), they need not wait a moment more for the learner.
+            self.controller.people_waited = True
             self.controller.wake()
             return
         self.index += 1
