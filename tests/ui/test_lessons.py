@@ -1,9 +1,9 @@
 """Learn to play, in the real window: every game's lesson started from the Help menu and
 played to its end by the gestures it asks for. Where a step asks for a move, the test
-drags the piece the table lights onto the place it lights, or clicks the die or token it
-lights (or, for a move no gesture makes, chooses it in Your moves as a person would);
-where a step is words or others' moves, it presses Next, and waits for the others'
-moves to be shown."""
+drags the piece the table lights onto the place it lights, or double-clicks or clicks it
+where that makes the move, or clicks the die or token it lights (or, for a move no
+gesture makes, chooses it in Your moves as a person would); where a step is words or
+others' moves, it presses Next, and waits for the others' moves to be shown."""
 
 from __future__ import annotations
 
@@ -13,16 +13,13 @@ from petridish.core import lesson as lessons
 from petridish.core import registry
 from petridish.qt import Qt
 
-from .table_driver import drag_to, settle
+from .table_driver import drag_to, grip, settle
 from .window_texts import widget_texts
 
 LEFT = Qt.MouseButton.LeftButton
 WITH_LESSONS = [g.id for g in registry.games() if g.available and lessons.has_lesson(g.id)]
 
 
-@pytest.mark.xfail(
-    reason="lessons of ADRIFT, Genegrafter and ADAPTOID 24 are being written", strict=True
-)
 def test_every_game_has_a_lesson() -> None:
     assert [g.id for g in registry.games() if g.available] == WITH_LESSONS
 
@@ -55,16 +52,34 @@ def click(qtbot, window, piece) -> None:
     settle(qtbot, window)
 
 
+def double_click(qtbot, window, piece) -> None:
+    """A double-click on a piece, where a person takes hold of it."""
+    view = window.page.view
+    view.ensureVisible(piece)
+    qtbot.mouseDClick(view.viewport(), LEFT, pos=view.mapFromScene(grip(window, piece)))
+    settle(qtbot, window)
+
+
 def make_the_move(qtbot, window, action) -> None:
     """The step's move, as the table points it out: the lit piece dragged onto the lit
-    place, or the lit die or token clicked; else chosen in Your moves and played with
-    Enter. As a person would, it waits first for the cards the others' moves brought to
-    come to rest: a card still sliding into the hand takes no press."""
+    place, double-clicked or clicked where that makes it, or the lit die or token
+    clicked; else chosen in Your moves and played with Enter. As a person would, it
+    waits first for the cards the others' moves brought to come to rest: a card still
+    sliding into the hand takes no press."""
     settle(qtbot, window)
     pieces, zones = lit_pieces(window), lit_zones(window)
     if pieces and zones:
         drag_to(qtbot, window, pieces[0], zones[0].scene_rect().center())
         return
+    presenter = window.presenter
+    for piece in pieces:  # a piece lit with no place: double-clicked or clicked
+        here = presenter.drag_of(piece, None, -1)
+        if presenter.activation(here) == action:
+            double_click(qtbot, window, piece)
+            return
+        if presenter.click(here) == action:
+            click(qtbot, window, piece)
+            return
     keyed = list(window.presenter.board.keyed.values())
     if pieces and all(piece in keyed for piece in pieces):  # a die or a token: clicked
         click(qtbot, window, pieces[0])
@@ -202,3 +217,67 @@ def test_the_log_of_a_lesson_tells_what_happened_before_its_first_move(qtbot, wi
     qtbot.waitUntil(lambda: window.log.list.count() > 0, timeout=5000)
     lines = [window.log.list.item(i).text() for i in range(window.log.list.count())]
     assert any("DNA Strand" in line for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("kind", "piece", "place"),
+    [
+        ("TakeSeat", "castaway.red", "place.7"),  # your token, dragged onto a place
+        ("RemoveWater", "item.bucket.1", "double-click"),  # a tool does its job
+        ("Eat", "ration.1", "click"),  # a ration card is eaten
+    ],
+)
+def test_a_move_no_card_is_about_lights_the_piece_a_gesture_of_which_makes_it(
+    qtbot, window, monkeypatch, kind: str, piece: str, place: str
+) -> None:
+    """ADRIFT's places, jobs and meal name no card, yet each is made on the table: the
+    piece whose drag, double-click or click makes the move glows, with the place a drag
+    goes to, and that gesture on it is the move."""
+    # rulebook: adrift.txt:34
+    # rulebook: adrift.txt:48
+    # rulebook: adrift.txt:68
+    game_id = "adrift"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == kind)
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run, board = window.lesson, window.presenter.board
+    lit = board.item(piece)
+    assert lit_pieces(window) == [lit]
+    if place == "double-click":
+        assert not lit_zones(window)
+        double_click(qtbot, window, lit)
+    elif place == "click":
+        assert not lit_zones(window)
+        click(qtbot, window, lit)
+    else:
+        assert [zone.name for zone in lit_zones(window)] == [place]
+        drag_to(qtbot, window, lit, lit_zones(window)[0].scene_rect().center())
+    qtbot.waitUntil(lambda: run.index > index, timeout=5000)
+    assert window.controller.session.steps[-1].action == lesson.steps[index].do
+
+
+def test_others_who_may_act_in_any_order_go_at_once_when_next_is_pressed(
+    qtbot, window, monkeypatch
+) -> None:
+    """In ADRIFT's day anyone acts in any order, so computer players wait a moment for
+    the people; in a lesson, Next is the learner letting them go: the rowers row at
+    once, however long the table would otherwise wait."""
+    # rulebook: adrift.txt:81
+    from petridish.ui import controller as controllers
+
+    game_id = "adrift"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if any(a.kind == "Row" for a in s.watch))
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    monkeypatch.setattr(controllers, "PEOPLE_WAIT_FACTOR", 100_000)  # half an hour's wait
+    monkeypatch.setattr(controllers, "SHOW_FACTOR", 0)  # each move made, not shown first
+    window.bot_delay_ms = 20
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    assert run.index == index and window.controller.game.to_move(window.controller.state)
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.index == index + 1, timeout=10_000)
+    assert window.controller.state.dice["day.1"].value == 2  # rowed the day die on

@@ -90,7 +90,7 @@ class LessonBar(QtWidgets.QFrame):
         self.next.setText({"next": "Next", "move": "Your move", "others": "Watch…"}[waiting])
         self.next.setEnabled(waiting == "next")
         self.next.setToolTip(
-            "Make the move on the table: the lit card goes to the lit place"
+            "Make the move on the table: drag the lit piece to the lit place, or double-click or click it"
             if waiting == "move"
             else ""
         )
@@ -224,6 +224,9 @@ class LessonRun(QtCore.QObject):
             self.released = True
             self._show()
             self.controller.paused = False
+            # Next is the learner letting the others go: where all may act in any
+            # order (ADRIFT's day), they need not wait a moment more for the learner.
+            self.controller.people_waited = True
             self.controller.wake()
             return
         self.index += 1
@@ -279,8 +282,9 @@ class LessonRun(QtCore.QObject):
 
 def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
     """The pieces ``action`` is about on the table, each with the place a drag of it
-    makes the move (None where no drag does: the moves list or a button does, or a
-    click on the die or token lit)."""
+    makes the move (None where no drag does: a double-click or a click on it, the
+    moves list or a button does); for a move no card is about, the pieces a gesture of
+    which makes it."""
     presenter, controller = window.presenter, window.controller
     if presenter is None or controller is None:
         return []
@@ -298,11 +302,32 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
                 if target is not None:
                     found.append((piece, target))
     if not found:
-        # A move no card is about is made by a click on a die or a token (a die
-        # rerolled, a token spent): the piece it is done to is pointed at instead.
+        found = _own_gestures(presenter, action)
+    if not found:
+        # A move made by a click on a die or a token that names it (a die rerolled, a
+        # token spent): the piece it is done to is pointed at.
         for key, piece in board.keyed.items():
             if hasattr(piece, "set_highlighted") and presenter.mentions(action, key):
                 found.append((piece, None))
+    return found
+
+
+def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
+    """A move no card is about may still be made on the table: a token dragged onto a
+    place (a castaway sits down), a piece double-clicked (a tool does its job) or
+    clicked (a ration card eaten). The pieces whose drag, double-click or click makes
+    it, each with the place of a drag (None for a double-click or a click)."""
+    board = presenter.board
+    found: list[tuple[Any, Any]] = []
+    for piece in board.items():
+        spec = board.spec(piece)
+        here = presenter.drag_of(piece, None, -1)
+        if presenter.activation(here) == action or presenter.click(here) == action:
+            found.append((piece, None))
+        elif getattr(spec, "draggable", False):
+            target = _drop_place(presenter, piece, action)
+            if target is not None:
+                found.append((piece, target))
     return found
 
 
