@@ -18,7 +18,10 @@ def assert_nothing_kept(window, before: dict[str, int]) -> None:
     object deleted while Python still holds it (beyond what tests run before this one
     in the same process left)."""
     alive = soak.census(window)
-    assert alive["GameController"] == alive["Session"] == 0, alive
+    # (A window of an earlier test whose game was still thinking may not be collected
+    # yet: what was alive before this test's game is not this game's.)
+    assert alive["GameController"] <= before["GameController"], alive
+    assert alive["Session"] <= before["Session"], alive
     for kept in ("table items off the table", "deleted Qt objects kept"):
         assert alive[kept] <= before[kept], (kept, before[kept], alive)
 
