@@ -9,6 +9,8 @@ Reaching 20 Experience for the first time Auto Adapts the Body.
 
 from __future__ import annotations
 
+from functools import cache
+
 from petridish.games.adapt import stream
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.cards import Card
@@ -65,9 +67,10 @@ def skip_cost(card: Card, level: int) -> int:
     return 0
 
 
+@cache
 def body_reach(level: int, players: int) -> tuple[int, ...]:
     """The levels of Body a fish whose Body is of ``level`` may adapt (see
-    ``adapt_cost``)."""
+    ``adapt_cost``; worked out once for each level and count)."""
     if level == 0:
         return (1, 2)
     return (level + 1, level + 2) if players >= 4 else (level + 1,)

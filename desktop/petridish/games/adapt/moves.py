@@ -102,7 +102,7 @@ def wanted_body(b: Board, seat: str) -> tuple[int, str]:
     if they bought it (their Body's level decides, not their Experience): its slot and
     card ((0, "") if none)."""
     players = b.players
-    wanted = {up for other in b.others(seat) for up in body_reach(b.level(other), players)}
+    wanted = {up for level in b.other_levels(seat) for up in body_reach(level, players)}
     design = b.card
     for slot, cid in b.stream():
         card = design(cid)
@@ -154,7 +154,7 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
     # ``body_barred``, asked of every Body in reach: barred at or below the best level
     # of the Total Gene Pool while another fish's Body is lower than the card.
     best = b.tgp_level(seat)
-    lowest = min([b.level(o) for o in b.others(seat)], default=MAX_LEVEL + 1)
+    lowest = min(b.other_levels(seat), default=MAX_LEVEL + 1)
     design, keeps, buys = b.card, KEEPS[seat], BUYS[seat]
     for _, cid in b.stream():
         card = design(cid)
