@@ -168,10 +168,11 @@ class Board:
         self.players = len(state.seats)
         self.slots = stream_size(self.players)
         self._fixed = fixed
-        self._stream: tuple[tuple[int, str], ...] | None = None
-        self._others: dict[str, list[str]] = {}
-        self._other_levels: dict[str, list[int]] = {}
-        self._slot: dict[str, int] | None = None
+        if fixed:  # what a Board of a position keeps (a Work keeps nothing: it changes)
+            self._stream: tuple[tuple[int, str], ...] | None = None
+            self._others: dict[str, list[str]] = {}
+            self._other_levels: dict[str, list[int]] = {}
+            self._slot: dict[str, int] | None = None
 
     @property
     def zones(self) -> dict[str, tuple[str, ...]]:
@@ -288,8 +289,9 @@ class Board:
     def slot_of(self, card: str) -> int:
         """The slot ``card`` is in (0: it is not in the Gene Stream)."""
         if not self._fixed:
-            for slot, c in self._read_stream():
-                if c == card:
+            zones = self.s.zones
+            for slot, z in slot_zones(self.slots):
+                if (cards := zones[z]) and cards[0] == card:
                     return slot
             return 0
         if self._slot is None:  # only the referee asks: the legal moves read the stream
