@@ -187,7 +187,8 @@ def settle_health(w: Work, seat: str) -> None:
 def keep(w: Work, seat: str, cid: str, why: str, came_from: str = "") -> None:
     """``cid`` goes into the PGP (from ``came_from``, when the caller knows it)."""
     w.move(cid, PGP_ZONES[seat], source=came_from)
-    w.emit("kept", seat=seat, card=cid, why=why)
+    if not w.search:  # a search reads no events: their words are not even gathered
+        w.emit("kept", seat=seat, card=cid, why=why)
 
 
 def pgp_full(b: Board, seat: str) -> bool:
