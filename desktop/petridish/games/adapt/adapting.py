@@ -76,6 +76,13 @@ def body_reach(level: int, players: int) -> tuple[int, ...]:
     return (level + 1, level + 2) if players >= 4 else (level + 1,)
 
 
+@cache
+def wanted_levels(levels: tuple[int, ...], players: int) -> frozenset[int]:
+    """The levels of Body that some fish whose Bodies are of ``levels`` may adapt
+    (``body_reach``; worked out once for each set of levels and count)."""
+    return frozenset(up for level in levels for up in body_reach(level, players))
+
+
 def level_fits(b: Board, seat: str, card: Card) -> bool:
     """Whether ``card`` may go onto ``seat``'s fish by its level (see ``fits``)."""
     return fits(card, b.level(seat), b.players)

@@ -171,7 +171,7 @@ class Board:
         if fixed:  # what a Board of a position keeps (a Work keeps nothing: it changes)
             self._stream: tuple[tuple[int, str], ...] | None = None
             self._others: dict[str, list[str]] = {}
-            self._other_levels: dict[str, list[int]] = {}
+            self._other_levels: dict[str, tuple[int, ...]] = {}
             self._slot: dict[str, int] | None = None
 
     @property
@@ -256,16 +256,18 @@ class Board:
             ]
         return found
 
-    def other_levels(self, seat: str) -> list[int]:
+    def other_levels(self, seat: str) -> tuple[int, ...]:
         """The Body level of each of ``others`` (kept as they are by a Board of a
         position: the legal moves ask twice)."""
         found = self._other_levels.get(seat) if self._fixed else None
         if found is None:
             zones, design = self.s.zones, self.card
-            found = [
-                design(body[-1]).level if (body := zones[BODY_ZONES[o]]) else 0
-                for o in self.others(seat)
-            ]
+            found = tuple(
+                [
+                    design(body[-1]).level if (body := zones[BODY_ZONES[o]]) else 0
+                    for o in self.others(seat)
+                ]
+            )
             if self._fixed:
                 self._other_levels[seat] = found
         return found

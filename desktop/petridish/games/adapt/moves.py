@@ -13,7 +13,7 @@ from functools import partial
 from typing import TypeVar
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import MAX_LEVEL, adapt_cost, body_reach
+from petridish.games.adapt.adapting import MAX_LEVEL, adapt_cost, wanted_levels
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
@@ -101,8 +101,7 @@ def wanted_body(b: Board, seat: str) -> tuple[int, str]:
     """Line 84: the first Body in the Gene Stream another fish than ``seat`` could adapt
     if they bought it (their Body's level decides, not their Experience): its slot and
     card ((0, "") if none)."""
-    players = b.players
-    wanted = {up for level in b.other_levels(seat) for up in body_reach(level, players)}
+    wanted = wanted_levels(b.other_levels(seat), b.players)
     design = b.card
     for slot, cid in b.stream():
         card = design(cid)
