@@ -50,11 +50,11 @@ def refill(w: Work, expired: str = "") -> None:
     into the empty slots, the highest first; one "cycle" event tells it all."""
     slots = w.slots
     names = slot_zones(slots)
-    held = w.stream()
-    empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
-    # The slots are written straight into the work's own zones, each a whole slot at
-    # once, with no card to look for (and a card that stays in its slot is left there).
+    # The slots are read and written straight in the work's own zones, each a whole slot
+    # at once, with no card to look for (and a card that stays in its slot is left there).
     zones = w.own("zones")
+    held = [(slot, cards[0]) for slot, zone in names if (cards := zones[zone])]  # as stream()
+    empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
     for _, zone in names[:empty]:
         zones[zone] = ()
     slid = []
