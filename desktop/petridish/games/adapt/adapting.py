@@ -9,6 +9,8 @@ Reaching 20 Experience for the first time Auto Adapts the Body.
 
 from __future__ import annotations
 
+from functools import cache
+
 from petridish.games.adapt import stream
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.cards import Card
@@ -31,19 +33,30 @@ AUTO_COST = {1: 4, 2: 8, 3: 12, 4: 16, 5: 20}  # Auto Adapting Cost Chart
 # -- what may be adapted ------------------------------------------------------------------
 
 
-def fits(card: Card, level: int, players: int) -> bool:
-    """Whether ``card`` may go onto a fish whose Body is of ``level`` by its level: a
-    Part up to the Body's level + 2; a Body one level up (two with four or more
-    players), a Guppy's to Level 1 or 2. The legal moves ask it of every card in reach:
-    it says no words."""
-    kind = card.kind
-    if kind == "guppy":
-        return False
+def adapt_cost(card: Card, level: int, players: int) -> int:
+    """What adapting ``card`` onto a fish whose Body is of ``level`` costs beyond the
+    card's price, or -1 if it may not go there by its level: a Part goes up to the
+    Body's level + 2; a Body one level up, or two with four or more players (paying the
+    skipped level x2), a Guppy's to Level 1 or 2 (for nothing more). The legal moves ask
+    it of every card in reach: one question, no words."""
+    kind, wanted = card.kind, card.level
     if kind == "part":
-        return card.level <= level + 2
+        return 0 if wanted <= level + 2 else -1
+    if kind == "guppy":
+        return -1
     if level == 0:
-        return 0 < card.level <= 2
-    return card.level == level + 1 or (card.level == level + 2 and players >= 4)
+        return 0 if 0 < wanted <= 2 else -1
+    if wanted == level + 1:
+        return 0
+    if wanted == level + 2 and players >= 4:
+        return (level + 1) * 2
+    return -1
+
+
+def fits(card: Card, level: int, players: int) -> bool:
+    """Whether ``card`` may go onto a fish whose Body is of ``level`` by its level (see
+    ``adapt_cost``)."""
+    return adapt_cost(card, level, players) >= 0
 
 
 def skip_cost(card: Card, level: int) -> int:
@@ -54,16 +67,25 @@ def skip_cost(card: Card, level: int) -> int:
     return 0
 
 
+@cache
+def body_reach(level: int, players: int) -> tuple[int, ...]:
+    """The levels of Body a fish whose Body is of ``level`` may adapt (see
+    ``adapt_cost``; worked out once for each level and count)."""
+    if level == 0:
+        return (1, 2)
+    return (level + 1, level + 2) if players >= 4 else (level + 1,)
+
+
+@cache
+def wanted_levels(levels: tuple[int, ...], players: int) -> frozenset[int]:
+    """The levels of Body that some fish whose Bodies are of ``levels`` may adapt
+    (``body_reach``; worked out once for each set of levels and count)."""
+    return frozenset(up for level in levels for up in body_reach(level, players))
+
+
 def level_fits(b: Board, seat: str, card: Card) -> bool:
     """Whether ``card`` may go onto ``seat``'s fish by its level (see ``fits``)."""
     return fits(card, b.level(seat), b.players)
-
-
-def can_adapt(b: Board, seat: str, card: Card, paying: int = 0) -> bool:
-    """Whether ``card`` can be adapted now, after paying ``paying`` Experience first
-    (``adapt_problem`` is None), without its words."""
-    level = b.level(seat)
-    return fits(card, level, b.players) and skip_cost(card, level) <= b.s.fish[seat].xp - paying
 
 
 def level_problem(b: Board, seat: str, card: Card) -> str | None:
@@ -172,7 +194,8 @@ def settle_health(w: Work, seat: str) -> None:
 def keep(w: Work, seat: str, cid: str, why: str, came_from: str = "") -> None:
     """``cid`` goes into the PGP (from ``came_from``, when the caller knows it)."""
     w.move(cid, PGP_ZONES[seat], source=came_from)
-    w.emit("kept", seat=seat, card=cid, why=why)
+    if not w.search:  # a search reads no events: their words are not even gathered
+        w.emit("kept", seat=seat, card=cid, why=why)
 
 
 def pgp_full(b: Board, seat: str) -> bool:

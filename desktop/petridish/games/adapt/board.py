@@ -143,10 +143,10 @@ class Board:
     """Read-only questions about a position (a State, or a Work's as it changes).
 
     Finding the legal moves asks the same questions over and over (every card of the
-    Gene Stream is checked against every fish), so each fish's totals and levels are
-    worked out once, the first time they are asked, and kept until its cards move (a
-    Work's ``take``, ``put`` and ``set_zone`` forget them). A state never changes, so a
-    Board of one keeps the Gene Stream too; a Work (``fixed=False``) reads it afresh.
+    Gene Stream is checked against every fish). A fish's totals follow from its stacks
+    alone, and are kept by them for every position (the card set's ``totals_kept``);
+    a Body's level is one look-up. A state never changes, so a Board of one keeps the
+    Gene Stream and the other fish too; a Work (``fixed=False``) reads them afresh.
     """
 
     cards: CardSet
@@ -168,12 +168,11 @@ class Board:
         self.players = len(state.seats)
         self.slots = stream_size(self.players)
         self._fixed = fixed
-        self._totals: dict[str, Totals] = {}
-        self._levels: dict[str, int] = {}
-        self._tgp: dict[str, int] = {}
-        self._stream: tuple[tuple[int, str], ...] | None = None
-        self._others: dict[str, list[str]] = {}
-        self._slot: dict[str, int] | None = None
+        if fixed:  # what a Board of a position keeps (a Work keeps nothing: it changes)
+            self._stream: tuple[tuple[int, str], ...] | None = None
+            self._others: dict[str, list[str]] = {}
+            self._other_levels: dict[str, tuple[int, ...]] = {}
+            self._slot: dict[str, int] | None = None
 
     @property
     def zones(self) -> dict[str, tuple[str, ...]]:
@@ -185,14 +184,6 @@ class Board:
         """Each fish's counters, as the position stands."""
         return self.s.fish
 
-    def forget(self, zone: str) -> None:
-        """The cards of ``zone`` have changed: what is kept of the fish whose zone it is
-        is out of date (the Gene Stream, the deck and the discard pile are no fish's)."""
-        seat = zone.partition(".")[0]
-        self._totals.pop(seat, None)
-        self._levels.pop(seat, None)
-        self._tgp.pop(seat, None)
-
     # -- cards --------------------------------------------------------------------
     def top(self, seat: str) -> list[Card]:
         """The fish's cards in use: its Body, then the top Part of each location."""
@@ -201,39 +192,34 @@ class Board:
         return [design(stack[-1]) for z in fish_zones(seat) if (stack := zones.get(z, ()))]
 
     def totals(self, seat: str) -> Totals:
-        found = self._totals.get(seat)
+        # A fish's totals follow from its stacks (the top card of each is in use): kept
+        # by the stacks themselves, which a search leaves as they are until the fish
+        # adapts, and which hash and compare without a step in Python.
+        stacks = FISH_STACKS[seat](self.s.zones)
+        kept = self.cards.totals_kept
+        found: Totals | None = kept.get(stacks)
         if found is None:
-            top = tuple([stack[-1] for stack in FISH_STACKS[seat](self.s.zones) if stack])
-            # A fish's cards in use change only when it adapts: its totals are kept by them.
-            kept = self.cards.totals_kept
-            found = kept.get(top)
-            if found is None:
-                if len(kept) >= KEPT_TOTALS:
-                    kept.clear()
-                found = kept[top] = totals_of([self.card(c) for c in top])
-            self._totals[seat] = found
+            if len(kept) >= KEPT_TOTALS:
+                kept.clear()
+            design = self.card
+            found = kept[stacks] = totals_of([design(stack[-1]) for stack in stacks if stack])
         return found
 
     def level(self, seat: str) -> int:
-        found = self._levels.get(seat)
-        if found is None:
-            body = self.s.zones[BODY_ZONES[seat]]
-            found = self._levels[seat] = self.card(body[-1]).level if body else 0
-        return found
+        body = self.s.zones[BODY_ZONES[seat]]
+        return self.card(body[-1]).level if body else 0
 
     def pgp(self, seat: str) -> tuple[str, ...]:
         return self.s.zones[PGP_ZONES[seat]]
 
     def tgp_level(self, seat: str) -> int:
         """The highest Body level in the Total Gene Pool: the fish and its PGP."""
-        found = self._tgp.get(seat)
-        if found is None:
-            found = self.level(seat)
-            for c in self.pgp(seat):
-                card = self.card(c)
-                if card.kind == "body" and card.level > found:
-                    found = card.level
-            self._tgp[seat] = found
+        found = self.level(seat)
+        design = self.card
+        for c in self.s.zones[PGP_ZONES[seat]]:
+            card = design(c)
+            if card.kind == "body" and card.level > found:
+                found = card.level
         return found
 
     # -- the fish -------------------------------------------------------------------
@@ -270,6 +256,22 @@ class Board:
             ]
         return found
 
+    def other_levels(self, seat: str) -> tuple[int, ...]:
+        """The Body level of each of ``others`` (kept as they are by a Board of a
+        position: the legal moves ask twice)."""
+        found = self._other_levels.get(seat) if self._fixed else None
+        if found is None:
+            zones, design = self.s.zones, self.card
+            found = tuple(
+                [
+                    design(body[-1]).level if (body := zones[BODY_ZONES[o]]) else 0
+                    for o in self.others(seat)
+                ]
+            )
+            if self._fixed:
+                self._other_levels[seat] = found
+        return found
+
     # -- the Gene Stream --------------------------------------------------------------
     def stream(self) -> tuple[tuple[int, str], ...]:
         """(slot, card) for every card in the Gene Stream, slot 1 first (kept by a Board
@@ -289,8 +291,9 @@ class Board:
     def slot_of(self, card: str) -> int:
         """The slot ``card`` is in (0: it is not in the Gene Stream)."""
         if not self._fixed:
-            for slot, c in self._read_stream():
-                if c == card:
+            zones = self.s.zones
+            for slot, z in slot_zones(self.slots):
+                if (cards := zones[z]) and cards[0] == card:
                     return slot
             return 0
         if self._slot is None:  # only the referee asks: the legal moves read the stream

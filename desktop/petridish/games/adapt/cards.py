@@ -183,9 +183,11 @@ class CardSet:
     # Every id ``design`` has been asked about, copy ids included: the rules ask for the
     # design of a card hundreds of times a move, and a dict look-up beats splitting the id.
     _of: Designs = field(default_factory=Designs, repr=False, compare=False)
-    # A fish's totals by the ids of the cards it uses (see ``board.Board.totals``): they
-    # follow from these cards alone, and every position asks for every fish's.
-    totals_kept: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False, compare=False)
+    # A fish's totals by its stacks of cards (see ``board.Board.totals``): they follow
+    # from these alone, and every position asks for every fish's.
+    totals_kept: dict[tuple[tuple[str, ...], ...], Any] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         if not self._by_id:

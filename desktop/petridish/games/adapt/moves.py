@@ -8,13 +8,17 @@ attack must make it, when it can (ruling ADAPT-R11).
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import MAX_LEVEL, can_adapt, fits, pgp_full, skip_cost
+from petridish.games.adapt.adapting import MAX_LEVEL, adapt_cost, wanted_levels
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
+    PGP_SIZE,
+    SEAT_IDS,
     Adapt,
     Attack,
     Buy,
@@ -27,22 +31,37 @@ from petridish.games.adapt.state import (
 # An action is a frozen record, equal in every position it is legal in, and making one
 # costs more than finding it again: the legal moves hand out each one made once (a game
 # names only so many: its seats, its cards, kept or not; a Special Action's are made
-# in ``specials``).
+# in ``specials``), each found by a plain look-up in its seat's table.
+
+K = TypeVar("K")
+A = TypeVar("A", bound=Action)
 
 
-@cache
-def adapt_move(seat: str, card: str) -> Adapt:
-    return Adapt(seat, card)
+class Made(dict[K, A]):
+    """One seat's moves of one kind by what they name (a card, a fish), each made the
+    first time it is asked for."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[K], A]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> A:
+        move = self[key] = self.make(key)
+        return move
 
 
-@cache
-def buy_move(seat: str, card: str, keep: bool) -> Buy:
-    return Buy(seat, card, keep)
+def _made(make: Callable[[str, str], A]) -> dict[str, Made[str, A]]:
+    """A table of moves for each seat, made by ``make(seat, key)``."""
+    return {seat: Made(partial(make, seat)) for seat in SEAT_IDS}
 
 
-@cache
-def attack_move(seat: str, target: str) -> Attack:
-    return Attack(seat, target)
+ADAPTS = _made(Adapt)  # seat -> card -> adapt it from the PGP
+KEEPS = _made(lambda seat, card: Buy(seat, card, True))  # seat -> card -> buy it to keep
+BUYS = _made(lambda seat, card: Buy(seat, card, False))  # seat -> card -> buy and adapt it
+ATTACKS = _made(Attack)  # seat -> fish -> attack it
+WIPES = {seat: Wipe(seat) for seat in SEAT_IDS}
 
 
 # -- what a fish may do ------------------------------------------------------------------------
@@ -82,14 +101,12 @@ def wanted_body(b: Board, seat: str) -> tuple[int, str]:
     """Line 84: the first Body in the Gene Stream another fish than ``seat`` could adapt
     if they bought it (their Body's level decides, not their Experience): its slot and
     card ((0, "") if none)."""
-    levels = {b.level(other) for other in b.others(seat)}
-    players = b.players
+    wanted = wanted_levels(b.other_levels(seat), b.players)
+    design = b.card
     for slot, cid in b.stream():
-        card = b.card(cid)
-        if card.kind == "body":
-            for level in levels:
-                if fits(card, level, players):
-                    return slot, cid
+        card = design(cid)
+        if card.kind == "body" and card.level in wanted:
+            return slot, cid
     return 0, ""
 
 
@@ -113,14 +130,17 @@ def wipe_problem(b: Board, seat: str) -> str | None:
 
 def obliged(b: Board, seat: str) -> str:
     """The fish ``seat`` must attack this turn ('' if none, or if it can't)."""
-    baiter = b.fish[seat].baited_by
+    baiter = b.s.fish[seat].baited_by
     if baiter and attack_problem(b, seat, baiter) is None:
         return baiter
     return ""
 
 
 def adapt_moves(b: Board, seat: str) -> list[Action]:
-    return [adapt_move(seat, c) for c in b.pgp(seat) if can_adapt(b, seat, b.card(c))]
+    """Each card of the PGP that can be adapted now (``adapt_problem`` is None)."""
+    level, players, xp = b.level(seat), b.players, b.s.fish[seat].xp
+    design, made = b.card, ADAPTS[seat]
+    return [made[c] for c in b.pgp(seat) if 0 <= adapt_cost(design(c), level, players) <= xp]
 
 
 def buy_moves(b: Board, seat: str) -> list[Action]:
@@ -128,21 +148,23 @@ def buy_moves(b: Board, seat: str) -> list[Action]:
     adapted at once. The checks are ``buy_problem``'s, made once for both."""
     moves: list[Action] = []
     xp = b.s.fish[seat].xp
-    room = not pgp_full(b, seat)
+    room = len(b.pgp(seat)) < PGP_SIZE  # not ``pgp_full``
     level, players = b.level(seat), b.players
     # ``body_barred``, asked of every Body in reach: barred at or below the best level
     # of the Total Gene Pool while another fish's Body is lower than the card.
     best = b.tgp_level(seat)
-    lowest = min([b.level(o) for o in b.others(seat)], default=MAX_LEVEL + 1)
+    lowest = min(b.other_levels(seat), default=MAX_LEVEL + 1)
+    design, keeps, buys = b.card, KEEPS[seat], BUYS[seat]
     for _, cid in b.stream():
-        card = b.card(cid)
-        if card.cost > xp or (card.kind == "body" and lowest < card.level <= best):
+        card = design(cid)
+        cost = card.cost
+        if cost > xp or (card.kind == "body" and lowest < card.level <= best):
             continue
         if room:
-            moves.append(buy_move(seat, cid, True))
-        # Adapted at once only where it can be, once paid for (``can_adapt``).
-        if fits(card, level, players) and skip_cost(card, level) <= xp - card.cost:
-            moves.append(buy_move(seat, cid, False))
+            moves.append(keeps[cid])
+        # Adapted at once only where it can be, once paid for (``adapt_problem``).
+        if 0 <= adapt_cost(card, level, players) <= xp - cost:
+            moves.append(buys[cid])
     return moves
 
 
@@ -150,10 +172,12 @@ def actions(b: Board, seat: str) -> list[Action]:
     """The five Action Options open to ``seat`` now (empty: it can't act)."""
     moves = adapt_moves(b, seat) + buy_moves(b, seat)
     if can_attack(b, seat):
-        moves += [attack_move(seat, o) for o in b.others(seat) if b.attackable(o)]
+        attacks, fish = ATTACKS[seat], b.s.fish
+        # The others are still in the game: attackable unless hidden (``attackable``).
+        moves += [attacks[o] for o in b.others(seat) if not fish[o].hidden]
     moves += special_moves(b, seat)
     if can_wipe(b, seat):
-        moves.append(Wipe(seat))
+        moves.append(WIPES[seat])
     return moves
 
 
@@ -161,5 +185,5 @@ def turn_moves(b: Board, seat: str) -> list[Action]:
     """Every legal move of the player whose turn it is."""
     baiter = obliged(b, seat)
     if baiter:
-        return [attack_move(seat, baiter)]
+        return [ATTACKS[seat][baiter]]
     return actions(b, seat) or [RandomSelection(seat), Rest(seat)]

@@ -279,19 +279,16 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     def carry_out(self, w: work.Work[State], action: Action) -> None:
         assert isinstance(w, Work)  # this game's working copy (``working_copy``)
         seat = action.seat
+        # The moves a game is mostly made of first: each case is one more type test.
         match action:
-            case ChooseGuppy(guppy=design):
-                self._take_guppy(w, seat, design)
-            case PickCard(card=cid):
-                turns.picked(w, seat, cid)
-            case Adapt(card=cid):
-                adapt(w, seat, cid, "pgp", PGP_ZONES[seat])
-                turns.end_turn(w)
             case Buy(card=cid, keep=keeping):
                 buy(w, seat, cid, keeping)
                 turns.end_turn(w)
             case Attack(target=target):
                 attack(w, seat, target)
+                turns.end_turn(w)
+            case Adapt(card=cid):
+                adapt(w, seat, cid, "pgp", PGP_ZONES[seat])
                 turns.end_turn(w)
             case Special(ability=ability, target=target):
                 use(w, seat, ability, target)
@@ -304,6 +301,10 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
                 w.emit("wipe", seat=seat, cards=cards)
                 gain_xp(w, seat, wipe_xp(w.players), "wipe")
                 turns.end_turn(w)
+            case ChooseGuppy(guppy=design):
+                self._take_guppy(w, seat, design)
+            case PickCard(card=cid):
+                turns.picked(w, seat, cid)
             case RandomSelection():
                 roll = turns.percentile(w, seat)
                 if turns.select(w, seat, roll, opening=False):

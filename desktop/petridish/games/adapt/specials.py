@@ -59,7 +59,7 @@ def special_problem(b: Board, seat: str, ability: str, target: str) -> str | Non
 
 @cache
 def special_move(seat: str, ability: str, target: str = "") -> Special:
-    """A Special Action, made once (see ``moves.adapt_move``)."""
+    """A Special Action, made once (as the moves of ``moves.ADAPTS`` are)."""
     return Special(seat, ability, target)
 
 

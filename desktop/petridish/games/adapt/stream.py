@@ -41,7 +41,7 @@ def draw(w: Work) -> str:
     deck = w.s.zones[DECK]
     if not deck:
         return ""
-    w.own("zones")[DECK] = deck[1:]  # the deck is no fish's: nothing kept to forget
+    w.own("zones")[DECK] = deck[1:]  # the top card known: no card to look for
     return deck[0]
 
 
@@ -50,11 +50,11 @@ def refill(w: Work, expired: str = "") -> None:
     into the empty slots, the highest first; one "cycle" event tells it all."""
     slots = w.slots
     names = slot_zones(slots)
-    held = w.stream()
-    empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
-    # The Gene Stream is no fish's: its slots are written straight into the zones, with
-    # no totals or levels to forget (and a card that stays in its slot is left there).
+    # The slots are read and written straight in the work's own zones, each a whole slot
+    # at once, with no card to look for (and a card that stays in its slot is left there).
     zones = w.own("zones")
+    held = [(slot, cards[0]) for slot, zone in names if (cards := zones[zone])]  # as stream()
+    empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
     for _, zone in names[:empty]:
         zones[zone] = ()
     slid = []
@@ -78,8 +78,8 @@ def expire(w: Work) -> str:
     zones = w.s.zones
     for _, zone in reversed(slot_zones(w.slots)):
         if cards := zones[zone]:
-            # The Gene Stream and the discard pile are no fish's: their zones are written
-            # straight, with no totals or levels to forget (as ``refill`` does).
+            # The slot and the discard pile are written straight into the work's own
+            # zones, with no card to look for (as ``refill`` does).
             zones = w.own("zones")
             zones[zone] = ()
             zones[DISCARD] = (*zones[DISCARD], cards[0])

@@ -147,23 +147,30 @@ def start_turn(w: Work, seat: str) -> bool:
 def end_turn(w: Work) -> None:
     """The end of a turn: the Gene Stream cycles, and the next fish clockwise plays."""
     seat = w.s.current
-    if not w.s.fish[seat].defeated:
+    fish = w.s.fish[seat]
+    if fish.baited_by and not fish.defeated:  # a Bait obeyed lasts its turn
         w.change(seat, baited_by="")
     if check_over(w):
         return
     stream.cycle(w)
-    w.set(removed=False)
+    if w.s.removed:
+        w.set(removed=False)
     advance(w)
 
 
-def next_alive(w: Work, seat: str) -> str:
-    seats = w.seats
-    i = seats.index(seat)
-    for step in range(1, len(seats) + 1):
-        other = seats[(i + step) % len(seats)]
-        if not w.s.fish[other].defeated:
-            return other
-    return seat
+def next_turn(w: Work, seat: str) -> tuple[str, bool]:
+    """Whose turn follows ``seat``'s: the next fish clockwise still in the game, and
+    whether the turn passes the first player's seat on the way there (a round ends
+    before the first player's turn comes again, whether or not that fish is still in)."""
+    seats, fish, first = w.seats, w.s.fish, w.s.first
+    i, n = seats.index(seat), len(seats)
+    passed = False
+    for step in range(1, n + 1):
+        other = seats[(i + step) % n]
+        passed = passed or other == first
+        if not fish[other].defeated:
+            return other, passed
+    return seat, passed
 
 
 def advance(w: Work) -> None:
@@ -171,8 +178,8 @@ def advance(w: Work) -> None:
     and the game ends when the round limit is reached (ruling ADAPT-R14)."""
     seat = w.s.current
     while not w.over:
-        nxt = next_alive(w, seat)
-        if position(w, nxt) <= position(w, seat):
+        nxt, new_round = next_turn(w, seat)
+        if new_round:
             if w.s.round >= w.options["round_limit"]:
                 finish_by_limit(w)
                 return
@@ -180,12 +187,6 @@ def advance(w: Work) -> None:
         if start_turn(w, nxt):
             return
         seat = nxt
-
-
-def position(w: Work, seat: str) -> int:
-    """Where ``seat`` plays in a round, counted from the first player."""
-    n = len(w.seats)
-    return (w.seats.index(seat) - w.seats.index(w.s.first)) % n
 
 
 # -- the end ----------------------------------------------------------------------------------

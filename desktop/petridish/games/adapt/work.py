@@ -3,15 +3,13 @@ with the cards at hand and the questions a ``Board`` answers about the position 
 stands.
 
 The functions of ``stream``, ``adapting``, ``attack``, ``specials`` and ``turns`` change
-a position only through it. A fish's cards move only by ``take``, ``put`` and
-``set_zone``, which forget the totals and levels the Board keeps of that fish; its
-counters change only by ``change`` (which, in a search, changes the search's own record
-of the fish in place: a record read before a change may then read the change).
+a position only through it. A fish's counters change only by ``change`` (which, in a
+search, changes the search's own record of the fish in place: a record read before a
+change may then read the change).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from petridish.core import work
@@ -85,19 +83,3 @@ class Work(work.Work[State], Board):
         fish = evolve(fish, **changes)  # a fish's record is shared with earlier positions
         self.own("fish")[seat] = fish
         return fish
-
-    # -- cards ----------------------------------------------------------------------------
-    def take(self, card: str, source: str = "") -> str:
-        """Lift ``card`` from its zone (``source`` if the caller knows it); returns the
-        zone."""
-        zone = super().take(card, source)
-        self.forget(zone)
-        return zone
-
-    def put(self, zone: str, card: str, at: int = -1) -> None:
-        super().put(zone, card, at)
-        self.forget(zone)
-
-    def set_zone(self, zone: str, cards: Sequence[str]) -> None:
-        super().set_zone(zone, cards)
-        self.forget(zone)
