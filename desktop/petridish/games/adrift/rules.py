@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from petridish.core import secret
@@ -93,9 +94,33 @@ KEPT = (6, 12, 18, 24, 30)  # the weight decision, in whole levels of the water'
 MADE = {kind: cache(kind) for kind in ACTION_TYPES}
 PASS = cache(Pass)
 HANDS = {seat: facts.hand(seat) for seat in SEAT_IDS}
-# Each seat's moves to every place, made once: a free castaway's day lists those empty.
-MOVES = {seat: tuple(TakeSeat(seat, p) for p in PLACES) for seat in SEAT_IDS}
 FLOORS = {place: facts.floor(place) for place in (0, *PLACES)}
+# What lies under the tokens, place by place, in one call: most floors are bare.
+ON_FLOORS = itemgetter(*(FLOORS[p] for p in PLACES))
+# Each seat's offers to trade places with each other, made once.
+SWAPS = {seat: {o: SwapSeats(seat, o) for o in SEAT_IDS} for seat in SEAT_IDS}
+# Each seat's attacks on each other, for no place and for each place: made once.
+ATTACKS = {
+    seat: {o: tuple(Attack(seat, o, p) for p in (0, *PLACES)) for o in SEAT_IDS}
+    for seat in SEAT_IDS
+}
+
+
+@cache
+def others_aboard(seats: tuple[str, ...], seat: str, away: frozenset[str]) -> tuple[str, ...]:
+    """The players of ``seats`` but ``seat`` alive and on the boat (facts.alive,
+    facts.on_board: in a day, whoever is neither dead nor overboard has a place), made
+    once for each who is ``away``, dead or overboard: that changes a few times a voyage,
+    and a free castaway's day asks at every move."""
+    return tuple(o for o in seats if o not in away and o != seat)
+
+
+@cache
+def moves_to_empty(seat: str, taken: frozenset[int]) -> tuple[TakeSeat, ...]:
+    """``seat``'s moves to every place not ``taken``: made once for each set of places
+    taken, as a free castaway's day lists them at most moves of a voyage (going through
+    the eight places every time was a tenth of a search's listing)."""
+    return tuple(MADE[TakeSeat](seat, p) for p in PLACES if p not in taken)
 
 
 class Adrift(HoldsCards[content.Content], Game[State]):
@@ -337,11 +362,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         mine = zones.get(HANDS[seat], ())
         uses = [uses_of[c] for c in mine]
         place = places[seat]
-        living = [  # alive and on the boat (facts.alive, facts.on_board)
-            o
-            for o in state.seats
-            if o != seat and o not in dead and places.get(o, 0) > 0 and o not in overboard
-        ]
+        living = others_aboard(state.seats, seat, dead | overboard)
         out: list[Action] = []
         if seat not in state.job and seat not in state.hurt and seat not in state.sick:
             if place in FISHING and "pole" in uses:
@@ -356,19 +377,19 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             out.append(MADE[Meditate](seat))
         bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
         if not bin_zone or len(mine) <= hand_size:  # free to leave (checks.leaving_problem)
-            taken = set(places.values())
-            out += [move for move in MOVES[seat] if move.place not in taken]
-            swap = state.swap
+            out += moves_to_empty(seat, frozenset(places.values()))
+            swap, swaps = state.swap, SWAPS[seat]
+            asked = swap.get(seat)  # whom this castaway has asked already
             for o in living:
-                if o in subdued or swap.get(seat) == o:
+                if o in subdued or o == asked:
                     continue
                 if swap.get(o) == seat and checks.leaving_problem(self, state, o) is not None:
                     continue
-                out.append(MADE[SwapSeats](seat, o))
+                out.append(swaps[o])
         if living:
-            attack = MADE[Attack]
-            out += [attack(seat, o, 0) for o in living]
-            out += [attack(seat, o, places[o]) for o in living]
+            attacks = ATTACKS[seat]
+            out += [attacks[o][0] for o in living]
+            out += [attacks[o][places[o]] for o in living]
         if dead:
             knife = "knife" in uses
             for body in facts.bodies(state):
@@ -406,13 +427,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             out += [MADE[TakeFromBin](seat, c) for c in in_bin]
             out += [MADE[Stow](seat, c) for c in mine]
             out += [toss(seat, c) for c in in_bin]
-        if bin_zone or len(mine) < hand_size:  # room in hand (facts.room)
+        lying = sum(ON_FLOORS(zones), ())
+        if lying and (bin_zone or len(mine) < hand_size):  # room in hand (facts.room)
             binding = set(subdued.values())
             pick_up = MADE[PickUp]
-            for p in PLACES:
-                lying = zones[FLOORS[p]]
-                if lying:
-                    out += [pick_up(seat, c) for c in lying if c not in broken and c not in binding]
+            out += [pick_up(seat, c) for c in lying if c not in broken and c not in binding]
         for c, use in zip(mine, uses, strict=True):
             if use == "first_aid":
                 out += [MADE[UseItem](seat, c, o) for o in (seat, *living) if o in state.sick]
