@@ -16,6 +16,11 @@ SUBDUE_WITH = ("rope", "tape")
 KILL_WITH = ("rope", "flare_gun", "knife")
 
 
+def roller(fight: Fight) -> str:
+    """Who rolls next in ``fight``: the aggressor first, then the defender."""
+    return fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+
+
 def top(w: Work) -> Fight:
     return w.s.fights[-1]
 

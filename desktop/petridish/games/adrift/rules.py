@@ -60,6 +60,7 @@ from petridish.games.adrift.state import (
     CatchFish,
     Eat,
     Feed,
+    Fight,
     FightRoll,
     Give,
     Haunt,
@@ -97,6 +98,8 @@ HANDS = {seat: facts.hand(seat) for seat in SEAT_IDS}
 FLOORS = {place: facts.floor(place) for place in (0, *PLACES)}
 # What lies under the tokens, place by place, in one call: most floors are bare.
 ON_FLOORS = itemgetter(*(FLOORS[p] for p in PLACES))
+# Each seat's rolls in a fight (roll, or pass and lose), made once.
+ROLLS = {seat: (FightRoll(seat, True), FightRoll(seat, False)) for seat in SEAT_IDS}
 # Each seat's offers to trade places with each other, made once.
 SWAPS = {seat: {o: SwapSeats(seat, o) for o in SEAT_IDS} for seat in SEAT_IDS}
 # Each seat's attacks on each other, for no place and for each place: made once.
@@ -272,8 +275,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             if state.fights:
                 fight = state.fights[-1]
                 if not fight.winner:
-                    roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
-                    return {roller: MUST}
+                    return {fights.roller(fight): MUST}
                 if fight.kill:
                     return {
                         s: MAY
@@ -292,9 +294,13 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         """Every seat that may act now, in seat order: ``activity`` lists them so, and
         the seats that may act at one moment all must, or all may (a search asks this
         before every move: sorting them again cost about 7% of its time)."""
-        if state.step == DAY and not state.fights:  # most of a voyage: no table to make
-            done, able = state.done, self.able
-            return tuple([s for s in state.seats if s not in done and able(state, s)])
+        if state.step == DAY:  # most of a voyage: no table to make
+            if not state.fights:
+                done, able = state.done, self.able
+                return tuple([s for s in state.seats if s not in done and able(state, s)])
+            fight = state.fights[-1]
+            if not fight.kill:  # a fighter's roll, or the winner's choice
+                return (fight.winner or fights.roller(fight),)
         return tuple(self.activity(state))
 
     # -- what is legal ----------------------------------------------------------------
@@ -314,6 +320,12 @@ class Adrift(HoldsCards[content.Content], Game[State]):
                 found = self._free_deeds(state, seat)
             found.append(PASS(seat))
             return found
+        if step == DAY:  # a fight is on (ruling AD-R11: a kill's window is ``activity``'s)
+            fight = state.fights[-1]
+            if not fight.winner:  # the roller's: roll, or pass and lose
+                return list(ROLLS[seat]) if seat == fights.roller(fight) else []
+            if not fight.kill:
+                return self._settlements(state, fight) if seat == fight.winner else []
         active = self.activity(state)
         if seat not in active:
             return []
@@ -321,7 +333,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             return [MADE[TakeSeat](seat, p) for p in facts.empty_places(state)]
         if step == MEAL_STEP:
             return [MADE[Eat](seat, r) for r in RATION_CARDS]
-        found = self._fight_actions(state, seat)
+        found = self._checked(state, seat)  # a kill's window: rare
         if active[seat] == MAY:
             found.append(PASS(seat))
         return found
@@ -335,18 +347,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         in a kill's window, which is rare; a test holds them to it."""
         return [a for a in self._candidates(state, seat) if self.check_rules(state, a) is None]
 
-    def _fight_actions(self, state: State, seat: str) -> list[Action]:
-        """``_checked`` while a fight is on: the winner's choices are the outcomes open
-        to it (``fights.outcomes``), found once rather than once for each."""
-        fight = state.fights[-1]
-        if not fight.winner:  # the roller's: roll, or pass and lose
-            return [MADE[FightRoll](seat, True), MADE[FightRoll](seat, False)]
-        if fight.kill:
-            return self._checked(state, seat)
-        if seat not in state.seats or seat != fight.winner:
-            return []
+    def _settlements(self, state: State, fight: Fight) -> list[Action]:
+        """``_checked`` for the winner of ``fight``: the outcomes open to it
+        (``fights.outcomes``), found once rather than once for each."""
         chosen = fights.outcomes(self.items, state, fight)
-        return [MADE[Settle](seat, o, i) for o, i in chosen if o in OUTCOMES]
+        return [MADE[Settle](fight.winner, o, i) for o, i in chosen if o in OUTCOMES]
 
     def _free_deeds(self, state: State, seat: str) -> list[Action]:
         """``_checked`` for a castaway who may act in a day with no fight on (so alive,
