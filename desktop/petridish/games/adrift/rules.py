@@ -250,13 +250,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
 
     # -- who may act ----------------------------------------------------------------------
     def able(self, state: State, seat: str) -> bool:
-        """Who may still act today: a living player not subdued (on the boat, or in the
-        sea and able to swim), or a dead one who has not chosen to haunt or rest."""
-        if seat in state.dead:
-            return seat not in state.haunting and seat not in state.resting
-        # In the sea, or free (facts.free: on the boat, not subdued).
-        return seat in state.overboard or (
-            state.place.get(seat, 0) > 0 and seat not in state.subdued
+        """Who may still act today: a player of the voyage, living and not subdued (on
+        the boat, or in the sea and able to swim), or dead and not yet choosing to haunt
+        or rest (see ``facts.idle``)."""
+        return seat in state.place and not (
+            seat in state.subdued or seat in state.haunting or seat in state.resting
         )
 
     def people_first(self, state: State) -> bool:
@@ -296,8 +294,8 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         before every move: sorting them again cost about 7% of its time)."""
         if state.step == DAY:  # most of a voyage: no table to make
             if not state.fights:
-                done, able = state.done, self.able
-                return tuple([s for s in state.seats if s not in done and able(state, s)])
+                idle = facts.idle(state)
+                return tuple([s for s in state.seats if s not in idle])
             fight = state.fights[-1]
             if not fight.kill:  # a fighter's roll, or the winner's choice
                 return (fight.winner or fights.roller(fight),)
@@ -555,7 +553,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             case _:
                 deeds.acted(w, seat)
                 self._apply_deed(w, action)
-        days.settle(w, self.able)
+        days.settle(w)
 
     def _apply_deed(self, w: Work, action: Action) -> None:
         seat = action.seat
@@ -606,7 +604,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         else:
             w.set(done=state.done | {seat})
             w.event("done", {"seat": seat})
-        days.settle(w, self.able)
+        days.settle(w)
 
     # -- the sandbox (see ``sandbox``) ----------------------------------------------------
     def counters(self, state: State) -> dict[str, Counter]:
