@@ -28,7 +28,9 @@ MAX_REPAIR_ROLLS = 100  # 3-6 rolls again; half the rolls end it, so never near 
 
 
 def acted(w: Work, seat: str) -> None:
-    w.set(acted=w.s.acted | {seat})
+    """``seat`` took an action today (once is what counts: "Meditate")."""
+    if seat not in w.s.acted:
+        w.set(acted=w.s.acted | {seat})
 
 
 def _did_job(w: Work, seat: str, job: str) -> None:
