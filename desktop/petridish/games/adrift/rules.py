@@ -119,7 +119,7 @@ def others_aboard(seats: tuple[str, ...], seat: str, away: frozenset[str]) -> tu
 
 
 @cache
-def moves_to_empty(seat: str, taken: frozenset[int]) -> tuple[TakeSeat, ...]:
+def moves_to_empty(seat: str, taken: frozenset[int]) -> tuple[Action, ...]:
     """``seat``'s moves to every place not ``taken``: made once for each set of places
     taken, as a free castaway's day lists them at most moves of a voyage (going through
     the eight places every time was a tenth of a search's listing)."""
@@ -205,8 +205,9 @@ class Adrift(HoldsCards[content.Content], Game[State]):
 
     def working_copy(self, state: State, *, search: bool = False) -> Work:
         """The core's working copy, with ADRIFT's items and tables at hand."""
-        cards = self.cards
-        return Work(state, cards.items, cards.tables, search=search)
+        cards, w = self.cards, Work(state, search=search)
+        w.items, w.tables = cards.items, cards.tables
+        return w
 
     # -- set up -------------------------------------------------------------------------
     def new_state(
