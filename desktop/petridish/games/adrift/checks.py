@@ -143,7 +143,7 @@ def _fight_problem(game: Adrift, state: State, action: Action) -> str | None:
     seat = action.seat
     name = game.seat_name
     if not fight.winner:
-        roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+        roller = fights.roller(fight)
         if seat != roller or not isinstance(action, FightRoll):
             return f"a fight is on: {name(roller)} rolls"
         return None

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from petridish.core import secret
 from petridish.games.adrift import facts, fates
 from petridish.games.adrift.state import (
@@ -133,21 +131,12 @@ def serve_meal(w: Work) -> None:
         begin_day(w)
 
 
-def _anyone_able(s: State, able: Callable[[State, str], bool]) -> bool:
-    """Whether someone may still act today (asked after every action of a voyage)."""
-    done = s.done
-    for p in s.seats:  # noqa: SIM110 - a loop: any() of a generator was 2% of a search
-        if p not in done and able(s, p):
-            return True
-    return False
-
-
-def settle(w: Work, able: Callable[[State, str], bool]) -> None:
+def settle(w: Work) -> None:
     """After every action: a day nobody can go on with turns to night, a meal every
     player has chosen for is served, and so on until someone has a move."""
     for _ in range(MAX_EMPTY_DAYS):
         s = w.s
-        if s.step == DAY and not s.fights and not _anyone_able(s, able):
+        if s.step == DAY and not s.fights and facts.idle(s).issuperset(s.seats):
             nightfall(w)
         elif s.step == MEAL_STEP and not secret.owed(eaters(s), s.meal):
             serve_meal(w)

@@ -28,7 +28,9 @@ MAX_REPAIR_ROLLS = 100  # 3-6 rolls again; half the rolls end it, so never near 
 
 
 def acted(w: Work, seat: str) -> None:
-    w.set(acted=w.s.acted | {seat})
+    """``seat`` took an action today (once is what counts: "Meditate")."""
+    if seat not in w.s.acted:
+        w.set(acted=w.s.acted | {seat})
 
 
 def _did_job(w: Work, seat: str, job: str) -> None:
@@ -150,12 +152,13 @@ def keep_hands(w: Work, seats: Iterable[str]) -> None:
 def take_seat(w: Work, seat: str, place: int, setting_up: bool) -> None:
     before = w.s.place.get(seat, 0)
     w.set(place={**w.s.place, seat: place}, swap={k: v for k, v in w.s.swap.items() if k != seat})
-    # A keeper's place shows them their bin.
-    w.event(
-        "seated" if setting_up else "moved",
-        {"seat": seat, "place": place, "from": before},
-        reveal=place in KEEPERS,
-    )
+    if not w.search:  # a search reads no events: their words are not made
+        # A keeper's place shows them their bin.
+        w.event(
+            "seated" if setting_up else "moved",
+            {"seat": seat, "place": place, "from": before},
+            reveal=place in KEEPERS,
+        )
 
 
 def swap_seats(w: Work, seat: str, other: str) -> None:
@@ -173,7 +176,8 @@ def swap_seats(w: Work, seat: str, other: str) -> None:
         )
     else:
         w.set(swap={**s.swap, seat: other})
-        w.event("swap_offered", {"seat": seat, "other": other})
+        if not w.search:
+            w.event("swap_offered", {"seat": seat, "other": other})
 
 
 # -- actions ---------------------------------------------------------------------------

@@ -39,6 +39,13 @@ def free(state: State, seat: str) -> bool:
     return seat not in state.dead and on_board(state, seat) and seat not in state.subdued
 
 
+def idle(state: State) -> set[str]:
+    """Who may act no more today: who has said Done, the subdued, and the dead who chose
+    to haunt or to rest. Everyone else may: in a day the living are on the boat or in
+    the sea, and only the living are subdued (``positions`` holds a position to both)."""
+    return state.subdued.keys() | state.done | state.haunting | state.resting
+
+
 def occupant(state: State, place: int) -> str:
     """The player (living or a body) in ``place``, or ''."""
     for seat, at in state.place.items():

@@ -40,8 +40,9 @@ def step(w: Work, seat: str, spaces: int, why: str, *, private: bool = False) ->
     w.set(tracker={**s.tracker, seat: after})
     # The others read how far it was meant to move, never where it stands (a tracker
     # already at Healthy moves no further left).
-    data = {"seat": seat, "spaces": spaces, "why": why}
-    w.event("tracker", {**data, "at": after}, seen_by=(seat,), public=None if private else data)
+    if not w.search:  # a search reads no events: their words are not made
+        data = {"seat": seat, "spaces": spaces, "why": why}
+        w.event("tracker", {**data, "at": after}, seen_by=(seat,), public=None if private else data)
     if after >= w.tables.track:
         die(w, seat, "starved")
 

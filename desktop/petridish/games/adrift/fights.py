@@ -16,6 +16,11 @@ SUBDUE_WITH = ("rope", "tape")
 KILL_WITH = ("rope", "flare_gun", "knife")
 
 
+def roller(fight: Fight) -> str:
+    """Who rolls next in ``fight``: the aggressor first, then the defender."""
+    return fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+
+
 def top(w: Work) -> Fight:
     return w.s.fights[-1]
 
@@ -52,7 +57,8 @@ def _changed(
 def start(w: Work, aggressor: str, defender: str, place: int) -> None:
     fight = Fight(aggressor, defender, place)
     w.set(fights=(*w.s.fights, fight))
-    w.event("fight", {"seat": aggressor, "target": defender, "place": place})
+    if not w.search:
+        w.event("fight", {"seat": aggressor, "target": defender, "place": place})
     if defender in w.s.subdued:  # "If the defending player is subdued..."
         _won(w, aggressor, defender)
 
@@ -61,11 +67,11 @@ def roll(w: Work, seat: str, rolls: bool) -> None:
     fight = top(w)
     value = w.d8(seat, FIGHT_ROLL, "fight") if rolls else 0
     rolled = {**fight.rolls, seat: value}
+    if not w.search:  # a search reads no events: the words of the commonest are not made
+        w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
     if len(rolled) < 2:
         _put(w, _changed(fight, rolls=rolled))
-        w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
         return
-    w.event("fight_roll", {"seat": seat, "roll": value, "passed": not rolls}, random=rolls)
     if rolled[fight.aggressor] > rolled[fight.defender]:
         _won(w, fight.aggressor, fight.defender, rolled)
     else:  # "A tie goes to the defender."
@@ -77,7 +83,8 @@ def _won(w: Work, winner: str, loser: str, rolls: dict[str, int] | None = None) 
     subdued)."""
     fight = _changed(top(w), rolls=rolls, winner=winner, loser=loser)
     _put(w, fight)
-    w.event("fight_won", {"seat": winner, "loser": loser})
+    if not w.search:
+        w.event("fight_won", {"seat": winner, "loser": loser})
     if fight.place and winner == fight.aggressor:
         s = w.s
         mine, theirs = s.place[winner], s.place[loser]
@@ -164,7 +171,8 @@ def _carry_out(w: Work, fight: Fight, outcome: str, item: str) -> None:
     w.set(settled=(winner, outcome, loser))
     if outcome == "hurt":  # "Hurt"
         w.set(hurt=s.hurt | {loser})
-        w.event("hurt", {"seat": loser, "by": winner})
+        if not w.search:
+            w.event("hurt", {"seat": loser, "by": winner})
         fates.step(w, loser, 1, "hurt in a fight")
     elif outcome == "subdue":  # "Subdue": the binding lies under the loser's token
         place = s.place[loser]
@@ -185,7 +193,8 @@ def _carry_out(w: Work, fight: Fight, outcome: str, item: str) -> None:
         w.event("killed", {"seat": loser, "by": winner, "item": item, "used": used}, reveal=True)
         fates.die(w, loser, "killed")
     else:
-        w.event("mercy", {"seat": winner, "loser": loser})
+        if not w.search:
+            w.event("mercy", {"seat": winner, "loser": loser})
 
 
 def _finish(w: Work) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from petridish.core.actions import Action, Pass
 from petridish.core.game import MUST
-from petridish.games.adrift import days, facts
+from petridish.games.adrift import days, facts, fights
 from petridish.games.adrift.content import Item
 from petridish.games.adrift.rules import Adrift
 from petridish.games.adrift.state import (
@@ -437,7 +437,7 @@ def _fight_prompt(
         return "you" if s == viewer else seat_name(s)
 
     if not fight.winner:
-        roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+        roller = fights.roller(fight)
         head = f"Fight: {_fight_head(view, fight, viewer, seat_name)}"
         first = _first_roll(fight, viewer, seat_name)
         head += f" ({first})" if first else ""
@@ -795,7 +795,7 @@ def _fight_line(game: Adrift, view: State, seat_name: Name) -> str:
     fight = view.fights[-1]
     head = f"Fight: {_fight_head(view, fight, None, seat_name)}"
     if not fight.winner:
-        roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
+        roller = fights.roller(fight)
         first = _first_roll(fight, None, seat_name)
         rolled = f" · {first}" if first else ""
         return f"{head}{rolled} · {seat_name(roller)} to roll"

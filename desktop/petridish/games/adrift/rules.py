@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from petridish.core import secret
@@ -59,6 +60,7 @@ from petridish.games.adrift.state import (
     CatchFish,
     Eat,
     Feed,
+    Fight,
     FightRoll,
     Give,
     Haunt,
@@ -93,9 +95,35 @@ KEPT = (6, 12, 18, 24, 30)  # the weight decision, in whole levels of the water'
 MADE = {kind: cache(kind) for kind in ACTION_TYPES}
 PASS = cache(Pass)
 HANDS = {seat: facts.hand(seat) for seat in SEAT_IDS}
-# Each seat's moves to every place, made once: a free castaway's day lists those empty.
-MOVES = {seat: tuple(TakeSeat(seat, p) for p in PLACES) for seat in SEAT_IDS}
 FLOORS = {place: facts.floor(place) for place in (0, *PLACES)}
+# What lies under the tokens, place by place, in one call: most floors are bare.
+ON_FLOORS = itemgetter(*(FLOORS[p] for p in PLACES))
+# Each seat's rolls in a fight (roll, or pass and lose), made once.
+ROLLS = {seat: (FightRoll(seat, True), FightRoll(seat, False)) for seat in SEAT_IDS}
+# Each seat's offers to trade places with each other, made once.
+SWAPS = {seat: {o: SwapSeats(seat, o) for o in SEAT_IDS} for seat in SEAT_IDS}
+# Each seat's attacks on each other, for no place and for each place: made once.
+ATTACKS = {
+    seat: {o: tuple(Attack(seat, o, p) for p in (0, *PLACES)) for o in SEAT_IDS}
+    for seat in SEAT_IDS
+}
+
+
+@cache
+def others_aboard(seats: tuple[str, ...], seat: str, away: frozenset[str]) -> tuple[str, ...]:
+    """The players of ``seats`` but ``seat`` alive and on the boat (facts.alive,
+    facts.on_board: in a day, whoever is neither dead nor overboard has a place), made
+    once for each who is ``away``, dead or overboard: that changes a few times a voyage,
+    and a free castaway's day asks at every move."""
+    return tuple(o for o in seats if o not in away and o != seat)
+
+
+@cache
+def moves_to_empty(seat: str, taken: frozenset[int]) -> tuple[Action, ...]:
+    """``seat``'s moves to every place not ``taken``: made once for each set of places
+    taken, as a free castaway's day lists them at most moves of a voyage (going through
+    the eight places every time was a tenth of a search's listing)."""
+    return tuple(MADE[TakeSeat](seat, p) for p in PLACES if p not in taken)
 
 
 class Adrift(HoldsCards[content.Content], Game[State]):
@@ -177,8 +205,9 @@ class Adrift(HoldsCards[content.Content], Game[State]):
 
     def working_copy(self, state: State, *, search: bool = False) -> Work:
         """The core's working copy, with ADRIFT's items and tables at hand."""
-        cards = self.cards
-        return Work(state, cards.items, cards.tables, search=search)
+        cards, w = self.cards, Work(state, search=search)
+        w.items, w.tables = cards.items, cards.tables
+        return w
 
     # -- set up -------------------------------------------------------------------------
     def new_state(
@@ -222,13 +251,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
 
     # -- who may act ----------------------------------------------------------------------
     def able(self, state: State, seat: str) -> bool:
-        """Who may still act today: a living player not subdued (on the boat, or in the
-        sea and able to swim), or a dead one who has not chosen to haunt or rest."""
-        if seat in state.dead:
-            return seat not in state.haunting and seat not in state.resting
-        # In the sea, or free (facts.free: on the boat, not subdued).
-        return seat in state.overboard or (
-            state.place.get(seat, 0) > 0 and seat not in state.subdued
+        """Who may still act today: a player of the voyage, living and not subdued (on
+        the boat, or in the sea and able to swim), or dead and not yet choosing to haunt
+        or rest (see ``facts.idle``)."""
+        return seat in state.place and not (
+            seat in state.subdued or seat in state.haunting or seat in state.resting
         )
 
     def people_first(self, state: State) -> bool:
@@ -247,8 +274,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             if state.fights:
                 fight = state.fights[-1]
                 if not fight.winner:
-                    roller = fight.defender if fight.aggressor in fight.rolls else fight.aggressor
-                    return {roller: MUST}
+                    return {fights.roller(fight): MUST}
                 if fight.kill:
                     return {
                         s: MAY
@@ -267,9 +293,13 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         """Every seat that may act now, in seat order: ``activity`` lists them so, and
         the seats that may act at one moment all must, or all may (a search asks this
         before every move: sorting them again cost about 7% of its time)."""
-        if state.step == DAY and not state.fights:  # most of a voyage: no table to make
-            done, able = state.done, self.able
-            return tuple([s for s in state.seats if s not in done and able(state, s)])
+        if state.step == DAY:  # most of a voyage: no table to make
+            if not state.fights:
+                idle = facts.idle(state)
+                return tuple([s for s in state.seats if s not in idle])
+            fight = state.fights[-1]
+            if not fight.kill:  # a fighter's roll, or the winner's choice
+                return (fight.winner or fights.roller(fight),)
         return tuple(self.activity(state))
 
     # -- what is legal ----------------------------------------------------------------
@@ -289,6 +319,12 @@ class Adrift(HoldsCards[content.Content], Game[State]):
                 found = self._free_deeds(state, seat)
             found.append(PASS(seat))
             return found
+        if step == DAY:  # a fight is on (ruling AD-R11: a kill's window is ``activity``'s)
+            fight = state.fights[-1]
+            if not fight.winner:  # the roller's: roll, or pass and lose
+                return list(ROLLS[seat]) if seat == fights.roller(fight) else []
+            if not fight.kill:
+                return self._settlements(state, fight) if seat == fight.winner else []
         active = self.activity(state)
         if seat not in active:
             return []
@@ -296,7 +332,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             return [MADE[TakeSeat](seat, p) for p in facts.empty_places(state)]
         if step == MEAL_STEP:
             return [MADE[Eat](seat, r) for r in RATION_CARDS]
-        found = self._fight_actions(state, seat)
+        found = self._checked(state, seat)  # a kill's window: rare
         if active[seat] == MAY:
             found.append(PASS(seat))
         return found
@@ -310,18 +346,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         in a kill's window, which is rare; a test holds them to it."""
         return [a for a in self._candidates(state, seat) if self.check_rules(state, a) is None]
 
-    def _fight_actions(self, state: State, seat: str) -> list[Action]:
-        """``_checked`` while a fight is on: the winner's choices are the outcomes open
-        to it (``fights.outcomes``), found once rather than once for each."""
-        fight = state.fights[-1]
-        if not fight.winner:  # the roller's: roll, or pass and lose
-            return [MADE[FightRoll](seat, True), MADE[FightRoll](seat, False)]
-        if fight.kill:
-            return self._checked(state, seat)
-        if seat not in state.seats or seat != fight.winner:
-            return []
+    def _settlements(self, state: State, fight: Fight) -> list[Action]:
+        """``_checked`` for the winner of ``fight``: the outcomes open to it
+        (``fights.outcomes``), found once rather than once for each."""
         chosen = fights.outcomes(self.items, state, fight)
-        return [MADE[Settle](seat, o, i) for o, i in chosen if o in OUTCOMES]
+        return [MADE[Settle](fight.winner, o, i) for o, i in chosen if o in OUTCOMES]
 
     def _free_deeds(self, state: State, seat: str) -> list[Action]:
         """``_checked`` for a castaway who may act in a day with no fight on (so alive,
@@ -337,11 +366,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         mine = zones.get(HANDS[seat], ())
         uses = [uses_of[c] for c in mine]
         place = places[seat]
-        living = [  # alive and on the boat (facts.alive, facts.on_board)
-            o
-            for o in state.seats
-            if o != seat and o not in dead and places.get(o, 0) > 0 and o not in overboard
-        ]
+        living = others_aboard(state.seats, seat, dead | overboard)
         out: list[Action] = []
         if seat not in state.job and seat not in state.hurt and seat not in state.sick:
             if place in FISHING and "pole" in uses:
@@ -356,19 +381,19 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             out.append(MADE[Meditate](seat))
         bin_zone = KEEPERS.get(place, "")  # alive: a keeper's (facts.bin_of)
         if not bin_zone or len(mine) <= hand_size:  # free to leave (checks.leaving_problem)
-            taken = set(places.values())
-            out += [move for move in MOVES[seat] if move.place not in taken]
-            swap = state.swap
+            out += moves_to_empty(seat, frozenset(places.values()))
+            swap, swaps = state.swap, SWAPS[seat]
+            asked = swap.get(seat)  # whom this castaway has asked already
             for o in living:
-                if o in subdued or swap.get(seat) == o:
+                if o in subdued or o == asked:
                     continue
                 if swap.get(o) == seat and checks.leaving_problem(self, state, o) is not None:
                     continue
-                out.append(MADE[SwapSeats](seat, o))
+                out.append(swaps[o])
         if living:
-            attack = MADE[Attack]
-            out += [attack(seat, o, 0) for o in living]
-            out += [attack(seat, o, places[o]) for o in living]
+            attacks = ATTACKS[seat]
+            out += [attacks[o][0] for o in living]
+            out += [attacks[o][places[o]] for o in living]
         if dead:
             knife = "knife" in uses
             for body in facts.bodies(state):
@@ -406,13 +431,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             out += [MADE[TakeFromBin](seat, c) for c in in_bin]
             out += [MADE[Stow](seat, c) for c in mine]
             out += [toss(seat, c) for c in in_bin]
-        if bin_zone or len(mine) < hand_size:  # room in hand (facts.room)
+        lying = sum(ON_FLOORS(zones), ())
+        if lying and (bin_zone or len(mine) < hand_size):  # room in hand (facts.room)
             binding = set(subdued.values())
             pick_up = MADE[PickUp]
-            for p in PLACES:
-                lying = zones[FLOORS[p]]
-                if lying:
-                    out += [pick_up(seat, c) for c in lying if c not in broken and c not in binding]
+            out += [pick_up(seat, c) for c in lying if c not in broken and c not in binding]
         for c, use in zip(mine, uses, strict=True):
             if use == "first_aid":
                 out += [MADE[UseItem](seat, c, o) for o in (seat, *living) if o in state.sick]
@@ -531,7 +554,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             case _:
                 deeds.acted(w, seat)
                 self._apply_deed(w, action)
-        days.settle(w, self.able)
+        days.settle(w)
 
     def _apply_deed(self, w: Work, action: Action) -> None:
         seat = action.seat
@@ -582,7 +605,7 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         else:
             w.set(done=state.done | {seat})
             w.event("done", {"seat": seat})
-        days.settle(w, self.able)
+        days.settle(w)
 
     # -- the sandbox (see ``sandbox``) ----------------------------------------------------
     def counters(self, state: State) -> dict[str, Counter]:

@@ -10,11 +10,12 @@ from petridish.games.adrift.state import State
 
 
 class Work(work.Work[State]):
-    __slots__ = ("items", "tables")
+    """The core's working copy with ADRIFT's ``items`` and ``tables``, which the game's
+    ``working_copy`` sets once it is made (one call less at every move of a search)."""
 
-    def __init__(self, state: State, items: Items, tables: Tables, *, search: bool = False) -> None:
-        super().__init__(state, search=search)
-        self.items, self.tables = items, tables
+    __slots__ = ("items", "tables")
+    items: Items
+    tables: Tables
 
     def d8(self, seat: str, point: str, purpose: str) -> int:
         """``seat``'s d8 (each player's last roll lies before them)."""
