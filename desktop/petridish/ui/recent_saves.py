@@ -14,7 +14,6 @@ Names are drawn as text, never read as markup: a file may be called "<b>x</b>.pe
 
 from __future__ import annotations
 
-import html
 import re
 import zlib
 from collections.abc import Collection, Sequence
@@ -37,8 +36,11 @@ def _picture_name(path: str) -> str:
 
 def _plain_tip(text: str) -> str:
     # Tool tips have no plain-text switch: Qt guesses, so the text is escaped and marked
-    # as rich text itself, which shows it exactly as it is.
-    return f"<p style='white-space:pre'>{html.escape(text)}</p>"
+    # as rich text itself, which shows it exactly as it is. Escaped here rather than by
+    # the html module, whose table of entities was 10.7M instructions of a returning
+    # player's first frame (bench_startup.py --instructions).
+    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return f"<p style='white-space:pre'>{escaped}</p>"
 
 
 class _SaveDelegate(QtWidgets.QStyledItemDelegate):
