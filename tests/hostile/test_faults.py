@@ -595,7 +595,7 @@ def test_the_picker_draws_its_covers_and_saves_in_memory(qtbot, home, window, ki
     w.picker.repaint()
     w.picker.recent.viewport().repaint()
 
-    assert all(not tile._cover.isNull() for tile in w.picker.tiles)
+    assert all(not tile.cover().isNull() for tile in w.picker.tiles)
     assert w.picker.recent.count() == 1
     assert player.nothing_lost()
 

@@ -385,6 +385,33 @@ def test_a_resting_tile_is_drawn_once_then_read_from_disk(qtbot, tmp_path, monke
     assert "tile-rest-adrift" in names and "tile-hot-adrift" not in names
 
 
+def test_covers_are_read_only_when_a_tile_is_painted_live(qtbot, tmp_path, monkeypatch):
+    """A tile at rest is its kept picture, cover and all: a picker whose pictures are
+    kept reads no cover until a tile lifts under the mouse."""
+    from petridish.ui import picker_tiles
+
+    read: list[str] = []
+    real = picker_tiles.load_cover
+    monkeypatch.setattr(
+        picker_tiles, "load_cover", lambda entry, *a: read.append(entry.id) or real(entry, *a)
+    )
+    for _ in range(2):  # the first picker draws the pictures the second one reads
+        read.clear()
+        picker = GamePicker(cache_dir=tmp_path)
+        qtbot.addWidget(picker)
+        picker.open_button.setFocus()  # no tile lifted by the focus
+        picker.resize(1280, 800)
+        picker.show()
+        qtbot.waitExposed(picker)
+        picker.grab()
+    assert read == []
+    tile = picker.tile("adrift")
+    qtbot.mouseMove(tile, tile.rect().center())
+    qtbot.waitUntil(lambda: tile._lift == 1.0)
+    picker.grab()
+    assert read == ["adrift"]
+
+
 def test_a_tile_is_drawn_afresh_when_its_game_text_changes(qtbot, tmp_path):
     entry = next(g for g in registry.games() if g.id == "adrift")
     changed = GameInfo(entry.id, entry.name, entry.players, "A different pitch.")

@@ -100,8 +100,7 @@ class GamePicker(QtWidgets.QWidget):
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()
         self._cache = cache  # covers, and the backdrop and mark (see drawn_cache)
         self._backdrop = FirstSizeKept("picker-backdrop", cache)
-        dpr = self.devicePixelRatioF()
-        self.tiles = [GameTile(e, load_cover(e, cache, dpr), cache_dir=cache) for e in games]
+        self.tiles = [GameTile(e, cache_dir=cache) for e in games]
         for tile in self.tiles:
             tile.activated.connect(self.new_game)
             tile.step.connect(self._step_focus)
