@@ -118,9 +118,7 @@ class GamePicker(QtWidgets.QWidget):
         self.open_button.clicked.connect(self.open_file)
         self.recent: RecentSaves | None = None  # only when there is something to list
         if recent_saves:
-            # Imported only for a list to show: the class is a list widget, and a list
-            # widget's classes cost PySide6 time that a player with no saves to list
-            # need not wait for.
+            # Imported only for saves to show: a player with none need not wait for it.
             from petridish.ui.recent_saves import RecentSaves
 
             self.recent = RecentSaves(recent_saves, cache, unreadable=self._unreadable)
@@ -210,14 +208,7 @@ class GamePicker(QtWidgets.QWidget):
         top.addStretch(1)
         top.addWidget(self.open_button)
         col.addLayout(top)
-        if self.recent is not None and self.recent.count():
-            self.recent.setFlow(QtWidgets.QListView.Flow.LeftToRight)
-            self.recent.setWrapping(True)
-            cell = QtCore.QSize(
-                self.fontMetrics().height() * self.recent.EMS, self.recent.sizeHintForRow(0) + 4
-            )
-            self.recent.setGridSize(cell)
-            self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * 2 + 12)
+        if self.recent is not None:
             col.addWidget(self.recent)
             for path, problem in self._unreadable.items():
                 col.addLayout(self._unreadable_row(path, problem))
@@ -260,8 +251,8 @@ class GamePicker(QtWidgets.QWidget):
         chain: list[QtWidgets.QWidget] = [t for t in self.tiles if t.entry.available]
         chain.extend(self._game_buttons())
         chain.append(self.open_button)
-        if self.recent is not None and self.recent.count():
-            chain.append(self.recent)
+        if self.recent is not None:
+            chain.extend(self.recent.saves)
         chain.extend(self.forget_buttons.values())
         for first, second in itertools.pairwise(chain):
             QtWidgets.QWidget.setTabOrder(first, second)
