@@ -26,7 +26,15 @@ from pathlib import Path
 
 from petridish.art import rawpixels
 from petridish.drawn_cache import drawn_pixmap
-from petridish.qt import QtCore, QtGui, QtWidgets, Signal, own_viewport, set_enum_property
+from petridish.qt import (
+    QtCore,
+    QtGui,
+    QtWidgets,
+    Signal,
+    is_alive,
+    own_viewport,
+    set_enum_property,
+)
 from petridish.ui import palette
 from petridish.ui.palette import scaled_font
 
@@ -158,6 +166,8 @@ class SavedGame(QtWidgets.QWidget):
 
     # -- painting -------------------------------------------------------------------------
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        if not is_alive(self):
+            return  # a paint that came as the picker was being replaced (see the picker's)
         light = self.light()
         p = QtGui.QPainter(self)
         if light is None:
