@@ -261,8 +261,7 @@ def test_a_hostile_recent_save_gives_one_message_writes_nothing_and_can_be_forgo
     recent = window.picker.recent
     before = listing(home), listing(tmp_path / "saves")
 
-    rect = recent.visualItemRect(recent.item(0))
-    qtbot.mouseClick(recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(recent.saves[0], Qt.MouseButton.LeftButton)
 
     assert len(messages) == 1 and "lab night.petridish" in messages[0]
     assert (listing(home), listing(tmp_path / "saves")) == before

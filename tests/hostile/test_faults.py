@@ -473,9 +473,7 @@ def test_forgetting_a_recent_save_takes_it_off_the_list(
     bad = tmp_path / "saves" / "gone bad.petridish"
     player = home(kind, "config", recent=(bad,))
     w = window(player.paths)
-    recent = w.picker.recent
-    rect = recent.visualItemRect(recent.item(0))
-    qtbot.mouseClick(recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(w.picker.recent.saves[0], Qt.MouseButton.LeftButton)
     assert len(dialogs["warnings"]) == 1  # the save cannot be read: it offers to forget it
 
     qtbot.mouseClick(w.picker.forget_buttons[str(bad)], Qt.MouseButton.LeftButton)
@@ -503,12 +501,8 @@ def test_a_save_that_cannot_be_written_names_the_save_and_why(
 ):
     player = home(kind, "data")
     w = window(player.paths)
-    recent = w.picker.recent  # Tuesday's game, from the recent saves
-    qtbot.mouseClick(
-        recent.viewport(),
-        Qt.MouseButton.LeftButton,
-        pos=recent.visualItemRect(recent.item(0)).center(),
-    )
+    tuesday = w.picker.recent.saves[0]  # Tuesday's game, from the recent saves
+    qtbot.mouseClick(tuesday, Qt.MouseButton.LeftButton)
     assert w.save_path == player.save
     target = player.save if over else player.paths.saves_dir / "new.petridish"
     answer_file_dialogs(monkeypatch, target)
@@ -598,10 +592,10 @@ def test_the_picker_draws_its_covers_and_saves_in_memory(qtbot, home, window, ki
     w = window(player.paths)
 
     w.picker.repaint()
-    w.picker.recent.viewport().repaint()
+    w.picker.recent.saves[0].repaint()
 
-    assert all(not tile._cover.isNull() for tile in w.picker.tiles)
-    assert w.picker.recent.count() == 1
+    assert all(not tile.cover().isNull() for tile in w.picker.tiles)
+    assert len(w.picker.recent.saves) == 1
     assert player.nothing_lost()
 
 

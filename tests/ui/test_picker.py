@@ -168,19 +168,76 @@ def test_players_and_times_are_said_as_people_say_them():
 def test_clicking_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
     paths = [str(tmp_path / "lab night.petridish"), str(tmp_path / "rematch.petridish")]
     picker = make_picker(recent_saves=paths)
-    rect = picker.recent.visualItemRect(picker.recent.item(1))
     with qtbot.waitSignal(picker.open_save, timeout=1000) as signal:
-        click(qtbot, picker.recent.viewport(), rect.center())
+        click(qtbot, picker.recent.saves[1])
     assert signal.args == [paths[1]]
 
 
 def test_enter_on_a_recent_save_opens_it(qtbot, make_picker, tmp_path):
     path = str(tmp_path / "lab night.petridish")
     picker = make_picker(recent_saves=[path])
-    picker.recent.setCurrentRow(0)
+    (save,) = picker.recent.saves
     with qtbot.waitSignal(picker.open_save, timeout=1000) as signal:
-        qtbot.keyClick(picker.recent, Qt.Key.Key_Return)
+        qtbot.keyClick(save, Qt.Key.Key_Return)
     assert signal.args == [path]
+
+
+def test_tab_reaches_each_recent_save_which_says_its_name_folder_and_path(
+    qtbot, make_picker, tmp_path
+):
+    from .window_texts import widget_texts
+
+    paths = [str(tmp_path / "lab night.petridish"), str(tmp_path / "rematch.petridish")]
+    picker = make_picker(recent_saves=paths, unreadable={paths[1]: "the file is empty"})
+    first, second = picker.recent.saves
+    assert (first.accessibleName(), second.accessibleName()) == ("lab night", "rematch")
+    assert first.accessibleDescription().startswith(str(tmp_path))
+    assert second.accessibleDescription().startswith("cannot be read")
+    document = QtGui.QTextDocument()
+    document.setHtml(first.toolTip())
+    assert document.toPlainText() == paths[0]  # the whole path, as it is
+    texts = widget_texts(picker)
+    assert {"Recent saves", "lab night", "rematch"} <= set(texts)
+    picker.activateWindow()
+    qtbot.waitUntil(lambda: picker.tile("adapt").hasFocus())  # the first game's, at first
+    picker.open_button.setFocus()
+    qtbot.waitUntil(picker.open_button.hasFocus)
+    qtbot.keyClick(picker.open_button, Qt.Key.Key_Tab)
+    qtbot.waitUntil(first.hasFocus)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    qtbot.waitUntil(second.hasFocus)
+    with qtbot.waitSignal(picker.open_save, timeout=1000) as signal:
+        qtbot.keyClick(second, Qt.Key.Key_Space)
+    assert signal.args == [paths[1]]
+    qtbot.keyClick(second, Qt.Key.Key_Tab)
+    qtbot.waitUntil(picker.forget_buttons[paths[1]].hasFocus)  # then its Remove button
+
+
+def test_recent_saves_past_two_rows_scroll_into_sight_when_focused(qtbot, make_picker, tmp_path):
+    paths = [str(tmp_path / f"game {n}.petridish") for n in range(10)]
+    picker = make_picker(recent_saves=paths)
+    picker.resize(700, 800)  # two saves to a row
+    QtWidgets.QApplication.processEvents()
+    saves = picker.recent.saves
+    viewport = picker.recent.viewport()
+
+    def in_sight(save) -> bool:
+        top = save.mapTo(viewport, QtCore.QPoint(0, 0)).y()
+        return top >= 0 and top + save.height() <= viewport.height()
+
+    assert in_sight(saves[0]) and not in_sight(saves[-1])
+    picker.activateWindow()
+    qtbot.waitUntil(lambda: picker.tile("adapt").hasFocus())
+    saves[0].setFocus()
+    qtbot.waitUntil(saves[0].hasFocus)
+    for _ in range(len(saves) // 2):  # a row down each time
+        qtbot.keyClick(QtWidgets.QApplication.focusWidget(), Qt.Key.Key_Down)
+    qtbot.keyClick(QtWidgets.QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.waitUntil(saves[-1].hasFocus)
+    assert in_sight(saves[-1]) and not in_sight(saves[0])
+    with qtbot.waitSignal(picker.open_save, timeout=1000) as signal:
+        qtbot.keyClick(saves[-1], Qt.Key.Key_Return)
+    assert signal.args == [paths[-1]]
 
 
 def test_an_autosave_that_cannot_be_read_is_offered_for_removal(qtbot, make_picker, tmp_path):
@@ -383,6 +440,33 @@ def test_a_resting_tile_is_drawn_once_then_read_from_disk(qtbot, tmp_path, monke
     # One picture per game and state; the coming games are never hot (they take no focus).
     names = {re.sub(r"-\d+x\d+-v\d+\.rgba$", "", p.name) for p in tmp_path.glob("tile-*")}
     assert "tile-rest-adrift" in names and "tile-hot-adrift" not in names
+
+
+def test_covers_are_read_only_when_a_tile_is_painted_live(qtbot, tmp_path, monkeypatch):
+    """A tile at rest is its kept picture, cover and all: a picker whose pictures are
+    kept reads no cover until a tile lifts under the mouse."""
+    from petridish.ui import picker_tiles
+
+    read: list[str] = []
+    real = picker_tiles.load_cover
+    monkeypatch.setattr(
+        picker_tiles, "load_cover", lambda entry, *a: read.append(entry.id) or real(entry, *a)
+    )
+    for _ in range(2):  # the first picker draws the pictures the second one reads
+        read.clear()
+        picker = GamePicker(cache_dir=tmp_path)
+        qtbot.addWidget(picker)
+        picker.open_button.setFocus()  # no tile lifted by the focus
+        picker.resize(1280, 800)
+        picker.show()
+        qtbot.waitExposed(picker)
+        picker.grab()
+    assert read == []
+    tile = picker.tile("adrift")
+    qtbot.mouseMove(tile, tile.rect().center())
+    qtbot.waitUntil(lambda: tile._lift == 1.0)
+    picker.grab()
+    assert read == ["adrift"]
 
 
 def test_a_tile_is_drawn_afresh_when_its_game_text_changes(qtbot, tmp_path):

@@ -34,9 +34,9 @@ def _count_drawing(monkeypatch) -> list[str]:
 
 
 def _colour_at(saves: RecentSaves, row: int) -> QtGui.QColor:
-    # A point inside the row's rounded box, left of its text.
-    rect = saves.visualItemRect(saves.item(row))
-    return saves.viewport().grab().toImage().pixelColor(rect.left() + 6, rect.center().y())
+    # A point inside the save's rounded box, left of its text.
+    save = saves.saves[row]
+    return save.grab().toImage().pixelColor(6, save.height() // 2)
 
 
 def test_saves_at_rest_are_pictures_read_back_on_the_next_start(qtbot, tmp_path, monkeypatch):
@@ -44,39 +44,47 @@ def test_saves_at_rest_are_pictures_read_back_on_the_next_start(qtbot, tmp_path,
     paths = [tmp_path / "lab night.petridish", tmp_path / "rematch.petridish"]
     drawn = _count_drawing(monkeypatch)
     first = _saves(qtbot, paths, cache)
-    first.viewport().grab()
+    first.grab()
     assert sorted(set(drawn)) == sorted(str(p) for p in paths)
     assert len(list(cache.glob("recent-*.rgba"))) == 2
-    before = first.viewport().grab().toImage()
+    before = first.grab().toImage()
     drawn.clear()
     again = _saves(qtbot, paths, cache)  # the next start
-    assert again.viewport().grab().toImage() == before
+    assert again.grab().toImage() == before
     assert drawn == []  # read from the kept pictures, nothing drawn
 
 
-def test_a_hovered_or_chosen_save_lights_up(qtbot, tmp_path):
+def test_a_hovered_or_focused_save_lights_up_and_arrows_move_the_focus(qtbot, tmp_path):
     saves = _saves(qtbot, [tmp_path / "a.petridish", tmp_path / "b.petridish"], None)
+    first, second = saves.saves
+    assert saves.light_of(1) is None  # (the first takes the focus as the window shows)
     rest = _colour_at(saves, 1)
-    centre = saves.visualItemRect(saves.item(1)).center()
-    qtbot.mouseMove(saves.viewport(), centre)
+    qtbot.mouseMove(second)
     qtbot.waitUntil(lambda: saves.light_of(1) == palette.SURFACE_RAISED)
     assert _colour_at(saves, 1) == QtGui.QColor(palette.SURFACE_RAISED)
-    assert saves.light_of(0) is None
-    saves.leaveEvent(QtCore.QEvent(QtCore.QEvent.Type.Leave))
-    assert saves.light_of(1) is None and _colour_at(saves, 1) == rest
-    saves.setFocus()
-    saves.setCurrentRow(0)
-    qtbot.waitUntil(saves.hasFocus)
+    second.leaveEvent(QtCore.QEvent(QtCore.QEvent.Type.Leave))  # (offscreen Qt may not)
+    assert saves.light_of(1) is None
+    assert _colour_at(saves, 1) == rest
+    saves.activateWindow()
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
     assert saves.light_of(0) == "#2F4F51"
     assert _colour_at(saves, 0) == QtGui.QColor("#2F4F51")
+    qtbot.keyClick(first, QtCore.Qt.Key.Key_Right)
+    qtbot.waitUntil(second.hasFocus)
+    assert _colour_at(saves, 1) == QtGui.QColor("#2F4F51")
+    qtbot.keyClick(second, QtCore.Qt.Key.Key_Right)  # the last: the focus stays
+    assert second.hasFocus()
+    qtbot.keyClick(second, QtCore.Qt.Key.Key_Left)
+    qtbot.waitUntil(first.hasFocus)
 
 
 def test_a_save_no_longer_listed_leaves_no_picture(qtbot, tmp_path):
     cache = tmp_path / "pictures"
     a, b, c = (tmp_path / f"{name}.petridish" for name in "abc")
-    _saves(qtbot, [a, b], cache).viewport().grab()
+    _saves(qtbot, [a, b], cache).grab()
     kept = {f.name for f in cache.glob("recent-*.rgba")}
-    _saves(qtbot, [b, c], cache).viewport().grab()  # a new save pushed the oldest out
+    _saves(qtbot, [b, c], cache).grab()  # a new save pushed the oldest out
     now = {f.name for f in cache.glob("recent-*.rgba")}
     assert len(now) == 2 and len(now & kept) == 1  # b's stays, a's went, c's came
 
@@ -91,8 +99,7 @@ def test_a_save_that_cannot_be_read_says_so_in_place_of_its_folder(qtbot, tmp_pa
     qtbot.waitExposed(marked)
 
     def row(saves: RecentSaves, n: int) -> QtGui.QImage:
-        rect = saves.visualItemRect(saves.item(n))
-        return saves.viewport().grab(rect).toImage()
+        return saves.saves[n].grab().toImage()
 
     assert row(marked, 0) == row(plain, 0)
     assert row(marked, 1) != row(plain, 1)
@@ -111,5 +118,5 @@ def test_a_file_name_that_looks_like_markup_is_shown_as_typed(qtbot, tmp_path):
     path = tmp_path / "<img src='x.png'>&<b>.petridish"
     saves = _saves(qtbot, [path], None)
     document = Gui.QTextDocument()
-    document.setHtml(saves.item(0).toolTip())
+    document.setHtml(saves.saves[0].toolTip())
     assert document.toPlainText() == str(path)

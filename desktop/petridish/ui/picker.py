@@ -100,8 +100,7 @@ class GamePicker(QtWidgets.QWidget):
         cache = Path(cache_dir) if cache_dir is not None else _default_cover_cache()
         self._cache = cache  # covers, and the backdrop and mark (see drawn_cache)
         self._backdrop = FirstSizeKept("picker-backdrop", cache)
-        dpr = self.devicePixelRatioF()
-        self.tiles = [GameTile(e, load_cover(e, cache, dpr), cache_dir=cache) for e in games]
+        self.tiles = [GameTile(e, cache_dir=cache) for e in games]
         for tile in self.tiles:
             tile.activated.connect(self.new_game)
             tile.step.connect(self._step_focus)
@@ -119,9 +118,7 @@ class GamePicker(QtWidgets.QWidget):
         self.open_button.clicked.connect(self.open_file)
         self.recent: RecentSaves | None = None  # only when there is something to list
         if recent_saves:
-            # Imported only for a list to show: the class is a list widget, and a list
-            # widget's classes cost PySide6 time that a player with no saves to list
-            # need not wait for.
+            # Imported only for saves to show: a player with none need not wait for it.
             from petridish.ui.recent_saves import RecentSaves
 
             self.recent = RecentSaves(recent_saves, cache, unreadable=self._unreadable)
@@ -134,12 +131,12 @@ class GamePicker(QtWidgets.QWidget):
         root.setSpacing(16)
         root.addLayout(self._header())
         root.addWidget(self._scroll, 1)
-        root.addWidget(self._panel())
-        hint = QtWidgets.QLabel("← → choose a game  ·  Enter sets it up  ·  Tab moves on")
-        hint.setObjectName("dim")
+        panel = self._panel()
+        root.addWidget(panel)
+        hint = _dim(QtWidgets.QLabel("← → choose a game  ·  Enter sets it up  ·  Tab moves on"))
         set_enum_property(hint, "alignment", "AlignCenter")
         root.addWidget(hint)
-        self._apply_style()
+        self._apply_style(panel)
         self._set_tab_order()
 
     def set_cursors(self) -> None:
@@ -166,8 +163,7 @@ class GamePicker(QtWidgets.QWidget):
         words.setSpacing(0)
         title = QtWidgets.QLabel("Petri Dish")
         title.setFont(scaled_font(self.font(), 2.5, QtGui.QFont.Weight.Bold))
-        tagline = QtWidgets.QLabel(TAGLINE)
-        tagline.setObjectName("dim")
+        tagline = _dim(QtWidgets.QLabel(TAGLINE))
         tagline.setFont(scaled_font(self.font(), 1.15))
         words.addWidget(title)
         words.addWidget(tagline)
@@ -211,14 +207,7 @@ class GamePicker(QtWidgets.QWidget):
         top.addStretch(1)
         top.addWidget(self.open_button)
         col.addLayout(top)
-        if self.recent is not None and self.recent.count():
-            self.recent.setFlow(QtWidgets.QListView.Flow.LeftToRight)
-            self.recent.setWrapping(True)
-            cell = QtCore.QSize(
-                self.fontMetrics().height() * self.recent.EMS, self.recent.sizeHintForRow(0) + 4
-            )
-            self.recent.setGridSize(cell)
-            self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * 2 + 12)
+        if self.recent is not None:
             col.addWidget(self.recent)
             for path, problem in self._unreadable.items():
                 col.addLayout(self._unreadable_row(path, problem))
@@ -244,8 +233,13 @@ class GamePicker(QtWidgets.QWidget):
         line.addWidget(button)
         return line
 
-    def _apply_style(self) -> None:
-        self.setStyleSheet(
+    def _apply_style(self, panel: QtWidgets.QFrame) -> None:
+        # On the panel alone, where the buttons and the lists are: every widget under a
+        # style sheet is matched against its rules and painted through it, and the
+        # shelf's tiles paint themselves (the header and the hint are coloured by their
+        # palettes). On the whole picker it was 21M instructions of a returning
+        # player's first frame, on the panel 6M (bench_startup.py --instructions).
+        panel.setStyleSheet(
             palette.widget_style()
             + f"""
             #panel {{ background: rgba(36, 42, 49, 210); border: 1px solid {palette.BORDER};
@@ -261,8 +255,8 @@ class GamePicker(QtWidgets.QWidget):
         chain: list[QtWidgets.QWidget] = [t for t in self.tiles if t.entry.available]
         chain.extend(self._game_buttons())
         chain.append(self.open_button)
-        if self.recent is not None and self.recent.count():
-            chain.append(self.recent)
+        if self.recent is not None:
+            chain.extend(self.recent.saves)
         chain.extend(self.forget_buttons.values())
         for first, second in itertools.pairwise(chain):
             QtWidgets.QWidget.setTabOrder(first, second)
@@ -343,6 +337,14 @@ class GamePicker(QtWidgets.QWidget):
             _draw_backdrop(p, w, h)
 
         return self._backdrop.get(BACKDROP_VERSION, pw, ph, draw)
+
+
+def _dim(label: QtWidgets.QLabel) -> QtWidgets.QLabel:
+    """``label`` in the dimmed colour of secondary text, by its palette."""
+    colours = label.palette()
+    colours.setColor(QtGui.QPalette.ColorRole.WindowText, QtGui.QColor(palette.TEXT_DIM))
+    label.setPalette(colours)
+    return label
 
 
 def _draw_backdrop(p: QtGui.QPainter, w: int, h: int) -> None:

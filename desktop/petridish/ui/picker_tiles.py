@@ -72,13 +72,14 @@ class GameTile(QtWidgets.QWidget):
     def __init__(
         self,
         entry: GameInfo,
-        cover: QtGui.QPixmap,
         parent: QtWidgets.QWidget | None = None,
         cache_dir: Path | None = None,
     ) -> None:
+        """``cache_dir`` keeps the cover (see :func:`load_cover`) and the tile's pictures."""
         super().__init__(parent)
         self.entry = entry
-        self._cover = cover
+        self._cache_dir = cache_dir
+        self._cover: QtGui.QPixmap | None = None  # read when the tile is first painted live
         # The tile at rest, and focused before its lift begins (see _still_picture).
         self._still = {
             hot: FirstSizeKept(f"tile-{'hot' if hot else 'rest'}-{entry.id}", cache_dir)
@@ -98,6 +99,14 @@ class GameTile(QtWidgets.QWidget):
             set_enum_property(self, "focusPolicy", "NoFocus")
             self.setAccessibleDescription(f"Coming soon. {entry.pitch}")
             self.setToolTip(f"{entry.name} is coming soon")
+
+    def cover(self) -> QtGui.QPixmap:
+        """The game's box cover, read the first time the tile is painted live: a tile at
+        rest is a kept picture with its cover in it, so the picker's first frame needs
+        no cover (reading the four was 4.8M instructions of it)."""
+        if self._cover is None:
+            self._cover = load_cover(self.entry, self._cache_dir, self.devicePixelRatioF())
+        return self._cover
 
     def _fonts(self) -> tuple[QtGui.QFont, QtGui.QFont]:
         return scaled_font(self.font(), 1.3, QtGui.QFont.Weight.Bold), self.font()
@@ -220,7 +229,8 @@ class GameTile(QtWidgets.QWidget):
         cover = QtCore.QRectF(card.topLeft(), QtCore.QSizeF(card.width(), card.width() * 4 / 3))
         p.save()
         p.setClipPath(outline)
-        p.drawPixmap(cover, self._cover, QtCore.QRectF(self._cover.rect()))
+        picture = self.cover()
+        p.drawPixmap(cover, picture, QtCore.QRectF(picture.rect()))
         p.restore()
         self._paint_text(p, card, cover.bottom() + 12)
         hot = self._hot() or self._pressed
