@@ -10,6 +10,7 @@ rules read off a position (``facts``), sandbox edits (``sandbox``) and position 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -24,7 +25,15 @@ from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.work import Dealer
 from petridish.core.work import Work as CoreWork
-from petridish.games.adaptoid24 import INFO, facts, positions, resolution, sandbox, words
+from petridish.games.adaptoid24 import (
+    INFO,
+    facts,
+    positions,
+    resolution,
+    sandbox,
+    thinking,
+    words,
+)
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.resolution import PREFIX
 from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
@@ -434,6 +443,13 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     def spawn_ids(self) -> frozenset[str]:
         """Every Spawn card's id."""
         return self.look.spawns
+
+    # -- thinking (``core.search``, see ``thinking``) ----------------------------------
+    # A game is a dozen short turns: a search plays each line on to its end.
+    search_horizon = 0
+
+    def determinize(self, view: State, seat: str, rng: random.Random) -> State:
+        return thinking.determinize(self, view, seat, rng)
 
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:

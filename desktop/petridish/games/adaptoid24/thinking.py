@@ -1,0 +1,165 @@
+"""ADAPTOID 24 for the strong computer player (``core.search``): dealing what a side
+cannot see, and judging a position a search stops in.
+
+A side does not see the other's hand (nor the card Intimidate set aside), the Spawn
+deck, the Evolution decks, a Spawn face down wherever it lies, and the other's room
+while the rooms are being picked (rulebook "Set Up", "The Game"). A deal
+(``determinize``) fills each of those places with cards of the kind that lies there:
+the other side's Room cards into its hand, Spawns wherever Spawns lie face down, each
+Evolution deck's own cards into that deck, and the other's pick one of the rooms its
+hand could have given. Everything else is taken from the view as it is.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from petridish.core.evolve import evolve
+from petridish.core.material import unseen
+from petridish.core.rng import fresh
+from petridish.games.adaptoid24 import cards as carddata
+from petridish.games.adaptoid24.facts import ROOM_CARD
+from petridish.games.adaptoid24.state import (
+    ADAPTOID,
+    CHARACTER,
+    CHOOSE,
+    GENETICIST,
+    HIDDEN,
+    TURNS_PER_PHASE,
+    State,
+    room_of,
+)
+
+if TYPE_CHECKING:
+    from petridish.games.adaptoid24.rules import Adaptoid24
+
+# The private places of each side: a hidden card there is one of its Room cards.
+HANDS = {"adaptoid.hand": ADAPTOID, "geneticist.hand": GENETICIST, "geneticist.aside": GENETICIST}
+PREFIX = {ADAPTOID: "a.", GENETICIST: "g."}
+DECK_ZONES = {f"evo.{d}": d for d in carddata.DECKS}
+# How often a deal of the other side's hand is drawn again before it is made by rule:
+# only a sandbox position, with the other side's cards in a hand, ever needs a second.
+TRIES = 20
+
+
+def every_card(game: Adaptoid24) -> list[str]:
+    """Every card that can lie face down: the Room cards, Spawns and Evolution cards
+    (Characters and equipment always lie face up)."""
+    look = game.look
+    rooms = [p + r for p in ROOM_CARD for r in look.rooms]
+    return [*rooms, *sorted(look.spawns), *look.evolutions]
+
+
+def determinize(game: Adaptoid24, view: State, seat: str, rng: random.Random) -> State:
+    """A whole position ``seat`` could be in, seeing ``view``: every hidden card dealt
+    at random among the places its kind could lie (see the module), the other side's
+    hidden pick one of its rooms in hand, and the shuffles and blind draws to come
+    (the second phase's Spawn deck, Intimidate) drawn afresh."""
+    zones = {z: list(cards) for z, cards in view.zones.items()}
+    hidden: dict[str, list[tuple[str, int]]] = {"room": [], "spawn": []}
+    decks: dict[str, list[tuple[str, int]]] = {d: [] for d in carddata.DECKS}
+    for zone, cards in zones.items():
+        for i, card in enumerate(cards):
+            if card == HIDDEN:
+                if zone in HANDS:
+                    hidden["room"].append((zone, i))
+                elif zone in DECK_ZONES:
+                    decks[DECK_ZONES[zone]].append((zone, i))
+                else:  # only a Spawn lies face down outside a hand or a deck
+                    hidden["spawn"].append((zone, i))
+    left = unseen(every_card(game), view.zones)
+    spawns = [c for c in left if c.startswith("spawn.")]
+    rooms = [c for c in left if c[:2] in ROOM_CARD]
+    evolutions = [c for c in left if c.startswith("evo.")]
+    rng.shuffle(spawns)
+    _fill(zones, hidden["spawn"], spawns)
+    _deal_evolutions(game, zones, decks, evolutions, rng)
+    if hidden["room"]:
+        _deal_hands(game, view, zones, hidden["room"], rooms, rng)
+    picks = view.picks
+    if HIDDEN in picks.values():
+        picks = {
+            side: _pick(zones, side, rng) if room == HIDDEN else room
+            for side, room in picks.items()
+        }
+    dealt = evolve(
+        view,
+        zones={z: tuple(cards) for z, cards in zones.items()},
+        picks=picks,
+        rng=fresh(rng),
+    )
+    return game.clone(dealt)
+
+
+def _fill(zones: dict[str, list[str]], places: list[tuple[str, int]], cards: list[str]) -> None:
+    """Put ``cards`` into ``places`` in order (as many of each: a view that fits the
+    game holds a hidden place for every card it does not show)."""
+    assert len(places) == len(cards), "the view hides as many cards as it does not show"
+    for (zone, i), card in zip(places, cards, strict=True):
+        zones[zone][i] = card
+
+
+def _deal_evolutions(
+    game: Adaptoid24,
+    zones: dict[str, list[str]],
+    decks: dict[str, list[tuple[str, int]]],
+    cards: list[str],
+    rng: random.Random,
+) -> None:
+    """Each Evolution deck gets its own cards, shuffled (rulebook "Set Up": three decks
+    of their own type); a card a sandbox moved to another deck, unseen, goes into
+    whichever deck has room left for it."""
+    look = game.look
+    strays: list[str] = []
+    short: list[tuple[str, int]] = []
+    for deck, places in decks.items():
+        own = [c for c in cards if look.evolutions[c].deck == deck]
+        rng.shuffle(own)
+        _fill(zones, places[: len(own)], own[: len(places)])
+        strays += own[len(places) :]
+        short += places[len(own) :]
+    rng.shuffle(strays)
+    _fill(zones, short, strays)
+
+
+def _deal_hands(
+    game: Adaptoid24,
+    view: State,
+    zones: dict[str, list[str]],
+    places: list[tuple[str, int]],
+    cards: list[str],
+    rng: random.Random,
+) -> None:
+    """The other side's hand (and the Geneticist's card set aside) from the Room cards
+    not seen: shuffled until its hand holds a room of its own for every turn still to
+    be picked (a sandbox may have put other cards there), in the order the rules keep
+    a hand in (the rooms' own order)."""
+    side = HANDS[places[0][0]]
+    hand = f"{side}.hand"
+    own = PREFIX[side]
+    need = sum(1 for c in view.zones[hand] if c.startswith(own) and c != HIDDEN)
+    need = _turns_to_pick(view) - need
+    for _ in range(TRIES):
+        rng.shuffle(cards)
+        dealt = [c for (zone, _), c in zip(places, cards, strict=True) if zone == hand]
+        if sum(1 for c in dealt if c.startswith(own)) >= need:
+            break
+    else:  # the side's own rooms (still shuffled) into its hand first
+        cards.sort(key=lambda c: not c.startswith(own))
+        places = sorted(places, key=lambda p: p[0] != hand)
+    _fill(zones, places, cards)
+    order = game.look.room_order
+    zones[hand].sort(key=lambda c: (c[:2] != own, order[room_of(c)]))
+
+
+def _turns_to_pick(view: State) -> int:
+    """How many rooms each side has still to reveal this phase, this turn's among them
+    until both are revealed."""
+    return TURNS_PER_PHASE - view.turn + (1 if view.step in (CHARACTER, CHOOSE) else 0)
+
+
+def _pick(zones: dict[str, list[str]], side: str, rng: random.Random) -> str:
+    """A room ``side`` could have picked, hidden: one of its own in its hand."""
+    own = PREFIX[side]
+    return room_of(rng.choice([c for c in zones[f"{side}.hand"] if c.startswith(own)]))
