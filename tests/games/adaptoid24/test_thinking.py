@@ -173,3 +173,60 @@ def test_a_deal_fits_a_sandbox_position_too():
             assert GAME.validate_state(dealt) is None
             assert GAME.state_to_json(GAME.view(dealt, side)) == GAME.state_to_json(view)
             assert GAME.legal_actions(dealt, side) == GAME.legal_actions(state, side)
+
+
+def test_the_prospects_are_shares_of_one():
+    for state in along_random_games(range(30, 34)):
+        prospects = GAME.evaluate(state)
+        assert set(prospects) == set(SIDES)
+        assert all(0.0 <= p <= 1.0 for p in prospects.values())
+        assert abs(sum(prospects.values()) - 1.0) < 1e-9
+
+
+def capture(state: State) -> float:
+    return GAME.evaluate(state)[ADAPTOID]
+
+
+def test_loaded_equipment_makes_the_geneticists_escape_likelier():
+    # rulebook: adaptoid24.txt:24
+    # rulebook: adaptoid24.txt:43
+    # rulebook: adaptoid24.txt:44
+    # rulebook: adaptoid24.txt:45
+    # rulebook: adaptoid24.txt:46
+    # Each loaded piece answers an encounter (unloaded, none does): the more loaded,
+    # the less likely a capture; the Dron, which beats any Resistance, more than a Taser.
+    state = setup()
+    bare = dataclasses.replace(state, loaded=frozenset())
+    one_taser = dataclasses.replace(state, loaded=frozenset({"taser.1"}))
+    dron = dataclasses.replace(state, loaded=frozenset({"dron"}))
+    everything = dataclasses.replace(state, loaded=frozenset({"taser.1", "taser.2", "dron"}))
+    assert capture(bare) > capture(one_taser) > capture(dron) > capture(everything)
+    shield = dataclasses.replace(state, loaded=frozenset(state.zones["geneticist.character"]))
+    assert capture(bare) > capture(shield)
+
+
+def test_every_turn_survived_brings_the_escape_closer():
+    # rulebook: adaptoid24.txt:31
+    state = setup()
+    later = [dataclasses.replace(state, phase=p, turn=t) for p in (1, 2) for t in range(1, 7)]
+    chances = [capture(s) for s in later]
+    assert chances == sorted(chances, reverse=True) and chances[0] > chances[-1]
+
+
+def test_scales_and_seeded_rooms_favour_the_adaptoid():
+    # rulebook: adaptoid24.txt:21
+    # rulebook: adaptoid24.txt:22
+    # rulebook: adaptoid24.txt:51
+    # A tougher Adaptoid, and Spawns waiting in a room the Geneticist still has to
+    # play, make a capture likelier.
+    state = setup()
+    scaled = sandboxed(state, "evo.scales.1", "evo.adaptoid")
+    assert capture(scaled) > capture(state)
+    seeded = quiet_turn(state, "lab", "office", spawn_rooms=("lab", "lab"))
+    assert seeded.zones["spawns.lab"] and "g.lab" in seeded.zones["geneticist.hand"]
+    empty = sandboxed(
+        sandboxed(seeded, seeded.zones["spawns.lab"][0], "spawn.deck"),
+        seeded.zones["spawns.lab"][1],
+        "spawn.deck",
+    )
+    assert capture(seeded) > capture(empty)

@@ -445,11 +445,18 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
         return self.look.spawns
 
     # -- thinking (``core.search``, see ``thinking``) ----------------------------------
-    # A game is a dozen short turns: a search plays each line on to its end.
-    search_horizon = 0
+    # Random moves are poor ones here (a Geneticist walking into seeded rooms): a search
+    # that played on at random to the end judged its moves by luck. It plays two past its
+    # tree and judges the position by ``evaluate`` (against the normal player, 40 games
+    # of 200 iterations each: 45% won to the end, 57% at 1 move, 72% at 2, 57% at 3,
+    # 68% at 4, 50% at 10).
+    search_horizon = 2
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
         return thinking.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        return thinking.evaluate(self, state)
 
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
