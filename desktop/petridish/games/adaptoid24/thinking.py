@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from petridish.core.evolve import evolve
@@ -47,6 +49,22 @@ DECK_ZONES = {f"evo.{d}": d for d in carddata.DECKS}
 # only a sandbox position, with the other side's cards in a hand, ever needs a second.
 TRIES = 20
 
+Place = tuple[str, int]  # a hidden card's place: its zone, and where in it
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """What a view hides, and what may be dealt there: worked out once for a view,
+    which a search deals again at every iteration."""
+
+    zones: frozenset[str]  # the zones with a hidden card
+    spawns: tuple[tuple[Place, ...], tuple[str, ...]]  # the face-down Spawns' places, cards
+    decks: tuple[tuple[tuple[Place, ...], tuple[str, ...]], ...]  # each Evolution deck's
+    rooms: tuple[tuple[Place, ...], tuple[str, ...]]  # the other side's hand (and aside)
+
+
+_last: tuple[State, Hidden] | None = None  # the view dealt last, and what it hides
+
 
 def every_card(game: Adaptoid24) -> list[str]:
     """Every card that can lie face down: the Room cards, Spawns and Evolution cards
@@ -56,32 +74,50 @@ def every_card(game: Adaptoid24) -> list[str]:
     return [*rooms, *sorted(look.spawns), *look.evolutions]
 
 
+def hidden_in(game: Adaptoid24, view: State) -> Hidden:
+    """Where ``view`` hides cards, by kind, and the cards it does not show, by kind."""
+    global _last
+    last = _last
+    if last is not None and last[0] is view:
+        return last[1]
+    rooms: list[Place] = []
+    spawns: list[Place] = []
+    decks: dict[str, list[Place]] = {d: [] for d in carddata.DECKS}
+    for zone, cards in view.zones.items():
+        for i, card in enumerate(cards):
+            if card == HIDDEN:
+                if zone in HANDS:
+                    rooms.append((zone, i))
+                elif zone in DECK_ZONES:
+                    decks[DECK_ZONES[zone]].append((zone, i))
+                else:  # only a Spawn lies face down outside a hand or a deck
+                    spawns.append((zone, i))
+    left = unseen(every_card(game), view.zones)
+    evolutions = game.look.evolutions
+    hidden = Hidden(
+        frozenset(z for z, _ in (*rooms, *spawns, *(p for d in decks.values() for p in d))),
+        (tuple(spawns), tuple(c for c in left if c.startswith("spawn."))),
+        tuple(
+            (tuple(places), tuple(c for c in left if c in evolutions and evolutions[c].deck == d))
+            for d, places in decks.items()
+        ),
+        (tuple(rooms), tuple(c for c in left if c[:2] in ROOM_CARD)),
+    )
+    _last = (view, hidden)
+    return hidden
+
+
 def determinize(game: Adaptoid24, view: State, seat: str, rng: random.Random) -> State:
     """A whole position ``seat`` could be in, seeing ``view``: every hidden card dealt
     at random among the places its kind could lie (see the module), the other side's
     hidden pick one of its rooms in hand, and the shuffles and blind draws to come
     (the second phase's Spawn deck, Intimidate) drawn afresh."""
-    zones = {z: list(cards) for z, cards in view.zones.items()}
-    hidden: dict[str, list[tuple[str, int]]] = {"room": [], "spawn": []}
-    decks: dict[str, list[tuple[str, int]]] = {d: [] for d in carddata.DECKS}
-    for zone, cards in zones.items():
-        for i, card in enumerate(cards):
-            if card == HIDDEN:
-                if zone in HANDS:
-                    hidden["room"].append((zone, i))
-                elif zone in DECK_ZONES:
-                    decks[DECK_ZONES[zone]].append((zone, i))
-                else:  # only a Spawn lies face down outside a hand or a deck
-                    hidden["spawn"].append((zone, i))
-    left = unseen(every_card(game), view.zones)
-    spawns = [c for c in left if c.startswith("spawn.")]
-    rooms = [c for c in left if c[:2] in ROOM_CARD]
-    evolutions = [c for c in left if c.startswith("evo.")]
-    rng.shuffle(spawns)
-    _fill(zones, hidden["spawn"], spawns)
-    _deal_evolutions(game, zones, decks, evolutions, rng)
-    if hidden["room"]:
-        _deal_hands(game, view, zones, hidden["room"], rooms, rng)
+    hidden = hidden_in(game, view)
+    zones = {z: list(view.zones[z]) for z in hidden.zones}
+    _deal(zones, *hidden.spawns, rng)
+    _deal_evolutions(zones, hidden.decks, rng)
+    if hidden.rooms[0]:
+        _deal_hands(game, view, zones, *hidden.rooms, rng)
     picks = view.picks
     if HIDDEN in picks.values():
         picks = {
@@ -90,50 +126,57 @@ def determinize(game: Adaptoid24, view: State, seat: str, rng: random.Random) ->
         }
     dealt = evolve(
         view,
-        zones={z: tuple(cards) for z, cards in zones.items()},
+        zones={**view.zones, **{z: tuple(cards) for z, cards in zones.items()}},
         picks=picks,
         rng=fresh(rng),
     )
     return game.clone(dealt)
 
 
-def _fill(zones: dict[str, list[str]], places: list[tuple[str, int]], cards: list[str]) -> None:
-    """Put ``cards`` into ``places`` in order (as many of each: a view that fits the
-    game holds a hidden place for every card it does not show)."""
+def _deal(
+    zones: dict[str, list[str]],
+    places: Sequence[Place],
+    cards: Sequence[str],
+    rng: random.Random | None = None,
+) -> None:
+    """Put ``cards`` (shuffled with ``rng``, if given) into ``places``, one each (a view
+    that fits the game holds a hidden place for every card it does not show)."""
     assert len(places) == len(cards), "the view hides as many cards as it does not show"
+    if rng is not None:
+        cards = list(cards)
+        rng.shuffle(cards)
     for (zone, i), card in zip(places, cards, strict=True):
         zones[zone][i] = card
 
 
 def _deal_evolutions(
-    game: Adaptoid24,
     zones: dict[str, list[str]],
-    decks: dict[str, list[tuple[str, int]]],
-    cards: list[str],
+    decks: tuple[tuple[tuple[Place, ...], tuple[str, ...]], ...],
     rng: random.Random,
 ) -> None:
     """Each Evolution deck gets its own cards, shuffled (rulebook "Set Up": three decks
     of their own type); a card a sandbox moved to another deck, unseen, goes into
     whichever deck has room left for it."""
-    look = game.look
     strays: list[str] = []
-    short: list[tuple[str, int]] = []
-    for deck, places in decks.items():
-        own = [c for c in cards if look.evolutions[c].deck == deck]
+    short: list[Place] = []
+    for places, cards in decks:
+        if len(places) == len(cards):
+            _deal(zones, places, cards, rng)
+            continue
+        own = list(cards)
         rng.shuffle(own)
-        _fill(zones, places[: len(own)], own[: len(places)])
+        _deal(zones, places[: len(own)], own[: len(places)])
         strays += own[len(places) :]
         short += places[len(own) :]
-    rng.shuffle(strays)
-    _fill(zones, short, strays)
+    _deal(zones, short, strays, rng)
 
 
 def _deal_hands(
     game: Adaptoid24,
     view: State,
     zones: dict[str, list[str]],
-    places: list[tuple[str, int]],
-    cards: list[str],
+    places: tuple[Place, ...],
+    rooms: tuple[str, ...],
     rng: random.Random,
 ) -> None:
     """The other side's hand (and the Geneticist's card set aside) from the Room cards
@@ -144,6 +187,7 @@ def _deal_hands(
     hand = f"{side}.hand"
     own = PREFIX[side]
     need = _turns_to_pick(view)  # (the whole hand is hidden: it is the other side's)
+    cards = list(rooms)
     for _ in range(TRIES):
         rng.shuffle(cards)
         dealt = [c for (zone, _), c in zip(places, cards, strict=True) if zone == hand]
@@ -151,10 +195,11 @@ def _deal_hands(
             break
     else:  # the side's own rooms (still shuffled) into its hand first
         cards.sort(key=lambda c: not c.startswith(own))
-        places = sorted(places, key=lambda p: p[0] != hand)
-    _fill(zones, places, cards)
+        places = tuple(sorted(places, key=lambda p: p[0] != hand))
+    _deal(zones, places, cards)
     order = game.look.room_order
-    zones[hand].sort(key=lambda c: (c[:2] != own, order[room_of(c)]))
+    if hand in zones:  # (else only the card set aside is hidden)
+        zones[hand].sort(key=lambda c: (c[:2] != own, order[room_of(c)]))
 
 
 def _turns_to_pick(view: State) -> int:
