@@ -8,7 +8,9 @@ import random
 from collections import Counter
 
 from petridish.core import registry
+from petridish.core.bot import decide
 from petridish.core.material import HIDDEN
+from petridish.core.search import Budget
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ADAPTOID, GENETICIST, ChooseRoom, State
 
@@ -230,3 +232,18 @@ def test_scales_and_seeded_rooms_favour_the_adaptoid():
         "spawn.deck",
     )
     assert capture(seeded) > capture(empty)
+
+
+def test_the_strong_geneticist_does_not_walk_into_the_adaptoid_it_sees():
+    # rulebook: adaptoid24.txt:21
+    # rulebook: adaptoid24.txt:25
+    # rulebook: adaptoid24.txt:36
+    # Under the Control Room the Adaptoid picks face up; with nothing loaded, meeting
+    # it is a capture: the strong Geneticist picks any other room.
+    state = dataclasses.replace(setup(), control=True, loaded=frozenset())
+    state = play(state, ChooseRoom(A, "office"))
+    strong = registry.make_bot("adaptoid24", "strong", 1)
+    strong.budget = Budget(seconds=60, iterations=200)
+    chosen = decide(GAME, state, G, strong)
+    assert isinstance(chosen, ChooseRoom) and chosen.room != "office"
+    assert GAME.apply(state, chosen).state.step != "over"
