@@ -119,6 +119,20 @@ def test_a_hidden_room_is_dealt_as_one_the_other_side_could_have_picked():
     assert set(picked) == set(GAME.room_ids()) - {"lab"}
 
 
+def test_the_adaptoids_hidden_room_is_dealt_most_where_the_geneticist_gains_most():
+    # rulebook: adaptoid24.txt:18
+    # rulebook: adaptoid24.txt:35
+    # rulebook: adaptoid24.txt:41
+    # The Adaptoid hunts: with the Geneticist's equipment all used, its hidden room is
+    # dealt far more often as the R&D, which would load the Geneticist's shield again,
+    # than as the Garden, which does nothing.
+    state = dataclasses.replace(setup(), loaded=frozenset())
+    view = GAME.view(play(state, ChooseRoom(A, "garden")), G)
+    rng = random.Random(7)
+    picked = Counter(GAME.determinize(view, G, rng).picks[A] for _ in range(300))
+    assert picked["research"] > 5 * picked["garden"]
+
+
 def test_the_geneticists_secret_pick_is_dealt_from_its_hand_and_kept_when_seen():
     # rulebook: adaptoid24.txt:20
     state = play(quiet_turn(setup(), "lab", "office"), ChooseRoom(G, "warehouse"))
