@@ -10,6 +10,7 @@ rules read off a position (``facts``), sandbox edits (``sandbox``) and position 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -24,7 +25,15 @@ from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.work import Dealer
 from petridish.core.work import Work as CoreWork
-from petridish.games.adaptoid24 import INFO, facts, positions, resolution, sandbox, words
+from petridish.games.adaptoid24 import (
+    INFO,
+    facts,
+    positions,
+    resolution,
+    sandbox,
+    thinking,
+    words,
+)
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.resolution import PREFIX
 from petridish.games.adaptoid24.rulings import RULEBOOK, RULINGS
@@ -434,6 +443,21 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     def spawn_ids(self) -> frozenset[str]:
         """Every Spawn card's id."""
         return self.look.spawns
+
+    # -- thinking (``core.search``, see ``thinking``) ----------------------------------
+    # Random moves are poor ones here (a Geneticist walking into seeded rooms): a search
+    # that played on at random to the end judged its moves by luck. It plays two past its
+    # tree and judges the position by ``evaluate``. Games won against the normal player
+    # at 200 iterations a move, 40 games each: 45% to the end, 57% at 1 move, 72% at 2,
+    # 57% at 3, 68% at 4, 50% at 10; with the hidden picks weighed (``thinking``), 400
+    # games each: 73% at 1, 78% at 2, 76% at 4.
+    search_horizon = 2
+
+    def determinize(self, view: State, seat: str, rng: random.Random) -> State:
+        return thinking.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        return thinking.evaluate(self, state)
 
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
