@@ -36,3 +36,7 @@ def window(qtbot, paths):
     yield w
     if w.controller is not None:
         w.controller.paused = True
+    # The game is let go as the window lets a game go: its controller deleted, and with
+    # it whatever a test connected to its signals (which would keep the window, and so
+    # the game, alive past the test).
+    w._release_game()
