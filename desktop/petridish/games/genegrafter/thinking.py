@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from petridish.games.genegrafter.rules import Genegrafter
 
 SPECIAL = ("event", "dna")  # kinds that never reach a hand: turned up as drawn
-# How far apart in Genetic Markers two players are for the one ahead to be taken as
-# about three times as likely to win (``prospects``).
+# How far apart in worth two players are for the one ahead to be taken as three times
+# as likely to win (``prospects``).
 SPREAD = 2.0
 
 
@@ -113,8 +113,7 @@ def stack_counts(
     deck holding ``strands`` Strands and ``events`` Events; None if the deck cannot be
     what is left of the stacks (cards leave it from the top, by the draw; a Windfall,
     which skips an Event or a Strand on top, is taken as drawing from the top too)."""
-    chosen = game.resolve_options(view.options)["events"]
-    sizes, shares = stacks(game.cards, len(view.seats), chosen)
+    sizes, shares = stacks(game, len(view.seats), view.options["events"])
     gone = sum(sizes) - len(view.zones["deck"])  # the cards drawn from the top so far
     if gone < 0 or strands > len(sizes):
         return None
@@ -139,11 +138,12 @@ def stack_counts(
 
 
 @cache
-def stacks(cs: carddata.CardSet, players: int, chosen: int) -> tuple[list[int], list[int]]:
+def stacks(game: Genegrafter, players: int, chosen: int) -> tuple[list[int], list[int]]:
     """Set-up step 6's stacks as laid, top stack first: how many cards each holds, and
     how many of the ``chosen`` Events (ruling GG-R02)."""
     from petridish.games.genegrafter.rules import DEAL, STACK_COUNT, _cut  # (it imports this)
 
+    cs = game.cards
     ordinary = sum(1 for c in cs.copies() if cs.kind_of(c) not in SPECIAL)
     cut = [len(s) for s in _cut([""] * (ordinary - DEAL * players), STACK_COUNT)]
     shares = [len(range(j, chosen, STACK_COUNT)) for j in range(STACK_COUNT)]
@@ -152,24 +152,127 @@ def stacks(cs: carddata.CardSet, players: int, chosen: int) -> tuple[list[int], 
 
 # -- judging a position ------------------------------------------------------------------
 def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
-    """Each player's chance to win, as shares of 1: the Genetic Markers that win the
-    game ("Winning the Game"), those of a damaged Character in play counted as only
-    half held (one more lost battle puts it in another's Gene Pool), a Character in
-    hand as a third held (it may yet be played); Health, which breaks a tie and keeps a
-    player in the game, a little; a player knocked out has none."""
-    worth: dict[str, float] = {}
-    for seat in state.seats:
-        if seat in state.out:
-            continue
-        marks = facts.score(cs, state, seat)
-        for c in facts.in_play(state, seat):
-            if c in state.damaged:
-                marks -= cs.character(c).markers / 2
-        hand = facts.hand(state, seat)
-        held = sum(cs.character(c).markers for c in hand if cs.kind_of(c) == "character")
-        health = state.health[seat] / START_HEALTH
-        worth[seat] = marks + held / 3 + health
+    """Each player's chance to win, as shares of 1, from what each is worth (``worth``):
+    a player ahead by ``SPREAD`` is taken as three times as likely to win; a player
+    knocked out has no chance ("Winning the Game")."""
+    worth = {seat: _worth(cs, state, seat) for seat in facts.alive(state)}
+    if FIGHT:
+        _battle_ahead(cs, state, worth)
     top = max(worth.values(), default=0.0)
     weights = {s: math.exp((w - top) * math.log(3) / SPREAD) for s, w in worth.items()}
     total = sum(weights.values())
     return {s: weights.get(s, 0.0) / total for s in state.seats}
+
+
+def _worth(cs: carddata.CardSet, state: State, seat: str) -> float:
+    """The Genetic Markers that win the game, those of a damaged Character in play
+    counted as half held (one more lost battle puts it in another's Gene Pool), a
+    Character in hand as a third (it may yet be played); the Ability Cards and tokens
+    that win battles a little; Health, which breaks a tie and keeps a player in the
+    game, a little."""
+    marks = float(facts.score(cs, state, seat))
+    for c in facts.in_play(state, seat):
+        if c in state.damaged:
+            marks -= cs.character(c).markers / 2
+    hand = facts.hand(state, seat)
+    kinds = [cs.kind_of(c) for c in hand]
+    held = sum(
+        cs.character(c).markers for c, k in zip(hand, kinds, strict=True) if k == "character"
+    )
+    tokens = state.attack_tokens[seat] + state.defense_tokens[seat]
+    spare = kinds.count("ability") * ABILITY + tokens * TOKEN
+    return marks + held * HELD + spare + state.health[seat] / START_HEALTH * HEALTH
+
+
+def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -> None:
+    """A battle under way counted as what it may bring: in each fight, each side's
+    Character damaged, or lost to the other's Gene Pool, as likely as its side is to
+    lose, by the dice each counts so far (or as they lie once rolled); an attacker yet
+    to fight meets the defender with the most dice; a player with no Character to
+    defend loses a Health a fight (Battle, steps 3 to 8, 10; "Winning the Game")."""
+    battle = state.battle
+    attacker, defender = state.current, battle.opponent if battle else ""
+    if battle is None or attacker not in worth or defender not in worth:
+        return
+    fight = battle.fight
+    defenders = facts.in_play(state, defender)
+    if not defenders:
+        hits = len(battle.waiting) + (fight is not None)
+        worth[defender] -= hits * HEALTH / START_HEALTH
+        return
+    best = max(defenders, key=lambda c: _dice(cs, state, defender, c))
+    fights = [(a, best, 0, 0, False) for a in battle.waiting]
+    if fight is not None:
+        tokens = fight.tokens
+        fights.append(
+            (
+                fight.attacker,
+                fight.defender or best,
+                tokens.get(attacker, 0),
+                tokens.get(defender, 0),
+                True,
+            )
+        )
+    rolled = fight is not None and any(k.startswith(("attack.", "defense.")) for k in state.dice)
+    for character, against, spent, held, laid in fights:
+        if rolled and laid:
+            a, d = _totals(state)
+            win = 1 / (1 + math.exp((d - a) / 2))
+        else:
+            a = _dice(cs, state, attacker, character, spent, laid)
+            d = _dice(cs, state, defender, against, held, laid)
+            win = _chance(a, d)
+        for side, other, card, lose in (
+            (attacker, defender, character, 1 - win),
+            (defender, attacker, against, win),
+        ):
+            m = cs.character(card).markers
+            worth[side] -= lose * m / 2
+            if card in state.damaged:
+                worth[other] += lose * m
+
+
+def _totals(state: State) -> tuple[int, int]:
+    a = sum(d.value for k, d in state.dice.items() if k.startswith("attack."))
+    d = sum(v.value for k, v in state.dice.items() if k.startswith("defense."))
+    return a, d
+
+
+def _dice(
+    cs: carddata.CardSet,
+    state: State,
+    seat: str,
+    character: str,
+    tokens: int = 0,
+    laid: bool = False,
+) -> int:
+    """The dice ``seat``'s side counts for ``character``: its own, its Gear's, the
+    ``tokens`` spent and, if ``laid``, the Ability Cards it has laid (Battle, step 6)."""
+    attacking = seat == state.current
+    card = cs.character(character)
+    own = card.attack if attacking else card.defense
+    gear = sum(g.attack if attacking else g.defense for g in facts.gear_on(cs, state, character))
+    n = own + gear + tokens
+    if laid:
+        powers = facts.powers(cs, state, character)
+        n += sum(
+            carddata.ability_dice(cs.ability(c), powers) for c in state.zones[f"battle.{seat}"]
+        )
+    return min(n, 6) if state.options.get("dice_cap", "six") == "six" else n  # ruling GG-R05
+
+
+def _chance(ours: float, theirs: float) -> float:
+    """The chance that ``ours`` six-sided dice total more than ``theirs`` (a tie is
+    rolled again), by the normal approximation."""
+    if ours <= 0 or theirs <= 0:
+        return 1.0 if ours > theirs else 0.0 if theirs > ours else 0.5
+    z = 3.5 * (ours - theirs) / math.sqrt(35 / 12 * (ours + theirs))
+    return 0.5 * (1 + math.erf(z / math.sqrt(2)))
+
+
+# Weights of what a player holds besides its Genetic Markers (see ``_worth``).
+HELD = 1 / 3
+ABILITY = 0.25
+TOKEN = 0.15
+HEALTH = 1.0
+FIGHT = True
