@@ -11,7 +11,7 @@ from petridish.core import registry
 from petridish.core.material import HIDDEN
 from petridish.core.rng import RngState
 from petridish.games.genegrafter import thinking
-from petridish.games.genegrafter.state import BATTLE, LayAbility
+from petridish.games.genegrafter.state import BATTLE, DeclareBattle, Finish, LayAbility
 from tests.games.genegrafter.helpers import CS, GAME, JON, SUE, ab, ch, play, position, to_fight
 
 # Where each kind of card may be dealt: what a hidden place can hold.
@@ -170,15 +170,23 @@ def test_the_other_sides_face_down_ability_cards_are_dealt_ability_cards() -> No
 
 def test_prospects_follow_the_genetic_markers_and_a_knocked_out_player_has_none() -> None:
     """Shares of 1; more Genetic Markers, better prospects; equal markers, the higher
-    Health; a damaged Character's markers count for less; a player out of the game has
-    none."""
+    Health; a damaged Character's markers count for less, Gear's dice for a little; a
+    player out of the game has none."""
     # rulebook: genegrafter.txt:113
     # rulebook: genegrafter.txt:115
     # rulebook: genegrafter.txt:117
     # rulebook: genegrafter.txt:103 (a damaged Character lost again goes to a Gene Pool)
     characters = [c for c in CS.copies() if CS.kind_of(c) == "character"]
-    low, same, *_, high = sorted(characters, key=lambda c: CS.character(c).markers)
-    assert CS.character(low).markers == CS.character(same).markers < CS.character(high).markers
+
+    def alike(c: str) -> tuple[int, int]:
+        card = CS.character(c)
+        return card.markers, card.attack + card.defense
+
+    low, same = next(
+        (a, b) for a in characters for b in characters if a < b and alike(a) == alike(b)
+    )
+    high = max(characters, key=lambda c: CS.character(c).markers)
+    assert CS.character(low).markers < CS.character(high).markers
     p = GAME.evaluate(position(play={JON: [low], SUE: [same]}))
     assert abs(sum(p.values()) - 1) < 1e-9 and abs(p[JON] - p[SUE]) < 1e-9
     assert GAME.evaluate(position(play={JON: [high], SUE: [low]}))[JON] > 0.5
@@ -186,7 +194,33 @@ def test_prospects_follow_the_genetic_markers_and_a_knocked_out_player_has_none(
     assert GAME.evaluate(hurt)[JON] > 0.5
     damaged = position(play={JON: [low], SUE: [same]}, damaged=frozenset({same}))
     assert GAME.evaluate(damaged)[JON] > 0.5
+    # rulebook: genegrafter.txt:137 (Gear, attached to a Character, adds its dice)
+    boots = next(c for c in CS.copies() if CS.kind_of(c) == "gear")
+    geared = position(play={JON: [low], SUE: [same]}, attached={boots: low})
+    assert GAME.evaluate(geared)[JON] > 0.5
     mike = GAME.seat_ids(3)[2]
     out = position(players=3, play={JON: [low]}, out=(SUE,), health={JON: 6, SUE: 0, mike: 6})
     p = GAME.evaluate(out)
     assert p[SUE] == 0 and p[JON] > p[mike] and abs(sum(p.values()) - 1) < 1e-9
+
+
+def test_a_battle_under_way_counts_for_what_it_may_bring() -> None:
+    """A fight against a damaged Character may win it into the attacker's Gene Pool;
+    more dice laid, better odds; a player with nobody to defend stands to lose Health."""
+    # rulebook: genegrafter.txt:101
+    # rulebook: genegrafter.txt:102
+    # rulebook: genegrafter.txt:103
+    # rulebook: genegrafter.txt:117
+    nebrus, madlock = ch("nebrus"), ch("madlock")
+    hands = {JON: [ab("fireball"), ab("mind_spike")], SUE: [ab("blind")]}
+    state = position(
+        step=BATTLE, play={JON: [nebrus], SUE: [madlock]}, hands=hands, damaged={madlock}
+    )
+    before = GAME.evaluate(state)[JON]
+    fight = to_fight(state, SUE, [nebrus], madlock)
+    assert GAME.evaluate(fight)[JON] > before
+    laid = play(fight, Finish(SUE), LayAbility(JON, ab("fireball"), True))
+    assert GAME.evaluate(laid)[JON] > GAME.evaluate(fight)[JON]
+    alone = position(step=BATTLE, play={JON: [nebrus]}, hands=hands)
+    declared = play(alone, DeclareBattle(JON, SUE, nebrus))
+    assert GAME.evaluate(declared)[SUE] < GAME.evaluate(alone)[SUE]

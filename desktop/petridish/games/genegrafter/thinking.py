@@ -167,13 +167,20 @@ def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
 def _worth(cs: carddata.CardSet, state: State, seat: str) -> float:
     """The Genetic Markers that win the game, those of a damaged Character in play
     counted as half held (one more lost battle puts it in another's Gene Pool), a
-    Character in hand as a third (it may yet be played); the Ability Cards and tokens
-    that win battles a little; Health, which breaks a tie and keeps a player in the
+    Character in hand as a third (it may yet be played); what wins battles a little:
+    the dice of the Characters in play and their Gear, the Ability Cards and tokens; Health, which breaks a tie and keeps a player in the
     game, a little."""
     marks = float(facts.score(cs, state, seat))
+    dice = 0
     for c in facts.in_play(state, seat):
         if c in state.damaged:
             marks -= cs.character(c).markers / 2
+        card = cs.character(c)
+        dice += (
+            card.attack
+            + card.defense
+            + sum(g.attack + g.defense for g in facts.gear_on(cs, state, c))
+        )
     hand = facts.hand(state, seat)
     kinds = [cs.kind_of(c) for c in hand]
     held = sum(
@@ -181,7 +188,8 @@ def _worth(cs: carddata.CardSet, state: State, seat: str) -> float:
     )
     tokens = state.attack_tokens[seat] + state.defense_tokens[seat]
     spare = kinds.count("ability") * ABILITY + tokens * TOKEN
-    return marks + held * HELD + spare + state.health[seat] / START_HEALTH * HEALTH
+    health = state.health[seat] / START_HEALTH * HEALTH
+    return marks + held * HELD + spare + dice * STRENGTH + health
 
 
 def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -> None:
@@ -274,5 +282,6 @@ def _chance(ours: float, theirs: float) -> float:
 HELD = 1 / 3
 ABILITY = 0.25
 TOKEN = 0.15
+STRENGTH = 0.1
 HEALTH = 1.0
 FIGHT = True
