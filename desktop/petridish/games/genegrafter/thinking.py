@@ -35,8 +35,16 @@ if TYPE_CHECKING:
 
 SPECIAL = ("event", "dna")  # kinds that never reach a hand: turned up as drawn
 # How far apart in worth two players are for the one ahead to be taken as three times
-# as likely to win (``prospects``).
-SPREAD = 2.0
+# as likely to win (``prospects``); and the weights of what a player holds besides its
+# Genetic Markers (``_worth``), a Character's markers counting 1. Chosen by playing the
+# strong player against the normal one (none of them made a clear difference).
+SPREAD = 4.0
+HELD = 1 / 3  # a Character in hand
+DAMAGED = 0.5  # what a Character in play loses once damaged
+ABILITY = 0.25  # an Ability Card in hand
+TOKEN = 0.15  # an Attack or Defense token
+STRENGTH = 0.1  # a die a Character in play counts, its own or its Gear's
+HEALTH = 1.0  # all six Health
 
 
 # -- dealing a view --------------------------------------------------------------------
@@ -156,8 +164,7 @@ def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
     a player ahead by ``SPREAD`` is taken as three times as likely to win; a player
     knocked out has no chance ("Winning the Game")."""
     worth = {seat: _worth(cs, state, seat) for seat in facts.alive(state)}
-    if FIGHT:
-        _battle_ahead(cs, state, worth)
+    _battle_ahead(cs, state, worth)
     top = max(worth.values(), default=0.0)
     weights = {s: math.exp((w - top) * math.log(3) / SPREAD) for s, w in worth.items()}
     total = sum(weights.values())
@@ -174,7 +181,7 @@ def _worth(cs: carddata.CardSet, state: State, seat: str) -> float:
     dice = 0
     for c in facts.in_play(state, seat):
         if c in state.damaged:
-            marks -= cs.character(c).markers / 2
+            marks -= cs.character(c).markers * DAMAGED
         card = cs.character(c)
         dice += (
             card.attack
@@ -235,9 +242,11 @@ def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -
             (defender, attacker, against, win),
         ):
             m = cs.character(card).markers
-            worth[side] -= lose * m / 2
             if card in state.damaged:
+                worth[side] -= lose * m * (1 - DAMAGED)
                 worth[other] += lose * m
+            else:
+                worth[side] -= lose * m * DAMAGED
 
 
 def _totals(state: State) -> tuple[int, int]:
@@ -276,12 +285,3 @@ def _chance(ours: float, theirs: float) -> float:
         return 1.0 if ours > theirs else 0.0 if theirs > ours else 0.5
     z = 3.5 * (ours - theirs) / math.sqrt(35 / 12 * (ours + theirs))
     return 0.5 * (1 + math.erf(z / math.sqrt(2)))
-
-
-# Weights of what a player holds besides its Genetic Markers (see ``_worth``).
-HELD = 1 / 3
-ABILITY = 0.25
-TOKEN = 0.15
-STRENGTH = 0.1
-HEALTH = 1.0
-FIGHT = True
