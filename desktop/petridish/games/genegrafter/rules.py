@@ -9,6 +9,7 @@ carry actions out in their own modules.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -30,7 +31,7 @@ from petridish.core.material import NOBODY, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.stage import any_order
 from petridish.core.work import Dealer
-from petridish.games.genegrafter import INFO, battle, infinity, positions, sandbox, turns
+from petridish.games.genegrafter import INFO, battle, infinity, positions, sandbox, thinking, turns
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import LAYING_OPTION, ONE_A_TURN, SEVERAL_A_TURN
@@ -614,6 +615,25 @@ class Genegrafter(
             zones[f"{seat}.hand"] = (seat,)
             zones[f"battle.{seat}"] = (seat,)
         return Secrets(zones=zones, face_up=state.flipped)
+
+    # -- thinking (``core.search``) ----------------------------------------------------
+    # Moves played at random past a search's tree before the position is judged: about
+    # half a turn. Random moves are poor ones here (a battle given away, cards thrown
+    # after it): played on to the end of the game (0), the strong player won 1 game in
+    # 7 against the normal one; judged after 1 to 8 moves, about half of them.
+    search_horizon = 8
+
+    def determinize(self, view: State, seat: str, rng: random.Random) -> State:
+        """What ``seat`` cannot see (the deck, the Events set aside, the others' hands
+        and face-down Ability Cards) dealt from the cards it does not see, each where
+        its kind can lie, the deck in its three stacks (see ``thinking``)."""
+        return thinking.deal(self, view, seat, rng)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        """Each player's chance to win, from the Genetic Markers they hold and may yet
+        play, a battle under way, what wins battles, and their Health (see
+        ``thinking``)."""
+        return thinking.prospects(self.cards, state)
 
     # -- the end ------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:

@@ -1,0 +1,287 @@
+"""Genegrafter for the computer player that searches (``core.search``): a position a
+seat could be in, dealt from its view (``deal``), and each player's prospects in a
+position not yet played out (``prospects``).
+
+What a seat cannot see (``Genegrafter.secrets``): the deck and the Events set aside,
+the other players' hands, and the Ability Cards the other side has laid face down in a
+battle. Which cards those are it can tell from what it sees: every card of the game
+that lies nowhere face up. Each kind can lie in only some of those places (set-up steps
+4 to 6, "Draw 3 Cards"): an Event left out lies aside, and one of the game is in the
+deck until drawn; a DNA Strand is in the deck until revealed; a hand holds Characters,
+Ability Cards and Gear; a battle only Ability Cards.
+
+The deck is not one shuffle: set-up step 6 makes it of three stacks, a DNA Strand and a
+share of the Events in each. Its top is drawn first, so from how many cards have left
+the deck a seat can tell how much is left of each stack, and a deal keeps each Strand
+and Event in its own stack: the game lasts as long in the deals as it may at the table.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import cache
+from typing import TYPE_CHECKING
+
+from petridish.core.evolve import evolve
+from petridish.core.material import HIDDEN, unseen
+from petridish.core.rng import fresh
+from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.state import START_HEALTH, State
+
+if TYPE_CHECKING:
+    from petridish.games.genegrafter.rules import Genegrafter
+
+SPECIAL = ("event", "dna")  # kinds that never reach a hand: turned up as drawn
+# How far apart in worth two players are for the one ahead to be taken as three times
+# as likely to win (``prospects``); and the weights of what a player holds besides its
+# Genetic Markers (``_worth``), a Character's markers counting 1. Chosen by playing the
+# strong player against the normal one (none of them made a clear difference).
+SPREAD = 4.0
+HELD = 1 / 3  # a Character in hand
+DAMAGED = 0.5  # what a Character in play loses once damaged
+ABILITY = 0.25  # an Ability Card in hand
+TOKEN = 0.15  # an Attack or Defense token
+STRENGTH = 0.1  # a die a Character in play counts, its own or its Gear's
+HEALTH = 1.0  # all six Health
+
+
+# -- dealing a view --------------------------------------------------------------------
+def deal(game: Genegrafter, view: State, seat: str, rng: random.Random) -> State:
+    """A whole position ``seat`` could be in, seeing ``view``: every card it cannot see
+    dealt at random where a card of its kind can lie, the deck's three stacks kept (see
+    the module), and the dice to come drawn afresh."""
+    cs = game.cards
+    zones = view.zones
+    kind_of = cs.kind_of
+    left = unseen(cs.copies(), zones)
+    events = [c for c in left if kind_of(c) == "event"]
+    strands = [c for c in left if kind_of(c) == "dna"]  # in the order the set-up lays them
+    abilities = [c for c in left if kind_of(c) == "ability"]
+    rng.shuffle(events)
+    rng.shuffle(abilities)
+    dealt = {z: list(cards) for z, cards in zones.items()}
+    # Events set aside: Events left out of this game; the others are in the deck.
+    events = _fill(dealt["events.aside"], events)
+    # The other side's face-down Ability Cards in a battle.
+    for other in view.seats:
+        if other != seat:
+            abilities = _fill(dealt[f"battle.{other}"], abilities)
+    ordinary = [c for c in left if kind_of(c) in ("character", "gear")] + abilities
+    rng.shuffle(ordinary)
+    for other in view.seats:
+        if other != seat:
+            ordinary = _fill(dealt[f"{other}.hand"], ordinary)
+    deck = _stacked(game, view, ordinary, strands, events, rng)
+    dealt["deck"] = deck
+    position = evolve(view, rng=fresh(rng), zones={z: tuple(cards) for z, cards in dealt.items()})
+    return game.clone(position)
+
+
+def _fill(place: list[str], cards: list[str]) -> list[str]:
+    """Each hidden card of ``place`` dealt from the front of ``cards``; what is left."""
+    hidden = [i for i, c in enumerate(place) if c == HIDDEN]
+    for i, card in zip(hidden, cards, strict=False):
+        place[i] = card
+    return cards[len(hidden) :]
+
+
+def _stacked(
+    game: Genegrafter,
+    view: State,
+    ordinary: list[str],
+    strands: list[str],
+    events: list[str],
+    rng: random.Random,
+) -> list[str]:
+    """The deck: in each stack still in it, its DNA Strand and its Events among its
+    other cards (set-up step 6); the whole deck shuffled if the view fits no stacks
+    (a deck made again from the discard pile, a position set up by hand)."""
+    counts = stack_counts(game, view, len(strands), len(events))
+    if counts is None:
+        deck = ordinary + strands + events
+        rng.shuffle(deck)
+        return deck
+    deck: list[str] = []
+    for strand, shares, size in counts:
+        stack = [*strands[:strand], *events[:shares], *ordinary[: size - strand - shares]]
+        strands, events = strands[strand:], events[shares:]
+        ordinary = ordinary[size - strand - shares :]
+        rng.shuffle(stack)  # (the Events are in a random order already)
+        deck += stack
+    return deck
+
+
+def stack_counts(
+    game: Genegrafter, view: State, strands: int, events: int
+) -> list[tuple[int, int, int]] | None:
+    """What is left in the deck of each of set-up step 6's stacks, top stack first:
+    (its DNA Strand still in it, 0 or 1; its Events still in it; its cards), for a
+    deck holding ``strands`` Strands and ``events`` Events; None if the deck cannot be
+    what is left of the stacks (cards leave it from the top, by the draw; a Windfall,
+    which skips an Event or a Strand on top, is taken as drawing from the top too)."""
+    sizes, shares = stacks(game, len(view.seats), view.options["events"])
+    gone = sum(sizes) - len(view.zones["deck"])  # the cards drawn from the top so far
+    if gone < 0 or strands > len(sizes):
+        return None
+    out: list[tuple[int, int, int]] = []
+    top = 0
+    for j, size in enumerate(sizes):
+        left = min(size, size + top - gone)  # what is left of stack j
+        top += size
+        if left <= 0:
+            if j >= len(sizes) - strands:  # its Strand would be in the deck yet
+                return None
+            continue
+        strand = 1 if j >= len(sizes) - strands else 0
+        out.append((strand, shares[j] if left == size else -1, left))
+    # A stack partly drawn holds the Events the untouched ones do not.
+    whole = sum(e for _, e, _ in out if e >= 0)
+    partly = events - whole
+    out = [(s, partly if e < 0 else e, n) for s, e, n in out]
+    if any(e < 0 or s + e > n for s, e, n in out) or sum(e for _, e, _ in out) != events:
+        return None
+    return out
+
+
+@cache
+def stacks(game: Genegrafter, players: int, chosen: int) -> tuple[list[int], list[int]]:
+    """Set-up step 6's stacks as laid, top stack first: how many cards each holds, and
+    how many of the ``chosen`` Events (ruling GG-R02)."""
+    from petridish.games.genegrafter.rules import DEAL, STACK_COUNT, _cut  # (it imports this)
+
+    cs = game.cards
+    ordinary = sum(1 for c in cs.copies() if cs.kind_of(c) not in SPECIAL)
+    cut = [len(s) for s in _cut([""] * (ordinary - DEAL * players), STACK_COUNT)]
+    shares = [len(range(j, chosen, STACK_COUNT)) for j in range(STACK_COUNT)]
+    return [n + 1 + e for n, e in zip(cut, shares, strict=True)], shares
+
+
+# -- judging a position ------------------------------------------------------------------
+def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
+    """Each player's chance to win, as shares of 1, from what each is worth (``worth``):
+    a player ahead by ``SPREAD`` is taken as three times as likely to win; a player
+    knocked out has no chance ("Winning the Game")."""
+    worth = {seat: _worth(cs, state, seat) for seat in facts.alive(state)}
+    _battle_ahead(cs, state, worth)
+    top = max(worth.values(), default=0.0)
+    weights = {s: math.exp((w - top) * math.log(3) / SPREAD) for s, w in worth.items()}
+    total = sum(weights.values())
+    return {s: weights.get(s, 0.0) / total for s in state.seats}
+
+
+def _worth(cs: carddata.CardSet, state: State, seat: str) -> float:
+    """The Genetic Markers that win the game, those of a damaged Character in play
+    counted as half held (one more lost battle puts it in another's Gene Pool), a
+    Character in hand as a third (it may yet be played); what wins battles a little:
+    the dice of the Characters in play and their Gear, the Ability Cards and tokens; Health, which breaks a tie and keeps a player in the
+    game, a little."""
+    marks = float(facts.score(cs, state, seat))
+    dice = 0
+    for c in facts.in_play(state, seat):
+        if c in state.damaged:
+            marks -= cs.character(c).markers * DAMAGED
+        card = cs.character(c)
+        dice += (
+            card.attack
+            + card.defense
+            + sum(g.attack + g.defense for g in facts.gear_on(cs, state, c))
+        )
+    hand = facts.hand(state, seat)
+    kinds = [cs.kind_of(c) for c in hand]
+    held = sum(
+        cs.character(c).markers for c, k in zip(hand, kinds, strict=True) if k == "character"
+    )
+    tokens = state.attack_tokens[seat] + state.defense_tokens[seat]
+    spare = kinds.count("ability") * ABILITY + tokens * TOKEN
+    health = state.health[seat] / START_HEALTH * HEALTH
+    return marks + held * HELD + spare + dice * STRENGTH + health
+
+
+def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -> None:
+    """A battle under way counted as what it may bring: in each fight, each side's
+    Character damaged, or lost to the other's Gene Pool, as likely as its side is to
+    lose, by the dice each counts so far (or as they lie once rolled); an attacker yet
+    to fight meets the defender with the most dice; a player with no Character to
+    defend loses a Health a fight (Battle, steps 3 to 8, 10; "Winning the Game")."""
+    battle = state.battle
+    attacker, defender = state.current, battle.opponent if battle else ""
+    if battle is None or attacker not in worth or defender not in worth:
+        return
+    fight = battle.fight
+    defenders = facts.in_play(state, defender)
+    if not defenders:
+        hits = len(battle.waiting) + (fight is not None)
+        worth[defender] -= hits * HEALTH / START_HEALTH
+        return
+    best = max(defenders, key=lambda c: _dice(cs, state, defender, c))
+    fights = [(a, best, 0, 0, False) for a in battle.waiting]
+    if fight is not None:
+        tokens = fight.tokens
+        fights.append(
+            (
+                fight.attacker,
+                fight.defender or best,
+                tokens.get(attacker, 0),
+                tokens.get(defender, 0),
+                True,
+            )
+        )
+    rolled = fight is not None and any(k.startswith(("attack.", "defense.")) for k in state.dice)
+    for character, against, spent, held, laid in fights:
+        if rolled and laid:
+            a, d = _totals(state)
+            win = 1 / (1 + math.exp((d - a) / 2))
+        else:
+            a = _dice(cs, state, attacker, character, spent, laid)
+            d = _dice(cs, state, defender, against, held, laid)
+            win = _chance(a, d)
+        for side, other, card, lose in (
+            (attacker, defender, character, 1 - win),
+            (defender, attacker, against, win),
+        ):
+            m = cs.character(card).markers
+            if card in state.damaged:
+                worth[side] -= lose * m * (1 - DAMAGED)
+                worth[other] += lose * m
+            else:
+                worth[side] -= lose * m * DAMAGED
+
+
+def _totals(state: State) -> tuple[int, int]:
+    a = sum(d.value for k, d in state.dice.items() if k.startswith("attack."))
+    d = sum(v.value for k, v in state.dice.items() if k.startswith("defense."))
+    return a, d
+
+
+def _dice(
+    cs: carddata.CardSet,
+    state: State,
+    seat: str,
+    character: str,
+    tokens: int = 0,
+    laid: bool = False,
+) -> int:
+    """The dice ``seat``'s side counts for ``character``: its own, its Gear's, the
+    ``tokens`` spent and, if ``laid``, the Ability Cards it has laid (Battle, step 6)."""
+    attacking = seat == state.current
+    card = cs.character(character)
+    own = card.attack if attacking else card.defense
+    gear = sum(g.attack if attacking else g.defense for g in facts.gear_on(cs, state, character))
+    n = own + gear + tokens
+    if laid:
+        powers = facts.powers(cs, state, character)
+        n += sum(
+            carddata.ability_dice(cs.ability(c), powers) for c in state.zones[f"battle.{seat}"]
+        )
+    return min(n, 6) if state.options.get("dice_cap", "six") == "six" else n  # ruling GG-R05
+
+
+def _chance(ours: float, theirs: float) -> float:
+    """The chance that ``ours`` six-sided dice total more than ``theirs`` (a tie is
+    rolled again), by the normal approximation."""
+    if ours <= 0 or theirs <= 0:
+        return 1.0 if ours > theirs else 0.0 if theirs > ours else 0.5
+    z = 3.5 * (ours - theirs) / math.sqrt(35 / 12 * (ours + theirs))
+    return 0.5 * (1 + math.erf(z / math.sqrt(2)))

@@ -1,0 +1,226 @@
+"""Genegrafter for the strong computer player (``thinking``): a position dealt from a
+seat's view is one it could be in, and each player's prospects are judged by what
+wins the game."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from petridish.core import registry
+from petridish.core.material import HIDDEN
+from petridish.core.rng import RngState
+from petridish.games.genegrafter import thinking
+from petridish.games.genegrafter.state import BATTLE, DeclareBattle, Finish, LayAbility
+from tests.games.genegrafter.helpers import CS, GAME, JON, SUE, ab, ch, play, position, to_fight
+
+# Where each kind of card may be dealt: what a hidden place can hold.
+DEALT_TO = {
+    "deck": {"character", "ability", "gear", "event", "dna"},
+    "events.aside": {"event"},
+    "hand": {"character", "ability", "gear"},
+    "battle": {"ability"},
+}
+
+
+def along_games(players: int, seeds: range, every: int = 5) -> list:
+    """Positions along games of random moves, every few moves, with 1 to 6 Events."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        options = {"events": 1 + seed % 6}
+        state = GAME.new_state(seed, options=options, seats=GAME.seat_ids(players))
+        n = 0
+        while not GAME.is_terminal(state):
+            if n % every == 0:
+                found.append(state)
+            seat = rng.choice(GAME.to_move(state))
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
+            n += 1
+    return found
+
+
+def place_kind(zone: str) -> str:
+    head, _, tail = zone.partition(".")
+    return {"hand": "hand", "battle": "battle"}.get(tail if head != "battle" else head, zone)
+
+
+def kinds_in(zone: tuple[str, ...]) -> Counter:
+    return Counter(CS.kind_of(c) for c in zone)
+
+
+def test_strong_is_offered() -> None:
+    assert registry.levels("genegrafter") == ("easy", "normal", "strong")
+
+
+def test_a_deal_of_a_view_is_a_position_the_seat_could_be_in() -> None:
+    """Every card of the game once, each hidden card where a card of its kind can lie,
+    as many cards in each place as the view shows, and the seat sees just its view."""
+    # rulebook: genegrafter.txt:56 (Events and Strands out of the deal)
+    # rulebook: genegrafter.txt:57 (a hand of ordinary cards)
+    # rulebook: genegrafter.txt:74 (an Event drawn is shown and resolved)
+    # rulebook: genegrafter.txt:76 (a DNA Strand drawn goes to the middle)
+    # rulebook: genegrafter.txt:99 (Ability Cards laid face down)
+    rng = random.Random(1)
+    for players in (2, 3, 4):
+        for state in along_games(players, range(2)):
+            for seat in GAME.to_move(state):
+                view = GAME.view(state, seat)
+                dealt = GAME.determinize(view, seat, rng)
+                assert GAME.validate_state(dealt) is None
+                assert GAME.state_to_json(GAME.view(dealt, seat)) == GAME.state_to_json(view)
+                assert GAME.legal_actions(dealt, seat) == GAME.legal_actions(state, seat)
+                for zone, cards in view.zones.items():
+                    assert len(dealt.zones[zone]) == len(cards)
+                    for shown, card in zip(cards, dealt.zones[zone], strict=True):
+                        assert card != HIDDEN
+                        if shown == HIDDEN:
+                            assert CS.kind_of(card) in DEALT_TO[place_kind(zone)], (zone, card)
+                        else:
+                            assert card == shown
+
+
+def test_a_deal_keeps_each_strand_and_event_in_its_stack_of_the_deck() -> None:
+    """The deck is three stacks, each with a DNA Strand and its share of the Events:
+    a deal leaves as many of them in what is left of each stack as the table does."""
+    # rulebook: genegrafter.txt:58
+    # rulebook: genegrafter.txt:165 (the game ends once the three Strands are out)
+    rng = random.Random(2)
+    checked = 0
+    for players in (2, 4):
+        for state in along_games(players, range(3), every=3):
+            seat = GAME.to_move(state)[0]
+            view = GAME.view(state, seat)
+            deck = state.zones["deck"]
+            counts = thinking.stack_counts(
+                GAME, view, kinds_in(deck)["dna"], kinds_in(deck)["event"]
+            )
+            if counts is None:  # a deck made again from the discard pile: ordinary cards
+                assert not {"dna", "event"} & set(kinds_in(deck))
+                continue
+            for _ in range(3):
+                dealt = GAME.determinize(view, seat, rng).zones["deck"]
+                top = 0
+                for strands, events, size in counts:
+                    true, mine = kinds_in(deck[top : top + size]), kinds_in(dealt[top : top + size])
+                    assert (mine["dna"], mine["event"]) == (true["dna"], true["event"])
+                    assert (strands, events) == (true["dna"], true["event"])
+                    top += size
+                checked += 1
+    assert checked > 50
+
+
+def test_the_strands_lie_one_in_each_stack_at_the_start() -> None:
+    """At the first move, from the first player's view: a Strand in each third of the
+    deck, never two together (a plain shuffle would often put two in one)."""
+    # rulebook: genegrafter.txt:58
+    states = (GAME.new_state(n, options={"events": 3}, seats=GAME.seat_ids(2)) for n in range(9))
+    state = next(s for s in states if not s.zones["strands"] and not s.zones["events.played"])
+    seat = GAME.to_move(state)[0]
+    view = GAME.view(state, seat)
+    sizes = [n for _, _, n in thinking.stack_counts(GAME, view, 3, 3)]
+    rng = random.Random(3)
+    for _ in range(50):
+        deck = GAME.determinize(view, seat, rng).zones["deck"]
+        at = [i for i, c in enumerate(deck) if CS.kind_of(c) == "dna"]
+        assert at[0] < sizes[0] <= at[1] < sizes[0] + sizes[1] <= at[2]
+
+
+def test_what_the_seat_cannot_see_is_dealt_afresh_each_time() -> None:
+    """The others' hands, the deck and the dice to come differ from deal to deal; the
+    seat's own hand never does."""
+    # rulebook: genegrafter.txt:57
+    state = GAME.new_state(5, seats=GAME.seat_ids(3))
+    seat = GAME.to_move(state)[0]
+    other = next(s for s in state.seats if s != seat)
+    view = GAME.view(state, seat)
+    rng = random.Random(4)
+    deals = [GAME.determinize(view, seat, rng) for _ in range(20)]
+    assert {d.zones[f"{seat}.hand"] for d in deals} == {state.zones[f"{seat}.hand"]}
+    assert len({d.zones[f"{other}.hand"] for d in deals}) > 10
+    assert len({d.zones["deck"] for d in deals}) == 20
+    seeds = {d.rng.seed for d in deals}
+    assert len(seeds) == 20 and view.rng == RngState(0)  # (a view holds a blank one)
+
+
+def test_the_other_sides_face_down_ability_cards_are_dealt_ability_cards() -> None:
+    """In a battle the defender's cards laid face down are Ability Cards to the
+    attacker; a card flipped face up stays what it is."""
+    # rulebook: genegrafter.txt:99
+    # rulebook: genegrafter.txt:100
+    nebrus, madlock = ch("nebrus"), ch("madlock")
+    state = position(
+        step=BATTLE,
+        play={JON: [nebrus], SUE: [madlock]},
+        hands={JON: [ab("fireball")], SUE: [ab("blind"), ab("ice_wall"), ch("brute")]},
+    )
+    state = to_fight(state, SUE, [nebrus], madlock)
+    state = play(state, LayAbility(SUE, ab("blind"), True), LayAbility(SUE, ab("ice_wall")))
+    view = GAME.view(state, JON)
+    assert view.zones["battle.sue"] == (HIDDEN, HIDDEN)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(30):
+        dealt = GAME.determinize(view, JON, rng)
+        assert GAME.validate_state(dealt) is None
+        assert {CS.kind_of(c) for c in dealt.zones["battle.sue"]} == {"ability"}
+        seen |= set(dealt.zones["battle.sue"])
+    assert len(seen) > 4  # any Ability Card Jon has not seen
+
+
+def test_prospects_follow_the_genetic_markers_and_a_knocked_out_player_has_none() -> None:
+    """Shares of 1; more Genetic Markers, better prospects; equal markers, the higher
+    Health; a damaged Character's markers count for less, Gear's dice for a little; a
+    player out of the game has none."""
+    # rulebook: genegrafter.txt:113
+    # rulebook: genegrafter.txt:115
+    # rulebook: genegrafter.txt:117
+    # rulebook: genegrafter.txt:103 (a damaged Character lost again goes to a Gene Pool)
+    characters = [c for c in CS.copies() if CS.kind_of(c) == "character"]
+
+    def alike(c: str) -> tuple[int, int]:
+        card = CS.character(c)
+        return card.markers, card.attack + card.defense
+
+    low, same = next(
+        (a, b) for a in characters for b in characters if a < b and alike(a) == alike(b)
+    )
+    high = max(characters, key=lambda c: CS.character(c).markers)
+    assert CS.character(low).markers < CS.character(high).markers
+    p = GAME.evaluate(position(play={JON: [low], SUE: [same]}))
+    assert abs(sum(p.values()) - 1) < 1e-9 and abs(p[JON] - p[SUE]) < 1e-9
+    assert GAME.evaluate(position(play={JON: [high], SUE: [low]}))[JON] > 0.5
+    hurt = position(play={JON: [low], SUE: [same]}, health={JON: 6, SUE: 2})
+    assert GAME.evaluate(hurt)[JON] > 0.5
+    damaged = position(play={JON: [low], SUE: [same]}, damaged=frozenset({same}))
+    assert GAME.evaluate(damaged)[JON] > 0.5
+    # rulebook: genegrafter.txt:137 (Gear, attached to a Character, adds its dice)
+    boots = next(c for c in CS.copies() if CS.kind_of(c) == "gear")
+    geared = position(play={JON: [low], SUE: [same]}, attached={boots: low})
+    assert GAME.evaluate(geared)[JON] > 0.5
+    mike = GAME.seat_ids(3)[2]
+    out = position(players=3, play={JON: [low]}, out=(SUE,), health={JON: 6, SUE: 0, mike: 6})
+    p = GAME.evaluate(out)
+    assert p[SUE] == 0 and p[JON] > p[mike] and abs(sum(p.values()) - 1) < 1e-9
+
+
+def test_a_battle_under_way_counts_for_what_it_may_bring() -> None:
+    """A fight against a damaged Character may win it into the attacker's Gene Pool;
+    more dice laid, better odds; a player with nobody to defend stands to lose Health."""
+    # rulebook: genegrafter.txt:101
+    # rulebook: genegrafter.txt:102
+    # rulebook: genegrafter.txt:103
+    # rulebook: genegrafter.txt:117
+    nebrus, madlock = ch("nebrus"), ch("madlock")
+    hands = {JON: [ab("fireball"), ab("mind_spike")], SUE: [ab("blind")]}
+    state = position(
+        step=BATTLE, play={JON: [nebrus], SUE: [madlock]}, hands=hands, damaged={madlock}
+    )
+    before = GAME.evaluate(state)[JON]
+    fight = to_fight(state, SUE, [nebrus], madlock)
+    assert GAME.evaluate(fight)[JON] > before
+    laid = play(fight, Finish(SUE), LayAbility(JON, ab("fireball"), True))
+    assert GAME.evaluate(laid)[JON] > GAME.evaluate(fight)[JON]
+    alone = position(step=BATTLE, play={JON: [nebrus]}, hands=hands)
+    declared = play(alone, DeclareBattle(JON, SUE, nebrus))
+    assert GAME.evaluate(declared)[SUE] < GAME.evaluate(alone)[SUE]
