@@ -200,3 +200,18 @@ def test_the_bot_decides_in_a_few_milliseconds():
             state = GAME.apply(state, action).state
     times.sort()
     assert times[int(len(times) * 0.95)] < 0.005
+
+
+def test_with_no_bucket_aboard_and_the_water_at_6_it_throws_out_everything_it_holds():
+    # rulebook: adrift.txt:26 (the water rises one level per six items: none for none)
+    # rulebook: adrift.txt:83 (above 8 everyone loses)
+    hand = [card("pole"), card("knife"), card("rope")]
+    state = position(2, hands={RED: hand}, places={RED: 1, BLUE: 3}, water=6, rations=1)
+    after, chosen = a_day(state, RED)
+    assert sorted(a.item for a in chosen if isinstance(a, Toss)) == sorted(hand)
+    assert facts.rise(after) == 0
+    # With a bucket aboard (it hands it to Blue, to bail while it fishes), it keeps all.
+    state = position(2, hands={RED: [*hand[:2], card("bucket")]}, places={RED: 1, BLUE: 3}, water=6)
+    after, chosen = a_day(state, RED)
+    assert not [a for a in chosen if isinstance(a, Toss)]
+    assert facts.weight(after) == 3

@@ -70,7 +70,10 @@ def bailers(crew: int) -> int:
 def load(bailing: int, water: int) -> int:
     """The most items the boat may carry when ``bailing`` castaways can bail: the water
     rises one level a day per six items (set-up step 4), and each bails one at most;
-    one level less while the water stands high, so that bailing brings it down."""
+    one level less while the water stands high, so that bailing brings it down; and
+    none at all when nobody can bail (0 items raise the water 0 levels)."""
+    if not bailing:
+        return 0  # nobody can bail: every item aboard brings the skull nearer
     levels = bailing - (1 if water > HIGH else 0)
     return ITEMS_PER_LEVEL * max(1, levels)
 
@@ -417,9 +420,11 @@ class AdriftBot:
         for c, to in self.gave.items():  # what it handed out is still aboard, out of sight
             if c not in gone and HIDDEN in view.zones[facts.hand(to)]:
                 known.append(c)
-        # Each bailer needs a bucket: as many bail as there are buckets it knows of.
+        # Each bailer needs a bucket: as many bail as there are buckets it knows of (one,
+        # it supposes, out of its sight, until the water is at 6).
         buckets = sum(1 for c in known if items.use(c) == "bucket" and c not in view.broken)
-        bailing = min(bailers(crew), max(1, buckets))
+        danger = view.water >= DANGER
+        bailing = min(bailers(crew), buckets if danger else max(1, buckets))
         limit = load(bailing, view.water)
         if facts.weight(view) <= limit:
             return None
@@ -437,14 +442,13 @@ class AdriftBot:
             (a for a in legal if isinstance(a, Toss)),
             key=lambda a: (spare_rank(game, view, needed, crew, a.item), a.item),
         )
-        heavy = f"the water rises {facts.rise(view)} a day and {bailing} can bail"
+        heavy = f"the water rises {facts.rise(view)} a day and {bailing or 'nobody'} can bail"
         spare = [a for a in tosses if a.item not in needed]
         if spare:
             return spare[0], f"{heavy}: {why_spare(game, view, crew, spare[0].item)}"
         # Nothing it sees is spare: it throws its share of what is too much, the least
         # needed first (the others shed theirs from their own bins and hands), keeping
         # the tool it works with unless the water is at the skull's door.
-        danger = view.water >= DANGER
         start_day, start_weight = self.weighed
         if start_day != view.day:
             start_day, start_weight = view.day, facts.weight(view)
