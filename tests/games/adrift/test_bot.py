@@ -34,6 +34,7 @@ from tests.games.adrift.helpers import (
 
 SEATS = (RED, BLUE, GREEN, YELLOW)
 DAY_ONE = (1,)  # the day dice on the first day: the water has risen once
+WHY: dict[Action, str] = {}  # the reason the bot gave for each action ``a_day`` played
 
 
 def a_day(state, seat: str, bot: AdriftBot | None = None) -> tuple[object, list[Action]]:
@@ -47,6 +48,7 @@ def a_day(state, seat: str, bot: AdriftBot | None = None) -> tuple[object, list[
             break
         action = bot.choose(GAME, GAME.view(state, seat), seat, legal)
         chosen.append(action)
+        WHY[action] = bot.explain(GAME, GAME.view(state, seat), seat, action)
         state = play(state, action)
         if isinstance(action, Pass):
             break
@@ -113,6 +115,11 @@ def test_two_aboard_the_oars_go_before_the_knife_and_the_flare_gun():
         assert order.index(rowing) < order.index("rope")
     assert "knife" not in order and "flare_gun" not in order and "bucket" not in order
     assert facts.rise(after) == 1
+    oar = next(a for a in chosen if isinstance(a, Toss) and ITEMS.use(a.item) == "oar")
+    assert WHY[oar] == (
+        "the water rises 3 a day and 1 can bail, so overboard with the oar:"
+        " it is for rowing, and 2 aboard cannot spare two"
+    )
 
 
 def test_it_eats_and_drinks_what_would_weigh_the_boat_down_rather_than_throw_it_out():

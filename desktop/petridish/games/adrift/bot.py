@@ -140,7 +140,7 @@ def why_spare(game: Adrift, view: State, crew: int, card: str) -> str:
     if use not in {u for u, _ in kit(crew)}:
         if use in ("oar", "gloves", "compass"):
             return (
-                f"overboard with the {name}: it is for rowing, and {crew} cannot spare two to row"
+                f"overboard with the {name}: it is for rowing, and {crew} aboard cannot spare two"
             )
         if crew == 1:
             return f"overboard with the {name}: alone on the boat, nobody needs it"
@@ -400,11 +400,12 @@ class AdriftBot:
     def _shed(
         self, game: Adrift, view: State, seat: str, legal: list[Action]
     ) -> tuple[Action, str] | None:
-        """While the boat carries more than its crew can bail (``load``), lighten it:
+        """While the boat carries more than its buckets can bail (``load``), lighten it:
         eat and drink what can be, then throw out what the boat can best spare (a
         keeper may throw straight from the bin): broken items first, then what nobody
-        can use, then spare copies. What the boat needs (``kit``) stays, unless the
-        water is at the skull's door and nothing else is left to throw."""
+        aboard can use, then spare copies (``kit``, ``spare_rank``). When nothing it
+        sees is spare, it throws out its share of the excess, the least needed first,
+        never a bucket nor, until the water is at 6, the tool it works with."""
         crew, items = len(facts.alive(view)), game.items
         known = [
             c
@@ -445,7 +446,7 @@ class AdriftBot:
         heavy = f"the water rises {facts.rise(view)} a day and {bailing or 'nobody'} can bail"
         spare = [a for a in tosses if a.item not in needed]
         if spare:
-            return spare[0], f"{heavy}: {why_spare(game, view, crew, spare[0].item)}"
+            return spare[0], f"{heavy}, so {why_spare(game, view, crew, spare[0].item)}"
         # Nothing it sees is spare: it throws its share of what is too much, the least
         # needed first (the others shed theirs from their own bins and hands), keeping
         # the tool it works with unless the water is at the skull's door.
@@ -461,8 +462,9 @@ class AdriftBot:
         ]
         if cut and (danger or self.tossed.get(view.day, 0) < share):
             name = items.name(cut[0].item).lower()
-            why = f"the water is at {view.water}" if danger else "it sheds its share of the weight"
-            return cut[0], f"{heavy}, and {why}: overboard with the {name}, the least needed"
+            if danger:
+                return cut[0], f"{heavy}, and the water is at {view.water}: the {name} must go"
+            return cut[0], f"{heavy}: of its share of the weight, the {name} is the least needed"
         if self._working(game, view, seat):
             return None  # at work with its tool: the bins can wait
         for place, zone in KEEPERS.items():  # the weight may lie in a bin nobody keeps
