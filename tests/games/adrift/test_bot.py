@@ -222,3 +222,13 @@ def test_with_no_bucket_aboard_and_the_water_at_6_it_throws_out_everything_it_ho
     after, chosen = a_day(state, RED)
     assert not [a for a in chosen if isinstance(a, Toss)]
     assert facts.weight(after) == 3
+
+
+def test_at_6_it_keeps_its_pole_when_it_has_seen_another_bail_today():
+    # rulebook: adrift.txt:48 (a player may remove water while possessing the bucket)
+    # Blue's bucket is behind Blue's screen, but Blue was seen bailing: the boat has one.
+    hands = {RED: [card("pole")], BLUE: [card("bucket")]}
+    state = position(2, hands=hands, places={RED: 1, BLUE: 3}, water=6, job={BLUE: "bail"})
+    after, chosen = a_day(state, RED)
+    assert not [a for a in chosen if isinstance(a, Toss)]
+    assert card("pole") in facts.holding(after, RED)

@@ -164,6 +164,7 @@ class AdriftBot:
         self.weighed: tuple[int, int] = (-1, 0)
         self.tossed: dict[int, int] = {}
         self.gave: dict[str, str] = {}  # the items it handed to others, and to whom
+        self.bailed: dict[str, int] = {}  # the others it saw bail, and the last day it did
 
     def choose(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> Action:
         action = self.best(game, view, seat, legal)
@@ -193,6 +194,9 @@ class AdriftBot:
         for zone in KEEPERS.values():
             if view.zones[zone] and HIDDEN not in view.zones[zone]:
                 self.seen[zone] = view.zones[zone]
+        for other, job in view.job.items():
+            if job == "bail":
+                self.bailed[other] = view.day
 
         def pick(kind: type[Action], **fields: Any) -> Action | None:
             for a in legal:
@@ -424,6 +428,14 @@ class AdriftBot:
         # Each bailer needs a bucket: as many bail as there are buckets it knows of (one,
         # it supposes, out of its sight, until the water is at 6).
         buckets = sum(1 for c in known if items.use(c) == "bucket" and c not in view.broken)
+        # One who bailed today or yesterday holds a bucket out of its sight.
+        handed = {to for c, to in self.gave.items() if items.use(c) == "bucket"}
+        alive = facts.alive(view)
+        buckets += sum(
+            1
+            for other, day in self.bailed.items()
+            if other != seat and other in alive and other not in handed and day >= view.day - 1
+        )
         danger = view.water >= DANGER
         bailing = min(bailers(crew), buckets if danger else max(1, buckets))
         limit = load(bailing, view.water)
