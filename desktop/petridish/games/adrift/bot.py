@@ -1,19 +1,21 @@
 """A computer castaway for ADRIFT.
 
 It plays from its own view only: its tracker, its hand, its bin if it keeps one, and
-what lies open on the boat. It works for the boat while it is safe, and for itself once
-its tracker runs low (``desperate``): then it eats the 2, fishes for its own health, and
-with a knife and an empty ration tracker it will kill and carve. Its plan, move by move,
-in order: answer the fight it is in; swim if it is in the sea; throw a line to a
-swimmer; share what the others' places need (a keeper hands out poles, oars and
-buckets); shed weight while the water rises faster than it can be bailed; take a place
-where its items work; do its job; eat, drink or treat from its hand when it helps;
+what lies open on the boat (and what it remembers: a bin it looked into, what it handed
+out). It works for the boat while it is safe, and for itself once its tracker runs low
+(``desperate``): then it eats the 2, fishes for its own health, and with a knife and an
+empty ration tracker it will kill and carve. Its plan, move by move, in order: answer
+the fight it is in; swim if it is in the sea; throw a line to a swimmer; share what the
+others' places need (a keeper hands out poles, oars and buckets); shed weight while the
+boat carries more than its crew can bail, keeping what the boat needs for the number
+aboard (``kit``); take a place where its items work, or a pole and a fishing place when
+the rations run short; do its job; eat, drink or treat from its hand when it helps;
 carve a body when food runs short; signal when four day dice are locked; and then say
-it is done. Each choice comes with its reason, which is the hint's.
-"""
+it is done. Each choice comes with its reason, which is the hint's."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -23,6 +25,7 @@ from petridish.games.adrift.rules import Adrift
 from petridish.games.adrift.state import (
     FISHING,
     HIDDEN,
+    ITEMS_PER_LEVEL,
     KEEPERS,
     MEAL_STEP,
     ROWING,
@@ -51,40 +54,98 @@ from petridish.games.adrift.state import (
 )
 
 SEAT_ORDER = (7, 8, 1, 2, 5, 6, 3, 4)  # keepers first: they start with the items
-# What the boat needs, use by use, in the order a keeper hands it out.
-NEEDED = {
-    "pole": 2,
-    "bucket": 2,
-    "oar": 2,
-    "knife": 1,
-    "tape": 1,
-    "flare_gun": 1,
-    "flare": 1,
-    "rope": 1,
-    "life_saver": 1,
-}
-# How much the boat needs one item of each use (the first of its kind); the bot keeps
-# what is worth KEEP_WORTH or more however heavy the boat.
-WORTH = {
-    "pole": 9,
-    "bucket": 9,
-    "knife": 7,
-    "oar": 5,
-    "flare_gun": 5,
-    "rope": 5,
-    "flare": 4,
-    "tape": 4,
-    "life_saver": 4,
-    "first_aid": 3,
-    "net": 2,
-    "gloves": 1,
-    "compass": 1,
-    "food": 2,
-    "drink": 2,
-}
-KEEP_WORTH = 8
-NEED = {"pole": 2, "bucket": 3, "oar": 2}  # how many of a kind are worth keeping
+SHORT_DAYS = 3  # the rations are short when they will not feed the crew this many days
+HIGH = 4  # the water above this: the boat sheds a level more than the crew bails
+DANGER = 6  # the water this high: bail before anything else (above 8 the boat sinks)
 SIGNAL_AT = 4  # locked day dice before a flare is worth firing (a 15 on four d6: 11%)
+
+
+def bailers(crew: int) -> int:
+    """How many of ``crew`` castaways can bail each day while one fishes (two, once
+    four are aboard), with the four buckets there are at most."""
+    fishers = 1 if crew <= 3 else 2
+    return max(1, min(4, crew - fishers))
+
+
+def load(bailing: int, water: int) -> int:
+    """The most items the boat may carry when ``bailing`` castaways can bail: the water
+    rises one level a day per six items (set-up step 4), and each bails one at most;
+    one level less while the water stands high, so that bailing brings it down; and
+    none at all when nobody can bail (0 items raise the water 0 levels)."""
+    if not bailing:
+        return 0  # nobody can bail: every item aboard brings the skull nearer
+    levels = bailing - (1 if water > HIGH else 0)
+    return ITEMS_PER_LEVEL * max(1, levels)
+
+
+def kit(crew: int) -> list[tuple[str, int]]:
+    """What the boat needs for ``crew`` castaways, most needed first: each entry a use
+    and how many of it the boat keeps by then. A pole and a bucket to eat and stay
+    afloat, the flare gun with a flare to be rescued, a knife and rope once there are
+    two; more buckets for the bailers, the second pole, and oars only when two can row
+    while the others bail and fish."""
+    needs = [("pole", 1), ("bucket", 1)]
+    if crew >= 2:  # one fishes while the other bails
+        needs += [("bucket", 2)]
+    needs += [("flare_gun", 1), ("flare", 1)]
+    if crew >= 2:
+        needs += [("knife", 1), ("rope", 1)]
+    needs += [("bucket", bailers(crew)), ("pole", 1 if crew <= 3 else 2)]
+    if crew >= 4:
+        needs += [("oar", 2)]
+    needs += [("net", 1), ("tape", 1), ("first_aid", 1)]
+    if crew >= 2:
+        needs += [("life_saver", 1)]
+    if crew >= 4:
+        needs += [("gloves", 2), ("compass", 1)]
+    return needs
+
+
+def keep(
+    game: Adrift, view: State, seat: str, known: list[str], crew: int, room: int
+) -> dict[str, int]:
+    """The cards of ``known`` the boat keeps, at most ``room`` of them, each with its
+    rank in ``kit`` (0: the most needed). Broken items and food and drink are none of
+    them: those are mended, eaten or thrown, never kept for their weight."""
+    kept: dict[str, int] = {}
+    # What is within its reach first: a copy it can throw out is the one to spare.
+    reach = (*facts.holding(view, seat), *view.zones.get(facts.bin_of(view, seat), ()))
+    usable = sorted((c for c in known if c not in view.broken), key=lambda c: (c not in reach, c))
+    for use, total in kit(crew):
+        have = sum(1 for c in kept if game.items.use(c) == use)
+        for card in usable:
+            if have >= total or len(kept) >= room:
+                break
+            if card not in kept and game.items.use(card) == use:
+                kept[card] = len(kept)
+                have += 1
+    return kept
+
+
+def spare_rank(game: Adrift, view: State, kept: dict[str, int], crew: int, card: str) -> int:
+    """How readily the boat throws ``card`` out (lowest first): broken, of no use to
+    this crew, a copy too many, and then what it keeps, the least needed first."""
+    if card in view.broken:
+        return 0
+    if card not in kept:
+        return 1 if game.items.use(card) not in {use for use, _ in kit(crew)} else 2
+    return 100 - kept[card]
+
+
+def why_spare(game: Adrift, view: State, crew: int, card: str) -> str:
+    """Why ``card`` is the one to throw out, in the game's words."""
+    name, use = game.items.name(card).lower(), game.items.use(card)
+    if card in view.broken:
+        return f"overboard with the {name}: it is broken"
+    if use not in {u for u, _ in kit(crew)}:
+        if use in ("oar", "gloves", "compass"):
+            return (
+                f"overboard with the {name}: it is for rowing, and {crew} aboard cannot spare two"
+            )
+        if crew == 1:
+            return f"overboard with the {name}: alone on the boat, nobody needs it"
+        return f"overboard with the {name}: nobody on the boat needs it"
+    return f"overboard with the {name}: the crew has as many as it can use without it"
 
 
 class AdriftBot:
@@ -95,11 +156,24 @@ class AdriftBot:
         # The bins it went to look into to lighten the boat, by day: once a day each, so
         # that two unkept bins never send it back and forth between places 7 and 8.
         self.looked: set[tuple[int, int]] = set()
+        # What it saw in each bin when it kept it: a bin nobody keeps is hidden from all,
+        # yet what lies there still counts when it chooses what the boat can spare.
+        self.seen: dict[str, tuple[str, ...]] = {}
+        # The boat's weight when it first looked on the day it sheds, and how many items
+        # it threw out each day: its share of the weight is reckoned from the first.
+        self.weighed: tuple[int, int] = (-1, 0)
+        self.tossed: dict[int, int] = {}
+        self.gave: dict[str, str] = {}  # the items it handed to others, and to whom
+        self.bailed: dict[str, int] = {}  # the others it saw bail, and the last day it did
 
     def choose(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> Action:
         action = self.best(game, view, seat, legal)
         if isinstance(action, TakeSeat) and action.place in KEEPERS:
             self.looked.add((view.day, action.place))
+        if isinstance(action, Toss):
+            self.tossed[view.day] = self.tossed.get(view.day, 0) + 1
+        if isinstance(action, Give):
+            self.gave[action.item] = action.to
         return action
 
     def best(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> Action:
@@ -117,6 +191,13 @@ class AdriftBot:
         return isinstance(tracker, int) and tracker >= game.tables.track - 3
 
     def plan(self, game: Adrift, view: State, seat: str, legal: list[Action]) -> tuple[Action, str]:
+        for zone in KEEPERS.values():
+            if view.zones[zone] and HIDDEN not in view.zones[zone]:
+                self.seen[zone] = view.zones[zone]
+        for other, job in view.job.items():
+            if job == "bail":
+                self.bailed[other] = view.day
+
         def pick(kind: type[Action], **fields: Any) -> Action | None:
             for a in legal:
                 if isinstance(a, kind) and all(getattr(a, k) == v for k, v in fields.items()):
@@ -185,7 +266,8 @@ class AdriftBot:
     ) -> tuple[Action, str]:
         """Eat so that the cards add up to no more than the ration tracker: the rations
         go round the eaters in seat order (every castaway can count them), two each
-        when there is plenty; a desperate one eats the 2 whatever is left."""
+        when there is plenty; a desperate one eats the 2 whatever is left; nobody eats
+        more than brings its tracker back to Healthy."""
         eaters = [
             s
             for s in facts.alive(view)
@@ -200,6 +282,12 @@ class AdriftBot:
             ration, why = 1, f"{view.rations} rations go round: one each, in seat order"
         else:
             ration, why = 0, "the rations do not reach it: eating would be a lie"
+        tracker, eat = view.tracker.get(seat, 0), game.tables.eat
+        if isinstance(tracker, int) and ration and eat[ration - 1] >= tracker:
+            # A tracker moves no further left than Healthy: more would waste rations.
+            while ration and eat[ration - 1] >= tracker:
+                ration -= 1
+            why = f"its tracker needs {eat[ration]} to be back at Healthy: it saves the rest"
         for a in legal:
             if isinstance(a, Eat) and a.ration == ration:
                 return a, why
@@ -233,9 +321,15 @@ class AdriftBot:
         items = game.items
         gifts = [a for a in legal if isinstance(a, Give)]
         if facts.bin_of(view, seat):  # a keeper takes out what someone lacks, to give it
-            for a in legal:
-                if isinstance(a, TakeFromBin) and self._wanted(game, view, seat, items.use(a.item)):
-                    return a, f"take out a {items.name(a.item).lower()} for someone who lacks one"
+            for use in ("pole", "oar", "bucket"):
+                if not self._wanted(game, view, seat, use):
+                    continue
+                for a in legal:
+                    if isinstance(a, TakeFromBin) and items.use(a.item) == use:
+                        return (
+                            a,
+                            f"take out a {items.name(a.item).lower()} for someone who lacks one",
+                        )
         if not gifts:
             return None
         mine = set(facts.holding(view, seat))
@@ -252,18 +346,23 @@ class AdriftBot:
                 (
                     items.use(a.item) == "bucket"
                     and not view.zones[facts.hand(a.to)]
-                    and view.place.get(a.to) not in FISHING
+                    and self._bails_there(game, view, seat, view.place.get(a.to, 0))
                 )
                 and facts.rise(view) >= 1
-                and (a.item not in mine or facts.has(items, view, seat, "bucket") != a.item)
+                and (
+                    a.item not in mine
+                    or facts.has(items, view, seat, "bucket") != a.item
+                    or self._working(game, view, seat)  # it fishes or rows: one may bail
+                )
             ):
                 return a, "someone must bail"
         return None
 
     def _wanted(self, game: Adrift, view: State, seat: str, use: str) -> bool:
         """Whether another player with empty hands needs an item of ``use`` where they sit
-        (and the keeper holds none to give already)."""
-        if facts.has(game.items, view, seat, use):
+        (and the keeper holds none to give already: it keeps one bucket to bail with)."""
+        held = sum(1 for c in facts.holding(view, seat) if game.items.use(c) == use)
+        if held > (1 if use == "bucket" else 0):
             return False
         for other in facts.alive(view):
             if other == seat or not facts.free(view, other) or view.zones[facts.hand(other)]:
@@ -271,9 +370,27 @@ class AdriftBot:
             place = view.place.get(other, 0)
             if (use == "pole" and place in FISHING) or (use == "oar" and place in ROWING):
                 return True
-            if use == "bucket" and place not in FISHING and facts.rise(view) > 0:
+            if (
+                use == "bucket"
+                and facts.rise(view) > 0
+                and self._bails_there(game, view, seat, place)
+            ):
                 return True
         return False
+
+    def _bails_there(self, game: Adrift, view: State, seat: str, place: int) -> bool:
+        """Whether the castaway in ``place`` is to bail: not one in a fishing place while
+        it has a pole to give, nor one in a rowing place while the crew is big enough
+        to row (``kit``: an oar goes there)."""
+        if place in FISHING:
+            return not self._poles(game, view, seat)
+        return place not in ROWING or len(facts.alive(view)) < 4
+
+    def _poles(self, game: Adrift, view: State, seat: str) -> bool:
+        """Whether it has a pole to hand out, in its hand or its bin: a castaway in a
+        fishing place gets a pole then, and a bucket only when there is none."""
+        cards = (*facts.holding(view, seat), *view.zones.get(facts.bin_of(view, seat), ()))
+        return any(c != HIDDEN and game.items.use(c) == "pole" for c in cards)
 
     def _working(self, game: Adrift, view: State, seat: str) -> bool:
         """It sits where its pole or oar works, holding it."""
@@ -287,12 +404,13 @@ class AdriftBot:
     def _shed(
         self, game: Adrift, view: State, seat: str, legal: list[Action]
     ) -> tuple[Action, str] | None:
-        """While the water rises more than one level a day, lighten the boat: eat and
-        drink what can be, then throw out the item it can best spare (a keeper may throw
-        one straight from the bin)."""
-        if facts.rise(view) <= 1:
-            return None
-        items = game.items
+        """While the boat carries more than its buckets can bail (``load``), lighten it:
+        eat and drink what can be, then throw out what the boat can best spare (a
+        keeper may throw straight from the bin): broken items first, then what nobody
+        aboard can use, then spare copies (``kit``, ``spare_rank``). When nothing it
+        sees is spare, it throws out its share of the excess, the least needed first,
+        never a bucket nor, until the water is at 6, the tool it works with."""
+        crew, items = len(facts.alive(view)), game.items
         known = [
             c
             for z, cards in view.zones.items()
@@ -300,35 +418,75 @@ class AdriftBot:
             for c in cards
             if c != HIDDEN
         ]
+        for zone, cards in self.seen.items():  # an unkept bin it looked into holds them still
+            if not facts.keeper_of(view, zone) and len(cards) == len(view.zones[zone]):
+                known += cards
+        gone = set(known) | {c for z in facts.OFF_BOARD for c in view.zones[z]}
+        for c, to in self.gave.items():  # what it handed out is still aboard, out of sight
+            if c not in gone and HIDDEN in view.zones[facts.hand(to)]:
+                known.append(c)
+        # Each bailer needs a bucket: as many bail as there are buckets it knows of (one,
+        # it supposes, out of its sight, until the water is at 6).
+        buckets = sum(1 for c in known if items.use(c) == "bucket" and c not in view.broken)
+        # One who bailed today or yesterday holds a bucket out of its sight.
+        handed = {to for c, to in self.gave.items() if items.use(c) == "bucket"}
+        alive = facts.alive(view)
+        buckets += sum(
+            1
+            for other, day in self.bailed.items()
+            if other != seat and other in alive and other not in handed and day >= view.day - 1
+        )
+        danger = view.water >= DANGER
+        bailing = min(bailers(crew), buckets if danger else max(1, buckets))
+        limit = load(bailing, view.water)
+        if facts.weight(view) <= limit:
+            return None
         for a in legal:
             if isinstance(a, UseItem) and items.use(a.item) in ("food", "drink"):
-                return a, "the boat is too heavy: eat it rather than carry it"
-        options = [a for a in legal if isinstance(a, Toss)]
-        worst = min(
-            options, key=lambda a: (self.worth(game, known, a.item, view), a.item), default=None
+                verb = "eat" if items.use(a.item) == "food" else "drink"
+                name = items.name(a.item).lower()
+                return a, f"the boat is too heavy: {verb} the {name} rather than throw it out"
+        for a in legal:  # a keeper takes food and drink out of the bin to use them
+            if isinstance(a, TakeFromBin) and items.use(a.item) in ("food", "drink"):
+                name = items.name(a.item).lower()
+                return a, f"the boat is too heavy: take out the {name} to use it"
+        needed = keep(game, view, seat, known, crew, limit)
+        tosses = sorted(
+            (a for a in legal if isinstance(a, Toss)),
+            key=lambda a: (spare_rank(game, view, needed, crew, a.item), a.item),
         )
-        if worst is None or self.worth(game, known, worst.item, view) >= KEEP_WORTH:
-            if self._working(game, view, seat):
-                return None  # at work with its tool: the bins can wait
-            for place, zone in KEEPERS.items():  # the weight may lie in a bin nobody keeps
-                if (view.day, place) in self.looked:
-                    continue
-                if view.zones[zone] and not facts.keeper_of(view, zone):
-                    for a in legal:
-                        if isinstance(a, TakeSeat) and a.place == place:
-                            return a, f"the boat is too heavy: see what bin {zone[-1]} holds"
-            return None
-        return worst, "the boat is too heavy: overboard with what it can best spare"
-
-    def worth(self, game: Adrift, known: list[str], card: str, view: State) -> float:
-        """How much the boat needs ``card``: a broken one nothing, a second of a kind
-        beyond those the boat can use far less."""
-        if card in view.broken:
-            return 0.0
-        use = game.items.use(card)
-        same = sorted(c for c in known if game.items.use(c) == use)
-        rank = same.index(card) if card in same else 0
-        return WORTH.get(use, 1.0) / (1 if rank < NEED.get(use, 1) else 3 + rank)
+        heavy = f"the water rises {facts.rise(view)} a day and {bailing or 'nobody'} can bail"
+        spare = [a for a in tosses if a.item not in needed]
+        if spare:
+            return spare[0], f"{heavy}, so {why_spare(game, view, crew, spare[0].item)}"
+        # Nothing it sees is spare: it throws its share of what is too much, the least
+        # needed first (the others shed theirs from their own bins and hands), keeping
+        # the tool it works with unless the water is at the skull's door.
+        start_day, start_weight = self.weighed
+        if start_day != view.day:
+            start_day, start_weight = view.day, facts.weight(view)
+        share = math.ceil((start_weight - limit) * len(known) / max(1, start_weight))
+        self.weighed = (start_day, start_weight)
+        tools = {facts.has(items, view, seat, use) for use in ("bucket", "pole", "oar")}
+        # Never the buckets: bailing is what the water needs.
+        cut = [
+            a for a in tosses if items.use(a.item) != "bucket" and (danger or a.item not in tools)
+        ]
+        if cut and (danger or self.tossed.get(view.day, 0) < share):
+            name = items.name(cut[0].item).lower()
+            if danger:
+                return cut[0], f"{heavy}, and the water is at {view.water}: the {name} must go"
+            return cut[0], f"{heavy}: of its share of the weight, the {name} is the least needed"
+        if self._working(game, view, seat):
+            return None  # at work with its tool: the bins can wait
+        for place, zone in KEEPERS.items():  # the weight may lie in a bin nobody keeps
+            if (view.day, place) in self.looked:
+                continue
+            if view.zones[zone] and not facts.keeper_of(view, zone):
+                for a in legal:
+                    if isinstance(a, TakeSeat) and a.place == place:
+                        return a, f"the boat is too heavy: see what bin {zone[-1]} holds"
+        return None
 
     def _move(
         self, game: Adrift, view: State, seat: str, legal: list[Action], uses: list[str]
@@ -357,44 +515,92 @@ class AdriftBot:
     def _tool(
         self, game: Adrift, view: State, seat: str, legal: list[Action], uses: list[str]
     ) -> tuple[Action, str] | None:
-        """A keeper takes out of the bin the tool of a job it can do from its place; one
-        with nobody to serve takes a pole to fish with while nobody fishes."""
+        """A keeper takes out of the bin the tools of the jobs it can do: an oar in a
+        rowing place, a bucket while the water rises, and a pole in a fishing place, or
+        to go fishing when the rations run short and nobody fishes."""
         place = view.place.get(seat, 0)
-        wanted = ["bucket"]
-        alone = not [o for o in facts.alive(view) if o != seat and not facts.bin_of(view, o)]
-        fishing = [o for o in facts.alive(view) if view.place.get(o) in FISHING]
-        if place in FISHING or (alone and not fishing and facts.empty_places(view)):
-            wanted.insert(0, "pole")
+        wanted = []
         if place in ROWING:
-            wanted.insert(0, "oar")
+            wanted.append("oar")
+        if facts.rise(view) > 0:
+            wanted.append("bucket")
+        if place in FISHING or (self.short(view) and self._fishing_free(view, seat)):
+            wanted.append("pole")
         for use in wanted:
             if use in uses:
-                return None
+                continue
             for a in legal:
                 if isinstance(a, TakeFromBin) and game.items.use(a.item) == use:
-                    return a, f"take the {game.items.name(a.item).lower()} out of the bin to work"
+                    name = game.items.name(a.item).lower()
+                    if use == "pole" and place not in FISHING:
+                        return a, f"take the {name} out of the bin: the rations are running short"
+                    return a, f"take the {name} out of the bin to work"
+        for use in wanted:  # a bin nobody keeps, that it looked into, holds one
+            if use in uses:
+                continue
+            for zone, cards in self.seen.items():
+                if facts.keeper_of(view, zone) or not any(
+                    c in view.zones[zone] or HIDDEN in view.zones[zone]
+                    for c in cards
+                    if game.items.use(c) == use
+                ):
+                    continue
+                for a in legal:
+                    if (
+                        isinstance(a, TakeSeat)
+                        and KEEPERS.get(a.place) == zone
+                        and (view.day, a.place) not in self.looked
+                    ):
+                        return a, f"bin {zone[-1]} holds a {use}: it needs it to work"
         return None
+
+    def _fishing_free(self, view: State, seat: str) -> bool:
+        """A fishing place is empty, or nobody else sits in one (so the fish wait)."""
+        others = [o for o in facts.alive(view) if o != seat and view.place.get(o) in FISHING]
+        return (
+            bool(facts.empty_places(view))
+            and not others
+            and any(p not in view.place.values() for p in FISHING)
+        )
 
     def _job(
         self, game: Adrift, view: State, seat: str, legal: list[Action], low: bool
     ) -> tuple[Action, str] | None:
+        """The day's job: bail first when the water nears the skull; fish when the
+        rations will not last; keep the water down; row when a partner waits or the
+        boat is safe; fish anyway rather than sit idle; else meditate. Bailing is always
+        done focused (the roll plus one, minus one, is never zero)."""
         tracker = view.tracker.get(seat, 0)
-        focused = isinstance(tracker, int) and tracker <= 3
-        if view.water >= 4:
-            for a in legal:
-                if isinstance(a, RemoveWater) and a.focused == focused:
-                    return a, "bail: the water is high"
-        for a in legal:
-            if isinstance(a, CatchFish) and a.focused == focused and a.health == low:
-                return a, "fish " + ("for its own health" if low else "for the boat")
-        for a in legal:
-            if isinstance(a, Row) and a.focused == focused:
-                return a, "row: every success brings rescue a day closer"
-        if view.water >= 2 or facts.rise(view) > 0:
-            for a in legal:
-                if isinstance(a, RemoveWater) and a.focused == focused:
-                    return a, "bail: the water rises every morning"
+        steady = isinstance(tracker, int) and tracker < game.tables.track - 3
+        bail = next((a for a in legal if isinstance(a, RemoveWater) and a.focused), None)
+        row = next((a for a in legal if isinstance(a, Row) and a.focused == steady), None)
+        fish = next(
+            (
+                a
+                for a in legal
+                if isinstance(a, CatchFish) and a.focused == steady and a.health == low
+            ),
+            None,
+        )
+        if bail and view.water >= DANGER:
+            return bail, f"bail: the water is at {view.water}, and above 8 the boat sinks"
+        if fish and self.short(view):
+            what = "for its own health" if low else "for the boat"
+            return fish, f"fish {what}: {view.rations} rations will not feed the crew for long"
+        other = ROWING[0] if view.place.get(seat) == ROWING[1] else ROWING[1]
+        if row and facts.occupant(view, other) in view.rowing:
+            return row, "row: the partner in the other rowing place is waiting"
+        if bail and view.water > 1:
+            return bail, "bail: the water rises every morning"
+        if row:
+            return row, "row: every success brings rescue a day closer"
+        if fish:
+            return fish, "fish " + ("for its own health" if low else "for the boat")
         for a in legal:
             if isinstance(a, Meditate):
                 return a, "meditate: no insanity roll tomorrow"
         return None
+
+    def short(self, view: State) -> bool:
+        """The rations will not feed the crew, one each a day, for SHORT_DAYS days."""
+        return view.rations < SHORT_DAYS * len(facts.alive(view))
