@@ -281,3 +281,23 @@ def test_others_who_may_act_in_any_order_go_at_once_when_next_is_pressed(
     qtbot.mouseClick(run.bar.next, LEFT)
     qtbot.waitUntil(lambda: run.index == index + 1, timeout=10_000)
     assert window.controller.state.dice["day.1"].value == 2  # rowed the day die on
+
+
+def test_learn_to_play_starts_from_a_game_of_the_picker(qtbot, window) -> None:
+    """The picker offers each game's lesson: a "Learn to play" pill on the tile under
+    the mouse, and the L key on the tile with the focus."""
+    assert window.picker is not None
+    tile = next(t for t in window.picker.tiles if t.entry.id == WITH_LESSONS[0])
+    qtbot.mouseMove(tile, tile.rect().center())
+    qtbot.waitUntil(lambda: tile._lift > 0.99, timeout=3000)  # the pills are shown
+    qtbot.mouseClick(tile, LEFT, pos=tile.learn_rect().center().toPoint())
+    qtbot.waitUntil(lambda: window.lesson is not None, timeout=10_000)
+    assert window.lesson.lesson.game == tile.entry.id
+    assert "step 1 of" in window.lesson.bar.count.text()
+    window.leave_lesson()
+    tile = next(t for t in window.picker.tiles if t.entry.id == WITH_LESSONS[-1])
+    tile.setFocus()
+    qtbot.keyClick(tile, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: window.lesson is not None, timeout=10_000)
+    assert window.lesson.lesson.game == tile.entry.id
+    assert "L to learn to play" in tile.accessibleDescription()

@@ -164,6 +164,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         picker.remove_game.connect(self.remove_game)
         picker.forget_save.connect(self.forget_save)
         picker.new_game.connect(self.new_game_dialog)
+        picker.learn.connect(self.start_lesson)
         picker.continue_game.connect(self.continue_game)
         picker.open_save.connect(self.open_path)
         picker.open_file.connect(self.open_dialog)

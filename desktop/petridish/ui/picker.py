@@ -71,6 +71,7 @@ class GamePicker(QtWidgets.QWidget):
     """
 
     new_game = Signal(str)  # a game id, for the new-game dialog
+    learn = Signal(str)  # a game id: Learn to play it
     continue_game = Signal(str)  # a game in progress: its autosave's path
     remove_game = Signal(str, str)  # a game in progress to remove (asked first): path, label
     remove_autosave = Signal(str)  # an autosave that cannot be read: move it out of the way
@@ -103,6 +104,7 @@ class GamePicker(QtWidgets.QWidget):
         self.tiles = [GameTile(e, cache_dir=cache) for e in games]
         for tile in self.tiles:
             tile.activated.connect(self.new_game)
+            tile.learn.connect(self.learn)
             tile.step.connect(self._step_focus)
         names = {info.id: info.name for info in games}
         self.in_progress: GamesInProgress | None = None  # only when there are games
@@ -133,7 +135,11 @@ class GamePicker(QtWidgets.QWidget):
         root.addWidget(self._scroll, 1)
         panel = self._panel()
         root.addWidget(panel)
-        hint = _dim(QtWidgets.QLabel("← → choose a game  ·  Enter sets it up  ·  Tab moves on"))
+        hint = _dim(
+            QtWidgets.QLabel(
+                "← → choose a game  ·  Enter sets it up  ·  L teaches it  ·  Tab moves on"
+            )
+        )
         set_enum_property(hint, "alignment", "AlignCenter")
         root.addWidget(hint)
         self._apply_style(panel)

@@ -60,10 +60,14 @@ def _shadow(card_w: int, card_h: int, step: int) -> QtGui.QPixmap:
     return pm
 
 
+LEARN = "Learn to play"  # the pill that starts a game's lesson
+
+
 class GameTile(QtWidgets.QWidget):
     """One game on the shelf, painted as a card that lifts under the mouse or focus."""
 
     activated = Signal(str)  # the game id
+    learn = Signal(str)  # the game id: Learn to play (its pill, or the L key)
     step = Signal(int)  # arrow keys: move focus by this many tiles
 
     SHADOW = 12  # room around the card for its shadow and lift
@@ -93,8 +97,10 @@ class GameTile(QtWidgets.QWidget):
         # the picker's first frame is made without PySide6's Qt enums (see petridish.qt).
         if entry.available:
             set_enum_property(self, "focusPolicy", "StrongFocus")
-            self.setAccessibleDescription(f"{entry.players}. {entry.pitch} Press Enter to play.")
-            self.setToolTip(f"Set up a game of {entry.name}")
+            self.setAccessibleDescription(
+                f"{entry.players}. {entry.pitch} Press Enter to play, L to learn to play."
+            )
+            self.setToolTip(f"Set up a game of {entry.name} (L: learn to play it)")
         else:
             set_enum_property(self, "focusPolicy", "NoFocus")
             self.setAccessibleDescription(f"Coming soon. {entry.pitch}")
@@ -171,15 +177,21 @@ class GameTile(QtWidgets.QWidget):
     def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:
         was_pressed, self._pressed = self._pressed, False
         self.update()
-        inside = self.rect().contains(event.position().toPoint())
+        at = event.position()
+        inside = self.rect().contains(at.toPoint())
         if was_pressed and inside and event.button() == QtCore.Qt.MouseButton.LeftButton:
-            self.activated.emit(self.entry.id)
+            if self.learn_rect().contains(at):
+                self.learn.emit(self.entry.id)
+            else:
+                self.activated.emit(self.entry.id)
         event.accept()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = QtCore.Qt.Key
         if event.key() in (key.Key_Return, key.Key_Enter, key.Key_Space) and self.entry.available:
             self.activated.emit(self.entry.id)
+        elif event.key() == key.Key_L and self.entry.available:
+            self.learn.emit(self.entry.id)
         elif event.key() in (key.Key_Left, key.Key_Up):
             self.step.emit(-1)
         elif event.key() in (key.Key_Right, key.Key_Down):
@@ -215,9 +227,8 @@ class GameTile(QtWidgets.QWidget):
         return self._still[self._hot()].get(version, w, h, self._paint, dpr)
 
     def _paint(self, p: QtGui.QPainter) -> None:
-        s, lift, radius = self.SHADOW, self._lift, 12.0
-        card = QtCore.QRectF(self.rect()).adjusted(s, s - 5 * lift, -s, -s - 5 * lift)
-        card.translate(0, 2 if self._pressed else 0)
+        lift, radius = self._lift, 12.0
+        card = self._card()
         # A soft shadow that deepens as the card lifts (see _shadow).
         step = round(lift * LIFT_STEPS)
         shadow = _shadow(round(card.width()), round(card.height()), step)
@@ -238,6 +249,7 @@ class GameTile(QtWidgets.QWidget):
         p.strokePath(outline, QtGui.QPen(QtGui.QColor(colour), width))
         if self._lift > 0.01 and self.entry.available:
             self._paint_play(p, cover)
+            self._paint_learn(p)
 
     def _paint_text(self, p: QtGui.QPainter, card: QtCore.QRectF, y: float) -> None:
         available, pad = self.entry.available, 14.0
@@ -286,9 +298,39 @@ class GameTile(QtWidgets.QWidget):
             )
             p.drawRoundedRect(body, size * 0.2, size * 0.2)
 
+    def _card(self) -> QtCore.QRectF:
+        """The card as painted now (it rises as it lifts)."""
+        s, lift = self.SHADOW, self._lift
+        card = QtCore.QRectF(self.rect()).adjusted(s, s - 5 * lift, -s, -s - 5 * lift)
+        return card.translated(0, 2 if self._pressed else 0)
+
+    def _pill_font(self) -> QtGui.QFont:
+        return scaled_font(self.font(), 1.0, QtGui.QFont.Weight.Bold)
+
+    def learn_rect(self) -> QtCore.QRectF:
+        """Where the "Learn to play" pill lies over the cover (shown while the tile is
+        hot): a click there starts the game's lesson instead of setting up a game."""
+        fm = QtGui.QFontMetrics(self._pill_font())
+        card = self._card()
+        w, h = fm.horizontalAdvance(LEARN) + 28, fm.height() + 12
+        return QtCore.QRectF(card.right() - 12 - w, card.top() + 12, w, h)
+
+    def _paint_learn(self, p: QtGui.QPainter) -> None:
+        """The "Learn to play" pill, beside Play: a quieter one, outlined."""
+        pill = self.learn_rect()
+        h = pill.height()
+        p.setOpacity(self._lift)
+        p.setPen(QtGui.QPen(QtGui.QColor(palette.ACCENT), 1.5))
+        p.setBrush(QtGui.QColor(13, 17, 20, 200))
+        p.drawRoundedRect(pill, h / 2, h / 2)
+        p.setFont(self._pill_font())
+        p.setPen(QtGui.QColor(palette.ACCENT))
+        p.drawText(pill, QtCore.Qt.AlignmentFlag.AlignCenter, LEARN)
+        p.setOpacity(1.0)
+
     def _paint_play(self, p: QtGui.QPainter, cover: QtCore.QRectF) -> None:
         """The "Play" pill that fades in over the cover while the tile is hot."""
-        font = scaled_font(self.font(), 1.0, QtGui.QFont.Weight.Bold)
+        font = self._pill_font()
         fm = QtGui.QFontMetrics(font)
         text = "Play  ▶"
         w, h = fm.horizontalAdvance(text) + 28, fm.height() + 12
