@@ -100,9 +100,9 @@ def _stacked(
     (a deck made again from the discard pile, a position set up by hand)."""
     counts = stack_counts(game, view, len(strands), len(events))
     if counts is None:
-        deck = ordinary + strands + events
-        rng.shuffle(deck)
-        return deck
+        whole = ordinary + strands + events
+        rng.shuffle(whole)
+        return whole
     deck: list[str] = []
     for strand, shares, size in counts:
         stack = [*strands[:strand], *events[:shares], *ordinary[: size - strand - shares]]
