@@ -62,6 +62,16 @@ def ticking(window):
     return ticks
 
 
+def strong_player_thinking(qtbot, window, sandbox: bool = False):
+    """A game of A.D.A.P.T. whose first move is the strong player's, thinking for five
+    seconds: the controller, and its thought under way."""
+    think_for(window, "5 seconds")
+    window.start_quick("adapt", 3, ["strong", "human"], sandbox)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
+    return c, c.thought
+
+
 def chose_in_dialog(
     seats: dict[str, str] | None = None, seen: dict | None = None, start: bool = True
 ):
@@ -190,11 +200,7 @@ def test_a_persons_move_during_the_thought_drops_it(qtbot, window):
     # In the sandbox a person may move any piece at any time: a card dragged while the
     # computer thinks changes the position it was thinking about.
     window.page.scene.animator.set_speed(0)
-    think_for(window, "5 seconds")
-    window.start_quick("adapt", 3, ["strong", "human"], True)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
-    thought = c.thought
+    c, thought = strong_player_thinking(qtbot, window, sandbox=True)
     card = window.presenter.zones["stream.1"].items()[-1]
     drag_item(qtbot, window, card, "discard")
     last = c.session.steps[-1]
@@ -208,11 +214,7 @@ def test_a_persons_move_during_the_thought_drops_it(qtbot, window):
 
 def test_a_replay_during_the_thought_drops_it_until_the_game_goes_on(qtbot, window):
     window.page.scene.animator.set_speed(0)
-    think_for(window, "5 seconds")
-    window.start_quick("adapt", 3, ["strong", "human"], False)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
-    thought = c.thought
+    c, thought = strong_player_thinking(qtbot, window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.page.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
@@ -228,22 +230,14 @@ def test_a_replay_during_the_thought_drops_it_until_the_game_goes_on(qtbot, wind
 
 def test_leaving_the_game_during_the_thought_drops_it(qtbot, window):
     window.page.scene.animator.set_speed(0)
-    think_for(window, "5 seconds")
-    window.start_quick("adapt", 3, ["strong", "human"], False)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
-    thought = c.thought
+    _, thought = strong_player_thinking(qtbot, window)
     window.show_picker()
     assert window.controller is None and not thought.thread.is_alive()
 
 
 def test_closing_the_window_during_the_thought_leaves_no_thread_running(qtbot, window):
     window.page.scene.animator.set_speed(0)
-    think_for(window, "5 seconds")
-    window.start_quick("adapt", 3, ["strong", "human"], False)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
-    thought = c.thought
+    _, thought = strong_player_thinking(qtbot, window)
     window.close()
     assert not thought.thread.is_alive()
     assert sys.getswitchinterval() == SWITCH_USUAL
