@@ -159,7 +159,7 @@ def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeyp
 
 
 # -- ADRIFT: a whole voyage -------------------------------------------------------------
-VOYAGE_SEED = 21  # a voyage with a fight in it, over in some 200 moves
+VOYAGE_SEED = 21  # a voyage over in some 200 moves
 VOYAGE_MOVES = 400
 
 
@@ -169,4 +169,6 @@ def test_castaways_sail_a_whole_voyage_by_gestures_and_buttons(qtbot, window, mo
     # Two castaways at one computer play ADRIFT to its end, every move by a gesture on
     # the table, a choice button or the step button beside the prompt.
     ways, _ = walk(qtbot, window, "adrift", VOYAGE_SEED, VOYAGE_MOVES, monkeypatch)
-    assert all(ways.values()), ways
+    # The computer's castaways keep what the boat needs and come home without a fight
+    # now: a fight's buttons are played in test_adrift_top_bar.
+    assert ways["gesture"] and ways["step button"], ways

@@ -140,6 +140,9 @@ class GamePicker(QtWidgets.QWidget):
                 "← → choose a game  ·  Enter sets it up  ·  L teaches it  ·  Tab moves on"
             )
         )
+        # It wraps rather than widen the window: the picker shares the window's least
+        # width with the table (a narrow window, a wide side panel).
+        hint.setWordWrap(True)
         set_enum_property(hint, "alignment", "AlignCenter")
         root.addWidget(hint)
         self._apply_style(panel)
