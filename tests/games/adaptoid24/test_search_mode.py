@@ -30,13 +30,19 @@ def test_a_search_from_a_sandbox_position_settles_as_the_public_api_does():
     # rulebook: adaptoid24.txt:27
     # From positions the sandbox made (an empty Spawn deck, no room for a drawn
     # Evolution...), the rules' own follow-up is the same in search mode.
+    moves = 0
     for seed in range(40):
-        play_both_ways(GAME, GAME.new_state(seed), random.Random(seed), edit_rate=0.3)
+        state = GAME.new_state(seed)
+        moves += play_both_ways(GAME, state, random.Random(seed), edit_rate=0.3)
+    assert moves > 1000
 
 
 def test_forced_outcomes_are_taken_by_draw_point_in_search_mode_too():
     # rulebook: adaptoid24.txt:58
     # Intimidate draws blind at its own draw point: a forced outcome there is the
     # room taken in search mode as through apply.
+    moves = 0
     for seed in range(20):
-        play_both_ways(GAME, setup(extra={"intimidate": [0, 1, 2]}), random.Random(seed))
+        state = setup(extra={"intimidate": [0, 1, 2]})
+        moves += play_both_ways(GAME, state, random.Random(seed))
+    assert moves > 500

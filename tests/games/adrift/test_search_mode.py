@@ -28,5 +28,6 @@ def test_a_search_plays_random_voyages_to_the_same_positions_as_apply(players):
     for seed in range(players * 10, players * 10 + 3):
         first = GAME.new_state(seed, seats=GAME.seat_ids(players))
         opening = GAME.state_to_json(first)
-        play_both_ways(GAME, first, random.Random(seed), each=listed_as_the_core_lists)
+        moves = play_both_ways(GAME, first, random.Random(seed), each=listed_as_the_core_lists)
+        assert moves > 20, "a voyage is played to its end both ways"
         assert GAME.state_to_json(first) == opening, "the search's copy shared a table"

@@ -25,4 +25,5 @@ def test_a_search_plays_the_same_positions_as_apply_and_leaves_the_callers_alone
     for seed in range(players * 100, players * 100 + 12):
         chosen = options[seed % len(options)]
         state = GAME.new_state(seed, chosen, seats=GAME.seat_ids(players))
-        play_both_ways(GAME, state, random.Random(seed))
+        # Each game is played to its end both ways (a whole game is 120-210 moves).
+        assert play_both_ways(GAME, state, random.Random(seed)) > 60
