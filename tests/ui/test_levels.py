@@ -72,6 +72,20 @@ def strong_player_thinking(qtbot, window, sandbox: bool = False):
     return c, c.thought
 
 
+def save_seed_4(path, game, session, seats) -> None:
+    """Write ``session``, a game of ``game`` dealt from seed 4, as a save at ``path``."""
+    saves.write_save(
+        path,
+        session,
+        game_id=game.id,
+        seed=4,
+        options=game.resolve_options({}),
+        forced=[],
+        seats=seats,
+        title="",
+    )
+
+
 def chose_in_dialog(
     seats: dict[str, str] | None = None, seen: dict | None = None, start: bool = True
 ):
@@ -269,16 +283,7 @@ def test_a_save_with_a_bot_seat_plays_it_as_the_normal_player(qtbot, window, tmp
     session = saves.session_from_setup(game, 4, game.resolve_options({}), [], None, False)
     path = tmp_path / "before-levels.petridish"
     seats = [SeatInfo("coral", "Ann", "bot"), SeatInfo("finn", "Ben", "bot")]
-    saves.write_save(
-        path,
-        session,
-        game_id="adapt",
-        seed=4,
-        options=game.resolve_options({}),
-        forced=[],
-        seats=seats,
-        title="",
-    )
+    save_seed_4(path, game, session, seats)
     window.page.scene.animator.set_speed(0)
     window.open_path(str(path))
     c = window.controller
@@ -297,16 +302,7 @@ def test_a_save_naming_a_level_its_game_lacks_plays_the_normal_player(qtbot, win
     ids = [s.id for s in game.seats_for(game.min_players)]
     seats = [SeatInfo(s, s.capitalize(), "human" if i else "strong") for i, s in enumerate(ids)]
     path = tmp_path / "from-later.petridish"
-    saves.write_save(
-        path,
-        session,
-        game_id=game.id,
-        seed=4,
-        options=game.resolve_options({}),
-        forced=[],
-        seats=seats,
-        title="",
-    )
+    save_seed_4(path, game, session, seats)
     window.page.scene.animator.set_speed(0)
     window.open_path(str(path))
     c = window.controller
