@@ -30,7 +30,7 @@ from petridish import resources
 from petridish.core.actions import Action
 from petridish.core.content import ContentError, read_text
 from petridish.core.game import Game
-from petridish.core.scenario import Scenario, ScenarioError, action_of, play
+from petridish.core.scenario import Scenario, ScenarioError, action_of, play, seat_ids
 
 LESSON_FORMAT = "petridish-lesson"
 LESSON_VERSION = 1
@@ -137,7 +137,7 @@ def from_json(data: Any) -> Lesson:
     if scenario.actions:
         raise LessonError('"scenario": its moves are the steps\' (it lists none of its own)')
     game = scenario.rules
-    seats = scenario.initial().seats
+    seats = seat_ids(game, scenario.seats)
     if not isinstance(learner, str) or learner not in seats:
         raise LessonError(f'"learner" must be one of the seats {list(seats)}')
     steps = data.get("steps")

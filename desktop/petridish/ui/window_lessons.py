@@ -18,6 +18,7 @@ class LessonsMixin:
         """Learn to play ``game_id``: from the start, or from the step reached last time
         if the player chooses to go on."""
         from petridish.core.lesson import LessonError, load
+        from petridish.core.scenario import seat_ids
         from petridish.storage.saves import SeatInfo
         from petridish.ui.controller import Match
         from petridish.ui.lesson import LessonRun
@@ -32,19 +33,23 @@ class LessonsMixin:
             index = 0
         game = lesson.rules
         scenario = lesson.scenario
-        state = scenario.initial()
-        set_up = game.set_up(scenario.seed, dict(state.options), scenario.forced, state.seats)
-        seats = []
-        for spec in game.seats_for(len(state.seats)):
-            kind = "human" if spec.id == lesson.learner else "normal"
-            seats.append(SeatInfo(spec.id, spec.name, kind, spec.colour))
+        ids = seat_ids(game, scenario.seats)
+        options = game.resolve_options(dict(scenario.options))
+        set_up = game.set_up(scenario.seed, options, scenario.forced, ids)
+        specs = {spec.id: spec for spec in game.seats}
+        seats = [
+            SeatInfo(
+                i, specs[i].name, "human" if i == lesson.learner else "normal", specs[i].colour
+            )
+            for i in ids
+        ]
         # The set-up with its forced outcomes (they ride in the position's random
         # stream, so a lesson saved with Save as opens as any game does).
         match = Match(
             game_id,
             seats,
             scenario.seed,
-            dict(state.options),
+            options,
             start=set_up.state,
             title=lesson.title,
             demo=True,  # never autosaved
