@@ -12,6 +12,7 @@ free play; a player who may respond). A seat that may act can also :class:`Pass`
 from __future__ import annotations
 
 import random
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
@@ -30,6 +31,19 @@ Names = Mapping[str, str]  # seat id -> the player's name for it
 
 MUST = "must"  # the seat has to act before the game can go on
 MAY = "may"  # the seat may act now, in any order with others, or Pass
+
+
+# Each thread's search's working copy, the last one a search played a move with.
+_SEARCH = threading.local()
+
+
+def searching(state: Any) -> Work[Any] | None:
+    """The working copy of a search on this thread playing on ``state`` (a search's own
+    position: ``Game.clone``), if its game's goes on from move to move
+    (``Game.search_goes_on``); the rules may read the position through it, as it keeps
+    what it has found out."""
+    w: Work[Any] | None = getattr(_SEARCH, "work", None)
+    return w if w is not None and w.s is state else None
 
 
 class IllegalAction(ValueError):
@@ -276,11 +290,21 @@ class Game(ABC, Generic[S]):
         the rest shared, as nothing else of a position is ever changed in place."""
         return with_own_tables(state)
 
+    # Whether a search's working copy goes on from move to move on its position (see
+    # ``searching``): a game whose Work forgets in ``again`` what was an action's own.
+    search_goes_on = False
+
     def play(self, state: S, action: Action) -> S:
         """Search mode: carry ``action`` out on ``state`` itself, a search's own copy
         (:meth:`clone`), building no events. ``action`` must be one of
         :meth:`legal_actions` in ``state``: it is not checked again."""
-        w = self.working_copy(state, search=True)
+        w = searching(state) if self.search_goes_on else None
+        if w is None:
+            w = self.working_copy(state, search=True)
+            if self.search_goes_on:
+                _SEARCH.work = w
+        else:
+            w.again()
         if isinstance(action, Pass):
             self.carry_out_pass(w, action.seat)
         else:

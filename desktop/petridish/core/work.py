@@ -43,7 +43,17 @@ T = TypeVar("T")
 class Work(Generic[S]):
     """A position being changed by one action (see the module's docstring)."""
 
-    __slots__ = ("_copied", "_owned", "_rng", "_setters", "events", "s", "search", "start")
+    __slots__ = (
+        "_copied",
+        "_drawn",
+        "_owned",
+        "_rng",
+        "_setters",
+        "events",
+        "s",
+        "search",
+        "start",
+    )
 
     def __init__(self, state: S, *, search: bool = False) -> None:
         self.start = state
@@ -51,6 +61,7 @@ class Work(Generic[S]):
         self.search = search
         self.events: list[Event] = []
         self._rng: Rng | None = None  # made on the first draw: most actions draw nothing
+        self._drawn = 0
         self._copied = search  # a search's position is its own: changed in place
         # The tables of ``s`` this work has copied (None: all of them are its own, as in
         # a search's position, whose tables the clone copied).
@@ -128,6 +139,7 @@ class Work(Generic[S]):
     def rng(self) -> Rng:
         if self._rng is None:
             self._rng = Rng(self.start.rng)  # type: ignore[attr-defined]
+            self._drawn = self._rng.used  # the draws the position's own state has made
         return self._rng
 
     def draw(self, point: str, low: int, high: int) -> int:
@@ -188,9 +200,19 @@ class Work(Generic[S]):
     def outcome(self) -> tuple[S, tuple[Event, ...]]:
         """The position reached (with the generator's state, if anything was drawn)
         and its events."""
-        if self._rng is not None:
-            self.set(rng=self._rng.state)
+        rng = self._rng
+        if rng is not None and rng.used != self._drawn:
+            self.set(rng=rng.state)
+            self._drawn = rng.used
         return self.s, tuple(self.events)
+
+    def again(self) -> None:
+        """Ready for the next action on the same position: a search plays move after
+        move on its own position (``Game.play``), and one working copy serves them all.
+        Its generator goes on where the last action left it (its state is the
+        position's own, written back at each ``outcome``)."""
+        self.start = self.s
+        self.events = []
 
 
 class Dealer:
