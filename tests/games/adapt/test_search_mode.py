@@ -8,8 +8,10 @@ import random
 
 import pytest
 
-from petridish.core.game import Game
+from petridish.core.game import Game, searching
+from petridish.games.adapt.board import Board, totals_of
 from petridish.games.adapt.rules import GAME
+from petridish.games.adapt.work import Work
 
 from ...conformance import play_both_ways
 
@@ -77,3 +79,46 @@ def test_whose_move_read_straight_from_the_position_is_the_one_activity_gives(pl
             seat = GAME.to_move(state)[0]
             state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
         assert GAME.to_move(state) == ()
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_a_searchs_working_copy_answers_as_a_fresh_reading_of_its_position(players):
+    # A search's working copy goes on from move to move and keeps what it has found out
+    # (each fish's totals, the others, the Gene Stream), forgetting what each change makes
+    # stale: after every move, and asked in any order, it answers as a fresh Board does.
+    seats = GAME.seat_ids(players)
+    asked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.clone(GAME.new_state(seed, seats=seats))
+        while not GAME.is_terminal(state):
+            w = searching(state)
+            if w is not None:
+                assert isinstance(w, Work)
+                fresh = Board(GAME.cards, state, keeps=False)
+                for seat in rng.sample(seats, len(seats)):
+                    if fresh.top(seat):  # once the fish has its Guppy
+                        assert w.totals(seat) == totals_of(fresh.top(seat))
+                    assert w.others(seat) == fresh.others(seat)
+                    assert w.other_levels(seat) == fresh.other_levels(seat)
+                assert w.living() == fresh.living()
+                assert w.stream() == fresh.stream()
+                assert [w.slot_of(c) for _, c in fresh.stream()] == [s for s, _ in fresh.stream()]
+                asked += 1
+            seat = GAME.to_move(state)[0]
+            state = GAME.play(state, rng.choice(GAME.legal_actions(state, seat)))
+    assert asked > 100
+
+
+def test_a_search_on_another_position_starts_a_working_copy_of_its_own():
+    seats = GAME.seat_ids(3)
+    first = GAME.clone(GAME.new_state(1, seats=seats))
+    second = GAME.clone(first)
+    for state in (first, second, first):
+        seat = GAME.to_move(state)[0]
+        GAME.play(state, GAME.legal_actions(state, seat)[0])
+        assert searching(state).s is state
+        assert searching(second if state is first else first) is None
+    # A position a search plays on is read through its working copy; any other afresh.
+    assert GAME.board(first) is searching(first)
+    assert not isinstance(GAME.board(GAME.new_state(1, seats=seats)), Work)

@@ -13,7 +13,7 @@ from functools import cache
 
 from petridish.games.adapt import stream
 from petridish.games.adapt.board import Board
-from petridish.games.adapt.cards import Card
+from petridish.games.adapt.cards import KINDS, Card, grade
 from petridish.games.adapt.state import (
     BODY,
     DECK,
@@ -37,8 +37,7 @@ def adapt_cost(card: Card, level: int, players: int) -> int:
     """What adapting ``card`` onto a fish whose Body is of ``level`` costs beyond the
     card's price, or -1 if it may not go there by its level: a Part goes up to the
     Body's level + 2; a Body one level up, or two with four or more players (paying the
-    skipped level x2), a Guppy's to Level 1 or 2 (for nothing more). The legal moves ask
-    it of every card in reach: one question, no words."""
+    skipped level x2), a Guppy's to Level 1 or 2 (for nothing more)."""
     kind, wanted = card.kind, card.level
     if kind == "part":
         return 0 if wanted <= level + 2 else -1
@@ -51,6 +50,18 @@ def adapt_cost(card: Card, level: int, players: int) -> int:
     if wanted == level + 2 and players >= 4:
         return (level + 1) * 2
     return -1
+
+
+@cache
+def adapt_costs(level: int, players: int) -> dict[str, int]:
+    """``adapt_cost`` onto a Body of ``level`` of every card, by its ``grade`` (its kind
+    and level; worked out once for each level and count): the legal moves ask it of
+    every card in reach."""
+    return {
+        grade(kind, wanted): adapt_cost(Card("", kind, "", wanted, 0, "", 0, ()), level, players)
+        for kind in KINDS
+        for wanted in range(MAX_LEVEL + 1)
+    }
 
 
 def fits(card: Card, level: int, players: int) -> bool:
@@ -167,6 +178,7 @@ def adapt(w: Work, seat: str, cid: str, source: str, came_from: str = "") -> Non
     zone = location_zone(seat, card)
     under = w.s.zones[zone]
     w.move(cid, zone, source=came_from)
+    w.forget_fish(seat)
     if not w.search:
         w.emit(
             "adapt",
@@ -183,10 +195,11 @@ def settle_health(w: Work, seat: str) -> None:
     """A fish never loses by adapting: Health below Damage is treated as 1 Health left
     (ruling ADAPT-R09) until its own Health is more than its Damage again."""
     fish = w.s.fish[seat]
-    own = w.totals(seat).health
+    totals = w.totals(seat)
+    own = totals.health
     if fish.held and own > fish.damage:
         fish = w.change(seat, held=0)
-    if not fish.defeated and w.health(seat) < fish.damage:
+    if not fish.defeated and w.health(seat, totals) < fish.damage:
         w.change(seat, held=fish.damage + 1)
         w.emit("held", seat=seat, health=own, damage=fish.damage)
 
@@ -233,7 +246,7 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
 def buy(w: Work, seat: str, cid: str, keeping: bool) -> None:
     card = w.card(cid)
     slot = w.slot_of(cid)
-    w.set(removed=True)
+    w.removed = True
     if not w.search:
         w.emit("buy", seat=seat, card=cid, cost=card.cost, slot=slot)
     spend_xp(w, seat, card.cost, "buy")
@@ -257,7 +270,7 @@ def gain(w: Work, seat: str, cid: str) -> None:
     if card.kind == "body" and card.level <= w.tgp_level(seat):
         w.emit("left", seat=seat, card=cid, slot=w.slot_of(cid))
         return
-    w.set(removed=True)
+    w.removed = True
     if adapt_problem(w, seat, card) is None:
         adapt(w, seat, cid, "selection")
     elif not pgp_full(w, seat):
@@ -293,7 +306,7 @@ def auto_adapt(w: Work, seat: str) -> None:
     cost = AUTO_COST[want]
     for slot, cid in reversed(w.stream()):
         if fits(cid):
-            w.set(removed=True)
+            w.removed = True
             w.emit("auto_adapt", seat=seat, card=cid, where=f"slot {slot}", cost=cost)
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, cid, "auto", slot_zone(slot))
@@ -306,7 +319,7 @@ def auto_adapt(w: Work, seat: str) -> None:
         stream.refill(w, stream.expire(w))
         found = next((c for _, c in reversed(w.stream()) if fits(c)), "")
         if found:
-            w.set(removed=True)
+            w.removed = True
             w.emit("auto_adapt", seat=seat, card=found, where="deck", cost=cost)
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, found, "auto")

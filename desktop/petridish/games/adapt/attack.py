@@ -10,7 +10,7 @@ Armor (at most 2) reduces attack and Counter damage, never Poison, School or Sho
 from __future__ import annotations
 
 from petridish.games.adapt.adapting import gain_xp
-from petridish.games.adapt.board import MAX_POISON
+from petridish.games.adapt.board import MAX_POISON, Totals
 from petridish.games.adapt.state import ATTACK, POISON
 from petridish.games.adapt.work import Work
 
@@ -18,8 +18,17 @@ MISS_CAP = 5  # "to a max of 5"
 TIE_XP = 2
 
 
-def hurt(w: Work, seat: str, amount: int, source: str, by: str = "", armor: int = 0) -> int:
-    """``seat`` takes ``amount`` damage less ``armor``; returns the damage dealt."""
+def hurt(
+    w: Work,
+    seat: str,
+    amount: int,
+    source: str,
+    by: str = "",
+    armor: int = 0,
+    totals: Totals | None = None,
+) -> int:
+    """``seat`` takes ``amount`` damage less ``armor``; returns the damage dealt.
+    (``totals``: the fish's, when the caller has them at hand.)"""
     dealt = max(0, amount - armor)
     fish = w.change(seat, damage=w.s.fish[seat].damage + dealt)
     if not w.search:  # a search reads no events: their words are not even gathered
@@ -31,18 +40,19 @@ def hurt(w: Work, seat: str, amount: int, source: str, by: str = "", armor: int 
             source=source,
             by=by,
             damage=fish.damage,
-            health=w.health(seat),
+            health=w.health(seat, totals),
         )
-    defeat_if_beaten(w, seat)
+    defeat_if_beaten(w, seat, totals)
     return dealt
 
 
-def defeat_if_beaten(w: Work, seat: str) -> None:
+def defeat_if_beaten(w: Work, seat: str, totals: Totals | None = None) -> None:
     """Defeated when Damage exceeds Health."""
     fish = w.s.fish[seat]
-    if not fish.defeated and fish.damage > w.health(seat):
+    if not fish.defeated and fish.damage > w.health(seat, totals):
         w.change(seat, defeated=True, hidden=False, baited_by="", poison=0)
         w.fallen.append(seat)
+        w.forget_fallen()
         w.emit("defeated", seat=seat)
 
 
@@ -62,9 +72,9 @@ def poison_roll(w: Work, roller: str, victim: str, score: int, how: str) -> None
         poison(w, victim, roller, how)
 
 
-def attack_die(w: Work, seat: str) -> tuple[int, int, int]:
-    """(die sides, die shows, value): a Guppy rolls a d6, odd 1 and even 2."""
-    t = w.totals(seat)
+def attack_die(w: Work, seat: str, t: Totals) -> tuple[int, int, int]:
+    """(die sides, die shows, value) of ``seat``, whose totals are ``t``: a Guppy rolls a
+    d6, odd 1 and even 2."""
     if t.guppy:
         face = w.roll_die(seat, 6, ATTACK, "attack")
         return 6, face, 1 if face % 2 else 2
@@ -74,7 +84,7 @@ def attack_die(w: Work, seat: str) -> tuple[int, int, int]:
 
 def attack(w: Work, seat: str, target: str) -> None:
     a, d = w.totals(seat), w.totals(target)
-    sides, face, value = attack_die(w, seat)
+    sides, face, value = attack_die(w, seat, a)
     total = value + a.ferocity
     survival = d.survival
     if total > survival:
@@ -100,10 +110,10 @@ def attack(w: Work, seat: str, target: str) -> None:
             lethality=a.lethality if base else 0,
         )
     if outcome != "miss":
-        dealt = hurt(w, target, base, "attack", seat, d.armor)
+        dealt = hurt(w, target, base, "attack", seat, d.armor, d)
         # Counter Attack: the attacker takes it (less its own Armor) once 1 damage is dealt.
         if dealt >= 1 and d.counter_attack:
-            hurt(w, seat, d.counter_attack, "counter", target, a.armor)
+            hurt(w, seat, d.counter_attack, "counter", target, a.armor, a)
         if not w.s.fish[target].defeated:
             poison_roll(w, seat, target, a.venomous, "venomous")
         if not w.s.fish[seat].defeated:

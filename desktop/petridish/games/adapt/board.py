@@ -8,12 +8,10 @@ stack): rulebook "Adaptation & Buying Rules", "use only the new Body or Part's b
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
-from petridish.core.evolve import slot_setters
 from petridish.games.adapt.cards import Card, CardSet
 from petridish.games.adapt.state import (
     BODY,
@@ -34,9 +32,10 @@ COUNTER_CAP = 3  # "a max TCA of 3"
 MAX_POISON = 2  # "with the same max of 2"
 
 
-@dataclass(frozen=True, slots=True)
-class Totals:
-    """A fish's scores, totalled from its Body and Parts in use (ruling ADAPT-R08)."""
+class Totals(NamedTuple):
+    """A fish's scores, totalled from its Body and Parts in use (ruling ADAPT-R08). (A
+    named tuple: a search makes one about twice in every five moves, and a tuple is made
+    in one step where a frozen dataclass sets each field the slow way.)"""
 
     body: Card
     level: int  # the Body's level (a Guppy's is 0)
@@ -57,58 +56,37 @@ class Totals:
     specials: dict[str, Card]  # each Special Action and the card that grants it
 
 
-TOTALS_FIELDS = tuple(slot_setters(Totals).values())  # what writes each field, in order
-
-
 def totals_of(top: list[Card]) -> Totals:
     """The totals of a fish whose cards in use are ``top`` (its Body first)."""
     body = top[0]
-    sums = dict.fromkeys(("ferocity", "survival", "health", "lethality", "armor"), 0)
-    sums.update(counter_attack=0, bait=0, hide=0, jump=0)
-    venomous = counter_poison = 0
-    amphibious = False
+    # Each card's scores in one row (``Card.row``): a column of them is one score of
+    # every card, summed, or the best taken where single scores do not stack.
+    columns = list(zip(*[card.row for card in top], strict=True))
+    ferocity, survival, health, lethality, armor, counter, bait, hide, jump = map(sum, columns[:9])
+    venomous, counter_poison, amphibious = map(max, columns[9:])
     specials: dict[str, Card] = {}
     for card in top:
-        for stat, value in card.stats:
-            if stat == "venomous":
-                venomous = max(venomous, value)
-            elif stat == "counter_poison":
-                counter_poison = max(counter_poison, value)
-            else:
-                sums[stat] += value
-        amphibious = amphibious or card.amphibious
         if card.special and _better(card, specials.get(card.special)):
             specials[card.special] = card
-    amph = 1 if amphibious else 0
-    # Made field by field through its slots, in the order Totals declares them: a frozen
-    # dataclass's own __init__ sets each field the slow way, and a search meets a new
-    # fish's totals about twice in every five moves.
-    totals = object.__new__(Totals)
-    for setter, made in zip(
-        TOTALS_FIELDS,
-        (
-            body,
-            body.level,
-            body.kind == "guppy",
-            body.die,
-            sums["ferocity"],
-            sums["survival"],
-            sums["health"],
-            max(0, min(sums["lethality"], LETHALITY_CAP)),
-            max(0, min(sums["armor"], ARMOR_CAP)),
-            max(0, min(sums["counter_attack"], COUNTER_CAP)),
-            venomous,
-            counter_poison,
-            sums["bait"],
-            sums["hide"] + amph,
-            sums["jump"] + amph,
-            amphibious,
-            specials,
-        ),
-        strict=True,
-    ):
-        setter(totals, made)
-    return totals
+    return Totals(
+        body,
+        body.level,
+        body.kind == "guppy",
+        body.die,
+        ferocity,
+        survival,
+        health,
+        max(0, min(lethality, LETHALITY_CAP)),
+        max(0, min(armor, ARMOR_CAP)),
+        max(0, min(counter, COUNTER_CAP)),
+        venomous,
+        counter_poison,
+        bait,
+        hide + amphibious,
+        jump + amphibious,
+        bool(amphibious),
+        specials,
+    )
 
 
 @cache
@@ -128,6 +106,23 @@ def slot_zones(slots: int) -> tuple[tuple[int, str], ...]:
     return tuple((slot, slot_zone(slot)) for slot in range(1, slots + 1))
 
 
+@cache
+def slot_names(slots: int) -> tuple[str, ...]:
+    """The zones of a Gene Stream of ``slots`` slots, slot 1 first."""
+    return tuple(zone for _, zone in slot_zones(slots))
+
+
+# The Gene Stream's slots, by the count of players (``stream_size``).
+SLOTS = {players: stream_size(players) for players in range(1, len(SEAT_IDS) + 1)}
+
+
+@cache
+def slot_reader(slots: int) -> itemgetter[Any]:
+    """What reads every slot of a Gene Stream of ``slots`` slots (three or more) from the
+    zones at once, slot 1 first."""
+    return itemgetter(*slot_names(slots))
+
+
 KEPT_TOTALS = 4096  # the most totals a card set keeps (a long search sees many fish)
 
 
@@ -145,8 +140,11 @@ class Board:
     Finding the legal moves asks the same questions over and over (every card of the
     Gene Stream is checked against every fish). A fish's totals follow from its stacks
     alone, and are kept by them for every position (the card set's ``totals_kept``);
-    a Body's level is one look-up. A state never changes, so a Board of one keeps the
-    Gene Stream and the other fish too; a Work (``fixed=False``) reads them afresh.
+    a Body's level is one look-up. A Board that ``keeps`` keeps its answers too: each
+    fish's totals, the other fish and their levels, the Gene Stream. A Board of a state
+    does (a state never changes), and so does a search's working copy, which forgets an
+    answer when it changes what the answer follows from (``work.Work``); the working
+    copy of a game's move reads everything afresh.
     """
 
     cards: CardSet
@@ -157,22 +155,24 @@ class Board:
     players: int  # players as the game started (ruling ADAPT-R17)
     slots: int  # the Gene Stream's slots
 
-    def __init__(self, cards: CardSet, state: State, fixed: bool = True) -> None:
+    def __init__(self, cards: CardSet, state: State, keeps: bool = True) -> None:
         self.cards = cards
         # A card's design by its id: asked of every card in reach, so the card set's own
         # look-up stands here without a call of the Board's around it.
         self.card = cards.design_of
         self.s = state
-        self.seats = state.seats
+        self.seats = seats = state.seats
         self.options = state.options
-        self.players = len(state.seats)
-        self.slots = stream_size(self.players)
-        self._fixed = fixed
-        if fixed:  # what a Board of a position keeps (a Work keeps nothing: it changes)
-            self._stream: tuple[tuple[int, str], ...] | None = None
-            self._others: dict[str, list[str]] = {}
-            self._other_levels: dict[str, tuple[int, ...]] = {}
-            self._slot: dict[str, int] | None = None
+        self.players = len(seats)
+        self.slots = SLOTS[len(seats)]
+        self._keeps = keeps
+        # What it keeps, by the methods that read them (left empty by one that doesn't).
+        self._totals: dict[str, Totals] = {}  # totals
+        self._others: dict[str, list[str]] = {}  # others
+        self._living: list[str] | None = None  # living
+        self._other_levels: dict[str, tuple[int, ...]] = {}  # other_levels
+        self._stream: tuple[tuple[int, str], ...] | None = None  # stream
+        self._slot: dict[str, int] | None = None  # slot_of
 
     @property
     def zones(self) -> dict[str, tuple[str, ...]]:
@@ -194,15 +194,21 @@ class Board:
     def totals(self, seat: str) -> Totals:
         # A fish's totals follow from its stacks (the top card of each is in use): kept
         # by the stacks themselves, which a search leaves as they are until the fish
-        # adapts, and which hash and compare without a step in Python.
+        # adapts, and which hash and compare without a step in Python. A Board of a
+        # position keeps each fish's too (finding them by the stacks is not free).
+        keeps = self._keeps
+        if keeps and (found := self._totals.get(seat)) is not None:
+            return found
         stacks = FISH_STACKS[seat](self.s.zones)
         kept = self.cards.totals_kept
-        found: Totals | None = kept.get(stacks)
+        found = kept.get(stacks)
         if found is None:
             if len(kept) >= KEPT_TOTALS:
                 kept.clear()
             design = self.card
             found = kept[stacks] = totals_of([design(stack[-1]) for stack in stacks if stack])
+        if keeps:
+            self._totals[seat] = found
         return found
 
     def level(self, seat: str) -> int:
@@ -227,7 +233,15 @@ class Board:
         return not self.s.fish[seat].defeated
 
     def living(self) -> list[str]:
-        return [s for s in self.seats if not self.s.fish[s].defeated]
+        """The fish still in the game, in seat order (kept by a Board that keeps: every
+        turn asks; read it, never change it)."""
+        if not self._keeps:
+            return [s for s in self.seats if not self.s.fish[s].defeated]
+        found = self._living
+        if found is None:
+            fish = self.s.fish
+            found = self._living = [s for s in self.seats if not fish[s].defeated]
+        return found
 
     def health(self, seat: str, totals: Totals | None = None) -> int:
         """Total Health, or the Health a fish is treated as having (ruling ADAPT-R09)."""
@@ -244,22 +258,21 @@ class Board:
         return not f.defeated and not f.hidden
 
     def others(self, seat: str) -> list[str]:
-        """The other fish still in the game, in seat order (kept by a Board of a
-        position: the legal moves ask again and again; read it, never change it)."""
-        if not self._fixed:
+        """The other fish still in the game, in seat order (kept by a Board that keeps:
+        the legal moves ask again and again; read it, never change it)."""
+        if not self._keeps:
             return [s for s in self.seats if s != seat and not self.s.fish[s].defeated]
-        found = self._others.get(seat)
+        kept = self._others
+        found = kept.get(seat)
         if found is None:
             fish = self.s.fish
-            found = self._others[seat] = [
-                s for s in self.seats if s != seat and not fish[s].defeated
-            ]
+            found = kept[seat] = [s for s in self.seats if s != seat and not fish[s].defeated]
         return found
 
     def other_levels(self, seat: str) -> tuple[int, ...]:
-        """The Body level of each of ``others`` (kept as they are by a Board of a
-        position: the legal moves ask twice)."""
-        found = self._other_levels.get(seat) if self._fixed else None
+        """The Body level of each of ``others`` (kept by a Board that keeps)."""
+        keeps = self._keeps
+        found = self._other_levels.get(seat) if keeps else None
         if found is None:
             zones, design = self.s.zones, self.card
             found = tuple(
@@ -268,15 +281,15 @@ class Board:
                     for o in self.others(seat)
                 ]
             )
-            if self._fixed:
+            if keeps:
                 self._other_levels[seat] = found
         return found
 
     # -- the Gene Stream --------------------------------------------------------------
     def stream(self) -> tuple[tuple[int, str], ...]:
         """(slot, card) for every card in the Gene Stream, slot 1 first (kept by a Board
-        of a position, so handed out as a tuple)."""
-        if not self._fixed:
+        that keeps, so handed out as a tuple)."""
+        if not self._keeps:
             return self._read_stream()
         if self._stream is None:
             self._stream = self._read_stream()
@@ -290,7 +303,7 @@ class Board:
 
     def slot_of(self, card: str) -> int:
         """The slot ``card`` is in (0: it is not in the Gene Stream)."""
-        if not self._fixed:
+        if not self._keeps:
             zones = self.s.zones
             for slot, z in slot_zones(self.slots):
                 if (cards := zones[z]) and cards[0] == card:

@@ -64,6 +64,20 @@ STATS = (
 )
 # Special Actions a card may grant. Bait, Hide and Jump roll against the card's score of
 # that name; School, Shock and Heal have a power (damage or healing).
+# The scores a fish's cards add up, in the order of a card's ``row``; then those of
+# which only the best counts.
+ROW_SUMMED = (
+    "ferocity",
+    "survival",
+    "health",
+    "lethality",
+    "armor",
+    "counter_attack",
+    "bait",
+    "hide",
+    "jump",
+)
+ROW_BEST = ("venomous", "counter_poison")
 SPECIALS = ("bait", "hide", "jump", "school", "shock", "heal")
 SCORED_SPECIALS = ("bait", "hide", "jump")
 POWERED_SPECIALS = ("school", "shock", "heal")
@@ -117,6 +131,11 @@ FIELDS = (
 )
 
 
+def grade(kind: str, level: int) -> str:
+    """A card's kind and level as one key ("body.3"): see ``Card.grade``."""
+    return f"{kind}.{level}"
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One card design; ``count`` copies of it are in its pack."""
@@ -137,6 +156,19 @@ class Card:
     pack: str = "core"
     text: str = ""
     look: str = ""  # how it shows on a fish: a shape, or a Part's look at its location
+    # Its scores in one row, as a fish's totals add them up (``board.totals_of``): the
+    # scores that are summed (ROW_SUMMED), then Venomous and Counter Poison (the best
+    # counts), then 1 if Amphibious.
+    row: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    # Its kind and level, "body.3": what decides where it may be adapted
+    # (``adapting.adapt_costs``; a string, whose hash Python keeps).
+    grade: str = field(default="", init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        scores = dict(self.stats)
+        row = (*[scores.get(s, 0) for s in ROW_SUMMED], *[scores.get(s, 0) for s in ROW_BEST])
+        object.__setattr__(self, "row", (*row, 1 if self.amphibious else 0))
+        object.__setattr__(self, "grade", grade(self.kind, self.level))
 
     def __hash__(self) -> int:
         # Equal cards have equal ids: the id alone is a valid hash, and a quick one (a

@@ -13,7 +13,7 @@ from functools import partial
 from typing import TypeVar
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import MAX_LEVEL, adapt_cost, wanted_levels
+from petridish.games.adapt.adapting import MAX_LEVEL, adapt_costs, wanted_levels
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.specials import special_moves
 from petridish.games.adapt.state import (
@@ -136,47 +136,70 @@ def obliged(b: Board, seat: str) -> str:
     return ""
 
 
-def adapt_moves(b: Board, seat: str) -> list[Action]:
-    """Each card of the PGP that can be adapted now (``adapt_problem`` is None)."""
-    level, players, xp = b.level(seat), b.players, b.s.fish[seat].xp
-    design, made = b.card, ADAPTS[seat]
-    return [made[c] for c in b.pgp(seat) if 0 <= adapt_cost(design(c), level, players) <= xp]
-
-
-def buy_moves(b: Board, seat: str) -> list[Action]:
-    """Buy and keep, where the PGP has room; buy and adapt, where the card can be
-    adapted at once. The checks are ``buy_problem``'s, made once for both."""
+def gene_moves(b: Board, seat: str) -> tuple[list[Action], bool]:
+    """Adapt each card of the PGP that can be adapted now (``adapt_problem``); Buy and
+    keep, where the PGP has room, and buy and adapt, where the card can be adapted at
+    once (``buy_problem``); and whether the Gene Stream may be wiped (``wipe_problem``).
+    Every fact of the fish and the Gene Stream is read once here, for all three."""
+    fish = b.s.fish[seat]
+    xp = fish.xp
+    design, players = b.card, b.players
+    level = b.level(seat)
+    costs = adapt_costs(level, players)  # ``adapt_cost`` of each card's grade
+    pgp = b.pgp(seat)
     moves: list[Action] = []
-    xp = b.s.fish[seat].xp
-    room = len(b.pgp(seat)) < PGP_SIZE  # not ``pgp_full``
-    level, players = b.level(seat), b.players
+    best = level  # the best Body level of the Total Gene Pool (``tgp_level``)
+    if pgp:
+        made = ADAPTS[seat]
+        for c in pgp:
+            card = design(c)
+            if 0 <= costs[card.grade] <= xp:
+                moves.append(made[c])
+            if card.kind == "body" and card.level > best:
+                best = card.level
+    stream = b.stream()
+    if not stream:
+        return moves, False
+    levels = b.other_levels(seat)
     # ``body_barred``, asked of every Body in reach: barred at or below the best level
     # of the Total Gene Pool while another fish's Body is lower than the card.
-    best = b.tgp_level(seat)
-    lowest = min(b.other_levels(seat), default=MAX_LEVEL + 1)
-    design, keeps, buys = b.card, KEEPS[seat], BUYS[seat]
-    for _, cid in b.stream():
+    lowest = min(levels) if levels else MAX_LEVEL + 1
+    wanted = wanted_levels(levels, players)  # a Body another fish could adapt: no Wipe
+    wipe = True
+    room = len(pgp) < PGP_SIZE  # not ``pgp_full``
+    keeps, buys = KEEPS[seat], BUYS[seat]
+    for _, cid in stream:
         card = design(cid)
         cost = card.cost
-        if cost > xp or (card.kind == "body" and lowest < card.level <= best):
+        if card.kind == "body":
+            if card.level in wanted:
+                wipe = False
+            if lowest < card.level <= best:
+                continue
+        if cost > xp:
             continue
         if room:
             moves.append(keeps[cid])
         # Adapted at once only where it can be, once paid for (``adapt_problem``).
-        if 0 <= adapt_cost(card, level, players) <= xp - cost:
+        if 0 <= costs[card.grade] <= xp - cost:
             moves.append(buys[cid])
-    return moves
+    return moves, wipe
+
+
+def buy_moves(b: Board, seat: str) -> list[Action]:
+    """The Buy moves of ``gene_moves``."""
+    return [move for move in gene_moves(b, seat)[0] if type(move) is Buy]
 
 
 def actions(b: Board, seat: str) -> list[Action]:
     """The five Action Options open to ``seat`` now (empty: it can't act)."""
-    moves = adapt_moves(b, seat) + buy_moves(b, seat)
+    moves, wipe = gene_moves(b, seat)
     if can_attack(b, seat):
         attacks, fish = ATTACKS[seat], b.s.fish
         # The others are still in the game: attackable unless hidden (``attackable``).
         moves += [attacks[o] for o in b.others(seat) if not fish[o].hidden]
     moves += special_moves(b, seat)
-    if can_wipe(b, seat):
+    if wipe:
         moves.append(WIPES[seat])
     return moves
 

@@ -18,7 +18,7 @@ from petridish.core.actions import Action, Edit
 from petridish.core.card_set import HoldsCards
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
-from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec
+from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSpec, searching
 from petridish.core.material import NOBODY, Counter, Secrets, unseen
 from petridish.core.rng import Forced, fresh
 from petridish.core.work import Dealer
@@ -30,9 +30,8 @@ from petridish.games.adapt.attack import attack
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.moves import (
     actions,
-    adapt_moves,
     attack_problem,
-    buy_moves,
+    gene_moves,
     obliged,
     turn_moves,
     wipe_problem,
@@ -106,13 +105,17 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     rulebook = RULEBOOK
     options = OPTIONS
     announced = frozenset(("order", "auto_adapt", "defeated", "over"))
+    search_goes_on = True  # its Work forgets what was an action's own (``Work.again``)
 
     # -- data ---------------------------------------------------------------------------
     def _load_cards(self) -> carddata.CardSet:
         return carddata.load_cards()
 
     def board(self, state: State) -> Board:
-        return Board(self.cards, state)
+        """``state`` read as a Board: a search's working copy, if a search plays on it
+        (it keeps what it has found out from move to move: see ``work.Work``)."""
+        w = searching(state)
+        return w if isinstance(w, Work) else Board(self.cards, state)
 
     def zones_for(self, seats: Sequence[str]) -> tuple[str, ...]:
         """The places of a game of ``seats``."""
@@ -198,7 +201,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         if state.step == CHOOSE:
             return [PickCard(seat, c) for _, c in b.stream()]
         if state.step == BAITED:
-            return [*adapt_moves(b, seat), *buy_moves(b, seat), EndTurn(seat)]
+            return [*gene_moves(b, seat)[0], EndTurn(seat)]
         return turn_moves(b, seat)
 
     # -- checking -------------------------------------------------------------------------------
@@ -330,6 +333,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
             cid = f"{design}#{n}"
             w.put(GUPPIES, cid)
         w.move(cid, seat_zone(seat, BODY), source=GUPPIES)
+        w.forget_fish(seat)
         w.emit("guppy", seat=seat, card=cid)
         waiting = [s for s in w.seats if not w.s.zones[seat_zone(s, BODY)]]
         if waiting:

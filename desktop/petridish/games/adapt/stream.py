@@ -9,7 +9,7 @@ the highest slot expires instead, the rest slide down and a new card comes into 
 
 from __future__ import annotations
 
-from petridish.games.adapt.board import slot_zones
+from petridish.games.adapt.board import slot_names, slot_reader
 from petridish.games.adapt.state import DECK, DISCARD, RESHUFFLE, slot_zone
 from petridish.games.adapt.work import Work
 
@@ -19,7 +19,7 @@ def remove(w: Work, card: str, to: str = DISCARD) -> int:
     slot. The cycle at the end of the turn fills the gap."""
     slot = w.slot_of(card)
     w.move(card, to, source=slot_zone(slot))
-    w.set(removed=True)
+    w.removed = True
     return slot
 
 
@@ -34,62 +34,68 @@ def reshuffle(w: Work) -> bool:
     return True
 
 
-def draw(w: Work) -> str:
-    """The deck's top card ('' when deck and discard pile are both empty)."""
-    if not w.s.zones[DECK]:
-        reshuffle(w)
-    deck = w.s.zones[DECK]
-    if not deck:
-        return ""
-    w.own("zones")[DECK] = deck[1:]  # the top card known: no card to look for
-    return deck[0]
+def deal(w: Work, count: int) -> list[str]:
+    """The deck's top ``count`` cards, the top first: the discard pile is shuffled into
+    a new deck when the deck runs out (fewer cards when both run out)."""
+    zones = w.own("zones")
+    deck = zones[DECK]
+    dealt = list(deck[:count])
+    zones[DECK] = deck[count:]  # the top cards known: no card to look for
+    if len(dealt) < count and reshuffle(w):  # the deck ran out: the pile makes a new one
+        deck = zones[DECK]
+        more = count - len(dealt)
+        dealt += deck[:more]
+        zones[DECK] = deck[more:]
+    return dealt
 
 
 def refill(w: Work, expired: str = "") -> None:
     """Slide the cards left down into the highest slots, keeping their order, then deal
     into the empty slots, the highest first; one "cycle" event tells it all."""
-    slots = w.slots
-    names = slot_zones(slots)
+    names = slot_names(w.slots)
     # The slots are read and written straight in the work's own zones, each a whole slot
-    # at once, with no card to look for (and a card that stays in its slot is left there).
+    # at once, with no card to look for.
     zones = w.own("zones")
-    held = [(slot, cards[0]) for slot, zone in names if (cards := zones[zone])]  # as stream()
-    empty = slots - len(held)  # slots 1 to ``empty`` are left for new cards
-    for _, zone in names[:empty]:
-        zones[zone] = ()
-    slid = []
-    for (new, zone), (old, card) in zip(reversed(names[empty:]), reversed(held), strict=True):
-        if new != old:
-            zones[zone] = (card,)
-            slid.append([old, new])
-    dealt = []
-    for slot, zone in reversed(names[:empty]):
-        card = draw(w)
-        if not card:
-            break
-        zones[zone] = (card,)
-        dealt.append([slot, card])
-    if (expired or slid or dealt) and not w.search:  # a search reads no events
-        w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=dealt)
+    before = slot_reader(w.slots)(zones)
+    held = [*filter(None, before)]  # the slots holding a card
+    empty = len(names) - len(held)  # slots 1 to ``empty`` are left for new cards
+    dealt = deal(w, empty) if empty else []
+    if empty:
+        after = [()] * (empty - len(dealt)) + [(card,) for card in reversed(dealt)] + held
+        zones.update(zip(names, after, strict=True))
+        w.forget_stream()
+    if w.search:  # a search reads no events
+        return
+    olds = [slot for slot, cards in enumerate(before, 1) if cards]
+    slid = [
+        [old, new]
+        for old, new in zip(olds, range(empty + 1, len(names) + 1), strict=True)
+        if old != new
+    ]
+    slid.reverse()  # told from the highest slot down
+    if expired or slid or dealt:
+        places = [[empty - i, card] for i, card in enumerate(dealt)]
+        w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=places)
 
 
 def expire(w: Work) -> str:
     """The card in the highest numbered slot goes to the discard pile."""
-    zones = w.s.zones
-    for _, zone in reversed(slot_zones(w.slots)):
-        if cards := zones[zone]:
-            # The slot and the discard pile are written straight into the work's own
-            # zones, with no card to look for (as ``refill`` does).
-            zones = w.own("zones")
-            zones[zone] = ()
-            zones[DISCARD] = (*zones[DISCARD], cards[0])
-            return cards[0]
-    return ""
+    stream = w.stream()
+    if not stream:
+        return ""
+    slot, card = stream[-1]
+    # The slot and the discard pile are written straight into the work's own zones,
+    # with no card to look for (as ``refill`` does).
+    zones = w.own("zones")
+    zones[slot_names(w.slots)[slot - 1]] = ()
+    zones[DISCARD] = (*zones[DISCARD], card)
+    w.forget_stream()
+    return card
 
 
 def cycle(w: Work) -> None:
     """The end of every Player Turn."""
-    expired = "" if w.s.removed else expire(w)
+    expired = "" if w.removed else expire(w)
     refill(w, expired)
 
 

@@ -10,6 +10,7 @@ play passes clockwise. The last fish alive wins.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from petridish.core.dice import Rolled
 from petridish.games.adapt import charts, stream
@@ -20,6 +21,7 @@ from petridish.games.adapt.state import (
     CHOOSE,
     OVER,
     PERCENTILE,
+    SEAT_IDS,
     TURN,
     Pick,
     slot_zone,
@@ -32,6 +34,9 @@ MAX_TURN_XP = 5
 def turn_xp(players: int) -> int:
     """+3 Experience, +1 for each player beyond the second, to a max of 5."""
     return min(MAX_TURN_XP, 3 + max(0, players - 2))
+
+
+TURN_XP = {players: turn_xp(players) for players in range(1, len(SEAT_IDS) + 1)}
 
 
 # -- Random Selection ------------------------------------------------------------------------
@@ -69,9 +74,9 @@ def take(w: Work, seat: str, cid: str, opening: bool) -> None:
     """The card a Random Selection gives; in the opening the Gene Stream cycles after
     each player's card."""
     gain(w, seat, cid)
-    if opening and w.s.removed:
+    if opening and w.removed:
         stream.refill(w)
-        w.set(removed=False)
+        w.removed = False
 
 
 def picked(w: Work, seat: str, cid: str) -> None:
@@ -119,25 +124,30 @@ def continue_opening(w: Work) -> None:
 
 def start_turn(w: Work, seat: str) -> bool:
     """The start of ``seat``'s turn; False if poison defeats it there."""
-    w.set(current=seat, step=TURN, pick=None, turns=w.s.turns + 1, removed=False)
-    fish = w.s.fish[seat]
+    s = w.s
+    if s.step != TURN or s.pick is not None:  # after Bait, or a card of your choice
+        w.set(step=TURN, pick=None)
+    w.set(current=seat, turns=s.turns + 1)
+    w.removed = False
+    fish = s.fish[seat]
     cooled: list[str] = []
     if fish.cooldowns or fish.hidden:  # most turns, nothing rests and nothing hides
         cooled = sorted(k for k, v in fish.cooldowns.items() if v <= 1)
         left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
-        w.change(seat, hidden=False, cooldowns=left)
+        fish = w.change(seat, hidden=False, cooldowns=left)
     if not w.search:  # a search reads no events: their words are not even gathered
-        w.emit("turn", seat=seat, round=w.s.round, cooled=cooled)
-    gain_xp(w, seat, turn_xp(w.players), "turn")
+        w.emit("turn", seat=seat, round=s.round, cooled=cooled)
+    gain_xp(w, seat, TURN_XP[w.players], "turn")
     fish = w.s.fish[seat]
     if fish.poison:
         hurt(w, seat, fish.poison, "poison")
-        if not w.s.fish[seat].defeated:
-            w.change(seat, poison=fish.poison - 1)
-    if w.s.fish[seat].defeated:
-        check_over(w)
-        return False
-    baiter = w.s.fish[seat].baited_by
+        fish = w.s.fish[seat]
+        if not fish.defeated:
+            fish = w.change(seat, poison=fish.poison - 1)
+        else:
+            check_over(w)
+            return False
+    baiter = fish.baited_by
     if baiter and not obliged(w, seat):
         w.change(seat, baited_by="")
         w.emit("lapsed", seat=seat, baiter=baiter)
@@ -153,8 +163,7 @@ def end_turn(w: Work) -> None:
     if check_over(w):
         return
     stream.cycle(w)
-    if w.s.removed:
-        w.set(removed=False)
+    w.removed = False
     advance(w)
 
 
@@ -162,15 +171,20 @@ def next_turn(w: Work, seat: str) -> tuple[str, bool]:
     """Whose turn follows ``seat``'s: the next fish clockwise still in the game, and
     whether the turn passes the first player's seat on the way there (a round ends
     before the first player's turn comes again, whether or not that fish is still in)."""
-    seats, fish, first = w.seats, w.s.fish, w.s.first
-    i, n = seats.index(seat), len(seats)
+    fish, first = w.s.fish, w.s.first
     passed = False
-    for step in range(1, n + 1):
-        other = seats[(i + step) % n]
+    for other in clockwise(w.seats, seat):
         passed = passed or other == first
         if not fish[other].defeated:
             return other, passed
     return seat, passed
+
+
+@cache
+def clockwise(seats: tuple[str, ...], seat: str) -> tuple[str, ...]:
+    """Every seat in turn clockwise after ``seat``, ending with ``seat`` itself."""
+    i = seats.index(seat)
+    return seats[i + 1 :] + seats[: i + 1]
 
 
 def advance(w: Work) -> None:

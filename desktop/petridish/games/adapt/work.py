@@ -14,25 +14,68 @@ from typing import Any
 
 from petridish.core import work
 from petridish.core.dice import Rolled
+from petridish.core.events import Event
 from petridish.core.evolve import evolve, slot_setters
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.cards import CardSet
-from petridish.games.adapt.state import OVER, Fish, State, die_key
+from petridish.games.adapt.state import MAX_STREAM, OVER, Fish, State, die_key, slot_zone
 
 # A percentile roll's two d10s lie on the mat as the one roll they make.
 PERCENTILE_DICE = ("tens", "units")
+
+STREAM_ZONES = frozenset(slot_zone(slot) for slot in range(1, MAX_STREAM + 1))
 
 # What writes each field of a fish's record in place (a search's own record only).
 FISH_FIELDS = slot_setters(Fish)
 
 
 class Work(work.Work[State], Board):
-    """A position being changed by one action, read as a Board (see the module)."""
+    """A position being changed by one action, read as a Board (see the module).
+
+    A search's working copy keeps its Board's answers (``Board``) from move to move, as
+    it goes on to the next move on the same position (``again``): each change below
+    says which answers it makes stale (``forget_*``)."""
 
     def __init__(self, cards: CardSet, state: State, *, search: bool = False) -> None:
         work.Work.__init__(self, state, search=search)
-        Board.__init__(self, cards, state, fixed=False)  # its cards move
+        Board.__init__(self, cards, state, keeps=search)
         self.fallen: list[str] = []  # fish defeated by this action, in order
+        # Whether a card has left the Gene Stream this turn (``State.removed``): set and
+        # read several times a turn, so kept here and written back once, at the end.
+        self.removed = state.removed
+
+    def again(self) -> None:
+        work.Work.again(self)
+        self.fallen = []
+        self.removed = self.s.removed
+
+    def outcome(self) -> tuple[State, tuple[Event, ...]]:
+        if self.removed is not self.s.removed:
+            self.set(removed=self.removed)
+        return work.Work.outcome(self)
+
+    # -- what a search's working copy forgets ------------------------------------------
+    def forget_fish(self, seat: str) -> None:
+        """``seat``'s cards in use changed: its totals, and its Body's level."""
+        self._totals.pop(seat, None)
+        self._other_levels.clear()
+
+    def forget_fallen(self) -> None:
+        """A fish was defeated: who the others are, and their levels."""
+        self._others.clear()
+        self._other_levels.clear()
+        self._living = None
+
+    def forget_stream(self) -> None:
+        """The Gene Stream changed."""
+        self._stream = self._slot = None
+
+    def take(self, card: str, source: str = "") -> str:
+        # A card taken from the Gene Stream (bought, gained, adapted, wiped...) changes it.
+        zone = work.Work.take(self, card, source)
+        if zone in STREAM_ZONES:
+            self._stream = self._slot = None
+        return zone
 
     @property
     def over(self) -> bool:
