@@ -87,30 +87,41 @@ def said(advice: Advice) -> str:
 def test_words_when_the_normal_player_agrees():
     advice = found(tree((A, 500, 305.0), (B, 200, 96.0), (C, 100, 60.0)), A, "odds 70%", A)
     assert said(advice) == (
-        "odds 70%; played on from here 800 times, with what you cannot see dealt afresh "
-        "each time, it left you the best chances: 61%, against 60% for Wipe the Gene Stream"
+        "odds 70%; the computer played on from here 800 times, with what you cannot see "
+        "dealt afresh each time, and it left you the best chances: 61%, against 60% for "
+        "Wipe the Gene Stream"
     )
 
 
 def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
-        "played on from here 800 times, with what you cannot see dealt afresh each time, "
-        "it left you better chances than Buy Gills, which looks best at first sight: "
-        "61% against 45%"
+        "the computer played on from here 800 times, with what you cannot see dealt afresh "
+        "each time, and it left you better chances than Buy Gills, which looks best at "
+        "first sight: 61% against 45%"
     )
 
 
 def test_words_when_a_move_tried_less_did_a_little_better():
     advice = found(tree((A, 600, 300.0), (B, 40, 20.4)), A, "", A)
     assert said(advice) == (
-        "played on from here 640 times, with what you cannot see dealt afresh each time, "
-        "it kept looking best and was tried most (600 times): your chances after it, "
-        "50%; after Buy Gills, 51% over 40 tries"
+        "the computer played on from here 640 times, with what you cannot see dealt "
+        "afresh each time, and it kept looking best and was tried most (600 times): your "
+        "chances after it, 50%; after Buy Gills, 51% over 40 tries"
     )
     # Chances that would read the same in whole percentages are told to a tenth.
     close = found(tree((A, 600, 300.0), (B, 100, 50.3)), A, "", A)
     assert said(close).endswith("50.0%; after Buy Gills, 50.3% over 100 tries")
+
+
+def test_words_when_two_moves_did_as_well():
+    advice = found(tree((A, 500, 250.0), (B, 300, 150.0)), A, "", B)
+    assert said(advice).endswith(
+        "and it left you chances as good as Buy Gills, which looks best at first sight, "
+        "and was tried more: 50.0%"
+    )
+    advice = found(tree((A, 500, 250.0), (C, 300, 150.0)), A, "odds 70%", A)
+    assert said(advice).endswith("as good as Wipe the Gene Stream and was tried more: 50.0%")
 
 
 def test_words_without_a_search_are_the_normal_players():

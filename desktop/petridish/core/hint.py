@@ -114,7 +114,7 @@ def mean(node: Node) -> float:
 def percentages(a: float, b: float) -> tuple[str, str]:
     """``a`` and ``b`` as percentages, to a tenth where whole ones would look equal."""
     whole = f"{a:.0%}", f"{b:.0%}"
-    return whole if whole[0] != whole[1] or a == b else (f"{a:.1%}", f"{b:.1%}")
+    return whole if whole[0] != whole[1] else (f"{a:.1%}", f"{b:.1%}")
 
 
 def reason(advice: Advice, label: Callable[[Action], str]) -> str:
@@ -132,24 +132,28 @@ def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
     if not advice.tries:
         return ""
     tried = (
-        f"played on from here {advice.tries:,} times, with what you cannot see dealt "
-        "afresh each time"
+        f"the computer played on from here {advice.tries:,} times, with what you cannot "
+        "see dealt afresh each time"
     )
     mine, theirs = percentages(advice.chances, advice.rival_chances)
     if advice.rival is None:
         return f"{tried}: your chances after it, {mine}"
     other = label(advice.rival)
+    if mine == theirs:
+        seen = ", which looks best at first sight," if advice.first_sight else ""
+        more = " and was tried more" if advice.visits > advice.rival_tries else ""
+        return f"{tried}, and it left you chances as good as {other}{seen}{more}: {mine}"
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did a little
         # better over fewer tries, which says less.
         return (
-            f"{tried}, it kept looking best and was tried most ({advice.visits:,} times): "
-            f"your chances after it, {mine}; after {other}, {theirs} over "
+            f"{tried}, and it kept looking best and was tried most ({advice.visits:,} "
+            f"times): your chances after it, {mine}; after {other}, {theirs} over "
             f"{advice.rival_tries:,} tries"
         )
     if advice.first_sight:
         return (
-            f"{tried}, it left you better chances than {other}, which looks best at "
+            f"{tried}, and it left you better chances than {other}, which looks best at "
             f"first sight: {mine} against {theirs}"
         )
-    return f"{tried}, it left you the best chances: {mine}, against {theirs} for {other}"
+    return f"{tried}, and it left you the best chances: {mine}, against {theirs} for {other}"
