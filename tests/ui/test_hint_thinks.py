@@ -202,6 +202,37 @@ def test_whatever_changes_the_game_drops_the_hint(qtbot, window, change):
         assert not cue_shown(window) and window.page.prompt.text() != HINT_CUE
 
 
+def test_a_computers_move_meanwhile_and_the_hint_thinks_again(qtbot, window):
+    # ADAPTOID 24: the person and the computer's Geneticist choose their rooms at once.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 5, None, False)
+    c = window.controller
+    c.paused = True  # the computer players are held (here, until the hint is asked)
+    settle(qtbot, window)
+    c.paused = False
+    c.run_bots_now(1)  # the Geneticist's Character
+    c.paused = True
+    settle(qtbot, window)
+    assert set(c.game.to_move(c.state)) == {"adaptoid", "geneticist"}
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    got = []
+    c.hint_ready.connect(got.append)
+    c.hint_budget = FOR_EVER
+    ctrl_h(qtbot, window)
+    first = c.hint_thought
+    c.hint_budget = window.hint_budget  # (the tests' 60 tries, from now on)
+    steps = len(c.session.steps)
+    c.paused = False
+    c.wake()  # the Geneticist chooses its room
+    qtbot.waitUntil(lambda: hint_shown(window), timeout=5000)
+    assert len(c.session.steps) == steps + 1 and first.dropped.is_set()
+    # The hint is about the position as it is now, the Geneticist's room chosen.
+    (advice,) = got
+    assert advice == c.hint()
+    assert window.page.moves.currentText() == window.presenter.label(advice.action)
+
+
 def test_a_game_without_a_strong_player_hints_at_once_as_before(qtbot, window):
     game_id = next(g for g in registry.game_ids() if "strong" not in registry.levels(g))
     c = your_move(qtbot, window, game_id)

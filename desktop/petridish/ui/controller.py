@@ -96,6 +96,7 @@ class HintThought(Thought):
 
     viewer: str | None = None
     draft: Any = None  # the gestures of a move being made, when it was asked
+    budget: Budget = HINT_BUDGET  # how long it may think (the controller's, when asked)
     advice: Advice | None = None  # the hint, once it has one
 
 
@@ -836,7 +837,7 @@ class GameController(QtCore.QObject):
             return Advice(action, why)
         legal = self.game.legal_actions(self.state, seat)
         view = self.game.view(self.state, seat)
-        return self._consider(seat, view, legal, lambda: False)
+        return self._consider(seat, view, legal, self.hint_budget, lambda: False)
 
     def ask_hint(self) -> str | None:
         """Ask for a hint for the person at the table: why there is none, or None and
@@ -856,7 +857,9 @@ class GameController(QtCore.QObject):
         seat, state = self.viewer, self.state
         legal = self.game.legal_actions(state, seat)
         view = self.game.view(state, seat)
-        thought = HintThought(seat, state, viewer=seat, draft=self.session.draft)
+        thought = HintThought(
+            seat, state, viewer=seat, draft=self.session.draft, budget=self.hint_budget
+        )
         thought.thread = threading.Thread(
             target=self._hint_on,
             args=(thought, view, legal),
@@ -879,19 +882,19 @@ class GameController(QtCore.QObject):
         return registry.make_bot(self.match.game_id, "normal", len(self.session.steps))
 
     def _consider(
-        self, seat: str, view: Any, legal: list[Action], stop: Callable[[], bool]
+        self, seat: str, view: Any, legal: list[Action], budget: Budget, stop: Callable[[], bool]
     ) -> Advice:
         """The strong player's hint (see core.hint.consider), its chance drawn from the
         position (the same position and budget, the same hint)."""
         rng = random.Random(self.match.seed * 101 + len(self.session.steps))
         normal = self._hint_normal()
-        return consider(self.game, view, seat, legal, normal, rng, self.hint_budget, stop)
+        return consider(self.game, view, seat, legal, normal, rng, budget, stop)
 
     def _hint_wanted(self, thought: HintThought) -> bool:
         """Is ``thought`` still about the game as it is (plain reads: its thread asks)?"""
+        # (Not ``paused``: a lesson holds the computer players, not the person's hint.)
         return not (
             thought.dropped.is_set()
-            or self.paused
             or self.broken
             or self.session.state is not thought.state
             or self.session.draft != thought.draft
@@ -906,7 +909,7 @@ class GameController(QtCore.QObject):
             return not self._hint_wanted(thought)
 
         try:
-            thought.advice = self._consider(thought.seat, view, legal, stop)
+            thought.advice = self._consider(thought.seat, view, legal, thought.budget, stop)
         except Exception:  # a bug: said on the window's thread
             thought.error = traceback.format_exc()
         with contextlib.suppress(RuntimeError):  # the controller is gone already
