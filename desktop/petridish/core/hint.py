@@ -73,17 +73,17 @@ def consider(
     if not legal:
         raise ValueError(f"{seat} has no move")
     best = getattr(normal, "best", None)
-    pick = best(game, view, seat, legal) if best is not None else legal[0]
+    pick = best(game, view, seat, legal) if best is not None else None
     action, root = think(game, view, seat, legal, rng, budget, stop)
     explain = getattr(normal, "explain", None)
     why = explain(game, view, seat, action) if explain is not None and action == pick else ""
     return found(root, action, why, pick)
 
 
-def found(root: Node, action: Action, why: str, pick: Action) -> Advice:
+def found(root: Node, action: Action, why: str, pick: Action | None) -> Advice:
     """What the search (its tree ``root``) found of ``action``, the move it chose, set
-    against ``pick`` (the normal player's) where the two differ, else against the move
-    that did best after it."""
+    against ``pick`` (the normal player's; None: it has none) where the two differ, else
+    against the move that did best after it."""
     tried = {a: n for a, n in root.children.items() if n.visits}
     node = tried.get(action)
     if node is None:  # a move with no other (or no time to try one): nothing found
