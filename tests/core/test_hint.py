@@ -45,14 +45,48 @@ def test_the_hint_is_the_strong_players_move_with_a_reason_true_of_it(game_id: s
             assert not advice.first_sight
             agreed += 1
         else:
-            # Words the normal player wrote for another move are not said of this one;
-            # the search sets it against that move instead.
-            assert advice.why == ""
+            # Words the normal player wrote for its own pick are not said of another
+            # move: only what they say of it that holds all the same; the search sets it
+            # against the normal player's pick.
+            assert advice.why == normal.facts(game, view, seat, strong)
             assert advice.rival == pick and advice.first_sight
             differed += 1
         node = root.children[strong]
         assert advice.chances == node.reward / node.visits and advice.visits == node.visits
     assert agreed
+
+
+# Words that weigh a move against the others: true only of the normal player's pick.
+COMPARING = (
+    "nothing better",
+    "nothing more",
+    "nothing worth",
+    "nothing else",
+    "nothing needs",
+    "sturdiest",
+    "smallest risk",
+    "worth least",
+    "best guess",
+    "the most cards",
+    "no battle left",
+    "is worth sending",
+    "no graft is worth",
+    "every face helps",
+)
+
+
+@pytest.mark.parametrize("game_id", THINKING)
+def test_what_holds_of_any_move_says_nothing_of_the_others(game_id: str) -> None:
+    """``facts``: the normal player's words for a move it would not pick, as a hint of
+    the strong player's says them; the words of its own reasons where they hold."""
+    normal = registry.make_bot(game_id, "normal", 1)
+    said = set()
+    for game, _, seat, view, legal in choices(game_id, range(3)):
+        for action in legal:
+            facts = normal.facts(game, view, seat, action)
+            assert not [w for w in COMPARING if w in facts], (action, facts)
+            said.add(facts)
+    assert said - {""}  # it has words for some
 
 
 @pytest.mark.parametrize("game_id", THINKING)

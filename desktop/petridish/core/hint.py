@@ -8,8 +8,9 @@ Where the game has a strong player (one that searches, ``core.search``), the hin
 the search's move (``consider``): it plays on from the seat's view many times, dealing
 what the seat cannot see afresh each time, and names the move that came out best. Its
 reason is then the normal player's ``explain`` where the normal player would make the
-same move (words written for its own pick are true of that move alone), and what the
-search found, said plainly (``reason``)."""
+same move (words written for its own pick are true of that move alone), else the
+normal player's ``facts`` of it (its words that hold whichever move is best), and what
+the search found, said plainly (``reason``)."""
 
 from __future__ import annotations
 
@@ -68,15 +69,18 @@ def consider(
     stop: Callable[[], bool] = lambda: False,
 ) -> Advice:
     """The strong player's move for ``seat`` (one of ``legal``), seeing only ``view``,
-    with the normal player's reason where the normal player would make it too. Safe to
+    with the normal player's reason where the normal player would make it too (else
+    what its reasons say of the move that holds all the same: its ``facts``). Safe to
     run on a thread of its own: it reads nothing but its arguments."""
     if not legal:
         raise ValueError(f"{seat} has no move")
     best = getattr(normal, "best", None)
     pick = best(game, view, seat, legal) if best is not None else None
     action, root = think(game, view, seat, legal, rng, budget, stop)
-    explain = getattr(normal, "explain", None)
-    why = explain(game, view, seat, action) if explain is not None and action == pick else ""
+    # Its own pick: the normal player's reason. Another move: only what its words say
+    # that holds whichever move is best (``facts``), where it says so.
+    words = getattr(normal, "explain" if action == pick else "facts", None)
+    why = words(game, view, seat, action) if words is not None else ""
     return found(root, action, why, pick)
 
 
