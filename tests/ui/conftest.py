@@ -9,7 +9,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
+from petridish.core.search import Budget
 from petridish.storage.paths import Paths
+
+# A hint that searches tries this often (not for a time: the same position, the same
+# hint), ample time given.
+HINT_TRIES = Budget(seconds=30, iterations=60)
 
 
 @pytest.fixture(scope="session")
@@ -29,6 +34,7 @@ def window(qtbot, paths):
 
     make_app()
     w = MainWindow(paths=paths, bot_delay_ms=0)
+    w.hint_budget = HINT_TRIES  # quick, repeatable hints
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()

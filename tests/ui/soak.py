@@ -134,7 +134,7 @@ def play(window: Any, moves: int = LONGEST_GAME) -> None:
         if len(c.session.steps) == before:
             hint = c.hint()
             assert not isinstance(hint, str), f"nobody can move: {hint}"
-            page.moves.setCurrentIndex(page._actions.index(hint[0]))
+            page.moves.setCurrentIndex(page._actions.index(hint.action))
             page.play.click()
     c = window.controller
     assert moves < LONGEST_GAME or c.game.is_terminal(c.state), "the game did not end"

@@ -177,8 +177,12 @@ def at_your_move(qtbot, window, game_id: str):
     qtbot.waitUntil(lambda: window.menus_filled)
     c = window.controller
     # The computer plays until the person may move: a turn of its own can take many
-    # moves (Genegrafter's Characters, Gear and Infinity Die one by one).
-    while c.viewer not in c.human_to_move() and not c.game.is_terminal(c.state):
+    # moves (Genegrafter's Characters, Gear and Infinity Die one by one). One it must
+    # make at the same time as the person (ADAPTOID 24's room) it makes first: it would
+    # otherwise land a moment later, and the position change under a hint.
+    while (
+        c.viewer not in c.human_to_move() or any(s in c.bots for s in c.game.must_act(c.state))
+    ) and not c.game.is_terminal(c.state):
         c.run_bots_now(5)
         settle(qtbot, window)
     window.activateWindow()

@@ -22,6 +22,8 @@ def play_the_hint(qtbot, window) -> list[str]:
     the window showed with the hint."""
     before = len(window.controller.session.steps)
     window.a_hint.trigger()
+    toast = window.page.view.toast
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Hint: "))
     shown = window_texts(window)
     qtbot.keyClick(window.page.moves, Qt.Key.Key_Return)
     settle(qtbot, window)

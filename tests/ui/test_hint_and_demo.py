@@ -1,5 +1,6 @@
 """A hint names the move the computer would make, with a line on why, and chooses it in
-Your moves so that Enter plays it; a demo lets the computer play every seat. Both for
+Your moves so that Enter plays it (where the game has a strong player, once it has
+thought: see test_hint_thinks); a demo lets the computer play every seat. Both for
 every game, from the keyboard, on the whole window."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ def test_ctrl_h_shows_the_computers_move_and_why_and_enter_plays_it(qtbot, windo
     assert window.a_hint.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     toast = window.page.view.toast
-    assert toast.isVisible() and toast.text().startswith("Hint: ")
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Hint: "))
     chosen = window.page.moves.currentText()
     assert chosen in toast.text(), "the hinted move is chosen in Your moves"
     before = len(c.session.steps)

@@ -36,6 +36,7 @@ def test_a_hint_a_refusal_and_news_each_look_their_own(qtbot, window):
     at_your_move(qtbot, window, "adapt")
     toast = window.page.view.toast
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.kind() == HINT)
     toast.setProperty("opacity", 1.0)  # as it shows once faded in
     assert toast.kind() == HINT and toast.accessibleName() == "Hint"
     assert _accent_shown(toast, "yellow") and not _accent_shown(toast, "red")
@@ -59,7 +60,7 @@ def test_a_hint_goes_when_the_position_changes(qtbot, window):
     c = at_your_move(qtbot, window, "adapt")
     toast = window.page.view.toast
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    assert toast.isVisible() and toast.kind() == HINT
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.kind() == HINT)
     hinted = window.page.moves.currentIndex()
     # Another move than the hint's, chosen in Your moves and played with Enter.
     moves = window.page.moves
@@ -78,6 +79,7 @@ def test_a_hint_stays_while_the_position_does(qtbot, window):
     at_your_move(qtbot, window, "adapt")
     toast = window.page.view.toast
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.kind() == HINT)
     window.controller.changed.emit()  # a redraw of the same position (a resize, a tick)
     settle(qtbot, window)
     assert toast.isVisible() and toast.kind() == HINT

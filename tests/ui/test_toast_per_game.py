@@ -15,7 +15,7 @@ def show_a_hint(qtbot, window) -> str:
     """Ctrl+H at the person's move: the hint's toast is over the table."""
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     toast = window.page.view.toast
-    assert toast.isVisible() and toast.text().startswith("Hint: ")
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Hint: "))
     return toast.text()
 
 

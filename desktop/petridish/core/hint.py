@@ -2,15 +2,27 @@
 
 A computer player adds a little chance to its own play so that it is not predictable;
 a hint is its best move without that (the bot's ``best``, where it has one), seen from
-the seat's own view, with the bot's ``explain`` for the reason."""
+the seat's own view, with the bot's ``explain`` for the reason.
+
+Where the game has a strong player (one that searches, ``core.search``), the hint is
+the search's move (``consider``): it plays on from the seat's view many times, dealing
+what the seat cannot see afresh each time, and names the move that came out best. Its
+reason is then the normal player's ``explain`` where the normal player would make the
+same move (words written for its own pick are true of that move alone), else the
+normal player's ``facts`` of it (its words that hold whichever move is best), and what
+the search found, said plainly (``reason``)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from petridish.core.actions import Action
 from petridish.core.bot import Bot, decide
 from petridish.core.game import Game
+from petridish.core.search import Budget, Node, think
 
 
 def advise(game: Game[Any], state: Any, seat: str, bot: Bot) -> tuple[Action, str]:
@@ -27,3 +39,125 @@ def advise(game: Game[Any], state: Any, seat: str, bot: Bot) -> tuple[Action, st
         action = best(game, view, seat, legal)
     explain = getattr(bot, "explain", None)
     return action, explain(game, view, seat, action) if explain is not None else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """A hint: the move, and what a person is told of why."""
+
+    action: Action
+    why: str = ""  # the normal player's reason, where the move is its pick too ("": none)
+    tries: int = 0  # how many times the search played on from here (0: no search)
+    chances: float = 0.0  # the seat's chances after the move, on average over its tries
+    # The move it is compared with (None: none was tried): the normal player's pick
+    # where the two differ (``first_sight``), else the next best the search found.
+    rival: Action | None = None
+    rival_chances: float = 0.0
+    rival_tries: int = 0
+    first_sight: bool = False
+    visits: int = 0  # how many of the tries began with the hinted move
+
+
+def consider(
+    game: Game[Any],
+    view: Any,
+    seat: str,
+    legal: list[Action],
+    normal: Bot,
+    rng: random.Random,
+    budget: Budget,
+    stop: Callable[[], bool] = lambda: False,
+) -> Advice:
+    """The strong player's move for ``seat`` (one of ``legal``), seeing only ``view``,
+    with the normal player's reason where the normal player would make it too (else
+    what its reasons say of the move that holds all the same: its ``facts``). Safe to
+    run on a thread of its own: it reads nothing but its arguments."""
+    if not legal:
+        raise ValueError(f"{seat} has no move")
+    best = getattr(normal, "best", None)
+    pick = best(game, view, seat, legal) if best is not None else None
+    action, root = think(game, view, seat, legal, rng, budget, stop)
+    # Its own pick: the normal player's reason. Another move: only what its words say
+    # that holds whichever move is best (``facts``), where it says so.
+    words = getattr(normal, "explain" if action == pick else "facts", None)
+    why = words(game, view, seat, action) if words is not None else ""
+    return found(root, action, why, pick)
+
+
+def found(root: Node, action: Action, why: str, pick: Action | None) -> Advice:
+    """What the search (its tree ``root``) found of ``action``, the move it chose, set
+    against ``pick`` (the normal player's; None: it has none) where the two differ, else
+    against the move that did best after it."""
+    tried = {a: n for a, n in root.children.items() if n.visits}
+    node = tried.get(action)
+    if node is None:  # a move with no other (or no time to try one): nothing found
+        return Advice(action, why)
+    rival = pick if pick != action and pick in tried else None
+    if rival is None:  # the next best: the best mean, then the most tried (the first of equals)
+        others = [a for a in tried if a != action]
+        rival = max(others, key=lambda a: (mean(tried[a]), tried[a].visits), default=None)
+    r = tried[rival] if rival is not None else None
+    return Advice(
+        action,
+        why,
+        tries=root.visits,
+        chances=mean(node),
+        rival=rival,
+        rival_chances=mean(r) if r else 0.0,
+        rival_tries=r.visits if r else 0,
+        first_sight=rival is not None and rival == pick,
+        visits=node.visits,
+    )
+
+
+def mean(node: Node) -> float:
+    """The reward of a move tried, on average over its tries."""
+    return node.reward / node.visits
+
+
+def percentages(a: float, b: float) -> tuple[str, str]:
+    """``a`` and ``b`` as percentages, to a tenth where whole ones would look equal."""
+    whole = f"{a:.0%}", f"{b:.0%}"
+    return whole if whole[0] != whole[1] else (f"{a:.1%}", f"{b:.1%}")
+
+
+def reason(advice: Advice, label: Callable[[Action], str]) -> str:
+    """Why the hinted move, in words a player understands: the normal player's reason
+    (if any), then what the search found. ``label`` names a move as the table does."""
+    said = search_words(advice, label)
+    return "; ".join(part for part in (advice.why, said) if part)
+
+
+def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
+    """What the search found, plainly ("" if it did not search). The chances are the
+    seat's on average over the tries that began with the move: a share of the games won
+    or, where the search stops a few moves on, the game's own judgement of the position
+    (``Game.evaluate``)."""
+    if not advice.tries:
+        return ""
+    tried = (
+        f"the computer played on from here {advice.tries:,} times, with what you cannot "
+        "see dealt afresh each time"
+    )
+    mine, theirs = percentages(advice.chances, advice.rival_chances)
+    if advice.rival is None:
+        return f"{tried}: your chances after it, {mine}"
+    other = label(advice.rival)
+    if mine == theirs:
+        seen = ", which looks best at first sight," if advice.first_sight else ""
+        more = " and was tried more" if advice.visits > advice.rival_tries else ""
+        return f"{tried}, and it left you chances as good as {other}{seen}{more}: {mine}"
+    if advice.chances < advice.rival_chances:
+        # Chosen for being tried most (it kept looking best); another did a little
+        # better over fewer tries, which says less.
+        return (
+            f"{tried}, and it kept looking best and was tried most ({advice.visits:,} "
+            f"times): your chances after it, {mine}; after {other}, {theirs} over "
+            f"{advice.rival_tries:,} tries"
+        )
+    if advice.first_sight:
+        return (
+            f"{tried}, and it left you better chances than {other}, which looks best at "
+            f"first sight: {mine} against {theirs}"
+        )
+    return f"{tried}, and it left you the best chances: {mine}, against {theirs} for {other}"

@@ -17,6 +17,7 @@ lets the game go, with nothing written.
 from __future__ import annotations
 
 import contextlib
+import random
 import sys
 import threading
 import traceback
@@ -29,8 +30,9 @@ from petridish.core import registry
 from petridish.core.actions import Action
 from petridish.core.bot import decide
 from petridish.core.game import MUST, Game, IllegalAction
+from petridish.core.hint import Advice, advise, consider
 from petridish.core.play import computer_turn
-from petridish.core.search import ThinkingPlayer
+from petridish.core.search import Budget, ThinkingPlayer
 from petridish.core.session import Session
 from petridish.qt import QtCore, Signal
 from petridish.storage import autosave_files, saves
@@ -65,6 +67,12 @@ THINK_SECONDS = 1.0  # how long the strong computer player thinks about a move
 # 14-17 ms with no thought).
 SWITCH_WHILE_THINKING = 0.001
 SWITCH_USUAL = sys.getswitchinterval()
+# How long a hint thinks where the game has a strong player: the hint is to answer
+# within a second whatever the opponents' thinking time (View › Strong computer thinks).
+# The rest of the second goes to what comes before and after the search (the normal
+# player's pick and its reason, the thread, the table's refresh; some 0.1 s together,
+# measured 2026-12 on a busy machine), with room to spare for a busier one.
+HINT_BUDGET = Budget(seconds=0.75)
 
 
 @dataclass(eq=False)
@@ -79,6 +87,17 @@ class Thought:
     thread: threading.Thread | None = None
     action: Action | None = None  # its move, once it has one
     error: str = ""  # what broke, should the search itself fail (a bug)
+
+
+@dataclass(eq=False)
+class HintThought(Thought):
+    """A hint being thought of, on a thread of its own (see ``Thought``): it counts only
+    for the person, the position and the move being made it was asked in."""
+
+    viewer: str | None = None
+    draft: Any = None  # the gestures of a move being made, when it was asked
+    budget: Budget = HINT_BUDGET  # how long it may think (the controller's, when asked)
+    advice: Advice | None = None  # the hint, once it has one
 
 
 @dataclass(slots=True)
@@ -118,6 +137,8 @@ class GameController(QtCore.QObject):
     unreadable = Signal(object)  # a move of the save being opened was refused: SaveError
     # A Thought has ended (sent from its thread, received on the window's).
     _thought_done = Signal(object)
+    _hint_done = Signal(object)  # the same, of a HintThought
+    hint_ready = Signal(object)  # a hint asked for is ready, its position unchanged: Advice
 
     def __init__(
         self,
@@ -143,6 +164,10 @@ class GameController(QtCore.QObject):
         self.thought: Thought | None = None
         self.think_seconds = THINK_SECONDS
         self._thought_done.connect(self._thought_over, QtCore.Qt.ConnectionType.QueuedConnection)
+        # A hint being thought of (see ask_hint), and how long it may think.
+        self.hint_thought: HintThought | None = None
+        self.hint_budget = HINT_BUDGET
+        self._hint_done.connect(self._hint_over, QtCore.Qt.ConnectionType.QueuedConnection)
         self.bots = {
             s.id: registry.seat_bot(match.game_id, s.kind, match.seed, i)
             for i, s in enumerate(match.seats)
@@ -430,7 +455,12 @@ class GameController(QtCore.QObject):
                 if action.seat not in self.bots:
                     self.people_waited = False  # computers wait for the people again
                     self._people_timer.stop()
+                # A computer's move while a person's hint was thought of: the person
+                # still asks for one, about the position as it is now.
+                hint_again = self.hint_thought is not None and action.seat in self.bots
                 self._after_change()
+                if hint_again and self.hint_refusal() is None:
+                    self.ask_hint()
                 return None
         self.refused.emit(reason)
         return reason
@@ -440,6 +470,7 @@ class GameController(QtCore.QObject):
         if self.opening is not None or self.replay_at is not None:
             self.refused.emit(self.reading or REPLAYING)
             return
+        self.end_hint()  # it was about the move before this gesture
         self.session.add_to_draft(part)
         self.autosave()
         self.changed.emit()
@@ -448,6 +479,7 @@ class GameController(QtCore.QObject):
         """Undo the last gesture of a move being made (False: there is none)."""
         if self.replay_at is not None or self.opening or not self.session.take_back_draft():
             return False
+        self.end_hint()
         self.autosave()
         self.changed.emit()
         return True
@@ -526,6 +558,7 @@ class GameController(QtCore.QObject):
     def _after_change(self, run_bots: bool = True) -> None:
         if self.thought is not None and self.thought.state is not self.state:
             self.end_thought()  # (a person's move, an undo): it thought about another position
+        self.end_hint()  # a hint is about the position it was asked in
         self.autosave()
         self.changed.emit()
         if self.game.is_terminal(self.state):
@@ -590,6 +623,7 @@ class GameController(QtCore.QObject):
         if self.waiting_for is not None or self._private_between(self.viewer, seat):
             self._hand_over(seat)
         else:
+            self.end_hint()
             self.viewer = seat
             self._handed_at = self.state
             self.last_events = []
@@ -598,6 +632,7 @@ class GameController(QtCore.QObject):
     def _hand_over(self, nxt: str) -> None:
         """Put the curtain up for ``nxt``: until they are ready the table shows only
         what everyone may see."""
+        self.end_hint()  # it was for the person handing over
         if self.waiting_for is None:
             self.handing_from = self.viewer
         self._people_timer.stop()
@@ -740,7 +775,7 @@ class GameController(QtCore.QObject):
         self.thought = None
         if thought.thread is not None:
             thought.thread.join()  # (it has just said it is done)
-        sys.setswitchinterval(SWITCH_USUAL)
+        self._switch_back()
         if thought.error:
             self._broke_with(thought.error)
             return
@@ -767,7 +802,7 @@ class GameController(QtCore.QObject):
         thought.dropped.set()
         if thought.thread is not None:
             thought.thread.join()
-        sys.setswitchinterval(SWITCH_USUAL)
+        self._switch_back()
 
     def _carry_out(self) -> None:
         intent, self.intent = self.intent, None
@@ -785,17 +820,132 @@ class GameController(QtCore.QObject):
             return
         self.submit(intent[1])
 
-    def hint(self) -> tuple[Action, str] | str:
-        """The move the computer player rates best for the person at the table, and one
-        line on why (see core.hint); or why there is none. The bot sees only that
-        person's view, as it would when playing."""
-        from petridish.core.hint import advise
+    def hint(self) -> Advice | str:
+        """The hint for the person at the table, worked out here and now (``ask_hint``
+        works it out on a thread of its own): the move the strongest computer player
+        that answers within a second rates best, and why (see core.hint); or why there
+        is none. It sees only that person's view, as it would when playing."""
+        reason = self.hint_refusal()
+        return reason if reason is not None else self._hint_now()
 
+    def _hint_now(self) -> Advice:
+        """The hint for the person at the table (who has a move), worked out here."""
+        seat = self.viewer
+        assert seat is not None  # (for the type check: hint_refusal says there is one)
+        if not self._hint_searches():
+            action, why = advise(self.game, self.state, seat, self._hint_normal())
+            return Advice(action, why)
+        legal = self.game.legal_actions(self.state, seat)
+        view = self.game.view(self.state, seat)
+        return self._consider(seat, view, legal, self.hint_budget, lambda: False)
+
+    def ask_hint(self) -> str | None:
+        """Ask for a hint for the person at the table: why there is none, or None and
+        ``hint_ready`` says it, at once (a game whose hint does not search) or once it
+        is thought of on a thread of its own (the window answers meanwhile). Asked again
+        while it thinks, nothing more starts. Whatever changes the game, the move being
+        made or the person at the table drops it (``end_hint``); a computer's move
+        meanwhile, and it thinks again about the position as it is now."""
         reason = self.hint_refusal()
         if reason is not None:
             return reason
-        bot = registry.make_bot(self.match.game_id, "normal", len(self.session.steps))
-        return advise(self.game, self.state, self.viewer, bot)
+        if not self._hint_searches():
+            self.hint_ready.emit(self._hint_now())
+            return None
+        if self.hint_thought is not None:
+            return None  # (any change would have dropped it: it is about this position)
+        seat, state = self.viewer, self.state
+        legal = self.game.legal_actions(state, seat)
+        view = self.game.view(state, seat)
+        thought = HintThought(
+            seat, state, viewer=seat, draft=self.session.draft, budget=self.hint_budget
+        )
+        thought.thread = threading.Thread(
+            target=self._hint_on,
+            args=(thought, view, legal),
+            name="Petri Dish: thinking of a hint",
+            daemon=True,  # never keeps the app from quitting
+        )
+        self.hint_thought = thought
+        sys.setswitchinterval(SWITCH_WHILE_THINKING)
+        thought.thread.start()
+        self.changed.emit()  # the table says a hint is being thought of
+        return None
+
+    def _hint_searches(self) -> bool:
+        """Whether the hint is the strong player's (the game offers one), which takes
+        its time, rather than the normal player's, given at once."""
+        return "strong" in registry.levels(self.match.game_id)
+
+    def _hint_normal(self) -> Any:
+        """The normal computer player a hint asks (for its move, or its reason)."""
+        return registry.make_bot(self.match.game_id, "normal", len(self.session.steps))
+
+    def _consider(
+        self, seat: str, view: Any, legal: list[Action], budget: Budget, stop: Callable[[], bool]
+    ) -> Advice:
+        """The strong player's hint (see core.hint.consider), its chance drawn from the
+        position (the same position and budget, the same hint)."""
+        rng = random.Random(self.match.seed * 101 + len(self.session.steps))
+        normal = self._hint_normal()
+        return consider(self.game, view, seat, legal, normal, rng, budget, stop)
+
+    def _hint_wanted(self, thought: HintThought) -> bool:
+        """Is ``thought`` still about the game as it is (plain reads: its thread asks)?"""
+        # (Not ``paused``: a lesson holds the computer players, not the person's hint.)
+        return not (
+            thought.dropped.is_set()
+            or self.broken
+            or self.session.state is not thought.state
+            or self.session.draft != thought.draft
+            or self.viewer != thought.viewer
+            or self.replay_at is not None
+        )
+
+    def _hint_on(self, thought: HintThought, view: Any, legal: list[Action]) -> None:
+        """The hint's thread: the search, then word back to the window's thread."""
+
+        def stop() -> bool:
+            return not self._hint_wanted(thought)
+
+        try:
+            thought.advice = self._consider(thought.seat, view, legal, thought.budget, stop)
+        except Exception:  # a bug: said on the window's thread
+            thought.error = traceback.format_exc()
+        with contextlib.suppress(RuntimeError):  # the controller is gone already
+            self._hint_done.emit(thought)
+
+    def _hint_over(self, thought: HintThought) -> None:
+        """A hint has been thought of: say it (``hint_ready``) if the game is still as it
+        was asked in; else it is dropped, unsaid."""
+        if thought is not self.hint_thought:
+            return  # dropped already
+        self.hint_thought = None
+        if thought.thread is not None:
+            thought.thread.join()  # (it has just said it is done)
+        self._switch_back()
+        if thought.error:
+            self._broke_with(thought.error)
+            return
+        self.changed.emit()  # the cue goes
+        if thought.advice is not None and self._hint_wanted(thought):
+            self.hint_ready.emit(thought.advice)
+
+    def end_hint(self) -> None:
+        """Drop the hint being thought of, if any: its search stops at the end of its
+        round (waited for here), and it is never said."""
+        thought, self.hint_thought = self.hint_thought, None
+        if thought is None:
+            return
+        thought.dropped.set()
+        if thought.thread is not None:
+            thought.thread.join()
+        self._switch_back()
+
+    def _switch_back(self) -> None:
+        """Python's threads take turns as usual again once nothing thinks."""
+        if self.thought is None and self.hint_thought is None:
+            sys.setswitchinterval(SWITCH_USUAL)
 
     def hint_refusal(self) -> str | None:
         """Why there is no hint now, or None. The sandbox lets any seat edit at any time,
@@ -836,9 +986,10 @@ class GameController(QtCore.QObject):
         self._timer.stop()
         self._show_timer.stop()
         self._people_timer.stop()
-        if self.intent is not None or self.thought is not None:
+        if self.intent is not None or self.thought is not None or self.hint_thought is not None:
             self.intent = None
             self.end_thought()
+            self.end_hint()
             self.changed.emit()
 
     def close(self) -> None:
@@ -853,6 +1004,7 @@ class GameController(QtCore.QObject):
         self.intent = None
         self.blockSignals(True)
         self.end_thought()
+        self.end_hint()
         self.deleteLater()
 
     def run_bots_now(self, limit: int = 10_000) -> None:

@@ -29,10 +29,12 @@ from petridish.ui.window_replay import ReplayMixin
 # opens, not at start-up: the picker's first frame should cost little more than an
 # empty window's (see bench/bench_startup.py).
 if TYPE_CHECKING:
+    from petridish.core.search import Budget
     from petridish.ui.controller import GameController
     from petridish.ui.picker import GamePicker
 
 CARD_FONT_FAMILY = "DejaVu Sans"
+HINT_CUE = "Thinking of a hint…"  # beside the busy sign while a hint is thought of
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
 
 
@@ -68,6 +70,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._intent_told: Any = None
         self._intent_words = ""
         self.rules: Any = None
+        # How long a hint may think (None: the controller's own, within a second); tests
+        # set a fixed count of tries, for quick and repeatable hints.
+        self.hint_budget: Budget | None = None
         self._build_menus()
         self._first_frame_shown = False
         after_first_paint(self, self._after_first_frame)
@@ -302,6 +307,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.controller = controller
         controller.pace = self.settings.computer_pace
         controller.think_seconds = self.settings.think_seconds
+        if self.hint_budget is not None:
+            controller.hint_budget = self.hint_budget
         controller.table_busy = self._table_busy  # computers wait for it
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = registry.presenter_class(controller.match.game_id)(
@@ -310,6 +317,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         controller.changed.connect(self._refresh)
         controller.finished.connect(self._finished)
         controller.refused.connect(self._refused)
+        controller.hint_ready.connect(self._hint_ready)
         self.log.clear_notes()
         self._log_viewer = controller.viewer
         controller.failed.connect(self._failed)
@@ -462,9 +470,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 standing = c.standing(seat)
                 people.append((seat, c.seat_label(seat) + (f" · {standing}" if standing else "")))
         self.page.set_people(people, c.at_table)
-        self.page.set_status(turn, prompt, c.sandbox)
+        # While a hint is thought of (under a second) the bar says so; what the person is
+        # asked is still their prompt (nothing new to announce).
+        hinting = c.hint_thought is not None and c.reading is None and c.replay_at is None
+        self.page.set_status(turn, HINT_CUE if hinting else prompt, c.sandbox)
         thinking = c.thought is not None and c.replay_at is None
-        self.page.set_thinking(c.match.seat(c.thought.seat).name if thinking else "")
+        busy = f"{c.match.seat(c.thought.seat).name} is thinking…" if thinking else ""
+        self.page.set_busy(busy or (HINT_CUE if c.hint_thought is not None else ""))
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         offered = self.presenter.actions()
@@ -594,18 +606,28 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.controller.submit(action)
 
     def show_hint(self) -> None:
-        """Say the move the computer would make (and why) over the table, and choose it
-        in Your moves: Enter then plays it, wherever the focus was."""
-        from petridish.table.toast import HINT, REFUSAL
+        """Ask for the move the computer would make: where it thinks first (the strong
+        player's), the top bar says so meanwhile and ``_hint_ready`` shows it; asked
+        again meanwhile, it goes on thinking."""
+        from petridish.table.toast import REFUSAL
 
         c = self.controller
         if c is None or self.presenter is None:
             return
-        hint = c.hint()
-        if isinstance(hint, str):
-            self.page.view.show_toast(f"No hint: {hint}", kind=REFUSAL)
+        refusal = c.ask_hint()  # the hint comes by c.hint_ready (see _hint_ready)
+        if refusal is not None:
+            self.page.view.show_toast(f"No hint: {refusal}", kind=REFUSAL)
+
+    def _hint_ready(self, advice: Any) -> None:
+        """Say the hint (core.hint.Advice) over the table, and choose its move in Your
+        moves: Enter then plays it, wherever the focus was."""
+        from petridish.core.hint import reason
+        from petridish.table.toast import HINT
+
+        if self.controller is None or self.presenter is None:
             return
-        action, why = hint
+        action = advice.action
+        why = reason(advice, self.presenter.label)
         label = self.presenter.label(action)
         moves = [a for _, a in self.presenter.actions()]
         enter = ""
@@ -698,6 +720,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if self.controller is not None:
             self.controller.paused = True
             self.controller.end_thought()  # no thread outlives the window
+            self.controller.end_hint()
         if self.end_dialog is not None:  # a window of its own: it goes with the table
             self.end_dialog.close()
         super().closeEvent(event)

@@ -81,7 +81,7 @@ class TablePage(QtWidgets.QWidget):
         self.prompt = OneLine(yields=True)
         coloured(self.prompt, PROMPT)
         set_font(self.prompt, 11)
-        # Shown beside the prompt while a computer player thinks (see set_thinking).
+        # Shown beside the prompt while a computer player thinks, or a hint (see set_busy).
         self.busy = Busy()
         set_font(self.busy, 11)
         # The step button: the move that ends the step, beside the prompt (see
@@ -206,11 +206,10 @@ class TablePage(QtWidgets.QWidget):
             self._sandbox = sandbox
             self.mode.set_look(*MODE_LOOK[sandbox])
 
-    def set_thinking(self, who: str) -> None:
-        """Show the busy sign while ``who`` (a computer player's name) thinks about its
-        move; "" hides it."""
-        self.busy.setVisible(bool(who))
-        text = f"{who} is thinking…" if who else ""
+    def set_busy(self, text: str) -> None:
+        """Show the busy sign while a computer player thinks about its move, or a hint
+        is thought of; ``text`` says which ("Coral is thinking…"), "" hides it."""
+        self.busy.setVisible(bool(text))
         self.busy.setToolTip(text)
         self.busy.setAccessibleName(text)
 

@@ -120,6 +120,13 @@ class AdaptBot:
 
         return explain(self, game, Board(game.cards, view), seat, action)
 
+    def facts(self, game: AdaptGame, view: State, seat: str, action: Action) -> str:
+        """What ``explain`` says of a move that holds even if this player would pick
+        another (a stronger player's hint): "" where its words compare."""
+        from petridish.games.adapt.hints import facts_of
+
+        return facts_of(self, game, Board(game.cards, view), seat, action)
+
     # -- scores ---------------------------------------------------------------------------
     def score(self, b: Board, seat: str, action: Action) -> float:
         match action:

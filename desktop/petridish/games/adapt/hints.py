@@ -70,6 +70,26 @@ def explain(bot: AdaptBot, game: AdaptGame, b: Board, seat: str, action: Action)
     return "nothing better to do"
 
 
+def facts_of(bot: AdaptBot, game: AdaptGame, b: Board, seat: str, action: Action) -> str:
+    """What ``explain`` says of ``action`` that holds whichever move is best (a hint of
+    a move this player would not pick): "" where its words weigh it against the others
+    ("the sturdiest Guppy left", "nothing more worth buying")."""
+    from petridish.games.adapt.bot import wipe_xp
+
+    match action:
+        case ChooseGuppy(guppy=design):
+            return f"its scores: {scores(b.cards.design(design))}"
+        case Wipe():
+            return f"wiping the Gene Stream gains {wipe_xp(b, seat)} Experience"
+        case Attack(target=target) if not bot.attack_odds(b, seat, target).hit:
+            o = bot.attack_odds(b, seat, target)
+            return attack_reason(bot, b, seat, target, game.seat_name(target)) if o.xp else ""
+        case RandomSelection() | EndTurn():
+            return ""
+    said = explain(bot, game, b, seat, action)
+    return "" if said == "nothing better to do" else said
+
+
 def attack_reason(bot: AdaptBot, b: Board, seat: str, target: str, name: str) -> str:
     """An attack's odds as the bot scored them. A fish out of reach is still attacked
     for the Experience a miss gains (rulebook line 67): the reason says so."""

@@ -71,6 +71,13 @@ class Adaptoid24Bot:
         scores = [self.score(game, view, seat, a) for a in legal]
         return legal[scores.index(max(scores))]
 
+    def facts(self, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
+        """What ``explain`` says of a move that holds even if this player would pick
+        another (a stronger player's hint): "" where its words compare."""
+        from petridish.games.adaptoid24.hints import facts_of
+
+        return facts_of(self, game, view, seat, action)
+
     def explain(self, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
         """One line on why this move (for a hint), in the estimates it was scored by."""
         from petridish.games.adaptoid24.hints import explain

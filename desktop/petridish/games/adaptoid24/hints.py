@@ -72,6 +72,21 @@ def explain(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, action
     return ""
 
 
+def facts_of(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
+    """What ``explain`` says of ``action`` that holds whichever move is best (a hint of
+    a move this player would not pick): "" where its words weigh it against the others
+    ("your best guess of the Geneticist's room", "nothing needs to be played")."""
+    if isinstance(action, ChooseRoom) and seat == ADAPTOID:
+        chance = bot.geneticist_preference(game, view, view.emp).get(action.room, 0.0)
+        return (
+            f"the Geneticist goes to the {game._room_name(action.room)} with {chance:.0%} "
+            "chance by your guess (from the rooms it still holds and its equipment)"
+        )
+    if isinstance(action, Overcome) and not action.equipment:
+        return ""
+    return explain(bot, game, view, seat, action)
+
+
 def adaptoid_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
     """The Adaptoid goes where it expects the Geneticist (encounter A, line 21)."""
     chance = bot.geneticist_preference(game, view, view.emp).get(room, 0.0)

@@ -77,6 +77,13 @@ class GenegrafterBot:
         """The top-rated move, no noise (the hint)."""
         return max(legal, key=lambda a: self.score(game, view, seat, a))
 
+    def facts(self, game: Genegrafter, view: State, seat: str, action: Action) -> str:
+        """What ``explain`` says of a move that holds even if this player would pick
+        another (a stronger player's hint): "" where its words compare."""
+        from petridish.games.genegrafter.hints import facts_of
+
+        return facts_of(self, game, view, seat, action)
+
     def explain(self, game: Genegrafter, view: State, seat: str, action: Action) -> str:
         """One line on why this move (for a hint), in the estimates it was scored by."""
         from petridish.games.genegrafter.hints import explain

@@ -132,6 +132,30 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
     return ""
 
 
+def facts_of(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, action: Action) -> str:
+    """What ``explain`` says of ``action`` that holds whichever move is best (a hint of
+    a move this player would not pick): "" where its words weigh it against the others
+    ("nothing more is worth laying", "the card worth least to keep")."""
+    match action:
+        case (
+            StartBattle()
+            | KeepDice()
+            | EndGrafting()
+            | EndPlay()
+            | EndTurn()
+            | RollInfinity()
+            | Discard()
+        ):
+            return ""
+        case Finish() | HandOver():
+            return _standing(bot, game, view, seat)
+        case InfinityChoice(face="discard_two", target=target):
+            n = len(facts.hand(view, target))
+            return f"{game.seat_name(target)} holds {n} card{'s' * (n != 1)} to lose"
+    said = explain(bot, game, view, seat, action)
+    return said.removesuffix(", the smallest risk to your markers")  # (a defence)
+
+
 def _standing(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str) -> str:
     """Where the battle stands for ``seat``, in dice (the other side's face-down cards
     counted at a die and a half each, as the computer counts them)."""

@@ -1,0 +1,170 @@
+"""A hint where the game has a strong player (``core.hint.consider``): the strong
+player's move, from the seat's view alone, with the normal player's reason only where
+the normal player would make the same move, and what the search found said plainly
+(``reason``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from petridish.core import registry
+from petridish.core.actions import Action, Pass
+from petridish.core.hint import Advice, consider, found, reason
+from petridish.core.search import Budget, Node, think
+from tests.conformance import perturbations
+from tests.core.test_search import THINKING, positions
+
+TRIES = Budget(seconds=60, iterations=80)  # a fixed count of tries: repeatable
+
+
+def choices(game_id: str, seeds: range = range(2)):
+    """(game, state, seat, view, legal) at positions where the seat has a choice."""
+    game = registry.rules_of(game_id)
+    for state in positions(game_id, seeds, game.min_players):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) > 1:
+            yield game, state, seat, game.view(state, seat), legal
+
+
+@pytest.mark.parametrize("game_id", THINKING)
+def test_the_hint_is_the_strong_players_move_with_a_reason_true_of_it(game_id: str) -> None:
+    agreed = differed = 0
+    for game, _, seat, view, legal in list(choices(game_id))[:12]:
+        normal = registry.make_bot(game_id, "normal", 1)
+        advice = consider(game, view, seat, legal, normal, random.Random(4), TRIES)
+        strong, root = think(game, view, seat, legal, random.Random(4), TRIES)
+        assert advice.action == strong
+        assert advice.tries == root.visits == TRIES.iterations
+        pick = normal.best(game, view, seat, legal)
+        if pick == strong:
+            # Its own pick: the normal player's reason is true of it.
+            assert advice.why == normal.explain(game, view, seat, strong)
+            assert not advice.first_sight
+            agreed += 1
+        else:
+            # Words the normal player wrote for its own pick are not said of another
+            # move: only what they say of it that holds all the same; the search sets it
+            # against the normal player's pick.
+            assert advice.why == normal.facts(game, view, seat, strong)
+            assert advice.rival == pick and advice.first_sight
+            differed += 1
+        node = root.children[strong]
+        assert advice.chances == node.reward / node.visits and advice.visits == node.visits
+    assert agreed
+
+
+# Words that weigh a move against the others: true only of the normal player's pick.
+COMPARING = (
+    "nothing better",
+    "nothing more",
+    "nothing worth",
+    "nothing else",
+    "nothing needs",
+    "sturdiest",
+    "smallest risk",
+    "worth least",
+    "best guess",
+    "the most cards",
+    "no battle left",
+    "is worth sending",
+    "no graft is worth",
+    "every face helps",
+)
+
+
+@pytest.mark.parametrize("game_id", THINKING)
+def test_what_holds_of_any_move_says_nothing_of_the_others(game_id: str) -> None:
+    """``facts``: the normal player's words for a move it would not pick, as a hint of
+    the strong player's says them; the words of its own reasons where they hold."""
+    normal = registry.make_bot(game_id, "normal", 1)
+    said = set()
+    for game, _, seat, view, legal in choices(game_id, range(3)):
+        for action in legal:
+            facts = normal.facts(game, view, seat, action)
+            assert not [w for w in COMPARING if w in facts], (action, facts)
+            said.add(facts)
+    assert said - {""}  # it has words for some
+
+
+@pytest.mark.parametrize("game_id", THINKING)
+def test_the_hint_is_the_same_whatever_the_seat_cannot_see(game_id: str) -> None:
+    tried = 0
+    for game, state, seat, view, legal in list(choices(game_id))[1:5]:
+        normal = registry.make_bot(game_id, "normal", 1)
+        first = consider(game, view, seat, legal, normal, random.Random(4), TRIES)
+        for what, other, _, _ in perturbations(game, state, seat, random.Random(1)):
+            seen = game.view(other, seat)
+            again = consider(game, seen, seat, legal, normal, random.Random(4), TRIES)
+            assert again == first, f"{game_id}: the hint saw {what}"
+            tried += 1
+    assert tried
+
+
+A, B, C = (Pass(seat) for seat in ("a", "b", "c"))
+LABELS = {A: "Attack Finn", B: "Buy Gills", C: "Wipe the Gene Stream"}
+
+
+def tree(*moves: tuple[Action, int, float]) -> Node:
+    """A searched tree's root: each move tried so often, with that summed reward."""
+    root = Node(visits=sum(n for _, n, _ in moves))
+    root.children = {a: Node("a", visits=n, reward=r, available=n) for a, n, r in moves}
+    return root
+
+
+def said(advice: Advice) -> str:
+    return reason(advice, LABELS.__getitem__)
+
+
+def test_words_when_the_normal_player_agrees():
+    advice = found(tree((A, 500, 305.0), (B, 200, 96.0), (C, 100, 60.0)), A, "odds 70%", A)
+    assert said(advice) == (
+        "odds 70%; the computer played on from here 800 times, with what you cannot see "
+        "dealt afresh each time, and it left you the best chances: 61%, against 60% for "
+        "Wipe the Gene Stream"
+    )
+
+
+def test_words_when_the_normal_player_would_play_another_move():
+    advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
+    assert said(advice) == (
+        "the computer played on from here 800 times, with what you cannot see dealt afresh "
+        "each time, and it left you better chances than Buy Gills, which looks best at "
+        "first sight: 61% against 45%"
+    )
+
+
+def test_words_when_a_move_tried_less_did_a_little_better():
+    advice = found(tree((A, 600, 300.0), (B, 40, 20.4)), A, "", A)
+    assert said(advice) == (
+        "the computer played on from here 640 times, with what you cannot see dealt "
+        "afresh each time, and it kept looking best and was tried most (600 times): your "
+        "chances after it, 50%; after Buy Gills, 51% over 40 tries"
+    )
+    # Chances that would read the same in whole percentages are told to a tenth.
+    close = found(tree((A, 600, 300.0), (B, 100, 50.3)), A, "", A)
+    assert said(close).endswith("50.0%; after Buy Gills, 50.3% over 100 tries")
+
+
+def test_words_when_two_moves_did_as_well():
+    advice = found(tree((A, 500, 250.0), (B, 300, 150.0)), A, "", B)
+    assert said(advice).endswith(
+        "and it left you chances as good as Buy Gills, which looks best at first sight, "
+        "and was tried more: 50.0%"
+    )
+    advice = found(tree((A, 500, 250.0), (C, 300, 150.0)), A, "odds 70%", A)
+    assert said(advice).endswith("as good as Wipe the Gene Stream and was tried more: 50.0%")
+
+
+def test_words_without_a_search_are_the_normal_players():
+    assert said(found(Node(), A, "the only move", A)) == "the only move"
+    assert said(Advice(A, "heals 2 damage")) == "heals 2 damage"
+    assert said(found(tree((A, 9, 4.5)), A, "", A)).endswith("your chances after it, 50%")
+
+
+def test_words_say_no_jargon():
+    advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
+    words = said(advice).lower()
+    assert not [w for w in ("mcts", "iteration", "ucb", "rollout", "node", "visit") if w in words]
