@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
@@ -300,6 +300,15 @@ class Game(ABC, Generic[S]):
     # How many random moves a search plays past its tree before it judges the position
     # (``evaluate``); 0: to the end of the game.
     search_horizon = 0
+
+    def move_seen_by(self, state: S, action: Action, seat: str) -> Hashable:
+        """How ``action``, about to be made in ``state`` by another seat, looks to
+        ``seat``: the action itself when ``seat`` sees it whole (the default), else one
+        key for all the moves it cannot tell apart (a room picked face down reads the
+        same whichever room; a move whose choice the next move turns up is seen whole).
+        A search keeps a tree per seat, keyed by the moves as the seat sees them, so that
+        no seat's choice in it depends on what it could not see (``core.search``)."""
+        return action
 
     def evaluate(self, state: S) -> dict[str, float]:
         """Each seat's prospects in an unfinished ``state``, from 0 to 1 (a search judges

@@ -17,7 +17,13 @@ Once the time or the iterations run out, it plays the move it tried most at the 
 Every seat in the tree chooses for its own good (each node keeps the reward of the seat
 that moved into it), so the others are expected to play well too.
 
-This is the single-observer variant of Cowling, Powley and Whitehouse (2012). The search
+Every seat goes down a tree of its own, in which the others' moves are keyed as it sees
+them (``Game.move_seen_by``), and chooses its moves from its own tree: where the other
+side picks a room face down after ours, its tree holds one node for "the Adaptoid picked
+a room", whichever we picked, so its reply cannot follow our hidden pick. Where every
+seat sees every move whole, the trees are one and the same, and the search is the
+single-observer one. This is the multiple-observer variant of Cowling, Powley and
+Whitehouse (2012), its trees sharing their nodes for as long as they agree. The search
 never reads the true state: it is handed the view, and every deal it plays is made from
 the view alone, which is what ``tests/core/test_search.py`` holds it to.
 """
@@ -27,7 +33,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +41,7 @@ from petridish.core.actions import Action
 from petridish.core.game import Game
 
 EXPLORE = 0.7  # UCB1's weight on trying the less visited moves (rewards lie in 0..1)
+EVERYONE = ""  # the tree all seats share where every seat sees every move whole
 
 
 @dataclass(slots=True)
@@ -45,7 +52,8 @@ class Node:
     visits: int = 0
     reward: float = 0.0  # summed over the visits, for ``seat``
     available: int = 0  # iterations in which the move was legal when its parent was reached
-    children: dict[Action, Node] = field(default_factory=dict)
+    # The moves tried next, each as the tree's seat sees it (``Game.move_seen_by``).
+    children: dict[Hashable, Node] = field(default_factory=dict)
 
     def score(self) -> float:
         """UCB1 with availability: the mean reward, plus a bonus for the rarely tried."""
@@ -95,13 +103,14 @@ def think(
         return legal[0], root
     horizon = game.search_horizon if budget.horizon is None else budget.horizon
     deadline = time.monotonic() + budget.seconds
+    trees = trees_of(game, view)
     done = 0
     while not stop():
         if budget.iterations and done >= budget.iterations:
             break
         if done % 8 == 0 and time.monotonic() >= deadline and done:
             break
-        iterate(game, game.determinize(view, seat, rng), seat, root, rng, horizon)
+        iterate(game, game.determinize(view, seat, rng), seat, root, rng, horizon, trees)
         done += 1
     tried = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
     if not tried:
@@ -109,14 +118,34 @@ def think(
     return max(tried)[2], root
 
 
+def trees_of(game: Game[Any], state: Any) -> dict[str, str]:
+    """The tree each seat of ``state`` chooses its moves from: its own, or, where every
+    seat sees every move whole (the game keeps ``Game.move_seen_by`` as it is), the one
+    tree all of them share (``EVERYONE``)."""
+    seats = game.seats_of(state)
+    if type(game).move_seen_by is Game.move_seen_by:
+        return dict.fromkeys(seats, EVERYONE)
+    return {s: s for s in seats}
+
+
 def iterate(
-    game: Game[Any], state: Any, seat: str, root: Node, rng: random.Random, horizon: int
+    game: Game[Any],
+    state: Any,
+    seat: str,
+    root: Node,
+    rng: random.Random,
+    horizon: int,
+    trees: dict[str, str],
 ) -> None:
-    """One iteration on ``state``, a deal of the search's own (see the module)."""
-    node, path = root, [root]
+    """One iteration on ``state``, a deal of the search's own (see the module), in the
+    ``trees`` of its seats (``trees_of``)."""
+    # Where each tree has got to: all at the root, which every tree starts from.
+    places = dict.fromkeys(trees.values(), root)
+    path: list[Node] = []
     mover = seat  # the root's move is the searching seat's, whoever else may act too
     random_ = rng.random
     while not game.is_terminal(state):
+        node = places[trees[mover]]
         legal = game.legal_actions(state, mover)
         if not legal:
             break
@@ -127,8 +156,8 @@ def iterate(
                 if a in node.children:
                     node.children[a].available += 1
             child = node.children[action] = Node(mover, available=1)
+            follow(game, state, action, node, child, places, path)
             state = game.play(state, action)
-            path.append(child)
             break
         best, best_score = legal[0], -1.0
         for a in legal:
@@ -137,8 +166,7 @@ def iterate(
             s = c.score()
             if s > best_score:
                 best, best_score = a, s
-        node = node.children[best]
-        path.append(node)
+        follow(game, state, best, node, node.children[best], places, path)
         state = game.play(state, best)
         movers = game.to_move(state)
         if not movers:
@@ -146,10 +174,42 @@ def iterate(
         mover = movers[0]
     state = playout(game, state, rng, horizon)
     reward = rewards(game, state)
-    for n in path[1:]:
+    for n in path:
         n.visits += 1
         n.reward += reward.get(n.seat, 0.0)
     root.visits += 1
+
+
+def follow(
+    game: Game[Any],
+    state: Any,
+    action: Action,
+    node: Node,
+    child: Node,
+    places: dict[str, Node],
+    path: list[Node],
+) -> None:
+    """Move every tree on by ``action``, about to be made in ``state`` from the mover's
+    ``node`` to its ``child``: each other seat's tree to the child for the move as that
+    seat sees it, made if its tree has none yet. Each node reached goes on ``path`` once,
+    however many trees share it."""
+    reached = [child]
+    mover = child.seat
+    for watcher, place in places.items():
+        if watcher in (mover, EVERYONE):
+            places[watcher] = child
+            continue
+        key = game.move_seen_by(state, action, watcher)
+        if place is node and key is action:  # (the trees have not parted yet)
+            places[watcher] = child
+            continue
+        seen = place.children.get(key)
+        if seen is None:  # (a tree that has parted from the mover's may not have it yet)
+            seen = place.children[key] = Node(mover, available=1)
+        places[watcher] = seen
+        if not any(seen is n for n in reached):
+            reached.append(seen)
+    path += reached
 
 
 def playout(game: Game[Any], state: Any, rng: random.Random, horizon: int) -> Any:
