@@ -305,9 +305,10 @@ class Game(ABC, Generic[S]):
         """How ``action``, about to be made in ``state`` by another seat, looks to
         ``seat``: the action itself when ``seat`` sees it whole (the default), else one
         key for all the moves it cannot tell apart (a room picked face down reads the
-        same whichever room; a move whose choice the next move turns up is seen whole).
-        A search keeps a tree per seat, keyed by the moves as the seat sees them, so that
-        no seat's choice in it depends on what it could not see (``core.search``)."""
+        same whichever room it is; the last pick, which turns every pick up, is seen
+        whole). A search keeps a tree per seat, keyed by the moves as the seat sees them,
+        so that no seat's choice in it depends on what it could not see
+        (``core.search``)."""
         return action
 
     def evaluate(self, state: S) -> dict[str, float]:

@@ -5,10 +5,10 @@ The player knows only its seat's view. Each time round (an *iteration*) it:
 1. deals the hidden part of the view at random, consistently with what the seat sees
    (``Game.determinize``: the deck's order, the others' hands, the dice to come), on a
    private copy played with the fast rules (``Game.clone``, ``Game.play``);
-2. goes down the tree of moves tried so far, at each step choosing among the moves legal
-   in this deal the one with the best upper confidence bound (UCB1), counting how often
-   each was *available* rather than how often its parent was visited, since a move legal
-   in one deal may not be in another;
+2. goes down the tree of moves tried so far (a tree per seat: see below), at each step
+   choosing among the moves legal in this deal the one with the best upper confidence
+   bound (UCB1), counting how often each was *available* rather than how often its
+   parent was visited, since a move legal in one deal may not be in another;
 3. tries one new move there, then plays on at random to the end of the game, or to a
    horizon where the position is judged (``Game.evaluate``);
 4. credits every move on the way down with the result for the seat that made it.
@@ -18,12 +18,15 @@ Every seat in the tree chooses for its own good (each node keeps the reward of t
 that moved into it), so the others are expected to play well too.
 
 Every seat goes down a tree of its own, in which the others' moves are keyed as it sees
-them (``Game.move_seen_by``), and chooses its moves from its own tree: where the other
-side picks a room face down after ours, its tree holds one node for "the Adaptoid picked
-a room", whichever we picked, so its reply cannot follow our hidden pick. Where every
-seat sees every move whole, the trees are one and the same, and the search is the
-single-observer one. This is the multiple-observer variant of Cowling, Powley and
-Whitehouse (2012), its trees sharing their nodes for as long as they agree. The search
+them (``Game.move_seen_by``), and chooses its moves from its own tree: where we pick a
+room face down and the other side picks after us, its tree holds one node for "the
+Adaptoid picked a room", whichever room we picked, so its reply cannot follow our hidden
+pick (in a single tree it would, and every pick of ours would look as bad as its best
+answer makes it). Where every seat sees every move whole, the trees are one and the
+same, and the search is the single-observer one. This is the multiple-observer variant
+of Cowling, Powley and Whitehouse (2012), its trees sharing their nodes for as long as
+they agree. (What a move turns up of an earlier one, such as the last pick showing
+every room, reaches a seat's tree only through the moves that follow.) The search
 never reads the true state: it is handed the view, and every deal it plays is made from
 the view alone, which is what ``tests/core/test_search.py`` holds it to.
 """
