@@ -208,8 +208,14 @@ class HideAndSeek(Game[dict]):
 
     seats = (SeatSpec("seeker", "Seeker"), SeatSpec("hider", "Hider"))
 
-    def __init__(self, face_down: bool) -> None:
+    def __init__(self, face_down: bool, likely: dict[str, float] | None = None) -> None:
         self.face_down = face_down
+        self.likely = likely  # how the hider weighs the rooms, if the game says
+
+    def likely_moves(self, state: dict, seat: str, legal: list[Action]) -> dict | None:
+        if seat != "hider" or self.likely is None:
+            return None
+        return {a: self.likely[a.room] for a in legal}
 
     def new_state(self, seed, options=None, forced=(), seats=None, *, stream=None) -> dict:
         return {"luck": ""}
@@ -274,3 +280,38 @@ def test_a_pick_made_face_down_is_answered_without_seeing_it(face_down: bool, se
         assert min(met) > 0.15 and min(worth) > 0.25
     else:
         assert max(met) < 0.1 and max(worth) < 0.25
+
+
+def test_a_reply_to_a_pick_made_face_down_is_drawn_as_the_game_weighs_it() -> None:
+    """Where the game says how the hider weighs its rooms, the search draws the hider's
+    reply so, whatever the seeker picked, and the seeker looks where it mostly hides."""
+    game = HideAndSeek(True, likely={"left": 9.0, "right": 1.0})
+    start = game.new_state(0)
+    legal = game.legal_actions(start, "seeker")
+    action, root = think(game, start, "seeker", legal, random.Random(1), Budget(iterations=400))
+    assert action == Pick("seeker", "left")
+    for pick in legal:
+        replies = root.children[pick].children  # the hider's, as the seeker saw them
+        seen = sum(c.visits for c in replies.values())
+        if seen >= 30:  # (the seeker looked there often enough to tell)
+            assert 0.8 < replies[Pick("hider", "left")].visits / seen < 0.97
+    # Seen, the reply is searched: the hider gets away whatever it would rather do.
+    game = HideAndSeek(False, likely={"left": 9.0, "right": 1.0})
+    _, root = think(game, start, "seeker", legal, random.Random(1), Budget(iterations=400))
+    assert all(root.children[pick].reward / root.children[pick].visits < 0.25 for pick in legal)
+
+
+def test_adaptoid24_weighs_a_room_as_the_normal_player_does_and_leaves_the_rest() -> None:
+    # rulebook: adaptoid24.txt:20
+    game = registry.rules_of("adaptoid24")
+    state = first_turn(game)
+    picks = game.legal_actions(state, GENETICIST)
+    likely = game.likely_moves(state, GENETICIST, picks)
+    normal = registry.make_bot("adaptoid24", "normal", 1)
+    best = normal.best(game, game.view(state, GENETICIST), GENETICIST, picks)
+    assert set(likely) == set(picks) and max(likely.values()) == likely[best] == 1.0
+    played = game.apply(state, picks[0]).state
+    played = game.apply(played, game.legal_actions(played, ADAPTOID)[0]).state
+    for seat in game.to_move(played):
+        legal = game.legal_actions(played, seat)
+        assert game.likely_moves(played, seat, legal) is None  # searched

@@ -311,6 +311,15 @@ class Game(ABC, Generic[S]):
         (``core.search``)."""
         return action
 
+    def likely_moves(self, state: S, seat: str, legal: list[Action]) -> dict[Action, float] | None:
+        """How likely ``seat`` is to make each of ``legal`` in ``state`` (weights, by
+        move), as the game's own computer player weighs them; None (the default): the
+        search chooses for it. A search draws so the moves another seat makes without
+        having seen all of its own (a room picked after ours was picked face down): the
+        search cannot read its pick off ours, and a guess weighed as players weigh their
+        moves finds it more often than a reply searched for every pick of ours alike."""
+        return None
+
     def evaluate(self, state: S) -> dict[str, float]:
         """Each seat's prospects in an unfinished ``state``, from 0 to 1 (a search judges
         a position at its horizon by them); by default even, as nothing is known."""

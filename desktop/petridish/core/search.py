@@ -22,13 +22,16 @@ them (``Game.move_seen_by``), and chooses its moves from its own tree: where we 
 room face down and the other side picks after us, its tree holds one node for "the
 Adaptoid picked a room", whichever room we picked, so its reply cannot follow our hidden
 pick (in a single tree it would, and every pick of ours would look as bad as its best
-answer makes it). Where every seat sees every move whole, the trees are one and the
-same, and the search is the single-observer one. This is the multiple-observer variant
-of Cowling, Powley and Whitehouse (2012), its trees sharing their nodes for as long as
-they agree. (What a move turns up of an earlier one, such as the last pick showing
-every room, reaches a seat's tree only through the moves that follow.) The search
-never reads the true state: it is handed the view, and every deal it plays is made from
-the view alone, which is what ``tests/core/test_search.py`` holds it to.
+answer makes it). Such a reply, made without seeing all of ours, is drawn as the game
+says its players weigh their moves, where it says (``Game.likely_moves``): searched, it
+would be as good against every pick of ours alike, as no player's is. Where every seat
+sees every move whole, the trees are one and the same, and the search is the
+single-observer one. This is the multiple-observer variant of Cowling, Powley and
+Whitehouse (2012), its trees sharing their nodes for as long as they agree. (What a move
+turns up of an earlier one, such as the last pick showing every room, reaches a seat's
+tree only through the moves that follow.) The search never reads the true state: it is
+handed the view, and every deal it plays is made from the view alone, which is what
+``tests/core/test_search.py`` holds it to.
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ class Node:
     available: int = 0  # iterations in which the move was legal when its parent was reached
     # The moves tried next, each as the tree's seat sees it (``Game.move_seen_by``).
     children: dict[Hashable, Node] = field(default_factory=dict)
+    # How likely the seat to move here is to make each move, as the game weighs them
+    # (``Game.likely_moves``; empty: searched; None: not asked yet).
+    likely: dict[Action, float] | None = None
 
     def score(self) -> float:
         """UCB1 with availability: the mean reward, plus a bonus for the rarely tried."""
@@ -152,25 +158,36 @@ def iterate(
         legal = game.legal_actions(state, mover)
         if not legal:
             break
-        untried = [a for a in legal if a not in node.children]
-        if untried:
-            action = untried[int(random_() * len(untried))]
-            for a in legal:
-                if a in node.children:
-                    node.children[a].available += 1
-            child = node.children[action] = Node(mover, available=1)
-            follow(game, state, action, node, child, places, path)
-            state = game.play(state, action)
+        guess = None
+        if mover != seat and node is not places[trees[seat]]:  # it has not seen all ours
+            guess = guessed(game, state, node, mover, legal, rng)
+        if guess is not None:
+            action, new = guess, guess not in node.children
+            if new:
+                node.children[action] = Node(mover, available=1)
+            child = node.children[action]
+        else:
+            untried = [a for a in legal if a not in node.children]
+            new = bool(untried)
+            if new:
+                action = untried[int(random_() * len(untried))]
+                for a in legal:
+                    if a in node.children:
+                        node.children[a].available += 1
+                child = node.children[action] = Node(mover, available=1)
+            else:
+                action, best_score = legal[0], -1.0
+                for a in legal:
+                    c = node.children[a]
+                    c.available += 1
+                    s = c.score()
+                    if s > best_score:
+                        action, best_score = a, s
+                child = node.children[action]
+        follow(game, state, action, node, child, places, path)
+        state = game.play(state, action)
+        if new:  # one new move a time round: the tree ends there
             break
-        best, best_score = legal[0], -1.0
-        for a in legal:
-            c = node.children[a]
-            c.available += 1
-            s = c.score()
-            if s > best_score:
-                best, best_score = a, s
-        follow(game, state, best, node, node.children[best], places, path)
-        state = game.play(state, best)
         movers = game.to_move(state)
         if not movers:
             break
@@ -181,6 +198,20 @@ def iterate(
         n.visits += 1
         n.reward += reward.get(n.seat, 0.0)
     root.visits += 1
+
+
+def guessed(
+    game: Game[Any], state: Any, node: Node, mover: str, legal: list[Action], rng: random.Random
+) -> Action | None:
+    """The move ``mover`` makes at ``node`` of its tree, drawn as the game weighs its
+    moves (``Game.likely_moves``, asked at the node's first visit), or None where the
+    game leaves it to the search."""
+    if node.likely is None:
+        node.likely = game.likely_moves(state, mover, legal) or {}
+    weights = [node.likely.get(a, 0.0) for a in legal] if node.likely else ()
+    if not any(weights):
+        return None
+    return rng.choices(legal, weights)[0]
 
 
 def follow(

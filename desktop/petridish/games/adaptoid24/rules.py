@@ -462,6 +462,11 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     def move_seen_by(self, state: State, action: Action, seat: str) -> Hashable:
         return thinking.move_seen_by(state, action, seat)
 
+    def likely_moves(
+        self, state: State, seat: str, legal: list[Action]
+    ) -> dict[Action, float] | None:
+        return thinking.likely_moves(self, state, seat, legal)
+
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
         """Key numbers charted at the end: resistance, spawns on the board, loaded gear."""
