@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
@@ -324,6 +324,25 @@ class Game(ABC, Generic[S]):
     # How many random moves a search plays past its tree before it judges the position
     # (``evaluate``); 0: to the end of the game.
     search_horizon = 0
+
+    def move_seen_by(self, state: S, action: Action, seat: str) -> Hashable:
+        """How ``action``, about to be made in ``state`` by another seat, looks to
+        ``seat``: the action itself when ``seat`` sees it whole (the default), else one
+        key for all the moves it cannot tell apart (a room picked face down reads the
+        same whichever room it is; the last pick, which turns every pick up, is seen
+        whole). A search keeps a tree per seat, keyed by the moves as the seat sees them,
+        so that no seat's choice in it depends on what it could not see
+        (``core.search``)."""
+        return action
+
+    def likely_moves(self, state: S, seat: str, legal: list[Action]) -> dict[Action, float] | None:
+        """How likely ``seat`` is to make each of ``legal`` in ``state`` (weights, by
+        move), as the game's own computer player weighs them; None (the default): the
+        search chooses for it. A search draws so the moves another seat makes without
+        having seen all of its own (a room picked after ours was picked face down): the
+        search cannot read its pick off ours, and a guess weighed as players weigh their
+        moves finds it more often than a reply searched for every pick of ours alike."""
+        return None
 
     def evaluate(self, state: S) -> dict[str, float]:
         """Each seat's prospects in an unfinished ``state``, from 0 to 1 (a search judges

@@ -11,7 +11,7 @@ rules read off a position (``facts``), sandbox edits (``sandbox``) and position 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
@@ -458,6 +458,14 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
 
     def evaluate(self, state: State) -> dict[str, float]:
         return thinking.evaluate(self, state)
+
+    def move_seen_by(self, state: State, action: Action, seat: str) -> Hashable:
+        return thinking.move_seen_by(state, action, seat)
+
+    def likely_moves(
+        self, state: State, seat: str, legal: list[Action]
+    ) -> dict[Action, float] | None:
+        return thinking.likely_moves(self, state, seat, legal)
 
     # -- numbers ----------------------------------------------------------------------
     def stats(self, state: State, names: Names | None = None) -> dict[str, float]:
