@@ -88,7 +88,8 @@ def found(root: Node, action: Action, why: str, pick: Action | None) -> Advice:
     """What the search (its tree ``root``) found of ``action``, the move it chose, set
     against ``pick`` (the normal player's; None: it has none) where the two differ, else
     against the move that did best after it."""
-    tried = {a: n for a, n in root.children.items() if n.visits}
+    # The root's moves are the seat's own, each seen whole: Actions.
+    tried = {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
     node = tried.get(action)
     if node is None:  # a move with no other (or no time to try one): nothing found
         return Advice(action, why)
