@@ -7,9 +7,12 @@ from __future__ import annotations
 import random
 
 from petridish.core import registry
+from petridish.core.bot import decide
 from petridish.core.material import HIDDEN
+from petridish.core.search import Budget, ThinkingPlayer
 from petridish.games.adrift import thinking
 from petridish.games.adrift.state import MEAL_STEP, RATION_CARDS
+from tests.conformance import perturbations
 from tests.games.adrift.helpers import BLUE, GAME, GREEN, RED, TABLES, card, position
 
 
@@ -135,3 +138,28 @@ def test_a_castaway_that_stays_up_after_acting_is_judged_below_one_done() -> Non
     done = position(2, acted=frozenset({RED}), done=frozenset({RED}))
     assert thinking.lingers(up, RED) and not thinking.lingers(done, RED)
     assert GAME.evaluate(up)[RED] < GAME.evaluate(done)[RED]
+
+
+def test_the_strong_castaway_decides_the_same_whatever_it_cannot_see() -> None:
+    """Later in a voyage than the core's test reaches (its positions are of day 1, when
+    nothing but items is hidden): the others' trackers swapped behind their screens,
+    their secret ration cards swapped at the meal, other items in the hidden places,
+    other dice to come; the strong castaway's move stays the same."""
+    # rulebook: adrift.txt:6 (the marker behind your screen is secret)
+    # rulebook: adrift.txt:68 (ration cards chosen face down)
+    budget = Budget(seconds=60, iterations=30, horizon=4)
+    seen: set[str] = set()
+    for state in along_voyages(4, range(8), every=3):
+        # At the meal, the last to choose: the others' cards are hidden from it.
+        if state.day < 2 or (state.step == MEAL_STEP and len(state.meal) < 2):
+            continue
+        seat = GAME.to_move(state)[0]
+        if len(GAME.legal_actions(state, seat)) < 2:
+            continue
+        first = decide(GAME, state, seat, ThinkingPlayer(7, budget))
+        for what, other, _, _ in perturbations(GAME, state, seat, random.Random(1)):
+            assert decide(GAME, other, seat, ThinkingPlayer(7, budget)) == first, what
+            seen.add(what.split(" of ")[0])
+        if {"hidden tracker", "hidden meal"} <= seen:
+            break
+    assert {"hidden cards swapped", "hidden tracker", "hidden meal", "rng reseeded"} <= seen
