@@ -651,6 +651,10 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         )
 
     # -- thinking (``core.search``, see ``thinking``) ----------------------------------
+    # A search judges a voyage 8 random moves past its tree: judged after 1, a castaway
+    # that had done its job stayed up moving from place to place rather than face the
+    # night (2 voyages of 4 never ended); after 8 or 20 every voyage ended, the castaway
+    # still up for 15 to 40 moves a day.
     search_horizon = 8
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
