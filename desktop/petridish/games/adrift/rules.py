@@ -11,6 +11,7 @@ player may see; ``days`` keeps the clock, ``deeds`` carries out jobs and actions
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
@@ -35,7 +36,17 @@ from petridish.core.material import NOBODY, Choices, Counter, Secrets
 from petridish.core.rng import Forced
 from petridish.core.stage import any_order
 from petridish.core.work import Dealer
-from petridish.games.adrift import INFO, checks, content, days, deeds, facts, fights, sandbox
+from petridish.games.adrift import (
+    INFO,
+    checks,
+    content,
+    days,
+    deeds,
+    facts,
+    fights,
+    sandbox,
+    thinking,
+)
 from petridish.games.adrift.rulings import RULEBOOK, RULINGS
 from petridish.games.adrift.state import (
     ACTION_TYPES,
@@ -638,6 +649,23 @@ class Adrift(HoldsCards[content.Content], Game[State]):
             private=("tracker",) if state.day > 1 else (),
             choices=(Choices("meal", anonymous=True),),
         )
+
+    # -- thinking (``core.search``, see ``thinking``) ----------------------------------
+    # A search judges a voyage 8 random moves past its tree: judged after 1, a castaway
+    # that had done its job stayed up moving from place to place rather than face the
+    # night (2 voyages of 4 never ended); after 8 or 20 every voyage ended, the castaway
+    # still up for 15 to 40 moves a day.
+    search_horizon = 8
+
+    def determinize(self, view: State, seat: str, rng: random.Random) -> State:
+        """The hands, bins and items ashore the seat cannot see into, the trackers
+        behind the others' screens and their ration cards chosen tonight, dealt as
+        they could be (see ``thinking``); the dice to come drawn afresh."""
+        return thinking.determinize(self, view, seat, rng)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        """Each castaway's chance to live until the rescue (see ``thinking``)."""
+        return thinking.evaluate(self, state)
 
     # -- the end --------------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:
