@@ -20,8 +20,8 @@ WHAT is one of
 
 A search's budget is ``--seconds`` a decision or ``--iterations``. Seconds are this
 process's CPU time, for both searches (ours is stopped through ``think``'s ``stop``):
-on a machine shared with other work, a wall-clock budget would measure the neighbours. ``--evaluator rollout`` gives OpenSpiel's search its own random
-playouts to the end (``RandomRolloutEvaluator``, through OpenSpiel's ``State``);
+on a machine shared with other work, a wall-clock budget would measure the neighbours.
+``--evaluator rollout`` gives OpenSpiel's search its own random playouts to the end (``RandomRolloutEvaluator``, through OpenSpiel's ``State``);
 ``horizon`` gives it ours (``search.playout`` for the game's ``search_horizon`` moves,
 then ``Game.evaluate``, on the rules directly), so that only the trees differ.
 
@@ -35,9 +35,9 @@ How the game is presented to OpenSpiel, and why:
   stream afresh (``Game.determinize``, ``core.rng.fresh``), so each iteration meets new
   dice, as in our search; listing every outcome as a chance node would mean rewriting
   every draw of the rules.
-- A side's information state is its view (``Game.view``), written out (``repr``); simultaneous secret
-  choices (ADAPTOID 24's rooms) are made one side after the other, the second seeing
-  the first's only as hidden, as its view shows it.
+- A side's information state is its view (``Game.view``), written out (``repr``);
+  simultaneous secret choices (ADAPTOID 24's rooms) are made one side after the other,
+  the second seeing the first's only as hidden, as its view shows it.
 - The search is handed a state made of the seat's view, never the true position, and
   deals from it with ``Game.determinize`` (OpenSpiel's ``resample_from_infostate``).
 
@@ -50,6 +50,7 @@ import argparse
 import json
 import random
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -547,6 +548,22 @@ def size(args: argparse.Namespace) -> None:
             if "extra ==" not in req:
                 todo.append(re.match(r"[A-Za-z0-9._-]+", req).group())  # type: ignore[union-attr]
     print(f"  {'in all':16} {'':10} {total:7.1f} MB installed")
+    bare = import_cpu("pass")
+    print(f"importing pyspiel: {import_cpu('import pyspiel') - bare:.0f} ms CPU")
+    with_search = "import pyspiel; from open_spiel.python.algorithms import ismcts, mcts"
+    print(f"... and the Python IS-MCTS (numpy, absl): {import_cpu(with_search) - bare:.0f} ms CPU")
+
+
+def import_cpu(code: str, runs: int = 5) -> float:
+    """The least CPU time, in ms, of a fresh Python running ``code``."""
+    best = float("inf")
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([sys.executable, "-c", code], check=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        best = min(best, cpu * 1000)
+    return best
 
 
 def main() -> None:
