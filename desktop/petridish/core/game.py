@@ -321,6 +321,11 @@ class Game(ABC, Generic[S]):
         player searches says how its secrets may be dealt."""
         raise NotImplementedError(f"{self.name} has no computer player that searches")
 
+    # Whether the strong player is offered (``registry.levels``): a game that can deal a
+    # seat's view but whose search does not yet play better than its normal player keeps
+    # it back, rather than call a weaker player strong.
+    strong_offered = True
+
     # How many random moves a search plays past its tree before it judges the position
     # (``evaluate``); 0: to the end of the game.
     search_horizon = 0

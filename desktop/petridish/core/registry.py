@@ -142,11 +142,12 @@ def seat_kind(kind: str) -> str:
 
 def levels(game_id: str) -> tuple[str, ...]:
     """The levels of computer player a game offers: *strong* where its rules can deal a
-    seat's hidden cards for a search (``Game.determinize``)."""
+    seat's hidden cards for a search (``Game.determinize``) and its search plays better
+    than its normal player (``Game.strong_offered``)."""
     from petridish.core.game import Game
 
     rules = type(rules_of(game_id))
-    thinks = rules.determinize is not Game.determinize
+    thinks = rules.determinize is not Game.determinize and rules.strong_offered
     return LEVELS if thinks else LEVELS[:2]
 
 

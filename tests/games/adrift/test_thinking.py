@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from petridish.core import registry
 from petridish.core.bot import decide
 from petridish.core.material import HIDDEN
@@ -32,8 +34,12 @@ def along_voyages(players: int, seeds: range, every: int = 9) -> list:
     return found
 
 
-def test_strong_is_offered() -> None:
-    assert registry.levels("adrift") == ("easy", "normal", "strong")
+def test_strong_is_kept_back_until_it_plays_better_than_the_normal_castaway() -> None:
+    # Its deal is done (the tests below), its play not yet: the dialog, the command
+    # line and the hint offer the normal castaway at most.
+    assert registry.levels("adrift") == ("easy", "normal")
+    with pytest.raises(ValueError, match="no strong computer player"):
+        registry.make_bot("adrift", "strong")
 
 
 def test_a_deal_of_a_view_is_a_position_the_castaway_could_be_in() -> None:
