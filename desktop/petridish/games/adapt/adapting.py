@@ -293,10 +293,10 @@ def auto_adapt(w: Work, seat: str) -> None:
         w.emit("auto_adapt", seat=seat, card="", where="max", cost=0)
         return
     want = level + 1
+    wanted, design = grade("body", want), w.card
 
     def fits(cid: str) -> bool:
-        card = w.card(cid)
-        return card.kind == "body" and card.level == want
+        return design(cid).grade == wanted
 
     for cid in w.pgp(seat):
         if fits(cid):
@@ -311,13 +311,14 @@ def auto_adapt(w: Work, seat: str) -> None:
             spend_xp(w, seat, cost, "auto")
             adapt(w, seat, cid, "auto", slot_zone(slot))
             return
-    if not any(fits(c) for c in (*w.s.zones[DECK], *w.s.zones[DISCARD])):
+    if not any(design(c).grade == wanted for c in (*w.s.zones[DECK], *w.s.zones[DISCARD])):
         w.emit("auto_adapt", seat=seat, card="", where="none", cost=0)
         return
-    # A Body that fits is in the deck or the discard pile: cycling brings it out.
+    # A Body that fits is in the deck or the discard pile: cycling brings it out (only a
+    # card just dealt can be it: none in the Gene Stream fitted).
     for _ in range(4 * (len(w.s.zones[DECK]) + len(w.s.zones[DISCARD]) + w.slots)):
-        stream.refill(w, stream.expire(w))
-        found = next((c for _, c in reversed(w.stream()) if fits(c)), "")
+        dealt = stream.refill(w, stream.expire(w))
+        found = next((c for c in dealt if fits(c)), "")
         if found:
             w.removed = True
             w.emit("auto_adapt", seat=seat, card=found, where="deck", cost=cost)

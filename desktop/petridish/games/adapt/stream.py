@@ -49,9 +49,10 @@ def deal(w: Work, count: int) -> list[str]:
     return dealt
 
 
-def refill(w: Work, expired: str = "") -> None:
+def refill(w: Work, expired: str = "") -> list[str]:
     """Slide the cards left down into the highest slots, keeping their order, then deal
-    into the empty slots, the highest first; one "cycle" event tells it all."""
+    into the empty slots, the highest first; one "cycle" event tells it all. Returns
+    the cards dealt, the highest slot's first."""
     names = slot_names(w.slots)
     # The slots are read and written straight in the work's own zones, each a whole slot
     # at once, with no card to look for.
@@ -65,7 +66,7 @@ def refill(w: Work, expired: str = "") -> None:
         zones.update(zip(names, after, strict=True))
         w.forget_stream()
     if w.search:  # a search reads no events
-        return
+        return dealt
     olds = [slot for slot, cards in enumerate(before, 1) if cards]
     slid = [
         [old, new]
@@ -76,6 +77,7 @@ def refill(w: Work, expired: str = "") -> None:
     if expired or slid or dealt:
         places = [[empty - i, card] for i, card in enumerate(dealt)]
         w.emit("cycle", reveal=bool(dealt), expired=expired, slid=slid, dealt=places)
+    return dealt
 
 
 def expire(w: Work) -> str:
