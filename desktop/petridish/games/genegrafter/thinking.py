@@ -41,7 +41,9 @@ SPECIAL = ("event", "dna")  # kinds that never reach a hand: turned up as drawn
 # (a conditional logit) to 76,000 positions of 4,000 games between normal computer
 # players, 2 to 4 of them, and who won each game. A Character's markers count most in a
 # Gene Pool, where no battle takes them away; Health and the unused Infinity Die count
-# as much as a marker or more.
+# as much as a marker or more. (They tell the winner a little better than the hand-set
+# weights they replaced; judging after the turn is played out (``judge``), the strong
+# player won as often with either: 70% of the same 40 games against the normal one.)
 POOL = 0.377  # a Genetic Marker in the Gene Pool
 UP = 0.199  # a Genetic Marker of a Character in play, not damaged
 DAMAGED = 0.133  # a Genetic Marker of a damaged Character in play
