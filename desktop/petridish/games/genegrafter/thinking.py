@@ -184,7 +184,8 @@ def judge(game: Genegrafter, state: State) -> dict[str, float]:
     come and how they are fought; moves at random fight them badly (a battle given away,
     cards thrown after it), and a search judging right after its own moves misses them.
     Against the normal player, with 100 iterations at 2 players, the strong player won
-    70% of 40 games so, 55% to 62% judging the position as it stood."""
+    70% of 40 games so, 55% to 62% judging the position as it stood; at 3 players
+    79% of 24 (a fair share 33%), at 4 players 52% of 40 (25%)."""
     best = _normal()
     turn = state.turns
     state = game.clone(state)  # (played on in place)
