@@ -8,9 +8,11 @@ import random
 from collections import Counter
 
 from petridish.core import registry
+from petridish.core.evolve import evolve
 from petridish.core.material import HIDDEN
 from petridish.core.rng import RngState
 from petridish.games.genegrafter import thinking
+from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.state import BATTLE, DeclareBattle, Finish, LayAbility
 from tests.games.genegrafter.helpers import CS, GAME, JON, SUE, ab, ch, play, position, to_fight
 
@@ -169,8 +171,8 @@ def test_the_other_sides_face_down_ability_cards_are_dealt_ability_cards() -> No
 
 
 def test_prospects_follow_the_genetic_markers_and_a_knocked_out_player_has_none() -> None:
-    """Shares of 1; more Genetic Markers, better prospects; equal markers, the higher
-    Health; a damaged Character's markers count for less, Gear's dice for a little; a
+    """A position judged as it stands: shares of 1; more Genetic Markers, better
+    prospects; equal markers, the higher Health; a damaged Character's markers count for less, Gear's dice for a little; a
     player out of the game has none."""
     # rulebook: genegrafter.txt:113
     # rulebook: genegrafter.txt:115
@@ -187,20 +189,20 @@ def test_prospects_follow_the_genetic_markers_and_a_knocked_out_player_has_none(
     )
     high = max(characters, key=lambda c: CS.character(c).markers)
     assert CS.character(low).markers < CS.character(high).markers
-    p = GAME.evaluate(position(play={JON: [low], SUE: [same]}))
+    p = thinking.prospects(CS, position(play={JON: [low], SUE: [same]}))
     assert abs(sum(p.values()) - 1) < 1e-9 and abs(p[JON] - p[SUE]) < 1e-9
-    assert GAME.evaluate(position(play={JON: [high], SUE: [low]}))[JON] > 0.5
+    assert thinking.prospects(CS, position(play={JON: [high], SUE: [low]}))[JON] > 0.5
     hurt = position(play={JON: [low], SUE: [same]}, health={JON: 6, SUE: 2})
-    assert GAME.evaluate(hurt)[JON] > 0.5
+    assert thinking.prospects(CS, hurt)[JON] > 0.5
     damaged = position(play={JON: [low], SUE: [same]}, damaged=frozenset({same}))
-    assert GAME.evaluate(damaged)[JON] > 0.5
+    assert thinking.prospects(CS, damaged)[JON] > 0.5
     # rulebook: genegrafter.txt:137 (Gear, attached to a Character, adds its dice)
     boots = next(c for c in CS.copies() if CS.kind_of(c) == "gear")
     geared = position(play={JON: [low], SUE: [same]}, attached={boots: low})
-    assert GAME.evaluate(geared)[JON] > 0.5
+    assert thinking.prospects(CS, geared)[JON] > 0.5
     mike = GAME.seat_ids(3)[2]
     out = position(players=3, play={JON: [low]}, out=(SUE,), health={JON: 6, SUE: 0, mike: 6})
-    p = GAME.evaluate(out)
+    p = thinking.prospects(CS, out)
     assert p[SUE] == 0 and p[JON] > p[mike] and abs(sum(p.values()) - 1) < 1e-9
 
 
@@ -216,11 +218,62 @@ def test_a_battle_under_way_counts_for_what_it_may_bring() -> None:
     state = position(
         step=BATTLE, play={JON: [nebrus], SUE: [madlock]}, hands=hands, damaged={madlock}
     )
-    before = GAME.evaluate(state)[JON]
+    before = thinking.prospects(CS, state)[JON]
     fight = to_fight(state, SUE, [nebrus], madlock)
-    assert GAME.evaluate(fight)[JON] > before
+    assert thinking.prospects(CS, fight)[JON] > before
     laid = play(fight, Finish(SUE), LayAbility(JON, ab("fireball"), True))
-    assert GAME.evaluate(laid)[JON] > GAME.evaluate(fight)[JON]
+    assert thinking.prospects(CS, laid)[JON] > thinking.prospects(CS, fight)[JON]
     alone = position(step=BATTLE, play={JON: [nebrus]}, hands=hands)
     declared = play(alone, DeclareBattle(JON, SUE, nebrus))
-    assert GAME.evaluate(declared)[SUE] < GAME.evaluate(alone)[SUE]
+    assert thinking.prospects(CS, declared)[SUE] < thinking.prospects(CS, alone)[SUE]
+
+
+def normal_turn(state):
+    """``state`` after the turn under way, each move the normal player's best."""
+    bot = GenegrafterBot()
+    turn = state.turns
+    while not GAME.is_terminal(state) and state.turns == turn:
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        state = GAME.apply(state, bot.best(GAME, state, seat, legal)).state
+    return state
+
+
+def test_a_position_is_judged_once_the_normal_player_has_played_its_turn_out() -> None:
+    """The battles a turn has yet to fight decide much: the turn under way is played
+    to its end by the normal player, and the position it leaves judged, the next
+    player's turn not begun; the position judged is left as it was."""
+    # rulebook: genegrafter.txt:63 (a turn: draw, play Characters, battle, discard)
+    rng = random.Random(6)
+    states = along_games(2, range(3), every=9)
+    checked = 0
+    for state in rng.sample(states, 12):
+        before = GAME.state_to_json(state)
+        judged = GAME.evaluate(state)
+        assert GAME.state_to_json(state) == before
+        after = normal_turn(state)
+        if GAME.is_terminal(after):
+            continue
+        assert after.turns == state.turns + 1
+        assert judged == thinking.prospects(CS, after)
+        checked += 1
+    assert checked > 6
+
+
+def test_the_last_turn_played_out_is_judged_by_who_won() -> None:
+    """In the last turn the game's end is reached: the Genetic Markers counted decide,
+    whatever the position seemed worth before (a direct hit on a player with nobody to
+    block does not make up for the markers in its Gene Pool)."""
+    # rulebook: genegrafter.txt:113
+    # rulebook: genegrafter.txt:117
+    characters = sorted(
+        (c for c in CS.copies() if CS.kind_of(c) == "character"),
+        key=lambda c: CS.character(c).markers,
+    )
+    low, high = characters[0], characters[-1]
+    assert CS.character(high).markers > CS.character(low).markers
+    state = position(step=BATTLE, play={JON: [low]}, pool={SUE: [high]}, strands=3)
+    state = evolve(state, closing=True, final=())
+    assert thinking.prospects(CS, state)[JON] > 0
+    assert GAME.evaluate(state) == {JON: 0.0, SUE: 1.0}
+    assert normal_turn(state).health[SUE] < state.health[SUE]  # Jon did attack

@@ -617,11 +617,12 @@ class Genegrafter(
         return Secrets(zones=zones, face_up=state.flipped)
 
     # -- thinking (``core.search``) ----------------------------------------------------
-    # Moves played at random past a search's tree before the position is judged: about
-    # half a turn. Random moves are poor ones here (a battle given away, cards thrown
-    # after it): played on to the end of the game (0), the strong player won 1 game in
-    # 7 against the normal one; judged after 1 to 8 moves, about half of them.
-    search_horizon = 8
+    # Moves played at random past a search's tree before the position is judged: one,
+    # the least there is; the judging plays the rest of the turn as the normal player
+    # would (``thinking.judge``). Random moves are poor ones here (a battle given away,
+    # cards thrown after it): played on to the end of the game (0), the strong player
+    # won 1 game in 7 against the normal one.
+    search_horizon = 1
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
         """What ``seat`` cannot see (the deck, the Events set aside, the others' hands
@@ -630,10 +631,10 @@ class Genegrafter(
         return thinking.deal(self, view, seat, rng)
 
     def evaluate(self, state: State) -> dict[str, float]:
-        """Each player's chance to win, from the Genetic Markers they hold and may yet
-        play, a battle under way, what wins battles, and their Health (see
-        ``thinking``)."""
-        return thinking.prospects(self.cards, state)
+        """Each player's chance to win: the turn under way played out by the normal
+        player, then what each holds and may yet play, a battle under way, what wins
+        battles, Health and the Infinity Die (see ``thinking``)."""
+        return thinking.judge(self, state)
 
     # -- the end ------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:

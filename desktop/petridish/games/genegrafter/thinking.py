@@ -1,6 +1,7 @@
 """Genegrafter for the computer player that searches (``core.search``): a position a
 seat could be in, dealt from its view (``deal``), and each player's prospects in a
-position not yet played out (``prospects``).
+position not yet played out (``judge``: the turn under way played to its end as the
+normal computer player would, then what each player has, ``prospects``).
 
 What a seat cannot see (``Genegrafter.secrets``): the deck and the Events set aside,
 the other players' hands, and the Ability Cards the other side has laid face down in a
@@ -26,25 +27,40 @@ from typing import TYPE_CHECKING
 from petridish.core.evolve import evolve
 from petridish.core.material import HIDDEN, unseen
 from petridish.core.rng import fresh
+from petridish.core.search import rewards
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.state import START_HEALTH, State
 
 if TYPE_CHECKING:
+    from petridish.games.genegrafter.bot import GenegrafterBot
     from petridish.games.genegrafter.rules import Genegrafter
 
 SPECIAL = ("event", "dna")  # kinds that never reach a hand: turned up as drawn
-# How far apart in worth two players are for the one ahead to be taken as three times
-# as likely to win (``prospects``); and the weights of what a player holds besides its
-# Genetic Markers (``_worth``), a Character's markers counting 1. Chosen by playing the
-# strong player against the normal one (none of them made a clear difference).
-SPREAD = 4.0
-HELD = 1 / 3  # a Character in hand
-DAMAGED = 0.5  # what a Character in play loses once damaged
-ABILITY = 0.25  # an Ability Card in hand
-TOKEN = 0.15  # an Attack or Defense token
-STRENGTH = 0.1  # a die a Character in play counts, its own or its Gear's
-HEALTH = 1.0  # all six Health
+# What each thing a player has adds to its log-odds of winning (``prospects``), fitted
+# (a conditional logit) to 76,000 positions of 4,000 games between normal computer
+# players, 2 to 4 of them, and who won each game. A Character's markers count most in a
+# Gene Pool, where no battle takes them away; Health and the unused Infinity Die count
+# as much as a marker or more. (They tell the winner a little better than the hand-set
+# weights they replaced; judging after the turn is played out (``judge``), the strong
+# player won as often with either: 70% of the same 40 games against the normal one.)
+POOL = 0.377  # a Genetic Marker in the Gene Pool
+UP = 0.199  # a Genetic Marker of a Character in play, not damaged
+DAMAGED = 0.133  # a Genetic Marker of a damaged Character in play
+CHARACTERS = 0.178  # a Character in play, besides its markers
+HELD = 0.155  # a Genetic Marker of a Character in hand
+HELD_CARD = 0.081  # a Character in hand, besides its markers
+ABILITY = 0.055  # an Ability Card in hand
+GEAR = 0.028  # a Gear Card in hand
+STRENGTH = 0.022  # a die a Character in play counts, its own or its Gear's
+TOKEN = 0.105  # an Attack or Defense token
+HEALTH = 0.265  # a Health point
+INFINITY = 0.356  # the Infinity Die not yet rolled
+BATTLE = 0.148  # a Genetic Marker a battle under way may bring (``_battle_ahead``)
+HALF = 0.5  # what of its markers a Character damaged in a battle is counted to lose
+# How many moves the normal player's play of a turn may take before it is judged as it
+# stands (a turn takes some 10 to 20).
+TURN_MOVES = 60
 
 
 # -- dealing a view --------------------------------------------------------------------
@@ -159,44 +175,81 @@ def stacks(game: Genegrafter, players: int, chosen: int) -> tuple[list[int], lis
 
 
 # -- judging a position ------------------------------------------------------------------
+def judge(game: Genegrafter, state: State) -> dict[str, float]:
+    """Each player's chance to win in ``state``: the turn under way played to its end
+    by the normal computer player's best moves, each seat's own, and the position
+    then judged (``prospects``), or the result if the game ended.
+
+    Why: a position in the middle of a turn hides what decides it, the battles yet to
+    come and how they are fought; moves at random fight them badly (a battle given away,
+    cards thrown after it), and a search judging right after its own moves misses them.
+    Against the normal player, with 100 iterations at 2 players, the strong player won
+    70% of 40 games so, 55% to 62% judging the position as it stood; at 3 players
+    79% of 24 (a fair share 33%), at 4 players 52% of 40 (25%)."""
+    best = _normal()
+    turn = state.turns
+    state = game.clone(state)  # (played on in place)
+    for _ in range(TURN_MOVES):
+        if game.is_terminal(state) or state.turns != turn:
+            break
+        movers = game.to_move(state)
+        if not movers:
+            break
+        seat = movers[0]
+        legal = game.legal_actions(state, seat)
+        move = legal[0] if len(legal) == 1 else best.best(game, state, seat, legal)
+        state = game.play(state, move)
+    if game.is_terminal(state):
+        return rewards(game, state)
+    return prospects(game.cards, state)
+
+
+@cache
+def _normal() -> GenegrafterBot:
+    """The normal computer player, whose best moves (no noise) play a turn out."""
+    from petridish.games.genegrafter.bot import GenegrafterBot  # (it imports the rules)
+
+    return GenegrafterBot()
+
+
 def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
-    """Each player's chance to win, as shares of 1, from what each is worth (``worth``):
-    a player ahead by ``SPREAD`` is taken as three times as likely to win; a player
-    knocked out has no chance ("Winning the Game")."""
-    worth = {seat: _worth(cs, state, seat) for seat in facts.alive(state)}
-    _battle_ahead(cs, state, worth)
-    top = max(worth.values(), default=0.0)
-    weights = {s: math.exp((w - top) * math.log(3) / SPREAD) for s, w in worth.items()}
+    """Each player's chance to win, as shares of 1, from what each has (``_odds``): a
+    player knocked out has none ("Winning the Game")."""
+    alive = facts.alive(state)
+    ahead = {seat: 0.0 for seat in alive}
+    _battle_ahead(cs, state, ahead)
+    odds = {seat: _odds(cs, state, seat) + BATTLE * ahead[seat] for seat in alive}
+    top = max(odds.values(), default=0.0)
+    weights = {s: math.exp(o - top) for s, o in odds.items()}
     total = sum(weights.values())
     return {s: weights.get(s, 0.0) / total for s in state.seats}
 
 
-def _worth(cs: carddata.CardSet, state: State, seat: str) -> float:
-    """The Genetic Markers that win the game, those of a damaged Character in play
-    counted as half held (one more lost battle puts it in another's Gene Pool), a
-    Character in hand as a third (it may yet be played); what wins battles a little:
-    the dice of the Characters in play and their Gear, the Ability Cards and tokens; Health, which breaks a tie and keeps a player in the
-    game, a little."""
-    marks = float(facts.score(cs, state, seat))
-    dice = 0
+def _odds(cs: carddata.CardSet, state: State, seat: str) -> float:
+    """``seat``'s log-odds of winning, but for a constant all share: the Genetic
+    Markers that win the game, in its Gene Pool, in play (less if damaged: one more lost
+    battle puts the Character in another's Gene Pool) and in hand (yet to be played);
+    what wins battles: the dice of the Characters in play and their Gear, the Ability
+    Cards, Gear and tokens; Health, which keeps a player in the game and breaks a tie;
+    and the Infinity Die while it is not rolled."""
+    odds = POOL * facts.score(cs, state, seat)
     for c in facts.in_play(state, seat):
-        if c in state.damaged:
-            marks -= cs.character(c).markers * DAMAGED
         card = cs.character(c)
-        dice += (
-            card.attack
-            + card.defense
-            + sum(g.attack + g.defense for g in facts.gear_on(cs, state, c))
-        )
-    hand = facts.hand(state, seat)
-    kinds = [cs.kind_of(c) for c in hand]
-    held = sum(
-        cs.character(c).markers for c, k in zip(hand, kinds, strict=True) if k == "character"
-    )
-    tokens = state.attack_tokens[seat] + state.defense_tokens[seat]
-    spare = kinds.count("ability") * ABILITY + tokens * TOKEN
-    health = state.health[seat] / START_HEALTH * HEALTH
-    return marks + held * HELD + spare + dice * STRENGTH + health
+        odds -= card.markers * (POOL - (DAMAGED if c in state.damaged else UP))
+        dice = card.attack + card.defense
+        dice += sum(g.attack + g.defense for g in facts.gear_on(cs, state, c))
+        odds += CHARACTERS + dice * STRENGTH
+    for c in facts.hand(state, seat):
+        kind = cs.kind_of(c)
+        if kind == "character":
+            odds += HELD_CARD + HELD * cs.character(c).markers
+        elif kind == "ability":
+            odds += ABILITY
+        elif kind == "gear":
+            odds += GEAR
+    odds += TOKEN * (state.attack_tokens[seat] + state.defense_tokens[seat])
+    odds += HEALTH * state.health[seat]
+    return odds + INFINITY * (seat not in state.infinity_used)
 
 
 def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -> None:
@@ -213,7 +266,7 @@ def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -
     defenders = facts.in_play(state, defender)
     if not defenders:
         hits = len(battle.waiting) + (fight is not None)
-        worth[defender] -= hits * HEALTH / START_HEALTH
+        worth[defender] -= hits / START_HEALTH
         return
     best = max(defenders, key=lambda c: _dice(cs, state, defender, c))
     fights = [(a, best, 0, 0, False) for a in battle.waiting]
@@ -243,10 +296,10 @@ def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -
         ):
             m = cs.character(card).markers
             if card in state.damaged:
-                worth[side] -= lose * m * (1 - DAMAGED)
+                worth[side] -= lose * m * (1 - HALF)
                 worth[other] += lose * m
             else:
-                worth[side] -= lose * m * DAMAGED
+                worth[side] -= lose * m * HALF
 
 
 def _totals(state: State) -> tuple[int, int]:
