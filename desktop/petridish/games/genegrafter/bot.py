@@ -95,11 +95,11 @@ class GenegrafterBot:
         cs = game.cards
         match action:
             case PlayCharacter(card=card):
-                c: carddata.Character = cs.card(card)  # type: ignore[assignment]
+                c = cs.character(card)
                 return 2.0 + c.markers + 0.3 * (c.attack + c.defense)
             case EquipGear(card=card, character=host):
-                g: carddata.Gear = cs.card(card)  # type: ignore[assignment]
-                return 1.5 + 0.2 * (g.attack + g.defense) + 0.1 * cs.card(host).markers
+                g = cs.gear_card(card)
+                return 1.5 + 0.2 * (g.attack + g.defense) + 0.1 * cs.character(host).markers
             case EndPlay() | EndTurn() | EndGrafting() | KeepDice():
                 return 0.0
             case RollInfinity():
@@ -107,6 +107,7 @@ class GenegrafterBot:
             case DeclareBattle(opponent=opponent, attacker=attacker):
                 return self._attack_value(game, view, seat, opponent, attacker)
             case SendAttacker(character=character):
+                assert view.battle is not None  # attackers are sent in a battle
                 return self._attack_value(game, view, seat, view.battle.opponent, character)
             case StartBattle():
                 return 0.0
@@ -134,7 +135,7 @@ class GenegrafterBot:
 
     def _dice(self, game: Genegrafter, view: State, character: str, attacking: bool) -> float:
         cs = game.cards
-        card: carddata.Character = cs.card(character)  # type: ignore[assignment]
+        card = cs.character(character)
         gear = facts.gear_on(cs, view, character)
         own = card.attack if attacking else card.defense
         return own + sum(g.attack if attacking else g.defense for g in gear)
@@ -153,8 +154,8 @@ class GenegrafterBot:
         best = max(defenders, key=lambda d: self._dice(game, view, d, False))
         theirs = self._dice(game, view, best, False) + 0.6 * view.defense_tokens[opponent]
         p = chance_to_beat(ours, theirs)
-        prize = cs.card(best).markers * (2.0 if best in view.damaged else 0.8)
-        risk = cs.card(attacker).markers * (1.5 if attacker in view.damaged else 0.5)
+        prize = cs.character(best).markers * (2.0 if best in view.damaged else 0.8)
+        risk = cs.character(attacker).markers * (1.5 if attacker in view.damaged else 0.5)
         return p * prize - (1 - p) * risk - 0.3
 
     def _defend_value(self, game: Genegrafter, view: State, seat: str, character: str) -> float:
@@ -164,7 +165,7 @@ class GenegrafterBot:
         theirs = self._dice(game, view, attacker, True) if attacker else 3
         ours = self._dice(game, view, character, False)
         p = chance_to_beat(ours, theirs)
-        markers = cs.card(character).markers
+        markers = cs.character(character).markers
         loss = markers * (2.0 if character in view.damaged else 0.6)
         return -(1 - p) * loss
 
@@ -174,7 +175,7 @@ class GenegrafterBot:
         if fight is None:
             return 0.0
         mine = fight.attacker if seat == view.current else fight.defender
-        ability: carddata.Ability = cs.card(card)  # type: ignore[assignment]
+        ability = cs.ability(card)
         dice = carddata.ability_dice(ability, set(facts.powers(cs, view, mine)))
         reroll = 0.6 if ability.type in facts.marker_colours(cs, view, mine) else 0.0
         extra = 0.8 if ability.effect in ("lucky_shot", "roll_again") else 0.0
@@ -188,8 +189,10 @@ class GenegrafterBot:
     def _ahead(self, game: Genegrafter, view: State, seat: str) -> float:
         """How many dice ahead ``seat``'s side is as the battle stands (cards laid
         face down by the other side are counted as a die and a half each)."""
-        fight = view.battle.fight
-        attacker, defender = view.current, view.battle.opponent
+        battle = view.battle
+        assert battle is not None and battle.fight is not None  # asked only in a fight
+        fight = battle.fight
+        attacker, defender = view.current, battle.opponent
         a = self._dice(game, view, fight.attacker, True) + fight.tokens.get(attacker, 0)
         d = self._dice(game, view, fight.defender, False) + fight.tokens.get(defender, 0)
         a += 1.5 * len(view.zones[f"battle.{attacker}"])
@@ -200,7 +203,7 @@ class GenegrafterBot:
         self, game: Genegrafter, view: State, seat: str, card: str, host: str
     ) -> float:
         cs = game.cards
-        graft: carddata.Character = cs.card(card)  # type: ignore[assignment]
+        graft = cs.character(card)
         if card in facts.pool(view, seat):
             return -graft.markers  # its markers would no longer count
         new_colour = graft.marker not in facts.marker_colours(cs, view, host)
@@ -211,13 +214,15 @@ class GenegrafterBot:
     ) -> float:
         cs = game.cards
         if action.face == "resurrection":
-            return 2.0 + cs.card(action.card).markers
+            return 2.0 + cs.character(action.card).markers
         if action.face == "dna_marker":
             # Onto its own Character: a graft on another's serves that player.
             return 0.5 if facts.controller(view, action.target) == seat else -1.0
         if action.face == "infinity":
             mine = facts.controller(view, action.target) == seat
-            return (2.0 + cs.card(action.target).attack) if mine else -1.0
+            target = cs.card(action.target)
+            attack = target.attack if isinstance(target, carddata.Character | carddata.Gear) else 0
+            return (2.0 + attack) if mine else -1.0
         if action.face == "draw_two":
             return 2.0
         if action.face == "discard_two":
@@ -227,12 +232,11 @@ class GenegrafterBot:
     def _keep_value(self, game: Genegrafter, card: str) -> float:
         """How much a card in hand is worth keeping (the lowest are discarded)."""
         cs = game.cards
-        kind = cs.kind_of(card)
         c = cs.card(card)
-        if kind == "character":
-            return 2.0 + c.markers  # type: ignore[union-attr]
-        if kind == "ability":
-            return 1.0 + c.bonus  # type: ignore[union-attr]
-        if kind == "gear":
-            return 1.0 + c.attack + c.defense  # type: ignore[union-attr]
+        if isinstance(c, carddata.Character):
+            return 2.0 + c.markers
+        if isinstance(c, carddata.Ability):
+            return 1.0 + c.bonus
+        if isinstance(c, carddata.Gear):
+            return 1.0 + c.attack + c.defense
         return 0.0

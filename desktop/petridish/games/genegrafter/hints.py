@@ -59,10 +59,12 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
         case DeclareBattle(opponent=opponent, attacker=attacker):
             return _attack(bot, game, view, seat, opponent, attacker)
         case SendAttacker(character=character):
+            assert view.battle is not None  # attackers are sent in a battle
             return _attack(bot, game, view, seat, view.battle.opponent, character)
         case StartBattle():
             return "no other Character of yours is worth sending: the battle begins"
         case Defend(character=character):
+            assert view.battle is not None and view.battle.fight is not None  # in a fight
             attacker = view.battle.fight.attacker
             ours = bot._dice(game, view, character, False)
             theirs = bot._dice(game, view, attacker, True)
@@ -90,19 +92,19 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
         case KeepDice():
             return "the dice stand as they lie: nothing left to spend worth spending"
         case PlayCharacter(card=card):
-            c: carddata.Character = cs.card(card)  # type: ignore[assignment]
+            c = cs.character(card)
             return (
                 f"{c.name} brings {c.markers} Genetic Marker{'s' * (c.markers != 1)} to count "
                 f"at the end, {_dice(c.attack)} to attack and {_dice(c.defense)} to defend"
             )
         case EquipGear(card=card, character=host):
-            g: carddata.Gear = cs.card(card)  # type: ignore[assignment]
+            g = cs.gear_card(card)
             held = " and ".join(
                 f"{n} {w}" for n, w in ((g.attack, "Attack"), (g.defense, "Defense")) if n
             )
             return f"{g.name} holds {held} for {name(host)} in every battle it fights"
         case Graft(card=card, character=host):
-            graft: carddata.Character = cs.card(card)  # type: ignore[assignment]
+            graft = cs.character(card)
             power = carddata.POWER_NAMES.get(graft.power, graft.power)
             if card in facts.pool(view, seat):
                 return (
@@ -192,9 +194,11 @@ def _attack(
 
 def _lay(game: Genegrafter, view: State, seat: str, card: str) -> str:
     cs = game.cards
-    fight = view.battle.fight
+    battle = view.battle
+    assert battle is not None and battle.fight is not None  # cards are laid in a fight
+    fight = battle.fight
     mine = fight.attacker if seat == view.current else fight.defender
-    ability: carddata.Ability = cs.card(card)  # type: ignore[assignment]
+    ability = cs.ability(card)
     n = carddata.ability_dice(ability, set(facts.powers(cs, view, mine)))
     parts = [f"{ability.name} gives {cs.card(mine).name} {_dice(n)}"]
     if n == ability.bonus and ability.bonus > ability.base:
@@ -207,7 +211,7 @@ def _lay(game: Genegrafter, view: State, seat: str, card: str) -> str:
 def _infinity(game: Genegrafter, view: State, seat: str, action: InfinityChoice) -> str:
     cs = game.cards
     if action.face == "resurrection":
-        c = cs.card(action.card)
+        c = cs.character(action.card)
         return f"{c.name} comes back on your side with {c.markers} Genetic Marker{'' if c.markers == 1 else 's'}"
     if action.face == "dna_marker":
         return f"{cs.card(action.card).name} lends its power to {cs.card(action.target).name}"
