@@ -279,6 +279,20 @@ def perturbations(
             yield "the game's own perturbation", changed, True, False
 
 
+def dealt_as_seen(game: Game, state: Any, seat: str, rng: random.Random) -> tuple[Any, Any]:
+    """``seat``'s view of ``state`` and a deal of it (``Game.determinize``), held to be a
+    valid position that shows the seat just its view and its legal moves, with as many
+    cards in each place as the view shows: (view, deal), for a game's own checks."""
+    view = game.view(state, seat)
+    dealt = game.determinize(view, seat, rng)
+    assert game.validate_state(dealt) is None
+    assert game.state_to_json(game.view(dealt, seat)) == game.state_to_json(view)
+    assert game.legal_actions(dealt, seat) == game.legal_actions(state, seat)
+    for zone, cards in view.zones.items():
+        assert len(dealt.zones[zone]) == len(cards), zone
+    return view, dealt
+
+
 def _strings(data: Any) -> set[str]:
     """Every text in a JSON value, keys included."""
     if isinstance(data, str):

@@ -773,11 +773,7 @@ class GameController(QtCore.QObject):
         if thought is not self.thought:
             return  # dropped: its late answer is not played
         self.thought = None
-        if thought.thread is not None:
-            thought.thread.join()  # (it has just said it is done)
-        self._switch_back()
-        if thought.error:
-            self._broke_with(thought.error)
+        if not self._finished(thought):
             return
         if (
             thought.action is None
@@ -797,12 +793,7 @@ class GameController(QtCore.QObject):
         of its round (waited for here: its player's random numbers are its alone, and a
         window that closes leaves no thread behind), and its answer is not played."""
         thought, self.thought = self.thought, None
-        if thought is None:
-            return
-        thought.dropped.set()
-        if thought.thread is not None:
-            thought.thread.join()
-        self._switch_back()
+        self._drop(thought)
 
     def _carry_out(self) -> None:
         intent, self.intent = self.intent, None
@@ -921,11 +912,7 @@ class GameController(QtCore.QObject):
         if thought is not self.hint_thought:
             return  # dropped already
         self.hint_thought = None
-        if thought.thread is not None:
-            thought.thread.join()  # (it has just said it is done)
-        self._switch_back()
-        if thought.error:
-            self._broke_with(thought.error)
+        if not self._finished(thought):
             return
         self.changed.emit()  # the cue goes
         if thought.advice is not None and self._hint_wanted(thought):
@@ -935,6 +922,21 @@ class GameController(QtCore.QObject):
         """Drop the hint being thought of, if any: its search stops at the end of its
         round (waited for here), and it is never said."""
         thought, self.hint_thought = self.hint_thought, None
+        self._drop(thought)
+
+    def _finished(self, thought: Thought) -> bool:
+        """A thought that has said it is done: its thread joined (at once). False if its
+        search broke (a bug, said here)."""
+        if thought.thread is not None:
+            thought.thread.join()
+        self._switch_back()
+        if thought.error:
+            self._broke_with(thought.error)
+            return False
+        return True
+
+    def _drop(self, thought: Thought | None) -> None:
+        """Stop ``thought`` (a move's or a hint's, if any), waiting for its thread."""
         if thought is None:
             return
         thought.dropped.set()

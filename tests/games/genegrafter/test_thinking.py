@@ -14,6 +14,7 @@ from petridish.core.rng import RngState
 from petridish.games.genegrafter import thinking
 from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.state import BATTLE, DeclareBattle, Finish, LayAbility
+from tests.conformance import dealt_as_seen
 from tests.games.genegrafter.helpers import CS, GAME, JON, SUE, ab, ch, play, position, to_fight
 
 # Where each kind of card may be dealt: what a hidden place can hold.
@@ -67,13 +68,8 @@ def test_a_deal_of_a_view_is_a_position_the_seat_could_be_in() -> None:
     for players in (2, 3, 4):
         for state in along_games(players, range(2)):
             for seat in GAME.to_move(state):
-                view = GAME.view(state, seat)
-                dealt = GAME.determinize(view, seat, rng)
-                assert GAME.validate_state(dealt) is None
-                assert GAME.state_to_json(GAME.view(dealt, seat)) == GAME.state_to_json(view)
-                assert GAME.legal_actions(dealt, seat) == GAME.legal_actions(state, seat)
+                view, dealt = dealt_as_seen(GAME, state, seat, rng)
                 for zone, cards in view.zones.items():
-                    assert len(dealt.zones[zone]) == len(cards)
                     for shown, card in zip(cards, dealt.zones[zone], strict=True):
                         assert card != HIDDEN
                         if shown == HIDDEN:

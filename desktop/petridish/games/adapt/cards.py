@@ -66,18 +66,8 @@ STATS = (
 # that name; School, Shock and Heal have a power (damage or healing).
 # The scores a fish's cards add up, in the order of a card's ``row``; then those of
 # which only the best counts.
-ROW_SUMMED = (
-    "ferocity",
-    "survival",
-    "health",
-    "lethality",
-    "armor",
-    "counter_attack",
-    "bait",
-    "hide",
-    "jump",
-)
 ROW_BEST = ("venomous", "counter_poison")
+ROW_SUMMED = tuple(stat for stat in STATS if stat not in ROW_BEST)
 SPECIALS = ("bait", "hide", "jump", "school", "shock", "heal")
 SCORED_SPECIALS = ("bait", "hide", "jump")
 POWERED_SPECIALS = ("school", "shock", "heal")
