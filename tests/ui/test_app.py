@@ -173,6 +173,8 @@ def test_only_macos_gets_the_application_wide_file_open_filter(qtbot, monkeypatc
     monkeypatch.setenv("PETRIDISH_HOME", str(tmp_path))  # never the player's own folders
     installed = []
     app = make_app()
+    # Only the windows this test opens are closed by it (not what other tests left).
+    before = set(QtWidgets.QApplication.topLevelWidgets())
     monkeypatch.setattr(app, "installEventFilter", installed.append)
     monkeypatch.setattr(app, "exec", lambda: 0)
     for platform, expected in (("linux", 0), ("win32", 0), ("darwin", 1)):
@@ -182,7 +184,8 @@ def test_only_macos_gets_the_application_wide_file_open_filter(qtbot, monkeypatc
         assert app_module.run_app() == 0
         assert len(installed) == expected
         for w in QtWidgets.QApplication.topLevelWidgets():
-            w.close()
+            if w not in before:
+                w.close()
 
 
 # Reports, as the table's first frame completes, how many full card pictures were loaded.
