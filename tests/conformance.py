@@ -40,7 +40,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -656,6 +656,33 @@ def random_game(
         state = outcome.state
         actions.append(action)
     raise AssertionError("game did not end in 10,000 actions")
+
+
+def along(
+    game: Game,
+    seeds: Iterable[int],
+    players: int | None = None,
+    *,
+    every: int = 1,
+    limit: int = 10_000,
+    options: Callable[[int], dict[str, Any]] | None = None,
+) -> list[Any]:
+    """Positions along games of random moves: the opening and every ``every``-th
+    position after it, for each seed (``players``: None for the fewest; ``options``:
+    a game's options for a seed; ``limit``: moves a game is played for at most)."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        chosen = options(seed) if options else None
+        state = game.new_state(seed, options=chosen, seats=game.seat_ids(players))
+        for n in range(limit):
+            if game.is_terminal(state):
+                break
+            if n % every == 0:
+                found.append(state)
+            seat = rng.choice(game.to_move(state))
+            state = game.apply(state, rng.choice(game.legal_actions(state, seat))).state
+    return found
 
 
 def _anonymous_pending(game: Game, state: Any) -> bool:

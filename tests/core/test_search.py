@@ -17,7 +17,7 @@ from petridish.core.game import MUST, Game, Result, SeatSpec
 from petridish.core.material import HIDDEN, unseen
 from petridish.core.search import Budget, ThinkingPlayer, think
 from petridish.games.adaptoid24.state import ADAPTOID, GENETICIST, ChooseRoom
-from tests.conformance import perturbations
+from tests.conformance import along, perturbations
 
 # Every game whose computer player searches: those that offer the strong level.
 THINKING = [g.id for g in registry.games() if g.rules and "strong" in registry.levels(g.id)]
@@ -25,19 +25,7 @@ THINKING = [g.id for g in registry.games() if g.rules and "strong" in registry.l
 
 def positions(game_id: str, seeds: range, players: int) -> list:
     """Positions along random games: the opening, and every few moves after."""
-    game = registry.rules_of(game_id)
-    found = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = game.new_state(seed, seats=game.seat_ids(players))
-        n = 0
-        while not game.is_terminal(state):
-            if n % 7 == 0:
-                found.append(state)
-            seat = rng.choice(game.to_move(state))
-            state = game.apply(state, rng.choice(game.legal_actions(state, seat))).state
-            n += 1
-    return found
+    return along(registry.rules_of(game_id), seeds, players, every=7)
 
 
 def test_unseen_counts_each_copy_of_a_card_once() -> None:

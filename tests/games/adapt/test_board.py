@@ -5,8 +5,6 @@ those the single checks allow."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from petridish.games.adapt.adapting import adapt_problem, buy_problem
@@ -14,20 +12,14 @@ from petridish.games.adapt.board import Board, totals_of
 from petridish.games.adapt.moves import buy_moves
 from petridish.games.adapt.rules import GAME
 from petridish.games.adapt.state import BODY, PGP, TURN, Buy, seat_zone, slot_zone
+from tests.conformance import along
 
 from .helpers import CORAL, FINN, build, setup
 
 
-def positions(players: int, games: int):
+def positions(players: int, games: int) -> list:
     """Every position of ``games`` random games of ``players`` fish."""
-    seats = GAME.seat_ids(players)
-    for seed in range(games):
-        rng = random.Random(seed)
-        state = GAME.new_state(seed, seats=seats)
-        while not GAME.is_terminal(state):
-            yield state
-            seat = GAME.to_move(state)[0]
-            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
+    return along(GAME, range(games), players)
 
 
 def fresh_stream(state) -> list[tuple[int, str]]:

@@ -13,6 +13,7 @@ from petridish.core.material import HIDDEN
 from petridish.core.search import Budget
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ADAPTOID, GENETICIST, ChooseRoom, State
+from tests.conformance import along
 
 from .helpers import A, G, play, quiet_turn, setup
 
@@ -21,15 +22,7 @@ SIDES = (ADAPTOID, GENETICIST)
 
 def along_random_games(seeds: range) -> list[State]:
     """Every position of random games, set-up to the end."""
-    found = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = GAME.new_state(seed)
-        while not GAME.is_terminal(state):
-            found.append(state)
-            seat = rng.choice(GAME.to_move(state))
-            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
-    return found
+    return along(GAME, seeds)
 
 
 def kinds(state: State, zone: str) -> Counter:

@@ -14,24 +14,13 @@ from petridish.core.material import HIDDEN
 from petridish.core.search import Budget, ThinkingPlayer
 from petridish.games.adrift import thinking
 from petridish.games.adrift.state import MEAL_STEP, RATION_CARDS
-from tests.conformance import dealt_as_seen, perturbations
+from tests.conformance import along, dealt_as_seen, perturbations
 from tests.games.adrift.helpers import BLUE, GAME, GREEN, RED, TABLES, card, position
 
 
 def along_voyages(players: int, seeds: range, every: int = 9) -> list:
-    """Positions along voyages of random moves, every few moves."""
-    found = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = GAME.new_state(seed, seats=GAME.seat_ids(players))
-        n = 0
-        while not GAME.is_terminal(state) and n < 600:
-            if n % every == 0:
-                found.append(state)
-            seat = rng.choice(GAME.to_move(state))
-            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
-            n += 1
-    return found
+    """Positions along voyages of random moves, every few moves (600 moves at most)."""
+    return along(GAME, seeds, players, every=every, limit=600)
 
 
 def test_strong_is_kept_back_until_it_plays_better_than_the_normal_castaway() -> None:

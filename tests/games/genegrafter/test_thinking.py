@@ -14,7 +14,7 @@ from petridish.core.rng import RngState
 from petridish.games.genegrafter import thinking
 from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.state import BATTLE, DeclareBattle, Finish, LayAbility
-from tests.conformance import dealt_as_seen
+from tests.conformance import along, dealt_as_seen
 from tests.games.genegrafter.helpers import CS, GAME, JON, SUE, ab, ch, play, position, to_fight
 
 # Where each kind of card may be dealt: what a hidden place can hold.
@@ -28,19 +28,7 @@ DEALT_TO = {
 
 def along_games(players: int, seeds: range, every: int = 5) -> list:
     """Positions along games of random moves, every few moves, with 1 to 6 Events."""
-    found = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        options = {"events": 1 + seed % 6}
-        state = GAME.new_state(seed, options=options, seats=GAME.seat_ids(players))
-        n = 0
-        while not GAME.is_terminal(state):
-            if n % every == 0:
-                found.append(state)
-            seat = rng.choice(GAME.to_move(state))
-            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat))).state
-            n += 1
-    return found
+    return along(GAME, seeds, players, every=every, options=lambda seed: {"events": 1 + seed % 6})
 
 
 def place_kind(zone: str) -> str:
