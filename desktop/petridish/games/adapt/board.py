@@ -59,11 +59,14 @@ class Totals(NamedTuple):
 def totals_of(top: list[Card]) -> Totals:
     """The totals of a fish whose cards in use are ``top`` (its Body first)."""
     body = top[0]
-    # Each card's scores in one row (``Card.row``): a column of them is one score of
-    # every card, summed, or the best taken where single scores do not stack.
-    columns = list(zip(*[card.row for card in top], strict=True))
-    ferocity, survival, health, lethality, armor, counter, bait, hide, jump = map(sum, columns[:9])
-    venomous, counter_poison, amphibious = map(max, columns[9:])
+    # Each card's summed scores in one row (``Card.row``): a column of them is one score
+    # of every card, summed. Where single scores do not stack the best is taken, of the
+    # few cards that have any (``Card.best``).
+    rows = zip(*[card.row for card in top], strict=True)
+    ferocity, survival, health, lethality, armor, counter, bait, hide, jump = map(sum, rows)
+    venomous = counter_poison = amphibious = 0
+    if bests := [card.best for card in top if card.best]:
+        venomous, counter_poison, amphibious = map(max, zip(*bests, strict=True))
     specials: dict[str, Card] = {}
     for card in top:
         if card.special and _better(card, specials.get(card.special)):

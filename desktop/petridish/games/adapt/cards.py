@@ -146,18 +146,21 @@ class Card:
     pack: str = "core"
     text: str = ""
     look: str = ""  # how it shows on a fish: a shape, or a Part's look at its location
-    # Its scores in one row, as a fish's totals add them up (``board.totals_of``): the
-    # scores that are summed (ROW_SUMMED), then Venomous and Counter Poison (the best
-    # counts), then 1 if Amphibious.
+    # Its scores as a fish's totals add them up (``board.totals_of``): ``row``, the
+    # scores that are summed (ROW_SUMMED); ``best``, Venomous, Counter Poison and 1 if
+    # Amphibious, where the best of a fish's cards counts (empty if all are 0, as on
+    # most cards).
     row: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    best: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
     # Its kind and level, "body.3": what decides where it may be adapted
     # (``adapting.adapt_costs``; a string, whose hash Python keeps).
     grade: str = field(default="", init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         scores = dict(self.stats)
-        row = (*[scores.get(s, 0) for s in ROW_SUMMED], *[scores.get(s, 0) for s in ROW_BEST])
-        object.__setattr__(self, "row", (*row, 1 if self.amphibious else 0))
+        object.__setattr__(self, "row", tuple([scores.get(s, 0) for s in ROW_SUMMED]))
+        best = (*[scores.get(s, 0) for s in ROW_BEST], 1 if self.amphibious else 0)
+        object.__setattr__(self, "best", best if any(best) else ())
         object.__setattr__(self, "grade", grade(self.kind, self.level))
 
     def __hash__(self) -> int:
