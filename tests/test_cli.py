@@ -72,6 +72,7 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         (["render-cards", "adaptoid24", "--out", "x", "--width", "20"], "must be 60 to 1500"),
         (["simulate", "adaptoid24", "--games", "many"], "'many' is not a whole number"),
         (["simulate", "adaptoid24", "--games", "2000000"], "must be at most 1,000,000"),
+        (["simulate", "adaptoid24", "--jobs", "0"], "must be 1 to 64, got '0'"),
         (["simulate", "adaptoid24", "--seed", "-1"], "the seed must be a whole number from 0"),
         (["play", "adaptoid24", "--seed", str(2**63)], "the seed must be a whole number from 0"),
         (["simulate", "adaptoid24", "--seats", "bot"], "has 2 seats"),
@@ -213,3 +214,51 @@ def test_simulate_refuses_a_thinking_time_that_is_none(capsys, option, value, sa
     with pytest.raises(SystemExit):
         main(["simulate", "adapt", "--games", "1", option, value])
     assert says in capsys.readouterr().err
+
+
+def test_simulate_turns_the_seats_round_and_counts_each_level(capsys):
+    # Seats rotated: the strong player plays each side in turn, and the report says
+    # how often each level won of the seats it played.
+    args = ["simulate", "adaptoid24", "--games", "6", "--seats", "strong,normal"]
+    main([*args, "--iterations", "20", "--rotate", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    levels = report["levels"]
+    assert levels["strong"]["seat_games"] == levels["normal"]["seat_games"] == 6
+    assert levels["strong"]["won"] + levels["normal"]["won"] == 6
+    assert report["fair_share"] == 0.5 and report["rotate"] is True
+    # Each side was played by each level three times: the sides' wins are not the
+    # levels' wins.
+    by_side = {**report["wins"]}
+    main([*args, "--iterations", "20", "--json"])
+    fixed = json.loads(capsys.readouterr().out)
+    assert fixed["levels"]["strong"]["won"] == fixed["wins"]["adaptoid"]
+    assert sum(by_side.values()) == 6
+
+
+def test_rotated_seats_move_one_seat_on_each_game():
+    from petridish.cli import rotated
+
+    kinds = ["strong", "normal", "easy"]
+    assert [rotated(kinds, n) for n in range(4)] == [
+        ["strong", "normal", "easy"],
+        ["easy", "strong", "normal"],
+        ["normal", "easy", "strong"],
+        ["strong", "normal", "easy"],
+    ]
+
+
+def test_simulate_in_two_processes_plays_the_same_games(capsys):
+    args = ["simulate", "adapt", "--players", "3", "--games", "6", "--rotate", "--json"]
+    main(args)
+    alone = json.loads(capsys.readouterr().out)
+    main([*args, "--jobs", "2"])
+    together = json.loads(capsys.readouterr().out)
+    for key in ("wins", "levels", "mean_actions", "ends", "mean_stats"):
+        assert alone[key] == together[key]
+
+
+def test_simulate_prints_each_levels_share_of_the_wins(capsys):
+    main(["simulate", "adaptoid24", "--games", "4", "--seats", "easy,normal", "--rotate"])
+    out = capsys.readouterr().out
+    assert "turning round the seats each game" in out
+    assert "easy won:" in out and "of 4 seats played" in out and "fair share 50.0%" in out

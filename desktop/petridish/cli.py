@@ -147,6 +147,16 @@ def iterations(text: str) -> int:
     return value
 
 
+def jobs(text: str) -> int:
+    """Games ``simulate`` plays at once: 1 to 64 processes."""
+    import argparse  # (already loaded: only the parser calls this)
+
+    value = whole(text)
+    if not 1 <= value <= 64:
+        raise argparse.ArgumentTypeError(f"must be 1 to 64, got {_shown(text)}")
+    return value
+
+
 def card_width(text: str) -> int:
     """A card face's width for ``render-cards``: from a thumbnail to twice print size."""
     import argparse  # (already loaded: only the parser calls this)
@@ -209,12 +219,37 @@ def play_one(
     return game.result(end), actions, game.stats(end)
 
 
-def simulate(args: argparse.Namespace) -> int:
-    import json
-    import time
+def rotated(kinds: Sequence[str], n: int) -> list[str]:
+    """The seats' kinds in game ``n`` of a run with ``--rotate``: each game, every kind
+    moves one seat on, so that each plays every seat in turn (first player or last, one
+    side or the other)."""
+    k = n % len(kinds)
+    return [*kinds[len(kinds) - k :], *kinds[: len(kinds) - k]]
+
+
+def play_seeded(
+    game_id: str, seed: int, kinds: Sequence[str], budget=None
+) -> tuple[object, int, dict[str, float]] | str:
+    """``play_one`` for a worker process of ``simulate --jobs``: the game by its id, and
+    a crash in the game handed back as its message and trace (it is counted, and the
+    run goes on)."""
     import traceback
 
     from petridish.core.content import ContentError
+
+    try:
+        return play_one(registry.rules_of(game_id), seed, kinds, budget)
+    except ContentError:
+        raise
+    except Exception as exc:
+        return f"seed {seed}: {type(exc).__name__}: {exc}\n{traceback.format_exc()}"
+
+
+def simulate(args: argparse.Namespace) -> int:
+    import json
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
     from petridish.core.rng import MAX_SEED
 
     if args.seed + args.games - 1 > MAX_SEED:
@@ -236,44 +271,67 @@ def simulate(args: argparse.Namespace) -> int:
         seconds = args.think if args.think is not None else 3600.0
         budget = Budget(seconds=seconds, iterations=args.iterations or 0)
     wins = {spec.id: 0 for spec in table}
+    # Each kind of player: the seats it played over the games, and the games it won.
+    by_kind = {kind: {"seat_games": 0, "won": 0} for kind in dict.fromkeys(kinds)}
     errors: list[str] = []
     lengths: list[int] = []
     ends: dict[str, int] = {}  # how the games ended (each result's reason), by count
     totals: dict[str, float] = {}  # each statistic the game keeps, summed over the games
     progress = sys.stderr.isatty() and not args.json
     start = time.perf_counter()
-    for n in range(args.games):
-        game_seed = args.seed + n
-        try:
-            result, length, stats = play_one(game, game_seed, kinds, budget)
-        except ContentError:  # the card file, not the game: every game would fail alike
-            raise
-        except Exception as exc:  # a crash in any game is a bug: count it, keep going
-            errors.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
-            if len(errors) == 1:
-                first_trace = traceback.format_exc()
-            continue
-        lengths.append(length)
-        for name, value in stats.items():
-            totals[name] = totals.get(name, 0.0) + value
-        ends[result.reason] = ends.get(result.reason, 0) + 1
-        for w in result.winners:
-            wins[w] += 1
-        if progress and (n % 25 == 0 or n == args.games - 1):
-            print(f"\r{n + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
+    plan = [(args.seed + n, rotated(kinds, n) if args.rotate else kinds) for n in range(args.games)]
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        if pool is not None:
+            played = pool.map(
+                play_seeded,
+                *zip(*[(game.id, s, k, budget) for s, k in plan], strict=True),
+                chunksize=max(1, min(16, args.games // (4 * args.jobs))),
+            )
+        else:
+            played = (play_seeded(game.id, s, k, budget) for s, k in plan)
+        for n, ((_, game_kinds), outcome) in enumerate(zip(plan, played, strict=True)):
+            if isinstance(outcome, str):  # a crash in any game is a bug: count it, go on
+                errors.append(outcome)
+                continue
+            result, length, stats = outcome
+            lengths.append(length)
+            for name, value in stats.items():
+                totals[name] = totals.get(name, 0.0) + value
+            ends[result.reason] = ends.get(result.reason, 0) + 1
+            for spec, kind in zip(table, game_kinds, strict=True):
+                by_kind[kind]["seat_games"] += 1
+                by_kind[kind]["won"] += spec.id in result.winners
+            for w in result.winners:
+                wins[w] += 1
+            if progress and (n % 25 == 0 or n == args.games - 1):
+                print(f"\r{n + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     if progress:
         print(file=sys.stderr)
     elapsed = time.perf_counter() - start
     finished = len(lengths)
+    levels = {
+        kind: {
+            **count,
+            "win_rate": count["won"] / count["seat_games"] if count["seat_games"] else 0.0,
+        }
+        for kind, count in by_kind.items()
+    }
     report = {
         "game": game.id,
         "games": args.games,
         "seed": args.seed,
         "players": len(table),
         "seats": dict(zip((s.id for s in table), kinds, strict=True)),
+        "rotate": args.rotate,
         "errors": len(errors),
         "win_rate": {seat: (wins[seat] / finished if finished else 0.0) for seat in wins},
         "wins": wins,
+        "levels": levels,
+        "fair_share": 1 / len(table),
         "mean_actions": (sum(lengths) / finished if finished else 0.0),
         "ends": dict(sorted(ends.items(), key=lambda kv: -kv[1])),
         "mean_stats": {name: round(total / finished, 2) for name, total in totals.items()},
@@ -283,15 +341,22 @@ def simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
+        how = "turning round the seats each game" if args.rotate else "seats"
         print(
             f"{game.name}: {args.games} games of {len(table)} players from seed {args.seed},"
-            f" seats {', '.join(f'{s.name}={k}' for s, k in zip(table, kinds, strict=True))}"
+            f" {how} {', '.join(f'{s.name}={k}' for s, k in zip(table, kinds, strict=True))}"
         )
         print(f"  errors:           {len(errors)}")
         for spec in table:
             print(
                 f"  {spec.name + ' wins:':<18}{wins[spec.id]} ({report['win_rate'][spec.id]:.1%})"
             )
+        if len(levels) > 1 or args.rotate:
+            for kind, count in levels.items():
+                print(
+                    f"  {kind + ' won:':<18}{count['won']} of {count['seat_games']} seats played"
+                    f" ({count['win_rate']:.1%}; a seat's fair share {1 / len(table):.1%})"
+                )
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
         for reason, count in report["ends"].items():
             print(f'  ending "{reason}": {count} ({count / finished:.1%})')
@@ -299,9 +364,9 @@ def simulate(args: argparse.Namespace) -> int:
             print(f"  {'mean ' + name.lower() + ':':<18}{mean:g}")
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:
-        print("error:", line, file=sys.stderr)
+        print("error:", line.partition("\n")[0], file=sys.stderr)
     if errors:
-        print(first_trace, file=sys.stderr)
+        print(errors[0].partition("\n")[2], file=sys.stderr)
     return 1 if errors else 0
 
 
@@ -421,6 +486,12 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
         type=iterations,
         help="a strong player searches this many deals a move (repeatable; no time limit)",
     )
+    ss.add_argument(
+        "--rotate",
+        action="store_true",
+        help="each game, move every seat's kind one seat on (each plays every seat in turn)",
+    )
+    ss.add_argument("--jobs", type=jobs, default=1, help="games played at once, in processes")
     ss.add_argument("--json", action="store_true", help="print the report as JSON")
     ss.set_defaults(func=simulate)
 
