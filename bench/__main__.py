@@ -120,6 +120,22 @@ BENCHMARKS = [
         ({"games": 3}, "3 games a kind and game"),
     ),
     Benchmark(
+        "strength",
+        "The strong computer player against the normal one",
+        "bench.bench_strength",
+        "figures",
+        "python bench/bench_strength.py --games 400",
+        "For every game that offers the strong level, at every count of players: seeded"
+        " games of the strong player in one seat against the normal player in the others,"
+        " the seats turned round each game (`petridish simulate --rotate`). The figure is"
+        " the share of its games the strong player won; the note gives a seat's fair share"
+        " and the normal players' share of theirs. It searches a fixed count of deals a move"
+        " (repeatable on any machine). The target is judged on 400 games a count, hours of"
+        " CPU time: its own command plays them.",
+        ({"games": 40}, "40 games a game and count, in two processes"),
+        ({"games": 2}, "2 games a game and count, in two processes"),
+    ),
+    Benchmark(
         "load",
         "Opening a long save",
         "bench.bench_load",

@@ -146,3 +146,17 @@ def test_the_command_starts():
     )
     assert done.returncode == 0, done.stderr
     assert "--quick" in done.stdout and "PERFORMANCE.md" in done.stdout
+
+
+def test_the_strength_duel_turns_the_strong_player_round_every_seat(monkeypatch):
+    from bench import bench_strength
+
+    monkeypatch.setitem(bench_strength.ITERATIONS, "adaptoid24", 5)
+    found = bench_strength.duel("adaptoid24", 2, 4, jobs=1)
+    # Four games of two seats: the strong player sat once in each, each seat twice.
+    assert found["strong"][0] == found["normal"][0] == 4
+    assert found["strong"][1] + found["normal"][1] == 4  # one side wins each game
+    assert found["errors"] == 0 and found["iterations"] == 5
+    rows = bench_strength.figures(games=2, jobs=1, only=["adaptoid24"])
+    assert [row.name for row in rows] == ["ADAPTOID 24 at 2: strong won"]
+    assert rows[0].met is None and "not judged" in rows[0].note  # 400 games judge it
