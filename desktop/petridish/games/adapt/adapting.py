@@ -178,7 +178,7 @@ def adapt(w: Work, seat: str, cid: str, source: str, came_from: str = "") -> Non
     zone = location_zone(seat, card)
     under = w.s.zones[zone]
     w.move(cid, zone, source=came_from)
-    w.forget_fish(seat)
+    w.forget_fish(seat, body=card.kind != "part")  # a Part leaves the Body's level as it was
     if not w.search:
         w.emit(
             "adapt",

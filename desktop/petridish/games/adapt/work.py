@@ -55,10 +55,12 @@ class Work(work.Work[State], Board):
         return work.Work.outcome(self)
 
     # -- what a search's working copy forgets ------------------------------------------
-    def forget_fish(self, seat: str) -> None:
-        """``seat``'s cards in use changed: its totals, and its Body's level."""
+    def forget_fish(self, seat: str, body: bool = True) -> None:
+        """``seat``'s cards in use changed: its totals, and (``body``: a new Body) its
+        Body's level."""
         self._totals.pop(seat, None)
-        self._other_levels.clear()
+        if body:
+            self._other_levels.clear()
 
     def forget_fallen(self) -> None:
         """A fish was defeated: who the others are, and their levels."""
