@@ -292,3 +292,32 @@ def test_a_person_sitting_down_sees_their_cards_at_once_not_turning_over(qtbot, 
     assert hand and all(card.face_up for card in hand)
     animator = window.page.scene.animator
     assert all(card._shown_up and not animator.busy(card) for card in hand)
+
+
+@pytest.mark.parametrize("game_id", CURTAINED)
+def test_enter_lifts_the_curtain_that_a_hinted_move_played_with_enter_brought_down(
+    qtbot, window, game_id
+):
+    # The hint chooses its move in Your moves and lends it the focus ("Enter plays
+    # it"); the move hands the computer on. The curtain keeps the keyboard it took,
+    # so the next person's Enter lifts it (the focus is not handed back under it).
+    from petridish.core.hint import Advice
+
+    c, lifts = start(qtbot, window, game_id)
+    index = to_a_handover(qtbot, window, 3)
+    assert index is not None
+    window.page.view.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(window.page.view.hasFocus)
+    c.hint_ready.emit(Advice(window.page._actions[index]))
+    assert "Enter plays it" in window.page.view.toast.text()
+    steps = len(c.session.steps)
+    lifts.clear()
+    focus = QtWidgets.QApplication.focusWidget()
+    send_key(focus, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return, at=1_000)
+    send_key(focus, QtCore.QEvent.Type.KeyRelease, Qt.Key.Key_Return, at=1_080)
+    assert len(c.session.steps) == steps + 1
+    assert_curtain_holds(window, lifts)
+    assert QtWidgets.QApplication.focusWidget() is window.curtain
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    send_key(window.curtain, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return, at=9_000)
+    assert lifts == ["lifted"] and not window.curtain.isVisible() and c.viewer is not None
