@@ -384,11 +384,10 @@ class TablePage(QtWidgets.QWidget):
         self._focus_back(back)
 
     def _focus_back(self, widget: QtWidgets.QWidget | None) -> None:
-        """Give the focus back to ``widget``, where it was before a hint took it: from
-        Your moves only. Whatever took it since keeps it (the curtain, come down for the
-        next person as the move was played, takes the keyboard for their Enter)."""
-        focus = QtWidgets.QApplication.focusWidget()
-        if focus is not None and focus not in (self.moves, self.play):
+        """Give the focus back to ``widget``, where it was before a hint took it; not
+        under the curtain, come down for the next person as the move was played: it
+        keeps the keyboard for their Enter."""
+        if self._curtain is not None and self._curtain.isVisible():
             return
         if widget is not None and is_alive(widget) and widget.isVisible():
             self._moves_had_focus = False
