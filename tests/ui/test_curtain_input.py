@@ -268,8 +268,10 @@ def test_a_move_taken_back_in_the_sandbox_and_played_again_passes_behind_the_cur
     handle = window.windowHandle()
     ctrl = Qt.KeyboardModifier.ControlModifier
     QTest.keyClick(handle, Qt.Key.Key_B, ctrl)  # sandbox mode
-    QTest.keyClick(handle, Qt.Key.Key_Z, ctrl)  # take it back: the table is theirs again
-    assert c.sandbox and c.viewer == mover and not window.curtain.isVisible()
+    QTest.keyClick(handle, Qt.Key.Key_Z, ctrl)  # take it back: the table is theirs again,
+    assert c.sandbox and c.waiting_for == mover and c.viewer is None  # behind the curtain
+    window.curtain.lift()
+    assert c.viewer == mover and not window.curtain.isVisible()
     QTest.keyClick(handle, Qt.Key.Key_B, ctrl)  # the rules again
     QTest.keyClick(handle, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)  # redo
     assert not c.sandbox and c.waiting_for == nxt and c.viewer is None
@@ -321,3 +323,27 @@ def test_enter_lifts_the_curtain_that_a_hinted_move_played_with_enter_brought_do
     qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
     send_key(window.curtain, QtCore.QEvent.Type.KeyPress, Qt.Key.Key_Return, at=9_000)
     assert lifts == ["lifted"] and not window.curtain.isVisible() and c.viewer is not None
+
+
+@pytest.mark.parametrize("game_id", CURTAINED)
+def test_a_move_taken_back_at_the_curtain_shows_its_maker_nothing_but_a_curtain(
+    qtbot, window, game_id
+):
+    # The next person, at the curtain, switches to the sandbox (which takes back any
+    # move) and presses Ctrl+Z: the move is taken back, but the table goes back to the
+    # person who made it behind a curtain of their own, showing nothing of theirs.
+    c, lifts = start(qtbot, window, game_id)
+    index = to_a_handover(qtbot, window, 4)
+    assert index is not None
+    mover = c.viewer
+    window.page.moves.setCurrentIndex(index)
+    QTest.mouseClick(window.windowHandle(), LEFT, NONE, play_point(window))
+    steps = len(c.session.steps)
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    lifts.clear()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_B, ctrl)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Z, ctrl)
+    assert c.sandbox and len(c.session.steps) == steps - 1
+    assert c.waiting_for == mover and window.curtain.name == c.match.seat(mover).name
+    assert_curtain_holds(window, lifts)

@@ -110,9 +110,12 @@ def test_undo_at_the_curtain_gives_the_table_back_to_the_mover(qtbot, window):
     assert window.curtain.isVisible() and window.curtain.name == "Adaptoid"
     qtbot.keyClick(window.curtain, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
-    # The Geneticist's pick is taken back and the table is the Geneticist's again...
+    # The Geneticist's pick is taken back and the table goes back to the Geneticist,
+    # behind a curtain of their own: whoever pressed Ctrl+Z may be the Adaptoid...
     assert "geneticist" not in c.state.picks
-    assert not window.curtain.isVisible()
+    assert window.curtain.isVisible() and window.curtain.name == "Geneticist"
+    assert c.viewer is None
+    lift_curtain(qtbot, window)
     assert c.viewer == "geneticist"
     # ...and every bar says so (both may move: "At the computer" names who is there).
     assert window.page.at_computer.currentText().startswith("Geneticist")

@@ -525,8 +525,10 @@ class GameController(QtCore.QObject):
     def undo(self) -> str | None:
         """Take back the last move, if the person at the table may (rules mode: only
         their own, and never a reveal or a random result). Behind the curtain that is
-        the person who just moved: the curtain comes down and the table is theirs again,
-        so the prompt is true for the position after the undo."""
+        the person who just moved: the table is theirs again, behind a curtain of their
+        own (whoever pressed Ctrl+Z at the curtain may be the next person instead, who
+        must not see their table), so the prompt is true for the position after the
+        undo."""
         reason = self._undo_refusal()
         if reason:
             self.refused.emit(reason)
@@ -537,8 +539,9 @@ class GameController(QtCore.QObject):
         # over again, not kept by whoever took it back.
         self._handed_at = None
         if self.waiting_for is not None:
-            self.viewer = self.handing_from
-            self.waiting_for = self.handing_from = None
+            self.waiting_for, self.handing_from = self.handing_from, None
+            if self.waiting_for is not None:
+                self.curtain.emit(self.curtain_name)
         self.last_events = []
         self._after_change(run_bots=False)
         return None
