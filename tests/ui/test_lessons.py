@@ -301,3 +301,28 @@ def test_learn_to_play_starts_from_a_game_of_the_picker(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.lesson is not None, timeout=10_000)
     assert window.lesson.lesson.game == tile.entry.id
     assert "L to learn to play" in tile.accessibleDescription()
+
+
+def test_a_lesson_left_after_a_move_goes_on_from_the_step_after_it(qtbot, window, monkeypatch):
+    # The step reached by a move (not only by Next) is the one kept.
+    game_id = "adapt"
+    lesson = lessons.load(game_id)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    first_move = next(i for i, step in enumerate(lesson.steps) if step.do is not None)
+    for n in range(first_move + 1):
+        qtbot.waitUntil(lambda n=n: run.index == n, timeout=10_000)
+        step = lesson.steps[n]
+        if step.do is not None:
+            make_the_move(qtbot, window, step.do)
+        else:
+            qtbot.mouseClick(run.bar.next, LEFT)
+            settle(qtbot, window)
+    qtbot.waitUntil(lambda: run.index > first_move, timeout=10_000)
+    reached = run.index
+    qtbot.mouseClick(run.bar.leave, LEFT)
+    assert window.settings.lessons[game_id] == reached
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    assert window.lesson.index == reached
+    assert f"step {reached + 1} of" in window.lesson.bar.count.text()

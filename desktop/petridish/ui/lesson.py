@@ -179,7 +179,7 @@ class LessonRun(QtCore.QObject):
         the lesson back to its step); then show the step and point at its move."""
         if self.done or not is_alive(self.bar):
             return
-        played, lesson = self._played(), self.lesson
+        played, lesson, before = self._played(), self.lesson, self.index
         while self.step is not None and self.step.moves:
             end = lesson.played_before(self.index + 1)
             if played < end:
@@ -191,6 +191,8 @@ class LessonRun(QtCore.QObject):
         if self.step is None:
             self._finish()
             return
+        if self.index != before:  # a move made (or taken back): the step reached is kept
+            self.window.remember_lesson(lesson.game, self.index)
         self._show()
 
     def _show(self) -> None:
