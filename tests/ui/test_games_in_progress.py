@@ -198,3 +198,25 @@ def test_closing_the_window_keeps_the_game_and_a_finished_game_leaves_the_list(
     assert not again.controller.autosave_file.exists()  # over: no longer in progress
     again.show_picker()
     assert [r.game.path for r in rows(again)] == [row.game.path]
+
+
+def test_with_more_games_than_fit_every_remove_button_shows_whole_beside_the_scroll_bar(
+    qtbot, window
+):
+    # Four games: the list scrolls, and its scroll bar takes room of its own rather
+    # than the end of each row's Remove button.
+    window.page.scene.animator.set_speed(0)
+    for game_id, seed in (("adaptoid24", 5), ("adapt", 3), ("genegrafter", 4), ("adrift", 6)):
+        window.start_quick(game_id, seed, None, False)
+        play_a_move(qtbot, window)
+    window.show_picker()
+    qtbot.waitUntil(lambda: len(rows(window)) == 4, timeout=5000)
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    scroll = window.picker.in_progress.findChild(QtWidgets.QScrollArea, "gamesScroll")
+    assert scroll.verticalScrollBar().isVisible()
+    viewport = scroll.viewport()
+    for row in rows(window):
+        button = row.remove_button
+        corner = button.mapTo(viewport, QtCore.QPoint(button.width() - 1, 0))
+        assert corner.x() < viewport.width(), f"{row.name_label.text()}'s Remove… is cut"

@@ -12,6 +12,7 @@ import pytest
 from petridish.core import lesson as lessons
 from petridish.core import registry
 from petridish.qt import Qt
+from petridish.ui.picker_tiles import TILE_MAX_W, TILE_MIN_W
 
 from .table_driver import drag_to, grip, settle
 from .window_texts import widget_texts
@@ -326,3 +327,20 @@ def test_a_lesson_left_after_a_move_goes_on_from_the_step_after_it(qtbot, window
     start_from_the_help_menu(qtbot, window, game_id)
     assert window.lesson.index == reached
     assert f"step {reached + 1} of" in window.lesson.bar.count.text()
+
+
+@pytest.mark.parametrize("width", [TILE_MIN_W, 200, TILE_MAX_W])
+def test_the_play_and_learn_pills_never_overlap_however_narrow_the_tile(qtbot, window, width):
+    # The picker shrinks its tiles as games in progress fill its lower panel: on a
+    # narrow tile "Learn to play" goes under "Play", and a click on it still teaches.
+    tile = next(t for t in window.picker.tiles if t.entry.id == WITH_LESSONS[0])
+    tile.resize(width, round(width * 1.9))
+    qtbot.mouseMove(tile, tile.rect().center())
+    qtbot.waitUntil(lambda: tile._lift > 0.99, timeout=3000)
+    play, learn = tile.play_rect(), tile.learn_rect()
+    assert not play.intersects(learn)
+    card = tile._card()
+    assert card.contains(play) and card.contains(learn)
+    qtbot.mouseClick(tile, LEFT, pos=learn.center().toPoint())
+    qtbot.waitUntil(lambda: window.lesson is not None, timeout=10_000)
+    assert window.lesson.lesson.game == tile.entry.id

@@ -179,7 +179,14 @@ class GamesInProgress(QtWidgets.QWidget):
         height = sum(row.sizeHint().height() for row in self._rows) + 4 * SHOWN
         scroll.setFixedHeight(height)
         outer.addWidget(scroll)
+        self._scroll = scroll
         after_first_paint(self, self._add_later)
+
+    def _room_for_the_scroll_bar(self) -> None:
+        """As wide as the rows need beside the scroll bar: a row squeezed under it would
+        lose the end of its Remove button."""
+        inner, bar = self._scroll.widget(), self._scroll.verticalScrollBar()
+        self._scroll.setMinimumWidth(inner.minimumSizeHint().width() + bar.sizeHint().width())
 
     def _row(self, game: InProgress) -> GameRow:
         look = game.look
@@ -195,6 +202,7 @@ class GamesInProgress(QtWidgets.QWidget):
             row = self._row(game)
             self._column.insertWidget(len(self._rows), row)
             self._rows.append(row)
+        self._room_for_the_scroll_bar()
 
     @property
     def rows(self) -> list[GameRow]:

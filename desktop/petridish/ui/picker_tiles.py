@@ -61,6 +61,7 @@ def _shadow(card_w: int, card_h: int, step: int) -> QtGui.QPixmap:
 
 
 LEARN = "Learn to play"  # the pill that starts a game's lesson
+PLAY = "Play  ▶"  # the pill that sets up a game
 
 
 class GameTile(QtWidgets.QWidget):
@@ -248,7 +249,7 @@ class GameTile(QtWidgets.QWidget):
         colour, width = (palette.ACCENT, 2.5) if hot else (palette.BORDER, 1.0)
         p.strokePath(outline, QtGui.QPen(QtGui.QColor(colour), width))
         if self._lift > 0.01 and self.entry.available:
-            self._paint_play(p, cover)
+            self._paint_play(p)
             self._paint_learn(p)
 
     def _paint_text(self, p: QtGui.QPainter, card: QtCore.QRectF, y: float) -> None:
@@ -307,13 +308,25 @@ class GameTile(QtWidgets.QWidget):
     def _pill_font(self) -> QtGui.QFont:
         return scaled_font(self.font(), 1.0, QtGui.QFont.Weight.Bold)
 
-    def learn_rect(self) -> QtCore.QRectF:
-        """Where the "Learn to play" pill lies over the cover (shown while the tile is
-        hot): a click there starts the game's lesson instead of setting up a game."""
+    def play_rect(self) -> QtCore.QRectF:
+        """Where the "Play" pill lies over the cover (shown while the tile is hot)."""
         fm = QtGui.QFontMetrics(self._pill_font())
         card = self._card()
+        w, h = fm.horizontalAdvance(PLAY) + 28, fm.height() + 12
+        return QtCore.QRectF(card.left() + 12, card.top() + 12, w, h)
+
+    def learn_rect(self) -> QtCore.QRectF:
+        """Where the "Learn to play" pill lies over the cover (shown while the tile is
+        hot): a click there starts the game's lesson instead of setting up a game. It
+        sits at the top right, beside Play, or under Play where the tile is too narrow
+        for both (the picker shrinks its tiles to make room for games in progress)."""
+        fm = QtGui.QFontMetrics(self._pill_font())
+        card, play = self._card(), self.play_rect()
         w, h = fm.horizontalAdvance(LEARN) + 28, fm.height() + 12
-        return QtCore.QRectF(card.right() - 12 - w, card.top() + 12, w, h)
+        beside = QtCore.QRectF(card.right() - 12 - w, card.top() + 12, w, h)
+        if beside.left() >= play.right() + 8:
+            return beside
+        return QtCore.QRectF(play.left(), play.bottom() + 8, w, h)
 
     def _paint_learn(self, p: QtGui.QPainter) -> None:
         """The "Learn to play" pill, beside Play: a quieter one, outlined."""
@@ -328,20 +341,18 @@ class GameTile(QtWidgets.QWidget):
         p.drawText(pill, QtCore.Qt.AlignmentFlag.AlignCenter, LEARN)
         p.setOpacity(1.0)
 
-    def _paint_play(self, p: QtGui.QPainter, cover: QtCore.QRectF) -> None:
+    def _paint_play(self, p: QtGui.QPainter) -> None:
         """The "Play" pill that fades in over the cover while the tile is hot."""
         font = self._pill_font()
-        fm = QtGui.QFontMetrics(font)
-        text = "Play  ▶"
-        w, h = fm.horizontalAdvance(text) + 28, fm.height() + 12
-        pill = QtCore.QRectF(cover.left() + 12, cover.top() + 12, w, h)
+        pill = self.play_rect()
+        h = pill.height()
         p.setOpacity(self._lift)
         p.setPen(QtGui.QPen(QtGui.QColor(13, 17, 20, 160), 1))
         p.setBrush(QtGui.QColor(palette.ACCENT))
         p.drawRoundedRect(pill, h / 2, h / 2)
         p.setFont(font)
         p.setPen(QtGui.QColor("#0D1114"))
-        p.drawText(pill, QtCore.Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(pill, QtCore.Qt.AlignmentFlag.AlignCenter, PLAY)
         p.setOpacity(1.0)
 
 
