@@ -198,6 +198,8 @@ class GamesInProgress(QtWidgets.QWidget):
     def _add_later(self) -> None:
         """Make the rows out of sight (before the stretch at the end of the column)."""
         later, self._later = self._later, []
+        if not later:
+            return
         for game in later:
             row = self._row(game)
             self._column.insertWidget(len(self._rows), row)
