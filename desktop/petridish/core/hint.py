@@ -10,10 +10,14 @@ what the seat cannot see afresh each time, and names the move that came out best
 reason is then the normal player's ``explain`` where the normal player would make the
 same move (words written for its own pick are true of that move alone), else the
 normal player's ``facts`` of it (its words that hold whichever move is best), and what
-the search found, said plainly (``reason``)."""
+the search found, said plainly (``reason``). Where the normal player's pick did as well
+as the search's within what its tries can tell apart (``settled``), the hint is the
+normal player's pick, with its own reason: a hint that flipped between two moves on the
+luck of the deals, each "better" by a point, would teach nothing."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -56,6 +60,9 @@ class Advice:
     rival_tries: int = 0
     first_sight: bool = False
     visits: int = 0  # how many of the tries began with the hinted move
+    # The normal player's pick, hinted where the search's own move (``rival``) did no
+    # clearly better (``settled``).
+    close: bool = False
 
 
 def consider(
@@ -76,23 +83,57 @@ def consider(
         raise ValueError(f"{seat} has no move")
     best = getattr(normal, "best", None)
     pick = best(game, view, seat, legal) if best is not None else None
-    action, root = think(game, view, seat, legal, rng, budget, stop)
+    searched, root = think(game, view, seat, legal, rng, budget, stop)
+    action = settled(root, searched, pick)
     # Its own pick: the normal player's reason. Another move: only what its words say
     # that holds whichever move is best (``facts``), where it says so.
     words = getattr(normal, "explain" if action == pick else "facts", None)
     why = words(game, view, seat, action) if words is not None else ""
-    return found(root, action, why, pick)
+    return found(root, action, why, pick, searched if action != searched else None)
 
 
-def found(root: Node, action: Action, why: str, pick: Action | None) -> Advice:
-    """What the search (its tree ``root``) found of ``action``, the move it chose, set
-    against ``pick`` (the normal player's; None: it has none) where the two differ, else
-    against the move that did best after it."""
+# The largest spread of a reward in 0..1 about its mean: what a move's mean over n tries
+# may be off by is about this over the square root of n.
+SPREAD = 0.5
+
+
+def settled(root: Node, action: Action, pick: Action | None) -> Action:
+    """The move to hint: the search's ``action``, unless the normal player's ``pick``
+    did as well within what their tries can tell apart (their means closer than the
+    spread of the difference of two such means)."""
+    tried = {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
+    if pick is None or pick == action or pick not in tried or action not in tried:
+        return action
+    best, normal = tried[action], tried[pick]
+    noise = SPREAD * math.sqrt(1 / best.visits + 1 / normal.visits)
+    return pick if mean(best) - mean(normal) <= noise else action
+
+
+def found(
+    root: Node, action: Action, why: str, pick: Action | None, searched: Action | None = None
+) -> Advice:
+    """What the search (its tree ``root``) found of ``action``, the move hinted, set
+    against ``searched``, the search's own move where the hint is the normal player's
+    instead (``settled``); else against ``pick`` (the normal player's; None: it has none)
+    where the two differ, else against the move that did best after it."""
     # The root's moves are the seat's own, each seen whole: Actions.
     tried = {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
     node = tried.get(action)
     if node is None:  # a move with no other (or no time to try one): nothing found
         return Advice(action, why)
+    if searched is not None and searched in tried:
+        s = tried[searched]
+        return Advice(
+            action,
+            why,
+            tries=root.visits,
+            chances=mean(node),
+            rival=searched,
+            rival_chances=mean(s),
+            rival_tries=s.visits,
+            visits=node.visits,
+            close=True,
+        )
     rival = pick if pick != action and pick in tried else None
     if rival is None:  # the next best: the best mean, then the most tried (the first of equals)
         others = [a for a in tried if a != action]
@@ -144,6 +185,11 @@ def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
     if advice.rival is None:
         return f"{tried}: your chances after it, {mine}"
     other = label(advice.rival)
+    if advice.close:
+        return (
+            f"{tried}, and no move left you clearly better chances: {mine} after it,"
+            f" {theirs} after {other}, too close to tell apart"
+        )
     if mine == theirs:
         seen = ", which looks best at first sight," if advice.first_sight else ""
         more = " and was tried more" if advice.visits > advice.rival_tries else ""
