@@ -207,3 +207,27 @@ def test_the_problem_quotes_names_as_plain_text(qtbot, open_dialog):
     start(qtbot, dialog)
     assert "“<b>Ana</b>”" in dialog.problem.text()
     assert dialog.problem.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_each_seats_choice_says_what_every_kind_of_player_means(qtbot, game_id):
+    # A newcomer reads what easy, normal and strong mean where they choose, that the
+    # random player is no level of play, and which level a game does not offer yet.
+    dialog = NewGameDialog(registry.load(game_id), None)
+    qtbot.addWidget(dialog)
+    row = dialog.seat_rows[0]
+    tips = {
+        row.kind.itemData(i): row.kind.itemData(i, Qt.ItemDataRole.ToolTipRole)
+        for i in range(row.kind.count())
+    }
+    assert set(tips) == {"human", *registry.levels(game_id), "random"}
+    assert all(tips.values())
+    assert "not a level of play" in tips["random"]
+    assert row.kind.itemText(row.kind.findData("random")) == "Computer (random moves)"
+    about = row.kind.toolTip()
+    for kind in tips:
+        assert tips[kind] in about
+    name = registry.entry(game_id).name
+    for level in ("easy", "normal", "strong"):
+        missing = f"{name} has no {level} computer player yet."
+        assert (missing in about) == (level not in registry.levels(game_id))

@@ -36,7 +36,17 @@ KIND_NAMES = {
     "easy": "Computer (easy)",
     "normal": "Computer (normal)",
     "strong": "Computer (strong)",
-    "random": "Computer (random)",
+    "random": "Computer (random moves)",
+}
+# What each seat kind means, said where the player chooses it (its tooltip).
+KIND_ABOUT = {
+    "human": "A person at this computer; between people who may not see each other's"
+    " cards, the table is passed behind a curtain",
+    "easy": "Plays legal moves, often poor ones: for a first game",
+    "normal": "Plays at once, by the rules of thumb a good player uses: a fair opponent",
+    "strong": "Thinks for about a second a move (View › Strong computer thinks), playing"
+    " the game on from there many times: the strongest",
+    "random": "Any legal move, picked at random: not a level of play, for trying the rules out",
 }
 DEFAULT_COMPUTER = "normal"  # what a computer seat is unless the player says otherwise
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
@@ -83,6 +93,16 @@ def kinds_for(game_id: str) -> list[tuple[str, str]]:
     levels of computer player (strong only where it can search), a random one."""
     offered = ("human", *registry.levels(game_id), "random")
     return [(kind, KIND_NAMES[kind]) for kind in offered]
+
+
+def kinds_about(game_id: str) -> str:
+    """What the seat kinds a game offers mean, one line each, and which level it does
+    not offer yet: the tooltip of each seat's choice."""
+    lines = [f"{KIND_NAMES[kind]}: {KIND_ABOUT[kind]}." for kind, _ in kinds_for(game_id)]
+    missing = [level for level in registry.LEVELS if level not in registry.levels(game_id)]
+    name = registry.entry(game_id).name
+    lines += [f"{name} has no {level} computer player yet." for level in missing]
+    return "\n".join(lines)
 
 
 def random_seed() -> int:
@@ -169,6 +189,9 @@ class SeatRow:
         self.kind = QtWidgets.QComboBox()
         for kind, text in kinds:
             self.kind.addItem(text, kind)
+            self.kind.setItemData(
+                self.kind.count() - 1, KIND_ABOUT[kind], Qt.ItemDataRole.ToolTipRole
+            )
         self.kind.setAccessibleName(f"Who plays the {seat_name}")
         self.name = QtWidgets.QLineEdit(seat_name)
         # Room for a real name at any UI size; the combos keep to their contents.
@@ -247,6 +270,9 @@ class NewGameDialog(QtWidgets.QDialog):
         self.all_rows = [
             SeatRow(s.id, s.name, m, dpr, kinds) for s, m in zip(table, marks, strict=True)
         ]
+        about = kinds_about(game.id)
+        for row in self.all_rows:
+            row.kind.setToolTip(about)
         self.players: QtWidgets.QComboBox | None = None
         if game.min_players != game.max_players:
             self.players = QtWidgets.QComboBox()
