@@ -90,7 +90,8 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
             True,
             (True, False),
             ruling="A24-R04",
-            help="Off: a Clone only matters in a room that also holds Spawns.",
+            help="On: a Clone in a room the Adaptoid played starts an encounter even without Spawns."
+            " Off: a Clone only matters in a room that also holds Spawns.",
         ),
         Option(
             "room_permanents",
@@ -98,7 +99,8 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
             "discard",
             ("discard", "keep"),
             ruling="A24-R05",
-            help="keep: they stay on their room for the second phase.",
+            help="discard: Rage and Destroy go with their rooms at the end of a phase;"
+            " keep: they stay on their room for the second phase.",
         ),
     )
 
