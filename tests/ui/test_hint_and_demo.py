@@ -56,6 +56,7 @@ def test_a_demo_lets_the_computer_play_every_seat_to_the_end(qtbot, window, game
     assert {s.kind for s in c.match.seats} == {"normal"}
     assert c.viewer is None and not window.curtain.isVisible()
     assert window.presenter.actions() == []
+    assert window.windowTitle() == f"Demo: {c.game.name} — Petri Dish"  # it says so
     c.run_bots_now()
     settle(qtbot, window)
     assert c.game.is_terminal(c.state)

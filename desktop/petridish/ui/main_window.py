@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 CARD_FONT_FAMILY = "DejaVu Sans"
 HINT_CUE = "Thinking of a hint…"  # beside the busy sign while a hint is thought of
+DEMO = "Demo"  # the title of a game the computer plays at every seat (Watch a demo)
 ART_SCALE = 2  # card faces render at twice the scene size, for sharp zoom and previews
 
 
@@ -325,7 +326,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._rules_for = controller.game  # laid out when the Rules tab is first shown
         self._fill_rules(self.rules.isVisible() and not self.rules.visibleRegion().isEmpty())
         game = controller.game
-        self.setWindowTitle(f"{game.name} — {APP_NAME}")
+        # A demo says so: the computer plays every seat, and nothing of it is kept.
+        watching = "Demo: " if controller.match.title == DEMO else ""
+        self.setWindowTitle(f"{watching}{game.name} — {APP_NAME}")
         self.a_sandbox.setChecked(controller.sandbox)
         self._show_table()
         self._refresh(animated=False)
@@ -652,7 +655,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         game = registry.load(game_id)
         count = len(c.match.seats) if c is not None else game.min_players
         seats = [SeatInfo(s.id, s.name, "normal", s.colour) for s in game.seats_for(count)]
-        self.start(Match(game_id, seats, random.randrange(1_000_000), title="Demo", demo=True))
+        self.start(Match(game_id, seats, random.randrange(1_000_000), title=DEMO, demo=True))
 
     def _hand_to(self, seat: str) -> None:
         if self.controller is not None:
