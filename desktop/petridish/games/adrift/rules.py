@@ -672,6 +672,22 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         """Each castaway's chance to live until the rescue (see ``thinking``)."""
         return thinking.evaluate(self, state)
 
+    def rewards(self, state: State, result: Result) -> dict[str, float]:
+        """Every survivor wins whole (see ``thinking``)."""
+        return thinking.rewards(state, result)
+
+    def search_moves(self, state: State, seat: str, legal: list[Action]) -> list[Action]:
+        """The moves that matter in a day, the normal castaway's first (see
+        ``thinking``)."""
+        return thinking.search_moves(self, state, seat, legal)
+
+    def playout_move(
+        self, state: State, seat: str, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """Past its tree a search moves each castaway as the normal one would (see
+        ``thinking``)."""
+        return thinking.playout_move(self, state, seat, legal)
+
     # -- the end --------------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:
         return state.step == OVER

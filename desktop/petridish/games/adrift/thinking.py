@@ -21,11 +21,28 @@ import math
 import random
 from typing import TYPE_CHECKING
 
+from petridish.core.actions import Action, Pass
 from petridish.core.evolve import evolve
+from petridish.core.game import Result
 from petridish.core.material import HIDDEN, unseen
 from petridish.core.rng import fresh
 from petridish.games.adrift import days, facts
-from petridish.games.adrift.state import DAY, DAY_DICE, FISHING, LOCKED, WATER_TOP, State
+from petridish.games.adrift.state import (
+    DAY,
+    DAY_DICE,
+    FISHING,
+    LOCKED,
+    WATER_TOP,
+    Carve,
+    CatchFish,
+    Meditate,
+    RemoveWater,
+    Row,
+    SaveSwimmer,
+    Signal,
+    State,
+    UseItem,
+)
 
 if TYPE_CHECKING:
     from petridish.games.adrift.rules import Adrift
@@ -150,12 +167,6 @@ SQUALLS = 0.1  # levels a day the situations add, on average (a squall, a lost b
 # times as likely to make it as not; half as long, as likely not to.
 SHARPNESS = 2.0
 SWIM = 0.75  # a castaway in the sea comes back on one of two rolls of 5-8
-# What a castaway loses by staying up once it has done its job or acted today: what
-# it does counts in the outlook, but a search sees nothing lost in a move of place that
-# changes nothing, and the night to come holds dangers the day does not, so without it
-# a castaway moved from place to place and never said it was done. It may take a
-# reward below 0, below a voyage lost: staying up never keeps the night away.
-LINGER = 0.15
 # The reward of a chance to survive: its SPAN-th root. Most voyages are lost, and a
 # search tells its moves apart only by rewards well apart: a chance of 1 in 1000 is
 # rewarded 0.32, 1 in 100 0.46, 1 in 10 0.68, and an even one 0.89.
@@ -166,7 +177,7 @@ def evaluate(game: Adrift, state: State) -> dict[str, float]:
     """Each castaway's chance to live until the rescue (rulebook "How to Win and How to
     Lose": the players who survive until rescued win): none for the dead; for the
     living, the chance the boat stays afloat and they are fed until then (``Outlook``),
-    as a reward (``SPAN``), less ``LINGER`` for one who stays up after acting."""
+    as a reward (``SPAN``)."""
     look = outlook(game, state)
     out = {}
     for seat in state.seats:
@@ -178,16 +189,8 @@ def evaluate(game: Adrift, state: State) -> dict[str, float]:
         chance = look.boat * body
         if seat in state.overboard:
             chance *= SWIM
-        out[seat] = chance ** (1.0 / SPAN) - (LINGER if lingers(state, seat) else 0.0)
+        out[seat] = chance ** (1.0 / SPAN)
     return out
-
-
-def lingers(state: State, seat: str) -> bool:
-    """Whether ``seat`` is up in a day after its job or an action, and has not said it
-    is done."""
-    if state.step != DAY or seat in state.done or not facts.free(state, seat):
-        return False
-    return seat in state.job or seat in state.acted
 
 
 class Outlook:
@@ -255,6 +258,49 @@ def outlook(game: Adrift, state: State) -> Outlook:
     food = state.rations + today_fish + fish * left
     starving = max(0.0, left - food / eaters)
     return Outlook(boat, starving, game.tables.track)
+
+
+# -- the end, and the moves played past a search's tree ---------------------------------
+# What a castaway gets when the others survive the voyage, for each survivor's share of
+# the table ("Few games of ADRIFT end with all players living"): the table wins together.
+TOGETHER = 0.0
+
+
+def rewards(state: State, result: Result) -> dict[str, float]:
+    """Each castaway's reward for a voyage over (rulebook "How to Win and How to Lose":
+    the players who survive until rescued are the winners): a survivor wins whole, not
+    a share of one win, so a companion's survival is no loss to it; a castaway who died
+    gets ``TOGETHER`` for each of the table who lived."""
+    winners = result.winners
+    table = TOGETHER * len(winners) / len(state.seats)
+    return {seat: 1.0 if seat in winners else table for seat in state.seats}
+
+
+# The day's moves a search weighs besides the normal castaway's choice: the jobs (and
+# whether to be focused), saying it is done, and what feeds, heals or rescues.
+WEIGHED = (CatchFish, Row, RemoveWater, Meditate, Pass, UseItem, Signal, Carve, SaveSwimmer)
+
+
+def search_moves(game: Adrift, state: State, seat: str, legal: list[Action]) -> list[Action]:
+    """The moves of ``legal`` a search weighs for ``seat``: in a day, the normal
+    castaway's choice first (``bot``), then its jobs, saying it is done, eating,
+    drinking, treating, signalling, carving and throwing a line (``WEIGHED``); moving
+    about, handing out, tossing and fighting only where the normal castaway would. Every
+    move of the other moments (a place, a ration card, a fight's rolls and outcome)."""
+    if state.step != DAY or state.fights or len(legal) <= 2:
+        return legal
+    best = playout_move(game, state, seat, legal)
+    return [best, *(a for a in legal if a != best and isinstance(a, WEIGHED))]
+
+
+def playout_move(game: Adrift, state: State, seat: str, legal: list[Action]) -> Action:
+    """The move ``seat`` makes past a search's tree: the normal castaway's (``bot``),
+    remembering nothing. At random a castaway does a job, moves, hands out, tosses and
+    fights many times a day before it says it is done, and a horizon of moves ends in
+    the same day it began."""
+    from petridish.games.adrift.bot import AdriftBot  # (it imports the rules)
+
+    return AdriftBot().best(game, state, seat, legal)
 
 
 def days_left(state: State) -> int:
