@@ -358,11 +358,13 @@ class Game(ABC, Generic[S]):
         share = 1.0 / len(winners) if winners else 0.0
         return {seat: share if seat in winners else 0.0 for seat in self.seats_of(state)}
 
-    def search_moves(self, state: S, seat: str, legal: list[Action]) -> list[Action]:
-        """The moves of ``legal`` a search tries for ``seat`` in ``state``: by default
-        every one. A game where most moves change nothing of substance (a castaway free
-        to move about all day) names those that matter, the best guess first: the search
-        spends its time on them, and of moves tried as often plays the first."""
+    def search_moves(self, state: S, seat: str, legal: list[Action], searcher: str) -> list[Action]:
+        """The moves of ``legal`` that a search for ``searcher`` tries for ``seat`` in
+        ``state``: by default every one. A game where most moves change nothing of
+        substance (a castaway free to move about all day) names those that matter, the
+        best guess first: the search spends its time on them, and of moves tried as often
+        plays the first; and where another seat is best expected to play as the game's
+        own player would, only that player's move."""
         return legal
 
     def playout_move(self, state: S, seat: str, legal: list[Action], rng: random.Random) -> Action:

@@ -114,7 +114,7 @@ def think(
         return legal[0], root
     # The moves that matter (``Game.search_moves``), named once from the view alone, so
     # that what the seat cannot see never changes which it weighs.
-    legal = game.search_moves(view, seat, legal)
+    legal = game.search_moves(view, seat, legal, seat)
     if len(legal) == 1:
         return legal[0], root
     horizon = game.search_horizon if budget.horizon is None else budget.horizon
@@ -172,7 +172,7 @@ def iterate(
         if first is not None and node is root:
             legal = first
         elif named:
-            legal = game.search_moves(state, mover, legal)
+            legal = game.search_moves(state, mover, legal, seat)
         guess = None
         if mover != seat and node is not places[trees[seat]]:  # it has not seen all ours
             guess = guessed(game, state, node, mover, legal, rng)

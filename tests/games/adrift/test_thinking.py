@@ -47,8 +47,8 @@ def along_voyages(players: int, seeds: range, every: int = 9) -> list:
 
 
 def test_strong_is_kept_back_until_it_plays_better_than_the_normal_castaway() -> None:
-    # Its deal is done (the tests below), its play not yet: the dialog, the command
-    # line and the hint offer the normal castaway at most.
+    # Its deal is done (the tests below), its play not yet beside a normal castaway:
+    # the dialog, the command line and the hint offer the normal castaway at most.
     assert registry.levels("adrift") == ("easy", "normal")
     with pytest.raises(ValueError, match="no strong computer player"):
         registry.make_bot("adrift", "strong")
@@ -141,6 +141,17 @@ def test_more_food_and_less_water_are_better_prospects() -> None:
     assert wet < base < fed
 
 
+def test_a_boat_bailed_faster_than_it_fills_is_judged_better_with_less_water() -> None:
+    """Two bailers for a rise of one level a day: the water still counts (a bail fails
+    now and then, a bailer falls sick), so a day's bailing is worth more than none."""
+    # rulebook: adrift.txt:48 (remove water: a roll of 1 takes none out)
+    # rulebook: adrift.txt:83 (above 8 the boat sinks)
+    hands = {RED: [card("bucket", 0)], BLUE: [card("bucket", 1)]}
+    low = GAME.evaluate(position(2, hands=hands, water=3))[RED]
+    high = GAME.evaluate(position(2, hands=hands, water=6))[RED]
+    assert high < low
+
+
 def test_every_survivor_wins_whole() -> None:
     """The table wins or loses together: a companion's survival is no loss to a search,
     as a win shared among the winners would make it."""
@@ -156,13 +167,14 @@ def test_every_survivor_wins_whole() -> None:
 def test_a_search_weighs_the_normal_castaways_move_first_and_what_matters() -> None:
     """In a day a castaway may move about, hand out and toss as often as it likes: a
     search weighs the normal castaway's move first, then the jobs, saying it is done,
-    eating and signalling, and none of the moves that change nothing of substance."""
+    eating and signalling, and none of the moves that change nothing of substance; it
+    expects the others to move as the normal castaway would."""
     # rulebook: adrift.txt:52 (any action, as many times as needed)
     # rulebook: adrift.txt:81 (there are no turns)
     hands = {RED: [card("bucket"), card("pole"), card("food")], BLUE: [card("oar")]}
     state = position(2, hands=hands)
     legal = GAME.legal_actions(state, RED)
-    weighed = GAME.search_moves(state, RED, legal)
+    weighed = GAME.search_moves(state, RED, legal, RED)
     assert weighed[0] == AdriftBot().best(GAME, state, RED, legal)
     assert set(weighed) <= set(legal) and len(weighed) < len(legal) / 2
     assert Pass(RED) in weighed and Meditate(RED) in weighed
@@ -170,9 +182,12 @@ def test_a_search_weighs_the_normal_castaways_move_first_and_what_matters() -> N
     assert not any(isinstance(a, (Attack, Give, TakeSeat)) for a in weighed[1:])
     # The meal: every ration card.
     meal = position(2, step=MEAL_STEP)
-    assert GAME.search_moves(meal, RED, GAME.legal_actions(meal, RED)) == [
+    assert GAME.search_moves(meal, RED, GAME.legal_actions(meal, RED), RED) == [
         Eat(RED, r) for r in RATION_CARDS
     ]
+    # Another castaway is expected to move as the normal castaway would.
+    blue = GAME.legal_actions(state, BLUE)
+    assert GAME.search_moves(state, BLUE, blue, RED) == [AdriftBot().best(GAME, state, BLUE, blue)]
 
 
 def test_past_its_tree_a_search_moves_each_castaway_as_the_normal_one() -> None:

@@ -166,6 +166,12 @@ SQUALLS = 0.1  # levels a day the situations add, on average (a squall, a lost b
 # (or a castaway with twice the spaces left that hunger will take) is 2 ** SHARPNESS
 # times as likely to make it as not; half as long, as likely not to.
 SHARPNESS = 2.0
+# The least the water is taken to rise a day, even where the crew bails more than the
+# weight adds: a bail fails now and then, a bailer falls sick, a squall comes. Taken as
+# none, a boat bailed as fast as it fills looked afloat for good however high its water,
+# and a search weighed a day's bailing as no better than meditating (2 castaways, the
+# same 8 voyages: 2 rescued with it, 1 without; the normal castaway, 4).
+DRIFT = 0.35
 SWIM = 0.75  # a castaway in the sea comes back on one of two rolls of 5-8
 # The reward of a chance to survive: its SPAN-th root. Most voyages are lost, and a
 # search tells its moves apart only by rewards well apart: a chance of 1 in 1000 is
@@ -246,7 +252,7 @@ def outlook(game: Adrift, state: State) -> Outlook:
     water = max(1.0, state.water - today_bail)
     rises = left - 1
     dawn = water + rise
-    rising = rise + SQUALLS - bail
+    rising = max(rise + SQUALLS - bail, DRIFT)
     if rises <= 0:
         boat = 1.0
     elif dawn > WATER_TOP:  # nobody left to bail today: it sinks at dawn
@@ -281,12 +287,19 @@ def rewards(state: State, result: Result) -> dict[str, float]:
 WEIGHED = (CatchFish, Row, RemoveWater, Meditate, Pass, UseItem, Signal, Carve, SaveSwimmer)
 
 
-def search_moves(game: Adrift, state: State, seat: str, legal: list[Action]) -> list[Action]:
-    """The moves of ``legal`` a search weighs for ``seat``: in a day, the normal
-    castaway's choice first (``bot``), then its jobs, saying it is done, eating,
-    drinking, treating, signalling, carving and throwing a line (``WEIGHED``); moving
-    about, handing out, tossing and fighting only where the normal castaway would. Every
-    move of the other moments (a place, a ration card, a fight's rolls and outcome)."""
+def search_moves(
+    game: Adrift, state: State, seat: str, legal: list[Action], searcher: str
+) -> list[Action]:
+    """The moves of ``legal`` a search for ``searcher`` weighs for ``seat``. For another
+    castaway, only the normal castaway's move (``bot``): it cannot read their minds, and
+    the search, were it to weigh their moves as its own, would expect them to idle as
+    often as work. For itself: in a day, the normal castaway's choice first, then its
+    jobs, saying it is done, eating, drinking, treating, signalling, carving and
+    throwing a line (``WEIGHED``); moving about, handing out, tossing and fighting only
+    where the normal castaway would. Every move of the other moments (a place, a ration
+    card, a fight's rolls and outcome)."""
+    if seat != searcher:
+        return [playout_move(game, state, seat, legal)]
     if state.step != DAY or state.fights or len(legal) <= 2:
         return legal
     best = playout_move(game, state, seat, legal)
