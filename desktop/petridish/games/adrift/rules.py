@@ -656,10 +656,12 @@ class Adrift(HoldsCards[content.Content], Game[State]):
     # moves past, a castaway alone survived hardly more often (5 voyages of 19, against
     # 4) at 293 ms a move rather than 185.
     search_horizon = 8
-    # Not offered yet: at 300 iterations a move it survives more often than the normal
-    # castaway alone (9 voyages of 31 against 4) and does as well among four, but beside
-    # one normal castaway it leaves fewer survivors (the same 8 voyages: 2 rescued
-    # against 4). Its deal of what a castaway cannot see is done and tested.
+    # Not offered yet: at 300 iterations a move, one strong castaway aboard does no
+    # better than the normal one in its seat, on the same voyages: alone, 3 of 16
+    # survived against 3 (before DRIFT and the others moved as the normal castaway: 9
+    # of 31 against 4); beside one normal castaway, 2 of 8 rescued against 4; among
+    # four, 3 survivors in 8 voyages against 9. Its deal of what a castaway cannot see
+    # is done and tested.
     strong_offered = False
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
