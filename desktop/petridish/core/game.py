@@ -349,6 +349,31 @@ class Game(ABC, Generic[S]):
         moves finds it more often than a reply searched for every pick of ours alike."""
         return None
 
+    def rewards(self, state: S, result: Result) -> dict[str, float]:
+        """Each seat's reward, from 0 to 1, for ``state``, a game over with ``result`` (a
+        search credits its moves with them): by default a win, shared among the winners,
+        as one seat's win is the others' loss. A game whose winners do not share one win
+        (where the table wins or loses together) says what each seat gets."""
+        winners = result.winners
+        share = 1.0 / len(winners) if winners else 0.0
+        return {seat: share if seat in winners else 0.0 for seat in self.seats_of(state)}
+
+    def search_moves(self, state: S, seat: str, legal: list[Action], searcher: str) -> list[Action]:
+        """The moves of ``legal`` that a search for ``searcher`` tries for ``seat`` in
+        ``state``: by default every one. A game where most moves change nothing of
+        substance (a castaway free to move about all day) names those that matter, the
+        best guess first: the search spends its time on them, and of moves tried as often
+        plays the first; and where another seat is best expected to play as the game's
+        own player would, only that player's move."""
+        return legal
+
+    def playout_move(self, state: S, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """The move ``seat`` makes in ``state`` (one of ``legal``) when a search plays on
+        past its tree: by default one at random, the cheapest. A game whose random moves
+        mostly change nothing of substance, or undo its players' work (a castaway free to
+        move about all day), says how a player would move instead."""
+        return legal[int(rng.random() * len(legal))]
+
     def evaluate(self, state: S) -> dict[str, float]:
         """Each seat's prospects in an unfinished ``state``, from 0 to 1 (a search judges
         a position at its horizon by them); by default even, as nothing is known."""

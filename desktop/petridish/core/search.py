@@ -6,12 +6,15 @@ The player knows only its seat's view. Each time round (an *iteration*) it:
    (``Game.determinize``: the deck's order, the others' hands, the dice to come), on a
    private copy played with the fast rules (``Game.clone``, ``Game.play``);
 2. goes down the tree of moves tried so far (a tree per seat: see below), at each step
-   choosing among the moves legal in this deal the one with the best upper confidence
+   choosing among the moves legal in this deal (those of them that matter, where the
+   game says which: ``Game.search_moves``) the one with the best upper confidence
    bound (UCB1), counting how often each was *available* rather than how often its
    parent was visited, since a move legal in one deal may not be in another;
-3. tries one new move there, then plays on at random to the end of the game, or to a
-   horizon where the position is judged (``Game.evaluate``);
-4. credits every move on the way down with the result for the seat that made it.
+3. tries one new move there, then plays on at random (or as the game says its players
+   would: ``Game.playout_move``) to the end of the game, or to a horizon where the
+   position is judged (``Game.evaluate``);
+4. credits every move on the way down with the result for the seat that made it (as
+   the game rewards a result: ``Game.rewards``).
 
 Once the time or the iterations run out, it plays the move it tried most at the root.
 Every seat in the tree chooses for its own good (each node keeps the reward of the seat
@@ -84,14 +87,13 @@ class Budget:
 
 
 def rewards(game: Game[Any], state: Any) -> dict[str, float]:
-    """Each seat's reward for ``state`` in 0..1: at the end, a win (shared among the
-    winners), else the game's own judgement of the position."""
+    """Each seat's reward for ``state`` in 0..1: at the end, as the game rewards its
+    result (``Game.rewards``: by default a win, shared among the winners), else the
+    game's own judgement of the position."""
     result = game.result(state)
     if result is None:
         return game.evaluate(state)
-    winners = result.winners
-    share = 1.0 / len(winners) if winners else 0.0
-    return {seat: share if seat in winners else 0.0 for seat in game.seats_of(state)}
+    return game.rewards(state, result)
 
 
 def think(
@@ -110,6 +112,11 @@ def think(
     root = Node()
     if len(legal) == 1:
         return legal[0], root
+    # The moves that matter (``Game.search_moves``), named once from the view alone, so
+    # that what the seat cannot see never changes which it weighs.
+    legal = game.search_moves(view, seat, legal, seat)
+    if len(legal) == 1:
+        return legal[0], root
     horizon = game.search_horizon if budget.horizon is None else budget.horizon
     deadline = time.monotonic() + budget.seconds
     trees = trees_of(game, view)
@@ -119,7 +126,8 @@ def think(
             break
         if done % 8 == 0 and time.monotonic() >= deadline and done:
             break
-        iterate(game, game.determinize(view, seat, rng), seat, root, rng, horizon, trees)
+        dealt = game.determinize(view, seat, rng)
+        iterate(game, dealt, seat, root, rng, horizon, trees, legal)
         done += 1
     tried = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
     if not tried:
@@ -145,19 +153,26 @@ def iterate(
     rng: random.Random,
     horizon: int,
     trees: dict[str, str],
+    first: list[Action] | None = None,
 ) -> None:
     """One iteration on ``state``, a deal of the search's own (see the module), in the
-    ``trees`` of its seats (``trees_of``)."""
+    ``trees`` of its seats (``trees_of``); ``first``: the moves weighed at the root
+    (``think``'s), else those the game names (``Game.search_moves``)."""
     # Where each tree has got to: all at the root, which every tree starts from.
     places = dict.fromkeys(trees.values(), root)
     path: list[Node] = []
     mover = seat  # the root's move is the searching seat's, whoever else may act too
     random_ = rng.random
+    named = type(game).search_moves is not Game.search_moves
     while not game.is_terminal(state):
         node = places[trees[mover]]
         legal = game.legal_actions(state, mover)
         if not legal:
             break
+        if first is not None and node is root:
+            legal = first
+        elif named:
+            legal = game.search_moves(state, mover, legal, seat)
         guess = None
         if mover != seat and node is not places[trees[seat]]:  # it has not seen all ours
             guess = guessed(game, state, node, mover, legal, rng)
@@ -247,10 +262,12 @@ def follow(
 
 
 def playout(game: Game[Any], state: Any, rng: random.Random, horizon: int) -> Any:
-    """Random moves from ``state`` to the end, or for ``horizon`` moves (0: no horizon).
-    (Moves chosen by the normal player instead cost a search more deals than they
-    gained it: measured in A.D.A.P.T., 54% against the normal player either way.)"""
+    """Random moves from ``state`` to the end, or for ``horizon`` moves (0: no horizon),
+    or the moves the game makes for its players there (``Game.playout_move``). (Moves
+    chosen by the normal player instead cost a search more deals than they gained it:
+    measured in A.D.A.P.T., 54% against the normal player either way.)"""
     random_ = rng.random
+    chosen = None if type(game).playout_move is Game.playout_move else game.playout_move
     left = horizon or -1
     while left and not game.is_terminal(state):
         movers = game.to_move(state)
@@ -259,7 +276,10 @@ def playout(game: Game[Any], state: Any, rng: random.Random, horizon: int) -> An
         legal = game.legal_actions(state, movers[0])
         if not legal:
             break
-        state = game.play(state, legal[int(random_() * len(legal))])
+        if chosen is None:
+            state = game.play(state, legal[int(random_() * len(legal))])
+        else:
+            state = game.play(state, chosen(state, movers[0], legal, rng))
         left -= 1
     return state
 

@@ -9,11 +9,23 @@ import random
 import pytest
 
 from petridish.core import registry
+from petridish.core.actions import Pass
 from petridish.core.bot import decide
+from petridish.core.game import Result
 from petridish.core.material import HIDDEN
 from petridish.core.search import Budget, ThinkingPlayer
 from petridish.games.adrift import thinking
-from petridish.games.adrift.state import MEAL_STEP, RATION_CARDS
+from petridish.games.adrift.bot import AdriftBot
+from petridish.games.adrift.state import (
+    MEAL_STEP,
+    RATION_CARDS,
+    Attack,
+    Eat,
+    Give,
+    Meditate,
+    RemoveWater,
+    TakeSeat,
+)
 from tests.conformance import along, dealt_as_seen, perturbations
 from tests.games.adrift.helpers import BLUE, GAME, GREEN, RED, TABLES, card, position
 
@@ -24,8 +36,8 @@ def along_voyages(players: int, seeds: range, every: int = 9) -> list:
 
 
 def test_strong_is_kept_back_until_it_plays_better_than_the_normal_castaway() -> None:
-    # Its deal is done (the tests below), its play not yet: the dialog, the command
-    # line and the hint offer the normal castaway at most.
+    # Its deal is done (the tests below), its play not yet beside a normal castaway:
+    # the dialog, the command line and the hint offer the normal castaway at most.
     assert registry.levels("adrift") == ("easy", "normal")
     with pytest.raises(ValueError, match="no strong computer player"):
         registry.make_bot("adrift", "strong")
@@ -118,16 +130,64 @@ def test_more_food_and_less_water_are_better_prospects() -> None:
     assert wet < base < fed
 
 
-def test_a_castaway_that_stays_up_after_acting_is_judged_below_one_done() -> None:
-    """Moves of place change nothing a search can see: one who has acted today and
-    stays up is judged below the same castaway done for the day, so that a strong
-    castaway says it is done rather than wander from place to place."""
-    # rulebook: adrift.txt:60 (moving seats is an action)
-    # rulebook: adrift.txt:81 (no turns: the day ends when everyone is done)
-    up = position(2, acted=frozenset({RED}))
-    done = position(2, acted=frozenset({RED}), done=frozenset({RED}))
-    assert thinking.lingers(up, RED) and not thinking.lingers(done, RED)
-    assert GAME.evaluate(up)[RED] < GAME.evaluate(done)[RED]
+def test_a_boat_bailed_faster_than_it_fills_is_judged_better_with_less_water() -> None:
+    """Two bailers for a rise of one level a day: the water still counts (a bail fails
+    now and then, a bailer falls sick), so a day's bailing is worth more than none."""
+    # rulebook: adrift.txt:48 (remove water: a roll of 1 takes none out)
+    # rulebook: adrift.txt:83 (above 8 the boat sinks)
+    hands = {RED: [card("bucket", 0)], BLUE: [card("bucket", 1)]}
+    low = GAME.evaluate(position(2, hands=hands, water=3))[RED]
+    high = GAME.evaluate(position(2, hands=hands, water=6))[RED]
+    assert high < low
+
+
+def test_every_survivor_wins_whole() -> None:
+    """The table wins or loses together: a companion's survival is no loss to a search,
+    as a win shared among the winners would make it."""
+    # rulebook: adrift.txt:4 (the players that survive until rescued are the winners)
+    state = position(3)
+    both = GAME.rewards(state, Result((RED, BLUE), "rescued"))
+    alone = GAME.rewards(state, Result((RED,), "rescued"))
+    assert both[RED] == both[BLUE] == alone[RED] == 1.0
+    assert both[GREEN] == thinking.TOGETHER * 2 / 3 < 1.0
+    assert GAME.rewards(state, Result((), "the boat sank")) == dict.fromkeys(state.seats, 0.0)
+
+
+def test_a_search_weighs_the_normal_castaways_move_first_and_what_matters() -> None:
+    """In a day a castaway may move about, hand out and toss as often as it likes: a
+    search weighs the normal castaway's move first, then the jobs, saying it is done,
+    eating and signalling, and none of the moves that change nothing of substance; it
+    expects the others to move as the normal castaway would."""
+    # rulebook: adrift.txt:52 (any action, as many times as needed)
+    # rulebook: adrift.txt:81 (there are no turns)
+    hands = {RED: [card("bucket"), card("pole"), card("food")], BLUE: [card("oar")]}
+    state = position(2, hands=hands)
+    legal = GAME.legal_actions(state, RED)
+    weighed = GAME.search_moves(state, RED, legal, RED)
+    assert weighed[0] == AdriftBot().best(GAME, state, RED, legal)
+    assert set(weighed) <= set(legal) and len(weighed) < len(legal) / 2
+    assert Pass(RED) in weighed and Meditate(RED) in weighed
+    assert {RemoveWater(RED, False), RemoveWater(RED, True)} <= set(weighed)
+    assert not any(isinstance(a, (Attack, Give, TakeSeat)) for a in weighed[1:])
+    # The meal: every ration card.
+    meal = position(2, step=MEAL_STEP)
+    assert GAME.search_moves(meal, RED, GAME.legal_actions(meal, RED), RED) == [
+        Eat(RED, r) for r in RATION_CARDS
+    ]
+    # Another castaway is expected to move as the normal castaway would.
+    blue = GAME.legal_actions(state, BLUE)
+    assert GAME.search_moves(state, BLUE, blue, RED) == [AdriftBot().best(GAME, state, BLUE, blue)]
+
+
+def test_past_its_tree_a_search_moves_each_castaway_as_the_normal_one() -> None:
+    """A random castaway moves, hands out and tosses many times a day before it says it
+    is done; past its tree a search moves each as the normal castaway would."""
+    # rulebook: adrift.txt:81 (the day goes on until everyone is done)
+    for state in along_voyages(2, range(2), every=5)[:30]:
+        for seat in GAME.to_move(state):
+            legal = GAME.legal_actions(state, seat)
+            move = GAME.playout_move(state, seat, legal, random.Random(0))
+            assert move == AdriftBot().best(GAME, state, seat, legal)
 
 
 def test_the_strong_castaway_decides_the_same_whatever_it_cannot_see() -> None:

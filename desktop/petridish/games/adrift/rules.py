@@ -651,15 +651,17 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         )
 
     # -- thinking (``core.search``, see ``thinking``) ----------------------------------
-    # A search judges a voyage 8 random moves past its tree: judged after 1, a castaway
-    # that had done its job stayed up moving from place to place rather than face the
-    # night (2 voyages of 4 never ended); after 8 or 20 every voyage ended, the castaway
-    # still up for 15 to 40 moves a day.
+    # A search judges a voyage 8 moves past its tree, each castaway moved there as the
+    # normal one would (``playout_move``): a day or two at two castaways. Judged 20
+    # moves past, a castaway alone survived hardly more often (5 voyages of 19, against
+    # 4) at 293 ms a move rather than 185.
     search_horizon = 8
-    # Not offered yet: with 100 iterations a move, one strong castaway aboard left fewer
-    # survivors than the normal one in its seat (2 players, 20 voyages: 0.25 survivors
-    # and 5 rescues, against 0.60 and 11), and a castaway alone kept moving from place to
-    # place (51 moves a day). Its deal of what a castaway cannot see is done and tested.
+    # Not offered yet: at 300 iterations a move, one strong castaway aboard does no
+    # better than the normal one in its seat, on the same voyages: alone, 3 of 16
+    # survived against 3 (before DRIFT and the others moved as the normal castaway: 9
+    # of 31 against 4); beside one normal castaway, 2 of 8 rescued against 4; among
+    # four, 3 survivors in 8 voyages against 9. Its deal of what a castaway cannot see
+    # is done and tested.
     strong_offered = False
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
@@ -671,6 +673,24 @@ class Adrift(HoldsCards[content.Content], Game[State]):
     def evaluate(self, state: State) -> dict[str, float]:
         """Each castaway's chance to live until the rescue (see ``thinking``)."""
         return thinking.evaluate(self, state)
+
+    def rewards(self, state: State, result: Result) -> dict[str, float]:
+        """Every survivor wins whole (see ``thinking``)."""
+        return thinking.rewards(state, result)
+
+    def search_moves(
+        self, state: State, seat: str, legal: list[Action], searcher: str
+    ) -> list[Action]:
+        """The searcher's moves that matter in a day, the normal castaway's first; the
+        others' as the normal castaway would move (see ``thinking``)."""
+        return thinking.search_moves(self, state, seat, legal, searcher)
+
+    def playout_move(
+        self, state: State, seat: str, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """Past its tree a search moves each castaway as the normal one would (see
+        ``thinking``)."""
+        return thinking.playout_move(self, state, seat, legal)
 
     # -- the end --------------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:

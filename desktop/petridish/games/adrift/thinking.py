@@ -21,11 +21,28 @@ import math
 import random
 from typing import TYPE_CHECKING
 
+from petridish.core.actions import Action, Pass
 from petridish.core.evolve import evolve
+from petridish.core.game import Result
 from petridish.core.material import HIDDEN, unseen
 from petridish.core.rng import fresh
 from petridish.games.adrift import days, facts
-from petridish.games.adrift.state import DAY, DAY_DICE, FISHING, LOCKED, WATER_TOP, State
+from petridish.games.adrift.state import (
+    DAY,
+    DAY_DICE,
+    FISHING,
+    LOCKED,
+    WATER_TOP,
+    Carve,
+    CatchFish,
+    Meditate,
+    RemoveWater,
+    Row,
+    SaveSwimmer,
+    Signal,
+    State,
+    UseItem,
+)
 
 if TYPE_CHECKING:
     from petridish.games.adrift.rules import Adrift
@@ -149,13 +166,13 @@ SQUALLS = 0.1  # levels a day the situations add, on average (a squall, a lost b
 # (or a castaway with twice the spaces left that hunger will take) is 2 ** SHARPNESS
 # times as likely to make it as not; half as long, as likely not to.
 SHARPNESS = 2.0
+# The least the water is taken to rise a day, even where the crew bails more than the
+# weight adds: a bail fails now and then, a bailer falls sick, a squall comes. Taken as
+# none, a boat bailed as fast as it fills looked afloat for good however high its water,
+# and a search weighed a day's bailing as no better than meditating (2 castaways, the
+# same 8 voyages: 2 rescued with it, 1 without; the normal castaway, 4).
+DRIFT = 0.35
 SWIM = 0.75  # a castaway in the sea comes back on one of two rolls of 5-8
-# What a castaway loses by staying up once it has done its job or acted today: what
-# it does counts in the outlook, but a search sees nothing lost in a move of place that
-# changes nothing, and the night to come holds dangers the day does not, so without it
-# a castaway moved from place to place and never said it was done. It may take a
-# reward below 0, below a voyage lost: staying up never keeps the night away.
-LINGER = 0.15
 # The reward of a chance to survive: its SPAN-th root. Most voyages are lost, and a
 # search tells its moves apart only by rewards well apart: a chance of 1 in 1000 is
 # rewarded 0.32, 1 in 100 0.46, 1 in 10 0.68, and an even one 0.89.
@@ -166,7 +183,7 @@ def evaluate(game: Adrift, state: State) -> dict[str, float]:
     """Each castaway's chance to live until the rescue (rulebook "How to Win and How to
     Lose": the players who survive until rescued win): none for the dead; for the
     living, the chance the boat stays afloat and they are fed until then (``Outlook``),
-    as a reward (``SPAN``), less ``LINGER`` for one who stays up after acting."""
+    as a reward (``SPAN``)."""
     look = outlook(game, state)
     out = {}
     for seat in state.seats:
@@ -178,16 +195,8 @@ def evaluate(game: Adrift, state: State) -> dict[str, float]:
         chance = look.boat * body
         if seat in state.overboard:
             chance *= SWIM
-        out[seat] = chance ** (1.0 / SPAN) - (LINGER if lingers(state, seat) else 0.0)
+        out[seat] = chance ** (1.0 / SPAN)
     return out
-
-
-def lingers(state: State, seat: str) -> bool:
-    """Whether ``seat`` is up in a day after its job or an action, and has not said it
-    is done."""
-    if state.step != DAY or seat in state.done or not facts.free(state, seat):
-        return False
-    return seat in state.job or seat in state.acted
 
 
 class Outlook:
@@ -243,7 +252,7 @@ def outlook(game: Adrift, state: State) -> Outlook:
     water = max(1.0, state.water - today_bail)
     rises = left - 1
     dawn = water + rise
-    rising = rise + SQUALLS - bail
+    rising = max(rise + SQUALLS - bail, DRIFT)
     if rises <= 0:
         boat = 1.0
     elif dawn > WATER_TOP:  # nobody left to bail today: it sinks at dawn
@@ -255,6 +264,56 @@ def outlook(game: Adrift, state: State) -> Outlook:
     food = state.rations + today_fish + fish * left
     starving = max(0.0, left - food / eaters)
     return Outlook(boat, starving, game.tables.track)
+
+
+# -- the end, and the moves played past a search's tree ---------------------------------
+# What a castaway gets when the others survive the voyage, for each survivor's share of
+# the table ("Few games of ADRIFT end with all players living"): the table wins together.
+TOGETHER = 0.0
+
+
+def rewards(state: State, result: Result) -> dict[str, float]:
+    """Each castaway's reward for a voyage over (rulebook "How to Win and How to Lose":
+    the players who survive until rescued are the winners): a survivor wins whole, not
+    a share of one win, so a companion's survival is no loss to it; a castaway who died
+    gets ``TOGETHER`` for each of the table who lived."""
+    winners = result.winners
+    table = TOGETHER * len(winners) / len(state.seats)
+    return {seat: 1.0 if seat in winners else table for seat in state.seats}
+
+
+# The day's moves a search weighs besides the normal castaway's choice: the jobs (and
+# whether to be focused), saying it is done, and what feeds, heals or rescues.
+WEIGHED = (CatchFish, Row, RemoveWater, Meditate, Pass, UseItem, Signal, Carve, SaveSwimmer)
+
+
+def search_moves(
+    game: Adrift, state: State, seat: str, legal: list[Action], searcher: str
+) -> list[Action]:
+    """The moves of ``legal`` a search for ``searcher`` weighs for ``seat``. For another
+    castaway, only the normal castaway's move (``bot``): it cannot read their minds, and
+    the search, were it to weigh their moves as its own, would expect them to idle as
+    often as work. For itself: in a day, the normal castaway's choice first, then its
+    jobs, saying it is done, eating, drinking, treating, signalling, carving and
+    throwing a line (``WEIGHED``); moving about, handing out, tossing and fighting only
+    where the normal castaway would. Every move of the other moments (a place, a ration
+    card, a fight's rolls and outcome)."""
+    if seat != searcher:
+        return [playout_move(game, state, seat, legal)]
+    if state.step != DAY or state.fights or len(legal) <= 2:
+        return legal
+    best = playout_move(game, state, seat, legal)
+    return [best, *(a for a in legal if a != best and isinstance(a, WEIGHED))]
+
+
+def playout_move(game: Adrift, state: State, seat: str, legal: list[Action]) -> Action:
+    """The move ``seat`` makes past a search's tree: the normal castaway's (``bot``),
+    remembering nothing. At random a castaway does a job, moves, hands out, tosses and
+    fights many times a day before it says it is done, and a horizon of moves ends in
+    the same day it began."""
+    from petridish.games.adrift.bot import AdriftBot  # (it imports the rules)
+
+    return AdriftBot().best(game, state, seat, legal)
 
 
 def days_left(state: State) -> int:
