@@ -618,15 +618,15 @@ class Genegrafter(
 
     # -- thinking (``core.search``) ----------------------------------------------------
     # Moves played at random past a search's tree before the position is judged: one,
-    # the least there is; the judging plays the rest of the turn and the next as the
-    # normal player would (``thinking.judge``). Random moves are poor ones here (a
-    # battle given away, cards thrown after it): played on to the end of the game (0),
-    # the strong player won 1 game in 7 against the normal one.
+    # the least there is; the judging plays the rest of the turn as the normal player
+    # would (``thinking.judge``). Random moves are poor ones here (a battle given away,
+    # cards thrown after it): played on to the end of the game (0), the strong player
+    # won 1 game in 7 against the normal one.
     search_horizon = 1
     # Every move is keyed whole in the search, an Ability Card laid face down too, and
     # all seats share one tree (``Game.move_seen_by`` is left as it is). Keyed as the
     # other side sees it, "an Ability Card" (a tree per seat), the strong player won
-    # 51% of 67 games at 3 players against 58% of the same games with one tree, and
+    # 50% of 68 games at 3 players against 57% of the same games with one tree, and
     # 57% of 60 at 4 players against 55%: no better, and so not kept.
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
@@ -636,9 +636,9 @@ class Genegrafter(
         return thinking.deal(self, view, seat, rng)
 
     def evaluate(self, state: State) -> dict[str, float]:
-        """Each player's chance to win: the turn under way and the next played out by
-        the normal player, then what each holds and may yet play, a battle under way,
-        what wins battles, Health and the Infinity Die (see ``thinking``)."""
+        """Each player's chance to win: the turn under way played out by the normal
+        player, then what each holds and may yet play, a battle under way, what wins
+        battles, Health and the Infinity Die (see ``thinking``)."""
         return thinking.judge(self, state)
 
     # -- the end ------------------------------------------------------------------

@@ -1,8 +1,7 @@
 """Genegrafter for the computer player that searches (``core.search``): a position a
 seat could be in, dealt from its view (``deal``), and each player's prospects in a
-position not yet played out (``judge``: the turn under way and the next one played to
-their end as the normal computer player would, then what each player has,
-``prospects``).
+position not yet played out (``judge``: the turn under way played to its end as the
+normal computer player would, then what each player has, ``prospects``).
 
 What a seat cannot see (``Genegrafter.secrets``): the deck and the Events set aside,
 the other players' hands, and the Ability Cards the other side has laid face down in a
@@ -59,9 +58,6 @@ HEALTH = 0.265  # a Health point
 INFINITY = 0.356  # the Infinity Die not yet rolled
 BATTLE = 0.148  # a Genetic Marker a battle under way may bring (``_battle_ahead``)
 HALF = 0.5  # what of its markers a Character damaged in a battle is counted to lose
-# The turns a position is played on by the normal player before it is judged: the one
-# under way and the next (``judge``).
-TURNS = 2
 # How many moves the normal player's play of a turn may take before it is judged as it
 # stands (a turn takes some 10 to 20).
 TURN_MOVES = 60
@@ -180,29 +176,30 @@ def stacks(game: Genegrafter, players: int, chosen: int) -> tuple[list[int], lis
 
 # -- judging a position ------------------------------------------------------------------
 def judge(game: Genegrafter, state: State) -> dict[str, float]:
-    """Each player's chance to win in ``state``: the turn under way and the next one
-    played to their end by the normal computer player's best moves, each seat's own,
-    and the position then judged (``prospects``), or the result if the game ended.
+    """Each player's chance to win in ``state``: the turn under way played to its end
+    by the normal computer player's best moves, each seat's own, and the position
+    then judged (``prospects``), or the result if the game ended.
 
     Why: a position in the middle of a turn hides what decides it, the battles yet to
     come and how they are fought; moves at random fight them badly (a battle given away,
     cards thrown after it), and a search judging right after its own moves misses them.
     Against the normal player, with 100 iterations at 2 players, the strong player won
-    70% of 40 games so, 55% to 62% judging the position as it stood. The next turn
-    brings the next player's battles, fought against the Characters a move leaves in
-    play: judged before it, a move that leaves them open looks as good as one that does
-    not. With 100 iterations, judging after the next turn, the strong player won 65% of
-    80 games at 3 players (a fair share 33%), against 59% of the same games judging
-    after the turn under way (64% and 68% of the first 50 with the search's dice drawn
-    otherwise), and 60% of 60 at 4 players (25%), against 55%. A decision takes some
-    125 ms instead of 75; judging after the turn under way, 300 iterations (230 ms)
-    won no more than 100. Judging after the turn after that too, the strong player won
-    4 of the first 12 games at 3 players (8 judging after the next)."""
+    70% of 40 games so, 55% to 62% judging the position as it stood; at 3 players
+    61% of 140 (a fair share 33%), at 4 players 55% of 60 (25%), some 75 ms a move.
+
+    Tried against the normal player on the same games, and not kept (in brackets, as
+    judged here): playing the next player's turn out too, 66% of 120 games at 3
+    players (64%), 60% of 60 at 4 (55%), but 60% of 48 at 2 (69%), each move taking
+    125 ms; the next two turns, 4 of 12 at 3 players (10); 300 iterations, 67% of 39
+    at 3 players (69%), 230 ms a move. Weights fitted to each count of players apart
+    (they tell the winner only a little better), or the chance to beat the best of the
+    others, did no better in the first 17 games at 3 players either (9 won each,
+    against 14)."""
     best = _normal()
-    last = state.turns + TURNS - 1  # (``turns`` counts the turns begun)
+    turn = state.turns
     state = game.clone(state)  # (played on in place)
-    for _ in range(TURN_MOVES * TURNS):
-        if game.is_terminal(state) or state.turns > last:
+    for _ in range(TURN_MOVES):
+        if game.is_terminal(state) or state.turns != turn:
             break
         movers = game.to_move(state)
         if not movers:
