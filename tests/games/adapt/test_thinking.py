@@ -91,3 +91,35 @@ def test_the_judges_normal_player_values_a_card_as_the_normal_player_does():
                 assert quick.gain(b, seat, design) == normal.gain(b, seat, design)  # (kept)
                 asked += 1
     assert asked > 500
+
+
+@pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
+def test_a_fish_is_judged_by_its_health_left_and_how_its_attack_would_go():
+    # rulebook: adapt.txt:10 (Win Condition: deal more Damage than they have Health)
+    # rulebook: adapt.txt:63 (an attack deals the margin over Survival plus Lethality)
+    s = setup(2)
+    s = build(s, CORAL, "body.clownfish#1")
+    s = build(s, FINN, "body.clownfish#2")
+    even = thinking.chances(Board(GAME.cards, s))
+    assert sum(even.values()) == pytest.approx(1)
+    assert even[CORAL] > even[FINN]  # the same fish, but Coral is to move
+    hurt = thinking.chances(Board(GAME.cards, build(s, FINN, damage=4)))
+    assert hurt[FINN] < even[FINN]  # less Health left
+    # A Hammerhead's attack finishes a hurt Clownfish and deals more to any: Coral's
+    # chances rise again, with its Health the same.
+    strong = thinking.chances(Board(GAME.cards, build(s, CORAL, "body.hammerhead#1")))
+    assert strong[CORAL] > even[CORAL]
+    both = build(build(s, CORAL, "body.hammerhead#1"), FINN, damage=4)
+    assert thinking.chances(Board(GAME.cards, both))[CORAL] > strong[CORAL]
+
+
+def test_a_defeated_fish_has_no_chance():
+    # rulebook: adapt.txt:11 (Loss Condition)
+    defeated = 0
+    for state in along_games(3, range(2)):
+        chances = thinking.chances(Board(GAME.cards, state))
+        assert sum(chances.values()) == pytest.approx(1)
+        for seat in state.seats:
+            assert (chances[seat] == 0) == state.fish[seat].defeated
+            defeated += state.fish[seat].defeated
+    assert defeated  # (the games reach positions with a fish out)
