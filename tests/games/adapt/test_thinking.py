@@ -11,7 +11,9 @@ from petridish.core import registry
 from petridish.games.adapt import thinking
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.bot import AdaptBot
+from petridish.games.adapt.cards import parse
 from petridish.games.adapt.rules import GAME
+from tests.games.adapt.conftest import RULES_CARDS
 from tests.games.adapt.helpers import CORAL, FINN, build, setup
 
 
@@ -123,3 +125,21 @@ def test_a_defeated_fish_has_no_chance():
             assert (chances[seat] == 0) == state.fish[seat].defeated
             defeated += state.fish[seat].defeated
     assert defeated  # (the games reach positions with a fish out)
+
+
+def test_the_judges_normal_player_values_other_cards_anew():
+    # The rules tests' own cards share ids with the shipped ones, not their numbers.
+    quick, normal = thinking._normal(), AdaptBot()
+    state = setup(2)  # (each fish a Guppy)
+    shipped = GAME.cards
+    gains = []
+    for cards in (shipped, parse(RULES_CARDS)):
+        GAME.use_cards(cards)
+        try:
+            b = Board(GAME.cards, state)
+            clownfish = GAME.cards.design("body.clownfish")
+            gains.append(quick.gain(b, CORAL, clownfish))
+            assert gains[-1] == normal.gain(b, CORAL, clownfish)
+        finally:
+            GAME.use_cards(shipped)
+    assert gains[0] != gains[1]

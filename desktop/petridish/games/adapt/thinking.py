@@ -118,14 +118,17 @@ def _normal() -> AdaptBot:
         def __init__(self) -> None:
             super().__init__()
             self.gains: dict[tuple[str, ...], tuple[float, int]] = {}
+            self.cards: object = None  # the cards the gains were worked out with
 
         def gain(self, b: Board, seat: str, card: Card) -> float:
             top = b.top(seat)
             key = (*[c.id for c in top], card.id)
             found = self.gains.get(key)
-            if found is None:
-                if len(self.gains) >= KEPT_GAINS:
+            if found is None or b.cards is not self.cards:
+                # (Other cards under the same ids, as a test's own, are valued anew.)
+                if len(self.gains) >= KEPT_GAINS or b.cards is not self.cards:
                     self.gains.clear()
+                    self.cards = b.cards
                 before, after = self.adapted(b, seat, card)
                 found = self.gains[key] = (strength(after) - strength(before), after.health)
             value, health = found
