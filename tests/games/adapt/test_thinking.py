@@ -143,3 +143,14 @@ def test_the_judges_normal_player_values_other_cards_anew():
         finally:
             GAME.use_cards(shipped)
     assert gains[0] != gains[1]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_while_the_guppies_are_chosen_every_fish_is_judged_alike(players):
+    # rulebook: adapt.txt:13 (each player starts with a Guppy card of their choice)
+    state = GAME.new_state(1, seats=GAME.seat_ids(players))
+    assert thinking.chances(Board(GAME.cards, state)) == dict.fromkeys(
+        state.seats, pytest.approx(1 / players)
+    )
+    judged = thinking.judge(GAME, GAME.clone(state))
+    assert sum(judged.values()) == pytest.approx(1)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from petridish.core.search import rewards
 from petridish.games.adapt.prospects import strength
+from petridish.games.adapt.state import GUPPY
 
 if TYPE_CHECKING:
     from petridish.games.adapt.board import Board
@@ -83,7 +84,9 @@ def judge(game: AdaptGame, state: State) -> dict[str, float]:
 
 def chances(b: Board) -> dict[str, float]:
     """Each fish's chance to win, as shares of 1, by what it has (the weights above):
-    a defeated fish has none."""
+    a defeated fish has none, and while the Guppies are chosen every fish as much."""
+    if b.s.step == GUPPY:  # (a fish with no Body yet has no totals)
+        return dict.fromkeys(b.seats, 1.0 / len(b.seats))
     bot = _normal()
     alive = b.living()
     odds: dict[str, float] = {}
