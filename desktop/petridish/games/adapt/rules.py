@@ -411,7 +411,7 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
     # -- thinking (``core.search``) -------------------------------------------------------------
     # A random move is a poor one in A.D.A.P.T.: a search that played on at random judged
     # its moves by luck. It plays one random move past its tree (the fewest the search
-    # plays), then two rounds as the normal player would, and judges the fish then
+    # plays), then a round or two as the normal player would, and judges the fish then
     # (``thinking.judge``).
     search_horizon = 1
 
@@ -427,8 +427,8 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         return self.clone(dealt)
 
     def evaluate(self, state: State) -> dict[str, float]:
-        """Each fish's chance to win: two rounds played on by the normal player's best
-        moves, then what each fish has (``thinking.judge``)."""
+        """Each fish's chance to win: a round or two played on by the normal player's
+        best moves, then what each fish has (``thinking.judge``)."""
         return thinking.judge(self, state)
 
     def secrets(self, state: State) -> Secrets:
