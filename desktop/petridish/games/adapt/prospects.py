@@ -1,13 +1,13 @@
-"""How a fish's prospects look: the judgement the computer players share.
+"""How strong a fish looks: the measure the computer players share.
 
 The normal player weighs a card by the strength it adds (``strength``); the strong
-player's search judges a position at its horizon by each fish's share of the strength
-and Health left at the table (``prospects``).
+player's search counts a fish's strength among what it judges a position by
+(``thinking.chances``).
 """
 
 from __future__ import annotations
 
-from petridish.games.adapt.board import Board, Totals
+from petridish.games.adapt.board import Totals
 
 
 def strength(t: Totals) -> float:
@@ -18,16 +18,3 @@ def strength(t: Totals) -> float:
     extras = 1.5 * t.counter_attack + 0.4 * (t.venomous + t.counter_poison)
     extras += sum(2.5 for _ in t.specials)
     return 1.6 * attack + defence + extras
-
-
-def prospects(b: Board) -> dict[str, float]:
-    """Each fish's share, 0 to 1, of what the fish still in the game have: its strength
-    times its Health left (a defeated fish has none; a strong fish about to die little)."""
-    worth = {
-        seat: 0.0 if b.fish[seat].defeated else strength(b.totals(seat)) * max(0, b.left(seat))
-        for seat in b.seats
-    }
-    total = sum(worth.values())
-    if not total:
-        return dict.fromkeys(b.seats, 1.0 / len(b.seats))
-    return {seat: w / total for seat, w in worth.items()}

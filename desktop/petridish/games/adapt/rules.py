@@ -22,7 +22,7 @@ from petridish.core.game import MUST, Game, IllegalAction, Names, Result, SeatSp
 from petridish.core.material import NOBODY, Counter, Secrets, unseen
 from petridish.core.rng import Forced, fresh
 from petridish.core.work import Dealer
-from petridish.games.adapt import INFO, positions, sandbox, turns
+from petridish.games.adapt import INFO, positions, sandbox, thinking, turns
 from petridish.games.adapt import cards as carddata
 from petridish.games.adapt import stream as gene_stream
 from petridish.games.adapt.adapting import adapt, adapt_problem, buy, buy_problem, gain_xp
@@ -37,7 +37,6 @@ from petridish.games.adapt.moves import (
     wipe_problem,
 )
 from petridish.games.adapt.options import OPTIONS, packs_for
-from petridish.games.adapt.prospects import prospects
 from petridish.games.adapt.rulings import RULEBOOK, RULINGS
 from petridish.games.adapt.specials import special_problem, use
 from petridish.games.adapt.state import (
@@ -410,10 +409,11 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         return state.zones[seat_zone(seat, BODY)][-1:]
 
     # -- thinking (``core.search``) -------------------------------------------------------------
-    # A random move is a poor one in A.D.A.P.T.: a search that played on at random to the
-    # end judged its moves by luck. It judges the fish after a round or two instead
-    # (measured: 4 moves beat 2 and 8 against the normal player).
-    search_horizon = 4
+    # A random move is a poor one in A.D.A.P.T.: a search that played on at random judged
+    # its moves by luck. It plays one random move past its tree (the fewest the search
+    # plays), then a round or two as the normal player would, and judges the fish then
+    # (``thinking.judge``).
+    search_horizon = 1
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
         """Only the deck is hidden, and its cards are known: every Body and Part of the
@@ -427,9 +427,9 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         return self.clone(dealt)
 
     def evaluate(self, state: State) -> dict[str, float]:
-        """A fish's prospects: its share of the strength and Health left at the table
-        (``prospects``)."""
-        return prospects(self.board(state))
+        """Each fish's chance to win: a round or two played on by the normal player's
+        best moves, then what each fish has (``thinking.judge``)."""
+        return thinking.judge(self, state)
 
     def secrets(self, state: State) -> Secrets:
         """Everything lies face up but the deck: its cards and their order (and the
