@@ -35,7 +35,7 @@ TARGET = 0.65  # the strong player's share of the games, at every count
 FULL = 400  # the games a count the target is judged on
 # Deals the strong player searches a move, by game: enough that each plays as well as
 # it does at its default second (measured per game; more gains little).
-ITERATIONS = {"adaptoid24": 200, "adapt": 400, "genegrafter": 100, "adrift": 100}
+ITERATIONS = {"adaptoid24": 200, "adapt": 300, "genegrafter": 100, "adrift": 300}
 DEFAULT_ITERATIONS = 200
 
 

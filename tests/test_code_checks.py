@@ -83,10 +83,10 @@ def test_the_type_checker_holds_core_and_every_games_rules():
     for game in registry.game_ids():
         assert f"desktop/petridish/games/{game}/rules.py" in held
         assert f"desktop/petridish/games/{game}/presenter.py" not in held
-        # A game's rules reach no computer player, but for the strong player's deal of
-        # a choice the others keep hidden, which a game may weigh as its normal player
-        # would make it (ADAPTOID 24's hidden room): that player is then held to
-        # --strict with the rules.
+        # A game's rules reach no computer player, but for the strong player's thinking:
+        # its deal of a choice the others keep hidden, weighed as the normal player
+        # would make it (ADAPTOID 24's hidden room), or its judgement of a position
+        # played on by the normal player (A.D.A.P.T., ADRIFT): that player is then held
+        # to --strict with the rules.
         if f"desktop/petridish/games/{game}/bot.py" in held:
             assert f"desktop/petridish/games/{game}/thinking.py" in held
-            assert "strong" in registry.levels(game)
