@@ -121,23 +121,14 @@ def found(
     node = tried.get(action)
     if node is None:  # a move with no other (or no time to try one): nothing found
         return Advice(action, why)
-    if searched is not None and searched in tried:
-        s = tried[searched]
-        return Advice(
-            action,
-            why,
-            tries=root.visits,
-            chances=mean(node),
-            rival=searched,
-            rival_chances=mean(s),
-            rival_tries=s.visits,
-            visits=node.visits,
-            close=True,
-        )
-    rival = pick if pick != action and pick in tried else None
-    if rival is None:  # the next best: the best mean, then the most tried (the first of equals)
-        others = [a for a in tried if a != action]
-        rival = max(others, key=lambda a: (mean(tried[a]), tried[a].visits), default=None)
+    close = searched is not None and searched in tried
+    if close:
+        rival = searched
+    else:
+        rival = pick if pick != action and pick in tried else None
+        if rival is None:  # the next best: the best mean, then the most tried (the first of equals)
+            others = [a for a in tried if a != action]
+            rival = max(others, key=lambda a: (mean(tried[a]), tried[a].visits), default=None)
     r = tried[rival] if rival is not None else None
     return Advice(
         action,
@@ -147,8 +138,9 @@ def found(
         rival=rival,
         rival_chances=mean(r) if r else 0.0,
         rival_tries=r.visits if r else 0,
-        first_sight=rival is not None and rival == pick,
+        first_sight=not close and rival is not None and rival == pick,
         visits=node.visits,
+        close=close,
     )
 
 
