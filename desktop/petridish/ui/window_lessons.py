@@ -68,7 +68,7 @@ class LessonsMixin:
     def _go_on_with_lesson(self: Any, lesson: Any, index: int) -> bool:
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle(lesson.title)
-        box.setText(f"Go on from step {index + 1} of {len(lesson.steps)}, where you left?")
+        box.setText(f"Go on from step {index + 1} of {len(lesson.steps)}, where you left off?")
         go_on = box.addButton("Go on", QtWidgets.QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Start again", QtWidgets.QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go_on)
