@@ -74,6 +74,16 @@ def start(qtbot, window, game_id: str):
     return window.controller, lifts
 
 
+def at_a_handover(qtbot, window, game_id: str, seed: int):
+    """``game_id`` started with its people and played on until the person at the
+    computer has a move that hands it on: the controller, the curtain's lifts, and the
+    move's place in Your moves."""
+    c, lifts = start(qtbot, window, game_id)
+    index = to_a_handover(qtbot, window, seed)
+    assert index is not None, f"{game_id} never handed the computer on"
+    return c, lifts, index
+
+
 def lift_point(window) -> QtCore.QPoint:
     """The middle of the curtain's button, in the window."""
     button = window.curtain.lift_button
@@ -143,9 +153,7 @@ def test_a_double_click_on_play_move_never_lifts_the_next_persons_curtain(qtbot,
 
 @pytest.mark.parametrize("game_id", CURTAINED)
 def test_a_held_enter_plays_one_move_and_never_lifts_the_curtain(qtbot, window, game_id):
-    c, lifts = start(qtbot, window, game_id)
-    index = to_a_handover(qtbot, window, 5)
-    assert index is not None
+    c, lifts, index = at_a_handover(qtbot, window, game_id, 5)
     page = window.page
     page.moves.setFocus()
     page.moves.setCurrentIndex(index)
@@ -170,8 +178,7 @@ def test_a_held_enter_plays_one_move_and_never_lifts_the_curtain(qtbot, window, 
 
 
 def test_a_quick_enter_before_the_curtain_settles_is_ignored(qtbot, window):
-    _, lifts = start(qtbot, window, "genegrafter")
-    index = to_a_handover(qtbot, window, 2)
+    _, lifts, index = at_a_handover(qtbot, window, "genegrafter", 2)
     page = window.page
     page.moves.setFocus()
     page.moves.setCurrentIndex(index)
@@ -233,8 +240,7 @@ def test_enter_never_plays_a_move_the_person_has_not_chosen(qtbot, window):
 def test_a_held_enter_whose_repeats_read_as_fresh_presses_lifts_nothing(qtbot, window):
     # Under X11 on a busy machine a held key's repeat can arrive unmarked: a release and
     # a press with the same timestamp, 40 ms apart, as from nobody's finger.
-    c, lifts = start(qtbot, window, "adaptoid24")
-    index = to_a_handover(qtbot, window, 3)
+    c, lifts, index = at_a_handover(qtbot, window, "adaptoid24", 3)
     page = window.page
     page.moves.setFocus()
     page.moves.setCurrentIndex(index)
@@ -259,8 +265,7 @@ def test_a_move_taken_back_in_the_sandbox_and_played_again_passes_behind_the_cur
     # The person who moved switches to the sandbox behind the curtain, takes the move
     # back, switches back to the rules and plays it again (Redo): the next person is to
     # move again, so the table passes behind the curtain, not in the open.
-    c, _ = start(qtbot, window, "adaptoid24")
-    index = to_a_handover(qtbot, window, 4)
+    c, _, index = at_a_handover(qtbot, window, "adaptoid24", 4)
     mover = c.viewer
     assert c.submit(window.page._actions[index]) is None
     nxt = c.waiting_for
@@ -305,9 +310,7 @@ def test_enter_lifts_the_curtain_that_a_hinted_move_played_with_enter_brought_do
     # so the next person's Enter lifts it (the focus is not handed back under it).
     from petridish.core.hint import Advice
 
-    c, lifts = start(qtbot, window, game_id)
-    index = to_a_handover(qtbot, window, 3)
-    assert index is not None
+    c, lifts, index = at_a_handover(qtbot, window, game_id, 3)
     window.page.view.setFocus(Qt.FocusReason.MouseFocusReason)
     qtbot.waitUntil(window.page.view.hasFocus)
     c.hint_ready.emit(Advice(window.page._actions[index]))
@@ -332,9 +335,7 @@ def test_a_move_taken_back_at_the_curtain_shows_its_maker_nothing_but_a_curtain(
     # The next person, at the curtain, switches to the sandbox (which takes back any
     # move) and presses Ctrl+Z: the move is taken back, but the table goes back to the
     # person who made it behind a curtain of their own, showing nothing of theirs.
-    c, lifts = start(qtbot, window, game_id)
-    index = to_a_handover(qtbot, window, 4)
-    assert index is not None
+    c, lifts, index = at_a_handover(qtbot, window, game_id, 4)
     mover = c.viewer
     window.page.moves.setCurrentIndex(index)
     QTest.mouseClick(window.windowHandle(), LEFT, NONE, play_point(window))
