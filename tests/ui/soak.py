@@ -79,29 +79,34 @@ def census(window: Any) -> dict[str, int]:
     counts.update(alive)
     counts["top-level widgets"] = len(QtWidgets.QApplication.topLevelWidgets())
     # The picker is built anew each time it is shown (the last one deleted), and holds
-    # more once there are recent saves to list: its own widgets are not counted.
+    # more once there are recent saves to list: its own widgets are not counted. Nor
+    # are the choice buttons beside the prompt: one is made the first time a position
+    # offers that many choices, and kept for the next (a game of another seed may be
+    # the first to offer four), so they grow once to the most ever offered, not a game.
     picker = window.picker
+    pool = window.page.choice_buttons if window._page is not None else []
+    left_out = {id(w) for w in pool}
     counts["widgets"] = sum(
-        picker is None or not (w is picker or picker.isAncestorOf(w))
+        id(w) not in left_out and (picker is None or not (w is picker or picker.isAncestorOf(w)))
         for w in QtWidgets.QApplication.allWidgets()
     )
-    counts["window's objects"] = len(descendants(window, leaving_out=picker))
+    counts["window's objects"] = len(descendants(window, leaving_out=[picker, *pool]))
     return counts
 
 
-def descendants(obj: QtCore.QObject, leaving_out: Any = None) -> list[QtCore.QObject]:
-    """Every QObject under ``obj``, at any depth, but ``leaving_out`` and what is under
-    it. Walked with ``children()``, not ``findChildren``: PySide ties the Python wrapper
-    of each object findChildren returns to its parent's, so every one of Qt's own
-    objects counted (a dock's tab bar, the list inside a dialog's combo box) would be
-    kept as long as the window, long after Qt deleted it: some eight a game, kept by
+def descendants(obj: QtCore.QObject, leaving_out: Sequence[Any] = ()) -> list[QtCore.QObject]:
+    """Every QObject under ``obj``, at any depth, but those ``leaving_out`` and what is
+    under them. Walked with ``children()``, not ``findChildren``: PySide ties the Python
+    wrapper of each object findChildren returns to its parent's, so every one of Qt's
+    own objects counted (a dock's tab bar, the list inside a dialog's combo box) would
+    be kept as long as the window, long after Qt deleted it: some eight a game, kept by
     the census itself."""
     out: list[QtCore.QObject] = []
-    stack = [c for c in obj.children() if c is not leaving_out]
+    stack = [c for c in obj.children() if not any(c is x for x in leaving_out)]
     while stack:
         child = stack.pop()
         out.append(child)
-        stack.extend(c for c in child.children() if c is not leaving_out)
+        stack.extend(c for c in child.children() if not any(c is x for x in leaving_out))
     return out
 
 
