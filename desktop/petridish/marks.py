@@ -5,7 +5,7 @@ draws each seat's pieces in the mark its colour belongs to (``seat_shapes``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 SHAPES: tuple[str, ...] = (
     "circle",
@@ -19,9 +19,9 @@ SHAPES: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerMark:
-    """A seat's colour (``#rrggbb``) with the shape that marks it alongside."""
+class PlayerMark(NamedTuple):
+    """A seat's colour (``#rrggbb``) with the shape that marks it alongside. (A named
+    tuple, as ``registry.GameInfo`` is: made before the picker's first frame.)"""
 
     name: str
     colour: str

@@ -17,8 +17,8 @@ import os
 import re
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from petridish import APP_ID
 
@@ -39,9 +39,9 @@ def new_autosave_key(game_id: str, now: float | None = None) -> str:
     return f"{game}-{stamp}-{os.urandom(2).hex()}"
 
 
-@dataclass(frozen=True, slots=True)
-class Paths:
-    """The three base folders, and the files Petri Dish keeps inside them."""
+class Paths(NamedTuple):
+    """The three base folders, and the files Petri Dish keeps inside them. (A named
+    tuple, as ``registry.GameInfo`` is: made before the picker's first frame.)"""
 
     config_dir: Path
     data_dir: Path

@@ -10,8 +10,6 @@ only by the GUI tests; without one the registry lists it as coming.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from petridish.core import registry
 from petridish.core.registry import GameInfo
 
@@ -29,6 +27,6 @@ INFO = GameInfo(
 def register_toy(presenter: str = "", art: str = "") -> GameInfo:
     """Register Tide Pool (with ``presenter`` and ``art``, ``"module:attribute"`` paths,
     if given) and return what was registered; ``registry.unregister("toy")`` undoes it."""
-    info = replace(INFO, presenter=presenter, art=art)
+    info = INFO._replace(presenter=presenter, art=art)
     registry.register(info)
     return info
