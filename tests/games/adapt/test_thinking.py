@@ -13,7 +13,6 @@ from petridish.games.adapt.board import Board
 from petridish.games.adapt.bot import AdaptBot
 from petridish.games.adapt.cards import parse
 from petridish.games.adapt.rules import GAME
-from petridish.games.adapt.state import Buy
 from tests.games.adapt.conftest import RULES_CARDS
 from tests.games.adapt.helpers import CORAL, FINN, MARINA, build, setup
 
@@ -193,31 +192,16 @@ def test_while_the_guppies_are_chosen_every_fish_is_judged_alike(players):
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_search_weighs_its_own_moves_and_the_normal_players_of_the_others(players):
+def test_the_search_weighs_every_move_of_its_own_and_the_normal_players_of_the_others(players):
     # rulebook: adapt.txt:36 (each fish takes its own turn, in clockwise order)
-    # rulebook: adapt.txt:39 (Buy: adapt the card bought at once, or keep it in the PGP)
-    bot, weighed, merged = AdaptBot(), 0, 0
-    for state in along_games(players, range(3), every=2):
+    bot, weighed = AdaptBot(), 0
+    for state in along_games(players, range(2), every=5):
         seat = state.current
         legal = GAME.legal_actions(state, seat)
         searcher = state.seats[(state.seats.index(seat) + 1) % players]
+        assert GAME.search_moves(state, seat, legal, seat) == legal
         assert GAME.search_moves(state, seat, legal, searcher) == (
             [bot.best(GAME, state, seat, legal)] if len(legal) > 1 else legal
         )
-        own = GAME.search_moves(state, seat, legal, seat)
-        b = Board(GAME.cards, state)
-        for move in legal:
-            if not isinstance(move, Buy):
-                assert move in own
-                continue
-            other = Buy(move.seat, move.card, keep=not move.keep)
-            if other not in legal:
-                assert move in own
-                continue
-            # Of the two ways to buy one card, the one the normal player rates higher.
-            better = bot.score(b, seat, move) >= bot.score(b, seat, other)
-            assert (move in own) != (other in own)
-            assert (move in own) == better or bot.score(b, seat, move) == bot.score(b, seat, other)
-            merged += 1
         weighed += len(legal) > 1
-    assert weighed > 10 and merged
+    assert weighed > 10
