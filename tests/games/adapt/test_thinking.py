@@ -14,7 +14,7 @@ from petridish.games.adapt.bot import AdaptBot
 from petridish.games.adapt.cards import parse
 from petridish.games.adapt.rules import GAME
 from tests.games.adapt.conftest import RULES_CARDS
-from tests.games.adapt.helpers import CORAL, FINN, build, setup
+from tests.games.adapt.helpers import CORAL, FINN, MARINA, build, setup
 
 
 def along_games(players: int, seeds: range, every: int = 3) -> list:
@@ -115,10 +115,45 @@ def test_a_fish_is_judged_by_its_health_left_and_how_its_attack_would_go():
     assert thinking.chances(Board(GAME.cards, both))[CORAL] > strong[CORAL]
 
 
-def test_a_defeated_fish_has_no_chance():
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
+def test_at_three_fish_or_more_a_fish_the_others_could_finish_is_judged_by_it(players):
+    # rulebook: adapt.txt:10 (Win Condition: defeat all other players)
+    # rulebook: adapt.txt:63 (an attack deals the margin over Survival plus Lethality)
+    # Finn is hurt, Coral is not. Marina's Hammerhead could finish Finn, not Coral
+    # (Survival 7, 11 Health): their own attacks are as before, but with more than two
+    # fish the others gang up on the weakest, and Finn's chances fall against Coral's.
+    s = setup(players)
+    s = build(s, CORAL, "body.manta_ray#1")
+    s = build(s, FINN, "body.lionfish#1", damage=7)  # 2 Health left
+    before = thinking.chances(Board(GAME.cards, s))
+    after = thinking.chances(Board(GAME.cards, build(s, MARINA, "body.hammerhead#1")))
+    assert after[FINN] / after[CORAL] < 0.9 * before[FINN] / before[CORAL]
+
+
+@pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
+def test_at_three_fish_or_more_the_fish_whose_turn_comes_sooner_is_judged_better():
+    # rulebook: adapt.txt:36 (the next player, in clockwise order, takes the next turn)
+    s = setup(3)  # three fish alike (a Mudskipper is a Clownfish that can leave the water)
+    s = build(s, CORAL, "body.clownfish#1")
+    s = build(s, FINN, "body.clownfish#2")
+    s = build(s, MARINA, "body.mudskipper#1")
+    chances = thinking.chances(Board(GAME.cards, s))  # Coral's turn, then Finn's...
+    assert chances[CORAL] > chances[FINN] > chances[MARINA]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_each_count_of_fish_has_its_own_weights(players):
+    # The 2-fish weights misjudge a table of more fish (the others' attacks count).
+    assert players in thinking.WEIGHTS
+    assert (players == 2) == ("DOOMED" not in thinking.WEIGHTS[players])
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_defeated_fish_has_no_chance(players):
     # rulebook: adapt.txt:11 (Loss Condition)
     defeated = 0
-    for state in along_games(3, range(2)):
+    for state in along_games(players, range(2)):
         chances = thinking.chances(Board(GAME.cards, state))
         assert sum(chances.values()) == pytest.approx(1)
         for seat in state.seats:
@@ -154,3 +189,19 @@ def test_while_the_guppies_are_chosen_every_fish_is_judged_alike(players):
     )
     judged = thinking.judge(GAME, GAME.clone(state))
     assert sum(judged.values()) == pytest.approx(1)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_search_weighs_every_move_of_its_own_and_the_normal_players_of_the_others(players):
+    # rulebook: adapt.txt:36 (each fish takes its own turn, in clockwise order)
+    bot, weighed = AdaptBot(), 0
+    for state in along_games(players, range(2), every=5):
+        seat = state.current
+        legal = GAME.legal_actions(state, seat)
+        searcher = state.seats[(state.seats.index(seat) + 1) % players]
+        assert GAME.search_moves(state, seat, legal, seat) == legal
+        assert GAME.search_moves(state, seat, legal, searcher) == (
+            [bot.best(GAME, state, seat, legal)] if len(legal) > 1 else legal
+        )
+        weighed += len(legal) > 1
+    assert weighed > 10

@@ -431,6 +431,13 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
         best moves, then what each fish has (``thinking.judge``)."""
         return thinking.judge(self, state)
 
+    def search_moves(
+        self, state: State, seat: str, legal: list[Action], searcher: str
+    ) -> list[Action]:
+        """Every move of the searching fish; another fish's as the normal player would
+        move (``thinking.search_moves``)."""
+        return thinking.search_moves(self, state, seat, legal, searcher)
+
     def secrets(self, state: State) -> Secrets:
         """Everything lies face up but the deck: its cards and their order (and the
         dice to come, in the RNG no view shows)."""
