@@ -84,8 +84,10 @@ class Guide:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        self.seen: list[dict] = []  # what it was shown, move by move (its memory)
 
     def choose(self, game: Game, view: dict, seat: str, legal: list[Action]) -> Action:
+        self.seen.append(view)
         return legal[0]
 
 
@@ -173,6 +175,19 @@ def test_a_strong_player_of_a_rollout_game_plays_its_move(crossing: None) -> Non
     player = ThinkingPlayer(3, Budget(seconds=60, iterations=40))
     legal = game.legal_actions(state, "walker")
     assert player.choose(game, game.view(state, "walker"), "walker", legal) == legal[1]
+
+
+def test_the_strong_player_keeps_a_normal_player_that_follows_its_seat(crossing: None) -> None:
+    """Its own normal player is shown every position it moves in, the forced ones too,
+    so that it remembers what it saw as at the table; its move is the one to beat."""
+    game = Crossing({"timid": 0.5, "bold": 0.5})
+    state = game.new_state(0)
+    player = ThinkingPlayer(3, Budget(seconds=60, iterations=20))
+    legal = game.legal_actions(state, "walker")
+    view = game.view(state, "walker")
+    assert player.choose(game, view, "walker", legal) == legal[0]
+    assert player.choose(game, view, "walker", legal[1:]) == legal[1]
+    assert player.normal.seen == [view, view]
 
 
 def test_other_games_search_a_tree() -> None:

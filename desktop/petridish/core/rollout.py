@@ -23,6 +23,7 @@ it, it is handed the view and never reads the true state.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
@@ -52,16 +53,24 @@ def think(
     rng: random.Random,
     budget: Budget,
     stop: Callable[[], bool] = lambda: False,
+    normal: Any = None,
 ) -> tuple[Action, Node]:
     """The move ``seat`` plays in ``view`` (one of ``legal``), and what each move it
     weighed came to: the root's children, one per move, each with its samples
     (``visits``) and their summed reward for ``seat``, as ``core.search.think`` gives
     them. ``budget.iterations`` counts samples (each plays every move weighed once);
-    ``stop`` is asked between samples."""
+    ``stop`` is asked between samples. ``normal``: the seat's own normal player, which
+    has followed the game and remembers what it saw (the strong player's): asked at
+    every move, so that it goes on remembering, its move is the one to beat, and in
+    every sample it plays on for the seat as it would; else the game's first move that
+    matters is, and a fresh normal player plays on."""
     root = Node()
+    base = normal.choose(game, view, seat, legal) if normal is not None else None
     if len(legal) == 1:
         return legal[0], root
     moves = game.search_moves(view, seat, legal, seat)
+    if base is not None:
+        moves = [base, *(m for m in moves if m != base)]
     if len(moves) == 1:
         return moves[0], root
     for move in moves:
@@ -79,7 +88,7 @@ def think(
             break
         dealt = game.determinize(view, seat, rng)
         seed = rng.getrandbits(32)  # the same players for every move of the sample
-        got = [ended(game, game.clone(dealt), move, seat, seed) for move in moves]
+        got = [ended(game, game.clone(dealt), move, seat, seed, normal) for move in moves]
         for move, reward in zip(moves, got, strict=True):
             node = root.children[move]
             node.visits += 1
@@ -92,12 +101,17 @@ def think(
     return chosen(moves, gained, squared, done), root
 
 
-def ended(game: Game[Any], state: Any, move: Action, seat: str, seed: int) -> float:
+def ended(
+    game: Game[Any], state: Any, move: Action, seat: str, seed: int, normal: Any = None
+) -> float:
     """``seat``'s reward once ``move`` is made in ``state`` (a copy of the search's own)
     and the game played on to its end by a normal player in every seat, each made from
-    ``seed`` and seeing its own view."""
+    ``seed`` and seeing its own view; in ``seat``, a copy of ``normal`` if given (what
+    it remembers goes on with it)."""
     state = game.play(state, move)
     players = {s: make_bot(game.id, "normal", seed + i) for i, s in enumerate(game.seats_of(state))}
+    if normal is not None:
+        players[seat] = copy.deepcopy(normal)
     left = LONGEST
     while left and not game.is_terminal(state):
         movers = game.to_move(state)
