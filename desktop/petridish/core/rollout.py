@@ -7,8 +7,9 @@ every game on from there to its end with every seat moved by a normal player of 
 what it saw on the way, as at the table; a player that forgets can go back and forth
 for ever): the move whose games ended best on average is played
 (Bertsekas' rollout algorithm, Tesauro and Galperin's "on-line policy improvement").
-It plays at least as well as the normal player it rolls out, give or take the noise of
-its samples, and better wherever one move's games clearly end better.
+In theory it plays at least as well as the normal player it rolls out, give or take the
+noise of its samples and how far its deals are from the truth, and better wherever one
+move's games clearly end better.
 
 The moves are compared in pairs (*common random numbers*): each sample deals one
 position from the seat's view (``Game.determinize``: the hidden cards, the dice to come)
