@@ -326,6 +326,13 @@ class Game(ABC, Generic[S]):
     # it back, rather than call a weaker player strong.
     strong_offered = True
 
+    # How the strong player searches: "tree", the tree search (``core.search``); or
+    # "rollout", each of its few moves that matter (``search_moves``) played to the end
+    # from the same deals, every seat moved as the game's own player would
+    # (``playout_move``), the normal player's move kept unless another clearly ends
+    # better (``core.rollout``): for a game whose normal player is a good base to improve.
+    search_kind = "tree"
+
     # How many random moves a search plays past its tree before it judges the position
     # (``evaluate``); 0: to the end of the game.
     search_horizon = 0

@@ -108,7 +108,13 @@ def think(
     """The move ``seat`` plays in ``view`` (one of ``legal``), and the tree searched.
 
     ``stop`` is asked between iterations: once it says so (the player left, took a move
-    back, or the game ended), the search ends with the best move found so far."""
+    back, or the game ended), the search ends with the best move found so far. A game
+    that rolls its normal player out instead (``Game.search_kind``) is searched so
+    (``core.rollout``)."""
+    if game.search_kind == "rollout":
+        from petridish.core import rollout  # (it builds on this module)
+
+        return rollout.think(game, view, seat, legal, rng, budget, stop)
     root = Node()
     if len(legal) == 1:
         return legal[0], root
@@ -285,15 +291,31 @@ def playout(game: Game[Any], state: Any, rng: random.Random, horizon: int) -> An
 
 
 class ThinkingPlayer:
-    """The *strong* computer player: it searches (``think``) within its budget."""
+    """The *strong* computer player: it searches (``think``) within its budget. Where
+    its game rolls its normal player out (``core.rollout``), it keeps a normal player
+    of its own, which follows the game from its seat and remembers what it saw there:
+    its move is the one the search keeps unless another does clearly better."""
 
     name = "strong"
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.stop: Callable[[], bool] = lambda: False  # set by whoever runs it
+        self.normal: Any = None  # its own normal player (a game searched by rollouts)
 
     def choose(self, game: Game[Any], view: Any, seat: str, legal: list[Action]) -> Action:
+        if game.search_kind == "rollout":
+            from petridish.core import rollout
+            from petridish.core.registry import make_bot
+
+            if self.normal is None:
+                self.normal = make_bot(game.id, "normal", self.seed)
+            normal = self.normal
+            action, _ = rollout.think(
+                game, view, seat, legal, self.rng, self.budget, self.stop, normal
+            )
+            return action
         action, _ = think(game, view, seat, legal, self.rng, self.budget, self.stop)
         return action

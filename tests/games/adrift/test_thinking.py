@@ -4,6 +4,7 @@ what keeps it alive until the rescue."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -141,16 +142,20 @@ def test_a_boat_bailed_faster_than_it_fills_is_judged_better_with_less_water() -
     assert high < low
 
 
-def test_every_survivor_wins_whole() -> None:
+def test_every_survivor_wins_whole_and_the_table_and_the_days_count_too() -> None:
     """The table wins or loses together: a companion's survival is no loss to a search,
-    as a win shared among the winners would make it."""
+    as a win shared among the winners would make it, but a gain; surviving counts most;
+    and a voyage that lasted longer ended better than one lost early."""
     # rulebook: adrift.txt:4 (the players that survive until rescued are the winners)
-    state = position(3)
+    state = dataclasses.replace(position(3), day=30)  # (the voyage's end: days alone count)
     both = GAME.rewards(state, Result((RED, BLUE), "rescued"))
     alone = GAME.rewards(state, Result((RED,), "rescued"))
-    assert both[RED] == both[BLUE] == alone[RED] == 1.0
-    assert both[GREEN] == thinking.TOGETHER * 2 / 3 < 1.0
-    assert GAME.rewards(state, Result((), "the boat sank")) == dict.fromkeys(state.seats, 0.0)
+    assert both[RED] == both[BLUE] > alone[RED] > both[GREEN] > alone[GREEN]
+    assert both[RED] == 1.0 - thinking.TOGETHER / 3
+    sank_late = GAME.rewards(state, Result((), "the boat sank"))
+    sank_early = GAME.rewards(dataclasses.replace(state, day=5), Result((), "the boat sank"))
+    assert sank_late == dict.fromkeys(state.seats, thinking.LASTED)
+    assert sank_early[RED] < sank_late[RED] < alone[GREEN]
 
 
 def test_a_search_weighs_the_normal_castaways_move_first_and_what_matters() -> None:
@@ -197,7 +202,7 @@ def test_the_strong_castaway_decides_the_same_whatever_it_cannot_see() -> None:
     other dice to come; the strong castaway's move stays the same."""
     # rulebook: adrift.txt:6 (the marker behind your screen is secret)
     # rulebook: adrift.txt:68 (ration cards chosen face down)
-    budget = Budget(seconds=60, iterations=30, horizon=4)
+    budget = Budget(seconds=60, iterations=2)
     seen: set[str] = set()
     for state in along_voyages(4, range(8), every=3):
         # At the meal, the last to choose: the others' cards are hidden from it.

@@ -1,6 +1,8 @@
-"""ADRIFT for the strong computer player (``core.search``): a position a castaway could
-be in, dealt from its view (``determinize``), and each castaway's prospects in a voyage
-not yet over (``evaluate``).
+"""ADRIFT for the strong computer player (``core.rollout``): a position a castaway could
+be in, dealt from its view (``determinize``), the moves of its that matter
+(``search_moves``), what a voyage over is worth to each castaway (``rewards``), and, for
+the tree search (``core.search``), each castaway's prospects in a voyage not yet over
+(``evaluate``).
 
 What a castaway cannot see (``Adrift.secrets``): the others' hands, a storage bin kept
 behind another's screen (or by nobody), the items left ashore, the others' survival
@@ -267,19 +269,27 @@ def outlook(game: Adrift, state: State) -> Outlook:
 
 
 # -- the end, and the moves played past a search's tree ---------------------------------
-# What a castaway gets when the others survive the voyage, for each survivor's share of
-# the table ("Few games of ADRIFT end with all players living"): the table wins together.
-TOGETHER = 0.0
+# A castaway's reward for a voyage over: surviving it ("the players who survive until
+# rescued are the winners") counts most; the rest is for the share of the table that
+# lives (the table wins or loses together) and for the days the voyage lasted (a boat
+# that sank on day 25 came nearer the rescue than one that sank on day 5). Judged by
+# its own survival alone, a search's moves mostly came out alike: 0.4 castaways
+# survive a voyage at two.
+TOGETHER = 0.2
+LASTED = 0.1
 
 
 def rewards(state: State, result: Result) -> dict[str, float]:
     """Each castaway's reward for a voyage over (rulebook "How to Win and How to Lose":
     the players who survive until rescued are the winners): a survivor wins whole, not
-    a share of one win, so a companion's survival is no loss to it; a castaway who died
-    gets ``TOGETHER`` for each of the table who lived."""
+    a share of one win, so a companion's survival is no loss to it; and everyone gets
+    ``TOGETHER`` for the share of the table who lived and ``LASTED`` for the share of
+    the thirty days to the rescue the voyage lasted."""
     winners = result.winners
     table = TOGETHER * len(winners) / len(state.seats)
-    return {seat: 1.0 if seat in winners else table for seat in state.seats}
+    table += LASTED * min(state.day, DAY_DICE * LOCKED) / (DAY_DICE * LOCKED)
+    own = 1.0 - TOGETHER - LASTED
+    return {seat: (own if seat in winners else 0.0) + table for seat in state.seats}
 
 
 # The day's moves a search weighs besides the normal castaway's choice: the jobs (and
