@@ -175,7 +175,6 @@ class Board:
         self._living: list[str] | None = None  # living
         self._other_levels: dict[str, tuple[int, ...]] = {}  # other_levels
         self._stream: tuple[tuple[int, str], ...] | None = None  # stream
-        self._slot: dict[str, int] | None = None  # slot_of
 
     @property
     def zones(self) -> dict[str, tuple[str, ...]]:
@@ -312,6 +311,7 @@ class Board:
                 if (cards := zones[z]) and cards[0] == card:
                     return slot
             return 0
-        if self._slot is None:  # only the referee asks: the legal moves read the stream
-            self._slot = {c: slot for slot, c in reversed(self.stream())}
-        return self._slot.get(card, 0)
+        for slot, c in self.stream():  # as read once, and kept
+            if c == card:
+                return slot
+        return 0

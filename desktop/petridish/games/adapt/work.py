@@ -70,13 +70,13 @@ class Work(work.Work[State], Board):
 
     def forget_stream(self) -> None:
         """The Gene Stream changed."""
-        self._stream = self._slot = None
+        self._stream = None
 
     def take(self, card: str, source: str = "") -> str:
         # A card taken from the Gene Stream (bought, gained, adapted, wiped...) changes it.
         zone = work.Work.take(self, card, source)
         if zone in STREAM_ZONES:
-            self._stream = self._slot = None
+            self._stream = None
         return zone
 
     @property
