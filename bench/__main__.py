@@ -136,6 +136,21 @@ BENCHMARKS = [
         ({"games": 2}, "2 games a game and count, in two processes"),
     ),
     Benchmark(
+        "strength-recorded",
+        "The strong computer player over 400 games: the recorded runs",
+        "bench.bench_strength",
+        "recorded_figures",
+        "python bench/bench_strength.py --recorded",
+        "The runs the strength target is judged on take hours, so each is played once and"
+        " its report kept in `bench/strength/` with its command and commit"
+        " (`python bench/bench_strength.py --record GAME PLAYERS --seed S --games N`): the"
+        " same duel as above, strong in one seat turned round against normal in the"
+        " others, at a fixed count of deals a move. Each count's figure is over every run"
+        " recorded of it, judged where they come to 400 games. Nothing is played here.",
+        ({}, "every run in bench/strength/"),
+        ({}, "every run in bench/strength/"),
+    ),
+    Benchmark(
         "load",
         "Opening a long save",
         "bench.bench_load",

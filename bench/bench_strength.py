@@ -15,11 +15,22 @@ deals than these on any recent machine (``bench_rules.py`` gives its decision ti
 Target (the issue that asked for it): the strong player wins at least 65 % of 400
 seeded games at every count of every game. 400 games at every count is hours of CPU
 time; ``python -m bench`` plays fewer, and says how many.
+
+The runs that judge it are recorded: ``--record GAME PLAYERS --seed S --games N`` plays
+one (``petridish simulate --json``, strong against normal, seats turned round) and keeps
+its report in ``bench/strength/``, with the command and the commit; ``--recorded``
+prints each count's figure over every recorded run of it (``recorded_figures``: what
+``python -m bench`` writes on the page), judged where they come to 400 games.
+
+    python bench/bench_strength.py --record adapt 4 --seed 1 --games 200 --jobs 2
+    python bench/bench_strength.py --recorded
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -31,6 +42,7 @@ from petridish.cli import play_seeded, rotated
 from petridish.core import registry
 from petridish.core.search import Budget
 
+RECORDED = Path(__file__).resolve().parent / "strength"  # the recorded runs (``record``)
 TARGET = 0.65  # the strong player's share of the games, at every count
 FULL = 400  # the games a count the target is judged on
 # Deals the strong player searches a move, by game: enough that each plays as well as
@@ -104,14 +116,116 @@ def figures(games: int = 40, jobs: int = 2, only: list[str] | None = None) -> li
     return rows
 
 
+# -- recorded runs ----------------------------------------------------------------------
+
+
+def record(game_id: str, players: int, seed: int, games: int, jobs: int, folder: Path) -> Path:
+    """Play one run of ``games`` seeded games from ``seed`` (``petridish simulate``: the
+    strong player against the normal one, seats turned round, the deals a move of
+    ``ITERATIONS``) and keep its report in ``folder``, with the command and the commit."""
+    kinds = ",".join(["strong", *["normal"] * (players - 1)])
+    iterations = ITERATIONS.get(game_id, DEFAULT_ITERATIONS)
+    args = [game_id, "--players", str(players), "--games", str(games), "--seed", str(seed)]
+    args += ["--seats", kinds, "--iterations", str(iterations), "--rotate", "--jobs", str(jobs)]
+    done = subprocess.run(
+        [sys.executable, "-m", "petridish", "simulate", *args, "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=folder.parent
+    ).stdout.strip()
+    kept = {
+        "command": " ".join(["petridish simulate", *args, "--json"]),
+        "commit": commit,
+        "report": json.loads(done.stdout),
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game_id}-{players}-seeds-{seed}-{seed + games - 1}.json"
+    path.write_text(json.dumps(kept, indent=2) + "\n", encoding="utf-8")
+    return path
+
+
+def _strong_against_normal(report: dict) -> bool:
+    """Whether a run is one the target judges: one strong seat turned round, the rest
+    normal, every game played."""
+    kinds = sorted(report["seats"].values())
+    return (
+        report["rotate"]
+        and kinds == sorted(["strong", *["normal"] * (report["players"] - 1)])
+        and report["errors"] == 0
+    )
+
+
+def recorded_figures(folder: Path = RECORDED) -> list[Row]:
+    """Each count's figure over every recorded run of it (``record``), in the games'
+    order: the strong player's share of the games won, judged where the runs come to
+    ``FULL`` games; the note names the seeds, the deals a move and the commits."""
+    runs: dict[tuple[str, int], list[dict]] = {}
+    for path in sorted(folder.glob("*.json")):
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        report = kept["report"]
+        if _strong_against_normal(report):
+            runs.setdefault((report["game"], report["players"]), []).append(kept)
+    rows = []
+    order = {gid: n for n, gid in enumerate(registry.game_ids())}
+    for (gid, players), kept in sorted(runs.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
+        kept.sort(key=lambda k: k["report"]["seed"])
+        reports = [k["report"] for k in kept]
+        played = sum(r["levels"]["strong"]["seat_games"] for r in reports)
+        won = sum(r["levels"]["strong"]["won"] for r in reports)
+        normal_played = sum(r["levels"]["normal"]["seat_games"] for r in reports)
+        normal_won = sum(r["levels"]["normal"]["won"] for r in reports)
+        seeds = ", ".join(f"{r['seed']}–{r['seed'] + r['games'] - 1}" for r in reports)
+        deals = "/".join(sorted({_iterations_of(k["command"]) for k in kept}))
+        commits = ", ".join(sorted({k["commit"] for k in kept if k["commit"]}))
+        note = (
+            f"{won} of {played} games (seeds {seeds}), {deals} deals a move, seats"
+            f" turned round; a seat's fair share {1 / players:.0%}; the normal players won"
+            f" {normal_won / normal_played:.0%} of their seats; at {commits}"
+        )
+        share = won / played
+        rows.append(
+            Row(
+                f"{registry.rules_of(gid).name} at {players}: strong won",
+                round(100 * share, 1),
+                "%",
+                f"≥ {TARGET:.0%} of {FULL} games",
+                share >= TARGET if played >= FULL else None,
+                note=note if played >= FULL else f"{note}; fewer than {FULL}: not judged",
+            )
+        )
+    return rows
+
+
+def _iterations_of(command: str) -> str:
+    """The deals a move a recorded command asked for (``--iterations N``)."""
+    words = command.split()
+    return words[words.index("--iterations") + 1] if "--iterations" in words else "?"
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=400, help="games a count (default 400)")
     p.add_argument("--jobs", type=int, default=2, help="games played at once, in processes")
     p.add_argument("--only", nargs="*", default=None, help="game ids (default: every game)")
+    p.add_argument(
+        "--record",
+        nargs=2,
+        metavar=("GAME", "PLAYERS"),
+        help="play one run (--seed, --games) and keep its report in bench/strength/",
+    )
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed (--record)")
+    p.add_argument("--recorded", action="store_true", help="the figures of the recorded runs")
     args = p.parse_args()
-    for row in figures(args.games, args.jobs, args.only):
-        verdict = "met" if row.met else "not met"
+    if args.record:
+        game_id, players = args.record
+        print(record(game_id, int(players), args.seed, args.games, args.jobs, RECORDED))
+        return
+    rows = recorded_figures() if args.recorded else figures(args.games, args.jobs, args.only)
+    for row in rows:
+        verdict = {True: "met", False: "not met", None: "not judged"}[row.met]
         print(f"{row.name}: {row.figure}% ({verdict}; {row.note})", flush=True)
 
 

@@ -160,3 +160,61 @@ def test_the_strength_duel_turns_the_strong_player_round_every_seat(monkeypatch)
     rows = bench_strength.figures(games=2, jobs=1, only=["adaptoid24"])
     assert [row.name for row in rows] == ["ADAPTOID 24 at 2: strong won"]
     assert rows[0].met is None and "not judged" in rows[0].note  # 400 games judge it
+
+
+def recorded_run(folder: Path, game: str, players: int, seed: int, games: int, won: int, **extra):
+    """A recorded run as ``bench_strength.record`` keeps it: ``won`` of ``games`` won by
+    the strong player (one seat, turned round), the normal players the rest."""
+    seats = {f"seat{n}": "normal" for n in range(1, players)} | {"seat0": "strong"}
+    report = {
+        "game": game,
+        "games": games,
+        "seed": seed,
+        "players": players,
+        "seats": seats,
+        "rotate": True,
+        "errors": 0,
+        "levels": {
+            "strong": {"seat_games": games, "won": won},
+            "normal": {"seat_games": games * (players - 1), "won": games - won},
+        },
+        **extra,
+    }
+    kept = {"command": f"petridish simulate {game} --iterations 300 --rotate", "commit": "abc1234"}
+    path = folder / f"{game}-{players}-seeds-{seed}-{seed + games - 1}.json"
+    path.write_text(json.dumps({**kept, "report": report}), encoding="utf-8")
+
+
+def test_the_recorded_strength_runs_of_a_count_add_up_and_are_judged_at_400(tmp_path):
+    from bench import bench_strength
+
+    recorded_run(tmp_path, "adapt", 2, 201, 200, 147)
+    recorded_run(tmp_path, "adapt", 2, 1, 200, 146)
+    recorded_run(tmp_path, "adapt", 3, 1, 200, 120)  # 200 games: not judged yet
+    recorded_run(tmp_path, "genegrafter", 3, 1, 400, 234)
+    # Not the duel the target is about: seats not turned round, or a game that failed.
+    recorded_run(tmp_path, "adapt", 4, 1, 400, 390, rotate=False)
+    recorded_run(tmp_path, "adapt", 5, 1, 400, 390, errors=1)
+    rows = bench_strength.recorded_figures(tmp_path)
+    assert [row.name for row in rows] == [
+        "A.D.A.P.T. at 2: strong won",
+        "A.D.A.P.T. at 3: strong won",
+        "Genegrafter at 3: strong won",
+    ]
+    both, short, grafter = rows
+    assert both.figure == 73.2 and both.met is True  # 293 of 400
+    assert "293 of 400 games (seeds 1–200, 201–400), 300 deals a move" in both.note
+    assert "the normal players won 27% of their seats; at abc1234" in both.note
+    assert short.met is None and "fewer than 400: not judged" in short.note
+    assert grafter.figure == 58.5 and grafter.met is False
+
+
+def test_every_recorded_strength_run_in_the_repository_counts():
+    from bench import bench_strength
+
+    for path in bench_strength.RECORDED.glob("*.json"):
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        assert bench_strength._strong_against_normal(kept["report"]), path.name
+        assert "--iterations" in kept["command"] and kept["commit"], path.name
+    rows = bench_strength.recorded_figures()
+    assert all(row.figure is not None and "deals a move" in row.note for row in rows)

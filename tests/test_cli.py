@@ -226,6 +226,8 @@ def test_simulate_turns_the_seats_round_and_counts_each_level(capsys):
     assert levels["strong"]["seat_games"] == levels["normal"]["seat_games"] == 6
     assert levels["strong"]["won"] + levels["normal"]["won"] == 6
     assert report["fair_share"] == 0.5 and report["rotate"] is True
+    # How much the strong player thought is in the report, to read it by later.
+    assert report["iterations"] == 20 and report["think"] is None
     # Each side was played by each level three times: the sides' wins are not the
     # levels' wins.
     by_side = {**report["wins"]}

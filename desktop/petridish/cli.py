@@ -327,6 +327,10 @@ def simulate(args: argparse.Namespace) -> int:
         "players": len(table),
         "seats": dict(zip((s.id for s in table), kinds, strict=True)),
         "rotate": args.rotate,
+        # How long a strong player thought a move (None: its default second; with a
+        # count of iterations alone, that count is the limit).
+        "think": args.think,
+        "iterations": args.iterations,
         "errors": len(errors),
         "win_rate": {seat: (wins[seat] / finished if finished else 0.0) for seat in wins},
         "wins": wins,
