@@ -1,9 +1,12 @@
 """The GUI monkey (see ``monkey.py``) on the real main window, for every game in rules
 mode and in sandbox mode: people and computers, hot-seat behind the curtain, undo and
-replay. A hundred and fifty events a run at the small size every test run plays (16
-runs: each game at its fewest players, both seatings, both modes); a thousand a run,
-at every player count, at full size (``python -m tests.hostile --full``: 56 runs). A
-failure prints the run's label; ``PETRIDISH_MONKEY=<label>`` plays only that run again."""
+replay; and, where a game offers it, a person against the strong computer player, whose
+thought on a thread of its own the monkey's events meet at any stage. A hundred and
+fifty events a run at the small size every test run plays (each game at its fewest
+players, every seating, both modes; against the strong player, rules mode only); a
+thousand a run, at every player count and in every mode, at full size (``python -m
+tests.hostile --full``). A failure prints the run's label; ``PETRIDISH_MONKEY=<label>``
+plays only that run again."""
 
 from __future__ import annotations
 
@@ -22,8 +25,9 @@ from .monkey import Monkey
 # Each game's fewest and most players the monkey seats.
 GAMES = {"adapt": (2, 5), "adaptoid24": (2, 2), "genegrafter": (2, 4), "adrift": (3, 8)}
 assert set(GAMES) == set(registry.game_ids()), "every game is monkeyed with"
-# Who sits at the table: two people passing the computer, a person and the computer.
-SEATINGS = ("people", "person-and-computer")
+# Who sits at the table: two people passing the computer, a person and the computer, a
+# person and the strong computer (where the game offers it: ``seatings``).
+SEATINGS = ("people", "person-and-computer", "person-and-strong")
 # The mode the game starts in: the rules' moves only, or the sandbox's free edits too.
 MODES = ("rules", "sandbox")
 
@@ -37,10 +41,20 @@ def runs() -> list[str]:
         for players in counts:
             # The last part is the seed: any other plays another run of the same table.
             out += [
-                f"{game}:{players}:{seating}:{mode}:0" for seating in SEATINGS for mode in MODES
+                f"{game}:{players}:{seating}:{mode}:0"
+                for seating in seatings(game)
+                for mode in MODES
+                # Against the strong player, at the small size, the rules' moves only.
+                if scale.FULL or seating != "person-and-strong" or mode == "rules"
             ]
     asked = os.environ.get("PETRIDISH_MONKEY")
     return [asked] if asked else out
+
+
+def seatings(game: str) -> tuple[str, ...]:
+    """The seatings ``game`` is monkeyed with: against the strong player where it has one."""
+    strong = "strong" in registry.levels(game)
+    return SEATINGS if strong else tuple(s for s in SEATINGS if s != "person-and-strong")
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +78,13 @@ def test_the_monkey_breaks_nothing(qtbot, home, cards, tmp_path, monkeypatch, la
     window.page.scene.animator.set_speed(0)
     rng = random.Random(label)
     people = int(players) if seating == "people" else 1
-    kinds = ["human"] * people + ["bot"] * (int(players) - people)
+    computer = "strong" if seating == "person-and-strong" else "bot"
+    kinds = ["human"] * people + [computer] * (int(players) - people)
+    # The strong player thinks half a second a move (the menu's shortest): some of its
+    # moves land during a run, and the monkey's events meet its thoughts at every stage.
+    window.fill_menus()
+    thinks = next(a.menu() for a in window.view_menu.actions() if "Strong" in a.text())
+    next(a for a in thinks.actions() if a.text() == "Half a second").trigger()
     window.start_quick(game, rng.randrange(10_000), kinds, sandbox=mode == "sandbox")
     assert window.controller is not None and window.controller.sandbox == (mode == "sandbox")
     monkey = Monkey(qtbot, window, rng, tmp_path / "saves", label, monkeypatch)
