@@ -14,7 +14,7 @@ from petridish.core import registry
 from petridish.qt import Qt
 from petridish.ui.picker_tiles import TILE_MAX_W, TILE_MIN_W
 
-from .table_driver import drag_to, grip, settle
+from .table_driver import drag_to, grip, settle, when_a_dialog_opens
 from .window_texts import widget_texts
 
 LEFT = Qt.MouseButton.LeftButton
@@ -155,7 +155,7 @@ def test_face_down_cards_a_move_is_about_glow_where_they_lie(qtbot, window, monk
     assert not window.controller.state.zones[f"spawns.{room}"]
 
 
-def test_a_lesson_left_half_way_goes_on_from_its_step(qtbot, window, monkeypatch) -> None:
+def test_a_lesson_left_half_way_goes_on_from_its_step(qtbot, window) -> None:
     game_id = WITH_LESSONS[0]
     start_from_the_help_menu(qtbot, window, game_id)
     run = window.lesson
@@ -164,8 +164,17 @@ def test_a_lesson_left_half_way_goes_on_from_its_step(qtbot, window, monkeypatch
     qtbot.mouseClick(run.bar.leave, LEFT)
     assert window.lesson is None and window.picker is not None
     assert window.settings.lessons[game_id] == 1
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    asked: list[str] = []
+
+    def go_on(box) -> None:  # the question names the game and the step, and is answered
+        asked.append(box.text())
+        next(b for b in box.buttons() if b.text() == "Go on").click()
+
+    when_a_dialog_opens(go_on)
     start_from_the_help_menu(qtbot, window, game_id)
+    name = registry.entry(game_id).name
+    steps = len(lessons.load(game_id).steps)
+    assert asked == [f"Learn to play {name}: go on from step 2 of {steps}, where you left off?"]
     assert window.lesson.index == 1
     assert "step 2 of" in window.lesson.bar.count.text()
 
@@ -344,3 +353,28 @@ def test_the_play_and_learn_pills_never_overlap_however_narrow_the_tile(qtbot, w
     qtbot.mouseClick(tile, LEFT, pos=learn.center().toPoint())
     qtbot.waitUntil(lambda: window.lesson is not None, timeout=10_000)
     assert window.lesson.lesson.game == tile.entry.id
+
+
+def test_play_a_game_cancelled_after_a_lesson_leaves_its_end_as_it_was(
+    qtbot, window, monkeypatch
+) -> None:
+    """A finished lesson's "Play a game" opens the new-game dialog; cancelled, the
+    lesson's end stays with its buttons (nobody is left waiting at a table nobody
+    plays); started, the new game replaces the lesson."""
+    game_id = WITH_LESSONS[0]
+    last = len(lessons.load(game_id).steps) - 1
+    window.settings.lessons = {game_id: last}  # left at its last step, which is words
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.done and run.bar.again.isVisible())
+    lesson_table = window.controller
+    when_a_dialog_opens(lambda dialog: dialog.cancel_button.click())
+    qtbot.mouseClick(run.bar.again, LEFT)
+    assert window.lesson is run and run.bar.again.isVisible()
+    assert window.controller is lesson_table and "done" in run.bar.count.text()
+    when_a_dialog_opens(lambda dialog: dialog.start_button.click())
+    qtbot.mouseClick(run.bar.again, LEFT)
+    assert window.lesson is None and window.controller is not lesson_table
+    assert window.controller.match.game_id == game_id and not window.controller.match.demo

@@ -35,6 +35,7 @@ from petridish.storage.settings import normal_path, save_settings, settings_to_j
 if TYPE_CHECKING:
     from petridish.storage.save_types import SaveError
     from petridish.ui.controller import Match
+    from petridish.ui.newgame import NewGameSetup
 
 
 def _not_shown(path: str, exc: Exception) -> SaveError:
@@ -132,21 +133,32 @@ class FilesMixin:
         QtWidgets.QMessageBox.warning(self, title, plain_message(text))
 
     def new_game_dialog(self, game_id: str | bool = "") -> None:
-        from petridish.ui.newgame import NewGameDialog, remember, remembered
-
         game_id = (
             game_id
             if isinstance(game_id, str) and game_id
             else (self.controller.match.game_id if self.controller else registry.default_game())
         )
+        setup = self.ask_new_game(game_id)
+        if setup is not None:
+            self.start_new_game(game_id, setup)
+
+    def ask_new_game(self, game_id: str) -> NewGameSetup | None:
+        """The new-game dialog for ``game_id``: the game set up in it, or None if it was
+        cancelled (nothing changes then)."""
+        from petridish.ui.newgame import NewGameDialog, remembered
+
         game = registry.load(game_id)
         # Filled in as it was last left for this game, in this run or an earlier one.
         dialog = NewGameDialog(game, last=remembered(self.settings, game_id), parent=self)
         accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
         setup = dialog.setup() if accepted else None
         dialog.deleteLater()  # the window's child: it would otherwise live as long
-        if setup is None:
-            return
+        return setup
+
+    def start_new_game(self, game_id: str, setup: NewGameSetup) -> None:
+        """Start the game set up in the new-game dialog, and remember its choices."""
+        from petridish.ui.newgame import remember
+
         before = self._settings_now()
         remember(self.settings, setup)
         from petridish.ui.controller import Match

@@ -68,7 +68,11 @@ class LessonsMixin:
     def _go_on_with_lesson(self: Any, lesson: Any, index: int) -> bool:
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle(lesson.title)
-        box.setText(f"Go on from step {index + 1} of {len(lesson.steps)}, where you left off?")
+        # The game is named in the words too: a window's title is not always shown.
+        box.setText(
+            f"{lesson.title}: go on from step {index + 1} of {len(lesson.steps)},"
+            " where you left off?"
+        )
         go_on = box.addButton("Go on", QtWidgets.QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Start again", QtWidgets.QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go_on)
@@ -89,11 +93,16 @@ class LessonsMixin:
         self.show_picker()
 
     def after_lesson(self: Any) -> None:
-        """A finished lesson's "Play a game": the new-game dialog for its game."""
-        game_id = self.lesson.lesson.game if self.lesson is not None else None
+        """A finished lesson's "Play a game": the new-game dialog for its game. Cancelled,
+        it leaves the lesson's last step as it was, its buttons still there."""
+        if self.lesson is None:
+            return
+        game_id = self.lesson.lesson.game
+        setup = self.ask_new_game(game_id)
+        if setup is None:
+            return
         self.end_lesson()
-        if game_id is not None:
-            self.new_game_dialog(game_id)
+        self.start_new_game(game_id, setup)
 
     def remember_lesson(self: Any, game_id: str, index: int | None) -> None:
         """Keep the step reached (None: the lesson is done, nothing to go on with)."""
