@@ -144,6 +144,15 @@ def found(
     )
 
 
+def level(advice: Advice) -> bool:
+    """Whether the move hinted and its rival came out level within what their tries can
+    tell apart (as ``settled`` judges)."""
+    if not advice.visits or not advice.rival_tries:
+        return False
+    noise = SPREAD * math.sqrt(1 / advice.visits + 1 / advice.rival_tries)
+    return abs(advice.chances - advice.rival_chances) <= noise
+
+
 def mean(node: Node) -> float:
     """The reward of a move tried, on average over its tries."""
     return node.reward / node.visits
@@ -177,22 +186,27 @@ def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
     if advice.rival is None:
         return f"{tried}: your chances after it, {mine}"
     other = label(advice.rival)
-    if advice.close:
+    if advice.chances < advice.rival_chances and (advice.close or level(advice)):
+        # A lower figure beside the move hinted would read as advice against it: where
+        # the two are level within what the tries can tell, say so, and one figure.
+        about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
+        why = " and it is the move that looks best at first sight" if advice.close else ""
+        more = " and was tried more" if advice.visits > advice.rival_tries else ""
         return (
-            f"{tried}, and no move left you clearly better chances: {mine} after it,"
-            f" {theirs} after {other}, too close to tell apart"
+            f"{tried}, and it did as well as {other} within what so many tries can tell"
+            f"{why}{more}: about {about} either way"
         )
     if mine == theirs:
         seen = ", which looks best at first sight," if advice.first_sight else ""
         more = " and was tried more" if advice.visits > advice.rival_tries else ""
         return f"{tried}, and it left you chances as good as {other}{seen}{more}: {mine}"
     if advice.chances < advice.rival_chances:
-        # Chosen for being tried most (it kept looking best); another did a little
-        # better over fewer tries, which says less.
+        # Chosen for being tried most (it kept looking best); another did better over
+        # so few tries that it says less.
         return (
-            f"{tried}, and it kept looking best and was tried most ({advice.visits:,} "
-            f"times): your chances after it, {mine}; after {other}, {theirs} over "
-            f"{advice.rival_tries:,} tries"
+            f"{tried}, and it kept looking best, so it was tried most: {mine} over"
+            f" {advice.visits:,} tries; {other} came out at {theirs}, but over only"
+            f" {advice.rival_tries:,}, which says less"
         )
     if advice.first_sight:
         return (
