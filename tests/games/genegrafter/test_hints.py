@@ -14,6 +14,7 @@ from petridish.games.genegrafter.state import (
     LayAbility,
     PlayCharacter,
     Reroll,
+    RollInfinity,
     StartBattle,
 )
 from tests.games.genegrafter.helpers import JON, SUE, ab, ch, play, position, to_fight
@@ -96,3 +97,16 @@ def test_a_battle_worth_fighting_is_hinted_with_its_chance():
         "Madlock (3 dice): about"
     )
     assert why.endswith("to win, which sends it to your Gene Pool")
+
+
+def test_a_roll_of_the_infinity_die_hinted_by_the_strong_player_says_its_faces():
+    # rulebook: genegrafter.txt:153
+    # A strong player's hint of the roll, where the normal player would make another
+    # move, tells what the roll may bring (every face, at once), not why it is best.
+    state = position(hands={JON: [MADLOCK, ab("blind")]})
+    normal = make_bot("genegrafter", "normal", 1)
+    view = GAME.view(state, JON)
+    facts = normal.facts(GAME, view, JON, RollInfinity(JON))
+    assert facts.startswith("the Infinity Die rolls once a game and its face is used at once")
+    for face in ("bring back a Character", "Infinity Power", "draw 2", "discard 2"):
+        assert face in facts

@@ -134,21 +134,23 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
     return ""
 
 
+# The Infinity Die's faces, as a hint of a roll tells them (rulebook "Infinity Die").
+INFINITY_FACES_SAID = (
+    "the Infinity Die rolls once a game and its face is used at once: bring back a"
+    " Character from a Gene Pool, graft one from your Gene Pool, give a Character in play"
+    " the Infinity Power, draw 2 cards, or make another player discard 2"
+)
+
+
 def facts_of(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, action: Action) -> str:
     """What ``explain`` says of ``action`` that holds whichever move is best (a hint of
     a move this player would not pick): "" where its words weigh it against the others
     ("nothing more is worth laying", "the card worth least to keep")."""
     match action:
-        case (
-            StartBattle()
-            | KeepDice()
-            | EndGrafting()
-            | EndPlay()
-            | EndTurn()
-            | RollInfinity()
-            | Discard()
-        ):
+        case StartBattle() | KeepDice() | EndGrafting() | EndPlay() | EndTurn() | Discard():
             return ""
+        case RollInfinity():  # what it may bring, whoever would roll it now
+            return INFINITY_FACES_SAID
         case Finish() | HandOver():
             return _standing(bot, game, view, seat)
         case InfinityChoice(face="discard_two", target=target):
