@@ -273,10 +273,14 @@ def test_simulate_against_another_kind_compares_the_same_seeds_game_by_game(caps
     main([*common, "--seats", "easy,easy"])
     easy = json.loads(capsys.readouterr().out)["mean_stats"]["Survivors"]
     main([*common, "--seats", "normal,normal"])
-    normal = json.loads(capsys.readouterr().out)["mean_stats"]["Survivors"]
+    alone = json.loads(capsys.readouterr().out)
+    normal = alone["mean_stats"]["Survivors"]
     against = report["against"]
     assert against["kind"] == "normal" and against["games"] == 12
     assert round(against["winners"], 2) == easy and round(against["their_winners"], 2) == normal
+    # How the other table's voyages ended, and their statistics, as its own run says.
+    assert against["their_ends"] == alone["ends"]
+    assert against["their_mean_stats"] == alone["mean_stats"]
     assert against["difference"] == pytest.approx(against["winners"] - against["their_winners"])
     assert against["better"] + against["worse"] + against["same"] == 12
     assert 0 < against["sign_test_p"] <= 1
@@ -288,6 +292,7 @@ def test_simulate_against_the_same_kind_finds_no_difference(capsys):
     out = capsys.readouterr().out
     assert "with every seat normal (the same 5 seeds)" in out
     assert "difference:       +0.000 +- 0.000 (95%); 0 games better, 0 worse, 5 the same" in out
+    assert "normal mean survivors:" in out
 
 
 def test_the_sign_test_counts_the_splits_as_uneven_as_the_one_seen():

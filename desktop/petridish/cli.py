@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from petridish import __version__
 from petridish.core import registry
@@ -258,7 +258,7 @@ def play_plan(pool, game_id: str, plan, budget, jobs: int):
     )
 
 
-def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, float]:
+def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, Any]:
     """``--against``: the games of ``played`` (the same seeds, every seat of the other
     kind) set game by game against ``won``, each game's count of winners at the table
     as seated. Where the table wins or loses together (ADRIFT: every survivor wins), a
@@ -266,11 +266,17 @@ def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, f
     player changes, drops out of the difference. A crash is counted in ``errors`` and
     its seed left out of both sides."""
     pairs = []
+    ends: dict[str, int] = {}  # how their games ended, and their statistics' sums
+    totals: dict[str, float] = {}
     for ours, outcome in zip(won, played, strict=True):
         if isinstance(outcome, str):
             errors.append(outcome)
         elif ours is not None:
-            pairs.append((ours, len(outcome[0].winners)))
+            result, _, stats = outcome
+            pairs.append((ours, len(result.winners)))
+            ends[result.reason] = ends.get(result.reason, 0) + 1
+            for name, value in stats.items():
+                totals[name] = totals.get(name, 0.0) + value
     n = len(pairs)
     gains = [a - b for a, b in pairs]
     mean = sum(gains) / n if n else 0.0
@@ -288,6 +294,8 @@ def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, f
         "worse": worse,
         "same": n - better - worse,
         "sign_test_p": sign_test(better, worse),
+        "their_ends": dict(sorted(ends.items(), key=lambda kv: -kv[1])),
+        "their_mean_stats": {name: round(total / n, 2) for name, total in totals.items()},
     }
 
 
@@ -305,7 +313,7 @@ def sign_test(better: int, worse: int) -> float:
     return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
 
 
-def print_comparison(kind: str, against: dict[str, float]) -> None:
+def print_comparison(kind: str, against: dict[str, Any]) -> None:
     """``--against``'s lines of the report."""
     print(
         f"  winners a game:   {against['winners']:.3f} as seated, {against['their_winners']:.3f}"
@@ -316,6 +324,11 @@ def print_comparison(kind: str, against: dict[str, float]) -> None:
         f" (95%); {against['better']} games better, {against['worse']} worse,"
         f" {against['same']} the same; sign test p = {against['sign_test_p']:.2g}"
     )
+    games = against["games"]
+    for reason, count in against["their_ends"].items():
+        print(f'  {kind} ending "{reason}": {count} ({count / games:.1%})')
+    for name, mean in against["their_mean_stats"].items():
+        print(f"  {kind} mean {name.lower()}: {mean:g}")
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -339,7 +352,7 @@ def simulate(args: argparse.Namespace) -> int:
         parse_seats(
             ",".join([args.against] * len(table)), game, registry.COMPUTER_KINDS, len(table)
         )
-    against: dict[str, float] = {}
+    against: dict[str, Any] = {}
     budget = None
     if args.think is not None or args.iterations is not None:
         from petridish.core.search import Budget
