@@ -160,3 +160,18 @@ def test_the_strength_duel_turns_the_strong_player_round_every_seat(monkeypatch)
     rows = bench_strength.figures(games=2, jobs=1, only=["adaptoid24"])
     assert [row.name for row in rows] == ["ADAPTOID 24 at 2: strong won"]
     assert rows[0].met is None and "not judged" in rows[0].note  # 400 games judge it
+
+
+def test_a_game_the_table_wins_together_is_judged_table_against_table():
+    from bench import bench_strength
+
+    # Every seat strong, then every seat normal, on the same three voyages.
+    found = bench_strength.tables("adrift", 2, 3, jobs=1)
+    assert found["games"] == 3 and found["errors"] == 0
+    assert found["better"] + found["worse"] + found["same"] == 3
+    assert abs(found["difference"] - (found["winners"] - found["their_winners"])) < 1e-9
+    rows = bench_strength.figures(games=2, jobs=1, only=["adrift"])
+    assert [row.name for row in rows] == [
+        f"ADRIFT at {n}: strong survivors a voyage, more than normal" for n in range(1, 9)
+    ]
+    assert all(row.met is None and "not judged" in row.note for row in rows)
