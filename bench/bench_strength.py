@@ -24,6 +24,12 @@ prints each count's figure over every recorded run of it (``recorded_figures``: 
 
     python bench/bench_strength.py --record adapt 4 --seed 1 --games 200 --jobs 2
     python bench/bench_strength.py --recorded
+
+A game the table wins or loses together (``TOGETHER``: in ADRIFT every survivor wins)
+has no share of the wins to take from the others: there a table of strong players is
+set against a table of normal ones on the same seeds (``petridish simulate --against``),
+and the target is more survivors a voyage at every count, the difference's 95%
+interval above nothing.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
 from bench.figures import Row
-from petridish.cli import play_seeded, rotated
+from petridish.cli import compare, play_seeded, rotated
 from petridish.core import registry
 from petridish.core.search import Budget
 
@@ -49,6 +55,8 @@ FULL = 400  # the games a count the target is judged on
 # it does at its default second (measured per game; more gains little).
 ITERATIONS = {"adaptoid24": 200, "adapt": 300, "genegrafter": 100, "adrift": 300}
 DEFAULT_ITERATIONS = 200
+# The games the table wins or loses together: judged by survivors, table against table.
+TOGETHER = ("adrift",)
 
 
 def strong_games() -> list[str]:
@@ -81,12 +89,63 @@ def duel(game_id: str, players: int, games: int, jobs: int, first_seed: int = 1)
     return found
 
 
+def tables(game_id: str, players: int, games: int, jobs: int, first_seed: int = 1) -> dict:
+    """``games`` seeded games with every seat strong, and the same seeds with every
+    seat normal, compared game by game (``cli.compare``: the winners a game)."""
+    plans = {}
+    for kind in ("strong", "normal"):
+        plans[kind] = [(game_id, first_seed + n, [kind] * players, None) for n in range(games)]
+    played = {}
+    for kind, plan in plans.items():
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                played[kind] = list(pool.map(play_seeded, *zip(*plan, strict=True)))
+        else:
+            played[kind] = [play_seeded(*args) for args in plan]
+    won = [None if isinstance(o, str) else len(o[0].winners) for o in played["strong"]]
+    errors = [o for o in played["strong"] if isinstance(o, str)]
+    found = compare(won, played["normal"], errors)
+    found["errors"] = len(errors)
+    return found
+
+
+def together_rows(gid: str, games: int, jobs: int) -> list[Row]:
+    """``figures`` for a game the table wins or loses together (``TOGETHER``)."""
+    rows = []
+    name = registry.rules_of(gid).name
+    for players in registry.player_counts(gid):
+        found = tables(gid, players, games, jobs)
+        low = found["difference"] - found["interval"]
+        note = (
+            f"{found['games']} voyages, every seat strong against every seat normal on the"
+            f" same seeds: {found['winners']:.3f} survivors a voyage against"
+            f" {found['their_winners']:.3f}, {found['difference']:+.3f} +-"
+            f" {found['interval']:.3f} (95%); sign test p = {found['sign_test_p']:.2g}"
+            + (f"; {found['errors']} games failed" if found["errors"] else "")
+        )
+        rows.append(
+            Row(
+                f"{name} at {players}: strong survivors a voyage, more than normal",
+                round(found["difference"], 3),
+                "",
+                f"interval above 0 over {FULL} voyages",
+                low > 0 if found["games"] >= FULL else None,
+                note=note if found["games"] >= FULL else f"{note}; fewer than {FULL}: not judged",
+            )
+        )
+    return rows
+
+
 def figures(games: int = 40, jobs: int = 2, only: list[str] | None = None) -> list[Row]:
     """The strong player's share of the games won at every count of every game that
-    offers it, over ``games`` games a count."""
+    offers it, over ``games`` games a count (the survivors, table against table, where
+    the table wins or loses together)."""
     rows = []
     for gid in strong_games():
         if only and gid not in only:
+            continue
+        if gid in TOGETHER:
+            rows += together_rows(gid, games, jobs)
             continue
         name = registry.rules_of(gid).name
         for players in registry.player_counts(gid):
@@ -226,7 +285,7 @@ def main() -> None:
     rows = recorded_figures() if args.recorded else figures(args.games, args.jobs, args.only)
     for row in rows:
         verdict = {True: "met", False: "not met", None: "not judged"}[row.met]
-        print(f"{row.name}: {row.figure}% ({verdict}; {row.note})", flush=True)
+        print(f"{row.name}: {row.figure}{row.unit} ({verdict}; {row.note})", flush=True)
 
 
 if __name__ == "__main__":

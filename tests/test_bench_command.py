@@ -218,3 +218,18 @@ def test_every_recorded_strength_run_in_the_repository_counts():
         assert "--iterations" in kept["command"] and kept["commit"], path.name
     rows = bench_strength.recorded_figures()
     assert all(row.figure is not None and "deals a move" in row.note for row in rows)
+
+
+def test_a_game_the_table_wins_together_is_judged_table_against_table():
+    from bench import bench_strength
+
+    # Every seat strong, then every seat normal, on the same three voyages.
+    found = bench_strength.tables("adrift", 2, 3, jobs=1)
+    assert found["games"] == 3 and found["errors"] == 0
+    assert found["better"] + found["worse"] + found["same"] == 3
+    assert abs(found["difference"] - (found["winners"] - found["their_winners"])) < 1e-9
+    rows = bench_strength.figures(games=2, jobs=1, only=["adrift"])
+    assert [row.name for row in rows] == [
+        f"ADRIFT at {n}: strong survivors a voyage, more than normal" for n in range(1, 9)
+    ]
+    assert all(row.met is None and "not judged" in row.note for row in rows)

@@ -264,3 +264,54 @@ def test_simulate_prints_each_levels_share_of_the_wins(capsys):
     out = capsys.readouterr().out
     assert "turning round the seats each game" in out
     assert "easy won:" in out and "of 4 seats played" in out and "fair share 50.0%" in out
+
+
+def test_simulate_against_another_kind_compares_the_same_seeds_game_by_game(capsys):
+    # A table of easy castaways against one of normal castaways on the same voyages:
+    # each side's survivors a voyage are what a run of that table alone reports.
+    common = ["simulate", "adrift", "--players", "2", "--games", "12", "--seed", "5", "--json"]
+    main([*common, "--seats", "easy,easy", "--against", "normal"])
+    report = json.loads(capsys.readouterr().out)
+    main([*common, "--seats", "easy,easy"])
+    easy = json.loads(capsys.readouterr().out)["mean_stats"]["Survivors"]
+    main([*common, "--seats", "normal,normal"])
+    alone = json.loads(capsys.readouterr().out)
+    normal = alone["mean_stats"]["Survivors"]
+    against = report["against"]
+    assert against["kind"] == "normal" and against["games"] == 12
+    assert round(against["winners"], 2) == easy and round(against["their_winners"], 2) == normal
+    # How the other table's voyages ended, and their statistics, as its own run says.
+    assert against["their_ends"] == alone["ends"]
+    assert against["their_mean_stats"] == alone["mean_stats"]
+    assert against["difference"] == pytest.approx(against["winners"] - against["their_winners"])
+    assert against["better"] + against["worse"] + against["same"] == 12
+    assert 0 < against["sign_test_p"] <= 1
+
+
+def test_simulate_against_the_same_kind_finds_no_difference(capsys):
+    args = ["simulate", "adrift", "--players", "3", "--games", "5", "--against", "normal"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "with every seat normal (the same 5 seeds)" in out
+    assert "difference:       +0.000 +- 0.000 (95%); 0 games better, 0 worse, 5 the same" in out
+    assert "normal mean survivors:" in out
+
+
+def test_the_sign_test_counts_the_splits_as_uneven_as_the_one_seen():
+    from petridish.cli import sign_test
+
+    assert sign_test(0, 0) == 1.0 and sign_test(5, 5) == 1.0
+    assert sign_test(10, 0) == pytest.approx(2 / 2**10)
+    assert sign_test(2, 8) == pytest.approx(2 * (1 + 10 + 45) / 2**10)
+    # Beyond 2,000 games it is the normal approximation, close to the exact 0.1936.
+    assert sign_test(1060, 1000) == pytest.approx(0.1936, abs=0.002)
+
+
+def test_simulate_against_a_level_the_game_lacks_is_refused(capsys):
+    lacking = [g for g in registry.games() if g.rules and "strong" not in registry.levels(g.id)]
+    if not lacking:
+        pytest.skip("every game has a strong player now")
+    with pytest.raises(SystemExit) as stopped:
+        main(["simulate", lacking[0].id, "--games", "1", "--against", "strong"])
+    assert stopped.value.code == 2
+    assert "has no strong computer player yet" in capsys.readouterr().err

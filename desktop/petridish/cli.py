@@ -11,11 +11,12 @@ petridish render-cards GAME     export card images (and a print-and-play PDF)
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from petridish import __version__
 from petridish.core import registry
@@ -245,6 +246,91 @@ def play_seeded(
         return f"seed {seed}: {type(exc).__name__}: {exc}\n{traceback.format_exc()}"
 
 
+def play_plan(pool, game_id: str, plan, budget, jobs: int):
+    """Each game of ``plan`` (its seed and its seats' kinds) played, in order: in
+    ``pool``'s processes where there is one (``play_seeded``)."""
+    if pool is None:
+        return (play_seeded(game_id, s, k, budget) for s, k in plan)
+    return pool.map(
+        play_seeded,
+        *zip(*[(game_id, s, k, budget) for s, k in plan], strict=True),
+        chunksize=max(1, min(16, len(plan) // (4 * jobs))),
+    )
+
+
+def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, Any]:
+    """``--against``: the games of ``played`` (the same seeds, every seat of the other
+    kind) set game by game against ``won``, each game's count of winners at the table
+    as seated. Where the table wins or loses together (ADRIFT: every survivor wins), a
+    game's winners are its survivors, and the luck of a deal, much larger than what a
+    player changes, drops out of the difference. A crash is counted in ``errors`` and
+    its seed left out of both sides."""
+    pairs = []
+    ends: dict[str, int] = {}  # how their games ended, and their statistics' sums
+    totals: dict[str, float] = {}
+    for ours, outcome in zip(won, played, strict=True):
+        if isinstance(outcome, str):
+            errors.append(outcome)
+        elif ours is not None:
+            result, _, stats = outcome
+            pairs.append((ours, len(result.winners)))
+            ends[result.reason] = ends.get(result.reason, 0) + 1
+            for name, value in stats.items():
+                totals[name] = totals.get(name, 0.0) + value
+    n = len(pairs)
+    gains = [a - b for a, b in pairs]
+    mean = sum(gains) / n if n else 0.0
+    spread = sum((g - mean) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
+    better = sum(1 for g in gains if g > 0)
+    worse = sum(1 for g in gains if g < 0)
+    return {
+        "games": n,
+        "winners": sum(a for a, _ in pairs) / n if n else 0.0,
+        "their_winners": sum(b for _, b in pairs) / n if n else 0.0,
+        "difference": mean,
+        # Half the width of the difference's 95% confidence interval (normal).
+        "interval": 1.96 * (spread / n) ** 0.5 if n else 0.0,
+        "better": better,
+        "worse": worse,
+        "same": n - better - worse,
+        "sign_test_p": sign_test(better, worse),
+        "their_ends": dict(sorted(ends.items(), key=lambda kv: -kv[1])),
+        "their_mean_stats": {name: round(total / n, 2) for name, total in totals.items()},
+    }
+
+
+def sign_test(better: int, worse: int) -> float:
+    """The two-sided sign test's p-value for ``better`` games against ``worse`` (ties
+    left out): how likely a split at least this uneven is between two equal players.
+    Exact up to 2,000 games apart from ties, the normal approximation beyond."""
+    n = better + worse
+    if not n:
+        return 1.0
+    k = min(better, worse)
+    if n > 2000:
+        z = (n / 2 - k - 0.5) / (n**0.5 / 2)
+        return min(1.0, math.erfc(z / math.sqrt(2)))
+    return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
+
+
+def print_comparison(kind: str, against: dict[str, Any]) -> None:
+    """``--against``'s lines of the report."""
+    print(
+        f"  winners a game:   {against['winners']:.3f} as seated, {against['their_winners']:.3f}"
+        f" with every seat {kind} (the same {against['games']} seeds)"
+    )
+    print(
+        f"  difference:       {against['difference']:+.3f} +- {against['interval']:.3f}"
+        f" (95%); {against['better']} games better, {against['worse']} worse,"
+        f" {against['same']} the same; sign test p = {against['sign_test_p']:.2g}"
+    )
+    games = against["games"]
+    for reason, count in against["their_ends"].items():
+        print(f'  {kind} ending "{reason}": {count} ({count / games:.1%})')
+    for name, mean in against["their_mean_stats"].items():
+        print(f"  {kind} mean {name.lower()}: {mean:g}")
+
+
 def simulate(args: argparse.Namespace) -> int:
     import json
     import time
@@ -262,6 +348,11 @@ def simulate(args: argparse.Namespace) -> int:
     table = seats_of(game, players)
     seats = ",".join("normal" for _ in table) if args.seats is None else args.seats
     kinds = parse_seats(seats, game, registry.COMPUTER_KINDS, len(table))
+    if args.against is not None:  # (a level the game lacks is refused as in --seats)
+        parse_seats(
+            ",".join([args.against] * len(table)), game, registry.COMPUTER_KINDS, len(table)
+        )
+    against: dict[str, Any] = {}
     budget = None
     if args.think is not None or args.iterations is not None:
         from petridish.core.search import Budget
@@ -281,16 +372,12 @@ def simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     plan = [(args.seed + n, rotated(kinds, n) if args.rotate else kinds) for n in range(args.games)]
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    # Each game's count of winners, for ``--against``'s game-by-game comparison.
+    won: list[int | None] = []
     try:
-        if pool is not None:
-            played = pool.map(
-                play_seeded,
-                *zip(*[(game.id, s, k, budget) for s, k in plan], strict=True),
-                chunksize=max(1, min(16, args.games // (4 * args.jobs))),
-            )
-        else:
-            played = (play_seeded(game.id, s, k, budget) for s, k in plan)
+        played = play_plan(pool, game.id, plan, budget, args.jobs)
         for n, ((_, game_kinds), outcome) in enumerate(zip(plan, played, strict=True)):
+            won.append(None if isinstance(outcome, str) else len(outcome[0].winners))
             if isinstance(outcome, str):  # a crash in any game is a bug: count it, go on
                 errors.append(outcome)
                 continue
@@ -306,6 +393,9 @@ def simulate(args: argparse.Namespace) -> int:
                 wins[w] += 1
             if progress and (n % 25 == 0 or n == args.games - 1):
                 print(f"\r{n + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
+        if args.against is not None:
+            same = [(s, [args.against] * len(table)) for s, _ in plan]
+            against = compare(won, play_plan(pool, game.id, same, budget, args.jobs), errors)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
@@ -342,6 +432,8 @@ def simulate(args: argparse.Namespace) -> int:
         "seconds": round(elapsed, 3),
         "games_per_second": round(args.games / elapsed, 1) if elapsed else 0.0,
     }
+    if args.against is not None:
+        report["against"] = {"kind": args.against, **against}
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -366,6 +458,8 @@ def simulate(args: argparse.Namespace) -> int:
             print(f'  ending "{reason}": {count} ({count / finished:.1%})')
         for name, mean in report["mean_stats"].items():
             print(f"  {'mean ' + name.lower() + ':':<18}{mean:g}")
+        if args.against is not None:
+            print_comparison(args.against, against)
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:
         print("error:", line.partition("\n")[0], file=sys.stderr)
@@ -496,6 +590,12 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
         help="each game, move every seat's kind one seat on (each plays every seat in turn)",
     )
     ss.add_argument("--jobs", type=jobs, default=1, help="games played at once, in processes")
+    ss.add_argument(
+        "--against",
+        choices=registry.COMPUTER_KINDS,
+        help="also play every seed with every seat this kind, and compare the winners"
+        " game by game (for a game the table wins or loses together: its survivors)",
+    )
     ss.add_argument("--json", action="store_true", help="print the report as JSON")
     ss.set_defaults(func=simulate)
 

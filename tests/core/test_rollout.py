@@ -190,6 +190,23 @@ def test_the_strong_player_keeps_a_normal_player_that_follows_its_seat(crossing:
     assert player.normal.seen == [view, view]
 
 
+def test_a_hint_in_a_rollout_game_begins_from_the_normal_player_it_is_given(
+    crossing: None,
+) -> None:
+    """The hint's normal player is asked for its move, which is the one to beat, as the
+    strong player's own normal player is."""
+    from petridish.core.hint import consider
+
+    game = Crossing({"timid": 0.5, "bold": 0.5})
+    state = game.new_state(0)
+    view, legal = game.view(state, "walker"), game.legal_actions(state, "walker")
+    normal = Guide()
+    budget = Budget(seconds=60, iterations=20)
+    advice = consider(game, view, "walker", legal, normal, random.Random(2), budget)
+    assert normal.seen and normal.seen[0] == view
+    assert advice.action == legal[0] and advice.tries == 20
+
+
 def test_other_games_search_a_tree() -> None:
     assert Game.search_kind == "tree"
     assert {registry.rules_of(g).search_kind for g in ("adapt", "adaptoid24")} == {"tree"}

@@ -1,8 +1,9 @@
 """The hint of a game with a strong player is the strong player's: it thinks on a thread
 of its own while the window goes on answering (the top bar says "Thinking of a hint…"),
 then the toast names its move and why, and Enter plays it. Pressed again meanwhile, it
-goes on thinking; whatever changes the game drops it. A game without a strong player
-(ADRIFT) hints at once, as the normal player, as before."""
+goes on thinking; whatever changes the game drops it. A game whose strong player is no
+search (ADRIFT's keen castaway) hints at once, with that player's move and reason; a game
+without a strong player, with the normal player's."""
 
 from __future__ import annotations
 
@@ -20,7 +21,11 @@ from petridish.ui.main_window import HINT_CUE
 
 from .table_driver import settle
 
-STRONG = [g for g in registry.game_ids() if "strong" in registry.levels(g)]
+# The games whose hint is the strong player's search (ADRIFT's strong castaway answers at
+# once: its hint is given as the normal player's was).
+STRONG = [
+    g for g in registry.game_ids() if "strong" in registry.levels(g) and registry.strong_searches(g)
+]
 # A hint that thinks until it is dropped (a test makes the change it is dropped by).
 FOR_EVER = Budget(seconds=60)
 
@@ -273,3 +278,17 @@ def test_a_game_without_a_strong_player_hints_at_once_as_before(qtbot, window):
     assert not advice.tries and window.page.moves.currentText() == window.presenter.label(
         advice.action
     )
+
+
+def test_a_strong_player_that_answers_at_once_hints_at_once_with_its_own_move(qtbot, window):
+    # ADRIFT's strong castaway is a castaway of its own, not a search: the hint is its
+    # move and its reason, shown as the key is pressed, on no thread.
+    c = your_move(qtbot, window, "adrift")
+    ctrl_h(qtbot, window)
+    assert hint_shown(window) and c.hint_thought is None and not hint_threads()
+    advice = c.hint()
+    seat = c.viewer
+    view, legal = c.game.view(c.state, seat), c.game.legal_actions(c.state, seat)
+    keen = registry.make_bot("adrift", "strong", 0)
+    assert not advice.tries and advice.action == keen.best(c.game, view, seat, legal)
+    assert advice.why == keen.explain(c.game, view, seat, advice.action)

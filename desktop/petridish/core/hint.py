@@ -83,7 +83,9 @@ def consider(
         raise ValueError(f"{seat} has no move")
     best = getattr(normal, "best", None)
     pick = best(game, view, seat, legal) if best is not None else None
-    searched, root = think(game, view, seat, legal, rng, budget, stop)
+    # A rollout search begins from the normal player's move, as the strong player's
+    # does from its own normal player's (``ThinkingPlayer``), not from a fresh one.
+    searched, root = think(game, view, seat, legal, rng, budget, stop, normal)
     action = settled(root, searched, pick)
     # Its own pick: the normal player's reason. Another move: only what its words say
     # that holds whichever move is best (``facts``), where it says so.

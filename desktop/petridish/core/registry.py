@@ -33,6 +33,9 @@ class GameInfo(NamedTuple):
     order: int = 100  # the picker's order
     rules: str = ""  # the Game[Any] instance; empty while the game is coming
     bot: str = ""  # the computer player's class (a RandomBot if empty)
+    # The strong computer player's class, where the game's own plays better than a
+    # search can in a second (empty: the search, ``core.search``).
+    strong: str = ""
     presenter: str = ""  # the table presenter's class
     art: str = ""  # the CardTemplate of its card faces
     cover: str = ""  # the function that paints its box cover
@@ -142,14 +145,22 @@ def seat_kind(kind: str) -> str:
 
 
 def levels(game_id: str) -> tuple[str, ...]:
-    """The levels of computer player a game offers: *strong* where its rules can deal a
-    seat's hidden cards for a search (``Game.determinize``) and its search plays better
-    than its normal player (``Game.strong_offered``)."""
+    """The levels of computer player a game offers: *strong* where the game names a
+    strong player of its own (``GameInfo.strong``) or its rules can deal a seat's hidden
+    cards for a search (``Game.determinize``), and that player plays better than its
+    normal player (``Game.strong_offered``)."""
     from petridish.core.game import Game
 
     rules = type(rules_of(game_id))
-    thinks = rules.determinize is not Game.determinize and rules.strong_offered
-    return LEVELS if thinks else LEVELS[:2]
+    has = bool(entry(game_id).strong) or rules.determinize is not Game.determinize
+    return LEVELS if has and rules.strong_offered else LEVELS[:2]
+
+
+def strong_searches(game_id: str) -> bool:
+    """Whether a game's strong player is the search (``core.search.ThinkingPlayer``,
+    which thinks for its time, on a thread of its own at the table), rather than a
+    player of the game's own that answers at once (``GameInfo.strong``)."""
+    return not entry(game_id).strong
 
 
 def make_bot(game_id: str, kind: str, seed: int = 0) -> Any:
@@ -163,11 +174,13 @@ def make_bot(game_id: str, kind: str, seed: int = 0) -> Any:
         raise ValueError(f"unknown computer player {kind!r}; use {', '.join(COMPUTER_KINDS)}")
     if kind not in levels(game_id):
         raise ValueError(f"{entry(game_id).name} has no {kind} computer player yet")
+    info = entry(game_id)
     if kind == "strong":
+        if info.strong:
+            return resolve(info.strong)(seed)
         from petridish.core.search import ThinkingPlayer
 
         return ThinkingPlayer(seed)
-    info = entry(game_id)
     normal = resolve(info.bot)(seed) if info.bot else RandomBot(seed)
     return EasyPlayer(normal, seed) if kind == "easy" else normal
 

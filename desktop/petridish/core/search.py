@@ -104,17 +104,19 @@ def think(
     rng: random.Random,
     budget: Budget,
     stop: Callable[[], bool] = lambda: False,
+    normal: Any = None,
 ) -> tuple[Action, Node]:
     """The move ``seat`` plays in ``view`` (one of ``legal``), and the tree searched.
 
     ``stop`` is asked between iterations: once it says so (the player left, took a move
     back, or the game ended), the search ends with the best move found so far. A game
     that rolls its normal player out instead (``Game.search_kind``) is searched so
-    (``core.rollout``)."""
+    (``core.rollout``), from ``normal``'s move and with it playing on for the seat,
+    where given (a hint's normal player: ``core.hint.consider``)."""
     if game.search_kind == "rollout":
         from petridish.core import rollout  # (it builds on this module)
 
-        return rollout.think(game, view, seat, legal, rng, budget, stop)
+        return rollout.think(game, view, seat, legal, rng, budget, stop, normal)
     root = Node()
     if len(legal) == 1:
         return legal[0], root

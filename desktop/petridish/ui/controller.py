@@ -827,7 +827,7 @@ class GameController(QtCore.QObject):
         seat = self.viewer
         assert seat is not None  # (for the type check: hint_refusal says there is one)
         if not self._hint_searches():
-            action, why = advise(self.game, self.state, seat, self._hint_normal())
+            action, why = advise(self.game, self.state, seat, self._hint_player())
             return Advice(action, why)
         legal = self.game.legal_actions(self.state, seat)
         view = self.game.view(self.state, seat)
@@ -867,13 +867,22 @@ class GameController(QtCore.QObject):
         return None
 
     def _hint_searches(self) -> bool:
-        """Whether the hint is the strong player's (the game offers one), which takes
-        its time, rather than the normal player's, given at once."""
-        return "strong" in registry.levels(self.match.game_id)
+        """Whether the hint is the strong player's search (the game offers one), which
+        takes its time, rather than a player's move given at once (``_hint_player``)."""
+        game_id = self.match.game_id
+        return "strong" in registry.levels(game_id) and registry.strong_searches(game_id)
 
     def _hint_normal(self) -> Any:
         """The normal computer player a hint asks (for its move, or its reason)."""
         return registry.make_bot(self.match.game_id, "normal", len(self.session.steps))
+
+    def _hint_player(self) -> Any:
+        """The player whose move a hint that does not search names, with its reason:
+        the strongest the game offers (a strong player of the game's own answers at
+        once: ADRIFT's keen castaway), else the normal one."""
+        game_id = self.match.game_id
+        level = "strong" if "strong" in registry.levels(game_id) else "normal"
+        return registry.make_bot(game_id, level, len(self.session.steps))
 
     def _consider(
         self, seat: str, view: Any, legal: list[Action], budget: Budget, stop: Callable[[], bool]

@@ -48,6 +48,20 @@ KIND_ABOUT = {
     " the game on from there many times: the strongest",
     "random": "Any legal move, picked at random: not a level of play, for trying the rules out",
 }
+# The strong player of a game that names its own (ADRIFT's keen castaway): no search.
+STRONG_AT_ONCE = (
+    "Plays at once, as the normal player with the lines a keener player draws, measured"
+    " to do better: the strongest"
+)
+
+
+def kind_about(game_id: str, kind: str) -> str:
+    """What ``kind`` means in ``game_id`` (its tooltip)."""
+    if kind == "strong" and not registry.strong_searches(game_id):
+        return STRONG_AT_ONCE
+    return KIND_ABOUT[kind]
+
+
 DEFAULT_COMPUTER = "normal"  # what a computer seat is unless the player says otherwise
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
 BADGE = 22
@@ -88,17 +102,17 @@ class NewGameSetup:
         return [s.to_seat_info() for s in self.seats]
 
 
-def kinds_for(game_id: str) -> list[tuple[str, str]]:
-    """(kind, what the player sees) for each seat kind a game offers: a person, its
-    levels of computer player (strong only where it can search), a random one."""
+def kinds_for(game_id: str) -> list[tuple[str, str, str]]:
+    """(kind, what the player sees, what it means) for each seat kind a game offers: a
+    person, its levels of computer player (strong where it has one), a random one."""
     offered = ("human", *registry.levels(game_id), "random")
-    return [(kind, KIND_NAMES[kind]) for kind in offered]
+    return [(kind, KIND_NAMES[kind], kind_about(game_id, kind)) for kind in offered]
 
 
 def kinds_about(game_id: str) -> str:
     """What the seat kinds a game offers mean, one line each, and which level it does
     not offer yet: the tooltip of each seat's choice."""
-    lines = [f"{KIND_NAMES[kind]}: {KIND_ABOUT[kind]}." for kind, _ in kinds_for(game_id)]
+    lines = [f"{name}: {about}." for _, name, about in kinds_for(game_id)]
     missing = [level for level in registry.LEVELS if level not in registry.levels(game_id)]
     name = registry.entry(game_id).name
     lines += [f"{name} has no {level} computer player yet." for level in missing]
@@ -177,7 +191,7 @@ class SeatRow:
         seat_name: str,
         mark: PlayerMark,
         dpr: float,
-        kinds: list[tuple[str, str]],
+        kinds: list[tuple[str, str, str]],
     ) -> None:
         self.id = seat_id
         self.seat_name = seat_name
@@ -187,11 +201,9 @@ class SeatRow:
         self.label.setText(seat_name)
         self.label.setFont(scaled_font(self.label.font(), 1.0, QtGui.QFont.Weight.DemiBold))
         self.kind = QtWidgets.QComboBox()
-        for kind, text in kinds:
+        for kind, text, about in kinds:
             self.kind.addItem(text, kind)
-            self.kind.setItemData(
-                self.kind.count() - 1, KIND_ABOUT[kind], Qt.ItemDataRole.ToolTipRole
-            )
+            self.kind.setItemData(self.kind.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
         self.kind.setAccessibleName(f"Who plays the {seat_name}")
         self.name = QtWidgets.QLineEdit(seat_name)
         # Room for a real name at any UI size; the combos keep to their contents.

@@ -7,8 +7,6 @@ from __future__ import annotations
 import dataclasses
 import random
 
-import pytest
-
 from petridish.core import registry
 from petridish.core.actions import Pass
 from petridish.core.bot import decide
@@ -36,12 +34,13 @@ def along_voyages(players: int, seeds: range, every: int = 9) -> list:
     return along(GAME, seeds, players, every=every, limit=600)
 
 
-def test_strong_is_kept_back_until_it_plays_better_than_the_normal_castaway() -> None:
-    # Its deal is done (the tests below), its play not yet beside a normal castaway:
-    # the dialog, the command line and the hint offer the normal castaway at most.
-    assert registry.levels("adrift") == ("easy", "normal")
-    with pytest.raises(ValueError, match="no strong computer player"):
-        registry.make_bot("adrift", "strong")
+def test_the_strong_castaway_offered_is_the_keen_one_not_a_search() -> None:
+    # The searches' deals are done (the tests below), but they play no better than the
+    # normal castaway; the keen castaway does, table against table (``bot``'s figures):
+    # the dialog, the command line and the hint offer it as the strong castaway.
+    assert registry.levels("adrift") == ("easy", "normal", "strong")
+    strong = registry.make_bot("adrift", "strong")
+    assert isinstance(strong, AdriftBot) and not isinstance(strong, ThinkingPlayer)
 
 
 def test_a_deal_of_a_view_is_a_position_the_castaway_could_be_in() -> None:

@@ -10,6 +10,7 @@ INFO = GameInfo(
     order=2,
     rules="petridish.games.adrift.rules:GAME",
     bot="petridish.games.adrift.bot:AdriftBot",
+    strong="petridish.games.adrift.bot:KeenCastaway",
     presenter="petridish.games.adrift.presenter:AdriftPresenter",
     art="petridish.games.adrift.art:TEMPLATE",
     cover="petridish.games.adrift.cover:paint",

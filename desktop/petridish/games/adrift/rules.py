@@ -651,27 +651,21 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         )
 
     # -- thinking (``core.rollout``, see ``thinking``) ---------------------------------
-    # The strong castaway rolls the normal one out (``core.rollout``): each move that
-    # matters (``search_moves``) is played to the rescue or the end on the same deals,
-    # every castaway moved by a normal castaway, and the normal castaway's own move is
-    # kept unless another clearly ends better. The tree search, judging 8 moves past
-    # its tree (``search_horizon``, unused now), played worse than the normal castaway
-    # (2 castaways, 8 voyages: 0.25 survivors a voyage against 0.50).
+    # The strong castaway is the keen one (``bot.KeenCastaway``, named in ``INFO``): the
+    # normal castaway with three lines drawn otherwise, measured over the same voyages
+    # at every count (its docstring and ``bot``'s figures). The searches come short of
+    # it: the rollouts (``core.rollout``: each move that matters played to the end on
+    # the same deals by normal castaways, the normal castaway's own move kept unless
+    # another clearly ends better) tell two moves apart only over some 750 deals a move,
+    # where a second buys about 40, and kept the normal castaway's move in 55 of 56
+    # decisions (one strong castaway among normal ones, 30 voyages: 0.63 survivors a
+    # voyage against 0.57 at two, 0.70 against 0.77 at four); the tree search, judging
+    # 8 moves past its tree (``search_horizon``), played worse than the normal castaway
+    # (2 castaways, 8 voyages: 0.25 survivors a voyage against 0.50). A hint searches
+    # no more: it is the keen castaway's move and reason, at once.
     search_horizon = 8
     search_kind = "rollout"
-    # Not offered yet: on the same 30 voyages, one strong castaway (16 samples a move
-    # at two, 12 at four; seat turned round) among normal ones did no clearly better
-    # than all normal ones: at two, 17 rescued against 15, 0.63 survivors a voyage
-    # against 0.57 (+0.07 +- 0.14), its seat surviving 9 times against 8; at four, 15
-    # rescued against 17, 0.70 survivors against 0.77, its seat 4 times against 4
-    # (about 0.3 s of thinking a move; 57 of 75 moves thought about at two). Asked
-    # for 3 standard errors and 0.05 rather than 2 and 0.02 (``core.rollout``), it
-    # played its 16 voyages at four just as the normal castaway. Before the strong
-    # castaway kept a normal castaway of its own that remembers (one made afresh each
-    # move forgets the bins it looked into, and went back and forth), it did worse: 0
-    # voyages of 9 rescued at two against 5 (weighing only the meals: 4 of 30 against
-    # 15).
-    strong_offered = False
+    strong_offered = True
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
         """The hands, bins and items ashore the seat cannot see into, the trackers
