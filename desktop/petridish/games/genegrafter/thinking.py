@@ -33,6 +33,7 @@ from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.state import START_HEALTH, State
 
 if TYPE_CHECKING:
+    from petridish.core.actions import Action
     from petridish.games.genegrafter.bot import GenegrafterBot
     from petridish.games.genegrafter.rules import Genegrafter
 
@@ -211,6 +212,16 @@ def judge(game: Genegrafter, state: State) -> dict[str, float]:
     if game.is_terminal(state):
         return rewards(game, state)
     return prospects(game.cards, state)
+
+
+def search_moves(
+    game: Genegrafter, state: State, seat: str, legal: list[Action], searcher: str
+) -> list[Action]:
+    """The moves of ``legal`` a search for ``searcher`` weighs for ``seat``: every move
+    of its own; for another player only the normal player's best move."""
+    if seat == searcher or len(legal) == 1:
+        return legal
+    return [_normal().best(game, state, seat, legal)]
 
 
 @cache
