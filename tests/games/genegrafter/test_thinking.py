@@ -261,3 +261,21 @@ def test_the_last_turn_played_out_is_judged_by_who_won() -> None:
     assert thinking.prospects(CS, state)[JON] > 0
     assert GAME.evaluate(state) == {JON: 0.0, SUE: 1.0}
     assert normal_turn(state).health[SUE] < state.health[SUE]  # Jon did attack
+
+
+def test_the_search_weighs_every_move_of_its_own_and_the_normal_players_of_the_others() -> None:
+    """A search tries all of the searching player's moves, and for another player only
+    the normal player's best move: the others are played as the normal player it is
+    measured against plays them."""
+    # rulebook: genegrafter.txt:63 (each player performs the phases of a turn of its own)
+    bot, weighed = GenegrafterBot(), 0
+    for state in along_games(3, range(2), every=4):
+        for seat in GAME.to_move(state):
+            legal = GAME.legal_actions(state, seat)
+            searcher = state.seats[(state.seats.index(seat) + 1) % len(state.seats)]
+            assert GAME.search_moves(state, seat, legal, seat) == legal
+            assert GAME.search_moves(state, seat, legal, searcher) == (
+                [bot.best(GAME, state, seat, legal)] if len(legal) > 1 else legal
+            )
+            weighed += len(legal) > 1
+    assert weighed > 10

@@ -641,6 +641,13 @@ class Genegrafter(
         battles, Health and the Infinity Die (see ``thinking``)."""
         return thinking.judge(self, state)
 
+    def search_moves(
+        self, state: State, seat: str, legal: list[Action], searcher: str
+    ) -> list[Action]:
+        """Every move of the searching player's own; another player's, only the normal
+        player's best move (``thinking.search_moves``)."""
+        return thinking.search_moves(self, state, seat, legal, searcher)
+
     # -- the end ------------------------------------------------------------------
     def is_terminal(self, state: State) -> bool:
         return state.step == OVER

@@ -33,6 +33,7 @@ from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.state import START_HEALTH, State
 
 if TYPE_CHECKING:
+    from petridish.core.actions import Action
     from petridish.games.genegrafter.bot import GenegrafterBot
     from petridish.games.genegrafter.rules import Genegrafter
 
@@ -211,6 +212,28 @@ def judge(game: Genegrafter, state: State) -> dict[str, float]:
     if game.is_terminal(state):
         return rewards(game, state)
     return prospects(game.cards, state)
+
+
+def search_moves(
+    game: Genegrafter, state: State, seat: str, legal: list[Action], searcher: str
+) -> list[Action]:
+    """The moves of ``legal`` a search for ``searcher`` weighs for ``seat``: every move
+    of its own; for another player only the normal player's best move. The others are
+    played as the normal player it meets plays them (``judge`` plays on so too), and a
+    search weighing their moves as its own spreads its iterations over every answer of
+    every player, the more so the more there are.
+
+    Against the normal player, 100 iterations a move, seats turned round, on the same
+    games (``simulate --seed 7``, and 107, 207, 307, 100 games each): at 4 players 52.0%
+    of 400 against 48.2% weighing every move of the others; at 3 players 65% of the
+    first 100 against 59%, and 59.5% of the 400 (58.5% of 400 from seed 1 before); at
+    2 players 70.0% of the first 300 (70.0% of 400 before).
+    With it, not kept: judging after the next player's turn too at 4 players, 58% of
+    the first 100 (60%); the normal player's best move past the tree instead of one at
+    random, 53% of them at 4 players (60%)."""
+    if seat == searcher or len(legal) == 1:
+        return legal
+    return [_normal().best(game, state, seat, legal)]
 
 
 @cache
