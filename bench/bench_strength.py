@@ -161,18 +161,22 @@ def figures(games: int = 40, jobs: int = 2, only: list[str] | None = None) -> li
                 f" {normal_won / normal_played:.0%} of their seats"
                 + (f"; {found['errors']} games failed" if found["errors"] else "")
             )
-            rows.append(
-                Row(
-                    f"{name} at {players}: strong won",
-                    round(100 * share, 1),
-                    "%",
-                    f"≥ {TARGET:.0%} of {FULL} games",
-                    # Judged on 400 games only: fewer wander too far from the truth.
-                    share >= TARGET if played >= FULL else None,
-                    note=note if played >= FULL else f"{note}; fewer than {FULL}: not judged",
-                )
-            )
+            rows.append(share_row(f"{name} at {players}", share, played, note))
     return rows
+
+
+def share_row(table: str, share: float, played: int, note: str) -> Row:
+    """The strong player's ``share`` of ``played`` games won at ``table`` ("A.D.A.P.T. at
+    4"), judged against the target on ``FULL`` games only: fewer wander too far from the
+    truth."""
+    return Row(
+        f"{table}: strong won",
+        round(100 * share, 1),
+        "%",
+        f"≥ {TARGET:.0%} of {FULL} games",
+        share >= TARGET if played >= FULL else None,
+        note=note if played >= FULL else f"{note}; fewer than {FULL}: not judged",
+    )
 
 
 # -- recorded runs ----------------------------------------------------------------------
@@ -244,17 +248,8 @@ def recorded_figures(folder: Path = RECORDED) -> list[Row]:
             f" turned round; a seat's fair share {1 / players:.0%}; the normal players won"
             f" {normal_won / normal_played:.0%} of their seats; at {commits}"
         )
-        share = won / played
-        rows.append(
-            Row(
-                f"{registry.rules_of(gid).name} at {players}: strong won",
-                round(100 * share, 1),
-                "%",
-                f"≥ {TARGET:.0%} of {FULL} games",
-                share >= TARGET if played >= FULL else None,
-                note=note if played >= FULL else f"{note}; fewer than {FULL}: not judged",
-            )
-        )
+        name = registry.rules_of(gid).name
+        rows.append(share_row(f"{name} at {players}", won / played, played, note))
     return rows
 
 
