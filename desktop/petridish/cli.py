@@ -258,6 +258,15 @@ def play_plan(pool, game_id: str, plan, budget, jobs: int):
     )
 
 
+def tally(outcome: Any, ends: dict[str, int], totals: dict[str, float]) -> None:
+    """Count a played game (``play_seeded``'s result, length and statistics) into how
+    the games ended and the sums of their statistics."""
+    result, _, stats = outcome
+    ends[result.reason] = ends.get(result.reason, 0) + 1
+    for name, value in stats.items():
+        totals[name] = totals.get(name, 0.0) + value
+
+
 def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, Any]:
     """``--against``: the games of ``played`` (the same seeds, every seat of the other
     kind) set game by game against ``won``, each game's count of winners at the table
@@ -272,11 +281,8 @@ def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, A
         if isinstance(outcome, str):
             errors.append(outcome)
         elif ours is not None:
-            result, _, stats = outcome
-            pairs.append((ours, len(result.winners)))
-            ends[result.reason] = ends.get(result.reason, 0) + 1
-            for name, value in stats.items():
-                totals[name] = totals.get(name, 0.0) + value
+            pairs.append((ours, len(outcome[0].winners)))
+            tally(outcome, ends, totals)
     n = len(pairs)
     gains = [a - b for a, b in pairs]
     mean = sum(gains) / n if n else 0.0
@@ -381,11 +387,9 @@ def simulate(args: argparse.Namespace) -> int:
             if isinstance(outcome, str):  # a crash in any game is a bug: count it, go on
                 errors.append(outcome)
                 continue
-            result, length, stats = outcome
+            result, length, _ = outcome
             lengths.append(length)
-            for name, value in stats.items():
-                totals[name] = totals.get(name, 0.0) + value
-            ends[result.reason] = ends.get(result.reason, 0) + 1
+            tally(outcome, ends, totals)
             for spec, kind in zip(table, game_kinds, strict=True):
                 by_kind[kind]["seat_games"] += 1
                 by_kind[kind]["won"] += spec.id in result.winners
