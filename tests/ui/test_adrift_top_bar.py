@@ -7,6 +7,8 @@ from __future__ import annotations
 import itertools
 import time
 
+import pytest
+
 from petridish.games.adrift.state import DAY, Attack, Row, Swim
 from petridish.qt import Qt
 from petridish.table.toast import reading_ms
@@ -178,3 +180,28 @@ def test_while_the_castaway_may_act_each_computer_move_is_told_long_enough_to_re
     assert c.viewer == adrift.RED and c.can_act(adrift.RED)
     for (_, at, stays), (_, after, _) in itertools.pairwise(told):
         assert after - at >= stays - 0.05, (after - at, stays)
+
+
+@pytest.mark.parametrize("shown", [False, True], ids=["before-its-move", "as-its-move-shows"])
+def test_the_computers_wait_while_the_hint_the_castaway_asked_for_is_read(qtbot, window, shown):
+    # rulebook: adrift.txt:81
+    # On a day the others act all the time, and a hint goes as soon as the position
+    # changes: Blue, the computer, holds its move while Red reads the hint, the move
+    # it is about to make (``shown``: told over the table already) too.
+    window.bot_delay_ms = 60
+    state = adrift.position(
+        2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
+    )
+    start(window, adrift.GAME, state, ["human", "bot"])
+    c, toast = window.controller, window.page.view.toast
+    assert c.viewer == adrift.RED and c.game.to_move(c.state) == (adrift.RED, adrift.BLUE)
+    if shown:
+        qtbot.waitUntil(lambda: c.intent is not None, timeout=5000)
+    steps = len(c.session.steps)
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert toast.isVisible() and toast.text().startswith("Hint: ")
+    qtbot.wait(1000)  # many times the computer's pace
+    assert toast.isVisible() and toast.text().startswith("Hint: "), toast.text()
+    assert len(c.session.steps) == steps  # Blue waited
+    toast.dismiss()  # read (it fades by itself in a few seconds)
+    qtbot.waitUntil(lambda: len(c.session.steps) > steps, timeout=5000)  # Blue goes on

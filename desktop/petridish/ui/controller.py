@@ -158,6 +158,10 @@ class GameController(QtCore.QObject):
         # Whether the table is still showing a move (set by the window: its animations).
         self.table_busy: Callable[[], bool] = lambda: False
         self._table_waited_ms = 0
+        # Whether the hint the person asked for is on the table to be read (set by the
+        # window): the computer players hold their moves meanwhile, as a hint goes when
+        # the position changes (in an ADRIFT day the others move all the time).
+        self.hint_shown: Callable[[], bool] = lambda: False
         # A computer player's move that is being shown before it is carried out.
         self.intent: tuple[str, Action] | None = None
         # The strong computer player thinking about its move, and for how long it may.
@@ -704,6 +708,9 @@ class GameController(QtCore.QObject):
         if seat is None:
             self._next()
             return
+        if show and self.hint_shown():  # (it fades by itself once read)
+            self._timer.start(TABLE_LOOK_MS)
+            return
         if show and self.table_busy() and self._table_waited_ms < TABLE_WAIT_MS:
             # The last move is still being shown: a person follows one move at a time.
             self._table_waited_ms += TABLE_LOOK_MS
@@ -799,6 +806,10 @@ class GameController(QtCore.QObject):
         self._drop(thought)
 
     def _carry_out(self) -> None:
+        if self.intent is not None and self.hint_shown():
+            # A move shown as the person asked for a hint waits until it is read.
+            self._show_timer.start(TABLE_LOOK_MS)
+            return
         intent, self.intent = self.intent, None
         if (
             intent is None

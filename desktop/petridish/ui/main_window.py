@@ -311,6 +311,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if self.hint_budget is not None:
             controller.hint_budget = self.hint_budget
         controller.table_busy = self._table_busy  # computers wait for it
+        controller.hint_shown = self._hint_shown  # and while the hint is read
         faces = self._ensure_art(controller.match.game_id)
         self.presenter = registry.presenter_class(controller.match.game_id)(
             self.page.scene, controller, faces
@@ -513,6 +514,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         toast = self.page.view.toast
         told = bool(self._intent_words) and toast.text() == self._intent_words
         return self.page.scene.animator.busy() or (told and toast.being_read())
+
+    def _hint_shown(self) -> bool:
+        """Whether the hint the person asked for is on the table, still to be read."""
+        from petridish.table.toast import HINT  # the table's, loaded with it
+
+        toast = self.page.view.toast
+        return toast.kind() == HINT and toast.being_read()
 
     @staticmethod
     def _idle_text(c: GameController) -> str:
