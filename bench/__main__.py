@@ -145,8 +145,10 @@ BENCHMARKS = [
         " its report kept in `bench/strength/` with its command and commit"
         " (`python bench/bench_strength.py --record GAME PLAYERS --seed S --games N`): the"
         " same duel as above, strong in one seat turned round against normal in the"
-        " others, at a fixed count of deals a move. Each count's figure is over every run"
-        " recorded of it, judged where they come to 400 games. Nothing is played here.",
+        " others, at a fixed count of deals a move (in ADRIFT, a table of strong castaways"
+        " against one of normal castaways on the same seeds). Each count's figure is over"
+        " every run recorded of it, judged where they come to 400 games; a count not"
+        " recorded yet says so. Nothing is played here.",
         ({}, "every run in bench/strength/"),
         ({}, "every run in bench/strength/"),
     ),

@@ -43,8 +43,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
-from bench.figures import Row
-from petridish.cli import compare, play_seeded, rotated
+from bench.figures import Row, not_measured
+from petridish.cli import compare, play_seeded, rotated, sign_test
 from petridish.core import registry
 from petridish.core.search import Budget
 
@@ -111,29 +111,34 @@ def tables(game_id: str, players: int, games: int, jobs: int, first_seed: int = 
 
 def together_rows(gid: str, games: int, jobs: int) -> list[Row]:
     """``figures`` for a game the table wins or loses together (``TOGETHER``)."""
-    rows = []
     name = registry.rules_of(gid).name
-    for players in registry.player_counts(gid):
-        found = tables(gid, players, games, jobs)
-        low = found["difference"] - found["interval"]
-        note = (
-            f"{found['games']} voyages, every seat strong against every seat normal on the"
-            f" same seeds: {found['winners']:.3f} survivors a voyage against"
-            f" {found['their_winners']:.3f}, {found['difference']:+.3f} +-"
-            f" {found['interval']:.3f} (95%); sign test p = {found['sign_test_p']:.2g}"
-            + (f"; {found['errors']} games failed" if found["errors"] else "")
-        )
-        rows.append(
-            Row(
-                f"{name} at {players}: strong survivors a voyage, more than normal",
-                round(found["difference"], 3),
-                "",
-                f"interval above 0 over {FULL} voyages",
-                low > 0 if found["games"] >= FULL else None,
-                note=note if found["games"] >= FULL else f"{note}; fewer than {FULL}: not judged",
-            )
-        )
-    return rows
+    return [
+        together_row(f"{name} at {players}", tables(gid, players, games, jobs))
+        for players in registry.player_counts(gid)
+    ]
+
+
+def together_row(table: str, found: dict, more: str = "") -> Row:
+    """The survivors a voyage a table of strong players gains over one of normal
+    players on the same seeds (``found``, as ``cli.compare`` gives it), judged on
+    ``FULL`` voyages: the difference's 95% interval must lie above nothing."""
+    low = found["difference"] - found["interval"]
+    note = (
+        f"{found['games']} voyages, every seat strong against every seat normal on the"
+        f" same seeds: {found['winners']:.3f} survivors a voyage against"
+        f" {found['their_winners']:.3f}, {found['difference']:+.3f} +-"
+        f" {found['interval']:.3f} (95%); sign test p = {found['sign_test_p']:.2g}"
+        + (f"; {found['errors']} games failed" if found.get("errors") else "")
+        + more
+    )
+    return Row(
+        f"{table}: strong survivors a voyage, more than normal",
+        round(found["difference"], 3),
+        "",
+        f"interval above 0 over {FULL} voyages",
+        low > 0 if found["games"] >= FULL else None,
+        note=note if found["games"] >= FULL else f"{note}; fewer than {FULL}: not judged",
+    )
 
 
 def figures(games: int = 40, jobs: int = 2, only: list[str] | None = None) -> list[Row]:
@@ -185,11 +190,17 @@ def share_row(table: str, share: float, played: int, note: str) -> Row:
 def record(game_id: str, players: int, seed: int, games: int, jobs: int, folder: Path) -> Path:
     """Play one run of ``games`` seeded games from ``seed`` (``petridish simulate``: the
     strong player against the normal one, seats turned round, the deals a move of
-    ``ITERATIONS``) and keep its report in ``folder``, with the command and the commit."""
-    kinds = ",".join(["strong", *["normal"] * (players - 1)])
-    iterations = ITERATIONS.get(game_id, DEFAULT_ITERATIONS)
+    ``ITERATIONS``; where the table wins or loses together, a table of strong players
+    against one of normal players on the same seeds) and keep its report in
+    ``folder``, with the command and the commit."""
     args = [game_id, "--players", str(players), "--games", str(games), "--seed", str(seed)]
-    args += ["--seats", kinds, "--iterations", str(iterations), "--rotate", "--jobs", str(jobs)]
+    if game_id in TOGETHER:
+        args += ["--seats", ",".join(["strong"] * players), "--against", "normal"]
+    else:
+        kinds = ",".join(["strong", *["normal"] * (players - 1)])
+        iterations = ITERATIONS.get(game_id, DEFAULT_ITERATIONS)
+        args += ["--seats", kinds, "--iterations", str(iterations), "--rotate"]
+    args += ["--jobs", str(jobs)]
     done = subprocess.run(
         [sys.executable, "-m", "petridish", "simulate", *args, "--json"],
         capture_output=True,
@@ -221,36 +232,103 @@ def _strong_against_normal(report: dict) -> bool:
     )
 
 
+def _table_against_table(report: dict) -> bool:
+    """Whether a run is one the target judges where the table wins or loses together:
+    every seat strong, set against every seat normal on the same seeds, every game
+    played."""
+    return (
+        set(report["seats"].values()) == {"strong"}
+        and report.get("against", {}).get("kind") == "normal"
+        and report["errors"] == 0
+    )
+
+
+def judged_counts() -> list[tuple[str, int]]:
+    """Every (game, count of players) the strength target covers, in the games' order:
+    each count of a game that offers the strong player (alone, there is no one to beat,
+    but where the table wins together a castaway alone still survives or not)."""
+    return [
+        (gid, players)
+        for gid in strong_games()
+        for players in registry.player_counts(gid)
+        if players >= 2 or gid in TOGETHER
+    ]
+
+
 def recorded_figures(folder: Path = RECORDED) -> list[Row]:
-    """Each count's figure over every recorded run of it (``record``), in the games'
-    order: the strong player's share of the games won, judged where the runs come to
-    ``FULL`` games; the note names the seeds, the deals a move and the commits."""
+    """Each count's figure over every recorded run of it (``record``), for every count
+    the target covers (``judged_counts``; one not recorded yet says so): the strong
+    player's share of the games won, or where the table wins together the survivors a
+    voyage gained, judged where the runs come to ``FULL`` games; the note names the
+    seeds, the deals a move and the commits."""
     runs: dict[tuple[str, int], list[dict]] = {}
     for path in sorted(folder.glob("*.json")):
         kept = json.loads(path.read_text(encoding="utf-8"))
         report = kept["report"]
-        if _strong_against_normal(report):
+        if _strong_against_normal(report) or _table_against_table(report):
             runs.setdefault((report["game"], report["players"]), []).append(kept)
     rows = []
-    order = {gid: n for n, gid in enumerate(registry.game_ids())}
-    for (gid, players), kept in sorted(runs.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
-        kept.sort(key=lambda k: k["report"]["seed"])
+    for gid, players in judged_counts():
+        name = registry.rules_of(gid).name
+        kept = sorted(runs.get((gid, players), []), key=lambda k: k["report"]["seed"])
+        if not kept:
+            rows.append(
+                not_measured(
+                    f"{name} at {players}: strong "
+                    + ("survivors a voyage, more than normal" if gid in TOGETHER else "won"),
+                    "not recorded yet: python bench/bench_strength.py --record"
+                    f" {gid} {players} --seed 1 --games {FULL}",
+                    f"interval above 0 over {FULL} voyages"
+                    if gid in TOGETHER
+                    else f"≥ {TARGET:.0%} of {FULL} games",
+                )
+            )
+            continue
         reports = [k["report"] for k in kept]
+        seeds = ", ".join(f"{r['seed']}–{r['seed'] + r['games'] - 1}" for r in reports)
+        commits = ", ".join(sorted({k["commit"] for k in kept if k["commit"]}))
+        if gid in TOGETHER:
+            found = together([r["against"] for r in reports])
+            rows.append(
+                together_row(f"{name} at {players}", found, f"; seeds {seeds}; at {commits}")
+            )
+            continue
         played = sum(r["levels"]["strong"]["seat_games"] for r in reports)
         won = sum(r["levels"]["strong"]["won"] for r in reports)
         normal_played = sum(r["levels"]["normal"]["seat_games"] for r in reports)
         normal_won = sum(r["levels"]["normal"]["won"] for r in reports)
-        seeds = ", ".join(f"{r['seed']}–{r['seed'] + r['games'] - 1}" for r in reports)
         deals = "/".join(sorted({_iterations_of(k["command"]) for k in kept}))
-        commits = ", ".join(sorted({k["commit"] for k in kept if k["commit"]}))
         note = (
             f"{won} of {played} games (seeds {seeds}), {deals} deals a move, seats"
             f" turned round; a seat's fair share {1 / players:.0%}; the normal players won"
             f" {normal_won / normal_played:.0%} of their seats; at {commits}"
         )
-        name = registry.rules_of(gid).name
         rows.append(share_row(f"{name} at {players}", won / played, played, note))
     return rows
+
+
+def together(runs: list[dict]) -> dict:
+    """Table-against-table runs of one count on other seeds (each as ``cli.compare``
+    gives it) taken as one: the means weighed by their voyages, the interval's spread
+    pooled, the sign test made again of all the voyages better and worse."""
+    games = sum(r["games"] for r in runs)
+
+    def mean(key: str) -> float:
+        return sum(r[key] * r["games"] for r in runs) / games
+
+    # Each run's interval is 1.96 sd/sqrt(n): the mean of all has variance sum(n sd²)/N².
+    pooled = sum(r["games"] * (r["interval"] / 1.96) ** 2 * r["games"] for r in runs)
+    better, worse = sum(r["better"] for r in runs), sum(r["worse"] for r in runs)
+    return {
+        "games": games,
+        "winners": mean("winners"),
+        "their_winners": mean("their_winners"),
+        "difference": mean("difference"),
+        "interval": 1.96 * pooled**0.5 / games,
+        "better": better,
+        "worse": worse,
+        "sign_test_p": sign_test(better, worse),
+    }
 
 
 def _iterations_of(command: str) -> str:
@@ -280,7 +358,8 @@ def main() -> None:
     rows = recorded_figures() if args.recorded else figures(args.games, args.jobs, args.only)
     for row in rows:
         verdict = {True: "met", False: "not met", None: "not judged"}[row.met]
-        print(f"{row.name}: {row.figure}{row.unit} ({verdict}; {row.note})", flush=True)
+        figure = "—" if row.figure is None else f"{row.figure}{row.unit}"
+        print(f"{row.name}: {figure} ({verdict}; {row.note})", flush=True)
 
 
 if __name__ == "__main__":

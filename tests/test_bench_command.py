@@ -12,6 +12,8 @@ from pathlib import Path
 from bench import __main__ as command
 from bench.figures import Row, Section, machine, markdown, not_measured
 
+from petridish.core import registry
+
 ROOT = Path(__file__).resolve().parents[1]
 FACTS = {
     "CPU": "Example CPU @ 2.00GHz",
@@ -195,18 +197,82 @@ def test_the_recorded_strength_runs_of_a_count_add_up_and_are_judged_at_400(tmp_
     # Not the duel the target is about: seats not turned round, or a game that failed.
     recorded_run(tmp_path, "adapt", 4, 1, 400, 390, rotate=False)
     recorded_run(tmp_path, "adapt", 5, 1, 400, 390, errors=1)
-    rows = bench_strength.recorded_figures(tmp_path)
-    assert [row.name for row in rows] == [
-        "A.D.A.P.T. at 2: strong won",
-        "A.D.A.P.T. at 3: strong won",
-        "Genegrafter at 3: strong won",
-    ]
-    both, short, grafter = rows
+    rows = {row.name: row for row in bench_strength.recorded_figures(tmp_path)}
+    both = rows["A.D.A.P.T. at 2: strong won"]
+    short = rows["A.D.A.P.T. at 3: strong won"]
+    grafter = rows["Genegrafter at 3: strong won"]
     assert both.figure == 73.2 and both.met is True  # 293 of 400
     assert "293 of 400 games (seeds 1–200, 201–400), 300 deals a move" in both.note
     assert "the normal players won 27% of their seats; at abc1234" in both.note
     assert short.met is None and "fewer than 400: not judged" in short.note
     assert grafter.figure == 58.5 and grafter.met is False
+    # A count with no run the target judges says so, and how to record one.
+    for unrecorded in ("A.D.A.P.T. at 4: strong won", "Genegrafter at 2: strong won"):
+        row = rows[unrecorded]
+        assert row.figure is None and row.met is None
+        assert "not recorded yet: python bench/bench_strength.py --record" in row.note
+
+
+def test_every_count_the_target_covers_has_a_recorded_row():
+    from bench import bench_strength
+
+    rows = bench_strength.recorded_figures()
+    names = [row.name.split(":")[0] for row in rows]
+    expected = [
+        f"{registry.rules_of(gid).name} at {players}"
+        for gid, players in bench_strength.judged_counts()
+    ]
+    assert names == expected
+    assert "ADRIFT at 1" in names and "A.D.A.P.T. at 1" not in names  # alone: no one to beat
+
+
+def voyages(
+    folder: Path, players: int, seed: int, games: int, better: int, worse: int, gain: float
+):
+    """A recorded table-against-table run of ADRIFT (``record``): every seat strong, set
+    against every seat normal on the same seeds, ``gain`` survivors a voyage more."""
+    against = {
+        "kind": "normal",
+        "games": games,
+        "winners": 0.5 + gain,
+        "their_winners": 0.5,
+        "difference": gain,
+        "interval": 0.1,
+        "better": better,
+        "worse": worse,
+        "same": games - better - worse,
+        "sign_test_p": 0.5,
+    }
+    report = {
+        "game": "adrift",
+        "games": games,
+        "seed": seed,
+        "players": players,
+        "seats": {f"seat{n}": "strong" for n in range(players)},
+        "rotate": False,
+        "errors": 0,
+        "against": against,
+    }
+    kept = {"command": "petridish simulate adrift --against normal", "commit": "abc1234"}
+    path = folder / f"adrift-{players}-seeds-{seed}-{seed + games - 1}.json"
+    path.write_text(json.dumps({**kept, "report": report}), encoding="utf-8")
+
+
+def test_recorded_voyages_of_a_count_are_taken_as_one_and_judged_at_400(tmp_path):
+    from bench import bench_strength
+
+    from petridish.cli import sign_test
+
+    voyages(tmp_path, 3, 1, 200, 60, 40, 0.10)
+    voyages(tmp_path, 3, 201, 200, 50, 40, 0.06)
+    voyages(tmp_path, 4, 1, 200, 50, 40, 0.30)  # 200 voyages: not judged yet
+    rows = {row.name: row for row in bench_strength.recorded_figures(tmp_path)}
+    three = rows["ADRIFT at 3: strong survivors a voyage, more than normal"]
+    assert three.figure == 0.08 and three.met is True  # 0.08 +- 0.071: above nothing
+    assert "400 voyages" in three.note and "seeds 1–200, 201–400" in three.note
+    assert f"sign test p = {sign_test(110, 80):.2g}" in three.note
+    four = rows["ADRIFT at 4: strong survivors a voyage, more than normal"]
+    assert four.met is None and "not judged" in four.note
 
 
 def test_every_recorded_strength_run_in_the_repository_counts():
@@ -214,10 +280,16 @@ def test_every_recorded_strength_run_in_the_repository_counts():
 
     for path in bench_strength.RECORDED.glob("*.json"):
         kept = json.loads(path.read_text(encoding="utf-8"))
-        assert bench_strength._strong_against_normal(kept["report"]), path.name
-        assert "--iterations" in kept["command"] and kept["commit"], path.name
+        report = kept["report"]
+        if report["game"] in bench_strength.TOGETHER:
+            assert bench_strength._table_against_table(report), path.name
+        else:
+            assert bench_strength._strong_against_normal(report), path.name
+            assert "--iterations" in kept["command"], path.name
+        assert kept["commit"], path.name
     rows = bench_strength.recorded_figures()
-    assert all(row.figure is not None and "deals a move" in row.note for row in rows)
+    recorded = [row for row in rows if row.figure is not None]
+    assert recorded and all("at " in row.note for row in recorded)
 
 
 def test_a_game_the_table_wins_together_is_judged_table_against_table():
