@@ -198,10 +198,19 @@ def test_the_computers_wait_while_the_hint_the_castaway_asked_for_is_read(qtbot,
     if shown:
         qtbot.waitUntil(lambda: c.intent is not None, timeout=5000)
     steps = len(c.session.steps)
-    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    view, moves = window.page.view, window.page.moves
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert toast.isVisible() and toast.text().startswith("Hint: ")
+    assert moves.hasFocus() and moves.currentText() in toast.text()  # Enter plays it
     qtbot.wait(1000)  # many times the computer's pace
     assert toast.isVisible() and toast.text().startswith("Hint: "), toast.text()
     assert len(c.session.steps) == steps  # Blue waited
     toast.dismiss()  # read (it fades by itself in a few seconds)
     qtbot.waitUntil(lambda: len(c.session.steps) > steps, timeout=5000)  # Blue goes on
+    # The hint's move is no longer chosen: the focus is back on the table, where it
+    # was, so that Red's Enter opens no list with another move ready to be played.
+    assert moves.currentIndex() == -1
+    assert view.hasFocus() and not moves.hasFocus()

@@ -263,6 +263,12 @@ class TablePage(QtWidgets.QWidget):
             self.moves.itemText(i) for i in range(self.moves.count())
         ] == [label for label, _ in actions]
         self._moment = moment
+        # A hint's move chosen and the position gone on (another's move): the offer goes,
+        # and the focus back to where the person was, lest their Enter for the hint open
+        # the list of other moves (``offer_chosen``).
+        back = self._hint_from if not same else None
+        if back is not None:
+            self._hint_from = None
         chosen = self.moves.currentIndex()
         has = bool(actions)
         bar_focused = self.moves.hasFocus() or self.play.hasFocus()
@@ -296,6 +302,8 @@ class TablePage(QtWidgets.QWidget):
             # Only if the player has not gone on to the table's pieces meanwhile.
             if self.view.hasFocus() and self.scene.keyboard.focused is None:
                 self.moves.setFocus(Qt.FocusReason.OtherFocusReason)
+        if back is not None and (self.moves.hasFocus() or self.play.hasFocus()):
+            self._focus_back(back)
 
     def _show_buttons(
         self,
