@@ -244,6 +244,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 QtWidgets.QApplication.processEvents()
             progress.close()
             progress.deleteLater()  # the window's child: it would otherwise live as long
+            # The keyboard back to the window (not every desktop gives it back when a
+            # dialog closes): its shortcuts, Ctrl+H and the rest, work at once.
+            self.activateWindow()
         error = self.art.write_error
         if error is not None and not getattr(self, "_told_art_cache", False):
             self._told_art_cache = True
