@@ -289,9 +289,8 @@ def recorded_figures(folder: Path = RECORDED) -> list[Row]:
         commits = ", ".join(sorted({k["commit"] for k in kept if k["commit"]}))
         if gid in TOGETHER:
             found = together([r["against"] for r in reports])
-            rows.append(
-                together_row(f"{name} at {players}", found, f"; seeds {seeds}; at {commits}")
-            )
+            more = f"; {endings(reports)}; seeds {seeds}; at {commits}"
+            rows.append(together_row(f"{name} at {players}", found, more))
             continue
         played = sum(r["levels"]["strong"]["seat_games"] for r in reports)
         won = sum(r["levels"]["strong"]["won"] for r in reports)
@@ -305,6 +304,27 @@ def recorded_figures(folder: Path = RECORDED) -> list[Row]:
         )
         rows.append(share_row(f"{name} at {players}", won / played, played, note))
     return rows
+
+
+def endings(reports: list[dict]) -> str:
+    """How the strong table's games ended against the normal table's, end by end, and
+    the game's statistics a game on each side (``simulate``'s ``ends`` and
+    ``mean_stats``): in ADRIFT, how many voyages were rescued, and the days at sea."""
+    ours: dict[str, int] = {}
+    theirs: dict[str, int] = {}
+    for r in reports:
+        for end, n in r.get("ends", {}).items():
+            ours[end] = ours.get(end, 0) + n
+        for end, n in r["against"].get("their_ends", {}).items():
+            theirs[end] = theirs.get(end, 0) + n
+    games = sum(r["games"] for r in reports)
+    said = [f"{end}: {n} against {theirs.get(end, 0)}" for end, n in ours.items()]
+    said += [f"{end}: 0 against {n}" for end, n in theirs.items() if end not in ours]
+    for stat in reports[0].get("mean_stats", {}):
+        mean = sum(r["mean_stats"][stat] * r["games"] for r in reports) / games
+        their = sum(r["against"]["their_mean_stats"][stat] * r["games"] for r in reports)
+        said.append(f"{stat} {mean:.2f} against {their / games:.2f}")
+    return "; ".join(said)
 
 
 def together(runs: list[dict]) -> dict:

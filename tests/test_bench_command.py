@@ -242,6 +242,8 @@ def voyages(
         "worse": worse,
         "same": games - better - worse,
         "sign_test_p": 0.5,
+        "their_ends": {"rescued": 10, "sank": games - 10},
+        "their_mean_stats": {"Days at sea": 20.0},
     }
     report = {
         "game": "adrift",
@@ -251,6 +253,8 @@ def voyages(
         "seats": {f"seat{n}": "strong" for n in range(players)},
         "rotate": False,
         "errors": 0,
+        "ends": {"rescued": 15, "sank": games - 15},
+        "mean_stats": {"Days at sea": 22.0 + gain},
         "against": against,
     }
     kept = {"command": "petridish simulate adrift --against normal", "commit": "abc1234"}
@@ -271,6 +275,10 @@ def test_recorded_voyages_of_a_count_are_taken_as_one_and_judged_at_400(tmp_path
     assert three.figure == 0.08 and three.met is True  # 0.08 +- 0.071: above nothing
     assert "400 voyages" in three.note and "seeds 1–200, 201–400" in three.note
     assert f"sign test p = {sign_test(110, 80):.2g}" in three.note
+    # How the voyages ended, and the days at sea, beside the normal table's.
+    assert "rescued: 30 against 20; sank: 370 against 380; Days at sea 22.08 against 20.00" in (
+        three.note
+    )
     four = rows["ADRIFT at 4: strong survivors a voyage, more than normal"]
     assert four.met is None and "not judged" in four.note
 
