@@ -127,18 +127,18 @@ def said(advice: Advice) -> str:
 def test_words_when_the_normal_player_agrees():
     advice = found(tree((A, 500, 305.0), (B, 200, 96.0), (C, 100, 60.0)), A, "odds 70%", A)
     assert said(advice) == (
-        "odds 70%; the computer played on from here 800 times, with what you cannot see "
-        "dealt afresh each time, and it left you the best chances: 61%, against 60% for "
-        "Wipe the Gene Stream"
+        "odds 70%; your chances: 61% with it, against 60% with Wipe the Gene Stream, the "
+        "next best (800 games played on from here, what you cannot see dealt afresh each "
+        "time)"
     )
 
 
 def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
-        "the computer played on from here 800 times, with what you cannot see dealt afresh "
-        "each time, and it left you better chances than Buy Gills, which looks best at "
-        "first sight: 61% against 45%"
+        "your chances: 61% with it, against 45% with Buy Gills, the move that looks best "
+        "at first sight (800 games played on from here, what you cannot see dealt afresh "
+        "each time)"
     )
 
 
@@ -147,32 +147,32 @@ def test_words_when_a_move_tried_less_did_a_little_better():
     # lower figure beside the move hinted would read as advice against it: one figure.
     advice = found(tree((A, 600, 300.0), (B, 40, 20.4)), A, "", A)
     assert said(advice) == (
-        "the computer played on from here 640 times, with what you cannot see dealt "
-        "afresh each time, and it did as well as Buy Gills within what so many tries can "
-        "tell and was tried more: about 50% either way"
+        "your chances: about 50% with it or with Buy Gills, as good within what so many "
+        "games can tell; it was tried more (640 games played on from here, what you cannot "
+        "see dealt afresh each time)"
     )
     # Clearly better over a handful of tries: both figures, and why they say less.
     few = found(tree((A, 600, 300.0), (B, 5, 4.0)), A, "", A)
-    assert said(few).endswith(
-        "and it kept looking best, so it was tried most: 50% over 600 tries; Buy Gills "
-        "came out at 80%, but over only 5, which says less"
+    assert said(few).startswith(
+        "it kept looking best, so it was tried most: your chances 50% over 600 games; Buy "
+        "Gills came out at 80%, but over only 5, which says less (605 games played on"
     )
 
 
 def test_words_when_two_moves_did_as_well():
     advice = found(tree((A, 500, 250.0), (B, 300, 150.0)), A, "", B)
-    assert said(advice).endswith(
-        "and it left you chances as good as Buy Gills, which looks best at first sight, "
-        "and was tried more: 50.0%"
+    assert said(advice).startswith(
+        "your chances: 50.0% with it or with Buy Gills, the move that looks best at first "
+        "sight; it was tried more (800 games"
     )
     advice = found(tree((A, 500, 250.0), (C, 300, 150.0)), A, "odds 70%", A)
-    assert said(advice).endswith("as good as Wipe the Gene Stream and was tried more: 50.0%")
+    assert "50.0% with it or with Wipe the Gene Stream; it was tried more (" in said(advice)
 
 
 def test_words_without_a_search_are_the_normal_players():
     assert said(found(Node(), A, "the only move", A)) == "the only move"
     assert said(Advice(A, "heals 2 damage")) == "heals 2 damage"
-    assert said(found(tree((A, 9, 4.5)), A, "", A)).endswith("your chances after it, 50%")
+    assert said(found(tree((A, 9, 4.5)), A, "", A)).startswith("your chances after it: 50% (9")
 
 
 def test_words_say_no_jargon():
@@ -197,9 +197,8 @@ def test_words_when_the_normal_players_pick_was_as_good():
     advice = found(tree((A, 500, 305.0), (B, 300, 177.0)), B, "odds 70%", B, A)
     assert advice.close and advice.rival == A
     assert said(advice) == (
-        "odds 70%; the computer played on from here 800 times, with what you cannot see "
-        "dealt afresh each time, and it did as well as Attack Finn within what so many "
-        "tries can tell and it is the move that looks best at first sight: about 60% "
-        "either way"
+        "odds 70%; your chances: about 60% with it or with Attack Finn, as good within what "
+        "so many games can tell; it is the move that looks best at first sight (800 games "
+        "played on from here, what you cannot see dealt afresh each time)"
     )
     assert "59%" not in said(advice) and "61%" not in said(advice)

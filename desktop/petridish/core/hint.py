@@ -180,39 +180,34 @@ def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
     (``Game.evaluate``)."""
     if not advice.tries:
         return ""
+    # The figures first, each beside the move it is for; how they were found after.
     tried = (
-        f"the computer played on from here {advice.tries:,} times, with what you cannot "
-        "see dealt afresh each time"
+        f"({advice.tries:,} games played on from here, what you cannot see dealt afresh each time)"
     )
     mine, theirs = percentages(advice.chances, advice.rival_chances)
     if advice.rival is None:
-        return f"{tried}: your chances after it, {mine}"
+        return f"your chances after it: {mine} {tried}"
     other = label(advice.rival)
+    more = "; it was tried more" if advice.visits > advice.rival_tries else ""
     if advice.chances < advice.rival_chances and (advice.close or level(advice)):
         # A lower figure beside the move hinted would read as advice against it: where
         # the two are level within what the tries can tell, say so, and one figure.
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
-        why = " and it is the move that looks best at first sight" if advice.close else ""
-        more = " and was tried more" if advice.visits > advice.rival_tries else ""
+        why = "; it is the move that looks best at first sight" if advice.close else ""
         return (
-            f"{tried}, and it did as well as {other} within what so many tries can tell"
-            f"{why}{more}: about {about} either way"
+            f"your chances: about {about} with it or with {other}, as good within what so"
+            f" many games can tell{why}{more} {tried}"
         )
     if mine == theirs:
-        seen = ", which looks best at first sight," if advice.first_sight else ""
-        more = " and was tried more" if advice.visits > advice.rival_tries else ""
-        return f"{tried}, and it left you chances as good as {other}{seen}{more}: {mine}"
+        seen = ", the move that looks best at first sight" if advice.first_sight else ""
+        return f"your chances: {mine} with it or with {other}{seen}{more} {tried}"
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
         # so few tries that it says less.
         return (
-            f"{tried}, and it kept looking best, so it was tried most: {mine} over"
-            f" {advice.visits:,} tries; {other} came out at {theirs}, but over only"
-            f" {advice.rival_tries:,}, which says less"
+            f"it kept looking best, so it was tried most: your chances {mine} over"
+            f" {advice.visits:,} games; {other} came out at {theirs}, but over only"
+            f" {advice.rival_tries:,}, which says less {tried}"
         )
-    if advice.first_sight:
-        return (
-            f"{tried}, and it left you better chances than {other}, which looks best at "
-            f"first sight: {mine} against {theirs}"
-        )
-    return f"{tried}, and it left you the best chances: {mine}, against {theirs} for {other}"
+    seen = "the move that looks best at first sight" if advice.first_sight else "the next best"
+    return f"your chances: {mine} with it, against {theirs} with {other}, {seen} {tried}"
