@@ -54,6 +54,15 @@ from petridish.games.adrift.state import (
 )
 
 SEAT_ORDER = (7, 8, 1, 2, 5, 6, 3, 4)  # keepers first: they start with the items
+# Why each seat, in the order above, is worth taking (rulebook "To Start the Game", 5).
+SEAT_WHY = {
+    7: "a keeper holds a storage bin's items: the tools every job needs start there",
+    8: "a keeper holds a storage bin's items: the tools every job needs start there",
+    1: "fish are caught only from seats 1 and 2: food for the boat",
+    2: "fish are caught only from seats 1 and 2: food for the boat",
+    5: "the boat is rowed only from seats 5 and 6: the way to be rescued sooner",
+    6: "the boat is rowed only from seats 5 and 6: the way to be rescued sooner",
+}
 SHORT_DAYS = 3  # the rations are short when they will not feed the crew this many days
 HIGH = 4  # the water above this: the boat sheds a level more than the crew bails
 DANGER = 6  # the water this high: bail before anything else (above 8 the boat sinks)
@@ -211,7 +220,9 @@ class AdriftBot:
         if view.step == SEATING:
             for place in SEAT_ORDER:
                 if a := pick(TakeSeat, place=place):
-                    return a, f"place {place} is the most useful one free"
+                    return a, SEAT_WHY.get(
+                        place, f"place {place}: every seat that has a job is taken"
+                    )
         if view.step == MEAL_STEP:
             return self._meal(game, view, seat, legal)
         if view.fights:
@@ -278,7 +289,7 @@ class AdriftBot:
         ]
         rank = eaters.index(seat) if seat in eaters else 0
         if self.desperate(game, view, seat):
-            ration, why = 2, "its tracker is low: it eats what it can"
+            ration, why = 2, "the tracker is low: eat what you can"
         elif view.rations >= 2 * len(eaters) + 4:
             ration, why = 2, "there is food for everyone to eat well"
         elif rank < view.rations:
@@ -290,7 +301,7 @@ class AdriftBot:
             # A tracker moves no further left than Healthy: more would waste rations.
             while ration and eat[ration - 1] >= tracker:
                 ration -= 1
-            why = f"its tracker needs {eat[ration]} to be back at Healthy: it saves the rest"
+            why = f"the tracker needs {eat[ration]} to be back at Well: save the rest"
         for a in legal:
             if isinstance(a, Eat) and a.ration == ration:
                 return a, why
@@ -554,7 +565,7 @@ class AdriftBot:
                         and KEEPERS.get(a.place) == zone
                         and (view.day, a.place) not in self.looked
                     ):
-                        return a, f"bin {zone[-1]} holds a {use}: it needs it to work"
+                        return a, f"bin {zone[-1]} holds a {use}: your job needs one"
         return None
 
     def _fishing_free(self, view: State, seat: str) -> bool:
@@ -590,7 +601,7 @@ class AdriftBot:
                 return bail, "bail: alone, a day's fishing lets the water rise for good"
             return bail, f"bail: the water is at {view.water}, and above 8 the boat sinks"
         if fish and self.short(view):
-            what = "for its own health" if low else "for the boat"
+            what = "for your own health" if low else "for the boat"
             return fish, f"fish {what}: {view.rations} rations will not feed the crew for long"
         other = ROWING[0] if view.place.get(seat) == ROWING[1] else ROWING[1]
         if row and facts.occupant(view, other) in view.rowing:
@@ -600,7 +611,7 @@ class AdriftBot:
         if row:
             return row, "row: every success brings rescue a day closer"
         if fish:
-            return fish, "fish " + ("for its own health" if low else "for the boat")
+            return fish, "fish " + ("for your own health" if low else "for the boat")
         for a in legal:
             if isinstance(a, Meditate):
                 return a, "meditate: no insanity roll tomorrow"
@@ -661,7 +672,7 @@ class KeenCastaway(AdriftBot):
             for a in legal:
                 if isinstance(a, Eat) and a.ration == 1:
                     return a, (
-                        f"its tracker is at {tracker}: it eats a 1 even if the rations run"
+                        f"the tracker is at {tracker}: eat a 1 even if the rations run"
                         " out, as hunger costs more than an insanity roll"
                     )
         return action, why
