@@ -202,3 +202,24 @@ def test_words_when_the_normal_players_pick_was_as_good():
         "played on from here, what you cannot see dealt afresh each time)"
     )
     assert "59%" not in said(advice) and "61%" not in said(advice)
+
+
+def test_the_hint_sets_its_move_only_against_moves_the_seat_could_make():
+    # rulebook: adaptoid24.txt:20
+    # The Adaptoid picks and places its room before both are revealed: in the Geneticist's tree, which starts
+    # at the same root, that move is "a room chosen" (a room of '?'), a node the search
+    # keeps at the root beside the Adaptoid's own. It is no move to set the hint against.
+    game = registry.rules_of("adaptoid24")
+    state = game.new_state(4, seats=game.seat_ids(2))
+    state = game.apply(state, game.legal_actions(state, "geneticist")[0]).state
+    seat = "adaptoid"
+    legal = game.legal_actions(state, seat)
+    view = game.view(state, seat)
+    tries = Budget(seconds=60, iterations=300)
+    _, tree = think(game, view, seat, legal, random.Random(1), tries)
+    assert [a for a in tree.children if a not in legal]  # the Geneticist's view of our move
+    normal = registry.make_bot("adaptoid24", "normal", 1)
+    for n in range(4):
+        advice = consider(game, view, seat, legal, normal, random.Random(n), tries)
+        assert advice.action in legal and advice.rival in legal
+        assert "'?'" not in reason(advice, str)

@@ -85,7 +85,12 @@ def consider(
     pick = best(game, view, seat, legal) if best is not None else None
     # A rollout search begins from the normal player's move, as the strong player's
     # does from its own normal player's (``ThinkingPlayer``), not from a fresh one.
-    searched, root = think(game, view, seat, legal, rng, budget, stop, normal)
+    searched, tree = think(game, view, seat, legal, rng, budget, stop, normal)
+    # The seat's own moves at the root: another seat's tree may share it, and hold a
+    # node for one of our moves as that seat sees it ("a room chosen face down").
+    root = Node(
+        visits=tree.visits, children={a: tree.children[a] for a in legal if a in tree.children}
+    )
     action = settled(root, searched, pick)
     # Its own pick: the normal player's reason. Another move: only what its words say
     # that holds whichever move is best (``facts``), where it says so.
@@ -118,7 +123,8 @@ def found(
     against ``searched``, the search's own move where the hint is the normal player's
     instead (``settled``); else against ``pick`` (the normal player's; None: it has none)
     where the two differ, else against the move that did best after it."""
-    # The root's moves are the seat's own, each seen whole: Actions.
+    # The root's moves are the seat's own, each seen whole (``consider`` leaves out
+    # any other seat's): Actions.
     tried = {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
     node = tried.get(action)
     if node is None:  # a move with no other (or no time to try one): nothing found
