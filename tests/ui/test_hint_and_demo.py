@@ -38,8 +38,26 @@ def test_a_hint_when_it_is_not_your_move_says_so(qtbot, window):
     c.paused = True  # the computer's Coral chooses its Guppy first: hold it there
     settle(qtbot, window)
     assert c.game.to_move(c.state) == ("coral",)
-    window.show_hint()
-    assert window.page.view.toast.text() == "No hint: there is nothing for you to do now"
+    qtbot.waitUntil(lambda: window.menus_filled)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    # Greyed, Hint and Undo say why on their tooltips, and their keys say it too: a key
+    # that does nothing tells the person nothing.
+    assert not window.a_hint.isEnabled() and not window.a_undo.isEnabled()
+    assert window.a_hint.toolTip().endswith("not now, there is nothing for you to do now")
+    assert window.a_undo.toolTip().endswith("not now, nothing to undo")
+    toast = window.page.view.toast
+    window.page.view.setFocus()
+    qtbot.keyClick(window.page.view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert toast.isVisible() and toast.text() == "No hint: there is nothing for you to do now"
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert toast.isVisible()
+    assert toast.text() == "Cannot take back the last move: nothing to undo"
+    c.paused = False  # Coral's Guppy: now the hint may be asked, and the key plays it
+    c.wake()
+    qtbot.waitUntil(lambda: c.game.to_move(c.state) == ("finn",))
+    assert window.a_hint.isEnabled()
+    assert window.a_hint.toolTip() == "The move the computer would make, and why"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -515,9 +515,11 @@ class GameController(QtCore.QObject):
         return bool(steps) and steps[-1].action.seat == seat and self.can_undo()
 
     def can_undo(self) -> bool:
-        return self._undo_refusal() is None
+        return self.undo_refusal() is None
 
-    def _undo_refusal(self) -> str | None:
+    def undo_refusal(self) -> str | None:
+        """Why the person at the table cannot take the last move back now (None: they
+        can)."""
         if self.replay_at is not None:
             return "leave the replay first"
         if self.opening is not None:
@@ -533,9 +535,9 @@ class GameController(QtCore.QObject):
         own (whoever pressed Ctrl+Z at the curtain may be the next person instead, who
         must not see their table), so the prompt is true for the position after the
         undo."""
-        reason = self._undo_refusal()
+        reason = self.undo_refusal()
         if reason:
-            self.refused.emit(reason)
+            self.refused.emit(f"Cannot take back the last move: {reason}")
             return reason
         self.stop_bots()
         self.session.undo(self._undo_seat())

@@ -603,12 +603,17 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         whole = playing and c.opening is None  # not while a save's moves are being read
         self.a_save.setEnabled(whole)
         self.a_save_as.setEnabled(whole)
-        self.a_undo.setEnabled(playing and c.can_undo())
+        if c is not None and playing:
+            self.greyed(self.a_undo, c.undo_refusal())
+            self.greyed(self.a_hint, c.hint_refusal())
+        else:
+            for action in self.refusals:  # no game: nothing to say why of
+                self.greyed(action, None)
+                action.setEnabled(False)
         self.a_redo.setEnabled(playing and c.can_redo())
         self.a_sandbox.setEnabled(whole and c.replay_at is None)
         self.a_replay.setEnabled(playing)  # refused with its reason behind the curtain
         self.a_replay.setChecked(playing and c.replay_at is not None)
-        self.a_hint.setEnabled(playing and c.hint_refusal() is None)
 
     def _action_bar(self, action: Any) -> None:
         if self.controller is None:

@@ -54,6 +54,24 @@ class MenusMixin:
         action.triggered.connect(slot)
         return action
 
+    def _refusing(self, action: QtGui.QAction) -> tuple[QtGui.QShortcut, str]:
+        """A shortcut for ``action``'s key that answers only while the action is greyed
+        (``greyed``), with the action's own slot, which then says why it cannot be done:
+        a key pressed for nothing says nothing, and a person cannot tell why. With the
+        action's tooltip as it is when it can be done."""
+        shortcut = QtGui.QShortcut(action.shortcut(), self)
+        shortcut.setEnabled(False)  # (never both at once: an ambiguous key does nothing)
+        shortcut.activated.connect(action.triggered.emit)
+        return shortcut, action.toolTip()
+
+    def greyed(self, action: QtGui.QAction, why: str | None) -> None:
+        """Grey ``action`` where ``why`` says why it cannot be done now (None: it can):
+        its tooltip says so, and its key still answers (``refusing``)."""
+        action.setEnabled(why is None)
+        shortcut, tip = self.refusals[action]
+        shortcut.setEnabled(why is not None)
+        action.setToolTip(tip if why is None else f"{tip}: not now, {why}")
+
     def _build_actions(self) -> None:
         K = QtGui.QKeySequence.StandardKey
         self.a_new = self._act("&New game…", self.new_game_dialog, K.New)
@@ -78,6 +96,8 @@ class MenusMixin:
         self.a_hint = self._act(
             "&Hint", self.show_hint, "Ctrl+H", "The move the computer would make, and why"
         )
+        # Greyed, these two still answer their keys, saying why (``refusing``).
+        self.refusals = {a: self._refusing(a) for a in (self.a_undo, self.a_hint)}
         self.a_demo = self._act(
             "Watch a &demo",
             self.start_demo,
