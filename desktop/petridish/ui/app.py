@@ -132,6 +132,9 @@ def run_app(
 
         watch_first_frame(window, probe)
     window.show()
+    # The keyboard to the new window: most desktops give it anyway, but one that does
+    # not (an X server with no window manager) left every shortcut dead until a click.
+    window.activateWindow()
     if load:
         if not window.open_path(load):
             window.show_picker()
