@@ -238,13 +238,14 @@ def search_moves(
     the first 100 (60%); the normal player's best move past the tree instead of one at
     random, 53% of them at 4 players (60%). Nor, on the same first 100 at 4 players:
     its own moves cut to the normal player's three best, so that the iterations go to
-    fewer, 35% (its gain is in the moves the normal player rates low: keeping cards
-    back, not grafting, when to roll the Infinity Die); rerolls of dice showing the
-    same weighed once, 59%; exploring less (``core.search.EXPLORE`` 0.2 for 0.7:
-    at 100 iterations the visits at the root come out nearly even), 58%; the move of
-    the best mean reward played instead of the most visited, 61%; the rollout search
-    (``core.rollout``, each move judged after the turn on the same 40 deals, another
-    kept if 0.005 better), 54%, in two thirds more time."""
+    fewer, 35% (where it plays otherwise than the normal player, it is often a move
+    that player rates low: an Ability Card kept back, no graft, the Infinity Die rolled
+    first); rerolls of dice showing the same weighed once, 59%; exploring less
+    (``core.search.EXPLORE`` 0.2 for 0.7: at 100 iterations the visits at the root
+    come out nearly even), 58%; the move of the best mean reward played instead of
+    the most visited, 61%; the rollout search (``core.rollout``, each move judged
+    after the turn on the same 40 deals, another kept if 0.005 better), 54%, in two
+    thirds more time."""
     if seat == searcher or len(legal) == 1:
         return legal
     return [_normal().best(game, state, seat, legal)]
