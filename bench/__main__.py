@@ -1,6 +1,6 @@
 """Every benchmark in one command, and docs/PERFORMANCE.md written from its figures.
 
-    python -m bench [--quick] [--only NAME ...] [--out FILE]
+    python -m bench [--quick] [--only NAME ... [--update]] [--out FILE]
 
 Run from the repository's root. Each benchmark runs in a fresh process of its own, one
 after another (a window's memory, a start-up's caches and a timing's neighbours stay its
@@ -8,7 +8,10 @@ own), and hands back its figures as data; the page then says, for every figure, 
 target, whether it is met and its ratio to the same run's baseline, and the machine.
 A full run takes half an hour on two busy cores, half of it valgrind's count of
 instructions; ``--quick`` is a pass of a minute or two with fewer runs, games, steps and
-playouts and no valgrind, and the page says it was one.
+playouts and no valgrind, and the page says it was one. Each run keeps its figures
+beside the page (``docs/PERFORMANCE.json``), so that ``--only NAME --update`` measures
+those benchmarks again and writes the page with every other benchmark's figures as the
+last run left them (its machine and date), the ones measured again saying when.
 """
 
 from __future__ import annotations
@@ -274,6 +277,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--only", nargs="+", choices=list(BY_KEY), help="only these benchmarks", metavar="NAME"
     )
+    parser.add_argument(
+        "--update",
+        action="store_true",
+        help="with --only: keep every other benchmark's figures from the last run",
+    )
     parser.add_argument("--out", type=Path, default=PAGE, help=f"the page (default {PAGE})")
     parser.add_argument("--child", choices=list(BY_KEY), help=argparse.SUPPRESS)
     parser.add_argument("--json", type=Path, help=argparse.SUPPRESS)
@@ -281,17 +289,36 @@ def main(argv: list[str] | None = None) -> None:
     if args.child:
         child(args.child, args.quick, args.json)
         return
-    facts = machine()
-    sections = []
+    figures = args.out.with_suffix(".json")  # the run's figures, for a later --update
+    facts, kept = machine(), {}
+    if args.update:
+        if not args.only:
+            parser.error("--update measures again only the benchmarks --only names")
+        try:
+            last = json.loads(figures.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            parser.error(f"no earlier run's figures to keep in {figures} ({exc})")
+        if last["quick"] != args.quick:
+            parser.error("the last run was " + ("a quick pass" if last["quick"] else "a full one"))
+        facts = last["facts"]
+        kept = {key: Section.from_json(data) for key, data in last["sections"].items()}
+    sections = {}
     for bench in BENCHMARKS:
         if args.only and bench.key not in args.only:
+            if bench.key in kept:
+                sections[bench.key] = kept[bench.key]
             continue
         print(f"{bench.title}...", end=" ", flush=True)
-        sections.append(section(bench, args.quick))
-        print(progress(sections[-1]), flush=True)
+        sections[bench.key] = section(bench, args.quick)
+        if args.update:
+            sections[bench.key].when = machine()["Date"]
+        print(progress(sections[bench.key]), flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(markdown(sections, facts, args.quick), encoding="utf-8")
-    print(f"wrote {args.out}")
+    args.out.write_text(markdown(list(sections.values()), facts, args.quick), encoding="utf-8")
+    data = {"facts": facts, "quick": args.quick}
+    data["sections"] = {key: found.to_json() for key, found in sections.items()}
+    figures.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {args.out} and {figures.name}")
 
 
 if __name__ == "__main__":

@@ -57,6 +57,16 @@ class Section:
     rows: list[Row] = field(default_factory=list)
     settings: str = ""
     seconds: float | None = None
+    # When it was measured, where that is not when the page's run was (``--update``).
+    when: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Section:
+        rows = [Row.from_json(row) for row in data["rows"]]
+        return cls(**{**data, "rows": rows})
 
 
 def machine() -> dict[str, str]:
@@ -164,6 +174,8 @@ def markdown(sections: list[Section], facts: dict[str, str], quick: bool) -> str
         run = [f"This run: {section.settings}."] if section.settings else []
         if section.seconds is not None:
             run.append(f"It took {section.seconds:.0f} s.")
+        if section.when:
+            run.append(f"Measured again on {section.when}, after the rest of the page.")
         if run:
             out += ["", " ".join(run)]
         out += [

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from bench import __main__ as command
 from bench.figures import Row, Section, machine, markdown, not_measured
 
@@ -313,3 +314,37 @@ def test_a_game_the_table_wins_together_is_judged_table_against_table():
         f"ADRIFT at {n}: strong survivors a voyage, more than normal" for n in range(1, 9)
     ]
     assert all(row.met is None and "not judged" in row.note for row in rows)
+
+
+def test_update_measures_again_only_what_it_names_and_keeps_the_rest(tmp_path, monkeypatch):
+    def measured(bench, quick):
+        return Section(bench.title, bench.command, bench.about, [Row(bench.key, 1.0, "s")])
+
+    monkeypatch.setattr(command, "section", measured)
+    page = tmp_path / "PERFORMANCE.md"
+    command.main(["--only", "drag", "load", "--out", str(page)])
+    kept = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    assert list(kept["sections"]) == ["drag", "load"] and kept["quick"] is False
+    date = kept["facts"]["Date"]
+
+    def again(bench, quick):
+        return Section(bench.title, bench.command, bench.about, [Row(bench.key, 2.0, "s")])
+
+    monkeypatch.setattr(command, "section", again)
+    command.main(["--only", "load", "--update", "--out", str(page)])
+    text = page.read_text(encoding="utf-8")
+    assert "| drag | 1.00 s |" in text and "| load | 2.00 s |" in text  # drag kept as it was
+    assert text.count("Measured again on") == 1 and f"| Date | {date} |" in text
+    kept = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    assert kept["sections"]["drag"]["rows"][0]["figure"] == 1.0
+    assert kept["sections"]["load"]["when"]
+
+
+def test_update_needs_an_earlier_run_and_what_to_measure(tmp_path, capsys):
+    page = tmp_path / "PERFORMANCE.md"
+    for argv in (["--update"], ["--only", "load", "--update"]):
+        with pytest.raises(SystemExit):
+            command.main([*argv, "--out", str(page)])
+    said = capsys.readouterr().err
+    assert "--update measures again only the benchmarks --only names" in said
+    assert "no earlier run's figures to keep" in said
