@@ -120,6 +120,11 @@ def together_rows(gid: str, games: int, jobs: int) -> list[Row]:
     ]
 
 
+# What each kind of row measures, and its target (``share_row``, ``together_row``).
+WON = ("strong won", f"≥ {TARGET:.0%} of {FULL} games")
+SURVIVORS = ("strong survivors a voyage, more than normal", f"interval above 0 over {FULL} voyages")
+
+
 def together_row(table: str, found: dict, more: str = "") -> Row:
     """The survivors a voyage a table of strong players gains over one of normal
     players on the same seeds (``found``, as ``cli.compare`` gives it), judged on
@@ -134,10 +139,10 @@ def together_row(table: str, found: dict, more: str = "") -> Row:
         + more
     )
     return Row(
-        f"{table}: strong survivors a voyage, more than normal",
+        f"{table}: {SURVIVORS[0]}",
         round(found["difference"], 3),
         "",
-        f"interval above 0 over {FULL} voyages",
+        SURVIVORS[1],
         low > 0 if found["games"] >= FULL else None,
         note=note if found["games"] >= FULL else f"{note}; fewer than {FULL}: not judged",
     )
@@ -177,10 +182,10 @@ def share_row(table: str, share: float, played: int, note: str) -> Row:
     4"), judged against the target on ``FULL`` games only: fewer wander too far from the
     truth."""
     return Row(
-        f"{table}: strong won",
+        f"{table}: {WON[0]}",
         round(100 * share, 1),
         "%",
-        f"≥ {TARGET:.0%} of {FULL} games",
+        WON[1],
         share >= TARGET if played >= FULL else None,
         note=note if played >= FULL else f"{note}; fewer than {FULL}: not judged",
     )
@@ -274,17 +279,10 @@ def recorded_figures(folder: Path = RECORDED) -> list[Row]:
         name = registry.rules_of(gid).name
         kept = sorted(runs.get((gid, players), []), key=lambda k: k["report"]["seed"])
         if not kept:
-            rows.append(
-                not_measured(
-                    f"{name} at {players}: strong "
-                    + ("survivors a voyage, more than normal" if gid in TOGETHER else "won"),
-                    "not recorded yet: python bench/bench_strength.py --record"
-                    f" {gid} {players} --seed 1 --games {FULL}",
-                    f"interval above 0 over {FULL} voyages"
-                    if gid in TOGETHER
-                    else f"≥ {TARGET:.0%} of {FULL} games",
-                )
-            )
+            what, target = SURVIVORS if gid in TOGETHER else WON
+            command = f"python bench/bench_strength.py --record {gid} {players} --seed 1"
+            why = f"not recorded yet: {command} --games {FULL}"
+            rows.append(not_measured(f"{name} at {players}: {what}", why, target))
             continue
         reports = [k["report"] for k in kept]
         seeds = ", ".join(f"{r['seed']}–{r['seed'] + r['games'] - 1}" for r in reports)

@@ -108,7 +108,7 @@ def settled(root: Node, action: Action, pick: Action | None) -> Action:
     """The move to hint: the search's ``action``, unless the normal player's ``pick``
     did as well within what their tries can tell apart (their means closer than the
     spread of the difference of two such means)."""
-    tried = {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
+    tried = tried_moves(root)
     if pick is None or pick == action or pick not in tried or action not in tried:
         return action
     best, normal = tried[action], tried[pick]
@@ -123,9 +123,7 @@ def found(
     against ``searched``, the search's own move where the hint is the normal player's
     instead (``settled``); else against ``pick`` (the normal player's; None: it has none)
     where the two differ, else against the move that did best after it."""
-    # The root's moves are the seat's own, each seen whole (``consider`` leaves out
-    # any other seat's): Actions.
-    tried = {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
+    tried = tried_moves(root)
     node = tried.get(action)
     if node is None:  # a move with no other (or no time to try one): nothing found
         return Advice(action, why)
@@ -150,6 +148,12 @@ def found(
         visits=node.visits,
         close=close,
     )
+
+
+def tried_moves(root: Node) -> dict[Action, Node]:
+    """The moves tried at ``root``, the seat's own each seen whole (``consider`` leaves
+    out any other seat's): Actions."""
+    return {a: n for a, n in root.children.items() if n.visits and isinstance(a, Action)}
 
 
 def level(advice: Advice) -> bool:

@@ -56,12 +56,13 @@ from petridish.games.adrift.state import (
 SEAT_ORDER = (7, 8, 1, 2, 5, 6, 3, 4)  # keepers first: they start with the items
 # Why each seat, in the order above, is worth taking (rulebook "To Start the Game", 5).
 SEAT_WHY = {
-    7: "a keeper holds a storage bin's items: the tools every job needs start there",
-    8: "a keeper holds a storage bin's items: the tools every job needs start there",
-    1: "fish are caught only from seats 1 and 2: food for the boat",
-    2: "fish are caught only from seats 1 and 2: food for the boat",
-    5: "the boat is rowed only from seats 5 and 6: the way to be rescued sooner",
-    6: "the boat is rowed only from seats 5 and 6: the way to be rescued sooner",
+    place: why
+    for places, why in (
+        ((7, 8), "a keeper holds a storage bin's items: the tools every job needs start there"),
+        ((1, 2), "fish are caught only from seats 1 and 2: food for the boat"),
+        ((5, 6), "the boat is rowed only from seats 5 and 6: the way to be rescued sooner"),
+    )
+    for place in places
 }
 SHORT_DAYS = 3  # the rations are short when they will not feed the crew this many days
 HIGH = 4  # the water above this: the boat sheds a level more than the crew bails
