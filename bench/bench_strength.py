@@ -179,7 +179,7 @@ def figures(games: int = 40, jobs: int = 2, only: list[str] | None = None) -> li
             normal_played, normal_won = found["normal"]
             share = won / played if played else 0.0
             note = (
-                f"{played} games, {found['iterations']} deals a move, seats turned round;"
+                f"{played} games, {found['iterations']:,} deals a move, seats turned round;"
                 f" a seat's fair share {1 / players:.0%}; the normal players won"
                 f" {normal_won / normal_played:.0%} of their seats"
                 + (f"; {found['errors']} games failed" if found["errors"] else "")
@@ -365,7 +365,10 @@ def together(runs: list[dict]) -> dict:
 def _iterations_of(command: str) -> str:
     """The deals a move a recorded command asked for (``--iterations N``)."""
     words = command.split()
-    return words[words.index("--iterations") + 1] if "--iterations" in words else "?"
+    if "--iterations" not in words:
+        return "?"
+    count = words[words.index("--iterations") + 1]
+    return f"{int(count):,}" if count.isdigit() else count
 
 
 def main() -> None:
