@@ -284,6 +284,16 @@ def test_recorded_voyages_of_a_count_are_taken_as_one_and_judged_at_400(tmp_path
     assert four.met is None and "not judged" in four.note
 
 
+def test_the_deals_a_move_are_the_games_own_but_where_a_count_is_named():
+    from bench import bench_strength
+
+    assert bench_strength.deals("genegrafter", 3) == 1000  # more deals tell there
+    assert bench_strength.deals("genegrafter", 2) == bench_strength.ITERATIONS["genegrafter"]
+    assert bench_strength.deals("genegrafter", 4) == bench_strength.ITERATIONS["genegrafter"]
+    assert bench_strength.deals("adapt", 3) == bench_strength.ITERATIONS["adapt"]
+    assert bench_strength.deals("no-such-game", 2) == bench_strength.DEFAULT_ITERATIONS
+
+
 def test_every_recorded_strength_run_in_the_repository_counts():
     from bench import bench_strength
 
@@ -294,7 +304,10 @@ def test_every_recorded_strength_run_in_the_repository_counts():
             assert bench_strength._table_against_table(report), path.name
         else:
             assert bench_strength._strong_against_normal(report), path.name
-            assert "--iterations" in kept["command"], path.name
+            # Searched the deals a move named for its game and count (Genegrafter at
+            # three players 1,000, the others their game's own).
+            deals = bench_strength.deals(report["game"], report["players"])
+            assert f"--iterations {deals} " in kept["command"], path.name
         assert kept["commit"], path.name
     rows = bench_strength.recorded_figures()
     recorded = [row for row in rows if row.figure is not None]
