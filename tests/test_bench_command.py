@@ -289,7 +289,7 @@ def test_the_deals_a_move_are_the_games_own_but_where_a_count_is_named():
 
     assert bench_strength.deals("genegrafter", 3) == 1000  # more deals tell there
     assert bench_strength.deals("genegrafter", 2) == bench_strength.ITERATIONS["genegrafter"]
-    assert bench_strength.deals("genegrafter", 4) == bench_strength.ITERATIONS["genegrafter"]
+    assert bench_strength.deals("genegrafter", 4) == 400
     assert bench_strength.deals("adapt", 3) == bench_strength.ITERATIONS["adapt"]
     assert bench_strength.deals("no-such-game", 2) == bench_strength.DEFAULT_ITERATIONS
 
@@ -305,7 +305,7 @@ def test_every_recorded_strength_run_in_the_repository_counts():
         else:
             assert bench_strength._strong_against_normal(report), path.name
             # Searched the deals a move named for its game and count (Genegrafter at
-            # three players 1,000, the others their game's own).
+            # three players 1,000, at four 400, the others their game's own).
             deals = bench_strength.deals(report["game"], report["players"])
             assert f"--iterations {deals} " in kept["command"], path.name
         assert kept["commit"], path.name
