@@ -279,3 +279,32 @@ def test_the_search_weighs_every_move_of_its_own_and_the_normal_players_of_the_o
             )
             weighed += len(legal) > 1
     assert weighed > 10
+
+
+def test_at_four_players_the_round_to_come_counts_what_a_player_leaves_exposed(
+    monkeypatch,
+) -> None:
+    """With three others each to attack before a player's next turn, a damaged
+    Character of many markers that a strong attacker may take into its Gene Pool is
+    worth less to its player and something to the attacker; a player with nobody to
+    defend stands to lose Health. At 2 and 3 players the position is judged as before."""
+    # rulebook: genegrafter.txt:103 (a damaged Character lost again goes to a Gene Pool)
+    # rulebook: genegrafter.txt:117 (nobody to block: a Health lost)
+    characters = [c for c in CS.copies() if CS.kind_of(c) == "character"]
+    exposed = max(characters, key=lambda c: CS.character(c).markers - CS.character(c).defense)
+    striker = max((c for c in characters if c != exposed), key=lambda c: CS.character(c).attack)
+    mike, ada = GAME.seat_ids(4)[2:]
+
+    def judged(players: int, counted: bool, **changes) -> dict[str, float]:
+        monkeypatch.setattr(thinking, "ROUND_AHEAD_FROM", 4 if counted else 99)
+        return thinking.prospects(CS, position(players=players, **changes))
+
+    table = {"play": {JON: [exposed], SUE: [striker]}, "damaged": frozenset({exposed})}
+    with_round, without = judged(4, True, **table), judged(4, False, **table)
+    assert with_round[JON] < without[JON] and with_round[SUE] > without[SUE]
+    bare = {"play": {SUE: [striker], mike: [exposed]}}
+    assert judged(4, True, **bare)[JON] < judged(4, False, **bare)[JON]
+    assert abs(sum(with_round.values()) - 1) < 1e-9
+    for players in (2, 3):
+        assert judged(players, True, **table) == judged(players, False, **table)
+    assert ada in with_round

@@ -59,6 +59,11 @@ HEALTH = 0.265  # a Health point
 INFINITY = 0.356  # the Infinity Die not yet rolled
 BATTLE = 0.148  # a Genetic Marker a battle under way may bring (``_battle_ahead``)
 HALF = 0.5  # what of its markers a Character damaged in a battle is counted to lose
+# From this many players on, the round to come is counted too (``_round_ahead``): with
+# three others each to attack before a player's next turn, what it leaves exposed
+# decides more. At 4 players the strong player won 123 of 200 games with it (seeds
+# 1-200, 400 deals) where it won 110 without; at 2 and 3 it is not measured.
+ROUND_AHEAD_FROM = 4
 # How many moves the normal player's play of a turn may take before it is judged as it
 # stands (a turn takes some 10 to 20).
 TURN_MOVES = 60
@@ -276,6 +281,8 @@ def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
     alive = facts.alive(state)
     ahead = {seat: 0.0 for seat in alive}
     _battle_ahead(cs, state, ahead)
+    if state.battle is None and len(state.seats) >= ROUND_AHEAD_FROM:
+        _round_ahead(cs, state, ahead)
     odds = {seat: _odds(cs, state, seat) + BATTLE * ahead[seat] for seat in alive}
     top = max(odds.values(), default=0.0)
     weights = {s: math.exp(o - top) for s, o in odds.items()}
@@ -358,6 +365,66 @@ def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -
                 worth[other] += lose * m
             else:
                 worth[side] -= lose * m * HALF
+
+
+def _round_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -> None:
+    """The round to come, counted as what it may bring: each player still in the game
+    attacks once, where the normal player would (its attacker with the most dice
+    against the target's defender with the most, if the chance is worth the risk;
+    else a player with nobody to defend, who loses a Health), and each side gains or
+    loses as in ``_battle_ahead``, by the chance of the fight (Battle; "Winning the
+    Game")."""
+    strongest: dict[str, tuple[str, int]] = {}
+    for seat in worth:
+        characters = facts.in_play(state, seat)
+        if characters:
+            best = max(characters, key=lambda c: _own_dice(cs, state, c, True))
+            strongest[seat] = (best, _own_dice(cs, state, best, True))
+    for seat, (attacker, dice) in strongest.items():
+        best_value, best_shift = 0.0, {}
+        for target in worth:
+            if target != seat:
+                value, shift = _attack(cs, state, seat, attacker, dice, target)
+                if value > best_value:
+                    best_value, best_shift = value, shift
+        for side, gain in best_shift.items():
+            worth[side] += gain
+
+
+def _attack(
+    cs: carddata.CardSet, state: State, seat: str, attacker: str, dice: int, target: str
+) -> tuple[float, dict[str, float]]:
+    """What ``seat``'s attack with ``attacker`` on ``target`` is worth to the normal
+    player (as ``GenegrafterBot`` rates a battle), and what it may bring each side."""
+    defenders = facts.in_play(state, target)
+    if not defenders:  # a direct hit: a Health lost
+        return 3.0 + (START_HEALTH - state.health[target]), {target: -HEALTH / BATTLE}
+    defender = max(defenders, key=lambda c: _own_dice(cs, state, c, False))
+    win = _chance(dice, _own_dice(cs, state, defender, False))
+    theirs, ours = cs.character(defender).markers, cs.character(attacker).markers
+    hurt, risked = defender in state.damaged, attacker in state.damaged
+    value = win * theirs * (2.0 if hurt else 0.8) - (1 - win) * ours * (1.5 if risked else 0.5)
+    shift = {seat: 0.0, target: 0.0}
+    if hurt:  # lost again: into the attacker's Gene Pool
+        shift[target] -= win * theirs * (1 - HALF)
+        shift[seat] += win * theirs
+    else:
+        shift[target] -= win * theirs * HALF
+    if risked:
+        shift[seat] -= (1 - win) * ours * (1 - HALF)
+        shift[target] += (1 - win) * ours
+    else:
+        shift[seat] -= (1 - win) * ours * HALF
+    return value - 0.3, shift
+
+
+def _own_dice(cs: carddata.CardSet, state: State, character: str, attacking: bool) -> int:
+    """The dice ``character`` counts by itself and its Gear, attacking or defending."""
+    card = cs.character(character)
+    gear = facts.gear_on(cs, state, character)
+    if attacking:
+        return card.attack + sum(g.attack for g in gear)
+    return card.defense + sum(g.defense for g in gear)
 
 
 def _totals(state: State) -> tuple[int, int]:
