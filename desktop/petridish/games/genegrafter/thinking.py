@@ -1,7 +1,8 @@
 """Genegrafter for the computer player that searches (``core.search``): a position a
 seat could be in, dealt from its view (``deal``), and each player's prospects in a
 position not yet played out (``judge``: the turn under way played to its end as the
-normal computer player would, then what each player has, ``prospects``).
+normal computer player would, then what each player has and may win or lose in the
+battles ahead, ``prospects``).
 
 What a seat cannot see (``Genegrafter.secrets``): the deck and the Events set aside,
 the other players' hands, and the Ability Cards the other side has laid face down in a
@@ -281,8 +282,10 @@ def _normal() -> GenegrafterBot:
 
 
 def prospects(cs: carddata.CardSet, state: State) -> dict[str, float]:
-    """Each player's chance to win, as shares of 1, from what each has (``_odds``): a
-    player knocked out has none ("Winning the Game")."""
+    """Each player's chance to win, as shares of 1, from what each has (``_odds``),
+    what a battle under way may bring (``_battle_ahead``) and, from four players, what
+    the round to come may (``_round_ahead``): a player knocked out has none ("Winning
+    the Game"; Battle)."""
     alive = facts.alive(state)
     ahead = {seat: 0.0 for seat in alive}
     _battle_ahead(cs, state, ahead)
