@@ -134,11 +134,7 @@ class GenegrafterBot:
         return 0.0
 
     def _dice(self, game: Genegrafter, view: State, character: str, attacking: bool) -> float:
-        cs = game.cards
-        card = cs.character(character)
-        gear = facts.gear_on(cs, view, character)
-        own = card.attack if attacking else card.defense
-        return own + sum(g.attack if attacking else g.defense for g in gear)
+        return facts.dice(game.cards, view, character, attacking)
 
     def _attack_value(
         self, game: Genegrafter, view: State, seat: str, opponent: str, attacker: str

@@ -46,6 +46,16 @@ def gear_on(cs: carddata.CardSet, state: State, character: str) -> tuple[carddat
     return tuple(cs.gear_card(c) for c in attached_to(state, character) if cs.kind_of(c) == "gear")
 
 
+def dice(cs: carddata.CardSet, state: State, character: str, attacking: bool) -> int:
+    """The dice ``character`` counts by itself and its Gear, attacking or defending
+    (Battle, step 6, before tokens and Ability Cards)."""
+    card = cs.character(character)
+    gear = gear_on(cs, state, character)
+    if attacking:
+        return card.attack + sum(g.attack for g in gear)
+    return card.defense + sum(g.defense for g in gear)
+
+
 def grafts_on(cs: carddata.CardSet, state: State, character: str) -> tuple[str, ...]:
     return tuple(c for c in attached_to(state, character) if cs.kind_of(c) == "character")
 

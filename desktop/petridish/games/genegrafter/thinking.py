@@ -386,8 +386,8 @@ def _round_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) ->
     for seat in worth:
         characters = facts.in_play(state, seat)
         if characters:
-            best = max(characters, key=lambda c: _own_dice(cs, state, c, True))
-            strongest[seat] = (best, _own_dice(cs, state, best, True))
+            best = max(characters, key=lambda c: facts.dice(cs, state, c, True))
+            strongest[seat] = (best, facts.dice(cs, state, best, True))
     for seat, (attacker, dice) in strongest.items():
         best_value, best_shift = 0.0, {}
         for target in worth:
@@ -407,8 +407,8 @@ def _attack(
     defenders = facts.in_play(state, target)
     if not defenders:  # a direct hit: a Health lost
         return 3.0 + (START_HEALTH - state.health[target]), {target: -HEALTH / BATTLE}
-    defender = max(defenders, key=lambda c: _own_dice(cs, state, c, False))
-    win = _chance(dice, _own_dice(cs, state, defender, False))
+    defender = max(defenders, key=lambda c: facts.dice(cs, state, c, False))
+    win = _chance(dice, facts.dice(cs, state, defender, False))
     theirs, ours = cs.character(defender).markers, cs.character(attacker).markers
     hurt, risked = defender in state.damaged, attacker in state.damaged
     value = win * theirs * (2.0 if hurt else 0.8) - (1 - win) * ours * (1.5 if risked else 0.5)
@@ -424,15 +424,6 @@ def _attack(
     else:
         shift[seat] -= (1 - win) * ours * HALF
     return value - 0.3, shift
-
-
-def _own_dice(cs: carddata.CardSet, state: State, character: str, attacking: bool) -> int:
-    """The dice ``character`` counts by itself and its Gear, attacking or defending."""
-    card = cs.character(character)
-    gear = facts.gear_on(cs, state, character)
-    if attacking:
-        return card.attack + sum(g.attack for g in gear)
-    return card.defense + sum(g.defense for g in gear)
 
 
 def _totals(state: State) -> tuple[int, int]:
