@@ -11,7 +11,7 @@ import pytest
 
 from petridish.core import lesson as lessons
 from petridish.core import registry
-from petridish.qt import Qt
+from petridish.qt import Qt, QtWidgets
 from petridish.ui.picker_tiles import TILE_MAX_W, TILE_MIN_W
 
 from .table_driver import drag_to, grip, settle, when_a_dialog_opens
@@ -378,3 +378,68 @@ def test_play_a_game_cancelled_after_a_lesson_leaves_its_end_as_it_was(
     qtbot.mouseClick(run.bar.again, LEFT)
     assert window.lesson is None and window.controller is not lesson_table
     assert window.controller.match.game_id == game_id and not window.controller.match.demo
+
+
+def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as the keyboard gives it: to whatever has the focus."""
+    qtbot.keyClick(QtWidgets.QApplication.focusWidget(), key, modifier)
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_ctrl_h_in_a_lesson_hints_the_move_its_step_asks_for_and_enter_plays_it(
+    qtbot, window, monkeypatch, game_id: str
+) -> None:
+    """A computer player's hint would name moves the lesson refuses: in a lesson the
+    hint is the step's own move, and Enter plays it."""
+    lesson = lessons.load(game_id)
+    first = next(n for n, step in enumerate(lesson.steps) if step.do is not None)
+    window.settings.lessons = {game_id: first}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run, c = window.lesson, window.controller
+    qtbot.waitUntil(lambda: run.index == first)
+    press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    toast = window.page.view.toast
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Hint: "))
+    step = lesson.steps[first]
+    assert window.presenter.label(step.do) in toast.text()
+    assert "the lesson's step asks for it" in toast.text()
+    press(qtbot, Qt.Key.Key_Return)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: run.index > first)
+    assert c.session.steps[lesson.played_before(first)].action == step.do
+
+
+def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(
+    qtbot, window, monkeypatch
+) -> None:
+    """Where the lesson asks for no move, the bar over the table says what it waits
+    for (not the game's next move), a hint says why there is none, and a move is
+    refused in the same words; so too once the lesson is over."""
+    game_id = WITH_LESSONS[0]
+    lesson = lessons.load(game_id)
+    words = next(n for n, step in enumerate(lesson.steps) if not step.moves)
+    window.settings.lessons = {game_id: words} if words else {}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run, c = window.lesson, window.controller
+    qtbot.waitUntil(lambda: run.index == words)
+    read = "the lesson shows this step: read it, then press Next"
+    assert read[0].upper() + read[1:] in widget_texts(window)
+    toast = window.page.view.toast
+    press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text() == f"No hint: {read}")
+    last = len(lesson.steps) - 1
+    window.settings.lessons = {game_id: last}  # its last step is words
+    start_from_the_help_menu(qtbot, window, game_id)
+    run, c = window.lesson, window.controller
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.done and run.bar.again.isVisible())
+    over = "the lesson is over: Play a game for a game of your own, or Back to the games"
+    assert over[0].upper() + over[1:] in widget_texts(window)
+    legal = c.game.legal_actions(c.state, lesson.learner)
+    if legal:
+        assert c.check(legal[0]) == over
+    press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("No hint"))
+    assert toast.text() == f"No hint: {over}"

@@ -206,6 +206,9 @@ class GameController(QtCore.QObject):
         self._show_timer.timeout.connect(self._carry_out)
         # Learn to play: what the lesson says of a person's move (None: it may be made).
         self.lesson_check: Callable[[Action], str | None] | None = None
+        # ... and its hint: the move its step asks for, or why there is none (a hint of
+        # a computer player's would name moves the lesson refuses).
+        self.lesson_hint: Callable[[], Advice | str] | None = None
         self.opening: saves.Opening | None = None  # a save whose moves are being read
         # The bytes of the save this game was opened from, and the game as they hold it:
         # until it changes, its autosave is that file again (writing a long game anew
@@ -832,6 +835,8 @@ class GameController(QtCore.QObject):
         works it out on a thread of its own): the move the strongest computer player
         that answers within a second rates best, and why (see core.hint); or why there
         is none. It sees only that person's view, as it would when playing."""
+        if self.lesson_hint is not None and self.replay_at is None:
+            return self.lesson_hint()
         reason = self.hint_refusal()
         return reason if reason is not None else self._hint_now()
 
@@ -853,6 +858,12 @@ class GameController(QtCore.QObject):
         while it thinks, nothing more starts. Whatever changes the game, the move being
         made or the person at the table drops it (``end_hint``); a computer's move
         meanwhile, and it thinks again about the position as it is now."""
+        if self.lesson_hint is not None and self.replay_at is None:
+            taught = self.lesson_hint()  # (its words, wherever the lesson is)
+            if isinstance(taught, str):
+                return taught
+            self.hint_ready.emit(taught)
+            return None
         reason = self.hint_refusal()
         if reason is not None:
             return reason

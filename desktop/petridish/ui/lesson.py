@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from petridish.core.actions import Action
+from petridish.core.hint import Advice
 from petridish.core.lesson import Lesson, Step
 from petridish.qt import QtCore, QtWidgets, Signal, is_alive
 from petridish.ui.bars import PROMPT, coloured, set_font
@@ -138,6 +139,7 @@ class LessonRun(QtCore.QObject):
         self.controller = c
         script = lesson.script
         c.lesson_check = self._check
+        c.lesson_hint = self._hint
         for seat in list(c.bots):
             c.bots[seat] = Scripted(lambda: self._next_move(script))
         self.bar = LessonBar(lesson.title)
@@ -170,9 +172,35 @@ class LessonRun(QtCore.QObject):
         step = self.step
         if step is not None and step.do == action:
             return None
-        if step is None or step.do is None:
-            return "the lesson shows this step: read it, then press Next"
+        waiting = self._waiting_for()
+        if waiting or step is None:
+            return waiting
         return f"the lesson asks for another move: {step.say}"
+
+    def _waiting_for(self) -> str:
+        """What the lesson waits for where it asks for no move ("" where it asks for one)."""
+        step = self.step
+        if self.done or step is None:
+            return "the lesson is over: Play a game for a game of your own, or Back to the games"
+        if step.do is None:
+            return "the lesson shows this step: read it, then press Next"
+        return ""
+
+    def _hint(self) -> Advice | str:
+        """The hint in a lesson: the move its step asks for, or why there is none."""
+        step = self.step
+        if self.done or step is None or step.do is None:
+            return self._waiting_for()
+        return Advice(step.do, "the lesson's step asks for it")
+
+    def prompt(self) -> str:
+        """What the bar over the table asks of the learner where the lesson asks for
+        no move ("" where it does, or the others are moving: the table's own words)."""
+        step = self.step
+        if step is not None and not self.done and step.watch and self.released:
+            return ""
+        said = self._waiting_for()
+        return said[0].upper() + said[1:] if said else ""
 
     def _sync(self) -> None:
         """Follow the game: a step whose moves are all made is over (an undone move takes
@@ -268,6 +296,7 @@ class LessonRun(QtCore.QObject):
             "wait at the level you choose.",
         )
         self.bar.again.setFocus()
+        self.window._refresh(animated=False)  # the bar over the table says it is over
         self.finished_lesson.emit()
 
     def end(self) -> None:
@@ -279,6 +308,7 @@ class LessonRun(QtCore.QObject):
             self.bar.deleteLater()
         if is_alive(self.controller):
             self.controller.lesson_check = None
+            self.controller.lesson_hint = None
         self.deleteLater()
 
 

@@ -467,6 +467,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             prompt = self.presenter.intent_text(*c.intent)
         elif c.thought is not None and not acting:
             prompt = f"{c.match.seat(c.thought.seat).name} is thinking…"
+        elif self.lesson is not None and self.lesson.prompt():
+            prompt = self.lesson.prompt()  # a step to read, or the lesson's end
         else:
             # A person who may act meanwhile (an ADRIFT day) keeps their own instruction
             # in the bar: the computer's move is told over the table instead.
