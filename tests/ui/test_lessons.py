@@ -408,6 +408,9 @@ def test_ctrl_h_in_a_lesson_hints_the_move_its_step_asks_for_and_enter_plays_it(
     settle(qtbot, window)
     qtbot.waitUntil(lambda: run.index > first)
     assert c.session.steps[lesson.played_before(first)].action == step.do
+    if not lesson.steps[first + 1].do:  # a step to read next: the bar says so at once
+        read = "The lesson shows this step: read it, then press Next"
+        assert read in widget_texts(window)
 
 
 def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(

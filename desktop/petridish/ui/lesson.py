@@ -222,6 +222,8 @@ class LessonRun(QtCore.QObject):
         if self.index != before:  # a move made (or taken back): the step reached is kept
             self.window.remember_lesson(lesson.game, self.index)
         self._show()
+        if self.index != before:  # (the window showed the move before the step changed)
+            self.window._refresh()
 
     def _show(self) -> None:
         step = self.step
