@@ -446,3 +446,25 @@ def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(
     press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("No hint"))
     assert toast.text() == f"No hint: {over}"
+
+
+def test_next_from_a_step_to_read_to_a_move_gives_the_bar_the_tables_words_again(
+    qtbot, window, monkeypatch
+) -> None:
+    game_id = WITH_LESSONS[0]
+    lesson = lessons.load(game_id)
+    words = next(
+        n
+        for n, step in enumerate(lesson.steps[:-1])
+        if not step.moves and lesson.steps[n + 1].do is not None
+    )
+    window.settings.lessons = {game_id: words} if words else {}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    read = "The lesson shows this step: read it, then press Next"
+    assert read in widget_texts(window)
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.index == words + 1)
+    assert read not in widget_texts(window)
+    assert window.presenter.prompt() in widget_texts(window)

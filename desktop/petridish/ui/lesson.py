@@ -150,8 +150,7 @@ class LessonRun(QtCore.QObject):
         page_layout = window.page.layout()
         assert isinstance(page_layout, QtWidgets.QVBoxLayout)
         page_layout.insertWidget(1, self.bar)
-        c.changed.connect(self._sync)
-        self._sync()
+        self.follow()  # (and the window follows the game through it: ``MainWindow._refresh``)
 
     # -- where the lesson is -------------------------------------------------------------
     @property
@@ -202,7 +201,7 @@ class LessonRun(QtCore.QObject):
         said = self._waiting_for()
         return said[0].upper() + said[1:] if said else ""
 
-    def _sync(self) -> None:
+    def follow(self) -> None:
         """Follow the game: a step whose moves are all made is over (an undone move takes
         the lesson back to its step); then show the step and point at its move."""
         if self.done or not is_alive(self.bar):
@@ -222,8 +221,6 @@ class LessonRun(QtCore.QObject):
         if self.index != before:  # a move made (or taken back): the step reached is kept
             self.window.remember_lesson(lesson.game, self.index)
         self._show()
-        if self.index != before:  # (the window showed the move before the step changed)
-            self.window._refresh()
 
     def _show(self) -> None:
         step = self.step
@@ -260,11 +257,12 @@ class LessonRun(QtCore.QObject):
             # order (ADRIFT's day), they need not wait a moment more for the learner.
             self.controller.people_waited = True
             self.controller.wake()
+            self.controller.changed.emit()  # the bar over the table: the others' turn
             return
         self.index += 1
         self.released = False
         self.window.remember_lesson(self.lesson.game, self.index)
-        self._sync()
+        self.controller.changed.emit()  # the window, and the lesson with it, follow
 
     # -- pointing ------------------------------------------------------------------------
     def _point(self, action: Action | None) -> None:
@@ -298,7 +296,6 @@ class LessonRun(QtCore.QObject):
             "wait at the level you choose.",
         )
         self.bar.again.setFocus()
-        self.window._refresh(animated=False)  # the bar over the table says it is over
         self.finished_lesson.emit()
 
     def end(self) -> None:

@@ -441,6 +441,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if c is None or self.presenter is None:
             return
         self.presenter.refresh(animated)
+        if self.lesson is not None:
+            self.lesson.follow()  # on the table as it is now, before the bars say what it asks
         game = c.game
         turn = game.turn_label(c.view)
         acting = c.viewer is not None and c.can_act(c.viewer)
