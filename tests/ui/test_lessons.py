@@ -44,6 +44,12 @@ def lit_zones(window):
     return [item for item in window.lesson._lit if not hasattr(item, "set_highlighted")]
 
 
+def lit_buttons(window):
+    """The buttons beside the prompt the lesson lights (a move no piece makes)."""
+    page = window.page
+    return [b for b in (page.step, *page.choice_buttons) if b.isVisible() and b.property("pointed")]
+
+
 def click(qtbot, window, piece) -> None:
     """A single click on a piece, as a person clicks it."""
     view = window.page.view
@@ -64,7 +70,8 @@ def double_click(qtbot, window, piece) -> None:
 def make_the_move(qtbot, window, action) -> None:
     """The step's move, as the table points it out: the lit piece dragged onto the lit
     place, double-clicked or clicked where that makes it, or the lit die or token
-    clicked; else chosen in Your moves and played with Enter. As a person would, it
+    clicked, or the lit button beside the prompt pressed; else chosen in Your moves and
+    played with Play move. As a person would, it
     waits first for the cards the others' moves brought to come to rest: a card still
     sliding into the hand takes no press."""
     settle(qtbot, window)
@@ -86,6 +93,12 @@ def make_the_move(qtbot, window, action) -> None:
         click(qtbot, window, pieces[0])
         return
     page = window.page
+    buttons = lit_buttons(window)
+    if buttons:  # a move no piece makes: the lit button beside the prompt, pressed
+        qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+        qtbot.mouseClick(buttons[0], LEFT)
+        settle(qtbot, window)
+        return
     labels = [page.moves.itemText(i) for i in range(page.moves.count())]
     wanted = window.presenter.label(action)
     assert wanted in labels, f"{wanted!r} is offered neither by a drag nor in Your moves"
@@ -123,6 +136,10 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, window, game_id: s
                 assert window.controller.check(refused) == (
                     f"the lesson asks for another move: {step.say}"
                 )
+            # The move is pointed out: a piece on the table glows, or the button
+            # beside the prompt that makes it.
+            settle(qtbot, window)
+            assert lit_pieces(window) or lit_buttons(window), f"step {n + 1} points at nothing"
             make_the_move(qtbot, window, step.do)
         else:
             assert bar.next.isEnabled() and bar.next.text() == "Next"
@@ -468,3 +485,54 @@ def test_next_from_a_step_to_read_to_a_move_gives_the_bar_the_tables_words_again
     qtbot.waitUntil(lambda: run.index == words + 1)
     assert read not in widget_texts(window)
     assert window.presenter.prompt() in widget_texts(window)
+
+
+def test_a_move_no_piece_makes_lights_its_button_and_a_press_of_it_plays_the_step(
+    qtbot, window, monkeypatch
+) -> None:
+    """Done playing Characters is made by the button beside the prompt, not on the
+    table: the lesson lights that button (and no other), the press plays the step, and
+    the light goes with it."""
+    # rulebook: genegrafter.txt:67
+    game_id = "genegrafter"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "EndPlay")
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    page = window.page
+    assert not lit_pieces(window)
+    assert [b.text() for b in lit_buttons(window)] == ["Done playing Characters"]
+    shown = [b for b in (page.step, *page.choice_buttons) if b.isVisible()]
+    assert all(b.property("pointed") == (b.text() == "Done playing Characters") for b in shown)
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    qtbot.mouseClick(lit_buttons(window)[0], LEFT)
+    settle(qtbot, window)
+    assert window.controller.session.steps[-1].action == lesson.steps[index].do
+    qtbot.waitUntil(lambda: window.lesson.index > index, timeout=5000)
+    assert "Done playing Characters" not in [b.text() for b in lit_buttons(window)]
+
+
+def test_the_lit_piece_glows_plainly_on_a_table_fitted_to_a_laptop(qtbot, window) -> None:
+    """At a laptop's 1366×768 the table is drawn small; the gold round the piece to move
+    is still several screen pixels wide (it was a hairline, hidden under the piece)."""
+    window.resize(1366, 768)
+    start_from_the_help_menu(qtbot, window, "adrift")
+    run = window.lesson
+    while run.step.do is None:
+        qtbot.mouseClick(run.bar.next, LEFT)
+        settle(qtbot, window)
+    view = window.page.view
+    assert view.transform().m11() < 0.7  # the table is fitted small
+    piece = lit_pieces(window)[0]
+    body = view.mapFromScene(piece.scene_body_rect()).boundingRect()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    for x, y in (
+        (body.right() + 5, body.center().y()),
+        (body.center().x(), body.top() - 5),
+        (body.left() - 5, body.center().y()),
+    ):
+        colour = image.pixelColor(int(x * ratio), int(y * ratio))
+        # Gold over the felt (dark teal, its red under 50 where nothing glows).
+        assert colour.red() > 90 and colour.red() > colour.blue() + 25, (x, y, colour.name())

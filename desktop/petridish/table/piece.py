@@ -65,6 +65,9 @@ def animator_for(item: QtWidgets.QGraphicsItem) -> Animator:
     return _FALLBACK_ANIMATOR
 
 
+GLOW_PX = 16.0  # the selection glow's width on screen (half of it shows round the body)
+
+
 class PieceItem(QtWidgets.QGraphicsObject):
     """Base class for cards, dice and tokens: centred geometry, drag flag, moves.
 
@@ -468,7 +471,7 @@ class PieceItem(QtWidgets.QGraphicsObject):
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         self.paint_shadow(painter)
         if self._highlighted:
-            draw_glow(painter, self.body_path(), SELECTED, 1.0, 12.0)
+            self.paint_glow(painter)
         self.paint_body(painter)
         if self._badge:
             self.paint_badge(painter)
@@ -489,6 +492,16 @@ class PieceItem(QtWidgets.QGraphicsObject):
         """Draw the piece itself (subclasses override)."""
         painter.setBrush(QtGui.QColor(230, 230, 225))
         painter.drawPath(self.body_path())
+
+    def paint_glow(self, painter: QtGui.QPainter) -> None:
+        """The gold glow round a selected piece, or the one a lesson points at. Its width
+        is in screen pixels, as the focus ring's: a small card on a table zoomed out to
+        fit a laptop still glows plainly (in item units it shrank to a hairline)."""
+        t = painter.worldTransform()
+        px = math.hypot(t.m11(), t.m12())  # screen pixels per item unit
+        width = GLOW_PX / px if px > 0 else GLOW_PX
+        # Half the stroke lies outside the body: keep it inside the bounding rect's margin.
+        draw_glow(painter, self.body_path(), SELECTED, 1.0, min(width, 2 * (self.MARGIN - 2.0)))
 
     def paint_focus_ring(self, painter: QtGui.QPainter) -> None:
         """A thick two-tone ring just outside the body, the body's own shape: a bright

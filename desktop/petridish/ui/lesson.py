@@ -266,7 +266,8 @@ class LessonRun(QtCore.QObject):
 
     # -- pointing ------------------------------------------------------------------------
     def _point(self, action: Action | None) -> None:
-        """Light the piece the learner's move is about and the place it goes."""
+        """Light the piece the learner's move is about and the place it goes, or the
+        button beside the prompt that makes it."""
         for item in self._lit:
             if is_alive(item):
                 if hasattr(item, "set_highlighted"):
@@ -274,15 +275,15 @@ class LessonRun(QtCore.QObject):
                 else:
                     item.set_highlight("none")
         self._lit = []
-        presenter = self.window.presenter
-        if action is None or presenter is None:
-            return
-        for piece, zone in gesture_of(self.window, action):
+        found = gesture_of(self.window, action) if action is not None else []
+        for piece, zone in found:
             piece.set_highlighted(True)
             self._lit.append(piece)
             if zone is not None:
                 zone.set_highlight("hint")
                 self._lit.append(zone)
+        # A move no piece makes (Done for today, Start the battle): its button glows.
+        self.window.page.point_at(None if found else action)
 
     # -- the end -------------------------------------------------------------------------
     def _finish(self) -> None:

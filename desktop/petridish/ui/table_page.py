@@ -45,6 +45,14 @@ from petridish.ui.bars import (
     set_font,
 )
 from petridish.ui.curtain import Curtain
+from petridish.ui.palette import SURFACE_RAISED, TEXT
+
+# A button a lesson points at: the gold of a lit piece on the table round it.
+POINTED_BUTTON = (
+    f"QPushButton {{ background: {SURFACE_RAISED}; color: {TEXT}; border: 2px solid #FFCE5C;"
+    " border-radius: 4px; padding: 3px 10px; }"
+    " QPushButton:hover { background: #3A424C; } QPushButton:pressed { background: #1B1F24; }"
+)
 
 
 class MovesBox(QtWidgets.QComboBox):
@@ -180,6 +188,7 @@ class TablePage(QtWidgets.QWidget):
         # Where the focus was when a hint took it to Your moves: it goes back there once
         # Enter has played the hint, so that a later Enter does what it did before.
         self._hint_from: QtWidgets.QWidget | None = None
+        self._pointed: Any = None  # the move whose button glows (see point_at)
 
     @property
     def curtain(self) -> Curtain:
@@ -336,9 +345,35 @@ class TablePage(QtWidgets.QWidget):
             self.step.setToolTip(f"{step[0]}: the move that ends this step")
             shown.append(self.step)
         self.step.setVisible(step is not None)
+        self._light_pointed()
         focus = QtWidgets.QApplication.focusWidget()
         if focus in (self.step, *self.choice_buttons) and focus not in shown:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # not on to the log
+
+    def point_at(self, action: Any) -> bool:
+        """Light the button beside the prompt that makes ``action``, as a lit piece on
+        the table is lit (a lesson points so at a move no piece makes: Done playing
+        Characters); None lights none. Whether a button shown makes it. The button stays
+        lit through redraws while it makes that move."""
+        self._pointed = action
+        return self._light_pointed()
+
+    def _light_pointed(self) -> bool:
+        buttons = [self.step, *self.choice_buttons]
+        actions = [self._step_action, *self._choice_actions]
+        lit = False
+        for i, button in enumerate(buttons):
+            on = (
+                self._pointed is not None
+                and i < len(actions)
+                and actions[i] == self._pointed
+                and not button.isHidden()
+            )
+            lit = lit or on
+            if bool(button.property("pointed")) != on:
+                button.setProperty("pointed", on)
+                button.setStyleSheet(POINTED_BUTTON if on else "")
+        return lit
 
     def _add_choice_button(self) -> None:
         """One more choice button, before the step button and in the Tab chain there."""
