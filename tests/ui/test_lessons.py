@@ -536,3 +536,26 @@ def test_the_lit_piece_glows_plainly_on_a_table_fitted_to_a_laptop(qtbot, window
         colour = image.pixelColor(int(x * ratio), int(y * ratio))
         # Gold over the felt (dark teal, its red under 50 where nothing glows).
         assert colour.red() > 90 and colour.red() > colour.blue() + 25, (x, y, colour.name())
+
+
+def test_a_click_the_rules_allow_and_the_step_does_not_is_refused_with_its_words(
+    qtbot, window, monkeypatch
+) -> None:
+    """A click on an Attack token spends it, by the rules; where the lesson's step asks
+    for Finished laying, the click is refused aloud with the step's words (it passed
+    without a word), and no token is spent."""
+    # rulebook: genegrafter.txt:207
+    game_id = "genegrafter"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "Finish")
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    played = len(window.controller.session.steps)
+    token = window.presenter.board.keyed[f"{lesson.learner}.attack.0"]
+    click(qtbot, window, token)
+    toast = window.page.view.toast
+    qtbot.waitUntil(lambda: toast.isVisible() and lesson.steps[index].say in toast.text())
+    assert toast.text().startswith("the lesson asks for another move")
+    assert len(window.controller.session.steps) == played
+    assert f"{lesson.learner}.attack.0" in window.presenter.board.keyed

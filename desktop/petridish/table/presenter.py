@@ -505,7 +505,10 @@ class Presenter(QtCore.QObject):
             return False
         zone = piece.zone if isinstance(piece.zone, ZoneItem) else None
         action = self.click(self.drag_of(piece, zone, -1))
-        if action is None or self.controller.check(action) is not None:
+        # A click the rules refuse passes quietly (it may be a look, or a double-click's
+        # first half); one they allow is played, or refused aloud for what else stops it:
+        # a lesson's step asking for another move, another person's seat.
+        if action is None or self.controller.session.check(action) is not None:
             return False
         return self.controller.submit(action) is None
 
