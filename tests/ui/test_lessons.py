@@ -559,3 +559,34 @@ def test_a_click_the_rules_allow_and_the_step_does_not_is_refused_with_its_words
     assert toast.text().startswith("the lesson asks for another move")
     assert len(window.controller.session.steps) == played
     assert f"{lesson.learner}.attack.0" in window.presenter.board.keyed
+
+
+def test_a_refusal_goes_with_the_right_move_and_news_of_a_move_with_its_undo(
+    qtbot, window, monkeypatch
+) -> None:
+    """The toast of a refused move is about the position it was tried in: once the
+    step's move is made it goes (it stayed over the next step). News of a move goes when
+    the move is taken back: it told of a battle no longer on the table."""
+    # rulebook: genegrafter.txt:207
+    game_id = "genegrafter"
+    lesson = lessons.load(game_id)
+    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "StartBattle")
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    toast = window.page.view.toast
+    refused = window.controller.submit(
+        next(
+            a
+            for a in window.controller.game.legal_actions(window.controller.state, lesson.learner)
+            if a != lesson.steps[index].do
+        )
+    )
+    assert refused and toast.isVisible() and toast.text() == refused
+    make_the_move(qtbot, window, lesson.steps[index].do)
+    qtbot.waitUntil(lambda: window.lesson.index > index, timeout=5000)
+    assert not (toast.isVisible() and toast.text() == refused)
+    qtbot.waitUntil(lambda: toast.isVisible() and "battles" in toast.text(), timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.lesson.index == index, timeout=5000)
+    assert not toast.isVisible()

@@ -70,6 +70,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         # toast's words.
         self._intent_told: Any = None
         self._intent_words = ""
+        # The last toast about a move (news of it, a computer's move told, a refusal):
+        # its words, its kind and how many moves the game had when it was shown (see
+        # _drop_stale_toast).
+        self._about_moves: tuple[str, str, int] | None = None
         self.rules: Any = None
         # How long a hint may think (None: the controller's own, within a second); tests
         # set a fixed count of tries, for quick and repeatable hints.
@@ -286,7 +290,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.controller.close()
             self.controller = None
         self._log_lines = None  # it holds the game's steps
-        self._asked = self._now = self._intent_told = None
+        self._asked = self._now = self._intent_told = self._about_moves = None
         self._intent_words = ""
         if self._page is not None:
             self.page.scene.clear()
@@ -412,7 +416,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if self.curtain.isVisible():
             self._tell(reason)
         else:
-            self.page.view.show_toast(reason, kind=REFUSAL)
+            self._toast_about_moves(reason, REFUSAL)
         self.log.note(reason)
 
     def _failed(self, text: str) -> None:
@@ -490,6 +494,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.page.set_busy(busy or (HINT_CUE if c.hint_thought is not None else ""))
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
+        self._drop_stale_toast(len(c.session.steps))
         offered = self.presenter.actions()
         # While a computer's move is shown, only a person who may act meanwhile (an
         # ADRIFT day) keeps their buttons.
@@ -510,7 +515,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._announce(c, prompt)
         if acting and c.intent is not None and c.intent != self._intent_told:
             self._intent_words = self.presenter.intent_text(*c.intent)
-            self.page.view.show_toast(self._intent_words)
+            self._toast_about_moves(self._intent_words)
         self._intent_told = c.intent
         self._update_actions()
 
@@ -594,8 +599,35 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             lines.append(f"Now: {prompt}")
         if lines:
             said = "  ·  ".join(lines[-2:])
-            self.page.view.show_toast(said)
+            self._toast_about_moves(said)
             self._now = (said, asked) if now else None
+
+    def _toast_about_moves(self, said: str, kind: str | None = None) -> None:
+        """Say ``said`` over the table, a toast about the game's moves as they are now
+        (``kind``: the toast's, news by default)."""
+        from petridish.table.toast import NEWS  # the table's, loaded with it
+
+        assert self.controller is not None
+        kind = kind or NEWS
+        self.page.view.show_toast(said, kind=kind)
+        self._about_moves = (said, kind, len(self.controller.session.steps))
+
+    def _drop_stale_toast(self, moves: int) -> None:
+        """The game now has ``moves`` moves: a toast about moves since taken back (news
+        of an undone move) goes, and so does a refused move's once a move has been made
+        (the position it was tried in is gone: "the lesson asks for another move" stayed
+        over the step after)."""
+        from petridish.table.toast import REFUSAL
+
+        if self._about_moves is None:
+            return
+        said, kind, then = self._about_moves
+        if moves == then or (moves > then and kind != REFUSAL):
+            return
+        toast = self.page.view.toast
+        if toast.isVisible() and toast.text() == said:
+            toast.dismiss()
+        self._about_moves = None
 
     def _update_actions(self) -> None:
         if not self.menus_filled:
