@@ -590,3 +590,29 @@ def test_a_refusal_goes_with_the_right_move_and_news_of_a_move_with_its_undo(
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.lesson.index == index, timeout=5000)
     assert not toast.isVisible()
+
+
+def test_a_taser_dragged_under_an_emp_is_refused_for_the_emp(qtbot, window, monkeypatch) -> None:
+    """Where the Adaptoid's EMP stops the Tasers, the bar says so, and a loaded Taser
+    dragged into the encounter slides back saying why: the EMP (it said "not now" and
+    the prompt, which asks for loaded equipment)."""
+    # rulebook: adaptoid24.txt:56
+    game_id = "adaptoid24"
+    lesson = lessons.load(game_id)
+    index = next(
+        i
+        for i, s in enumerate(lesson.steps)
+        if s.do and s.do.kind == "Overcome" and "char.reyes" in s.do.equipment
+    )
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    state = window.controller.state
+    assert state.emp and "taser.1" in state.loaded
+    assert "EMP: not your Tasers" in window.page.prompt.text()
+    board, zones = window.presenter.board, window.presenter.zones
+    taser = board.item("taser.1")
+    drag_to(qtbot, window, taser, zones["encounter"].scene_rect().center())
+    settle(qtbot, window)
+    assert window.page.view.toast.text() == "EMP: Tasers cannot be used this turn"
+    assert window.controller.state == state

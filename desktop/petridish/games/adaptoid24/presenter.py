@@ -337,6 +337,11 @@ class Adaptoid24Presenter(Presenter):
                 return unloaded_reason(card)
             if view.step != ENCOUNTER:
                 return "equipment is played only to answer an encounter"
+            if card not in GAME.usable_equipment(view):
+                # Loaded, and still of no use here: the rules say why (an EMP's Tasers).
+                said = GAME.check(view, Overcome(GENETICIST, (card,)))
+                if said:
+                    return said
         owner = words.owner_of(card) if card else None
         if owner is not None and owner != self.viewer:
             return f"that is the {GAME.seat_name(owner)}'s card"

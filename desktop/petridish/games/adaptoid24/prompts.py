@@ -131,7 +131,11 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
             return (
                 "Encounter with Resistance 0: walk through, or drag a Taser in to clear the room."
             )
-        return f"Encounter! Resistance {enc.resistance}: drag loaded equipment into the encounter."
+        stopped = " (EMP: not your Tasers)" if view.emp else ""
+        return (
+            f"Encounter! Resistance {enc.resistance}: drag loaded equipment{stopped}"
+            " into the encounter."
+        )
     if step == SPAWN:
         n = min(2, len(view.zones["spawn.deck"]))
         return f"Adaptoid: drag {n} Spawn{'s' if n != 1 else ''} from the deck onto your rooms (face down)."
