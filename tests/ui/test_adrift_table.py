@@ -180,3 +180,24 @@ def test_the_sandbox_moves_anyone_and_anything_the_rules_would_not(qtbot, window
     die = p.board.item("day.1")
     drag_item(qtbot, window, die, layout.place_zone(3))
     assert "menu" in window.page.view.toast.text()
+
+
+def test_your_ration_cards_lie_behind_your_screen_from_the_start(qtbot, window):
+    """Each castaway holds ration cards 2, 1 and 0 from set-up on (the table showed them
+    only at the meal, while the lesson spoke of them from its first step); only the
+    person at the computer sees their own, and one dragged before the meal slides back
+    saying when it is eaten."""
+    # rulebook: adrift.txt:23
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human", "bot"], False)
+    c, p = window.controller, window.presenter
+    assert c.state.step == "seating" and c.viewer is not None
+    cards = {s.key for s in map(p.board.spec, p.board.items()) if isinstance(s, TokenSpec)}
+    assert {"ration.0", "ration.1", "ration.2"} <= cards
+    meal = p.zones[layout.MEAL]
+    assert {p.board.spec(i).key for i in meal.items()} == {"ration.0", "ration.1", "ration.2"}
+    drag_item(qtbot, window, p.board.item("ration.1"), layout.place_zone(3))
+    assert window.page.view.toast.text() == (
+        "a ration card is eaten at the night's meal: click one then"
+    )
+    assert c.state.step == "seating" and c.state.meal == {}

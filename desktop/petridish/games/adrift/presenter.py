@@ -325,11 +325,19 @@ class AdriftPresenter(Presenter):
         ]
 
     def _ration_cards(self, view: State) -> list[Spec]:
-        """The viewer's ration cards while the meal waits for them; once chosen, the one
-        chosen, which only they see until everyone has chosen ("Eat")."""
+        """The viewer's ration cards, 0, 1 and 2, behind their screen (set-up); at the
+        meal, once chosen, the one chosen, which only they see until everyone has chosen
+        ("Eat")."""
         me = self.viewer
-        if view.step != MEAL_STEP or me is None or me not in view.seats:
+        if me is None or me not in view.seats:
             return []
+        if view.step != MEAL_STEP:
+            if me in view.dead:
+                return []  # the dead eat no more
+            return [
+                self._ration(r, f"Your ration card {r}: at each night's meal you eat one")
+                for r in RATION_CARDS
+            ]
         chosen = view.meal.get(me)
         if isinstance(chosen, int):
             return [self._ration(chosen, f"Your ration card: {chosen}, secret until all choose")]
@@ -446,7 +454,9 @@ class AdriftPresenter(Presenter):
         who = token_seat(key)
         if who:
             return self._token_drop(me, who, drag.target)
-        if key.startswith(("d8.", "day.", "signal.", "ration.")) or key in ("situation", "whom"):
+        if key.startswith("ration."):
+            return self._ration_reason()
+        if key.startswith(("d8.", "day.", "signal.")) or key in ("situation", "whom"):
             return "dice lie where they were rolled"
         return self._item_drop(me, key, drag.source, drag.target)
 
@@ -562,7 +572,9 @@ class AdriftPresenter(Presenter):
             if not place:
                 return "a castaway's token goes on a place in the boat"
             return Edit(self.editor, "set", key=f"{who}.place", value=place)
-        if key.startswith(("d8.", "day.", "signal.", "ration.")) or key in ("situation", "whom"):
+        if key.startswith("ration."):
+            return "ration cards stay behind the screen: click one at the meal to eat it"
+        if key.startswith(("d8.", "day.", "signal.")) or key in ("situation", "whom"):
             return "dice stay where they lie: set them from their menu (right-click)"
         if drag.target not in self.controller.state.zones:
             return "items lie in the places, the bins, the sea or behind a screen"
@@ -636,6 +648,8 @@ class AdriftPresenter(Presenter):
         who = token_seat(card)
         if who and who != me:
             return "each castaway moves their own token"
+        if card.startswith("ration."):
+            return self._ration_reason()
         if card.startswith(("d8.", "day.", "signal.")) or card in ("situation", "whom"):
             return "the dice are rolled by the rules, as each job, fight or morning needs"
         if card in ("rations", "weight"):
@@ -643,6 +657,12 @@ class AdriftPresenter(Presenter):
         if me is None:
             return None
         return self._why_not(me, card, self.board.zone_of.get(piece, ""))
+
+    def _ration_reason(self) -> str:
+        """Why a ration card does not move: it is clicked, at the meal ("Eat")."""
+        if self.view.step == MEAL_STEP:
+            return "click a ration card to eat it"
+        return "a ration card is eaten at the night's meal: click one then"
 
     def _why_not(self, me: str, card: str, zone: str) -> str | None:
         """The rules' own reason a piece of the viewer's does not move (a keeper's token
