@@ -616,3 +616,17 @@ def test_a_taser_dragged_under_an_emp_is_refused_for_the_emp(qtbot, window, monk
     settle(qtbot, window)
     assert window.page.view.toast.text() == "EMP: Tasers cannot be used this turn"
     assert window.controller.state == state
+
+
+def test_leave_lesson_gives_the_focus_back_to_the_tile_of_its_game(qtbot, window) -> None:
+    """Leave lesson (or Back to the games) returns to the picker with the keyboard on
+    the tile of the game just learnt, not the first game's: Enter then starts a game of
+    it, as the lesson's end suggests."""
+    game_id = WITH_LESSONS[-1]
+    window.activateWindow()
+    start_from_the_help_menu(qtbot, window, game_id)
+    qtbot.mouseClick(window.lesson.bar.leave, LEFT)
+    qtbot.waitUntil(lambda: window.picker is not None and window.picker.isVisible())
+    tile = window.picker.tile(game_id)
+    qtbot.waitUntil(tile.hasFocus, timeout=3000)
+    assert not window.picker.tile(WITH_LESSONS[0]).hasFocus()

@@ -583,3 +583,31 @@ def test_the_tile_and_the_new_game_dialog_say_the_same_words(qtbot, window, game
     lowest, highest = counts[0], counts[-1]
     count = f"{lowest} players" if lowest == highest else f"{lowest}–{highest} players"
     assert players == count, "the declared count is the rules' count"
+
+
+def test_the_focused_tile_looks_unlike_the_one_under_the_mouse(qtbot, make_picker):
+    """Both lift, but only the keyboard's tile has a light ring round it: a person using
+    the keys sees where Enter goes, whatever the mouse lies on."""
+    picker = make_picker()
+    picker.activateWindow()
+    focused, hovered = picker.tile("adapt"), picker.tile("adaptoid24")
+    focused.setFocus()
+    qtbot.waitUntil(focused.hasFocus)
+    qtbot.mouseMove(hovered, hovered.rect().center())
+    qtbot.waitUntil(lambda: focused._lift > 0.99 and hovered._lift > 0.99, timeout=3000)
+    qtbot.mouseMove(picker, QtCore.QPoint(2, 2))  # the mouse away: its lift falls
+    qtbot.waitUntil(lambda: hovered._lift < 0.01, timeout=3000)
+    qtbot.mouseMove(hovered, hovered.rect().center())
+    qtbot.waitUntil(lambda: hovered._lift > 0.99, timeout=3000)
+
+    def ring(tile) -> QtGui.QColor:
+        """The colour just outside the card's top edge, in the middle."""
+        image = picker.grab().toImage()  # the tile over the picker's backdrop
+        card = tile._card()
+        at = tile.mapTo(picker, QtCore.QPoint(round(card.center().x()), round(card.top() - 5)))
+        ratio = image.devicePixelRatio()
+        return image.pixelColor(int(at.x() * ratio), int(at.y() * ratio))
+
+    light, plain = ring(focused), ring(hovered)
+    assert light.lightness() > 150, light.name()
+    assert plain.lightness() < 100, plain.name()

@@ -153,6 +153,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         from petridish.ui.picker import GamePicker
 
         note_docks(self)  # the docks as the table leaves them, for its return
+        came_from = self.controller.game.id if self.controller is not None else None
         # Temporary files of a Petri Dish killed mid-write; an older one's single
         # autosave joins the games in progress.
         clean_once(self.paths)
@@ -175,6 +176,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         picker.forget_save.connect(self.forget_save)
         picker.new_game.connect(self.new_game_dialog)
         picker.learn.connect(self.start_lesson)
+        picker.came_from = came_from
         picker.continue_game.connect(self.continue_game)
         picker.open_save.connect(self.open_path)
         picker.open_file.connect(self.open_dialog)

@@ -102,6 +102,9 @@ class GamePicker(QtWidgets.QWidget):
         self._cache = cache  # covers, and the backdrop and mark (see drawn_cache)
         self._backdrop = FirstSizeKept("picker-backdrop", cache)
         self.tiles = [GameTile(e, cache_dir=cache) for e in games]
+        # The game the person comes back from (a lesson, a game left): its tile takes
+        # the focus first, where they were, rather than the first game's.
+        self.came_from: str | None = None
         for tile in self.tiles:
             tile.activated.connect(self.new_game)
             tile.learn.connect(self.learn)
@@ -302,9 +305,17 @@ class GamePicker(QtWidgets.QWidget):
         raise KeyError(game_id)
 
     def focus_default(self) -> None:
-        """Focus "Continue" when there is a game to continue, else the first playable game."""
+        """Focus the tile of the game the person comes back from; else "Continue" when
+        there is a game to continue, else the first playable game."""
         playable = [t for t in self.tiles if t.entry.available]
-        target = self.continue_button or (playable[0] if playable else self.open_button)
+        back = [t for t in playable if t.entry.id == self.came_from]
+        target: QtWidgets.QWidget
+        if back:
+            target = back[0]
+        elif self.continue_button is not None:
+            target = self.continue_button
+        else:
+            target = playable[0] if playable else self.open_button
         target.setFocus()  # (Qt's OtherFocusReason, without building the Qt enums)
 
     def _step_focus(self, delta: int) -> None:

@@ -22,7 +22,7 @@ from petridish.ui.palette import scaled_font
 COVER_W, COVER_H = 300, 400  # logical pixels of the cached cover; tiles scale it down
 TILE_MIN_W, TILE_MAX_W = 170, 300
 LIFT_MS = 160  # hover lift, short and eased like every motion in the app
-TILE_VERSION = 1  # bump when a tile's drawing changes (cached pictures are redrawn)
+TILE_VERSION = 2  # bump when a tile's drawing changes (cached pictures are redrawn)
 
 
 def load_cover(entry: GameInfo, cache_dir: Path | None, dpr: float = 1.0) -> QtGui.QPixmap:
@@ -85,10 +85,11 @@ class GameTile(QtWidgets.QWidget):
         self.entry = entry
         self._cache_dir = cache_dir
         self._cover: QtGui.QPixmap | None = None  # read when the tile is first painted live
-        # The tile at rest, and focused before its lift begins (see _still_picture).
+        # The tile at rest, and under the mouse or focused before its lift begins (see
+        # _still_picture).
         self._still = {
-            hot: FirstSizeKept(f"tile-{'hot' if hot else 'rest'}-{entry.id}", cache_dir)
-            for hot in (False, True)
+            look: FirstSizeKept(f"tile-{look}-{entry.id}", cache_dir)
+            for look in ("rest", "hover", "focus")
         }
         self._lift = 0.0
         self._pressed = False
@@ -148,6 +149,15 @@ class GameTile(QtWidgets.QWidget):
     def _hot(self) -> bool:
         return self.entry.available and (self.underMouse() or self.hasFocus())
 
+    def _look(self) -> str:
+        """How the tile is drawn: "rest", "hover" (under the mouse) or "focus" (the
+        keyboard's, under the mouse or not)."""
+        if not self.entry.available:
+            return "rest"
+        if self.hasFocus():
+            return "focus"
+        return "hover" if self.underMouse() else "rest"
+
     def enterEvent(self, event: QtCore.QEvent) -> None:
         if self.entry.available:
             self._animate(1.0)
@@ -161,11 +171,13 @@ class GameTile(QtWidgets.QWidget):
 
     def focusInEvent(self, event: QtGui.QFocusEvent) -> None:
         self._animate(1.0)
+        self.update()  # the focus ring, on a tile the mouse had lifted already
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QtGui.QFocusEvent) -> None:
         if not self.underMouse():
             self._animate(0.0)
+        self.update()  # the ring goes, though the mouse keeps the tile lifted
         super().focusOutEvent(event)
 
     # -- input ----------------------------------------------------------------------------
@@ -225,7 +237,7 @@ class GameTile(QtWidgets.QWidget):
         shown = (TILE_VERSION, COVER_VERSION, e.name, e.players, e.pitch, e.available)
         version = zlib.crc32(repr((shown, self.font().toString())).encode())
         w, h = round(self.width() * dpr), round(self.height() * dpr)
-        return self._still[self._hot()].get(version, w, h, self._paint, dpr)
+        return self._still[self._look()].get(version, w, h, self._paint, dpr)
 
     def _paint(self, p: QtGui.QPainter) -> None:
         lift, radius = self._lift, 12.0
@@ -248,6 +260,12 @@ class GameTile(QtWidgets.QWidget):
         hot = self._hot() or self._pressed
         colour, width = (palette.ACCENT, 2.5) if hot else (palette.BORDER, 1.0)
         p.strokePath(outline, QtGui.QPen(QtGui.QColor(colour), width))
+        if self._look() == "focus":
+            # The keyboard's place, told apart from the mouse's: a light ring round the
+            # lifted card (the mouse lifts it too, with no ring).
+            ring = QtGui.QPainterPath()
+            ring.addRoundedRect(card.adjusted(-5, -5, 5, 5), radius + 5, radius + 5)
+            p.strokePath(ring, QtGui.QPen(QtGui.QColor(palette.TEXT), 2.0))
         if self._lift > 0.01 and self.entry.available:
             self._paint_play(p)
             self._paint_learn(p)
