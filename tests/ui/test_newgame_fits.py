@@ -74,6 +74,13 @@ def test_start_is_on_screen_at_the_most_seats(qtbot, window, game_id):
         last = dialog.seat_rows[-1].name
         dialog.scroll.ensureWidgetVisible(last)
         assert on_screen(last)
+        # Where the body scrolls, the colour boxes keep a gap from its scroll bar.
+        bar = dialog.scroll.verticalScrollBar()
+        if bar.isVisible():
+            edge = bar.mapTo(dialog, QtCore.QPoint(0, 0)).x()
+            for row in dialog.seat_rows:
+                right = row.mark.mapTo(dialog, QtCore.QPoint(row.mark.width(), 0)).x()
+                assert right + 8 <= edge, (row.id, right, edge)
 
     open_new_game(qtbot, window, game_id, look)
 

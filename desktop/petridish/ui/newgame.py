@@ -66,6 +66,7 @@ DEFAULT_COMPUTER = "normal"  # what a computer seat is unless the player says ot
 MAX_NAME = 40  # long enough for any name, short enough for the top bar
 BADGE = 22
 INDENT = 22  # a check box's text starts this far in
+SCROLL_GAP = 12  # between the body and its scroll bar, where it has one
 FRAME = 48  # a window manager's title bar and frame, kept free above the dialog
 
 
@@ -389,6 +390,11 @@ class NewGameDialog(QtWidgets.QDialog):
         body.addLayout(self._table_form())
         body.addStretch(1)
         self.scroll.setWidget(self.body)
+        # Where the body scrolls (eight seats on a laptop), its scroll bar takes the
+        # right edge: the colour boxes keep a gap from it rather than touch it.
+        self.scroll.verticalScrollBar().rangeChanged.connect(
+            lambda _low, high: body.setContentsMargins(0, 0, SCROLL_GAP if high > 0 else 0, 0)
+        )
         root.addWidget(self.scroll, 1)
         root.addWidget(self.problem)
         buttons = QtWidgets.QHBoxLayout()
