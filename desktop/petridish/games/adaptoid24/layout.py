@@ -74,7 +74,9 @@ ZONES: dict[str, tuple[str, str, int, float, float, float]] = {
     "evo.reproductive": ("Reproductive", "stack", 1, _pile_x(1), DECKS_Y, 1),
     "evo.offensive": ("Offensive", "stack", 1, _pile_x(2), DECKS_Y, 1),
     "evo.pending": ("Drawn", "stack", 1, _pile_x(3), DECKS_Y, 1),
-    "evo.discard": ("Evolution discard", "stack", 1, _pile_x(4), DECKS_Y, 1),
+    # "Discard" beside the Evolution decks, as "Spawn discard" beside the Spawns: the
+    # whole "Evolution discard" was cut short on a laptop's table.
+    "evo.discard": ("Discard", "stack", 1, _pile_x(4), DECKS_Y, 1),
     "encounter": ("Encounter", "row", 2, RIGHT_X, ENCOUNTER_Y, 1),
     # Only on the table while the Geneticist chooses, where the encounter will be.
     "characters.box": ("Characters", "row", 4, RIGHT_X, ENCOUNTER_Y, SMALL),
@@ -114,7 +116,7 @@ def tracks(turn: int, phase: int, resistance: int, most_resistance: int) -> list
         TrackSpec("phase", "Phase", 2, phase, start=1, pos=PHASE_AT),
         TrackSpec(
             "resistance",
-            "Adaptoid resistance",
+            "Resistance",  # the Adaptoid's, beside its Evolutions ("Adaptoid …" was cut)
             most_resistance,
             resistance,
             start=1,
