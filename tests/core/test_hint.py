@@ -136,9 +136,8 @@ def test_words_when_the_normal_player_agrees():
 def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
-        "your chances: 61% with it, against 45% with Buy Gills, the move that looks best "
-        "at first sight (800 games played on from here, what you cannot see dealt afresh "
-        "each time)"
+        "your chances: 61% with it, against 45% with Buy Gills, the obvious move (800 games "
+        "played on from here, what you cannot see dealt afresh each time)"
     )
 
 
@@ -147,9 +146,9 @@ def test_words_when_a_move_tried_less_did_a_little_better():
     # lower figure beside the move hinted would read as advice against it: one figure.
     advice = found(tree((A, 600, 300.0), (B, 40, 20.4)), A, "", A)
     assert said(advice) == (
-        "your chances: about 50% with it or with Buy Gills, as good within what so many "
-        "games can tell; it was tried more (640 games played on from here, what you cannot "
-        "see dealt afresh each time)"
+        "your chances: about 50% with it or with Buy Gills, as good as far as these games "
+        "can tell; it was tried more (640 games played on from here, what you cannot see "
+        "dealt afresh each time)"
     )
     # Clearly better over a handful of tries: both figures, and why they say less.
     few = found(tree((A, 600, 300.0), (B, 5, 4.0)), A, "", A)
@@ -162,8 +161,8 @@ def test_words_when_a_move_tried_less_did_a_little_better():
 def test_words_when_two_moves_did_as_well():
     advice = found(tree((A, 500, 250.0), (B, 300, 150.0)), A, "", B)
     assert said(advice).startswith(
-        "your chances: 50.0% with it or with Buy Gills, the move that looks best at first "
-        "sight; it was tried more (800 games"
+        "your chances: 50.0% with it or with Buy Gills, the obvious move; it was tried more "
+        "(800 games"
     )
     advice = found(tree((A, 500, 250.0), (C, 300, 150.0)), A, "odds 70%", A)
     assert "50.0% with it or with Wipe the Gene Stream; it was tried more (" in said(advice)
@@ -197,9 +196,9 @@ def test_words_when_the_normal_players_pick_was_as_good():
     advice = found(tree((A, 500, 305.0), (B, 300, 177.0)), B, "odds 70%", B, A)
     assert advice.close and advice.rival == A
     assert said(advice) == (
-        "odds 70%; your chances: about 60% with it or with Attack Finn, as good within what "
-        "so many games can tell; it is the move that looks best at first sight (800 games "
-        "played on from here, what you cannot see dealt afresh each time)"
+        "odds 70%; your chances: about 60% with it or with Attack Finn, as good as far as "
+        "these games can tell; it is the obvious move (800 games played on from here, what "
+        "you cannot see dealt afresh each time)"
     )
     assert "59%" not in said(advice) and "61%" not in said(advice)
 
