@@ -630,3 +630,16 @@ def test_leave_lesson_gives_the_focus_back_to_the_tile_of_its_game(qtbot, window
     tile = window.picker.tile(game_id)
     qtbot.waitUntil(tile.hasFocus, timeout=3000)
     assert not window.picker.tile(WITH_LESSONS[0]).hasFocus()
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_news_over_the_table_never_repeats_the_lessons_own_words(qtbot, window, game_id) -> None:
+    """The bar over the table says "read it, then press Next"; news of the opening moves
+    (Genegrafter's first DNA Strand) is told over the table without a "Now: The lesson
+    shows this step…" of its own, which the lesson's bar already says."""
+    start_from_the_help_menu(qtbot, window, game_id)
+    assert window.page.prompt.text().startswith("The lesson shows this step")
+    qtbot.mouseClick(window.lesson.bar.next, LEFT)
+    settle(qtbot, window)
+    toast = window.page.view.toast
+    assert "The lesson" not in toast.text()
