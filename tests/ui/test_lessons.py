@@ -35,6 +35,22 @@ def start_from_the_help_menu(qtbot, window, game_id: str) -> None:
     settle(qtbot, window)
 
 
+def start_at_the_step_doing(qtbot, window, monkeypatch, game_id: str, kind: str, test=None):
+    """Start ``game_id``'s lesson at its first step asking for a move of ``kind`` (one
+    ``test`` accepts, where given), as Learn to play goes on from a step reached; the
+    lesson, and the step's index."""
+    lesson = lessons.load(game_id)
+    index = next(
+        i
+        for i, s in enumerate(lesson.steps)
+        if s.do and s.do.kind == kind and (test is None or test(s.do))
+    )
+    window.settings.lessons = {game_id: index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    return lesson, index
+
+
 def lit_pieces(window):
     run = window.lesson
     return [item for item in run._lit if hasattr(item, "set_highlighted")]
@@ -155,12 +171,7 @@ def test_face_down_cards_a_move_is_about_glow_where_they_lie(qtbot, window, monk
     """The Spawns a Lab clears lie face down, so the table does not know them by name:
     the face-down pieces whose drag makes the move glow, and so does the place it goes."""
     # rulebook: adaptoid24.txt:38
-    game_id = "adaptoid24"
-    lesson = lessons.load(game_id)
-    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "ClearRoom")
-    window.settings.lessons = {game_id: index}
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
-    start_from_the_help_menu(qtbot, window, game_id)
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "adaptoid24", "ClearRoom")
     board = window.presenter.board
     pieces, zones = lit_pieces(window), lit_zones(window)
     room = lesson.steps[index].do.room
@@ -494,12 +505,7 @@ def test_a_move_no_piece_makes_lights_its_button_and_a_press_of_it_plays_the_ste
     table: the lesson lights that button (and no other), the press plays the step, and
     the light goes with it."""
     # rulebook: genegrafter.txt:67
-    game_id = "genegrafter"
-    lesson = lessons.load(game_id)
-    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "EndPlay")
-    window.settings.lessons = {game_id: index}
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
-    start_from_the_help_menu(qtbot, window, game_id)
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "genegrafter", "EndPlay")
     page = window.page
     assert not lit_pieces(window)
     assert [b.text() for b in lit_buttons(window)] == ["Done playing Characters"]
@@ -545,12 +551,7 @@ def test_a_click_the_rules_allow_and_the_step_does_not_is_refused_with_its_words
     for Finished laying, the click is refused aloud with the step's words (it passed
     without a word), and no token is spent."""
     # rulebook: genegrafter.txt:207
-    game_id = "genegrafter"
-    lesson = lessons.load(game_id)
-    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "Finish")
-    window.settings.lessons = {game_id: index}
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
-    start_from_the_help_menu(qtbot, window, game_id)
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "genegrafter", "Finish")
     played = len(window.controller.session.steps)
     token = window.presenter.board.keyed[f"{lesson.learner}.attack.0"]
     click(qtbot, window, token)
@@ -568,12 +569,9 @@ def test_a_refusal_goes_with_the_right_move_and_news_of_a_move_with_its_undo(
     step's move is made it goes (it stayed over the next step). News of a move goes when
     the move is taken back: it told of a battle no longer on the table."""
     # rulebook: genegrafter.txt:207
-    game_id = "genegrafter"
-    lesson = lessons.load(game_id)
-    index = next(i for i, s in enumerate(lesson.steps) if s.do and s.do.kind == "StartBattle")
-    window.settings.lessons = {game_id: index}
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
-    start_from_the_help_menu(qtbot, window, game_id)
+    lesson, index = start_at_the_step_doing(
+        qtbot, window, monkeypatch, "genegrafter", "StartBattle"
+    )
     toast = window.page.view.toast
     refused = window.controller.submit(
         next(
@@ -597,16 +595,14 @@ def test_a_taser_dragged_under_an_emp_is_refused_for_the_emp(qtbot, window, monk
     dragged into the encounter slides back saying why: the EMP (it said "not now" and
     the prompt, which asks for loaded equipment)."""
     # rulebook: adaptoid24.txt:56
-    game_id = "adaptoid24"
-    lesson = lessons.load(game_id)
-    index = next(
-        i
-        for i, s in enumerate(lesson.steps)
-        if s.do and s.do.kind == "Overcome" and "char.reyes" in s.do.equipment
+    start_at_the_step_doing(
+        qtbot,
+        window,
+        monkeypatch,
+        "adaptoid24",
+        "Overcome",
+        lambda do: "char.reyes" in do.equipment,
     )
-    window.settings.lessons = {game_id: index}
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
-    start_from_the_help_menu(qtbot, window, game_id)
     state = window.controller.state
     assert state.emp and "taser.1" in state.loaded
     assert "EMP: not your Tasers" in window.page.prompt.text()
