@@ -639,3 +639,18 @@ def test_news_over_the_table_never_repeats_the_lessons_own_words(qtbot, window, 
     settle(qtbot, window)
     toast = window.page.view.toast
     assert "The lesson" not in toast.text()
+
+
+def test_a_refused_drop_leaves_the_lessons_place_lit(qtbot, window, monkeypatch) -> None:
+    """The place the step's move goes keeps its glow through a wrong drag and its
+    refusal: the drag's own lights came and went, and put the lesson's out for good."""
+    # rulebook: adrift.txt:34
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "adrift", "TakeSeat")
+    zones = lit_zones(window)
+    assert [zone.name for zone in zones] == [f"place.{lesson.steps[index].do.place}"]
+    wrong = window.presenter.zones["place.1"]
+    drag_to(qtbot, window, lit_pieces(window)[0], wrong.scene_rect().center())
+    settle(qtbot, window)
+    assert window.page.view.toast.text().startswith("the lesson asks for another move")
+    assert window.lesson.index == index
+    assert zones[0]._state == "hint" and wrong._state == "none"

@@ -100,6 +100,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         self._items: list[PieceItem] = []
         self._slots: list[list[PieceItem]] = [[] for _ in range(self.capacity)]
         self._state = "none"
+        self._resting = "none"  # what "none" brings the glow back to (see set_resting)
         self._glow_slot: int | None = None
         self._glow_item = _Glow(self)
         if size is None:
@@ -403,6 +404,15 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         """The drop highlight: "none", "legal", "illegal" or "hint"."""
         return self._state
 
+    def set_resting(self, state: str) -> None:
+        """The glow the place keeps while no drag lights it: "none", or "hint" where a
+        lesson points at it. A drag's lights come and go over it; "none" brings this
+        back (a refused drop put the lesson's pointer out for good)."""
+        if state not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {state!r}; expected one of {list(HIGHLIGHTS)}")
+        self._resting = state
+        self.set_highlight(state)
+
     def set_highlight(self, state: str, slot: int | None = None, animated: bool = True) -> None:
         """Fade the glow to ``state`` over HIGHLIGHT_MS (a slot zone lights ``slot``).
 
@@ -412,6 +422,8 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         """
         if state not in HIGHLIGHTS:
             raise ValueError(f"unknown highlight {state!r}; expected one of {list(HIGHLIGHTS)}")
+        if state == "none":
+            state = self._resting  # a drag over, the place a lesson points at glows again
         if state == self._state and slot == self._glow_slot:
             return
         self._state = state

@@ -273,14 +273,14 @@ class LessonRun(QtCore.QObject):
                 if hasattr(item, "set_highlighted"):
                     item.set_highlighted(False)
                 else:
-                    item.set_highlight("none")
+                    item.set_resting("none")
         self._lit = []
         found = gesture_of(self.window, action) if action is not None else []
         for piece, zone in found:
             piece.set_highlighted(True)
             self._lit.append(piece)
             if zone is not None:
-                zone.set_highlight("hint")
+                zone.set_resting("hint")
                 self._lit.append(zone)
         # A move no piece makes (Done for today, Start the battle): its button glows.
         self.window.page.point_at(None if found else action)
