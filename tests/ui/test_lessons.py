@@ -402,10 +402,22 @@ def test_play_a_game_cancelled_after_a_lesson_leaves_its_end_as_it_was(
     qtbot.mouseClick(run.bar.again, LEFT)
     assert window.lesson is run and run.bar.again.isVisible()
     assert window.controller is lesson_table and "done" in run.bar.count.text()
-    when_a_dialog_opens(lambda dialog: dialog.start_button.click())
+    # The dialog sets the lesson's table up: the learner a person, the others computer
+    # players (the lesson's end promised them), as a person just presses Start.
+    shown: dict[str, str] = {}
+
+    def start(dialog) -> None:
+        shown.update({row.id: row.kind.currentData() for row in dialog.seat_rows})
+        dialog.start_button.click()
+
+    when_a_dialog_opens(start)
     qtbot.mouseClick(run.bar.again, LEFT)
     assert window.lesson is None and window.controller is not lesson_table
     assert window.controller.match.game_id == game_id and not window.controller.match.demo
+    learner = lessons.load(game_id).learner
+    assert shown[learner] == "human"
+    assert {kind for seat, kind in shown.items() if seat != learner} == {"normal"}
+    assert window.controller.match.humans == [learner]
 
 
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:

@@ -142,14 +142,16 @@ class FilesMixin:
         if setup is not None:
             self.start_new_game(game_id, setup)
 
-    def ask_new_game(self, game_id: str) -> NewGameSetup | None:
+    def ask_new_game(self, game_id: str, first: NewGameSetup | None = None) -> NewGameSetup | None:
         """The new-game dialog for ``game_id``: the game set up in it, or None if it was
-        cancelled (nothing changes then)."""
+        cancelled (nothing changes then). ``first`` fills it in where no game of it was
+        set up before."""
         from petridish.ui.newgame import NewGameDialog, remembered
 
         game = registry.load(game_id)
         # Filled in as it was last left for this game, in this run or an earlier one.
-        dialog = NewGameDialog(game, last=remembered(self.settings, game_id), parent=self)
+        last = remembered(self.settings, game_id) or first
+        dialog = NewGameDialog(game, last=last, parent=self)
         accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
         setup = dialog.setup() if accepted else None
         dialog.deleteLater()  # the window's child: it would otherwise live as long

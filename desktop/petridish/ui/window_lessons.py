@@ -93,12 +93,25 @@ class LessonsMixin:
         self.show_picker()
 
     def after_lesson(self: Any) -> None:
-        """A finished lesson's "Play a game": the new-game dialog for its game. Cancelled,
-        it leaves the lesson's last step as it was, its buttons still there."""
+        """A finished lesson's "Play a game": the new-game dialog for its game, the
+        learner against computer players. Cancelled, it leaves the lesson's last step as
+        it was, its buttons still there."""
         if self.lesson is None:
             return
-        game_id = self.lesson.lesson.game
-        setup = self.ask_new_game(game_id)
+        from petridish.core.scenario import seat_ids
+        from petridish.ui.newgame import DEFAULT_COMPUTER, NewGameSetup, SeatSetup
+
+        lesson = self.lesson.lesson
+        game_id = lesson.game
+        # A first game of it is the lesson's table: the learner's seat a person's, the
+        # others computer players (as the lesson's end promises); choices made for this
+        # game before are kept instead.
+        seats = seat_ids(lesson.rules, lesson.scenario.seats)
+        first = NewGameSetup(
+            game_id,
+            [SeatSetup(s, "", "human" if s == lesson.learner else DEFAULT_COMPUTER) for s in seats],
+        )
+        setup = self.ask_new_game(game_id, first)
         if setup is None:
             return
         self.end_lesson()
