@@ -586,19 +586,24 @@ def test_the_tile_and_the_new_game_dialog_say_the_same_words(qtbot, window, game
 
 
 def test_the_focused_tile_looks_unlike_the_one_under_the_mouse(qtbot, make_picker):
-    """Both lift, but only the keyboard's tile has a light ring round it: a person using
-    the keys sees where Enter goes, whatever the mouse lies on."""
+    """The tile under the mouse takes the keyboard's focus (L then teaches the game it
+    offers to teach); keys move the focus on from there, and the keyboard's tile has a
+    light ring round it while the mouse's stays lifted without one: a person sees where
+    Enter and L go, whatever the mouse lies on."""
     picker = make_picker()
     picker.activateWindow()
-    focused, hovered = picker.tile("adapt"), picker.tile("adaptoid24")
-    focused.setFocus()
-    qtbot.waitUntil(focused.hasFocus)
+    first, hovered = picker.tile("adapt"), picker.tile("adaptoid24")
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
     qtbot.mouseMove(hovered, hovered.rect().center())
+    qtbot.waitUntil(hovered.hasFocus)
+    with qtbot.waitSignal(picker.learn, timeout=1000) as signal:
+        qtbot.keyClick(hovered, Qt.Key.Key_L)
+    assert signal.args == ["adaptoid24"]
+    qtbot.keyClick(hovered, Qt.Key.Key_Left)
+    focused = picker.focusWidget()
+    assert focused in picker.tiles and focused is not hovered
     qtbot.waitUntil(lambda: focused._lift > 0.99 and hovered._lift > 0.99, timeout=3000)
-    qtbot.mouseMove(picker, QtCore.QPoint(2, 2))  # the mouse away: its lift falls
-    qtbot.waitUntil(lambda: hovered._lift < 0.01, timeout=3000)
-    qtbot.mouseMove(hovered, hovered.rect().center())
-    qtbot.waitUntil(lambda: hovered._lift > 0.99, timeout=3000)
 
     def ring(tile) -> QtGui.QColor:
         """The colour just outside the card's top edge, in the middle."""

@@ -99,6 +99,7 @@ class GameTile(QtWidgets.QWidget):
         # the picker's first frame is made without PySide6's Qt enums (see petridish.qt).
         if entry.available:
             set_enum_property(self, "focusPolicy", "StrongFocus")
+            self.setMouseTracking(True)  # moves over it without a button (mouseMoveEvent)
             self.setAccessibleDescription(
                 f"{entry.players}. {entry.pitch} Press Enter to play, L to learn to play."
             )
@@ -181,6 +182,15 @@ class GameTile(QtWidgets.QWidget):
         super().focusOutEvent(event)
 
     # -- input ----------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QtGui.QMouseEvent) -> None:
+        # The tile the mouse moves over takes the keyboard too: its tooltip's "L: learn
+        # to play it" then teaches this game, not another tile's that had the focus.
+        # (A move, not the mouse's entering: a picker shown under a resting mouse
+        # leaves the focus where it was put.)
+        if self.entry.available and not self.hasFocus():
+            self.setFocus()
+        super().mouseMoveEvent(event)
+
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
         if self.entry.available and event.button() == QtCore.Qt.MouseButton.LeftButton:
             self._pressed = True
