@@ -666,3 +666,16 @@ def test_a_refused_drop_leaves_the_lessons_place_lit(qtbot, window, monkeypatch)
     assert window.page.view.toast.text().startswith("the lesson asks for another move")
     assert window.lesson.index == index
     assert zones[0]._state == "hint" and wrong._state == "none"
+
+
+def test_the_place_lit_is_the_one_the_step_names_where_several_take_the_drop(
+    qtbot, window, monkeypatch
+) -> None:
+    """A Guppy dropped anywhere on Coral's fish becomes its Body; the step says "drag one
+    onto your Body", and the Body is the place lit (it was the fish's first zone)."""
+    # rulebook: adapt.txt:13
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "adapt", "ChooseGuppy")
+    assert "Body" in lesson.steps[index].say
+    assert [zone.name for zone in lit_zones(window)] == [f"{lesson.learner}.body"]
+    make_the_move(qtbot, window, lesson.steps[index].do)
+    qtbot.waitUntil(lambda: window.lesson.index > index, timeout=5000)

@@ -364,8 +364,27 @@ def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
 
 
 def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
-    """The zone a drag of ``piece`` onto makes ``action`` (None: no drag of it does)."""
-    for zone in presenter.zones.values():
-        if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action:
-            return zone
-    return None
+    """The zone a drag of ``piece`` onto makes ``action`` (None: no drag of it does).
+    Where several do (a Guppy dropped anywhere on the fish), the one the piece lies in
+    once the move is made: the place the step names ("drag one onto your Body")."""
+    places = [
+        zone
+        for zone in presenter.zones.values()
+        if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action
+    ]
+    if len(places) > 1:
+        landing = _landing(presenter, piece, action)
+        return next((zone for zone in places if zone.name == landing), places[0])
+    return places[0] if places else None
+
+
+def _landing(presenter: Any, piece: Any, action: Action) -> str | None:
+    """The zone of the rules' position ``piece``'s card lies in after ``action``."""
+    spec = presenter.board.spec(piece)
+    key = getattr(spec, "key", None)
+    controller = presenter.controller
+    after = controller.game.apply(controller.state, action).state
+    zones = getattr(after, "zones", None)
+    if key is None or not isinstance(zones, dict):
+        return None
+    return next((name for name, cards in zones.items() if key in cards), None)
