@@ -679,3 +679,32 @@ def test_the_place_lit_is_the_one_the_step_names_where_several_take_the_drop(
     assert [zone.name for zone in lit_zones(window)] == [f"{lesson.learner}.body"]
     make_the_move(qtbot, window, lesson.steps[index].do)
     qtbot.waitUntil(lambda: window.lesson.index > index, timeout=5000)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kind"), [("adaptoid24", "ChooseCharacter"), ("adrift", "TakeFromBin")]
+)
+def test_a_toast_never_hides_what_the_step_points_at(
+    qtbot, window, monkeypatch, game_id: str, kind: str
+) -> None:
+    """The refusal of a wrong move is said over the table beside, not over, the piece
+    lit and the place it goes (it covered the Character to choose, and the screen the
+    Oar goes to), at a laptop's size."""
+    window.resize(1366, 768)
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, game_id, kind)
+    c = window.controller
+    wrong = next(
+        a for a in c.game.legal_actions(c.state, lesson.learner) if a != lesson.steps[index].do
+    )
+    assert c.submit(wrong) is not None
+    toast = window.page.view.toast
+    qtbot.waitUntil(toast.isVisible)
+    view = window.page.view
+    lit = [*lit_pieces(window), *lit_zones(window)]
+    assert lit
+    for item in lit:
+        body = item.scene_rect() if item in lit_zones(window) else item.scene_body_rect()
+        rect = view.mapFromScene(body).boundingRect()
+        over = toast.geometry().intersected(rect)  # a corner brushed hides nothing
+        hidden = 0 if over.isEmpty() else over.width() * over.height()
+        assert hidden <= 0.05 * rect.width() * rect.height(), (item, rect, toast.geometry())

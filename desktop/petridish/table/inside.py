@@ -5,7 +5,8 @@ into the viewport; :func:`roomiest` picks, of several places, the first that cov
 piece (else the one that covers least), so a note never hides what it talks about or
 the dice beside it when there is room elsewhere. Whatever lies on the table counts as a
 piece here (cards, dice, a panel, a fish's picture), but not the empty places (zones)
-nor the notes themselves.
+nor the notes themselves; what glows (:func:`lit_rects`, a place a lesson points at too)
+is what a toast is most careful not to hide.
 """
 
 from __future__ import annotations
@@ -51,6 +52,24 @@ def piece_rects(
         if top.zValue() >= Z.PREVIEW or not top.isVisible():
             continue  # a note, the hover preview: not the table's own
         out.append(view.mapFromScene(top.sceneBoundingRect()).boundingRect().toRectF())
+    return out
+
+
+def lit_rects(view: QtWidgets.QGraphicsView) -> list[QtCore.QRectF]:
+    """The viewport rects of what glows on the table (a selected piece, the piece and
+    the place a lesson points at, a drop's target): a note over it would hide what the
+    person is asked to look at."""
+    out = []
+    for item in view.scene().items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, ZoneItem):
+            rect = item.scene_rect() if item.lit else None
+        else:  # a piece: its body, not the room its shadow and glow take round it
+            lit = bool(getattr(item, "highlighted", False))
+            rect = item.scene_body_rect() if lit else None  # type: ignore[attr-defined]
+        if rect is not None:
+            out.append(view.mapFromScene(rect).boundingRect().toRectF())
     return out
 
 

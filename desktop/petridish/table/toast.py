@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import TOAST_FADE_MS, TOAST_MS
-from petridish.table.inside import roomiest
+from petridish.table.inside import lit_rects, roomiest
 
 _BUBBLE = QtGui.QColor(24, 28, 30, 240)
 NEWS, HINT, REFUSAL = "news", "hint", "refusal"
@@ -148,7 +148,8 @@ class Toast(QtWidgets.QWidget):
         if not isinstance(view, QtWidgets.QGraphicsView):
             self.setGeometry((parent.width() - w) // 2, parent.height() - h - EDGE, w, h)
             return
-        spot = roomiest(view, self._places(parent.width(), parent.height(), w, h))
+        places = self._places(parent.width(), parent.height(), w, h)
+        spot = roomiest(view, places, avoid=lit_rects(view))
         self.setGeometry(spot.toAlignedRect())
 
     @staticmethod

@@ -404,6 +404,11 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         """The drop highlight: "none", "legal", "illegal" or "hint"."""
         return self._state
 
+    @property
+    def lit(self) -> bool:
+        """Whether the place glows (a drop's target, or where a lesson points)."""
+        return self._state != "none"
+
     def set_resting(self, state: str) -> None:
         """The glow the place keeps while no drag lights it: "none", or "hint" where a
         lesson points at it. A drag's lights come and go over it; "none" brings this
