@@ -158,7 +158,9 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, window, game_id: s
             assert lit_pieces(window) or lit_buttons(window), f"step {n + 1} points at nothing"
             make_the_move(qtbot, window, step.do)
         else:
-            assert bar.next.isEnabled() and bar.next.text() == "Next"
+            # A step telling of the others' moves lets them play; one of words goes on.
+            assert bar.next.isEnabled()
+            assert bar.next.text() == ("Let them play" if step.watch else "Next")
             qtbot.mouseClick(bar.next, LEFT)
             settle(qtbot, window)
     qtbot.waitUntil(lambda: run.done, timeout=10_000)
@@ -448,8 +450,13 @@ def test_ctrl_h_in_a_lesson_hints_the_move_its_step_asks_for_and_enter_plays_it(
     settle(qtbot, window)
     qtbot.waitUntil(lambda: run.index > first)
     assert c.session.steps[lesson.played_before(first)].action == step.do
-    if not lesson.steps[first + 1].do:  # a step to read next: the bar says so at once
-        read = "The lesson shows this step: read it, then press Next"
+    after = lesson.steps[first + 1]
+    if not after.do:  # a step to read next: the bar says so at once
+        read = (
+            "The lesson tells of the others' moves: read it, then press Let them play"
+            if after.watch
+            else "The lesson shows this step: read it, then press Next"
+        )
         assert read in widget_texts(window)
 
 
@@ -708,3 +715,23 @@ def test_a_toast_never_hides_what_the_step_points_at(
         over = toast.geometry().intersected(rect)  # a corner brushed hides nothing
         hidden = 0 if over.isEmpty() else over.width() * over.height()
         assert hidden <= 0.05 * rect.width() * rect.height(), (item, rect, toast.geometry())
+
+
+def test_next_takes_a_refusal_off_the_table(qtbot, window, monkeypatch) -> None:
+    """An undo refused at a step to read ("Cannot take back…") goes once Next moves the
+    lesson on: it stayed over the next step."""
+    # rulebook: adapt.txt:13
+    game_id = "adapt"
+    lesson = lessons.load(game_id)
+    # The step after the Random Selection's pick, which turned up the next card.
+    words = next(n for n, s in enumerate(lesson.steps) if s.do and s.do.kind == "PickCard") + 1
+    assert not lesson.steps[words].moves
+    window.settings.lessons = {game_id: words}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    toast = window.page.view.toast
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Cannot take back"))
+    qtbot.mouseClick(window.lesson.bar.next, LEFT)
+    settle(qtbot, window)
+    assert not (toast.isVisible() and toast.text().startswith("Cannot take back"))

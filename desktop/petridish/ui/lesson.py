@@ -80,21 +80,26 @@ class LessonBar(QtWidgets.QFrame):
         lay.addLayout(row)
 
     def show_step(self, where: str, say: str, section: str, waiting: str) -> None:
-        """Show a step; ``waiting`` for: "next" (the learner reads, then Next), "move"
-        (the learner's move, on the table) or "others" (their moves being made)."""
+        """Show a step; ``waiting`` for: "next" (the learner reads, then Next), "watch"
+        (the learner reads of the others' moves, then lets them play), "move" (the
+        learner's move, on the table) or "others" (their moves being made)."""
         self.count.setText(where)
         self.say.setText(say)
         self._section = section
         self.rules.setText(f"Rules: {section}" if section else "")
         self.rules.setVisible(bool(section))
         self.rules.setToolTip(f"Open the rules at “{section}”" if section else "")
-        self.next.setText({"next": "Next", "move": "Your move", "others": "Watch…"}[waiting])
-        self.next.setEnabled(waiting == "next")
-        self.next.setToolTip(
-            "Make the move on the table: drag the lit piece to the lit place, or double-click or click it"
-            if waiting == "move"
-            else ""
-        )
+        # A step telling of the others' moves says so on its button: they are still to
+        # come (its words read as if they had happened, the table not yet showing them).
+        words = {"next": "Next", "watch": "Let them play", "move": "Your move", "others": "Watch…"}
+        self.next.setText(words[waiting])
+        self.next.setEnabled(waiting in ("next", "watch"))
+        tips = {
+            "watch": "The others make the moves this step tells of",
+            "move": "Make the move on the table: drag the lit piece to the lit place, or "
+            "double-click or click it (or press the lit button)",
+        }
+        self.next.setToolTip(tips.get(waiting, ""))
         self.next.show()
         self.again.hide()
         self.leave.setText("Leave lesson")
@@ -181,6 +186,8 @@ class LessonRun(QtCore.QObject):
         step = self.step
         if self.done or step is None:
             return "the lesson is over: Play a game for a game of your own, or Back to the games"
+        if step.watch:
+            return "the lesson tells of the others' moves: read it, then press Let them play"
         if step.do is None:
             return "the lesson shows this step: read it, then press Next"
         return ""
@@ -228,8 +235,8 @@ class LessonRun(QtCore.QObject):
         total = len(self.lesson.steps)
         if step.do is not None:
             waiting = "move"
-        elif step.watch and self.released:
-            waiting = "others"
+        elif step.watch:
+            waiting = "others" if self.released else "watch"
         else:
             waiting = "next"
         self.bar.show_step(
@@ -241,7 +248,7 @@ class LessonRun(QtCore.QObject):
         # The others move only once the learner has read the step that shows it.
         self.controller.paused = not (step.watch and self.released)
         self._point(step.do)
-        if waiting == "next":
+        if waiting in ("next", "watch"):
             self.bar.next.setFocus()
 
     def next(self) -> None:
@@ -249,6 +256,7 @@ class LessonRun(QtCore.QObject):
         step = self.step
         if step is None or step.do is not None:
             return
+        self.window.dismiss_refusal()  # "Cannot take back…" stayed over the next step
         if step.watch:
             self.released = True
             self._show()

@@ -617,6 +617,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.page.view.show_toast(said, kind=kind)
         self._about_moves = (said, kind, len(self.controller.session.steps))
 
+    def dismiss_refusal(self) -> None:
+        """The person went on (a lesson's Next): a refusal said before is behind them."""
+        from petridish.table.toast import REFUSAL
+
+        toast = self.page.view.toast
+        if toast.isVisible() and toast.kind() == REFUSAL:
+            toast.dismiss()
+
     def _drop_stale_toast(self, moves: int) -> None:
         """The game now has ``moves`` moves: a toast about moves since taken back (news
         of an undone move) goes, and so does a refused move's once a move has been made
