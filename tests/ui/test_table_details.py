@@ -40,7 +40,7 @@ def test_the_adaptoids_resistance_is_on_the_table(qtbot, window):
     ]
     window.start(Match("adaptoid24", seats, 7, dict(start.options), start=start))
     track = window.presenter.board.item("resistance")
-    assert track.label == "Resistance" and track.isVisible()
+    assert track.label == "Adaptoid resistance" and track.isVisible()
     assert track.value == GAME.adaptoid_resistance(start) == 2
 
 

@@ -350,6 +350,7 @@ class Board:
                 labels=spec.labels,
                 colour=spec.colour,
                 key=spec.key,
+                label_width=spec.label_width,
             )
         item.setPos(where)
         self.scene.addItem(item)

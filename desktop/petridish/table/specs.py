@@ -112,7 +112,8 @@ class TrackSpec:
     """A row of ``length`` numbered boxes from ``start`` with a marker on ``value``.
 
     ``pos`` is the track's top-left corner in scene coordinates; ``labels`` captions every
-    box instead of its number.
+    box instead of its number; ``label_width`` (scene units from the track's left, 0: its
+    own width) is the room its label may take where the table leaves more beside it.
     """
 
     key: str
@@ -123,6 +124,7 @@ class TrackSpec:
     labels: tuple[str, ...] | None = None
     pos: tuple[float, float] = (0.0, 0.0)
     colour: str = "#F0E442"
+    label_width: float = 0.0
 
 
 PieceSpec = DieSpec | PercentileSpec | TokenSpec | CounterSpec  # keyed things in zones

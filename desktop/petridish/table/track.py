@@ -82,10 +82,12 @@ class TrackItem(QtWidgets.QGraphicsObject):
         box: float = TRACK_BOX,
         colour: QtGui.QColor | str = "#F0E442",
         key: str = "",
+        label_width: float = 0.0,
         parent: QtWidgets.QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
         self.key = key or label  # the presenter's id for it, as a piece's
+        self._label_width = label_width  # room for the label beyond the boxes (0: none)
         if length < 1:
             raise ValueError("a track needs at least one box")
         if labels is not None and len(labels) != length:
@@ -126,8 +128,10 @@ class TrackItem(QtWidgets.QGraphicsObject):
         return QtCore.QRectF(0, 0, w, self._top() + self._box + ZONE_PAD)
 
     def boundingRect(self) -> QtCore.QRectF:
-        # Room above for a label grown to be read on a small table (zone.draw_label).
-        return self.rect().adjusted(-6, -16, 6, 6)
+        # Room above for a label grown to be read on a small table (zone.draw_label),
+        # and to the right for one given more room than the boxes take.
+        beyond = max(0.0, self._label_width - self.rect().width())
+        return self.rect().adjusted(-6, -16, 6 + beyond, 6)
 
     @property
     def value(self) -> int:
@@ -166,7 +170,7 @@ class TrackItem(QtWidgets.QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         if self.label:
-            draw_label(painter, self.label, self.rect().width())
+            draw_label(painter, self.label, max(self.rect().width(), self._label_width))
         font = QtGui.QFont()
         font.setBold(True)
         font.setPixelSize(max(8, round(self._box * 0.38)))

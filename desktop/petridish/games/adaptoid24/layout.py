@@ -116,11 +116,13 @@ def tracks(turn: int, phase: int, resistance: int, most_resistance: int) -> list
         TrackSpec("phase", "Phase", 2, phase, start=1, pos=PHASE_AT),
         TrackSpec(
             "resistance",
-            "Resistance",  # the Adaptoid's, beside its Evolutions ("Adaptoid …" was cut)
+            "Adaptoid resistance",  # its own, met in person (Spawns have theirs)
             most_resistance,
             resistance,
             start=1,
             pos=RESISTANCE_AT,
+            # Its label takes the room up to the Turn track: three boxes cut it short.
+            label_width=TURN_AT[0] - RESISTANCE_AT[0] - 16,
         ),
     ]
 
