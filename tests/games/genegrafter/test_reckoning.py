@@ -244,7 +244,7 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
         *dice,
         "Red dice: 6, 5, 4, 2, 3 = 20",
         "Blue dice: 4, 3, 2, 2, 2 = 13",
-        "Jon rerolled red 5: 1 → 3.",
+        "Jon rerolled a red 1 → 3.",
         "20 against 13: Jon's Nebrus wins.",
         "Sue's Madlock is damaged (turned 90 degrees).",
     ]

@@ -252,10 +252,12 @@ def _use(what: str, die: str, old: int, new: int, before: list[str]) -> str:
     after a reroll says only which die)."""
     if what == "keeps":
         return "kept the dice"
-    kind, _, n = die.partition(".")
-    name = f"{COLOUR.get(kind, kind)} {n}: {old} → {new}"
+    kind = die.partition(".")[0]
+    # The die by what it showed ("a red 1 → 3"), not by its place in the row: "red 5"
+    # beside a die showing 1 read as its face.
+    name = f"a {COLOUR.get(kind, kind)} {old} → {new}"
     if what == "rerolled":
-        again = bool(before) and before[-1].startswith(("rerolled", "red", "blue"))
+        again = bool(before) and before[-1].startswith(("rerolled", "a "))
         return name if again else f"rerolled {name}"
     if what == "lucky_shot":
         return f"Lucky Shot on {name}"
