@@ -485,7 +485,7 @@ def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(
     run, c = window.lesson, window.controller
     qtbot.mouseClick(run.bar.next, LEFT)
     qtbot.waitUntil(lambda: run.done and run.bar.again.isVisible())
-    over = "the lesson is over: Play a game for a game of your own, or Back to the games"
+    over = "the lesson is over: press Play a game to play one of your own, or Back to the games"
     assert over[0].upper() + over[1:] in widget_texts(window)
     legal = c.game.legal_actions(c.state, lesson.learner)
     if legal:

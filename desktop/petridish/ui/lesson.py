@@ -185,7 +185,7 @@ class LessonRun(QtCore.QObject):
         """What the lesson waits for where it asks for no move ("" where it asks for one)."""
         step = self.step
         if self.done or step is None:
-            return "the lesson is over: Play a game for a game of your own, or Back to the games"
+            return "the lesson is over: press Play a game to play one of your own, or Back to the games"
         if step.watch:
             return "the lesson tells of the others' moves: read it, then press Let them play"
         if step.do is None:
