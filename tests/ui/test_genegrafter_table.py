@@ -427,8 +427,9 @@ def test_a_battle_brings_its_two_fighters_into_the_battle_and_a_side_lays_severa
 
 
 def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
-    """A Character grafted under another shows a "graft" badge and says it is grafted;
-    Gear tucked the same way has no badge."""
+    """A Character with a graft under it says so on its badge, and the graft says it is
+    grafted (a badge of its own, on a card all but hidden under the other, lay over
+    the Character's); Gear tucked the same way is not counted."""
     # rulebook: genegrafter.txt:125
     # rulebook: genegrafter.txt:137
     nebrus, cinderhex, visor = gg.ch("nebrus"), gg.ch("cinderhex"), gear("targeting_visor")
@@ -441,7 +442,8 @@ def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
     settle(qtbot, window)
     p = window.presenter
     graft, worn = p.board.item(cinderhex), p.board.item(visor)
-    assert p.board.spec(graft).badge == "graft" and p.board.spec(worn).badge == ""
+    assert p.board.spec(p.board.item(nebrus)).badge == "graft"
+    assert p.board.spec(graft).badge == "" and p.board.spec(worn).badge == ""
     # Hovering says which: the card's caption in the preview.
     assert p.board.spec(graft).tip == "Cinderhex, grafted under Nebrus"
     assert p.board.spec(worn).tip == "Targeting Visor, worn by Nebrus"

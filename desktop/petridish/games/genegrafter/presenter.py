@@ -187,18 +187,21 @@ class GenegrafterPresenter(Presenter):
         self, view: State, seat: str, character: str, place: str, out: dict[str, list[Spec]]
     ) -> None:
         """A Character in play with its Gear and grafts tucked under it, at ``place``
-        (its column, or its side of the battle). A graft says so on a badge, and Gear
-        has none: both lie tucked the same way (rulebook "Genegrafting Rounds": under the
+        (its column, or its side of the battle). Its badge says what it is doing
+        ("attacked"), else that it has a graft ("graft", "2 grafts"): a badge of the
+        graft's own, on a card tucked all but a sliver under it, lay over the
+        Character's, and both words in one pill came out too small to read. Gear is not
+        counted: both lie tucked the same way (rulebook "Genegrafting Rounds": under the
         Character, its Super Power and Genetic Marker showing)."""
         zone = f"{seat}.play"
         fight = view.battle.fight if view.battle else None
         cs = self.game.cards
-        tucked = [
-            self._card(c, zone, badge="graft" if cs.kind_of(c) == "character" else "")
-            for c in facts.attached_to(view, character)
-        ]
+        under = facts.attached_to(view, character)
+        tucked = [self._card(c, zone) for c in under]
         out[place] += tucked
-        badge = _state_word(view, character, fight)
+        grafts = sum(cs.kind_of(c) == "character" for c in under)
+        grafted = "" if not grafts else "graft" if grafts == 1 else f"{grafts} grafts"
+        badge = _state_word(view, character, fight) or grafted
         turned = 1 if character in view.damaged else 0
         out[place].append(self._card(character, zone, badge=badge, turned=turned))
         self._owners.setdefault(place, []).extend([character] * (len(tucked) + 1))
