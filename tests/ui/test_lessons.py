@@ -735,3 +735,17 @@ def test_next_takes_a_refusal_off_the_table(qtbot, window, monkeypatch) -> None:
     qtbot.mouseClick(window.lesson.bar.next, LEFT)
     settle(qtbot, window)
     assert not (toast.isVisible() and toast.text().startswith("Cannot take back"))
+
+
+def test_going_on_from_a_later_step_tells_no_news_of_the_set_up(qtbot, window, monkeypatch):
+    """Genegrafter's set-up turns up the first DNA Strand, which the table tells as the
+    game begins; gone on from step 6, that news is long past and is not told."""
+    # rulebook: genegrafter.txt:121
+    game_id = "genegrafter"
+    window.settings.lessons = {game_id: 5}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    assert window.lesson.index == 5
+    toast = window.page.view.toast
+    assert not (toast.isVisible() and "DNA Strand 1 of 3" in toast.text())
+    assert any("DNA Strand 1 of 3" in t for t in widget_texts(window))  # the log keeps it

@@ -62,6 +62,11 @@ class LessonsMixin:
         c.paused = True  # the lesson says when the others move
         for action in lesson.script[: lesson.played_before(index)]:
             c.session.submit(action)
+        if index:
+            # Gone on from a later step: the news of the set-up, told as the game begins,
+            # is long past (it stayed over the step gone on from); the log keeps it.
+            c.last_events = []
+            self.page.view.toast.dismiss()
         self.lesson = LessonRun(self, lesson, index)
         c.changed.emit()
 
