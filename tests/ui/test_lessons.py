@@ -749,3 +749,27 @@ def test_going_on_from_a_later_step_tells_no_news_of_the_set_up(qtbot, window, m
     toast = window.page.view.toast
     assert not (toast.isVisible() and "DNA Strand 1 of 3" in toast.text())
     assert any("DNA Strand 1 of 3" in t for t in widget_texts(window))  # the log keeps it
+
+
+def test_while_the_others_make_the_steps_moves_the_bar_says_to_watch(qtbot, window, monkeypatch):
+    """At ADRIFT's meal all eat at once: while the lesson has Green and Blue choose their
+    ration cards, the bar over the table says to watch them (it asked the learner to
+    eat, which the lesson would refuse), and a move is refused in those words."""
+    # rulebook: adrift.txt:68
+    game_id = "adrift"
+    lesson = lessons.load(game_id)
+    meal = next(
+        n for n, s in enumerate(lesson.steps) if s.watch and all(a.kind == "Eat" for a in s.watch)
+    )
+    window.settings.lessons = {game_id: meal}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    assert run.bar.next.text() == "Let them play"
+    c = window.controller
+    c.bot_delay_ms = 10_000  # the others take their time: the learner watches them
+    qtbot.mouseClick(run.bar.next, LEFT)
+    watching = "The others are making the moves this step tells of: watch them"
+    assert window.page.prompt.text() == watching
+    eat = next(a for a in c.game.legal_actions(c.state, lesson.learner) if a.kind == "Eat")
+    assert c.check(eat) == watching[0].lower() + watching[1:]

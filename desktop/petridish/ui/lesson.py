@@ -186,6 +186,8 @@ class LessonRun(QtCore.QObject):
         step = self.step
         if self.done or step is None:
             return "the lesson is over: press Play a game to play one of your own, or Back to the games"
+        if step.watch and self.released:
+            return "the others are making the moves this step tells of: watch them"
         if step.watch:
             return "the lesson tells of the others' moves: read it, then press Let them play"
         if step.do is None:
@@ -201,10 +203,9 @@ class LessonRun(QtCore.QObject):
 
     def prompt(self) -> str:
         """What the bar over the table asks of the learner where the lesson asks for
-        no move ("" where it does, or the others are moving: the table's own words)."""
-        step = self.step
-        if step is not None and not self.done and step.watch and self.released:
-            return ""
+        no move, the others' moves too ("" where it asks for one: the table's own words).
+        Where all act at once (ADRIFT's meal), the table's own words asked the learner to
+        eat while the lesson had the others eat first."""
         said = self._waiting_for()
         return said[0].upper() + said[1:] if said else ""
 
