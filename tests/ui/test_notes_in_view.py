@@ -21,8 +21,8 @@ def on_the_table(window) -> list[QtCore.QRectF]:
     for item in scene.items():
         if item.parentItem() is not None or isinstance(item, ZoneItem) or not item.isVisible():
             continue
-        if item.zValue() >= Z.PREVIEW:
-            continue
+        if item.zValue() >= Z.PREVIEW or getattr(item, "bare", False):
+            continue  # a note, or the room kept for a panel with nothing to say
         out.append(view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
     return out
 
@@ -101,3 +101,26 @@ def test_a_toast_moves_off_the_dice_that_lie_at_the_bottom_of_the_view(qtbot, wi
     box = QtCore.QRectF(toast.geometry())
     assert QtCore.QRectF(vp.rect()).contains(box)
     assert not any(box.intersects(r) for r in on_the_table(window))  # the dice among them
+
+
+def test_a_toast_may_lie_on_the_room_kept_for_a_panel_with_nothing_to_say(
+    qtbot, window, monkeypatch
+):
+    """Genegrafter for three at a laptop's size keeps room beside the battle for its
+    reckoning; bare felt until a battle, it is where a long toast fits off every card
+    (it went over the cards in play, as if that room were a piece)."""
+    from .test_lessons import LEFT, start_from_the_help_menu
+
+    window.resize(1366, 768)
+    game_id = "genegrafter"
+    window.settings.lessons = {game_id: 5}  # the others play their Characters
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.index > 5, timeout=20_000)
+    settle(qtbot, window)
+    toast = window.page.view.toast
+    assert toast.isVisible() and "Genegrafting Round" in toast.text()
+    box = QtCore.QRectF(toast.geometry())
+    assert not any(box.intersects(r) for r in on_the_table(window)), box

@@ -51,6 +51,8 @@ def piece_rects(
         seen.add(id(top))
         if top.zValue() >= Z.PREVIEW or not top.isVisible():
             continue  # a note, the hover preview: not the table's own
+        if getattr(top, "bare", False):
+            continue  # room kept for a panel with nothing to say: bare felt
         out.append(view.mapFromScene(top.sceneBoundingRect()).boundingRect().toRectF())
     return out
 

@@ -64,6 +64,12 @@ class TextPanel(QtWidgets.QGraphicsObject):
         rect = metrics.boundingRect(QtCore.QRectF(0, 0, self._width - 32, 1000), flags, text)
         return max(STEP * self._scale, rect.height() + 8 * self._scale)
 
+    @property
+    def bare(self) -> bool:
+        """Whether it is only room kept, bare felt with nothing said (a note may lie
+        over it: ``table.inside``)."""
+        return not self.lines
+
     def boundingRect(self) -> QtCore.QRectF:
         return QtCore.QRectF(0, 0, self._width, max(self._height, self._room))
 
