@@ -177,7 +177,10 @@ def test_output_cut_short_by_its_reader_ends_quietly():
 
 def test_simulate_plays_each_level_and_refuses_one_a_game_lacks(capsys):
     seats = "easy,strong"
-    assert main(["simulate", "adapt", "--games", "1", "--seats", seats, "--json"]) == 0
+    # A twentieth of a second a decision: the test is of the levels, not of how well
+    # the strong player plays (at its default second a move it took 54 s of the suite).
+    args = ["simulate", "adapt", "--games", "1", "--seats", seats, "--think", "0.05"]
+    assert main([*args, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["errors"] == 0
     assert report["seats"] == {"coral": "easy", "finn": "strong"}

@@ -94,6 +94,6 @@ def test_a_fish_that_cant_act_is_told_so_and_what_it_may_do(qtbot, window):
     window.start(Match("adapt", seats, 7, dict(state.options), start=state))
     settle(qtbot, window)
     page = window.page
-    assert page.prompt.text().startswith("You can't act: adapt by Random Selection")
+    assert page.prompt.text().startswith("Nothing to buy, adapt or attack: adapt by Random")
     labels = [page.moves.itemText(i) for i in range(page.moves.count())]
     assert any(label.startswith("Adapt by Random Selection") for label in labels), labels

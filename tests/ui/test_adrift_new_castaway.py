@@ -46,7 +46,7 @@ def test_the_place_prompt_reads_whole_and_then_says_where_the_tools_are(qtbot, w
     sit(qtbot, window, 1)  # a fishing place, and no pole
     assert c.state.step == "day" and not facts.holding(c.state, c.viewer)
     assert page.prompt.text() == (
-        "Day 1: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
+        "Day 1: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your moves."
     )
     assert not page.prompt.elided()
     sit(qtbot, window, 7)

@@ -424,7 +424,7 @@ def test_a_castaway_without_a_pole_oar_or_bucket_is_told_where_they_are():
     # rulebook: adrift.txt:50 (the keepers in 7 and 8)
     state = position(2, places={RED: 1, BLUE: 7})
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Day 3: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
+        "Day 3: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your moves."
     )
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, True, name) == (
         "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen."

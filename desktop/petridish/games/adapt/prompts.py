@@ -78,7 +78,10 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
         return f"You are baited: attack {name(view.fish[current].baited_by)}."
     if all(isinstance(a, RandomSelection | Rest) for a in GAME.legal_actions(view, current)):
         # Can't Act (rulebook lines 81-88): nothing to buy, adapt, attack, use or wipe.
-        return "You can't act: adapt by Random Selection (in Your moves), or rest."
+        # "You can't act: adapt…" read as a contradiction: say why first, then what is open.
+        return (
+            "Nothing to buy, adapt or attack: adapt by Random Selection (in Your moves), or rest."
+        )
     return (
         "Your turn: buy from the Gene Stream, adapt from your Gene Pool, or attack with your Body."
     )

@@ -495,7 +495,11 @@ def _your_day(game: Adrift, view: State, viewer: str) -> str:
         # tools lie in the bins, and only a keeper takes them out.
         if facts.bin_of(view, viewer):
             return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
-        return f"{day}: you have no pole, oar or bucket — the keepers in places 7–8 hold the bins."
+        # Without one the only job left is to meditate, in Your moves: a new castaway
+        # found it only by a hint.
+        return (
+            f"{day}: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your moves."
+        )
     partner = _partner(view, viewer)
     if view.place.get(viewer, 0) in ROWING and not (partner and facts.free(view, partner)):
         # Row the Boat is done by the two in places 5 and 6 together: a lone rower
