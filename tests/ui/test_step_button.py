@@ -74,7 +74,9 @@ def to_a_step_move(qtbot, window, seed: int):
 def test_the_step_button_plays_the_move_that_ends_the_step(qtbot, window, game_id):
     start(qtbot, window, game_id)
     page = window.page
-    words, action = to_a_step_move(qtbot, window, 1)
+    # ADAPTOID 24's one step move, walking through an encounter of Resistance 0, comes
+    # up rarely: seed 5's random play meets it in 9 s, seed 1's in 44.
+    words, action = to_a_step_move(qtbot, window, 5 if game_id == "adaptoid24" else 1)
     c = window.controller  # (another game, should the first have ended first)
     assert words in WORDS[game_id]
     button = page.step
