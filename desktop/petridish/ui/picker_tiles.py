@@ -148,7 +148,7 @@ class GameTile(QtWidgets.QWidget):
         self._anim.start()
 
     def _hot(self) -> bool:
-        return self.entry.available and (self.underMouse() or self.hasFocus())
+        return self._look() != "rest"
 
     def _look(self) -> str:
         """How the tile is drawn: "rest", "hover" (under the mouse) or "focus" (the

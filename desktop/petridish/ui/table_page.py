@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from petridish.qt import Qt, QtCore, QtWidgets, Signal, is_alive
+from petridish.table.constants import SELECTED
 from petridish.table.held_keys import HeldKeys
 from petridish.table.scene import TableScene
 from petridish.table.view import TableView
@@ -45,13 +46,14 @@ from petridish.ui.bars import (
     set_font,
 )
 from petridish.ui.curtain import Curtain
-from petridish.ui.palette import SURFACE_RAISED, TEXT
+from petridish.ui.palette import BORDER, SURFACE_RAISED, TEXT, WINDOW
 
 # A button a lesson points at: the gold of a lit piece on the table round it.
 POINTED_BUTTON = (
-    f"QPushButton {{ background: {SURFACE_RAISED}; color: {TEXT}; border: 2px solid #FFCE5C;"
-    " border-radius: 4px; padding: 3px 10px; }"
-    " QPushButton:hover { background: #3A424C; } QPushButton:pressed { background: #1B1F24; }"
+    f"QPushButton {{ background: {SURFACE_RAISED}; color: {TEXT};"
+    f" border: 2px solid {SELECTED.name()}; border-radius: 4px; padding: 3px 10px; }}"
+    f" QPushButton:hover {{ background: {BORDER}; }}"
+    f" QPushButton:pressed {{ background: {WINDOW}; }}"
 )
 
 
@@ -350,18 +352,17 @@ class TablePage(QtWidgets.QWidget):
         if focus in (self.step, *self.choice_buttons) and focus not in shown:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # not on to the log
 
-    def point_at(self, action: Any) -> bool:
+    def point_at(self, action: Any) -> None:
         """Light the button beside the prompt that makes ``action``, as a lit piece on
         the table is lit (a lesson points so at a move no piece makes: Done playing
-        Characters); None lights none. Whether a button shown makes it. The button stays
-        lit through redraws while it makes that move."""
+        Characters); None lights none. The button stays lit through redraws while it
+        makes that move."""
         self._pointed = action
-        return self._light_pointed()
+        self._light_pointed()
 
-    def _light_pointed(self) -> bool:
+    def _light_pointed(self) -> None:
         buttons = [self.step, *self.choice_buttons]
         actions = [self._step_action, *self._choice_actions]
-        lit = False
         for i, button in enumerate(buttons):
             on = (
                 self._pointed is not None
@@ -369,11 +370,9 @@ class TablePage(QtWidgets.QWidget):
                 and actions[i] == self._pointed
                 and not button.isHidden()
             )
-            lit = lit or on
             if bool(button.property("pointed")) != on:
                 button.setProperty("pointed", on)
                 button.setStyleSheet(POINTED_BUTTON if on else "")
-        return lit
 
     def _add_choice_button(self) -> None:
         """One more choice button, before the step button and in the Tab chain there."""
