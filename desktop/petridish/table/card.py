@@ -42,7 +42,8 @@ NAME_STRETCH = 80  # the letters' width (percent) where the name is cut even at 
 # ...and where it runs down a fanned card's edge: in a Genegrafter hand of ten at 1366 ×
 # 768 the longest name, "Heal Minor Wounds", takes 64.7 pixels of the card's 64 at 72.
 NAME_STRETCH_ALONG = 70
-NAME_BAND = QtGui.QColor(27, 31, 36, 215)  # the app's window slate (palette.WINDOW)
+NAME_BAND = QtGui.QColor(27, 31, 36)  # the app's window slate (palette.WINDOW), opaque:
+# the art's own title under it would read as a ghost of the name
 NAME_TEXT = QtGui.QColor(232, 234, 237)  # palette.TEXT
 
 

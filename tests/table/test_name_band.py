@@ -1,0 +1,42 @@
+"""A small card's name band hides the art's own title under it: the name is read once,
+never over a ghost of the printed one (the Geneticist's card at 1366 × 768 read
+"Dr. Kenji Tanaka" twice, one over the other)."""
+
+from __future__ import annotations
+
+from petridish.qt import Qt, QtGui, QtWidgets
+from petridish.table import CardItem
+from petridish.table.constants import CARD_H, CARD_W
+
+SMALL = 0.5  # screen pixels per scene unit: a card too small for its art's title
+
+
+def _plain(colour) -> QtGui.QPixmap:
+    face = QtGui.QPixmap(int(CARD_W * 2), int(CARD_H * 2))
+    face.fill(colour)
+    return face
+
+
+def _drawn(front: QtGui.QPixmap) -> QtGui.QImage:
+    """The card named "Dr. Kenji Tanaka" with ``front`` for its art, drawn small."""
+    card = CardItem("c", front, _plain(Qt.GlobalColor.gray))
+    card.set_name("Dr. Kenji Tanaka")
+    image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QtGui.QPainter(image)
+    painter.scale(SMALL, SMALL)
+    painter.translate(CARD_W / 2, CARD_H / 2)  # (the item is drawn about its centre)
+    card.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def test_the_name_band_shows_nothing_of_the_art_under_it(qapp):
+    white = _drawn(_plain(Qt.GlobalColor.white))
+    black = _drawn(_plain(Qt.GlobalColor.black))
+    # The band lies across the top: its first rows, inside the card's rounded corners,
+    # are the same over white art and over black (the name's letters too).
+    top = [(x, y) for y in range(3, 8) for x in range(4, int(CARD_W * SMALL) - 4)]
+    assert QtGui.QColor(black.pixel(*top[0])) != QtGui.QColor(Qt.GlobalColor.black)  # a band
+    differ = [(x, y) for x, y in top if white.pixel(x, y) != black.pixel(x, y)]
+    assert not differ, f"the art shows through the name band at {differ[:5]}"
