@@ -660,6 +660,22 @@ def test_news_over_the_table_never_repeats_the_lessons_own_words(qtbot, window, 
     assert "The lesson" not in toast.text()
 
 
+def test_the_other_players_move_brings_no_now_over_the_lessons_step(
+    qtbot, window, monkeypatch
+) -> None:
+    """Finn's attack hands the turn back to Coral: the lesson's bar says what to do
+    next (adapt the Night Eyes), so no "Now: Your turn: buy, adapt or attack" is said
+    over the table as well, offering what the step does not ask for (it lay over the
+    Gene Stream's cards at 1366 x 768)."""
+    # rulebook: adapt.txt:49
+    window.resize(1366, 768)
+    _, index = start_at_the_step_doing(qtbot, window, monkeypatch, "adapt", "Adapt")
+    settle(qtbot, window)
+    qtbot.wait(300)  # (what the last moves bring is said once the table has shown them)
+    assert window.lesson.index == index
+    assert "Now:" not in window.page.view.toast.text(), window.page.view.toast.text()
+
+
 def test_a_refused_drop_leaves_the_lessons_place_lit(qtbot, window, monkeypatch) -> None:
     """The place the step's move goes keeps its glow through a wrong drag and its
     refusal: the drag's own lights came and went, and put the lesson's out for good."""

@@ -462,7 +462,6 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 seats = list(game.must_act(c.state) or game.to_move(c.state))
             movers = {seat: c.seat_label(seat) for seat in seats}
             turn = self.presenter.title(c.view, movers)
-        lesson_words = False  # the bar says what the lesson waits for, not the game
         if c.reading is not None:
             prompt = c.reading.capitalize()
         elif c.replay_at is not None:
@@ -478,7 +477,6 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             prompt = f"{c.match.seat(c.thought.seat).name} is thinking…"
         elif self.lesson is not None and self.lesson.prompt():
             prompt = self.lesson.prompt()  # a step to read, or the lesson's end
-            lesson_words = True
         else:
             # A person who may act meanwhile (an ADRIFT day) keeps their own instruction
             # in the bar: the computer's move is told over the table instead.
@@ -516,8 +514,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._log_lines = LogLines()  # works out only the lines of new steps
         self.log.show_lines(self._log_lines(c))
         self._sync_curtain(c)
-        # The lesson's words are its bar's to say: no "Now: read it, then press Next".
-        self._announce(c, "" if lesson_words else prompt)
+        # In a lesson, what to do next is its bar's to say: no "Now: read it, then press
+        # Next", nor "Now: Your turn: buy, adapt or attack" where the step asks for one.
+        self._announce(c, "" if self.lesson is not None else prompt)
         if acting and c.intent is not None and c.intent != self._intent_told:
             self._intent_words = self.presenter.intent_text(*c.intent)
             self._toast_about_moves(self._intent_words)
