@@ -214,3 +214,26 @@ def test_the_computers_wait_while_the_hint_the_castaway_asked_for_is_read(qtbot,
     # was, so that Red's Enter opens no list with another move ready to be played.
     assert moves.currentIndex() == -1
     assert view.hasFocus() and not moves.hasFocus()
+
+
+def test_a_refused_undo_is_not_talked_over_by_a_computers_move(qtbot, window):
+    """Ctrl+Z with nothing of Red's to take back is refused over the table; Blue, the
+    computer, moving meanwhile does not replace the refusal before it is read (it said
+    only "Blue meditates."): Blue's move is in the log."""
+    # rulebook: adrift.txt:81
+    window.bot_delay_ms = 400
+    state = adrift.position(
+        2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
+    )
+    start(window, adrift.GAME, state, ["human", "bot"])
+    c, toast = window.controller, window.page.view.toast
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    refusal = toast.text()
+    assert refusal.startswith("Cannot take back"), refusal
+    steps = len(c.session.steps)
+    qtbot.waitUntil(lambda: len(c.session.steps) > steps, timeout=5000)  # Blue moved
+    settle(qtbot, window)
+    assert toast.isVisible() and toast.text() == refusal
+    assert c.session.steps[-1].action.seat == adrift.BLUE

@@ -519,7 +519,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._announce(c, "" if self.lesson is not None else prompt)
         if acting and c.intent is not None and c.intent != self._intent_told:
             self._intent_words = self.presenter.intent_text(*c.intent)
-            self._toast_about_moves(self._intent_words)
+            if not self._refusal_shown():  # (the log has the move: it is not lost)
+                self._toast_about_moves(self._intent_words)
         self._intent_told = c.intent
         self._update_actions()
 
@@ -530,6 +531,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         toast = self.page.view.toast
         told = bool(self._intent_words) and toast.text() == self._intent_words
         return self.page.scene.animator.busy() or (told and toast.being_read())
+
+    def _refusal_shown(self) -> bool:
+        """Whether a refusal of the person's own (an undo, a move) is on the table,
+        still to be read: a computer's move made meanwhile does not talk over it."""
+        from petridish.table.toast import REFUSAL  # the table's, loaded with it
+
+        toast = self.page.view.toast
+        return toast.kind() == REFUSAL and toast.being_read()
 
     def _hint_shown(self) -> bool:
         """Whether the hint the person asked for is on the table, still to be read."""
@@ -628,13 +637,17 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         """The game now has ``moves`` moves: a toast about moves since taken back (news
         of an undone move) goes, and so does a refused move's once a move has been made
         (the position it was tried in is gone: "the lesson asks for another move" stayed
-        over the step after)."""
+        over the step after). Not by another player's move made meanwhile (a computer
+        castaway's on an ADRIFT day): the person has not gone on."""
         from petridish.table.toast import REFUSAL
 
-        if self._about_moves is None:
+        if self._about_moves is None or self.controller is None:
             return
         said, kind, then = self._about_moves
         if moves == then or (moves > then and kind != REFUSAL):
+            return
+        viewer, steps = self.controller.viewer, self.controller.session.steps
+        if moves > then and all(step.action.seat != viewer for step in steps[then:]):
             return
         toast = self.page.view.toast
         if toast.isVisible() and toast.text() == said:
