@@ -217,6 +217,10 @@ def test_with_no_bucket_aboard_and_the_water_at_6_it_throws_out_everything_it_ho
     after, chosen = a_day(state, RED)
     assert sorted(a.item for a in chosen if isinstance(a, Toss)) == sorted(hand)
     assert facts.rise(after) == 0
+    # Its reason (the hint's) says why even the pole goes: not "the crew has as many".
+    _, why = AdriftBot().plan(GAME, GAME.view(state, RED), RED, GAME.legal_actions(state, RED))
+    assert "nobody can bail, so overboard with the" in why, why
+    assert why.endswith(": every item aboard raises the water"), why
     # With a bucket aboard (it hands it to Blue, to bail while it fishes), it keeps all.
     state = position(2, hands={RED: [*hand[:2], card("bucket")]}, places={RED: 1, BLUE: 3}, water=6)
     after, chosen = a_day(state, RED)

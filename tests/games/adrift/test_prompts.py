@@ -431,6 +431,33 @@ def test_a_castaway_without_a_pole_oar_or_bucket_is_told_where_they_are():
     )
 
 
+def test_a_keeper_is_told_who_waits_for_a_tool_from_the_bin():
+    # rulebook: adrift.txt:34 (the keepers' stacks; fish from 1 and 2, row from 5 and 6)
+    # rulebook: adrift.txt:46
+    # rulebook: adrift.txt:47
+    state = position(3, places={RED: 7, BLUE: 1, GREEN: 5}, bins={1: [POLE, OAR]})
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "Day 3: Blue, in place 1, has no pole — take one from your bin and drag it onto"
+        " their place."
+    )
+    state = play(state, TakeFromBin(RED, POLE))
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "Day 3: Blue, in place 1, has no pole — drag yours onto their place to give it."
+    )
+    state = play(state, Give(RED, POLE, BLUE))
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "Day 3: Green, in place 5, has no oar — take one from your bin and drag it onto"
+        " their place."
+    )
+    state = play(state, TakeFromBin(RED, OAR))
+    state = play(state, Give(RED, OAR, GREEN))
+    # Nobody lacks what the bin holds: the keeper's own job.
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name).startswith("Day 3: for a job")
+    # A castaway in a place with no tool of its own (3 and 4) waits for none.
+    idle = position(2, places={RED: 7, BLUE: 3}, bins={1: [POLE, OAR]})
+    assert "has no" not in prompt(GAME, GAME.view(idle, RED), RED, True, name)
+
+
 def test_a_lone_castaway_in_a_rowing_place_is_told_rowing_takes_two():
     # rulebook: adrift.txt:47
     alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [OAR]})

@@ -142,12 +142,28 @@ def spare_rank(game: Adrift, view: State, kept: dict[str, int], crew: int, card:
     return 100 - kept[card]
 
 
-def why_spare(game: Adrift, view: State, crew: int, card: str) -> str:
-    """Why ``card`` is the one to throw out, in the game's words."""
+def why_spare(
+    game: Adrift,
+    view: State,
+    crew: int,
+    card: str,
+    kept: dict[str, int] | None = None,
+    room: int = -1,
+) -> str:
+    """Why ``card`` is the one to throw out, in the game's words: ``kept`` and ``room``
+    are what the boat keeps and may carry (``keep``), where it was chosen so."""
     name, use = game.items.name(card).lower(), game.items.use(card)
     if card in view.broken:
         return f"overboard with the {name}: it is broken"
-    if use not in {u for u, _ in kit(crew)}:
+    if room == 0:
+        # (A tool it would work with goes too: one item raises the water a level a day.)
+        return f"overboard with the {name}: every item aboard raises the water"
+    needed = {u for u, _ in kit(crew)}
+    if kept is not None and use in needed and use not in {game.items.use(c) for c in kept}:
+        return (
+            f"overboard with the {name}: the boat can carry {room} items, and they are needed more"
+        )
+    if use not in needed:
         if use in ("oar", "gloves", "compass"):
             return (
                 f"overboard with the {name}: it is for rowing, and {crew} aboard cannot spare two"
@@ -473,7 +489,8 @@ class AdriftBot:
         heavy = f"the water rises {facts.rise(view)} a day and {bailing or 'nobody'} can bail"
         spare = [a for a in tosses if a.item not in needed]
         if spare:
-            return spare[0], f"{heavy}, so {why_spare(game, view, crew, spare[0].item)}"
+            why = why_spare(game, view, crew, spare[0].item, needed, limit)
+            return spare[0], f"{heavy}, so {why}"
         # Nothing it sees is spare: it throws its share of what is too much, the least
         # needed first (the others shed theirs from their own bins and hands), keeping
         # the tool it works with unless the water is at the skull's door.

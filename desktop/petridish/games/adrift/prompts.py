@@ -105,6 +105,25 @@ def item_name(game: Adrift, view: State, copy: str) -> str:
     return f"the {item.name}"
 
 
+def _wanted_from(game: Adrift, view: State, keeper: str) -> tuple[str, str] | None:
+    """Another castaway, free and empty-handed, in a place whose tool ``keeper`` holds
+    or keeps in the bin (a pole for places 1 and 2, an oar for 5 and 6: "Jobs"), and
+    that tool's use; None where ``keeper`` keeps no bin or nobody lacks one."""
+    kept = facts.bin_of(view, keeper)
+    if not kept:
+        return None
+    mine = (*facts.holding(view, keeper), *view.zones[kept])
+    uses = {item.use for copy in mine if (item := _item(game, copy)) is not None}
+    for other in facts.alive(view):
+        if other == keeper or not facts.free(view, other) or view.zones[facts.hand(other)]:
+            continue
+        place = view.place.get(other, 0)
+        use = "pole" if place in FISHING else "oar" if place in ROWING else ""
+        if use in uses:
+            return other, use
+    return None
+
+
 def _holds_a_tool(game: Adrift, view: State, seat: str) -> bool:
     """Whether ``seat`` holds a pole, an oar or a bucket (or a card this view hides)."""
     for copy in facts.holding(view, seat):
@@ -354,7 +373,7 @@ def prompt(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_na
     if view.fights:
         return _fight_prompt(game, view, viewer, can_act, seat_name)
     if can_act and viewer:
-        return _your_day(game, view, viewer)
+        return _your_day(game, view, viewer, seat_name)
     return _their_day(game, view, viewer, seat_name)
 
 
@@ -465,9 +484,10 @@ def _fight_prompt(
     return f"{_cap(winner)} beat {loser} and chooses what becomes of {whom}…"
 
 
-def _your_day(game: Adrift, view: State, viewer: str) -> str:
-    """During Each Day, for a castaway who may act: the job not yet done, then the
-    actions, in any order ("Turns"), until Done. The overboard swim; the dead haunt."""
+def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
+    """During Each Day, for a castaway who may act: a keeper's tool that another's place
+    needs, the job not yet done, then the actions, in any order ("Turns"), until Done.
+    The overboard swim; the dead haunt."""
     day = f"Day {view.day}"
     if viewer in view.dead:
         # "Haunt": one more situation roll when the active day die shows 2 or 5.
@@ -480,6 +500,14 @@ def _your_day(game: Adrift, view: State, viewer: str) -> str:
             f"{day}: overboard — a swim needs {SWIM_GOAL} to 8 on the d8 "
             f"({_plural(left, 'try', 'tries')} left{bonus})."
         )
+    if wanted := _wanted_from(game, view, viewer):
+        # The keepers hold the tools every job needs: computer castaways in places 1
+        # and 2 sat idle all voyage while a new keeper kept the poles in the bin.
+        other, use = wanted
+        who = f"{seat_name(other)}, in place {view.place[other]}, has no {use}"
+        if facts.has(game.items, view, viewer, use):
+            return f"{day}: {who} — drag yours onto their place to give it."
+        return f"{day}: {who} — take one from your bin and drag it onto their place."
     if viewer in view.job:
         if viewer in view.rowing:
             return f"{day}: your oar waits for a second rower — {ACT}."
