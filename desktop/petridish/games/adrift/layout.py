@@ -190,7 +190,9 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
             (PLACE_W, PLACE_H),
         )
     x, y, width, height = sea_box(seats)
-    sea = "The sea · overboard, floating away at nightfall"
+    # What falls overboard and floats lies here until nightfall ("Floats"); what a
+    # castaway throws is gone at once (ruling AD-R03): the label says only the first.
+    sea = "The sea · what falls in floats here until nightfall"
     _zone(scene, zones, "sea", sea, "row", 8, (x, y), (width, height))
     token = QtCore.QSizeF(TOKEN, TOKEN)
     x, y, width, height = boarding_box(seats)

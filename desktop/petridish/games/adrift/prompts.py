@@ -677,7 +677,7 @@ def drop_words(game: Adrift, action: Action, view: State, seat_name: Name) -> st
         case TakeFromBin():
             return "take it from the bin"
         case Toss():
-            return "throw it overboard"
+            return "throw it overboard, gone for good"  # ruling AD-R03
         case PickUp():
             return "pick it up"
         case Repair():
