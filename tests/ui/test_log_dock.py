@@ -30,3 +30,22 @@ def test_the_log_grows_with_the_game_and_follows_undo_and_the_reader(qtbot, wind
     window.a_undo.trigger()  # the sandbox takes anything back
     settle(qtbot, window)
     assert shown(window) == [text for text, _ in log_lines(c)] != before
+
+
+def test_the_side_panel_squeezed_by_a_small_window_widens_again_with_it(qtbot, window):
+    """A window made small takes the room from the side panel, not the table; made
+    large again, the panel has its room back (the log stayed 2-3 words a line, and
+    so after a restart, until the splitter was dragged by hand)."""
+    from .test_laptop_table import resize
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 2, ["human", "bot"], False)
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    log = window.log
+    roomy = log.width()
+    assert roomy >= 200
+    resize(qtbot, window, 700, 480)
+    qtbot.waitUntil(lambda: log.width() <= 700 * 0.2 + 1, timeout=3000)
+    resize(qtbot, window, 1366, 768)
+    qtbot.waitUntil(lambda: log.width() >= roomy - 2, timeout=3000)

@@ -199,11 +199,18 @@ class SidePanel(QtCore.QObject):
             self.window.resizeDocks(shown, [width] * len(shown), QtCore.Qt.Orientation.Horizontal)
 
     def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
-        # A window made narrower takes the room from the panel, not from the table.
+        # A window made narrower takes the room from the panel, not from the table; made
+        # wider again, it gives the panel its room back (else the log stays squeezed,
+        # and so after a restart, until its edge is dragged by hand).
         if obj is self.window and event.type() == QtCore.QEvent.Type.Resize:
             most = int(event.size().width() * SIDE_SHARE)
-            if any(not d.isHidden() and d.width() > most for d in self.docks):
+            shown = [d for d in self.docks if not d.isHidden()]
+            if any(d.width() > most for d in shown):
                 self._resize(most)
+            elif event.size().width() > event.oldSize().width() > 0:
+                room = min(SIDE_WIDTH, most)
+                if any(d.width() < room for d in shown):
+                    self._resize(room)
         return False
 
 

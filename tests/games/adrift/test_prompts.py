@@ -345,10 +345,7 @@ def test_the_meal_offers_the_three_ration_cards():
 def test_a_hidden_or_unknown_item_is_an_item_and_no_move_raises():
     view = GAME.view(position(2), RED)
     assert action_label(GAME, Give(RED, HIDDEN, BLUE), view, name) == "Give an item to Blue"
-    assert (
-        action_label(GAME, Toss(RED, "item.nothing"), view, name)
-        == "Throw an item overboard"
-    )
+    assert action_label(GAME, Toss(RED, "item.nothing"), view, name) == "Throw an item overboard"
     # A move the table has no words for reads as its kind, and never raises.
     assert action_label(GAME, Edit(RED, "move"), view, name) == "Edit"
     assert action_label(GAME, Action(RED), view, name) == "Action"
