@@ -9,6 +9,7 @@ from petridish.games.adrift import facts, layout
 from petridish.games.adrift.bot import AdriftBot
 from petridish.games.adrift.presenter import token_key
 from petridish.games.adrift.state import (
+    DAY,
     HIDDEN,
     MEAL_STEP,
     Eat,
@@ -201,3 +202,27 @@ def test_your_ration_cards_lie_behind_your_screen_from_the_start(qtbot, window):
         "a ration card is eaten at the night's meal: click one then"
     )
     assert c.state.step == "seating" and c.state.meal == {}
+
+
+def test_the_items_behind_a_screen_lie_side_by_side_at_a_laptops_size(qtbot, window):
+    """A castaway's three items lie whole behind their screen, each name on its own
+    card: a fan laid them over each other with room to spare ("Cann… Beans", and the
+    Bucket's name down its edge)."""
+    # rulebook: adrift.txt:34 (the keeper's stack behind the screen)
+    from tests.games.adrift import helpers as adrift
+
+    from .test_announcements import start
+    from .test_laptop_table import resize
+
+    items = [adrift.card("bucket"), adrift.card("food"), adrift.card("pole")]
+    state = adrift.position(
+        2, step=DAY, places={adrift.RED: 7, adrift.BLUE: 1}, hands={adrift.RED: items}
+    )
+    start(window, adrift.GAME, state, ["human", "bot"])
+    resize(qtbot, window, 1366, 768)
+    lift_curtain(qtbot, window)
+    shown = window.presenter.zones["red.hand"].items()
+    assert len(shown) == 3
+    bodies = [item.scene_body_rect() for item in shown]
+    for i, body in enumerate(bodies):
+        assert not any(body.intersects(other) for other in bodies[i + 1 :]), bodies

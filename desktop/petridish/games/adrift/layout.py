@@ -224,7 +224,9 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
             zones,
             f"{seat}.hand",
             f"{names[seat]}'s screen",
-            "fan",
+            # Side by side: a screen has room for its three items (a keeper's five)
+            # whole, where a fan hid most of each name ("Cann… Beans").
+            "row",
             5,
             screen_pos(i),
             (SCREEN_W, SCREEN_H),
