@@ -685,3 +685,24 @@ def test_a_genegrafting_round_nobody_can_graft_in_says_it_passes(qtbot, window):
     assert said in log_texts(window)
     assert said in window.page.view.toast.text(), window.page.view.toast.text()
     assert c.state.step == PLAY and c.viewer == "sue"
+
+
+def test_the_infinity_die_says_which_faces_would_find_nothing_before_its_roll(qtbot, window):
+    """Hovered, Jon's Infinity Die says how it is rolled and which faces would do
+    nothing now: with no Character in any Gene Pool nor in play, three of them (a new
+    player rolled it, once a game, for a DNA Marker that grafted nothing)."""
+    # rulebook: genegrafter.txt:153
+    # rulebook: genegrafter.txt:158
+    state = gg.position(hands={gg.JON: [gg.ch("lumina")]})
+    start(window, gg.GAME, state, ["human", "bot"])
+    resize(qtbot, window, 1366, 768)
+    lift_curtain(qtbot, window)
+    die = window.presenter.board.item(f"{gg.JON}.infinity")
+    view = window.page.view
+    window.activateWindow()
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(die.scene_body_rect().center()))
+    qtbot.waitUntil(QtWidgets.QToolTip.isVisible, timeout=5000)
+    assert QtWidgets.QToolTip.text() == (
+        "Infinity Die: roll it once a game, in your turn (click it). Its Resurrection,"
+        " DNA Marker and Infinity Symbol would find nothing to act on now."
+    )

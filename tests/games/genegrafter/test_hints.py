@@ -110,3 +110,18 @@ def test_a_roll_of_the_infinity_die_hinted_by_the_strong_player_says_its_faces()
     assert facts.startswith("the Infinity Die rolls once a game and its face is used at once")
     for face in ("bring back a Character", "Infinity Power", "draw 2", "discard 2"):
         assert face in facts
+
+
+def test_a_hinted_roll_of_the_infinity_die_says_which_faces_would_do_nothing():
+    # rulebook: genegrafter.txt:158
+    # Jon holds Madlock but has nobody in his Gene Pool: a DNA Marker would graft
+    # nothing (a new player's once-a-game roll came up so, unwarned).
+    state = position(hands={JON: [MADLOCK, ab("blind")]})
+    normal = make_bot("genegrafter", "normal", 1)
+    view = GAME.view(state, JON)
+    facts = normal.facts(GAME, view, JON, RollInfinity(JON))
+    assert facts.endswith(
+        "; its Resurrection, DNA Marker and Infinity Symbol would find nothing to act on now"
+    ), facts
+    said = normal.explain(GAME, view, JON, RollInfinity(JON))
+    assert "every face helps" not in said

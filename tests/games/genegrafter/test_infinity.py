@@ -206,3 +206,25 @@ def test_gg_r15_a_save_from_before_the_option_still_opens(tmp_path):
     save, again = load_session(path)
     assert len(again.steps) == 6 and again.state == session.state
     assert save.options["dna_marker"] == "any Character in play"
+
+
+def test_the_faces_that_would_find_nothing_are_known_before_the_roll():
+    # rulebook: genegrafter.txt:157
+    # rulebook: genegrafter.txt:158
+    # rulebook: genegrafter.txt:159
+    from petridish.games.genegrafter.infinity import idle_faces, idle_words
+
+    # Nothing in any Gene Pool, nobody in play: three faces would do nothing.
+    bare = position(hands={JON: [LUMINA]})
+    assert idle_faces(GAME.cards, bare, JON) == ("resurrection", "dna_marker", "infinity")
+    assert idle_words(GAME.cards, bare, JON) == (
+        "its Resurrection, DNA Marker and Infinity Symbol would find nothing to act on now"
+    )
+    # Lumina in Sue's Gene Pool can be brought back, but not grafted by Jon: only a
+    # Character in his own Gene Pool is (a Character in hand is not).
+    state = position(hands={JON: [BRUTE]}, play={JON: [NEBRUS]}, pool={SUE: [LUMINA]})
+    assert idle_faces(GAME.cards, state, JON) == ("dna_marker",)
+    assert idle_words(GAME.cards, state, JON) == "its DNA Marker would find nothing to act on now"
+    full = position(play={JON: [NEBRUS]}, pool={JON: [LUMINA]})
+    assert idle_faces(GAME.cards, full, JON) == ()
+    assert idle_words(GAME.cards, full, JON) == ""

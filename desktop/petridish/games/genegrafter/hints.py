@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from petridish.core.actions import Action
 from petridish.games.genegrafter import cards as carddata
+from petridish.games.genegrafter import infinity
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.bot import chance_to_beat
 from petridish.games.genegrafter.rules import Genegrafter
@@ -126,6 +127,9 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
         case EndTurn():
             return "no battle left where your dice are likely to win"
         case RollInfinity():
+            idle = infinity.idle_words(game.cards, view, seat)
+            if idle:
+                return f"the Infinity Die is yours once a game, though {idle}"
             return "the Infinity Die is yours once a game; every face helps now"
         case InfinityChoice():
             return _infinity(game, view, seat, action)
@@ -150,7 +154,8 @@ def facts_of(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, act
         case StartBattle() | KeepDice() | EndGrafting() | EndPlay() | EndTurn() | Discard():
             return ""
         case RollInfinity():  # what it may bring, whoever would roll it now
-            return INFINITY_FACES_SAID
+            idle = infinity.idle_words(game.cards, view, seat)
+            return f"{INFINITY_FACES_SAID}; {idle}" if idle else INFINITY_FACES_SAID
         case Finish() | HandOver():
             return _standing(bot, game, view, seat)
         case InfinityChoice(face="discard_two", target=target):

@@ -86,6 +86,24 @@ def _choices(cs: carddata.CardSet, state: State, seat: str, face: str) -> list[I
     return []
 
 
+def idle_faces(cs: carddata.CardSet, state: State, seat: str) -> tuple[str, ...]:
+    """The faces of ``seat``'s Infinity Die that would find nothing to act on if it were
+    rolled now (no Character in a Gene Pool to bring back, none in its own to graft,
+    none in play), in the rulebook's order: what a person would like to know before
+    the roll they have once a game."""
+    return tuple(face for face in FIVE if not _choices(cs, state, seat, face))
+
+
+def idle_words(cs: carddata.CardSet, state: State, seat: str) -> str:
+    """``idle_faces`` as a sentence ("its DNA Marker would find nothing to act on
+    now"), or "" where every face would act."""
+    idle = [face_word(face) for face in idle_faces(cs, state, seat)]
+    if not idle:
+        return ""
+    named = " and ".join([", ".join(idle[:-1]), idle[-1]] if len(idle) > 1 else idle)
+    return f"its {named} would find nothing to act on now"
+
+
 def dna_marker_hosts(state: State, seat: str) -> tuple[str, ...]:
     """The Characters the DNA Marker may graft onto (ruling GG-R15): "any character in
     play", read as the Infinity Symbol's same words are, anyone's; an option keeps it to
@@ -100,7 +118,7 @@ def check_infinity_choice(cs: carddata.CardSet, state: State, action: InfinityCh
     if state.step != INFINITY_STEP or action.seat != state.current:
         return "the Infinity Die has not been rolled"
     if action not in candidates(cs, state, action.seat):
-        return f"the Infinity Die's {_word(state.infinity_face)} cannot do that"
+        return f"the Infinity Die's {face_word(state.infinity_face)} cannot do that"
     return None
 
 
@@ -173,7 +191,8 @@ def discard_two(w: Work, opponent: str) -> None:
         w.set(step=GIVE_UP, giving_up=(opponent, min(2, len(hand))))
 
 
-def _word(face: str) -> str:
+def face_word(face: str) -> str:
+    """A face of the Infinity Die by its rulebook name."""
     return {
         "resurrection": "Resurrection",
         "dna_marker": "DNA Marker",

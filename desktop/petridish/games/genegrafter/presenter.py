@@ -23,7 +23,7 @@ from typing import Any
 from petridish.core.actions import Action, Edit, Place
 from petridish.core.gesture import Drag
 from petridish.games.genegrafter import cards as carddata
-from petridish.games.genegrafter import layout, prompts, reckoning
+from petridish.games.genegrafter import infinity, layout, prompts, reckoning
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.rules import GAME
 from petridish.games.genegrafter.state import (
@@ -254,9 +254,7 @@ class GenegrafterPresenter(Presenter):
                 SPENT_GREY if used else INFINITY_PURPLE,
                 size=layout.DIE,
                 rolled=f"infinity.{seat}" in fresh,
-                tip="Infinity Die: rolled, once a game"
-                if used
-                else "Infinity Die: roll it once a game, in your turn (click it)",
+                tip=_infinity_tip(self.game.cards, view, seat, used),
             )
         )
         for word in ("first", "tie"):
@@ -753,6 +751,17 @@ def _name(card: str) -> str:
 
 def _where(view: State, card: str) -> str:
     return next((z for z, cards in view.zones.items() if card in cards), "")
+
+
+def _infinity_tip(cs: Any, view: State, seat: str, used: bool) -> str:
+    """The Infinity Die's tooltip: rolled, or how it is rolled and which of its faces
+    would find nothing to act on now (a new player's roll came up DNA Marker with
+    nothing in their Gene Pool, unwarned)."""
+    if used:
+        return "Infinity Die: rolled, once a game"
+    tip = "Infinity Die: roll it once a game, in your turn (click it)"
+    idle = infinity.idle_words(cs, view, seat)
+    return f"{tip}. {idle[0].upper()}{idle[1:]}." if idle else tip
 
 
 def _state_word(view: State, character: str, fight: Any) -> str:
