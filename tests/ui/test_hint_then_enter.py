@@ -59,11 +59,28 @@ def test_a_hint_turned_down_with_escape_gives_the_focus_back_and_plays_nothing(q
     before = len(c.session.steps)
     press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.page.moves.hasFocus)
+    toast = window.page.view.toast
+    assert toast.isVisible() and window.page.moves.currentIndex() >= 0
     press(qtbot, Qt.Key.Key_Escape)
     assert widget.hasFocus()
+    # The hint is turned down: its words go, and so does its move in Your moves (they
+    # stayed, "Play Lumina" chosen, and a second Escape did not take the words away).
+    assert not toast.isVisible()
+    assert window.page.moves.currentIndex() == -1
     press(qtbot, Qt.Key.Key_Return)
     settle(qtbot, window)
     assert len(c.session.steps) == before
+
+
+def test_escape_on_the_table_turns_a_hint_down(qtbot, window):
+    c = at_your_move(qtbot, window, "genegrafter")
+    window.page.view.setFocus(Qt.FocusReason.MouseFocusReason)
+    c.ask_hint()
+    toast = window.page.view.toast
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Hint: "))
+    window.page.view.setFocus(Qt.FocusReason.MouseFocusReason)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not toast.isVisible()
 
 
 def test_a_hint_let_go_leaves_your_moves_as_they_always_are(qtbot, window):

@@ -7,7 +7,7 @@ from petridish.table.felt import paint_vignette
 from petridish.table.held_keys import HeldKeys
 from petridish.table.keyboard import ACCEPT
 from petridish.table.scene import TableScene
-from petridish.table.toast import NEWS, Toast
+from petridish.table.toast import HINT, NEWS, Toast
 
 MIN_ZOOM = 0.2
 MAX_ZOOM = 4.0
@@ -331,6 +331,8 @@ class TableView(QtWidgets.QGraphicsView):
             return
         if key == Qt.Key.Key_Escape and table.drag.cancel():
             return
+        if key == Qt.Key.Key_Escape:
+            self.dismiss_hint()  # (and on: the piece in focus lets go of it too)
         if table.keyboard.handle_key(key):
             return
         if key in (Qt.Key.Key_Menu,) or (
@@ -363,6 +365,11 @@ class TableView(QtWidgets.QGraphicsView):
         self.table().drag.context_menu(piece.scenePos(), pos)
 
     # -- drawing ------------------------------------------------------------------------
+    def dismiss_hint(self) -> None:
+        """Take a hint shown over the table away (Escape turns it down)."""
+        if self.toast.kind() == HINT and self.toast.isVisible():
+            self.toast.dismiss()
+
     def show_toast(self, text: str, kind: str = NEWS) -> None:
         """Show a short message of ``kind`` over the table (see ``table.toast``)."""
         self.toast.show_message(text, kind=kind)

@@ -474,5 +474,11 @@ class TablePage(QtWidgets.QWidget):
             self.chosen.emit(None)
             self.scene.keyboard.revalidate()  # a half-made move taken back redraws
             back, self._hint_from = self._hint_from, None
-            self._focus_back(back)  # a hint turned down: back to where the player was
+            if back is not None:
+                # A hint turned down: its words and its move chosen in Your moves go
+                # (they stayed, "Play Lumina" chosen), and the focus goes back to where
+                # the player was.
+                self.view.dismiss_hint()
+                self.moves.setCurrentIndex(-1)
+            self._focus_back(back)
         super().keyPressEvent(event)
