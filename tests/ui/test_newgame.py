@@ -49,10 +49,15 @@ def start(qtbot, dialog: NewGameDialog) -> None:
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
 
-def test_defaults_are_the_seat_names_people_and_distinct_marks(open_dialog, game):
+def test_defaults_are_the_seat_names_a_person_against_the_computer_and_distinct_marks(
+    open_dialog, game
+):
     dialog = open_dialog()
     assert [r.name.text() for r in dialog.seat_rows] == [s.name for s in game.seats]
-    assert all(r.kind.currentData() == "human" for r in dialog.seat_rows)
+    # A first game: a person in the first seat, the normal computer in every other (a
+    # new player changed each of them by hand to play against the computer).
+    kinds = [r.kind.currentData() for r in dialog.all_rows]
+    assert kinds == ["human"] + ["normal"] * (len(kinds) - 1)
     marks = [r.current_mark() for r in dialog.seat_rows]
     assert len(set(marks)) == len(marks)
     # Each seat starts with the colour its game gives it.

@@ -38,6 +38,8 @@ KIND_NAMES = {
     "strong": "Computer (strong)",
     "random": "Computer (random moves)",
 }
+# Who sits in every seat but the first before a game's choices are remembered.
+FIRST_GAME_OTHERS = "normal"
 # What each seat kind means, said where the player chooses it (its tooltip).
 KIND_ABOUT = {
     "human": "A person at this computer; between people who may not see each other's"
@@ -286,6 +288,12 @@ class NewGameDialog(QtWidgets.QDialog):
         about = kinds_about(game.id)
         for row in self.all_rows:
             row.kind.setToolTip(about)
+        # A first game: the first seat a person, the others the normal computer (a new
+        # player changed every other seat from Person to play against the computer).
+        # Hot-seat is one choice per seat away, and the dialog remembers it after.
+        for row in self.all_rows[1:]:
+            if (i := row.kind.findData(FIRST_GAME_OTHERS)) >= 0:
+                row.kind.setCurrentIndex(i)
         self.players: QtWidgets.QComboBox | None = None
         if game.min_players != game.max_players:
             self.players = QtWidgets.QComboBox()
