@@ -616,3 +616,24 @@ def test_the_focused_tile_looks_unlike_the_one_under_the_mouse(qtbot, make_picke
     light, plain = ring(focused), ring(hovered)
     assert light.lightness() > 150, light.name()
     assert plain.lightness() < 100, plain.name()
+
+
+def test_a_picker_shown_under_a_resting_mouse_lifts_only_the_focused_tile(qtbot, make_picker):
+    """The picker comes back under a mouse that does not move: the tile it lies on is
+    entered but not moved over, so it stays at rest, and only the tile in focus shows
+    its buttons (two tiles showed Play and Learn to play at once); the mouse's first
+    move over it lifts it and gives it the focus."""
+    picker = make_picker()
+    picker.activateWindow()
+    focused, under = picker.tile("adrift"), picker.tile("genegrafter")
+    qtbot.waitUntil(picker.tile("adapt").hasFocus)  # (the picker's own first focus)
+    focused.setFocus()
+    qtbot.waitUntil(focused.hasFocus)
+    centre = QtCore.QPointF(under.rect().center())
+    under.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # as Qt marks it, unmoved
+    QtWidgets.QApplication.sendEvent(under, QtGui.QEnterEvent(centre, centre, centre))
+    qtbot.wait(300)  # (longer than a lift)
+    assert under._look() == "rest" and under._lift == 0.0
+    assert focused.hasFocus() and focused._look() == "focus"
+    qtbot.mouseMove(under, under.rect().center() + QtCore.QPoint(3, 3))
+    qtbot.waitUntil(lambda: under.hasFocus() and under._lift > 0.99, timeout=3000)

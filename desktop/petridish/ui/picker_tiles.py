@@ -93,6 +93,7 @@ class GameTile(QtWidgets.QWidget):
         }
         self._lift = 0.0
         self._pressed = False
+        self._moved_over = False  # the mouse has moved over it since it came under it
         self._anim: QtCore.QVariantAnimation | None = None  # made on the first lift
         self.setAccessibleName(entry.name)
         # Enum properties by name, and the hand cursor later (GamePicker.set_cursors):
@@ -157,14 +158,17 @@ class GameTile(QtWidgets.QWidget):
             return "rest"
         if self.hasFocus():
             return "focus"
-        return "hover" if self.underMouse() else "rest"
+        return "hover" if self.underMouse() and self._moved_over else "rest"
 
     def enterEvent(self, event: QtCore.QEvent) -> None:
-        if self.entry.available:
-            self._animate(1.0)
+        # Not lifted yet: a picker shown under a resting mouse would show two tiles
+        # lifted with their buttons, the one in focus and this one. The mouse's first
+        # move over it lifts it (and gives it the focus: mouseMoveEvent).
+        self._moved_over = False
         super().enterEvent(event)
 
     def leaveEvent(self, event: QtCore.QEvent) -> None:
+        self._moved_over = False
         if not self.hasFocus():
             self._animate(0.0)
         self._pressed = False
@@ -187,6 +191,10 @@ class GameTile(QtWidgets.QWidget):
         # to play it" then teaches this game, not another tile's that had the focus.
         # (A move, not the mouse's entering: a picker shown under a resting mouse
         # leaves the focus where it was put.)
+        if self.entry.available and not self._moved_over:
+            self._moved_over = True
+            self._animate(1.0)
+            self.update()
         if self.entry.available and not self.hasFocus():
             self.setFocus()
         super().mouseMoveEvent(event)
