@@ -220,3 +220,8 @@ def test_with_more_games_than_fit_every_remove_button_shows_whole_beside_the_scr
         button = row.remove_button
         corner = button.mapTo(viewport, QtCore.QPoint(button.width() - 1, 0))
         assert corner.x() < viewport.width(), f"{row.name_label.text()}'s Remove… is cut"
+    # The first three rows show whole above the fold, the fourth is scrolled to (the
+    # third lost its last line under the list's edge).
+    for row in rows(window)[:3]:
+        bottom = row.mapTo(viewport, QtCore.QPoint(0, row.height() - 1)).y()
+        assert bottom < viewport.height(), f"{row.name_label.text()} is cut"

@@ -176,11 +176,20 @@ class GamesInProgress(QtWidgets.QWidget):
         scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         set_enum_property(scroll, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         scroll.setWidget(inner)
-        height = sum(row.sizeHint().height() for row in self._rows) + 4 * SHOWN
-        scroll.setFixedHeight(height)
         outer.addWidget(scroll)
         self._scroll = scroll
+        self._fit_height()
         after_first_paint(self, self._add_later)
+
+    def _fit_height(self) -> None:
+        """As tall as the first SHOWN rows, whole: worked out again once they are drawn
+        in the app's style (before it, the third row lost its last line under the
+        list's edge)."""
+        shown = self._rows[:SHOWN]
+        for row in shown:
+            row.ensurePolished()
+        spacing = self._column.spacing() * (len(shown) - 1)
+        self._scroll.setFixedHeight(sum(row.sizeHint().height() for row in shown) + spacing)
 
     def _room_for_the_scroll_bar(self) -> None:
         """As wide as the rows need beside the scroll bar: a row squeezed under it would
@@ -205,6 +214,7 @@ class GamesInProgress(QtWidgets.QWidget):
             self._column.insertWidget(len(self._rows), row)
             self._rows.append(row)
         self._room_for_the_scroll_bar()
+        self._fit_height()
 
     @property
     def rows(self) -> list[GameRow]:
