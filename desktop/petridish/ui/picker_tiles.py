@@ -370,7 +370,9 @@ class GameTile(QtWidgets.QWidget):
         h = pill.height()
         p.setOpacity(self._lift)
         p.setPen(QtGui.QPen(QtGui.QColor(palette.ACCENT), 1.5))
-        p.setBrush(QtGui.QColor(13, 17, 20, 200))
+        # Opaque: over ADAPTOID 24's white cover a see-through fill came out a grey the
+        # teal words hardly stood out from.
+        p.setBrush(QtGui.QColor(13, 17, 20))
         p.drawRoundedRect(pill, h / 2, h / 2)
         p.setFont(self._pill_font())
         p.setPen(QtGui.QColor(palette.ACCENT))
