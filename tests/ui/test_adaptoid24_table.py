@@ -8,6 +8,7 @@ import random
 
 from petridish.games.adaptoid24.gestures import room_at_slot
 from petridish.games.adaptoid24.layout import strip_name
+from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.storage import saves
@@ -206,3 +207,25 @@ def test_each_strip_is_named_after_the_room_under_it(qtbot, window):
     for slot, room in enumerate(rooms):
         label = p.zones[strip_name(slot)].label
         assert label == (p.game._room_name(room) if room else f"Room {slot + 1}")
+
+
+def test_an_emp_shows_on_the_title_and_on_the_tasers_it_stops(qtbot, window):
+    """An EMP drawn, the next turn's title says the Tasers are stopped and each loaded
+    Taser wears an EMP badge, its tooltip saying why (a new player saw the EMP drawn
+    and never learnt whether it did anything: no encounter came that turn)."""
+    # rulebook: adaptoid24.txt:56
+    from tests.games.adaptoid24.helpers import quiet_turn, setup
+
+    from .test_announcements import start
+
+    state = quiet_turn(setup(), "garden", "office", deck="offensive")  # EMP
+    assert state.emp
+    start(window, GAME, state, ["human", "human"])
+    lift_curtain(qtbot, window)
+    assert window.page.turn.text().startswith("Phase 1 · Turn 2 · EMP: no Tasers")
+    board = window.presenter.board
+    for n in (1, 2):
+        spec = board.spec(board.item(f"taser.{n}"))
+        assert spec.badge == "EMP", n
+        tip = window.presenter.card_tip(f"taser.{n}")
+        assert tip == f"Taser {n} (loaded; the EMP stops it this turn)"

@@ -24,6 +24,7 @@ from petridish.games.adaptoid24.state import (
     GENETICIST,
     HIDDEN,
     SPAWN,
+    TASERS,
     ChooseRoom,
     DrawEvolution,
     Overcome,
@@ -119,7 +120,10 @@ class Adaptoid24Presenter(Presenter):
         if family == "char":
             c = game.cards.character(card.split(".", 1)[1])
             return f"{c.name}, {c.title}. Shield: {'loaded' if up else 'used'}"
-        return game._equipment_name(card).capitalize() + (" (loaded)" if up else " (unloaded)")
+        name = game._equipment_name(card).capitalize()
+        if up and card in TASERS and self.view.emp:
+            return f"{name} (loaded; the EMP stops it this turn)"
+        return name + (" (loaded)" if up else " (unloaded)")
 
     def layout_for(self, view: State) -> dict[str, list[Spec]]:
         """Every table zone's cards, as the viewer sees them."""
@@ -229,12 +233,15 @@ class Adaptoid24Presenter(Presenter):
             )
         for c in z["geneticist.equipment"]:
             where = "encounter" if c in played else "geneticist.equipment"
+            # A loaded Taser an EMP stops this turn says so on the table.
+            stopped = view.emp and c in TASERS and c in view.loaded
             out[where].append(
                 self.spec(
                     c,
                     "geneticist.equipment",
                     up=c in view.loaded,
                     drag=self.may_lift(c, "geneticist.equipment"),
+                    badge="EMP" if stopped else "",
                 )
             )
         out["geneticist.aside"] = [
