@@ -733,12 +733,18 @@ def day_board(game: Adrift, view: State, seat_name: Name) -> list[str]:
 
 
 def _title(view: State) -> str:
-    """The board's title: the step, and on a day the water and the ration tracker."""
+    """The board's title: the step, and on a day the water, how far the items aboard
+    raise it at the next dawn (set-up step 4, "Start of Each Day"), and the ration
+    tracker."""
     if view.step == SEATING:
         return "Choosing places"
     if view.step == OVER:
         return "Voyage over"
-    boat = f"water {view.water} of {WATER_TOP} · rations {view.rations}"
+    rise = facts.rise(view)
+    # (The Aboard counter's tooltip said it alone: a new castaway saw the water leap
+    # overnight and could not tell why.)
+    rising = f" (+{rise} at dawn)" if rise else ""
+    boat = f"water {view.water} of {WATER_TOP}{rising} · rations {view.rations}"
     if view.step == MEAL_STEP:
         return f"The meal · {boat}"
     return f"Day {view.day} · {boat}"
