@@ -210,8 +210,8 @@ def test_each_strip_is_named_after_the_room_under_it(qtbot, window):
 
 
 def test_an_emp_shows_on_the_title_and_on_the_tasers_it_stops(qtbot, window):
-    """An EMP drawn, the next turn's title says the Tasers are stopped and each loaded
-    Taser wears an EMP badge, its tooltip saying why (a new player saw the EMP drawn
+    """An EMP drawn, the next turn's title says EMP and each loaded Taser wears an EMP
+    badge, its tooltip saying what it does (a new player saw the EMP drawn
     and never learnt whether it did anything: no encounter came that turn)."""
     # rulebook: adaptoid24.txt:56
     from tests.games.adaptoid24.helpers import quiet_turn, setup
@@ -222,7 +222,7 @@ def test_an_emp_shows_on_the_title_and_on_the_tasers_it_stops(qtbot, window):
     assert state.emp
     start(window, GAME, state, ["human", "human"])
     lift_curtain(qtbot, window)
-    assert window.page.turn.text().startswith("Phase 1 · Turn 2 · EMP: no Tasers")
+    assert window.page.turn.text().startswith("Phase 1 · Turn 2 · EMP")
     board = window.presenter.board
     for n in (1, 2):
         spec = board.spec(board.item(f"taser.{n}"))

@@ -148,7 +148,7 @@ def test_emp_stops_tasers_on_the_next_turn_only():
     s = quiet_turn(setup(), "garden", "office", deck="offensive")  # EMP
     assert s.emp
     # The turn's title says so while it holds, for no encounter may come to show it.
-    assert GAME.turn_label(s).endswith(" · EMP: no Tasers")
+    assert GAME.turn_label(s).endswith(" · EMP")
     s = rooms(s, "lab", "lab")
     assert GAME.check(s, Overcome(G, ("taser.1",))) == "EMP: Tasers cannot be used this turn"
     s = play(s, Overcome(G, ("char.reyes",)))

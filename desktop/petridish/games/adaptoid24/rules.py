@@ -493,17 +493,14 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
 
     def turn_label(self, state: State) -> str:
         """The phase and turn ("The Game": two phases, six turns each), and an EMP
-        waiting or holding ("Adaptoid's Evolution", Offensive: EMP)."""
+        that holds ("Adaptoid's Evolution", Offensive: EMP)."""
         if state.step == CHARACTER:
             return "Set-up"
         label = f"Phase {state.phase} · Turn {state.turn}"
-        # EMP ("cannot use the Taser in their next turn"): said while it waits and while
-        # it holds, for no encounter may come in that turn to show it.
-        if state.emp:
-            return f"{label} · EMP: no Tasers"
-        if state.emp_next:
-            return f"{label} · EMP next turn"
-        return label
+        # EMP ("cannot use the Taser in their next turn"): said while it holds, for no
+        # encounter may come in that turn to show it (the Tasers' badges say the rest;
+        # longer words here cut the prompts beside it at 1366 pixels).
+        return f"{label} · EMP" if state.emp else label
 
     def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         """The log's line; its seats are the game's two roles, so they are named as
