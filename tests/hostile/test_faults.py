@@ -253,7 +253,8 @@ def settle(qtbot, window: Any) -> None:
 
 
 def start_new_game(qtbot, window: Any) -> None:
-    """Game → New game…, and OK ("Start game") in the dialog it opens."""
+    """Game → New game…, every seat a person (each move of theirs is autosaved, and
+    said not to be), and OK ("Start game") in the dialog it opens."""
     from petridish.ui.newgame import NewGameDialog
 
     def click_start() -> None:
@@ -261,6 +262,8 @@ def start_new_game(qtbot, window: Any) -> None:
         if not isinstance(dialog, NewGameDialog):
             QtCore.QTimer.singleShot(10, click_start)  # not open yet
             return
+        for row in dialog.seat_rows:
+            row.kind.setCurrentIndex(row.kind.findData("human"))
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
     QtCore.QTimer.singleShot(0, click_start)

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from petridish.games.adrift.state import DAY, Attack, Row, Swim
+from petridish.games.adrift.state import DAY, Attack, Meditate, Row, Swim
 from petridish.qt import Qt
 from petridish.table.toast import reading_ms
 from tests.games.adrift import helpers as adrift
@@ -237,3 +237,44 @@ def test_a_refused_undo_is_not_talked_over_by_a_computers_move(qtbot, window):
     settle(qtbot, window)
     assert toast.isVisible() and toast.text() == refusal
     assert c.session.steps[-1].action.seat == adrift.BLUE
+
+
+def _after_blue(qtbot, window, blue: list[str], water: int = 1):
+    """Red meditates on a day; Blue, the computer, acts meanwhile until done."""
+    window.bot_delay_ms = 10
+    state = adrift.position(2, step=DAY, hands={adrift.BLUE: blue}, water=water)
+    start(window, adrift.GAME, state, ["human", "bot"])
+    c = window.controller
+    before = len(c.session.steps)
+    assert c.submit(Meditate(adrift.RED)) is None
+    qtbot.waitUntil(lambda: adrift.BLUE in c.state.done, timeout=5000)
+    settle(qtbot, window)
+    return c, before
+
+
+def test_undo_takes_back_your_move_with_the_computers_moves_made_since(qtbot, window):
+    """On an ADRIFT day the computers act meanwhile: Ctrl+Z takes back Red's own last
+    move together with Blue's moves since, none of which revealed anything (Undo was
+    greyed almost always, the computers never stopping)."""
+    # rulebook: adrift.txt:49
+    # rulebook: adrift.txt:81
+    c, before = _after_blue(qtbot, window, [])
+    assert c.session.steps[-1].action.seat == adrift.BLUE
+    assert window.a_undo.isEnabled()
+    window.activateWindow()
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert len(c.session.steps) == before
+    assert adrift.RED not in c.state.job
+
+
+def test_a_computers_roll_since_your_move_keeps_it_and_says_why(qtbot, window):
+    """Blue bails since Red's move, a roll of the die: Red's move stays, and the
+    refusal says that a move since revealed a random result."""
+    # rulebook: adrift.txt:48
+    c, _ = _after_blue(qtbot, window, [adrift.card("bucket")], water=5)
+    assert any(s.barrier for s in c.session.steps if s.action.seat == adrift.BLUE)
+    assert not window.a_undo.isEnabled()
+    assert window.a_undo.toolTip().endswith(
+        "not now, a move since yours revealed hidden information or a random result"
+    )

@@ -529,7 +529,34 @@ class GameController(QtCore.QObject):
             return self.reading
         if not self.sandbox and self.at_table is None:
             return "the table is waiting for the next player: only the player who made a move may take it back"
-        return self.session.undo_refusal(self._undo_seat())
+        said = self.session.undo_refusal(self._undo_seat())
+        if said is None or self.sandbox:
+            return said
+        span, why = self._undo_span()
+        return None if span else why or said
+
+    def _undo_span(self) -> tuple[int, str]:
+        """How many of the last moves Ctrl+Z takes back now: the person's own last move,
+        with the computer players' moves made since (an ADRIFT day, where the computers
+        act meanwhile, left Undo greyed almost always), where none of them revealed
+        hidden information or a random result; else 0, and why ("" where the session's
+        own reason says it). The sandbox takes back one move, anyone's."""
+        if self.sandbox:
+            return (1 if self.session.can_undo() else 0), ""
+        steps, me = self.session.steps, self.at_table
+        for since, step in enumerate(reversed(steps)):  # since: the computers' moves
+            if step.action.seat == me and not step.barrier:
+                return since + 1, ""
+            if step.barrier:
+                theirs = step.action.seat != me and any(s.action.seat == me for s in steps)
+                return 0, (
+                    "a move since yours revealed hidden information or a random result"
+                    if theirs
+                    else ""
+                )
+            if step.action.seat not in self.bots:
+                return 0, ""  # another person's move: theirs to take back
+        return 0, ""
 
     def undo(self) -> str | None:
         """Take back the last move, if the person at the table may (rules mode: only
@@ -543,6 +570,8 @@ class GameController(QtCore.QObject):
             self.refused.emit(f"Cannot take back the last move: {reason}")
             return reason
         self.stop_bots()
+        for _ in range(self._undo_span()[0] - 1):  # the computers' moves since the person's
+            self.session.undo(None)
         self.session.undo(self._undo_seat())
         # The position it was handed over in is gone: played again (Redo), it is handed
         # over again, not kept by whoever took it back.
