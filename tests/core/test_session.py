@@ -56,6 +56,23 @@ def test_edits_only_in_sandbox_mode():
     assert s.steps[-1].sandbox
 
 
+def test_a_sandbox_change_is_redone_only_in_the_sandbox():
+    # Taken back in the sandbox, then the sandbox turned off: Redo would bring a free
+    # change back into a game played by the rules, where nothing could take it back.
+    s = fresh(sandbox=True)
+    s.submit(Edit("geneticist", "flip", card="taser.3"))
+    s.undo()
+    s.sandbox = False
+    assert not s.can_redo()
+    assert s.redo_refusal() == "that was a sandbox change: turn the sandbox on to make it again"
+    with pytest.raises(IllegalAction, match="sandbox change"):
+        s.redo()
+    assert "taser.3" not in s.state.loaded
+    s.sandbox = True
+    s.redo()
+    assert "taser.3" in s.state.loaded
+
+
 def test_a_refused_action_changes_nothing():
     s = fresh()
     with pytest.raises(IllegalAction):

@@ -195,3 +195,28 @@ def test_a_finished_games_row_takes_no_seventh_card(qtbot, window):
     drag_item(qtbot, window, window.presenter.board.item(room), "adaptoid.row", 5)
     assert len(c.state.zones["adaptoid.row"]) == 6 and room in c.state.zones[f"{c.viewer}.hand"]
     assert "the Adaptoid's row has 6 spots" in window.page.view.toast.text()
+
+
+def test_in_a_game_people_share_the_sandbox_never_shows_another_persons_cards(qtbot, window):
+    """Jon, at the computer of a hot-seat game, turns the sandbox on and drags a card
+    of Sue's hand (face down to him) onto the discard pile: refused, for it is Sue's
+    secret (it landed face up, and an undo took the log's line away). A card nobody
+    sees, the deck's top one, still moves: it shows to everyone alike."""
+    # rulebook: genegrafter.txt:109 (a hand is its owner's)
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("genegrafter", 4, ["human", "human", "human"], True)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    me = c.viewer
+    other = next(s for s in c.match.humans if s != me)
+    hand = window.presenter.zones[f"{other}.hand"].items()
+    assert hand and not window.presenter.board.spec(hand[0]).face_up
+    steps, secret = len(c.session.steps), list(c.state.zones[f"{other}.hand"])
+    drag_item(qtbot, window, hand[0], "discard")
+    assert len(c.session.steps) == steps
+    assert list(c.state.zones[f"{other}.hand"]) == secret
+    toast = window.page.view.toast.text()
+    assert f"{c.match.seat(other).name}'s secret" in toast, toast
+    deck = window.presenter.zones["deck"].items()[-1]
+    drag_item(qtbot, window, deck, "discard")
+    assert isinstance(c.session.steps[-1].action, Edit)

@@ -177,11 +177,22 @@ class Session(Generic[S]):
         return self.initial if moves <= 0 else self.steps[moves - 1].after
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self.redo_refusal() is None
+
+    def redo_refusal(self) -> str | None:
+        """Why the last move taken back cannot be made again now (None if it can): a
+        sandbox change is made again only in the sandbox (after the sandbox was turned
+        off, Redo brought one back into a game played by the rules)."""
+        if not self._redo:
+            return "nothing to redo"
+        if not self.sandbox and isinstance(self._redo[-1].action, Edit):
+            return "that was a sandbox change: turn the sandbox on to make it again"
+        return None
 
     def redo(self) -> Step[S]:
-        if not self._redo:
-            raise IllegalAction("nothing to redo")
+        reason = self.redo_refusal()
+        if reason is not None:
+            raise IllegalAction(reason)
         step = self._redo.pop()
         self.steps.append(step)
         return step

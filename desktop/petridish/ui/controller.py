@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from petridish.core import registry
-from petridish.core.actions import Action
+from petridish.core.actions import Action, Edit
 from petridish.core.bot import decide
 from petridish.core.game import MUST, Game, IllegalAction
 from petridish.core.hint import Advice, advise, consider
@@ -439,10 +439,23 @@ class GameController(QtCore.QObject):
             return REPLAYING
         if not self.sandbox and action.seat != self.viewer and action.seat in self.match.humans:
             return f"only {self.match.seat(action.seat).name} may do that"
+        if isinstance(action, Edit) and (whose := self._secret_of_another(action)):
+            return f"that card is {whose}'s secret: the sandbox moves it only in their hands"
         reason = self.session.check(action)
         if reason is None and self.lesson_check is not None and action.seat not in self.bots:
             reason = self.lesson_check(action)
         return reason
+
+    def _secret_of_another(self, edit: Edit) -> str:
+        """The name of the person whose secret a sandbox edit would move or turn over: a
+        card the person at the table cannot see, lying where another person can (their
+        hand), in a game several people share. A card nobody sees (a deck) is
+        everyone's alike: turning it up shows it to all at once. "" where none."""
+        if not self.shared or edit.place is None or edit.op not in ("move", "flip"):
+            return ""
+        seers = self.game.secrets(self.state).zones.get(edit.place.zone, ())
+        others = [s for s in seers if s != self.viewer and s in self.match.humans]
+        return self.match.seat(others[0]).name if others else ""
 
     def submit(self, action: Action) -> str | None:
         """Play ``action``; return None, or the reason it was refused (also signalled)."""
