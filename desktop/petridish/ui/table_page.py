@@ -27,7 +27,7 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from petridish.qt import Qt, QtCore, QtWidgets, Signal, is_alive
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets, Signal, is_alive
 from petridish.table.constants import SELECTED
 from petridish.table.held_keys import HeldKeys
 from petridish.table.scene import TableScene
@@ -63,6 +63,7 @@ class MovesBox(QtWidgets.QComboBox):
     Enter or click there chooses it."""
 
     preferred = -1
+    _still_at: QtCore.QPoint | None = None  # where the mouse was as the list opened
 
     def showPopup(self) -> None:
         super().showPopup()
@@ -70,6 +71,22 @@ class MovesBox(QtWidgets.QComboBox):
             index = self.model().index(self.preferred, self.modelColumn(), self.rootModelIndex())
             self.view().setCurrentIndex(index)
             self.view().scrollTo(index)
+            # The list opens over the bar, an entry under the resting mouse: the mouse's
+            # first report there would light that entry instead ("Roll the Infinity
+            # Die", where Enter out of habit spends the die). It lights one only once
+            # it moves.
+            self._still_at = QtGui.QCursor.pos()
+            self.view().viewport().installEventFilter(self)
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if self._still_at is not None and isinstance(event, QtGui.QMouseEvent):
+            if event.type() != QtCore.QEvent.Type.MouseMove:
+                return super().eventFilter(obj, event)
+            if event.globalPosition().toPoint() == self._still_at:
+                return True
+            self._still_at = None
+            self.view().viewport().removeEventFilter(self)
+        return super().eventFilter(obj, event)
 
 
 class TablePage(QtWidgets.QWidget):
