@@ -134,8 +134,9 @@ def test_a_double_click_on_play_move_never_lifts_the_next_persons_curtain(qtbot,
             QTest.mouseClick(window.windowHandle(), LEFT, NONE, point)
             QTest.qWait(40)
         assert_curtain_holds(window, lifts)
-        # The curtain says who is wanted and why, in words everyone may read.
-        said = window.curtain.text()
+        # The curtain says who is wanted and why, in words everyone may read (under the
+        # news of the last move).
+        said = "\n".join(window.curtain.lines())
         name = c.match.seat(c.waiting_for).name
         assert said.startswith(f"Pass to {name}\n{name}"), said
         assert f"{name} — {name}:" not in said, "the person named once"
@@ -348,3 +349,25 @@ def test_a_move_taken_back_at_the_curtain_shows_its_maker_nothing_but_a_curtain(
     assert c.sandbox and len(c.session.steps) == steps - 1
     assert c.waiting_for == mover and window.curtain.name == c.match.seat(mover).name
     assert_curtain_holds(window, lifts)
+
+
+def test_the_curtain_tells_the_whole_table_what_the_last_move_turned_up(qtbot, window):
+    """The Adaptoid's room, the Geneticist's own, reveals both and an encounter; the
+    curtain that comes down for the Geneticist says so to everyone first (the person whose move rolled the dice or
+    turned the cards up saw only the curtain come down, and read it later in the log).
+    It says only what everyone may see: the Geneticist's room, while secret, never."""
+    # rulebook: adaptoid24.txt:20
+    from petridish.games.adaptoid24.state import ChooseRoom
+
+    from .table_driver import hot_seat_to_first_pick, lift_curtain, perform
+
+    c = hot_seat_to_first_pick(qtbot, window, 3, "office")
+    curtain = window.curtain
+    assert curtain.isVisible()
+    assert "chose a room in secret" in curtain.news and "Office" not in curtain.news
+    assert curtain.text().startswith(curtain.news)
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, ChooseRoom("adaptoid", "office"))
+    qtbot.waitUntil(curtain.isVisible)
+    assert c.waiting_for == "geneticist"
+    assert "Rooms revealed" in curtain.news and "Encounter in" in curtain.news, curtain.news

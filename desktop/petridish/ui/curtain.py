@@ -44,6 +44,10 @@ class Curtain(QtWidgets.QWidget):
         self.name = ""
         self.why = ""  # why this person is needed now, from what everyone may see
         self.hint = ""  # a smaller line under the invitation (e.g. how to take a move back)
+        # What the last move did that everyone may see, over the rest: the cards it
+        # turned up and the dice it rolled (the person whose move rolled them saw only
+        # the curtain come down, and read the roll later in the log).
+        self.news = ""
         self.others: list[tuple[str, str]] = []  # (seat, name) who may sit down instead
         self._ready = False  # it has been down long enough to take a deliberate act
         self._held = HeldKeys()  # a held Enter's repeats lift nothing
@@ -95,19 +99,22 @@ class Curtain(QtWidgets.QWidget):
         others: list[tuple[str, str]] | None = None,
         *,
         why: str = "",
+        news: str = "",
     ) -> None:
         """Show "Pass to ``name``" over everything (again, if anything changed), with
-        ``why`` they are needed and a button for each of ``others`` (seat, name) who
-        may sit down instead. A curtain that comes down takes no input for a moment."""
+        ``why`` they are needed, ``news`` of what the last move did that everyone may
+        see, and a button for each of ``others`` (seat, name) who may sit down instead.
+        A curtain that comes down takes no input for a moment."""
         others = list(others or [])
         coming = not self.isVisible()
-        changed = coming or (name, why, hint, others) != (
+        changed = coming or (name, why, hint, others, news) != (
             self.name,
             self.why,
             self.hint,
             self.others,
+            self.news,
         )
-        self.name, self.why, self.hint = name, why, hint
+        self.name, self.why, self.hint, self.news = name, why, hint, news
         self.lift_button.setText(f"I am {name} — show my hand")
         self._place_buttons()
         if others != self.others:
@@ -228,7 +235,7 @@ class Curtain(QtWidgets.QWidget):
 
     def text(self) -> str:
         """Everything it says (for screen readers and tests, which read what is shown)."""
-        return "\n".join(self.lines())
+        return "\n".join([self.news, *self.lines()] if self.news else self.lines())
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         p = QtGui.QPainter(self)
@@ -247,6 +254,14 @@ class Curtain(QtWidgets.QWidget):
         left = (r.width() - width) // 2
         y = r.height() // 2 - 110
         title, *rest = self.lines()
+        if self.news:  # above the invitation, read by everyone before the handover
+            font = self._font(1.1)
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+            box = QtGui.QFontMetrics(font).boundingRect(
+                QtCore.QRect(0, 0, width, 10_000), flags, self.news
+            )
+            top = max(12, y - 20 - box.height())
+            self._line(p, top, left, width, self.news, 1.1, QtGui.QColor(185, 214, 207))
         y = self._line(p, y, left, width, title, 2.4, QtGui.QColor(240, 228, 66), bold=True)
         if self.why:
             why, *rest = rest
@@ -256,6 +271,12 @@ class Curtain(QtWidgets.QWidget):
         y = self._line(p, y + 22, left, width, invite, 1.2, ready)
         for hint in rest:
             self._line(p, y + 14, left, width, hint, 1.1, QtGui.QColor(160, 160, 175))
+
+    def _font(self, scale: float, bold: bool = False) -> QtGui.QFont:
+        font = QtGui.QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        font.setBold(bold)
+        return font
 
     def _line(
         self,
@@ -269,10 +290,7 @@ class Curtain(QtWidgets.QWidget):
         bold: bool = False,
     ) -> int:
         """Draw ``text`` centred and wrapped from ``top``; return where it ends."""
-        font = QtGui.QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(bold)
-        p.setFont(font)
+        p.setFont(self._font(scale, bold))
         p.setPen(colour)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
         box = p.boundingRect(QtCore.QRect(left, top, width, 10_000), flags, text)

@@ -582,7 +582,21 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
         others = [(seat, c.match.seat(seat).name) for seat in c.offered[1:]]
         why = self.presenter.needed_for(c.waiting_for) if self.presenter else ""
-        self.curtain.cover(c.curtain_name, hint, others, why=why)
+        self.curtain.cover(c.curtain_name, hint, others, why=why, news=self._last_news(c))
+
+    @staticmethod
+    def _last_news(c: GameController, most: int = 3) -> str:
+        """What the last move did, as everyone may read it (the log's public lines of
+        that step, its last ``most``): the curtain says it to the whole table."""
+        steps = len(c.session.steps)
+        if not steps:
+            return ""
+        lines = [
+            c.game.describe(event, c.names)
+            for n, event in c.session.events_for(None)
+            if n == steps - 1
+        ]
+        return "\n".join(lines[-most:])
 
     def _announce(self, c: GameController, prompt: str) -> None:
         """Say the big moments of the last move on the table itself, one after another:
@@ -755,7 +769,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             # The toast is under the curtain: say it where the person is looking.
             curtain = self.curtain
             hint = f"Cannot take back the last move: {reason}."
-            curtain.cover(c.curtain_name, hint, curtain.others, why=curtain.why)
+            curtain.cover(c.curtain_name, hint, curtain.others, why=curtain.why, news=curtain.news)
 
     def redo(self) -> None:
         if self.controller is not None:

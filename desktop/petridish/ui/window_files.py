@@ -114,7 +114,9 @@ class FilesMixin:
             curtain = self.curtain
             if curtain.isVisible():  # the toast is under it: say it where people look
                 hint = f"{curtain.hint}\n{text}" if curtain.hint else text
-                curtain.cover(curtain.name, hint, curtain.others, why=curtain.why)
+                curtain.cover(
+                    curtain.name, hint, curtain.others, why=curtain.why, news=curtain.news
+                )
             toast = self._page.view.toast
             shown = toast.text() if toast.isVisible() else ""
             joined = shown if text in shown else f"{shown}  ·  {text}" if shown else text
