@@ -40,3 +40,34 @@ def test_the_name_band_shows_nothing_of_the_art_under_it(qapp):
     assert QtGui.QColor(black.pixel(*top[0])) != QtGui.QColor(Qt.GlobalColor.black)  # a band
     differ = [(x, y) for x, y in top if white.pixel(x, y) != black.pixel(x, y)]
     assert not differ, f"the art shows through the name band at {differ[:5]}"
+
+
+def test_the_band_starts_after_what_the_art_keeps_beside_its_title(qapp):
+    # A.D.A.P.T.'s card keeps its Experience cost at the top left, beside its title: a
+    # band across the whole top hid the price of every card in the Gene Stream.
+    def drawn(colour) -> QtGui.QImage:
+        card = CardItem("c", _plain(colour), _plain(Qt.GlobalColor.gray))
+        card.set_name("Leaping Tail", 0.25)
+        image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QtGui.QPainter(image)
+        painter.scale(SMALL, SMALL)
+        painter.translate(CARD_W / 2, CARD_H / 2)
+        card.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image
+
+    white, black = drawn(Qt.GlobalColor.white), drawn(Qt.GlobalColor.black)
+    wide = int(CARD_W * SMALL)
+    kept = [(x, 5) for x in range(3, int(wide * 0.22))]  # the art's own, left of the band
+    band = [(x, 5) for x in range(int(wide * 0.28), wide - 4)]
+    assert all(white.pixel(x, y) != black.pixel(x, y) for x, y in kept)
+    assert all(white.pixel(x, y) == black.pixel(x, y) for x, y in band)
+
+
+def test_adapts_banner_starts_after_the_cost_bubble_its_art_draws():
+    from petridish.art.canvas import REF_W
+    from petridish.games.adapt import layout
+    from petridish.games.adapt.art.faces import CORNER_R, COST_AT
+
+    assert (COST_AT[0] + CORNER_R) / REF_W <= layout.NAME_FROM

@@ -80,6 +80,7 @@ class CardItem(PieceItem):
         self._shown_up = face_up  # the side currently drawn (lags during a flip)
         self._radius = CARD_RADIUS * width / CARD_W
         self._name = ""  # the name its banner shows, when drawn too small to read
+        self._name_from = 0.0  # ...starting this share of its width from the left
         # How much of its width (from the left) and height (from the top) the next card
         # of a fan, a crowded row or a column leaves in sight (see set_uncovered).
         self._uncovered = (1.0, 1.0)
@@ -147,11 +148,13 @@ class CardItem(PieceItem):
         """The card's name as the viewer may read it ("" for a face-down card)."""
         return self._name
 
-    def set_name(self, name: str) -> None:
+    def set_name(self, name: str, start: float = 0.0) -> None:
         """Set the name a banner shows over the face where its art's title is too small
-        to read; only a face-up card's (the Board clears it on a face-down one)."""
-        if name != self._name:
-            self._name = name
+        to read; only a face-up card's (the Board clears it on a face-down one). The
+        banner starts ``start`` of the card's width from its left (the art keeps that
+        much for something else to read there)."""
+        if (name, start) != (self._name, self._name_from):
+            self._name, self._name_from = name, start
             self.update()
 
     def set_uncovered(self, across: float, down: float) -> None:
@@ -221,11 +224,14 @@ class CardItem(PieceItem):
             if box.intersected(body).width() > w / 3:
                 top = max(top, box.bottom())
         # Drawn in screen pixels: the font and the band are sized as they are seen.
-        painter.translate(body.left(), top)
-        painter.scale(1 / px, 1 / px)
         across, down = (1.0, 1.0) if self.rotation_quarter() % 2 else self._uncovered
+        # Clear of what the art keeps beside its title, on a card whose whole width
+        # shows (in a tight fan the band runs down the edge that shows instead).
+        start = self._name_from if across >= 1.0 else 0.0
+        painter.translate(body.left() + start * w, top)
+        painter.scale(1 / px, 1 / px)
         pad = 2.0
-        width = w * px * across  # what shows of the band's width...
+        width = w * px * (across - start)  # what shows of the band's width...
         tall = body.bottom() * px - top * px  # ...and of the face under the badge
         shown = body.height() * px * down - (top - body.top()) * px
         font, lines = name_lines(self._name, width - 2 * pad, scale, fitting(shown, scale))

@@ -321,6 +321,7 @@ class Presenter(QtCore.QObject):
         badge: str = "",
         hint: str = "",
         name: str = "",
+        name_from: float = 0.0,
     ) -> CardSpec:
         """``card`` as the viewer sees it, its faces from ``template`` (``hint`` as
         ``CardTemplate.face_key`` takes it) and its tip from :meth:`card_tip`; a hidden
@@ -333,7 +334,17 @@ class Presenter(QtCore.QObject):
         front, back = t.face_key(card, True, hint), t.face_key(card, False, hint)
         tip = self.card_tip(card, up)
         return CardSpec(
-            card, front, back, up, drag, scale, slot, badge, tip, name=name if up else ""
+            card,
+            front,
+            back,
+            up,
+            drag,
+            scale,
+            slot,
+            badge,
+            tip,
+            name=name if up else "",
+            name_from=name_from,
         )
 
     def card_tip(self, card: str, up: bool) -> str:

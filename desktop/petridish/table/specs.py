@@ -41,6 +41,9 @@ class CardSpec:
     # its art's title (see CardItem.paint_name): only ever a face-up card's, never a
     # face-down or hidden one's.
     name: str = ""
+    # The share of the card's width, from its left, that its art keeps beside its title
+    # for something else to read (A.D.A.P.T.'s Experience cost): the banner starts after.
+    name_from: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

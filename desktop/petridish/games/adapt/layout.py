@@ -34,6 +34,10 @@ from petridish.table.zone import ZoneItem
 # is dense, with no wide empty felt. The smaller cards show their faces on hover.
 BODY_SCALE = 0.45  # the Body in use, under the fish
 PART_SCALE = 0.36  # Parts in their locations
+# The share of a card's width its Experience cost takes at the top left of the art
+# (art.faces: the bubble at COST_AT, CORNER_R across, of a 750-wide card): a small
+# card's name banner starts after it, so that the cost still reads.
+NAME_FROM = 0.24
 PGP_SCALE = 0.36
 GUPPY_SCALE = 0.5  # the Guppies set aside
 DICE = 6  # the most dice a mat shows at once (closer together than a row's gap)

@@ -129,7 +129,10 @@ class AdaptPresenter(Presenter):
             for cid in cards:
                 drag = self.may_lift(cid, zone)
                 name = words.card_name(self.game, cid)
-                out[zone].append(self.card_spec(cid, drag=drag, scale=scale, name=name))
+                spec = self.card_spec(
+                    cid, drag=drag, scale=scale, name=name, name_from=layout.NAME_FROM
+                )
+                out[zone].append(spec)
         fresh = self._fresh_rolls()
         for seat in view.seats:
             out[layout.dice_zone(seat)] = self._dice(view, seat, fresh)
