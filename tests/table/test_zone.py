@@ -164,3 +164,43 @@ def test_highlight_fades_in_and_out(qtbot, view, scene):
     assert zone.glow == 0.0
     with pytest.raises(ValueError):
         zone.set_highlight("purple")
+
+
+def test_a_row_lays_a_wide_piece_by_its_own_width(qtbot, view, scene):
+    # A.D.A.P.T.'s dice row: the percentile pair is two dice wide; laid out as one die
+    # wide it lay over the die before it ("2" under "00"), in a row that has room.
+    from petridish.table.die import DieItem, PercentileDice
+
+    row = ZoneItem("dice", "Dice", "row", 6, (320.0, 60.0), piece_size=QtCore.QSizeF(34, 34))
+    row.by_width = True
+    scene.addItem(row)
+    row.setPos(QtCore.QPointF(20, 20))
+    dice = [DieItem(6, f"d{i}", size=34) for i in range(5)]
+    pair = PercentileDice("pct", size=34)
+    for piece in (*dice, pair):
+        scene.addItem(piece)
+        row.add(piece, animated=False)
+    bodies = [p.scene_body_rect() for p in (*dice, pair)]
+    for a, b in itertools.pairwise(bodies):
+        assert a.right() <= b.left() + 0.01, (a, b)
+    assert row.scene_rect().contains(bodies[-1])
+
+
+def test_a_crowded_row_of_wide_pieces_overlaps_evenly_and_keeps_inside(qtbot, view, scene):
+    from petridish.table.die import DieItem, PercentileDice
+
+    row = ZoneItem("dice", "Dice", "row", 6, (240.0, 60.0), piece_size=QtCore.QSizeF(34, 34))
+    row.by_width = True
+    scene.addItem(row)
+    row.setPos(QtCore.QPointF(20, 20))
+    pieces = [*(DieItem(6, f"d{i}", size=34) for i in range(6)), PercentileDice("pct", size=34)]
+    for piece in pieces:
+        scene.addItem(piece)
+        row.add(piece, animated=False)
+    bodies = [p.scene_body_rect() for p in pieces]
+    overlaps = [a.right() - b.left() for a, b in itertools.pairwise(bodies)]
+    assert max(overlaps) - min(overlaps) < 0.01  # the squeeze shared alike
+    content = row.mapRectToScene(row.content_rect())
+    assert (
+        content.left() - 0.01 <= bodies[0].left() and bodies[-1].right() <= content.right() + 0.01
+    )

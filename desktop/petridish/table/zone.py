@@ -97,6 +97,9 @@ class ZoneItem(QtWidgets.QGraphicsObject):
         self.capacity = capacity or _DEFAULT_CAPACITY[layout]
         self.columns = max(1, min(columns or self.capacity, self.capacity))
         self.piece_size = QtCore.QSizeF(piece_size or QtCore.QSizeF(CARD_W, CARD_H))
+        # A row of pieces of several widths (dice and a two-dice percentile pair) lays
+        # each by its own width (``_row_spots``); else every piece takes ``piece_size``.
+        self.by_width = False
         self._items: list[PieceItem] = []
         self._slots: list[list[PieceItem]] = [[] for _ in range(self.capacity)]
         self._state = "none"
@@ -338,7 +341,7 @@ class ZoneItem(QtWidgets.QGraphicsObject):
                         piece.set_uncovered(1.0, 1.0)  # a slot's pile shows its top whole
         else:
             n = len(self._items)
-            spots = self.positions(n)
+            spots = self._row_spots() if self.by_width else self.positions(n)
             pile = n if self.layout == "stack" else 0  # only a stack piles up
             placed = [(p, spots[i], i, pile) for i, p in enumerate(self._items)]
             self._uncover(spots)
@@ -347,6 +350,28 @@ class ZoneItem(QtWidgets.QGraphicsObject):
                 z = piece.LAYER + order * 0.01
                 hide = buried(order, size)
                 piece.move_to(pos, animated, duration=duration, z=z, buried=hide)
+
+    def _row_spots(self) -> list[QtCore.QPointF]:
+        """A row's places (``by_width``), each piece as wide as it is (a percentile pair
+        is two dice wide: laid out as one die it lay over the die before it): left to
+        right, a gap between, and where they do not fit, every gap shrunk alike,
+        overlapping if need be. Pieces all of the zone's own size lie where
+        ``positions`` says."""
+        widths = [p.size().width() * p.scale() for p in self._items]
+        pw = self.piece_size.width()
+        if all(abs(w - pw) < 0.5 for w in widths):
+            return self.positions(len(self._items))
+        content = self.content_rect()
+        gap = ZONE_GAP
+        if len(widths) > 1:
+            room = content.width() - sum(widths)
+            gap = min(ZONE_GAP, room / (len(widths) - 1))
+        cy = content.top() + self.piece_size.height() / 2
+        x, out = content.left(), []
+        for w in widths:
+            out.append(self.mapToScene(QtCore.QPointF(x + w / 2, cy)))
+            x += w + gap
+        return out
 
     def _uncover(self, spots: list[QtCore.QPointF]) -> None:
         """Tell each card how much of it the next one leaves in sight (a fan's and a

@@ -132,6 +132,7 @@ def build(scene: TableScene, seats: tuple[str, ...], names: dict[str, str]) -> d
         # Six dice keep to the row's width, closer together (DIE is chosen so that six
         # never overlap).
         dice = ZoneItem(dice_zone(seat), "Dice", "row", DICE, (left_w, dice_h), piece_size=die)
+        dice.by_width = True  # the percentile pair is two dice wide
         add(dice, mx, my + FISH_H + 3)
         below = my + FISH_H + 3 + dice_h + 3
         body = ZoneItem(seat_zone(seat, BODY), "Body", "stack", piece_size=size(BODY_SCALE))
