@@ -91,7 +91,10 @@ def test_a_part_too_high_to_adapt_says_it_goes_into_the_gene_pool_and_goes_there
     c, p = window.controller, window.presenter
     at = hold_over(qtbot, window, p.board.item(high), "coral.fish")
     says = labels_on_screen(window)
-    assert says["coral.fish"] == "goes into your Gene Pool: too high to adapt yet"
+    # rulebook: adapt.txt:47
+    # It says which rule (a Guppy is Level 0 here: a Level 3 Part needs a Level 1 Body).
+    need = c.game.cards.design(high).level - 2
+    assert says["coral.fish"] == f"goes into your Gene Pool: needs a Level {need} Body"
     cost = c.game.cards.design(high).cost
     assert says["coral.pgp"] == f"keep in your Gene Pool for {cost} Experience"
     assert not any(zone.startswith("finn.") for zone in says)  # another fish takes nothing

@@ -123,3 +123,25 @@ def test_the_rules_reference_uses_the_tables_names():
     allowed = "(the printed rulebook calls it your Personal Gene Pool)"
     assert all(allowed in line for line in found), found
     assert "Gene Stream 1" in text and "Guppies set aside" in text
+
+
+def test_a_card_bought_too_high_to_adapt_says_which_rule_keeps_it_back():
+    # rulebook: adapt.txt:46
+    # rulebook: adapt.txt:47
+    # rulebook: adapt.txt:48
+    from petridish.games.adapt.drop_words import not_yet
+    from tests.games.adapt.helpers import CORAL, build, setup
+
+    cards = GAME.cards
+    state = setup()
+    copies = list(state.zones["deck"])
+    part = next(c for c in copies if cards.design(c).kind == "part" and cards.design(c).level == 4)
+    high = next(c for c in copies if cards.design(c).kind == "body" and cards.design(c).level == 3)
+    board = GAME.board(state)
+    assert not_yet(board, CORAL, part) == "needs a Level 2 Body"  # a Guppy is Level 0
+    assert not_yet(board, CORAL, high) == "a Guppy adapts to Level 1 or 2"
+    level_1 = next(
+        c for c in copies if cards.design(c).kind == "body" and cards.design(c).level == 1
+    )
+    state = build(state, CORAL, level_1)
+    assert not_yet(GAME.board(state), CORAL, high) == "adapt a Level 2 Body first"

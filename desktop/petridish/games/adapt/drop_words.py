@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from petridish.core.actions import Action
-from petridish.games.adapt.adapting import adapt_problem, pgp_full
+from petridish.games.adapt.adapting import adapt_problem, level_fits, pgp_full
 from petridish.games.adapt.board import Board
 from petridish.games.adapt.state import Adapt, Attack, Buy, ChooseGuppy, PickCard, Special
 
@@ -33,7 +33,7 @@ def says(action: Action, board: Board, name: Name) -> str:
                 return f"{KEEP}{price}"
             if adapt_problem(board, seat, card, card.cost) is None:
                 return f"adapt{price}"
-            return "goes into your Gene Pool: too high to adapt yet"
+            return f"goes into your Gene Pool: {not_yet(board, seat, cid)}"
         case PickCard(seat=seat, card=cid):
             card = board.card(cid)
             if card.kind == "body" and card.level <= board.tgp_level(seat):
@@ -50,3 +50,18 @@ def says(action: Action, board: Board, name: Name) -> str:
         case Special(ability=ability, target=target):
             return f"{ability.capitalize()} {name(target)}" if target else ability.capitalize()
     return ""
+
+
+def not_yet(board: Board, seat: str, cid: str) -> str:
+    """Why a card bought onto the fish cannot be adapted yet, in a few words ("too high
+    to adapt yet" left a new player to guess the rule): the Body a Part needs, the
+    Body to adapt first, or the Experience a skipped level costs (rulebook lines 46-48;
+    the four-player chart)."""
+    card, level = board.card(cid), board.level(seat)
+    if level_fits(board, seat, card):
+        return "skipping a level costs more Experience"
+    if card.kind == "part":
+        return f"needs a Level {card.level - 2} Body"
+    if level == 0:
+        return "a Guppy adapts to Level 1 or 2"
+    return f"adapt a Level {level + 1} Body first"
