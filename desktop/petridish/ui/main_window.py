@@ -588,14 +588,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
     def _last_news(c: GameController, most: int = 3) -> str:
         """What the last move did, as everyone may read it (the log's public lines of
         that step, its last ``most``): the curtain says it to the whole table."""
-        steps = len(c.session.steps)
+        steps = c.session.steps
         if not steps:
             return ""
-        lines = [
-            c.game.describe(event, c.names)
-            for n, event in c.session.events_for(None)
-            if n == steps - 1
-        ]
+        # The last step's events alone (``Session.events_for`` reads the whole game).
+        public = [e.for_seat(None) for e in steps[-1].events]
+        lines = [c.game.describe(event, c.names) for event in public if event is not None]
         return "\n".join(lines[-most:])
 
     def _announce(self, c: GameController, prompt: str) -> None:
