@@ -220,3 +220,32 @@ def test_in_a_game_people_share_the_sandbox_never_shows_another_persons_cards(qt
     deck = window.presenter.zones["deck"].items()[-1]
     drag_item(qtbot, window, deck, "discard")
     assert isinstance(c.session.steps[-1].action, Edit)
+
+
+def test_the_sandbox_bar_names_the_computer_in_its_turn_not_you(qtbot, window):
+    # The sandbox lets the person move for any seat, but in the computer's turn the bar
+    # said "Your turn: buy from the Gene Stream…" as if it were theirs.
+    window.page.scene.animator.set_speed(0)
+    checked = []
+    for game_id in ("adapt", "genegrafter", "adaptoid24"):
+        for kinds in (["normal", "human"], ["human", "normal"]):
+            window.start_quick(game_id, 3, kinds, True)
+            c = window.controller
+            c.paused = True  # the computer's turn stays on the table to be read
+            lift_curtain(qtbot, window)
+            settle(qtbot, window)
+            if c.viewer not in c.game.to_move(c.state):
+                break  # the computer moves first
+        computer = next(iter(c.bots))
+        assert list(c.game.to_move(c.state)) == [computer], game_id
+        prompt = window.page.prompt.text()
+        assert not re.match(r"(Your|You)\b", prompt), (game_id, prompt)
+        assert c.match.seat(computer).name in prompt, (game_id, prompt)
+        # Back in the person's turn, the bar speaks to them again.
+        c.paused = False
+        c.wake()
+        qtbot.waitUntil(lambda c=c: c.viewer in c.game.to_move(c.state), timeout=5000)
+        settle(qtbot, window)
+        assert f"{c.match.seat(computer).name}'s turn" not in window.page.prompt.text()
+        checked.append(game_id)
+    assert checked == ["adapt", "genegrafter", "adaptoid24"]

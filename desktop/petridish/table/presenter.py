@@ -643,8 +643,13 @@ class Presenter(QtCore.QObject):
         return f"{turn} · {name}" if turn else name
 
     def prompt(self) -> str:
-        seat = self.viewer
-        return self.prompt_for(self.view, seat, seat is not None and self.controller.can_act(seat))
+        seat, c = self.viewer, self.controller
+        # The sandbox lets the viewer act for any seat at any time, but the bar speaks to
+        # them ("Your turn: …") only in a turn of theirs: in a computer's it names whose.
+        mine = seat is not None and c.can_act(seat)
+        if mine and c.sandbox:
+            mine = seat in self.game.to_move(c.state)
+        return self.prompt_for(self.view, seat, mine)
 
     def cancel_partial(self) -> bool:
         """Take back the last gesture of a move being made (False: there is none)."""
