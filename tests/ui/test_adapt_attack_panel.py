@@ -65,7 +65,7 @@ def test_two_computer_attacks_in_a_row_are_both_shown_then_put_away(qtbot, windo
     # Both attacks, each in its own line, under a title that says what they are.
     assert list(c.game.to_move(c.state)) == [ME] and panel.isVisible()
     title, *lines = panel.lines
-    assert title == "Attacks since your last turn"
+    assert title == "Attacks since your last turn began"
     assert any(line.startswith("Finn's ") and "attacked Coral" in line for line in lines)
     assert any(line.startswith("Marina's ") and "attacked Coral" in line for line in lines)
     assert all("Survival" in line for line in lines)  # the totals, in brief
@@ -93,7 +93,7 @@ def test_two_computer_attacks_in_a_row_are_both_shown_then_put_away(qtbot, windo
             break
     else:
         raise AssertionError("no attack came again")
-    assert panel.lines[0] == "Attacks since your last turn" and "attacked" in panel.lines[1]
+    assert panel.lines[0] == "Attacks since your last turn began" and "attacked" in panel.lines[1]
     qtbot.keyClick(window.page.moves, Qt.Key.Key_Escape)
     settle(qtbot, window)
     assert not panel.isVisible()

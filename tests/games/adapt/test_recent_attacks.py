@@ -55,7 +55,7 @@ def test_every_attack_since_the_viewers_last_turn_began_a_line_each():
         assert list(shown.key) == every
         assert len(shown.lines) == len(every)
         if every:
-            assert shown.title == "Attacks since your last turn"
+            assert shown.title == "Attacks since your last turn began"
             assert all(
                 (" attacked " in line and "Survival" in line) or " sent a " in line
                 for line in shown.lines

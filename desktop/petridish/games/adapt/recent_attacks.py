@@ -86,7 +86,7 @@ def since_last_turn(
         key.append((i, j))
     if not lines:
         return Attacks()
-    title = "Attacks since your last turn" if playing else "Attacks this round"
+    title = "Attacks since your last turn began" if playing else "Attacks this round"
     if len(lines) > MOST:
         title = f"The last {MOST} attacks"
     return Attacks(title, tuple(lines[-MOST:]), tuple(key))
