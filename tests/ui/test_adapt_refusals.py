@@ -80,7 +80,10 @@ def test_your_fish_dragged_on_the_computers_turn_says_whose_turn_it_is(qtbot, wi
     bot = c.state.current
     assert bot != me and c.viewer == me
     drag_item(qtbot, window, body(window, me), layout.fish_zone(bot))
-    assert window.page.view.toast.text() == f"it is {c.match.seat(bot).name}'s move"
+    toast = window.page.view.toast
+    assert toast.text() == f"it is {c.match.seat(bot).name}'s move"
+    # On its own over the table the reason reads as a sentence.
+    assert toast.accessibleDescription() == f"It is {c.match.seat(bot).name}'s move"
 
 
 def test_a_fish_that_cant_act_is_told_so_and_what_it_may_do(qtbot, window):

@@ -40,7 +40,7 @@ class Toast(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
-        self._text = ""
+        self._text = self._shown = ""
         self._kind = NEWS
         self._position: object = None  # the position a hint shown is about
         self._opacity = 0.0
@@ -62,7 +62,9 @@ class Toast(QtWidgets.QWidget):
         self.hide()
 
     def text(self) -> str:
-        """The message shown (or last shown)."""
+        """The message shown (or last shown), as it was given: it is shown as a sentence,
+        with a capital first letter (a rules' reason reads "only Ana may do that" inside
+        other words, "Only Ana may do that" on its own)."""
         return self._text
 
     def kind(self) -> str:
@@ -76,6 +78,8 @@ class Toast(QtWidgets.QWidget):
         if ms is None:
             ms = reading_ms(text)
         self._text = text
+        self._shown = text[:1].upper() + text[1:]
+        self.setAccessibleDescription(self._shown)
         self._kind = kind if kind in _ACCENTS else NEWS
         self.setAccessibleName({NEWS: "News", HINT: "Hint", REFUSAL: "Not possible"}[self._kind])
         self._place()
@@ -140,7 +144,7 @@ class Toast(QtWidgets.QWidget):
         metrics = self.fontMetrics()
         max_w = max(200, int(parent.width() * 0.7))
         text_rect = metrics.boundingRect(
-            QtCore.QRect(0, 0, max_w - 48 - _MARK, 1000), Qt.TextFlag.TextWordWrap, self._text
+            QtCore.QRect(0, 0, max_w - 48 - _MARK, 1000), Qt.TextFlag.TextWordWrap, self._shown
         )
         w = text_rect.width() + 48 + _MARK
         h = max(text_rect.height() + 24, _MARK + 20)
@@ -187,7 +191,7 @@ class Toast(QtWidgets.QWidget):
         _paint_mark(p, self._kind, centre, accent)
         p.setPen(QtGui.QColor(245, 245, 240))
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-        p.drawText(r.adjusted(24 + _MARK, 0, -16, 0), flags, self._text)
+        p.drawText(r.adjusted(24 + _MARK, 0, -16, 0), flags, self._shown)
         p.end()
 
 
