@@ -31,6 +31,14 @@ def test_ruling_ids_are_unique_and_options_exist():
         assert all(o.ruling in ids for o in game.options if o.ruling)
 
 
+def test_an_options_names_name_each_of_its_choices_once():
+    for game in playable():
+        for o in game.options:
+            if o.names:
+                assert len(o.names) == len(o.choices) == len(set(o.names)), o.id
+                assert o.choice_name(o.default), o.id
+
+
 def test_rules_reference_lists_every_ruling():
     for game in playable():
         text = rules_text(game)

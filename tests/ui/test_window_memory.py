@@ -232,3 +232,24 @@ def test_game_new_lists_every_game_and_starts_the_one_chosen(qtbot, window):
         entry = next(a for a in listed if a.data() == game_id)
         in_dialog(qtbot, window, game_id, cancel, entry.trigger)
     assert opened == ["adaptoid24", "adapt"]
+
+
+def test_every_options_choices_read_as_words_not_the_saves_keys(qtbot, window):
+    # The two-player chart's overlap offered "Slot3" and "Choice", the packs "Core+red":
+    # the keys a save keeps, not words a player reads.
+    seen = {}
+
+    def look(dialog: NewGameDialog) -> None:
+        dialog.set_players(2)
+        for key, widget in dialog.option_widgets.items():
+            if isinstance(widget, QtWidgets.QComboBox):
+                seen[key] = [widget.itemText(i) for i in range(widget.count())]
+        click(qtbot, dialog.cancel_button)
+
+    in_dialog(qtbot, window, "adapt", look)
+    assert seen["chart_overlap"] == ["The card in Slot #3", "Your choice of card"]
+    assert seen["chart_gap"] == ["Gain 4 Experience", "The card in Slot #1"]
+    assert seen["packs"][2] == "Core set and Red (Octo) pack"
+    keys = {str(c) for o in registry.load("adapt").options for c in o.choices}
+    for texts in seen.values():
+        assert not [t for t in texts if t.lower() in keys and not t.isdigit()], texts

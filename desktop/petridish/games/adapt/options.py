@@ -17,8 +17,9 @@ OPTIONS = (
         "auto",
         PACK_CHOICES,
         ruling="ADAPT-R15",
-        help="auto: the core set with 2 or 3 players, the core set and the Red (Octo) pack"
-        " with 4 or 5.",
+        help="By the players: the core set with 2 or 3 players, the core set and the Red"
+        " (Octo) pack with 4 or 5.",
+        names=("By the players", "Core set", "Core set and Red (Octo) pack"),
     ),
     Option(
         "chart_gap",
@@ -27,8 +28,9 @@ OPTIONS = (
         GAP_CHOICES,
         ruling="ADAPT-R02",
         players=(2,),
-        help="experience: gain 4 Experience (the row above reaches 25); slot1: the card"
-        " in Gene Stream slot #1 (its row starts at 21).",
+        help="Gain 4 Experience: the row above reaches 25; the card in Slot #1: its row"
+        " starts at 21.",
+        names=("Gain 4 Experience", "The card in Slot #1"),
     ),
     Option(
         "chart_overlap",
@@ -37,7 +39,8 @@ OPTIONS = (
         OVERLAP_CHOICES,
         ruling="ADAPT-R03",
         players=(2,),
-        help="slot3: the card in slot #3, your choice from 86; choice: your choice from 81.",
+        help="The card in Slot #3: your choice starts at 86; your choice: it starts at 81.",
+        names=("The card in Slot #3", "Your choice of card"),
     ),
     Option(
         "guppy_attack",
@@ -45,7 +48,9 @@ OPTIONS = (
         2,
         (2, 3),
         ruling="ADAPT-R04",
-        help="2: 'at least +2 Ferocity' (line 62); 3: 'can't attack with 2 or less' (line 86).",
+        help="2 or more: 'at least +2 Ferocity' (line 62); 3 or more: 'can't attack with 2"
+        " or less' (line 86).",
+        names=("2 or more", "3 or more"),
     ),
     Option(
         "round_limit",
