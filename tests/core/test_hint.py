@@ -174,6 +174,22 @@ def test_words_without_a_search_are_the_normal_players():
     assert said(found(tree((A, 9, 4.5)), A, "", A)).startswith("your chances after it: 50% (9")
 
 
+def test_words_in_a_hard_spot_say_so_and_that_it_is_the_best_try():
+    # "your chances after it: 3%" alone read as the hint giving up on the player.
+    advice = found(tree((A, 500, 15.0), (B, 300, 3.0)), A, "", A)
+    assert said(advice) == (
+        "a hard spot, and this is the best try in it: your chances: 3% with it, against 1%"
+        " with Buy Gills, the next best (800 games played on from here, what you cannot see"
+        " dealt afresh each time)"
+    )
+    assert said(found(tree((A, 9, 0.0)), A, "", A)).startswith(
+        "a hard spot, and this is the best try in it: your chances after it: 0%"
+    )
+    # Where another move did better than a tenth, it is no hard spot.
+    advice = found(tree((A, 500, 15.0), (B, 300, 60.0)), A, "", A)
+    assert not said(advice).startswith("a hard spot")
+
+
 def test_words_say_no_jargon():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     words = said(advice).lower()

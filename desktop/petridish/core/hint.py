@@ -183,7 +183,20 @@ def reason(advice: Advice, label: Callable[[Action], str]) -> str:
     return "; ".join(part for part in (advice.why, said) if part)
 
 
+LONG_SHOT = 0.10  # chances under this, with every move tried: a hard spot, said first
+
+
 def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
+    """What the search found, plainly, where the position is a hard one first saying so:
+    "your chances after it: 3%" alone read as the hint giving up on the player, where it
+    still names the best try."""
+    said = _found_words(advice, label)
+    if said and max(advice.chances, advice.rival_chances) < LONG_SHOT:
+        return f"a hard spot, and this is the best try in it: {said}"
+    return said
+
+
+def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     """What the search found, plainly ("" if it did not search). The chances are the
     seat's on average over the tries that began with the move: a share of the games won
     or, where the search stops a few moves on, the game's own judgement of the position
@@ -195,8 +208,8 @@ def search_words(advice: Advice, label: Callable[[Action], str]) -> str:
         f"({advice.tries:,} games played on from here, what you cannot see dealt afresh each time)"
     )
     mine, theirs = percentages(advice.chances, advice.rival_chances)
-    if advice.rival is None:
-        return f"your chances after it: {mine} {tried}"
+    if advice.rival is None:  # (no second figure to tell it from)
+        return f"your chances after it: {advice.chances:.0%} {tried}"
     other = label(advice.rival)
     more = "; it was tried more" if advice.visits > advice.rival_tries else ""
     if advice.chances < advice.rival_chances and (advice.close or level(advice)):
