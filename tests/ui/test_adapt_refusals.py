@@ -100,3 +100,38 @@ def test_a_fish_that_cant_act_is_told_so_and_what_it_may_do(qtbot, window):
     assert page.prompt.text().startswith("Nothing to buy, adapt or attack: adapt by Random")
     labels = [page.moves.itemText(i) for i in range(page.moves.count())]
     assert any(label.startswith("Adapt by Random Selection") for label in labels), labels
+
+
+@pytest.mark.parametrize("seed", [5, 3], ids=["cannot attack", "may attack"])
+def test_your_fish_dragged_at_another_is_your_body_attacking_not_a_pan(qtbot, window, seed):
+    # rulebook: adapt.txt:40
+    # A new player takes hold of the picture of their fish to attack: that panned the
+    # table. The picture stands for the Body under it.
+    from petridish.qt import Qt
+
+    c = guppies_chosen(qtbot, window, ["human", "human"], seed)
+    me = c.viewer
+    other = next(s for s in c.state.seats if s != me)
+    view, vp = window.page.view, window.page.view.viewport()
+    fish = window.presenter.fish_items[me].sceneBoundingRect().center()
+    assert window.page.scene.piece_at(fish) is None  # the picture, not a card
+    a = view.mapFromScene(fish)
+    b = view.mapFromScene(window.presenter.zones[layout.fish_zone(other)].scene_rect().center())
+    scroll = (view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+    steps = len(c.session.steps)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 9):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 8))
+        if i == 4 and seed == 3:  # on its way, the Body is under the mouse
+            held = window.page.scene.drag.held
+            assert held is body(window, me)
+            assert held.scene_body_rect().contains(view.mapToScene(a + (b - a) * 0.5))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    settle(qtbot, window)
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == scroll
+    if seed == 3:
+        made = c.session.steps[steps].action
+        assert isinstance(made, Attack) and made.target == other
+    else:
+        assert len(c.session.steps) == steps
+        assert window.page.view.toast.text().startswith("a Guppy can't attack until")

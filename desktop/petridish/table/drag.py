@@ -299,6 +299,11 @@ class DragController(QtCore.QObject):
             return item is not None
         self._pressed = item
         self._press_scene = event.scenePos()
+        if item is self.scene.stood_for(event.scenePos()) and not item.contains(
+            item.mapFromScene(event.scenePos())
+        ):
+            # Taken hold of by a picture of it: the piece comes under the mouse, centred.
+            self._press_scene = item.scene_body_rect().center()
         self._press_screen = QtCore.QPointF(event.screenPos())
         self._cancelled = False
         return True

@@ -103,12 +103,15 @@ class TableScene(QtWidgets.QGraphicsScene):
 
     def piece_near(self, scene_pos: QtCore.QPointF) -> PieceItem | None:
         """The piece a press at ``scene_pos`` takes hold of: the one under it, else the
-        nearest draggable one within ``grab_slack`` of it. A press that lands a few
-        pixels off a card's edge means the card, not a pan of the table."""
+        nearest draggable one within ``grab_slack`` of it, else the one a picture under
+        it stands for (``stood_for``). A press that lands a few pixels off a card's edge
+        means the card, not a pan of the table."""
         piece = self.piece_at(scene_pos)
         slack = self.grab_slack
-        if piece is not None or slack <= 0:
+        if piece is not None:
             return piece
+        if slack <= 0:
+            return self.stood_for(scene_pos)
         area = QtCore.QRectF(scene_pos.x() - slack, scene_pos.y() - slack, 2 * slack, 2 * slack)
         best, best_gap = None, slack
         for item in self.items(area):
@@ -123,7 +126,19 @@ class TableScene(QtWidgets.QGraphicsScene):
             gap = max(dx, dy)
             if gap <= best_gap:
                 best, best_gap = node, gap
-        return best
+        return best or self.stood_for(scene_pos)
+
+    def stood_for(self, scene_pos: QtCore.QPointF) -> PieceItem | None:
+        """The piece a picture at ``scene_pos`` stands for, where one does: a picture
+        that is not a piece but shows one (an A.D.A.P.T. fish drawn from its Body) may
+        say so with a ``stands_for()`` method, and a press on it takes hold of that
+        piece: dragging the fish is dragging its Body, not panning the table."""
+        for item in self.items(scene_pos):
+            stands_for = getattr(item, "stands_for", None)
+            piece = stands_for() if callable(stands_for) else None
+            if isinstance(piece, PieceItem) and piece.isVisible():
+                return piece
+        return None
 
     def content_rect(self) -> QtCore.QRectF:
         """The bounding box of everything on the table (not the preview)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +49,9 @@ class FishItem(QtWidgets.QGraphicsObject):
         self._defeated = False
         self.setZValue(Z.ZONE + 0.5)  # over its zone, under every card and die
         self.setAcceptedMouseButtons(QtCore.Qt.MouseButton.NoButton)
+        # The piece a press on the fish takes hold of (see TableScene.stood_for): the
+        # presenter says which (its Body, to the fish's own player).
+        self.stands_for: Callable[[], QtWidgets.QGraphicsItem | None] = lambda: None
         # Drawn once per change and copied while cards pass over it: scaling its picture
         # took about 0.5 ms each time (bench_drag.py, A.D.A.P.T. at five fish).
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -10,6 +10,7 @@ fish takes it. Everything else is in Your moves and the right-click menu.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from petridish.core.actions import Action, Edit
@@ -50,6 +51,7 @@ from petridish.games.adapt.state import (
 )
 from petridish.table.controller import TableController
 from petridish.table.faces import FaceCache
+from petridish.table.piece import PieceItem
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
 from petridish.table.specs import CardSpec, DieSpec, PercentileSpec, Spec, TokenSpec
@@ -79,6 +81,15 @@ class AdaptPresenter(Presenter):
         super().__init__(scene, controller, faces)
 
     # -- the table --------------------------------------------------------------------
+    def _own_body(self, seat: str) -> PieceItem | None:
+        """The Body card under ``seat``'s fish, where the fish is the viewer's own: a
+        player who drags their fish at another means to attack with it, which is
+        dragging its Body (the table panned instead)."""
+        if seat != self.viewer:
+            return None
+        cards = self.zones[seat_zone(seat, BODY)].items()
+        return cards[-1] if cards else None
+
     def build(self, scene: TableScene) -> dict[str, ZoneItem]:
         seats = self.seats
         zones = layout.build(scene, seats, {s: self.seat_name(s) for s in seats})
@@ -87,6 +98,7 @@ class AdaptPresenter(Presenter):
             rect = zone.scene_rect()
             item = FishItem(rect.width() - 20, rect.height() - 34, scene.cache_dir)
             item.setPos(rect.left() + 10, rect.top() + 28)
+            item.stands_for = functools.partial(self._own_body, seat)
             scene.addItem(item)
             self.fish_items[seat] = item
             # The Experience die, first of the mat's dice, is named under it.
