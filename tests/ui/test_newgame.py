@@ -241,3 +241,38 @@ def test_each_seats_choice_says_what_every_kind_of_player_means(qtbot, game_id):
     for level in ("easy", "normal", "strong"):
         missing = f"{name} has no {level} computer player yet."
         assert (missing in about) == (level not in registry.levels(game_id))
+
+
+def wheel_down(widget) -> None:
+    """One notch of the mouse wheel with the pointer over the middle of ``widget``."""
+    from petridish.qt import QtGui, QtWidgets
+
+    at = QtCore.QPointF(widget.rect().center())
+    event = QtGui.QWheelEvent(
+        at,
+        QtCore.QPointF(widget.mapToGlobal(at.toPoint())),
+        QtCore.QPoint(0, 0),
+        QtCore.QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QtWidgets.QApplication.sendEvent(widget, event)
+
+
+def test_a_wheel_turned_over_an_option_scrolls_past_it_without_changing_it(qtbot, open_dialog):
+    # Scrolling the dialog with the wheel over "Dice a side may roll" turned "Six" into
+    # "No limit": the next game's rules changed unseen.
+    dialog = open_dialog()
+    rooms = dialog.option_widgets["room_permanents"]
+    kind = dialog.seat_rows[1].kind
+    before = rooms.currentIndex(), kind.currentIndex()
+    wheel_down(rooms)
+    wheel_down(kind)
+    assert (rooms.currentIndex(), kind.currentIndex()) == before
+    # Chosen (clicked or tabbed to), the list turns with the wheel as usual.
+    rooms.setFocus()
+    qtbot.waitUntil(rooms.hasFocus)
+    wheel_down(rooms)
+    assert rooms.currentIndex() != before[0]

@@ -25,6 +25,7 @@ from petridish.storage.save_text_rules import text_problem
 from petridish.storage.saves import SeatInfo
 from petridish.storage.settings import Settings
 from petridish.ui import palette
+from petridish.ui.combo import Combo
 from petridish.ui.palette import PLAYER_MARKS, PlayerMark, scaled_font, seat_badge
 
 Qt = QtCore.Qt
@@ -203,7 +204,7 @@ class SeatRow:
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.label.setText(seat_name)
         self.label.setFont(scaled_font(self.label.font(), 1.0, QtGui.QFont.Weight.DemiBold))
-        self.kind = QtWidgets.QComboBox()
+        self.kind = Combo()
         for kind, text, about in kinds:
             self.kind.addItem(text, kind)
             self.kind.setItemData(self.kind.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
@@ -215,7 +216,7 @@ class SeatRow:
         self.name.setPlaceholderText("A name")
         self.name.setAccessibleName(f"Name for the {seat_name}")
         self.label.setBuddy(self.name)
-        self.mark = QtWidgets.QComboBox()
+        self.mark = Combo()
         self.mark.setAccessibleName(f"Colour and shape for the {seat_name}")
         self.mark.setIconSize(QtCore.QSize(BADGE - 4, BADGE - 4))
         for m in PLAYER_MARKS:
@@ -296,7 +297,7 @@ class NewGameDialog(QtWidgets.QDialog):
                 row.kind.setCurrentIndex(i)
         self.players: QtWidgets.QComboBox | None = None
         if game.min_players != game.max_players:
-            self.players = QtWidgets.QComboBox()
+            self.players = Combo()
             self.players.setAccessibleName("Number of players")
             for n in range(game.min_players, game.max_players + 1):
                 self.players.addItem(f"{n} players" if n != 1 else "1 player", n)
@@ -462,7 +463,7 @@ class NewGameDialog(QtWidgets.QDialog):
                 col.addWidget(widget)
                 lines.append(widget)
             else:
-                widget = QtWidgets.QComboBox()
+                widget = Combo()
                 for choice in option.choices or (option.default,):
                     widget.addItem(option.choice_name(choice) or _choice_text(choice), choice)
                 widget.setCurrentIndex(max(0, widget.findData(option.default)))

@@ -45,6 +45,7 @@ from petridish.ui.bars import (
     edge,
     set_font,
 )
+from petridish.ui.combo import Combo
 from petridish.ui.curtain import Curtain
 from petridish.ui.palette import BORDER, SURFACE_RAISED, TEXT, WINDOW
 
@@ -136,7 +137,7 @@ class TablePage(QtWidgets.QWidget):
         self.mode.clicked.connect(self.rules_asked)
         # Who is at the computer: shown when several people share it, so that any of them
         # can take it (behind the curtain when they see different things).
-        self.at_computer = QtWidgets.QComboBox()
+        self.at_computer = Combo()
         self.at_computer.setAccessibleName("Who is at the computer")
         self.at_computer.setToolTip("Pass the computer to another player")
         self.at_computer.activated.connect(self._hand_to)
