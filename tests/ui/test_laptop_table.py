@@ -51,7 +51,7 @@ def title_px(window, zone: str) -> float:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bars_keep_one_line_at_one_height_whatever_the_prompt_says(qtbot, window, size):
+def test_the_bars_keep_one_height_whatever_the_prompt_says(qtbot, window, size):
     window.page.scene.animator.set_speed(0)
     window.start_quick("adapt", 2, ["human", "human"], False)
     settle(qtbot, window)
@@ -61,12 +61,20 @@ def test_the_bars_keep_one_line_at_one_height_whatever_the_prompt_says(qtbot, wi
     short, long = "Drag a card.", " ".join(["Choose a Part and drop it on your fish"] * 8)
     page.set_status(page.turn.text(), long, False)
     QtWidgets.QApplication.processEvents()
-    # The table does not move: the prompt is one line, cut short, whole on hover.
+    # The table does not move: the prompt is two lines of smaller letters at most, in
+    # the bar's one height, cut short past that, whole on hover.
     assert view.geometry() == before
     prompt = page.prompt
     assert prompt.text() == long and prompt.elided() and prompt.toolTip() == long
+    assert len(prompt.lines()) == 2 and prompt.lines()[1].endswith("…")
     line = prompt.fontMetrics().height()
     assert prompt.height() < 2 * line
+    # A prompt a little too long for one line goes whole onto two.
+    two = prompt.lines()[0] + " and end the turn."
+    page.set_status(page.turn.text(), two, False)
+    QtWidgets.QApplication.processEvents()
+    assert view.geometry() == before and not prompt.elided() and prompt.toolTip() == ""
+    assert " ".join(prompt.lines()) == two and len(prompt.lines()) == 2
     page.set_status(page.turn.text(), short, False)
     QtWidgets.QApplication.processEvents()
     assert view.geometry() == before and not prompt.elided() and prompt.toolTip() == ""

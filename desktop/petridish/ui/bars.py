@@ -2,9 +2,11 @@
 controls), the Rules pill on the top one (it says the mode, and shows the rules), and
 the one-line labels they carry.
 
-A bar keeps one height whatever it says: a prompt that wrapped onto a second line would
-shrink the table under it and make the whole table jump. Its texts are one line each,
-cut short with "…" when the window is narrow, the whole text on hover.
+A bar keeps one height whatever it says: a prompt that made the bar taller would shrink
+the table under it and make the whole table jump. Its texts are one line each, cut short
+with "…" when the window is narrow, the whole text on hover; but the prompt, the one
+instruction a new player has, goes onto two lines of smaller letters in the same height
+before it is cut short (``Prompt``).
 
 Colours and fonts are set on the widgets, not by a style sheet: any style sheet puts the
 page's widgets through Qt's style-sheet engine (measured 2026-12: 25M instructions, about
@@ -13,6 +15,8 @@ petridish.qt): the game picker's window imports it.
 """
 
 from __future__ import annotations
+
+import math
 
 from petridish.qt import QtCore, QtGui, QtWidgets
 
@@ -106,6 +110,104 @@ class OneLine(QtWidgets.QLabel):
         shown = self.fontMetrics().elidedText(self._whole, QtCore.Qt.TextElideMode.ElideRight, room)
         super().setText(shown)
         self.setToolTip(self._whole if shown != self._whole else "")
+
+
+class Prompt(OneLine):
+    """The top bar's instruction: on one line where it fits; where it does not, on two
+    lines of letters up to a fifth smaller in the bar's own height, and only past that
+    cut short with "…" at the end of the second line (the whole on hover). "Day 1: no
+    pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in …" left a new player
+    without the end of the only instruction on the screen."""
+
+    SMALLEST = 0.8  # of the font's size: the two lines' letters are no smaller
+
+    def __init__(self) -> None:
+        super().__init__(yields=True)
+        P = QtWidgets.QSizePolicy.Policy
+        self.setSizePolicy(P.Ignored, P.Preferred)  # the bar's whole height is its room
+        self._lines: tuple[QtGui.QFont, list[str]] | None = None  # two lines shown
+
+    def sizeHint(self) -> QtCore.QSize:
+        # As tall as two lines of the smallest letters: the bar is made that tall, once.
+        hint = super().sizeHint()
+        font = QtGui.QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * self.SMALLEST)
+        two = math.ceil(2 * QtGui.QFontMetricsF(font).height())
+        m = self.contentsMargins()
+        return QtCore.QSize(hint.width(), max(hint.height(), two + m.top() + m.bottom()))
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+    def lines(self) -> list[str]:
+        """The lines shown: one, or two where the text does not fit on one."""
+        return list(self._lines[1]) if self._lines else [super(OneLine, self).text()]
+
+    def _elide(self) -> None:
+        self._lines = None
+        room = self.contentsRect()
+        if self.fontMetrics().horizontalAdvance(self._whole) <= room.width():
+            super()._elide()
+            return
+        font = QtGui.QFont(self.font())
+        base = font.pointSizeF()
+        steps = 4
+        for i in range(1, steps + 1):
+            font.setPointSizeF(base * (1 - (1 - self.SMALLEST) * i / steps))
+            metrics = QtGui.QFontMetricsF(font)
+            if 2 * metrics.height() > room.height():
+                continue  # two lines would not fit in the bar
+            lines = wrap(self._whole, metrics, room.width())
+            if len(lines) <= 2:
+                self._show_lines(font, lines, whole=True)
+                return
+        metrics = QtGui.QFontMetricsF(font)
+        if 2 * metrics.height() > room.height():
+            super()._elide()  # (a bar too low for two lines: one, cut short)
+            return
+        first, *rest = wrap(self._whole, metrics, room.width())
+        mode = QtCore.Qt.TextElideMode.ElideRight
+        second = metrics.elidedText(" ".join(rest), mode, room.width())
+        self._show_lines(font, [first, second], whole=False)
+
+    def _show_lines(self, font: QtGui.QFont, lines: list[str], whole: bool) -> None:
+        self._lines = (font, lines)
+        # The label's own text is what a screen reader reads: the whole, or what shows.
+        QtWidgets.QLabel.setText(self, self._whole if whole else " ".join(lines))
+        self.setToolTip("" if whole else self._whole)
+        self.update()
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        if self._lines is None:
+            super().paintEvent(event)
+            return
+        font, lines = self._lines
+        painter = QtGui.QPainter(self)
+        painter.setFont(font)
+        painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
+        room = QtCore.QRectF(self.contentsRect())
+        line_h = QtGui.QFontMetricsF(font).height()
+        top = room.top() + (room.height() - line_h * len(lines)) / 2
+        flags = QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter
+        for i, line in enumerate(lines):
+            rect = QtCore.QRectF(room.left(), top + i * line_h, room.width(), line_h)
+            painter.drawText(rect, flags, line)
+        painter.end()
+
+
+def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken between words (a word longer
+    than a line has a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
 
 
 class Bar(QtWidgets.QFrame):

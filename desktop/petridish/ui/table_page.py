@@ -40,6 +40,7 @@ from petridish.ui.bars import (
     Bar,
     Busy,
     OneLine,
+    Prompt,
     RulesPill,
     coloured,
     edge,
@@ -106,7 +107,7 @@ class TablePage(QtWidgets.QWidget):
         self.turn = OneLine()
         coloured(self.turn, TURN)
         set_font(self.turn, 12, bold=True)
-        self.prompt = OneLine(yields=True)
+        self.prompt = Prompt()
         coloured(self.prompt, PROMPT)
         set_font(self.prompt, 11)
         # Shown beside the prompt while a computer player thinks, or a hint (see set_busy).
@@ -150,7 +151,8 @@ class TablePage(QtWidgets.QWidget):
         coloured(self.at_computer_label, QUIET)
         self.at_computer_label.setBuddy(self.at_computer)
         self.at_computer_label.setSizePolicy(fixed, fixed)
-        top = Bar((8, 8))
+        # Narrow margins: the prompt's two lines, where it needs them, take the height.
+        top = Bar((4, 4))
         tl = top.row
         tl.addWidget(self.turn)
         tl.addSpacing(18)
