@@ -582,7 +582,8 @@ def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtb
     c, page = window.controller, window.page
     lift_curtain(qtbot, window)
     assert page.prompt.text() == (
-        "No Character of yours can attack now: end your turn. You may roll your Infinity Die."
+        "No Character of yours can attack now (Nebrus is fatigued, new in play or by an"
+        " Event): end your turn. You may roll your Infinity Die."
     )
     assert not page.prompt.elided() and page.step.text() == "End your turn"
     press(qtbot, window, page.step)

@@ -341,6 +341,33 @@ def test_a_prompt_for_every_step_for_the_mover_the_others_and_a_spectator():
             assert "you" not in text.lower().replace("your", ""), text
 
 
+def test_the_battle_step_says_why_no_character_can_attack():
+    # rulebook: genegrafter.txt:84
+    # "No Character of yours can attack now: end your turn" on a first turn left a new
+    # player to find "fatigued" in the rules.
+    def said(**changes) -> str:
+        state = position(step=BATTLE, infinity_used=frozenset({JON}), **changes)
+        return prompt(GAME, GAME.view(state, JON), JON, True, name)
+
+    play_ = {JON: [NEBRUS, BRUTE], SUE: [MADLOCK]}
+    assert said(play=play_, fatigued=frozenset({NEBRUS, BRUTE})) == (
+        "No Character of yours can attack now (Nebrus and Brute are fatigued, new in play or"
+        " by an Event): end your turn."
+    )
+    assert said(play=play_, fatigued=frozenset({NEBRUS}), attacked=frozenset({BRUTE})) == (
+        "No Character of yours can attack now (Nebrus is fatigued, new in play or by an"
+        " Event; Brute has attacked): end your turn."
+    )
+    three = {JON: [NEBRUS, BRUTE, LUMINA], SUE: [MADLOCK]}
+    assert said(play=three, attacked=frozenset({NEBRUS, BRUTE, LUMINA})) == (
+        "No Character of yours can attack now (all 3 have attacked): end your turn."
+    )
+    assert said(play={SUE: [MADLOCK]}) == (
+        "No Character of yours is in play to attack: end your turn."
+    )
+    assert said(play=play_) == "Battle: drag a rested Character to an opponent."
+
+
 def test_the_defender_is_asked_and_the_others_wait_for_them():
     # rulebook: genegrafter.txt:98
     state, _ = declare(position(players=3, play={JON: [NEBRUS], SUE: [MADLOCK]}), SUE, NEBRUS)

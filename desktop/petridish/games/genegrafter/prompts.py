@@ -369,11 +369,33 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
 def _battle_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Battle: a Character attacks once a turn, and not while fatigued (the turn it
     arrives); with none able to, the turn can only end."""
-    # Short: the top bar keeps it to one line beside "End your turn" at 1366, with the
-    # Infinity Die's offer after it.
-    if not any(game.can_attack(view, c) for c in facts.in_play(view, seat)):
-        return "No Character of yours can attack now: end your turn."
-    return "Battle: drag a rested Character to an opponent."
+    # Why none can, in the cards' own words: "end your turn" alone, on a first turn,
+    # left a new player to find "fatigued" in the rules.
+    mine = facts.in_play(view, seat)
+    if any(game.can_attack(view, c) for c in mine):
+        return "Battle: drag a rested Character to an opponent."
+    if not mine:
+        return "No Character of yours is in play to attack: end your turn."
+    tired = [c for c in mine if c in view.fatigued]
+    done = [c for c in mine if c not in view.fatigued]
+    why = []
+    if tired:
+        who = _cards(game, view, tired)
+        # (Fatigued as it came into play, or by an Event: the table cannot tell which.)
+        why.append(
+            f"{who} {'is' if len(tired) == 1 else 'are'} fatigued, new in play or by an Event"
+        )
+    if done:
+        who = _cards(game, view, done)
+        why.append(f"{who} {'has' if len(done) == 1 else 'have'} attacked")
+    return f"No Character of yours can attack now ({'; '.join(why)}): end your turn."
+
+
+def _cards(game: Genegrafter, view: State, copies: list[str]) -> str:
+    """Up to two cards by name ("Brute and Umbra"), more by their count ("all 3")."""
+    if len(copies) > 2:
+        return f"all {len(copies)}"
+    return " and ".join(card_name(game, view, c) for c in copies)
 
 
 def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
