@@ -71,6 +71,9 @@ class Presenter(QtCore.QObject):
 
     game: Game[Any]
     template: Any = None  # the game's card art (a CardTemplate): which face shows a card
+    # What a person keeps from the others, in the game's words: the curtain's button
+    # shows it ("I am Ana — show my hand").
+    secret_word = "hand"
 
     def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         super().__init__(scene)

@@ -100,11 +100,13 @@ class Curtain(QtWidgets.QWidget):
         *,
         why: str = "",
         news: str = "",
+        secret: str = "hand",
     ) -> None:
         """Show "Pass to ``name``" over everything (again, if anything changed), with
         ``why`` they are needed, ``news`` of what the last move did that everyone may
-        see, and a button for each of ``others`` (seat, name) who may sit down instead.
-        A curtain that comes down takes no input for a moment."""
+        see, the ``secret`` the button shows them (their "hand", or "screen"), and a
+        button for each of ``others`` (seat, name) who may sit down instead. A curtain
+        that comes down takes no input for a moment."""
         others = list(others or [])
         coming = not self.isVisible()
         changed = coming or (name, why, hint, others, news) != (
@@ -115,7 +117,7 @@ class Curtain(QtWidgets.QWidget):
             self.news,
         )
         self.name, self.why, self.hint, self.news = name, why, hint, news
-        self.lift_button.setText(f"I am {name} — show my hand")
+        self.lift_button.setText(f"I am {name} — show my {secret}")
         self._place_buttons()
         if others != self.others:
             self.others = others

@@ -582,7 +582,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
         others = [(seat, c.match.seat(seat).name) for seat in c.offered[1:]]
         why = self.presenter.needed_for(c.waiting_for) if self.presenter else ""
-        self.curtain.cover(c.curtain_name, hint, others, why=why, news=self._last_news(c))
+        secret = self.presenter.secret_word if self.presenter else "hand"
+        self.curtain.cover(
+            c.curtain_name, hint, others, why=why, news=self._last_news(c), secret=secret
+        )
 
     @staticmethod
     def _last_news(c: GameController, most: int = 3) -> str:

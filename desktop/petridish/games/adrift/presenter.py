@@ -126,6 +126,7 @@ def place_of_zone(zone: str) -> int:
 
 class AdriftPresenter(Presenter):
     game = GAME
+    secret_word = "screen"  # a castaway's items lie behind their screen
 
     def __init__(self, scene: TableScene, controller: TableController, faces: FaceCache) -> None:
         self.template = _template()
