@@ -94,15 +94,26 @@ def _item(game: Adrift, copy: str) -> Item | None:
 
 def item_name(game: Adrift, view: State, copy: str) -> str:
     """An item as its holder reads it, with its article: "the Knife". A card hidden in
-    the view, or unknown to the item list, is only "an item"; a second copy of a design
-    beside the first in the same zone gets its copy number, so two moves never read
-    alike ("the Bucket (copy 2)")."""
+    the view, or unknown to the item list, is only "an item"; copies of a design side by
+    side in one place are told apart by their order there, so two moves never read
+    alike ("the Bucket", "the second Bucket": a copy's number read like an id)."""
     item = _item(game, copy)
     if item is None:
         return "an item"
-    if copy != item.id and _has_twin(game, view, copy, item.id):
-        return f"the {item.name} (copy {copy.rsplit('.', 1)[-1]})"
-    return f"the {item.name}"
+    nth = _twin_order(game, view, copy, item.id)
+    return f"the {ORDINALS.get(nth, f'{nth}th')} {item.name}" if nth > 1 else f"the {item.name}"
+
+
+ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+
+
+def _twin_order(game: Adrift, view: State, copy: str, design: str) -> int:
+    """Where ``copy`` comes among the copies of ``design`` in its place (1: first)."""
+    for cards in view.zones.values():
+        if copy in cards:
+            twins = [c for c in cards if (i := _item(game, c)) and i.id == design]
+            return twins.index(copy) + 1
+    return 1
 
 
 def _wanted_from(game: Adrift, view: State, keeper: str) -> tuple[str, str] | None:
@@ -137,14 +148,6 @@ def _plain_name(game: Adrift, copy: str) -> str:
     """An item by its name alone, the same in every view ("the Knife")."""
     item = _item(game, copy)
     return f"the {item.name}" if item else "an item"
-
-
-def _has_twin(game: Adrift, view: State, copy: str, design: str) -> bool:
-    """Whether another copy of ``design`` lies beside ``copy`` where the view shows it."""
-    for cards in view.zones.values():
-        if copy in cards:
-            return any(c != copy and (i := _item(game, c)) and i.id == design for c in cards)
-    return False
 
 
 def _shown(view: State, copy: str) -> bool:
