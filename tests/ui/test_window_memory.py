@@ -214,13 +214,16 @@ def test_game_new_lists_every_game_and_starts_the_one_chosen(qtbot, window):
     new.aboutToShow.emit()  # what Qt sends as the submenu opens
     listed = [a for a in new.actions() if a.text()]
     for info in registry.games():
-        entry = next(a for a in listed if a.text().startswith(info.name))
+        entry = next(a for a in listed if a.text().startswith(info.name.removesuffix(".")))
         assert entry.isEnabled() == info.available
         if not info.available:
             assert entry.text() == f"{info.name} — coming soon"
     assert len(listed) == len(registry.games())
     ctrl_n = [a.text() for a in listed if "\t" in a.text()]
-    assert ctrl_n == [f"{registry.entry(registry.default_game()).name}…\tCtrl+N"]
+    chosen = registry.entry(window.new_game_choice()).name.removesuffix(".")
+    assert ctrl_n == [f"{chosen}…\tCtrl+N"]
+    # A name ending in a full stop takes no second before the dots.
+    assert [a.text().split("\t")[0] for a in listed if a.data() == "adapt"] == ["A.D.A.P.T…"]
 
     opened = []
 
@@ -253,3 +256,22 @@ def test_every_options_choices_read_as_words_not_the_saves_keys(qtbot, window):
     keys = {str(c) for o in registry.load("adapt").options for c in o.choices}
     for texts in seen.values():
         assert not [t for t in texts if t.lower() in keys and not t.isdigit()], texts
+
+
+def test_ctrl_n_on_the_picker_starts_the_game_whose_tile_has_the_focus(qtbot, window):
+    # With the ADRIFT tile lit on the picker, Ctrl+N opened the game last played.
+    qtbot.waitUntil(lambda: window.menus_filled)
+    window.picker.tile("adrift").setFocus()
+    qtbot.waitUntil(lambda: window.picker.chosen_game() == "adrift")
+    new = next(a.menu() for a in window.game_menu.actions() if a.text() == "&New game")
+    new.aboutToShow.emit()
+    keyed = [a.data() for a in new.actions() if "\t" in a.text()]
+    assert keyed == ["adrift"]
+    opened = []
+
+    def cancel(dialog: NewGameDialog) -> None:
+        opened.append(dialog.game.id)
+        click(qtbot, dialog.cancel_button)
+
+    in_dialog(qtbot, window, "adrift", cancel, window.a_new.trigger)
+    assert opened == ["adrift"]

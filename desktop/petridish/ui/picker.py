@@ -304,6 +304,15 @@ class GamePicker(QtWidgets.QWidget):
                 return tile
         raise KeyError(game_id)
 
+    def chosen_game(self) -> str:
+        """The game whose tile has the keyboard's focus ("" if none): Ctrl+N starts a
+        new game of it."""
+        focused = self.focusWidget()
+        for tile in self.tiles:
+            if tile is focused and tile.entry.available:
+                return tile.entry.id
+        return ""
+
     def focus_default(self) -> None:
         """Focus the tile of the game the person comes back from; else "Continue" when
         there is a game to continue, else the first playable game."""

@@ -135,14 +135,20 @@ class FilesMixin:
         QtWidgets.QMessageBox.warning(self, title, plain_message(text))
 
     def new_game_dialog(self, game_id: str | bool = "") -> None:
-        game_id = (
-            game_id
-            if isinstance(game_id, str) and game_id
-            else (self.controller.match.game_id if self.controller else registry.default_game())
-        )
+        game_id = game_id if isinstance(game_id, str) and game_id else self.new_game_choice()
         setup = self.ask_new_game(game_id)
         if setup is not None:
             self.start_new_game(game_id, setup)
+
+    def new_game_choice(self) -> str:
+        """The game Ctrl+N starts: the one whose tile has the focus on the picker, else
+        the one at the table (or last played), else the first."""
+        picker = self.picker
+        if picker is not None and self.stack.currentWidget() is picker:
+            chosen = picker.chosen_game()
+            if chosen:
+                return chosen
+        return self.controller.match.game_id if self.controller else registry.default_game()
 
     def ask_new_game(self, game_id: str, first: NewGameSetup | None = None) -> NewGameSetup | None:
         """The new-game dialog for ``game_id``: the game set up in it, or None if it was

@@ -200,7 +200,8 @@ class MenusMixin:
         menu.setToolTipsVisible(True)
         games = registry.games()
         for info in [g for g in games if g.available]:
-            action = menu.addAction(f"{info.name}…")
+            # (A name ending in a full stop takes no second: not "A.D.A.P.T.…".)
+            action = menu.addAction(f"{info.name.removesuffix('.')}…")
             action.setData(info.id)
             action.setToolTip(f"A new game of {info.name}: {info.players}")
             action.triggered.connect(lambda _=False, game=info.id: self.new_game_dialog(game))
@@ -214,9 +215,9 @@ class MenusMixin:
         menu.aboutToShow.connect(self._show_new_game_key)
         return menu
 
-    def _show_new_game_key(self) -> None:
+    def _show_new_game_key(self: Any) -> None:
         """Put Ctrl+N beside the game it starts (text after a tab is the key's column)."""
-        game = self.controller.match.game_id if self.controller else registry.default_game()
+        game = self.new_game_choice()
         key = self.a_new.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
         for action in self.new_menu.actions():
             if action.data():
