@@ -136,8 +136,8 @@ def test_words_when_the_normal_player_agrees():
 def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
-        "your chances: 61% with it, against 45% with Buy Gills, the obvious move (800 games "
-        "played on from here, what you cannot see dealt afresh each time)"
+        "your chances: 61% with it, against 45% with Buy Gills, the normal computer player's"
+        " pick (800 games played on from here, what you cannot see dealt afresh each time)"
     )
 
 
@@ -161,7 +161,7 @@ def test_words_when_a_move_tried_less_did_a_little_better():
 def test_words_when_two_moves_did_as_well():
     advice = found(tree((A, 500, 250.0), (B, 300, 150.0)), A, "", B)
     assert said(advice).startswith(
-        "your chances: 50.0% with it or with Buy Gills, the obvious move; it was tried more "
+        "your chances: 50.0% with it or with Buy Gills, the normal computer player's pick; it was tried more "
         "(800 games"
     )
     advice = found(tree((A, 500, 250.0), (C, 300, 150.0)), A, "odds 70%", A)
@@ -213,7 +213,7 @@ def test_words_when_the_normal_players_pick_was_as_good():
     assert advice.close and advice.rival == A
     assert said(advice) == (
         "odds 70%; your chances: about 60% with it or with Attack Finn, as good as far as "
-        "these games can tell; it is the obvious move (800 games played on from here, what "
+        "these games can tell; it is the normal computer player's pick (800 games played on from here, what "
         "you cannot see dealt afresh each time)"
     )
     assert "59%" not in said(advice) and "61%" not in said(advice)

@@ -216,13 +216,13 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
         # A lower figure beside the move hinted would read as advice against it: where
         # the two are level within what the tries can tell, say so, and one figure.
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
-        why = "; it is the obvious move" if advice.close else ""
+        why = "; it is the normal computer player's pick" if advice.close else ""
         return (
             f"your chances: about {about} with it or with {other}, as good as far as these"
             f" games can tell{why}{more} {tried}"
         )
     if mine == theirs:
-        seen = ", the obvious move" if advice.first_sight else ""
+        seen = ", the normal computer player's pick" if advice.first_sight else ""
         return f"your chances: {mine} with it or with {other}{seen}{more} {tried}"
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
@@ -232,5 +232,5 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
             f" {advice.visits:,} games; {other} came out at {theirs}, but over only"
             f" {advice.rival_tries:,}, which says less {tried}"
         )
-    seen = "the obvious move" if advice.first_sight else "the next best"
+    seen = "the normal computer player's pick" if advice.first_sight else "the next best"
     return f"your chances: {mine} with it, against {theirs} with {other}, {seen} {tried}"
