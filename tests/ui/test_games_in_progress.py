@@ -104,6 +104,21 @@ def test_the_list_says_where_each_game_stands_now_and_who_plays(qtbot, window, t
     assert early not in row_texts(row)
 
 
+def test_a_game_left_in_the_sandbox_says_so_in_the_list(qtbot, window):
+    # A sandbox game was listed as any other: "Continue" took it up with free moves.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 4, ["human", "bot"], True)
+    play_a_move(qtbot, window)
+    window.show_picker()
+    row = rows(window)[0]
+    assert "  ·  sandbox  ·  today " in row.players.text()
+    window.start_quick("adapt", 3, ["human", "bot"], False)
+    play_a_move(qtbot, window)
+    window.show_picker()
+    assert "sandbox" not in rows(window)[0].players.text()
+    assert "sandbox" in rows(window)[1].players.text()
+
+
 def test_a_demo_leaves_the_games_in_progress_as_they_were(qtbot, window):
     two_games(qtbot, window)
     before = autosaves(window.paths)

@@ -34,7 +34,7 @@ class Look:
     """What a quick look found: the save's ``title``, or the ``problem`` (in words) that
     keeps it from being read; ``readable`` says which."""
 
-    __slots__ = ("computers", "game", "path", "people", "problem", "title")
+    __slots__ = ("computers", "game", "path", "people", "problem", "sandbox", "title")
 
     def __init__(
         self,
@@ -44,6 +44,7 @@ class Look:
         game: str = "",
         people: tuple[str, ...] = (),
         computers: int = 0,
+        sandbox: bool = False,
     ) -> None:
         self.path = path
         self.title = title
@@ -51,6 +52,7 @@ class Look:
         self.game = game  # the game's id, as the save names it
         self.people = people  # the names of the people who play it
         self.computers = computers  # how many seats the computer plays
+        self.sandbox = sandbox  # saved in sandbox mode (free moves)
 
     @property
     def readable(self) -> bool:
@@ -93,6 +95,7 @@ def look_at(path: str | os.PathLike[str]) -> Look:
         game=game[:MAX_TEXT] if isinstance(game, str) else "",
         people=people,
         computers=computers,
+        sandbox=data.get("mode") == "sandbox",
     )
 
 

@@ -94,7 +94,13 @@ class GameRow(QtWidgets.QFrame):
             self.detail = plain_label(game.where or "Saved as you played")
             self.detail.setObjectName("where")
             look = game.look
-            self._said = [players_text(look.people, look.computers), when_text(game.played)]
+            # A game left in sandbox mode says so: "Continue" takes it up with free moves.
+            sandbox = "sandbox" if look.sandbox else ""
+            self._said = [
+                players_text(look.people, look.computers),
+                sandbox,
+                when_text(game.played),
+            ]
             self.players = plain_label("  ·  ".join(s for s in self._said if s))
         self.players.setObjectName("dim")
         top.addWidget(self.detail, 1)
