@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from petridish.core.events import Event
 from petridish.games.genegrafter import cards as carddata
@@ -219,8 +220,8 @@ def test_the_example_of_play_reads_as_the_rulebook_tells_it():
     state = play(state, LayAbility(JON, ab("gamma_blast")), SpendToken(SUE), Finish(JON))
     laying = [
         "Battle: Jon's Nebrus against Sue's Madlock",
-        "Sue (defending): 1 card face down, 1 Defense token.",
-        "Jon (attacking): 1 card face down, no Attack tokens; finished.",
+        "Sue (defending): 1 card face down, 1 Defense token, 4 dice before its cards.",
+        "Jon (attacking): 1 card face down, no Attack tokens, 3 dice before its cards; finished.",
         # Jon is finished (GG-R23)
         'Sue lays next: cards and tokens, then "Finished laying" (Jon has finished).',
     ]
@@ -279,6 +280,39 @@ def test_the_dice_over_six_are_cut_and_a_second_loss_goes_to_the_gene_pool():
     assert "Sue's Mendrake goes to Jon's Gene Pool." in lines
     # Mendrake has left play, and its side is still told by source, as counted then.
     assert "Sue's Mendrake: Defense 4 = 4 blue dice." in lines
+
+
+def test_a_side_at_six_dice_is_told_before_it_spends_a_token_for_nothing():
+    """Ruling GG-R05: a token spent past six dice was wasted unseen, the cap told only
+    at the flip. While the cards are laid, each side's dice so far are on the table for
+    all, and the side's prompt says a token adds nothing."""
+    # rulebook: genegrafter.txt:31
+    # rulebook: genegrafter.txt:101
+    from petridish.games.genegrafter.prompts import prompt
+
+    state = position(
+        step=BATTLE,
+        play={JON: [BRUTE], SUE: [MENDRAKE]},
+        defense_tokens={JON: 3, SUE: 0},  # Sue has nothing to lay: Jon lays on
+    )
+    state = to_fight(state, SUE, [BRUTE], MENDRAKE)
+    state, _ = run(state, SpendToken(JON))
+    lines = reckoning.lines(GAME, GAME.view(state, None), name)
+    assert "Jon (attacking): no cards face down, 1 Attack token, 5 dice before its cards." in lines
+    asked = prompt(GAME, GAME.view(state, JON), JON, True, name)
+    assert "or click an Attack token (2 left)" in asked
+    state, _ = run(state, SpendToken(JON))
+    lines = reckoning.lines(GAME, GAME.view(state, None), name)
+    assert (
+        "Jon (attacking): no cards face down, 2 Attack tokens, 6 dice before its cards, the"
+        " most a side rolls." in lines
+    )
+    asked = prompt(GAME, GAME.view(state, JON), JON, True, name)
+    assert "(an Attack token adds nothing: your side counts six dice already)" in asked
+    # With no cap (the option), a token still counts.
+    free = replace(state, options={**state.options, "dice_cap": "no limit"})
+    asked = prompt(GAME, GAME.view(free, JON), JON, True, name)
+    assert "or click an Attack token (1 left)" in asked
 
 
 def test_the_reckoning_says_how_the_side_laying_next_may_lay():

@@ -347,7 +347,7 @@ def flip_and_roll(w: Work, **done: Any) -> None:
     }
     # Battle, step 6: the dice of every source together (``dice_count``), six at most
     # unless the option says otherwise (ruling GG-R05).
-    capped = s.options.get("dice_cap", "six") == "six"
+    capped = dice_capped(s)
     counts = {}
     for side, found in sources.items():
         total = sum(n for _, n in found)
@@ -397,6 +397,26 @@ def dice_sources(
     return tuple(out)
 
 
+def dice_before_cards(cs: carddata.CardSet, state: State, seat: str) -> int | None:
+    """Battle, step 6: the dice a side of the fight under way counts before its Ability
+    Cards are flipped: its Character's own value, its Gear's tokens (ruling GG-R06) and
+    the tokens spent, before the cap of six. None outside a fight, or for a side whose
+    Character is not named yet."""
+    fight = state.battle.fight if state.battle is not None else None
+    if fight is None:
+        return None
+    character = fight.attacker if seat == state.current else fight.defender
+    if not character:
+        return None
+    spent = fight.tokens.get(seat, 0)
+    return sum(n for _, n in dice_sources(cs, state, seat, character, spent, []))
+
+
+def dice_capped(state: State) -> bool:
+    """Whether a side counts at most six dice (ruling GG-R05, the game's option)."""
+    return bool(state.options.get("dice_cap", "six") == "six")
+
+
 def dice_count(
     cs: carddata.CardSet, state: State, seat: str, character: str, fight: Fight, from_cards: int
 ) -> int:
@@ -409,7 +429,7 @@ def dice_count(
     own = card.attack if attacking else card.defense
     held = sum(g.attack if attacking else g.defense for g in gear)
     n = own + held + fight.tokens.get(seat, 0) + from_cards
-    if state.options.get("dice_cap", "six") == "six":
+    if dice_capped(state):
         n = min(n, DICE_IN_A_COLOUR)
     return n
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from petridish.core.actions import Action
 from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.battle import DICE_IN_A_COLOUR
 from petridish.games.genegrafter.infinity import ANY_CHARACTER, DNA_MARKER_OPTION
 from petridish.games.genegrafter.rules import Genegrafter
 from petridish.games.genegrafter.state import (
@@ -441,6 +442,10 @@ def _lay_prompt(game: Genegrafter, view: State, seat: str, seat_name: Name) -> s
     word = token_word(view, seat)
     a = "an" if word == "Attack" else "a"
     token = f", or click {a} {word} token ({n} left)" if n > 0 else ""
+    sure = game.dice_before_cards(view, seat)
+    if n > 0 and sure is not None and sure >= DICE_IN_A_COLOUR and game.dice_capped(view):
+        # A token past six dice is spent for nothing: it was wasted unseen.
+        token = f" ({a} {word} token adds nothing: your side counts six dice already)"
     side = "Attacking" if seat == view.current else "Defending"
     # Short, for the top bar's one line: the fight itself lies on the table, and
     # "Finished laying" (and "Over to …") are the buttons beside the prompt.

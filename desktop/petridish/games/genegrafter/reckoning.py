@@ -109,6 +109,13 @@ def _laying(
             f"{laid or 'no'} card{'s' * (laid != 1)} face down",
             f"{tokens or 'no'} {word} token{'s' * (tokens != 1)}",
         ]
+        # What the side counts so far, for all to see (a token spent past six dice was
+        # wasted unseen: the cap was told only at the flip).
+        sure = game.dice_before_cards(view, seat)
+        if sure is not None:
+            most = ", the most a side rolls" if game.dice_capped(view) and sure >= CAP else ""
+            n = min(sure, CAP) if most else sure
+            what.append(f"{n} {_dice_word(n)} before its cards{most}")
         done = "; finished" if seat in fight.finished else ""
         out.append(f"{seat_name(seat)} ({role}): {', '.join(what)}{done}.")
     if fight.to_lay:

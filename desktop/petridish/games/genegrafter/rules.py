@@ -503,6 +503,12 @@ class Genegrafter(
     ) -> int:
         return battle.dice_count(self.cards, state, seat, character, fight, from_cards)
 
+    def dice_before_cards(self, state: State, seat: str) -> int | None:
+        return battle.dice_before_cards(self.cards, state, seat)
+
+    def dice_capped(self, state: State) -> bool:
+        return battle.dice_capped(state)
+
     def check_rules(self, state: State, action: Action) -> str | None:
         active = self.activity(state)
         if action.seat not in active:
