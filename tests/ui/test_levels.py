@@ -220,7 +220,12 @@ def test_a_persons_move_during_the_thought_drops_it(qtbot, window):
     last = c.session.steps[-1]
     assert last.action.seat == "finn" and len(c.state.zones["discard"]) == 1
     assert thought.dropped.is_set() and not thought.thread.is_alive()
-    # It thinks again, about the position as it is now.
+    # The edit holds the computer players (the scene being set is the person's), until
+    # they are let go: then it thinks again, about the position as it is now.
+    assert c.computers_wait and c.thought is None
+    qtbot.wait(200)
+    assert c.thought is None
+    window.a_wait.trigger()
     qtbot.waitUntil(lambda: c.thought is not None, timeout=5000)
     assert c.thought is not thought and c.thought.state is c.state
     c.stop_bots()  # (not waited for)

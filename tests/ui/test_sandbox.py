@@ -7,11 +7,13 @@ import json
 import re
 
 from petridish.core.actions import Edit
+from petridish.core.play import computer_turn
 from petridish.games.adaptoid24.state import ChooseRoom
 from petridish.qt import Qt
 from petridish.ui.session_view import log_lines
 
 from .table_driver import (
+    choose_in_action_bar,
     drag_item,
     hot_seat_to_first_pick,
     lift_curtain,
@@ -249,3 +251,60 @@ def test_the_sandbox_bar_names_the_computer_in_its_turn_not_you(qtbot, window):
         assert f"{c.match.seat(computer).name}'s turn" not in window.page.prompt.text()
         checked.append(game_id)
     assert checked == ["adapt", "genegrafter", "adaptoid24"]
+
+
+def test_a_sandbox_edit_holds_the_computer_players_until_the_person_lets_them_go(qtbot, window):
+    # A castaway's token moved by hand in the sandbox went straight back: its computer
+    # player moved on as if nothing had been set. An edit holds them; Ctrl+P (or the
+    # person's next move by the rules) lets them play on from the scene set.
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 60_000  # the computers choose their places only when told to
+    window.start_quick("adrift", 3, ["human", "normal", "normal"], True)
+    lift_curtain(qtbot, window)
+    c, page = window.controller, window.page
+    assert page.mode.text() == "SANDBOX — free moves"
+    # On to the first day, where the computers may act beside the person.
+    for _ in range(10):
+        if computer_turn(c.game, c.state, c.bots, True) is not None:
+            break
+        mine = [a for _, a in window.presenter.actions() if not isinstance(a, Edit)]
+        if mine and c.viewer in c.game.to_move(c.state):
+            choose_in_action_bar(qtbot, window, mine[0])
+        c.run_bots_now(1)
+        settle(qtbot, window)
+    assert computer_turn(c.game, c.state, c.bots, True) is not None
+    steps = len(c.session.steps)
+    item = window.presenter.zones["bin.1"].items()[-1]
+    drag_item(qtbot, window, item, "place.3")
+    assert isinstance(c.session.steps[-1].action, Edit) and len(c.session.steps) == steps + 1
+    assert c.computers_wait and window.a_wait.isChecked()
+    assert page.mode.text() == "SANDBOX — computers wait"
+    assert page.view.toast.text().startswith("The computer players wait while you set the table")
+    c.run_bots_now()
+    assert len(c.session.steps) == steps + 1  # nobody moved the scene on
+    # Ctrl+P lets them play from here: they choose their places.
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert not c.computers_wait and not window.a_wait.isChecked()
+    assert page.mode.text() == "SANDBOX — free moves"
+    c.run_bots_now()
+    movers = {s.action.seat for s in c.session.steps[steps + 1 :]}
+    assert movers and movers <= set(c.bots)
+
+
+def test_in_a_computers_turn_held_the_bar_says_how_to_let_it_play(qtbot, window):
+    window.page.scene.animator.set_speed(0)
+    for kinds in (["normal", "human"], ["human", "normal"]):
+        window.start_quick("adapt", 3, kinds, False)
+        c = window.controller
+        c.paused = True  # the computer's turn stays on the table to be read
+        settle(qtbot, window)
+        if c.viewer not in c.game.to_move(c.state):
+            break
+    qtbot.waitUntil(lambda: window.menus_filled)
+    window.a_wait.trigger()  # Edit › Computers wait, in a game by the rules too
+    assert c.computers_wait and window.page.mode.text() == "Rules · computers wait"
+    prompt = window.page.prompt.text()
+    assert prompt.endswith("The computer players wait: Ctrl+P lets them play."), prompt
+    window.a_wait.trigger()
+    assert not c.computers_wait and window.page.mode.text() == "Rules"
+    assert "wait" not in window.page.prompt.text()

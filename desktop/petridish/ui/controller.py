@@ -187,6 +187,10 @@ class GameController(QtCore.QObject):
         self.handing_from: str | None = None  # the seat that had it before the curtain
         self.last_events: list[dict[str, Any]] = []
         self.paused = False
+        # The computer players wait for the people (Edit › Computers wait): a person's
+        # sandbox edit sets it (a computer moved its own piece straight back, undoing the
+        # scene being set), their next move by the rules or the menu lets them play on.
+        self.computers_wait = False
         # Something unexpected broke in this game (a bug): its computer players stand
         # still for good, and it was said once (see ``break_off``).
         self.broken = False
@@ -475,6 +479,10 @@ class GameController(QtCore.QObject):
                 if action.seat not in self.bots:
                     self.people_waited = False  # computers wait for the people again
                     self._people_timer.stop()
+                    if isinstance(action, Edit):
+                        self._hold_computers()
+                    else:
+                        self.computers_wait = False
                 # A computer's move while a person's hint was thought of: the person
                 # still asks for one, about the position as it is now.
                 hint_again = self.hint_thought is not None and action.seat in self.bots
@@ -504,11 +512,31 @@ class GameController(QtCore.QObject):
         self.changed.emit()
         return True
 
+    def set_computers_wait(self, on: bool) -> None:
+        """Hold the computer players still (``on``), or let them play on from here: a
+        move of theirs being shown is not made, a thought of theirs is dropped."""
+        if on:
+            self._hold_computers()
+        else:
+            self.computers_wait = False
+        self.changed.emit()
+        if not on:
+            self._next()
+
+    def _hold_computers(self) -> None:
+        self.computers_wait = True
+        self.intent = None
+        self.end_thought()
+        self._timer.stop()
+        self._people_timer.stop()
+
     def set_sandbox(self, on: bool) -> None:
         if self.opening is not None or self.replay_at is not None:
             self.refused.emit(self.reading or REPLAYING)
             self.changed.emit()  # the menu's tick shows the mode the game is still in
             return
+        if not on:
+            self.computers_wait = False  # (the edits that held them are over)
         self.session.sandbox = on
         self.autosave()  # the mode is part of the save: "Continue" must come back in it
         self.changed.emit()
@@ -628,13 +656,16 @@ class GameController(QtCore.QObject):
         may act waits while people may act too, until they pass or a moment goes by."""
         if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
             return
-        if computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
+        if self.computers_wait:
+            pass  # (held: the people play on, and the computers when let go)
+        elif computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
             if self.intent is None and self.thought is None and not self._timer.isActive():
                 self._timer.start(round(self.bot_delay_ms * self.pace))
             return
         waiting = any(s in self.bots for s in self.game.to_move(self.state))
         if (
             waiting
+            and not self.computers_wait
             and not self.people_waited  # waited already: the game puts the people first
             and self.waiting_for is None
             and not self._people_timer.isActive()
@@ -746,6 +777,7 @@ class GameController(QtCore.QObject):
         if (
             self.game.is_terminal(self.state)
             or self.paused
+            or self.computers_wait
             or self.broken
             or self._held()
             or self.thought is not None
@@ -837,6 +869,7 @@ class GameController(QtCore.QObject):
             or thought.dropped.is_set()
             or self.state is not thought.state
             or self.paused
+            or self.computers_wait
             or self.broken
             or self._held()
         ):
@@ -861,6 +894,7 @@ class GameController(QtCore.QObject):
         if (
             intent is None
             or self.paused
+            or self.computers_wait
             or self.broken
             or self._held()
             or self.game.is_terminal(self.state)
@@ -1089,8 +1123,9 @@ class GameController(QtCore.QObject):
 
     def run_bots_now(self, limit: int = 10_000) -> None:
         """Play every pending computer move at once (tests, fast-forward), as if the
-        people had let them go ahead; at most ``limit`` moves."""
-        if self._held() or self.broken:
+        people had let them go ahead (not while they are held: ``computers_wait``); at
+        most ``limit`` moves."""
+        if self._held() or self.broken or self.computers_wait:
             return
         self.end_thought()  # thought about here instead
         self.people_waited = True

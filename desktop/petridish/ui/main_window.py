@@ -69,6 +69,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         # The computer's move last told in a toast while the person could act, and the
         # toast's words.
         self._intent_told: Any = None
+        self._told_wait = False  # the person was told the computer players wait
         self._intent_words = ""
         # The last toast about a move (news of it, a computer's move told, a refusal):
         # its words, its kind and how many moves the game had when it was shown (see
@@ -490,7 +491,20 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         # While a hint is thought of (under a second) the bar says so; what the person is
         # asked is still their prompt (nothing new to announce).
         hinting = c.hint_thought is not None and c.reading is None and c.replay_at is None
-        self.page.set_status(turn, HINT_CUE if hinting else prompt, c.sandbox)
+        held = c.computers_wait and bool(c.bots) and c.replay_at is None
+        if held and not (c.viewer is not None and c.viewer in game.to_move(c.state)):
+            # A computer's turn, held: the bar says how to let it go on.
+            prompt = f"{prompt} The computer players wait: Ctrl+P lets them play.".lstrip()
+        self.page.set_status(turn, HINT_CUE if hinting else prompt, c.sandbox, held)
+        if held and not self._told_wait:
+            # A sandbox edit held them: say so once, and how they play on.
+            self._told_wait = True
+            self.page.view.show_toast(
+                "The computer players wait while you set the table: your next move by the"
+                " rules, or Ctrl+P, lets them play"
+            )
+        elif not held:
+            self._told_wait = False
         thinking = c.thought is not None and c.replay_at is None
         busy = f"{c.match.seat(c.thought.seat).name} is thinking…" if thinking else ""
         self.page.set_busy(busy or (HINT_CUE if c.hint_thought is not None else ""))
@@ -688,6 +702,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 action.setEnabled(False)
         self.a_redo.setEnabled(playing and c.can_redo())
         self.a_sandbox.setEnabled(whole and c.replay_at is None)
+        self.a_wait.setEnabled(whole and c.replay_at is None and bool(c.bots))
+        self.a_wait.setChecked(playing and c.computers_wait)
         self.a_replay.setEnabled(playing)  # refused with its reason behind the curtain
         self.a_replay.setChecked(playing and c.replay_at is not None)
 
@@ -783,6 +799,17 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 "Sandbox mode: move anything; the rules still check every move"
                 if self.controller.sandbox
                 else "Rules mode"
+            )
+
+    def toggle_computers_wait(self) -> None:
+        c = self.controller
+        if c is not None:
+            self._told_wait = True  # (said here)
+            c.set_computers_wait(self.a_wait.isChecked())
+            self.page.view.show_toast(
+                "The computer players wait: Ctrl+P, or your next move by the rules, lets them play"
+                if c.computers_wait
+                else "The computer players play on"
             )
 
     def toggle_fullscreen(self) -> None:

@@ -229,10 +229,15 @@ class TablePage(QtWidgets.QWidget):
         self._curtain = curtain
         curtain.ready.connect(self._back_to_table)
 
-    def set_status(self, turn: str, prompt: str, sandbox: bool) -> None:
+    def set_status(self, turn: str, prompt: str, sandbox: bool, waiting: bool = False) -> None:
+        """The turn, the prompt, and the mode on the pill: the rules or the sandbox, and
+        whether the computer players wait (``waiting``: Edit › Computers wait)."""
         self.turn.setText(turn)
         self.prompt.setText(prompt)
-        self.mode.setText("SANDBOX — free moves" if sandbox else "Rules")
+        mode = "SANDBOX — free moves" if sandbox else "Rules"
+        if waiting:
+            mode = "SANDBOX — computers wait" if sandbox else "Rules · computers wait"
+        self.mode.setText(mode)
         if self._sandbox is not sandbox:
             self._sandbox = sandbox
             self.mode.set_look(*MODE_LOOK[sandbox])

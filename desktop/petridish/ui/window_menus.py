@@ -96,6 +96,14 @@ class MenusMixin:
         self.a_hint = self._act(
             "&Hint", self.show_hint, "Ctrl+H", "The move the computer would make, and why"
         )
+        self.a_wait = self._act(
+            "Computers &wait",
+            self.toggle_computers_wait,
+            "Ctrl+P",
+            "The computer players make no move until you let them: a sandbox edit holds "
+            "them too, and your next move by the rules lets them play on",
+        )
+        self.a_wait.setCheckable(True)
         # Greyed, these two still answer their keys, saying why (``refusing``).
         self.refusals = {a: self._refusing(a) for a in (self.a_undo, self.a_hint)}
         self.a_demo = self._act(
@@ -132,7 +140,7 @@ class MenusMixin:
         ):
             m.addSeparator() if a is None else m.addAction(a)
         m = self.edit_menu
-        for a in (self.a_undo, self.a_redo, None, self.a_hint, None, self.a_sandbox):
+        for a in (self.a_undo, self.a_redo, None, self.a_hint, None, self.a_sandbox, self.a_wait):
             m.addSeparator() if a is None else m.addAction(a)
         m = self.view_menu
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, None, self.a_full):
