@@ -211,3 +211,17 @@ def test_arrow_key_panning_stops_the_refitting(qtbot, view, scene):
     zoom = view.zoom()
     _resize(qtbot, view, 600, 400)
     assert view.zoom() == pytest.approx(zoom)
+
+
+def test_a_note_keeps_off_where_a_card_is_sliding_to(qtbot, view, scene):
+    # A computer's room slid into its row under the news of it ("The Geneticist chooses
+    # a room in secret"), the note placed where the card had not yet arrived.
+    card = make_card(scene, "c", (100, 150))
+    bottom = view.mapToScene(QtCore.QPoint(view.viewport().width() // 2, 640))
+    card.move_to(bottom, duration=2000)
+    view.show_toast("The Geneticist chooses a room in secret.")
+    landing = view.mapFromScene(card.landing_rect()).boundingRect()
+    assert landing.center().y() > 600  # (bound for the bottom, where a note goes first)
+    assert not view.toast.geometry().intersects(landing)
+    settle(qtbot, scene)
+    assert card.landing_rect() == card.sceneBoundingRect()  # arrived

@@ -57,6 +57,24 @@ def piece_rects(
     return out
 
 
+def landing_rects(
+    view: QtWidgets.QGraphicsView, skip: Iterable[object] = ()
+) -> list[QtCore.QRectF]:
+    """The viewport rects of where the pieces sliding now will lie (a card just played,
+    on its way to its place: a note put over that place would hide it as it lands),
+    but ``skip``."""
+    skipped = set(map(id, skip))
+    out = []
+    for item in view.scene().items():
+        landing = getattr(item, "landing_rect", None)
+        if landing is None or item.parentItem() is not None or id(item) in skipped:
+            continue
+        rect = landing()
+        if rect != item.sceneBoundingRect():
+            out.append(view.mapFromScene(rect).boundingRect().toRectF())
+    return out
+
+
 def lit_rects(view: QtWidgets.QGraphicsView) -> list[QtCore.QRectF]:
     """The viewport rects of what glows on the table (a selected piece, the piece and
     the place a lesson points at, a drop's target): a note over it would hide what the
@@ -92,15 +110,17 @@ def roomiest(
     avoid: Sequence[QtCore.QRectF] = (),
 ) -> QtCore.QRectF:
     """Of ``places`` (viewport pixels, best first), each kept inside the viewport: the
-    first that covers no piece (but ``skip``) nor anything in ``avoid``, else the one
-    that covers least."""
+    first that covers no piece (but ``skip``), nor where a piece is sliding to, nor
+    anything in ``avoid``; else the one that covers least."""
     bounds = QtCore.QRectF(view.viewport().rect())
     skip = list(skip)
+    landing = landing_rects(view, skip)
     best, best_cover = None, 0.0
     for place in places:
         rect = keep_inside(place, bounds)
         # What it must not hide weighs more than a piece it only brushes.
-        cover = covered(rect, piece_rects(view, rect, skip)) + 4 * covered(rect, avoid)
+        pieces = covered(rect, piece_rects(view, rect, skip)) + covered(rect, landing)
+        cover = pieces + 4 * covered(rect, avoid)
         if cover == 0.0:
             return rect
         if best is None or cover < best_cover:

@@ -93,6 +93,7 @@ class PieceItem(QtWidgets.QGraphicsObject):
         self._badge: str | None = None
         self._rest_z = self.LAYER
         self._buried = False  # under the top of a pile: hidden (see move_to)
+        self._bound_for: QtCore.QPointF | None = None  # where it is sliding to
         self._hovered = False
         self._peek = QtCore.QPointF()  # how far the body is drawn from its place, now
         self._peek_goal = QtCore.QPointF()  # ...and where that offset is heading
@@ -308,12 +309,22 @@ class PieceItem(QtWidgets.QGraphicsObject):
             self.setPos(pos)
             self._arrived()
             return
+        self._bound_for = QtCore.QPointF(pos)
         self.setZValue(Z.ANIMATING + self._rest_z * 0.01)
         animator.animate_property(
             self, b"pos", QtCore.QPointF(pos), duration, on_done=self._arrived
         )
 
+    def landing_rect(self) -> QtCore.QRectF:
+        """Where the piece will lie once it has slid where it is going (where it lies,
+        if it is still): a note placed over the table keeps off it as it arrives."""
+        rect = self.sceneBoundingRect()
+        if self._bound_for is None:
+            return rect
+        return rect.translated(self._bound_for - self.pos())
+
     def _arrived(self) -> None:
+        self._bound_for = None
         self.setZValue(self.resting_z())
         if self._buried:
             self.setVisible(False)
