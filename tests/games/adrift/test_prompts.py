@@ -866,3 +866,17 @@ def test_the_board_in_voyages_is_public_and_alike_for_everyone():
         assert len(found[0]) >= 1 + len(state.seats)
         for line in found[0]:
             clean(line)
+
+
+def test_a_boat_heavier_than_its_crew_can_bail_is_said_with_the_way_out():
+    # rulebook: adrift.txt:26 (the water rises a level a day for each six items)
+    # A new castaway followed every prompt and sank on day 3, throwing nothing over.
+    def said(n: int) -> str:
+        state = position(2, bins={1: ITEMS.copies()[:n]})
+        return prompt(GAME, GAME.view(state, RED), RED, True, name)
+
+    assert "The water rises" not in said(12)  # 2 levels a day, 2 castaways to bail
+    assert said(13).endswith(
+        " The water rises 3 a day, more than the 2 of you can bail: throw items overboard"
+        " (drag them onto the sea) to lighten the boat."
+    )

@@ -376,8 +376,28 @@ def prompt(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_na
     if view.fights:
         return _fight_prompt(game, view, viewer, can_act, seat_name)
     if can_act and viewer:
-        return _your_day(game, view, viewer, seat_name)
+        said = _your_day(game, view, viewer, seat_name)
+        if facts.free(view, viewer):
+            said += _too_heavy(view)
+        return said
     return _their_day(game, view, viewer, seat_name)
+
+
+def _too_heavy(view: State) -> str:
+    """Where the items aboard raise the water faster than every castaway bailing could
+    bring it down (set-up step 4: a level a day for each six items; a bucket bails a
+    level), the words that say so: " The water rises 3 a day, more than the 2 of you can
+    bail: …". A new castaway followed every prompt and sank on day 3, throwing nothing
+    over. ("" otherwise.)"""
+    rise = facts.rise(view)
+    crew = sum(1 for seat in view.seats if facts.free(view, seat))
+    if rise <= crew:
+        return ""
+    who = "you alone" if crew == 1 else f"the {crew} of you"
+    return (
+        f" The water rises {rise} a day, more than {who} can bail: throw items overboard"
+        " (drag them onto the sea) to lighten the boat."
+    )
 
 
 def _over(view: State, viewer: str | None, seat_name: Name) -> str:
