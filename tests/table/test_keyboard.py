@@ -160,3 +160,28 @@ def test_arrows_aim_only_at_the_places_that_take_the_held_card(qtbot, view, scen
     assert keyboard.target == (near, -1) and near.highlight == "illegal"
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not keyboard.active and below.highlight == "none"
+
+
+def test_a_piece_held_from_the_keyboard_shows_it_and_where_it_may_go(qtbot, view, scene):
+    # Space changed nothing to be seen, and a new player pressed Enter, putting it back.
+    from .helpers import settle
+
+    card = make_card(scene, "c", (100, 150))
+    home = card.pos()
+    pile = add_zone(scene, "pile", (300, 60), "stack")
+    other = add_zone(scene, "other", (520, 60), "stack")
+    scene.drag.hint_legal = True
+    scene.drag.judge = lambda item, zone, slot: None if zone is pile else "Not there."
+    scene.keyboard.set_focus(card)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    settle(qtbot, scene)
+    assert card.lifted and card.pos().y() < home.y()  # it rises
+    assert pile.highlight == "hint" and other.highlight == "none"  # where it may go
+    assert view.toast.text().startswith("Held: the arrows choose where it goes")
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    settle(qtbot, scene)
+    assert card.pos() == home and not card.lifted and pile.highlight == "none"
+    # The keys are said once a table.
+    view.toast.dismiss()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert not view.toast.isVisible()

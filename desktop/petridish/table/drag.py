@@ -259,6 +259,15 @@ class DragController(QtCore.QObject):
         if hold.item.scene() is not None:
             hold.item.move_to(hold.start_pos, duration=SNAP_BACK_MS, z=hold.start_z)
 
+    def show_news(self, text: str) -> None:
+        """Show ``text``, news rather than a refusal (how the keys hold a piece), in the
+        toast of the first view that has one."""
+        for view in self.scene.views():
+            show = getattr(view, "show_toast", None)
+            if show is not None:
+                show(text)
+                return
+
     def show_message(self, text: str) -> None:
         """Show ``text``, why a piece cannot go or do that, in the toast of the first
         view that has one."""

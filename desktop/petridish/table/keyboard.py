@@ -50,6 +50,7 @@ class KeyboardDrag:
         # has changed them since, Tab starts again at the first of those that can now.
         self._acting: frozenset[PieceItem] | None = None
         self._places: list[Target] | None = None  # where the held piece may be aimed
+        self._keys_told = False  # the keys that aim and drop were said (once a table)
 
     @property
     def active(self) -> bool:
@@ -229,6 +230,20 @@ class KeyboardDrag:
         self._hold = self.controller.lift(piece)
         self._target = None
         self._places = None
+        # Held, it shows: it rises a little, and every place that would take it lights
+        # with what a drop there does, as under the mouse (Space changed nothing seen,
+        # and a new player pressed Enter, which put the card back).
+        hold = self._hold
+        hold.item.animator.animate_property(
+            hold.item, b"pos", hold.start_pos + QtCore.QPointF(0, -14), MOVE_MS
+        )
+        self.controller.aim(hold, None)
+        if not self._keys_told:
+            self._keys_told = True
+            self.controller.show_news(
+                "Held: the arrows choose where it goes, Space or Enter puts it there, "
+                "Esc puts it back"
+            )
         return True
 
     def places(self) -> list[Target]:
