@@ -135,6 +135,19 @@ def test_encounter_a_ends_the_turn():
     assert len(s.zones["spawn.deck"]) == 12  # no spawns placed after a same-room encounter
 
 
+def test_the_log_says_why_encounter_a_brings_no_room_ability():
+    # rulebook: adaptoid24.txt:26
+    # Ruling A24-R20: a player just taught that a room's ability follows a Taser's
+    # encounter saw none come, and nothing said why.
+    s = rooms(setup(), "lab", "lab")
+    outcome = GAME.apply(s, Overcome(G, ("taser.1",)))
+    said = [GAME.describe(e.for_seat(G)) for e in outcome.events if e.kind == "overcome"]
+    assert said == [
+        "The Geneticist overcame it with Taser 1: the Adaptoid itself, so the turn ends here"
+        " (no Spawns, no Evolution, no room ability)."
+    ]
+
+
 def test_zero_resistance_needs_no_equipment():
     # rulebook: adaptoid24.txt:24
     # Ruling A24-R08.

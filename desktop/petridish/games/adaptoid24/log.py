@@ -45,6 +45,10 @@ def describe(game: Adaptoid24, e: dict[str, Any]) -> str:
         text = f"The Geneticist overcame it with {used}"
         if e.get("discarded"):
             text += f"; {e['discarded']} {'card' if e['discarded'] == 1 else 'cards'} discarded"
+        if e.get("foe") == "adaptoid":
+            # Ruling A24-R20: a room's ability, just taught, not happening read as a bug.
+            text += ": the Adaptoid itself, so the turn ends here (no Spawns, no Evolution,"
+            text += " no room ability)"
         return text + "."
     if kind == "spawns":
         rooms = e["rooms"]
