@@ -6,6 +6,7 @@ effect, from ``tables.toml``) and AD-R17 (a subdued player eats only if fed)."""
 from __future__ import annotations
 
 from petridish.core.evolve import evolve
+from petridish.core.reference import rules_text
 from petridish.games.adrift.state import DAY, HIDDEN, MEAL_STEP, Eat, Feed
 from tests.games.adrift.helpers import (
     BLUE,
@@ -103,6 +104,10 @@ def test_eating_food_that_was_not_there_empties_the_tracker_and_maddens_everyone
     state = supper(rations=2)
     state, events = meal(state, {RED: 2, BLUE: 2, GREEN: 1})
     assert of_kind(events, "over_eaten") == [{"missing": 3}]
+    # Said in the rules' words, which the rules panel finds.
+    said = GAME.describe({"kind": "over_eaten", "missing": 3})
+    assert said == "3 rations eaten that were not there: everyone makes 3 insanity rolls tomorrow"
+    assert "insanity roll" in rules_text(GAME)
     assert state.rations == 0
     rolls = [e["seat"] for e in of_kind(events, "insanity")]
     assert sorted(rolls) == sorted([RED, BLUE, GREEN] * 3)

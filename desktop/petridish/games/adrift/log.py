@@ -204,7 +204,10 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
         case "over_eaten":
             n = event["missing"]
             what = "ration" if n == 1 else "rations"
-            return f"{n} {what} eaten that were not there: madness tomorrow"
+            # In the rules' words (the Meal), which the rules panel finds: "madness" it
+            # did not, nor what it meant.
+            rolls = "an insanity roll" if n == 1 else f"{n} insanity rolls"
+            return f"{n} {what} eaten that were not there: everyone makes {rolls} tomorrow"
         case "over":
             return f"The voyage is over: {event['reason']}"
         case "edit":
