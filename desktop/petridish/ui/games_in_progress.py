@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 
-from petridish.qt import QtCore, QtGui, QtWidgets, Signal, set_enum_property
+from petridish.qt import QtGui, QtWidgets, Signal, set_enum_property
 from petridish.storage.peek import InProgress
 from petridish.ui.defer import after_first_paint
 from petridish.ui.palette import scaled_font
@@ -103,11 +103,6 @@ class GameRow(QtWidgets.QFrame):
             ]
             self.players = plain_label("  ·  ".join(s for s in self._said if s))
         self.players.setObjectName("dim")
-        # Where the window is narrow the words give way, never the buttons beside them
-        # (a row squeezed cut its Remove button off); their whole is on hover.
-        for words_label in (self.detail, self.players):
-            words_label.setMinimumWidth(1)
-            words_label.setToolTip(words_label.text())
         top.addWidget(self.detail, 1)
         words.addLayout(top)
         if self.players.text():
@@ -191,17 +186,6 @@ class GamesInProgress(QtWidgets.QWidget):
         self._scroll = scroll
         self._fit_height()
         after_first_paint(self, self._add_later)
-
-    def sizeHint(self) -> QtCore.QSize:
-        # A scroll area asks for little width of its own: the list asks for what its
-        # rows' words need whole beside the scroll bar, and gives way only where the
-        # window is too narrow for that (then the words are cut, not the buttons).
-        hint = super().sizeHint()
-        scroll = getattr(self, "_scroll", None)
-        if scroll is not None:
-            inner, bar = scroll.widget(), scroll.verticalScrollBar()
-            hint.setWidth(max(hint.width(), inner.sizeHint().width() + bar.sizeHint().width()))
-        return hint
 
     def _fit_height(self) -> None:
         """As tall as the first SHOWN rows, whole: worked out again once they are drawn

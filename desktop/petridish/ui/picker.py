@@ -203,11 +203,8 @@ class GamePicker(QtWidgets.QWidget):
             box = QtWidgets.QWidget()
             box.setLayout(col)
             # As wide as a game's players and time beside its two buttons need, once
-            # styled (the recent saves take the rest): never narrower than its rows and
-            # the scroll bar beside them need (a set minimum cut the Remove buttons and
-            # the scroll bar off in a window 1024 wide), nor than 24 lines' height.
+            # styled (the recent saves take the rest).
             em = self.fontMetrics().height()
-            set_enum_property(col, "sizeConstraint", "SetMinimumSize")  # (by name)
             box.setMinimumWidth(24 * em)
             box.setMaximumWidth(48 * em)
             row.addWidget(box)
