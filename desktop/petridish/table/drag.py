@@ -259,22 +259,13 @@ class DragController(QtCore.QObject):
         if hold.item.scene() is not None:
             hold.item.move_to(hold.start_pos, duration=SNAP_BACK_MS, z=hold.start_z)
 
-    def show_news(self, text: str) -> None:
-        """Show ``text``, news rather than a refusal (how the keys hold a piece), in the
-        toast of the first view that has one."""
+    def show_message(self, text: str, kind: str = REFUSAL) -> None:
+        """Show ``text`` in the toast of the first view that has one: by default why a
+        piece cannot go or do that; news of another ``kind`` (how the keys hold one)."""
         for view in self.scene.views():
             show = getattr(view, "show_toast", None)
             if show is not None:
-                show(text)
-                return
-
-    def show_message(self, text: str) -> None:
-        """Show ``text``, why a piece cannot go or do that, in the toast of the first
-        view that has one."""
-        for view in self.scene.views():
-            show = getattr(view, "show_toast", None)
-            if show is not None:
-                show(text, kind=REFUSAL)
+                show(text, kind=kind)
                 return
 
     def _clear_highlights(self) -> None:
@@ -308,8 +299,8 @@ class DragController(QtCore.QObject):
             return item is not None
         self._pressed = item
         self._press_scene = event.scenePos()
-        if item is self.scene.stood_for(event.scenePos()) and not item.contains(
-            item.mapFromScene(event.scenePos())
+        if not item.contains(item.mapFromScene(event.scenePos())) and (
+            item is self.scene.stood_for(event.scenePos())
         ):
             # Taken hold of by a picture of it: the piece comes under the mouse, centred.
             self._press_scene = item.scene_body_rect().center()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from petridish.qt import Qt, QtCore, is_alive
 from petridish.table.constants import MOVE_MS
 from petridish.table.piece import PieceItem
+from petridish.table.toast import NEWS
 from petridish.table.zone import ZoneItem
 
 if TYPE_CHECKING:
@@ -240,9 +241,10 @@ class KeyboardDrag:
         self.controller.aim(hold, None)
         if not self._keys_told:
             self._keys_told = True
-            self.controller.show_news(
+            self.controller.show_message(
                 "Held: the arrows choose where it goes, Space or Enter puts it there, "
-                "Esc puts it back"
+                "Esc puts it back",
+                kind=NEWS,
             )
         return True
 

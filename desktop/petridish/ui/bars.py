@@ -150,8 +150,8 @@ class Prompt(OneLine):
             super()._elide()
             return
         font = QtGui.QFont(self.font())
-        base = font.pointSizeF()
-        steps = 4
+        base, steps = font.pointSizeF(), 4
+        lines: list[str] = []  # at the last size tried that fits two lines' height
         for i in range(1, steps + 1):
             font.setPointSizeF(base * (1 - (1 - self.SMALLEST) * i / steps))
             metrics = QtGui.QFontMetricsF(font)
@@ -161,14 +161,13 @@ class Prompt(OneLine):
             if len(lines) <= 2:
                 self._show_lines(font, lines, whole=True)
                 return
-        metrics = QtGui.QFontMetricsF(font)
-        if 2 * metrics.height() > room.height():
+        if not lines:
             super()._elide()  # (a bar too low for two lines: one, cut short)
             return
-        first, *rest = wrap(self._whole, metrics, room.width())
+        # The smallest letters, and still more than two lines: the second is cut short.
         mode = QtCore.Qt.TextElideMode.ElideRight
-        second = metrics.elidedText(" ".join(rest), mode, room.width())
-        self._show_lines(font, [first, second], whole=False)
+        second = metrics.elidedText(" ".join(lines[1:]), mode, room.width())
+        self._show_lines(font, [lines[0], second], whole=False)
 
     def _show_lines(self, font: QtGui.QFont, lines: list[str], whole: bool) -> None:
         self._lines = (font, lines)

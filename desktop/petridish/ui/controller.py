@@ -517,10 +517,10 @@ class GameController(QtCore.QObject):
         move of theirs being shown is not made, a thought of theirs is dropped."""
         if on:
             self._hold_computers()
+            self.changed.emit()
         else:
             self.computers_wait = False
-        self.changed.emit()
-        if not on:
+            self.changed.emit()
             self._next()
 
     def _hold_computers(self) -> None:
@@ -656,16 +656,19 @@ class GameController(QtCore.QObject):
         may act waits while people may act too, until they pass or a moment goes by."""
         if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
             return
-        if self.computers_wait:
-            pass  # (held: the people play on, and the computers when let go)
-        elif computer_turn(self.game, self.state, self.bots, self.people_waited) is not None:
+        # (Held, ``computers_wait``: the people play on, and the computers when let go.)
+        held = self.computers_wait
+        if (
+            not held
+            and computer_turn(self.game, self.state, self.bots, self.people_waited) is not None
+        ):
             if self.intent is None and self.thought is None and not self._timer.isActive():
                 self._timer.start(round(self.bot_delay_ms * self.pace))
             return
         waiting = any(s in self.bots for s in self.game.to_move(self.state))
         if (
             waiting
-            and not self.computers_wait
+            and not held
             and not self.people_waited  # waited already: the game puts the people first
             and self.waiting_for is None
             and not self._people_timer.isActive()
