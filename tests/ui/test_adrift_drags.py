@@ -1,6 +1,7 @@
 """ADRIFT's drags on the real table: a keeper sheds weight straight from the bin into
 the sea; a refused drop says that card's own reason; a press just off a piece's edge
-takes hold of the piece rather than panning the table."""
+takes hold of the piece rather than panning the table; a keeper's place, once taken,
+is not taken back, and Undo says what it showed."""
 
 from __future__ import annotations
 
@@ -41,6 +42,20 @@ def test_a_keeper_drags_an_item_from_the_bin_straight_into_the_sea(qtbot, window
         assert len(c.state.zones["bin.1"]) == len(before) - n
         assert facts.weight(c.state) == weight - n
     assert set(before) - set(c.state.zones["bin.1"]) <= set(c.state.zones["gone"])
+
+
+def test_a_keepers_place_is_not_taken_back_and_undo_says_what_it_showed(qtbot, window):
+    """The keeper has seen their bin: Ctrl+Z refuses, naming the bin it showed."""
+    # rulebook: adrift.txt:34 ("They place that stack behind their screen")
+    c, _keeper = keeper_at_the_table(qtbot, window)
+    steps = len(c.session.steps)
+    why = "that move showed a keeper what storage bin 1 holds"
+    assert not window.a_undo.isEnabled()
+    assert window.a_undo.toolTip().endswith(why)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert len(c.session.steps) == steps
+    assert toast(window) == f"Cannot take back the last move: {why}"
 
 
 def toast(window) -> str:

@@ -25,6 +25,10 @@ class Event:
     # up): it shows what was chosen, never who chose it. The conformance suite holds
     # every line, view and replay after it to that.
     anonymous: bool = False
+    # What a reveal showed, in the game's words, for the refusal to take it back ("that
+    # move showed you storage bin 1"): never the secret itself, which the refusal may
+    # show to someone else.
+    shown: str = ""
 
     def for_seat(self, seat: str | None) -> dict[str, Any] | None:
         """The event's data as ``seat`` may see it (None: nothing to show)."""

@@ -22,6 +22,8 @@ from petridish.core.events import Event
 from petridish.core.game import Game, IllegalAction, Outcome, SetUp
 
 S = TypeVar("S")
+# Why a move that showed a secret or a result of chance is not taken back in rules play.
+BARRIER = "that move revealed hidden information or a random result"
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +159,8 @@ class Session(Generic[S]):
             return None
         last = self.steps[-1]
         if last.barrier:
-            return "that move revealed hidden information or a random result"
+            shown = next((e.shown for e in last.events if e.barrier and e.shown), "")
+            return f"that move {shown}" if shown else BARRIER
         return "only the player who made the last move may take it back"
 
     def undo(self, seat: str | None = None) -> Step[S]:

@@ -179,17 +179,21 @@ class Work(Generic[S]):
         reveal: bool = False,
         random: bool = False,
         anonymous: bool = False,
+        shown: str = "",
     ) -> None:
         """Report what happened: ``kind`` with its ``data`` (or a function that makes
         it, when making it costs), seen by ``seen_by`` only (None: everyone), the others
         reading ``public`` (None: nothing). ``reveal``: it shows something hidden;
-        ``random``: it came of chance (neither can be taken back). Built only when
+        ``random``: it came of chance (neither can be taken back); ``shown``: what a
+        reveal showed, for the refusal to take it back (``Event.shown``). Built only when
         someone may read it: never in search mode."""
         if self.search:
             return
         if callable(data):
             data = data()
-        self.events.append(Event(kind, data or {}, seen_by, public, reveal, random, anonymous))
+        self.events.append(
+            Event(kind, data or {}, seen_by, public, reveal, random, anonymous, shown)
+        )
 
     def add(self, event: Event) -> None:
         """Report an event made whole elsewhere in the core (a secret choice's reveal)."""

@@ -158,7 +158,15 @@ def take_seat(w: Work, seat: str, place: int, setting_up: bool) -> None:
             "seated" if setting_up else "moved",
             {"seat": seat, "place": place, "from": before},
             reveal=place in KEEPERS,
+            shown=_bin_shown(place),
         )
+
+
+def _bin_shown(place: int) -> str:
+    """What taking a keeper's place shows its keeper ("A player in seat 7 or 8 is
+    called a keeper", set-up step 5): the storage bin kept behind their screen."""
+    zone = KEEPERS.get(place)
+    return f"showed a keeper what storage bin {zone.split('.')[1]} holds" if zone else ""
 
 
 def swap_seats(w: Work, seat: str, other: str) -> None:
@@ -173,6 +181,7 @@ def swap_seats(w: Work, seat: str, other: str) -> None:
             "swapped",
             {"seat": seat, "other": other, "places": [theirs, mine]},
             reveal=bool({mine, theirs} & set(KEEPERS)),
+            shown=_bin_shown(mine) or _bin_shown(theirs),
         )
     else:
         w.set(swap={**s.swap, seat: other})
@@ -265,7 +274,12 @@ def swim(w: Work, seat: str) -> None:
 def _climb_aboard(w: Work, seat: str) -> None:
     place = facts.empty_places(w.s)[0]
     w.set(place={**w.s.place, seat: place}, overboard=w.s.overboard - {seat})
-    w.event("returned", {"seat": seat, "place": place}, reveal=place in KEEPERS)
+    w.event(
+        "returned",
+        {"seat": seat, "place": place},
+        reveal=place in KEEPERS,
+        shown=_bin_shown(place),
+    )
     keep_hands(w, (seat,))
 
 
