@@ -497,6 +497,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def result(self, state: S) -> Result | None: ...
 
+    def reference_tables(self) -> str:
+        """Markdown the rules reference shows after the rules (``core.reference``): the
+        game's tables as its content files hold them now, reconstructed or edited by a
+        player ("" if it has none the rules text does not give)."""
+        return ""
+
     def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         """One log line for an event as a seat sees it (see ``Event.for_seat``).
         ``names`` are the players' own names for their seats ("Ana" for ``p1``), which a

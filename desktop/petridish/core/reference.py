@@ -1,5 +1,6 @@
 """A game's rules reference as players read it: the rules in Petri Dish's own words
-(``resources/games/<id>/rules.md``), then every ruling, with the game option that
+(``resources/games/<id>/rules.md``), the game's tables as its content files hold them,
+then every ruling, with the game option that
 settles it where there is one. The Rules dock, ``petridish rules`` and the self-test
 show this same text."""
 
@@ -15,7 +16,11 @@ def rules_text(game: Any) -> str:
     """The reference of ``game`` as Markdown; ContentError (a ValueError) naming the file
     when its rules file is missing or cannot be read."""
     text = read_text(resources.path("games", game.id, "rules.md"))
-    lines = [text.rstrip(), "", "## Rulings", ""]
+    lines = [text.rstrip(), ""]
+    tables = game.reference_tables()
+    if tables:
+        lines += [tables.rstrip(), ""]
+    lines += ["## Rulings", ""]
     options = {o.id: o for o in game.options}
     for ruling in game.rulings:
         line = f"- **{ruling.id}** {ruling.text}"

@@ -91,6 +91,27 @@ def test_the_survival_track_the_meal_and_the_hand_are_in_range():
     assert tables.eat[0] <= tables.eat[1] <= tables.eat[2]
 
 
+def test_the_rules_reference_shows_both_tables_as_the_file_holds_them(tmp_path):
+    """The Rules panel (``rules_text``) gives each face of both tables, by name and in
+    words, and the survival figures; a player's edit shows there too."""
+    # rulebook: adrift.txt:20
+    # Rulings AD-R09, AD-R10 and AD-R15.
+    from petridish.core.reference import rules_text
+    from petridish.games.adrift.rules import Adrift
+
+    text = rules_text(GAME)
+    for table, title in ((GAME.tables.situation, "Situation"), (GAME.tables.insanity, "Insanity")):
+        part = text[text.index(f"### {title}") :]
+        for face in table:
+            assert f"\n{face.face}. **{face.name}**: {face.text}\n" in part
+    assert f"The survival track has {GAME.tables.track} spaces" in text
+    assert text.index("## The tables") < text.index("## Rulings")
+    renamed = edited(tmp_path, TABLES_FILE, "insanity.6", "name", '"The Shakes"')
+    game = Adrift()
+    game.use_cards(content.Content(GAME.items, parse_tables(renamed)))
+    assert "\n6. **The Shakes**: " in rules_text(game)
+
+
 # -- malformed files ---------------------------------------------------------------------------
 
 

@@ -245,6 +245,40 @@ def _meta(file: Path, data: dict[str, Any]) -> None:
         raise e.fail(f"field 'version' must be {FORMAT_VERSION}, got {quote(version)}")
 
 
+def tables_markdown(tables: Tables) -> str:
+    """The tables as the rules reference shows them, each a list by the d8's faces (a
+    list reads in the narrow Rules panel, where a table's columns break words), then
+    the survival figures (Each morning, steps 2 and 4; Night: the meal)."""
+    a, b, c = tables.eat
+    lines = [
+        "## The tables",
+        "The d8 picks a line. A **situation** befalls the castaway in the place rolled; an",
+        "**insanity roll** befalls whoever rolls it.",
+        "",
+        "### Situation",
+        *(_line(r) for r in tables.situation),
+        "",
+        "### Insanity roll",
+        *(_line(r) for r in tables.insanity),
+        "",
+        "### Survival",
+        f"The survival track has {tables.track} spaces from Healthy to death. The 0, 1 and 2",
+        f"ration cards move your tracker {a}, {b} and {c} spaces left. A castaway holds",
+        f"{tables.hand} items (a keeper any number); the ration tracker goes up to "
+        f"{tables.rations}.",
+        "",
+        "These tables are Petri Dish's reconstruction (the rulebook prints none), read from",
+        "`resources/games/adrift/tables.toml`.",
+    ]
+    return "\n".join(lines)
+
+
+def _line(result: Result) -> str:
+    """One face of a table, a line of a numbered list."""
+    text = f"**{result.name}**: {result.text}" if result.text else f"**{result.name}**"
+    return f"{result.face}. {text}"
+
+
 @dataclass(frozen=True, slots=True)
 class Content:
     items: Items

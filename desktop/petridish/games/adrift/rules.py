@@ -203,6 +203,11 @@ class Adrift(HoldsCards[content.Content], Game[State]):
     def tables(self) -> content.Tables:
         return self.cards.tables
 
+    def reference_tables(self) -> str:
+        """The situation and insanity tables and the survival figures, as
+        ``resources/games/adrift/tables.toml`` holds them (the rulebook prints none)."""
+        return content.tables_markdown(self.tables)
+
     def zone_names(self, seats: Sequence[str] = SEAT_IDS) -> tuple[str, ...]:
         return (
             "bin.1",
