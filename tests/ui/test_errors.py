@@ -89,3 +89,37 @@ def test_a_computer_player_that_fails_is_said_once_while_the_person_plays_on(
     qtbot.wait(300)
     assert len(shown) == 1 and window.isVisible()
     assert c.broken  # the computer castaways stand still for the rest of the game
+
+
+def test_after_a_bug_the_people_still_pass_the_table_behind_the_curtain(qtbot, window, monkeypatch):
+    # A bug said once stopped the hand-over with the computers: the next person played
+    # on at the last one's table, their screen and chosen ration card in view.
+    from petridish.games.adrift.state import TakeSeat
+    from petridish.qt import Qt
+
+    from .adrift_driver import perform
+    from .table_driver import lift_curtain, settle
+
+    shown: list[str] = []
+    monkeypatch.setattr("petridish.ui.errors.show_error", lambda parent, text: shown.append(text))
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 11, ["human", "human"], False)
+    c = window.controller
+    lift_curtain(qtbot, window)
+    window.report_failure("Traceback: a bug in drawing the table")
+    assert shown and c.broken
+    perform(qtbot, window, TakeSeat(c.viewer, 5))
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, TakeSeat(c.viewer, 7))  # the keeper: day one begins
+    lift_curtain(qtbot, window)
+    keeper = c.viewer
+    assert c.state.step == "day"
+    page = window.page
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    assert page.step.text() == "Done for today"
+    qtbot.mouseClick(page.step, Qt.MouseButton.LeftButton)  # the other one's turn now
+    settle(qtbot, window)
+    assert window.curtain.isVisible() and c.waiting_for not in (None, keeper)
+    lift_curtain(qtbot, window)
+    assert c.viewer not in (None, keeper)
+    assert len(shown) == 1

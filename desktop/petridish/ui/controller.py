@@ -654,10 +654,13 @@ class GameController(QtCore.QObject):
         """Decide who acts next: a computer player (after a short, visible delay) or a
         person, passing the table behind the curtain if needed. A computer that only
         may act waits while people may act too, until they pass or a moment goes by."""
-        if self.game.is_terminal(self.state) or self.paused or self.broken or self._held():
+        if self.game.is_terminal(self.state) or self.paused or self._held():
             return
-        # (Held, ``computers_wait``: the people play on, and the computers when let go.)
-        held = self.computers_wait
+        # (Held, ``computers_wait``: the people play on, and the computers when let go.
+        # Broken by a bug: the computers stand still for good, and the people who play
+        # on still pass the table behind the curtain, or the next would see the last
+        # one's secrets.)
+        held = self.computers_wait or self.broken
         if (
             not held
             and computer_turn(self.game, self.state, self.bots, self.people_waited) is not None
