@@ -46,18 +46,18 @@ def test_the_place_prompt_reads_whole_and_then_says_where_the_tools_are(qtbot, w
     sit(qtbot, window, 1)  # a fishing place, and no pole
     assert c.state.step == "day" and not facts.holding(c.state, c.viewer)
     # Alone with 18 items the water rises 3 a day and one bucket bails 1: said too.
-    heavy = (
-        " The water rises 3 a day, more than you alone can bail: throw items overboard"
-        " (drag them onto the sea) to lighten the boat."
-    )
+    # Nobody keeps a bin: keeping one is the way to a tool, and to lighten the boat.
     assert page.prompt.text() == (
-        "Day 1: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your moves."
-        + heavy
+        "Day 1: no pole, oar or bucket — keep a bin (take place 7 or 8), or Meditate. The water"
+        " rises 3 a day, more than you alone can bail: a bin's keeper can throw items onto the"
+        " sea."
     )
     assert not page.prompt.elided()
     sit(qtbot, window, 7)
     assert page.prompt.text() == (
-        "Day 1: for a job, drag a pole, oar or bucket from your bin to your screen." + heavy
+        "Day 1: for a job, drag a pole, oar or bucket from your bin to your screen. The water"
+        " rises 3 a day, more than you alone can bail: throw items overboard (drag them onto"
+        " the sea)."
     )
     assert not page.prompt.elided()
 

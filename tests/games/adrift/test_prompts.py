@@ -10,6 +10,7 @@ import re
 
 from petridish.core.actions import Action, Edit, Pass
 from petridish.core.evolve import evolve
+from petridish.games.adrift import facts
 from petridish.games.adrift.bot import AdriftBot
 from petridish.games.adrift.prompts import (
     action_label,
@@ -429,6 +430,12 @@ def test_a_castaway_without_a_pole_oar_or_bucket_is_told_where_they_are():
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, True, name) == (
         "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen."
     )
+    # Nobody keeps a bin (a castaway alone): an empty place may be taken in the day.
+    alone = position(1, places={RED: 1})
+    assert prompt(GAME, GAME.view(alone, RED), RED, True, name).startswith(
+        "Day 3: no pole, oar or bucket — keep a bin (take place 7 or 8), or Meditate."
+    )
+    assert any(a == TakeSeat(RED, 7) for a in GAME.legal_actions(alone, RED))
 
 
 def test_a_keeper_is_told_who_waits_for_a_tool_from_the_bin():
@@ -437,17 +444,22 @@ def test_a_keeper_is_told_who_waits_for_a_tool_from_the_bin():
     # rulebook: adrift.txt:47
     state = position(3, places={RED: 7, BLUE: 1, GREEN: 5}, bins={1: [POLE, OAR]})
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Day 3: Blue, in place 1, has no pole — take one from your bin and drag it onto"
-        " their place."
+        "Day 3: Blue, in place 1, has no pole — drag one from your bin to your screen, then"
+        " onto their place."
     )
+    # As it says: a Give straight from the bin is no move, one from the screen is.
+    assert Give(RED, POLE, BLUE) not in GAME.legal_actions(state, RED)
     state = play(state, TakeFromBin(RED, POLE))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
         "Day 3: Blue, in place 1, has no pole — drag yours onto their place to give it."
     )
     state = play(state, Give(RED, POLE, BLUE))
+    # Green rows alone in place 5: rowing takes two, so an oar for Green is not asked.
+    assert "Green" not in prompt(GAME, GAME.view(state, RED), RED, True, name)
+    state = play(state, TakeSeat(BLUE, 6))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Day 3: Green, in place 5, has no oar — take one from your bin and drag it onto"
-        " their place."
+        "Day 3: Green, in place 5, has no oar — drag one from your bin to your screen, then"
+        " onto their place."
     )
     state = play(state, TakeFromBin(RED, OAR))
     state = play(state, Give(RED, OAR, GREEN))
@@ -876,7 +888,35 @@ def test_a_boat_heavier_than_its_crew_can_bail_is_said_with_the_way_out():
         return prompt(GAME, GAME.view(state, RED), RED, True, name)
 
     assert "The water rises" not in said(12)  # 2 levels a day, 2 castaways to bail
+    # Red holds nothing and nobody keeps a bin: keeping one is the way to throw.
     assert said(13).endswith(
-        " The water rises 3 a day, more than the 2 of you can bail: throw items overboard"
-        " (drag them onto the sea) to lighten the boat."
+        " The water rises 3 a day, more than the 2 of you can bail: a bin's keeper can throw"
+        " items onto the sea."
     )
+    held = position(2, hands={RED: [POLE]}, bins={1: others(POLE)[:12]})
+    assert prompt(GAME, GAME.view(held, RED), RED, True, name).endswith(
+        " The water rises 3 a day, more than the 2 of you can bail: throw items overboard"
+        " (drag them onto the sea)."
+    )
+    kept = position(2, places={RED: 1, BLUE: 7}, bins={1: ITEMS.copies()[:13]})
+    assert prompt(GAME, GAME.view(kept, RED), RED, True, name).endswith(
+        ": the keepers can throw items from the bins onto the sea."
+    )
+
+
+def others(held: str) -> list[str]:
+    """Every item card but ``held``, in the card list's order."""
+    return [c for c in ITEMS.copies() if c != held]
+
+
+def test_a_dawn_that_would_sink_the_boat_is_said_the_day_before():
+    # rulebook: adrift.txt:26 (the water rises each morning); "If the water level rises
+    # above 8, everyone loses" (WATER_TOP). A crew sank at dawn from 8, unwarned.
+    state = position(2, hands={RED: [POLE]}, bins={1: others(POLE)[:6]}, water=7)
+    assert facts.rise(state) == 2
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name).endswith(
+        " At dawn the water rises 2, from 7 past 8: the boat sinks unless it is bailed or"
+        " lightened today — throw items overboard (drag them onto the sea)."
+    )
+    state = position(2, hands={RED: [POLE]}, bins={1: others(POLE)[:6]}, water=6)
+    assert "At dawn" not in prompt(GAME, GAME.view(state, RED), RED, True, name)

@@ -130,6 +130,8 @@ def _wanted_from(game: Adrift, view: State, keeper: str) -> tuple[str, str] | No
             continue
         place = view.place.get(other, 0)
         use = "pole" if place in FISHING else "oar" if place in ROWING else ""
+        if use == "oar" and not _partner(view, other):
+            continue  # rowing takes two: an oar for a lone rower is no job done
         if use in uses:
             return other, use
     return None
@@ -378,26 +380,36 @@ def prompt(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_na
     if can_act and viewer:
         said = _your_day(game, view, viewer, seat_name)
         if facts.free(view, viewer):
-            said += _too_heavy(view)
+            said += _too_heavy(view, viewer)
         return said
     return _their_day(game, view, viewer, seat_name)
 
 
-def _too_heavy(view: State) -> str:
+def _too_heavy(view: State, viewer: str) -> str:
     """Where the items aboard raise the water faster than every castaway bailing could
-    bring it down (set-up step 4: a level a day for each six items; a bucket bails a
-    level), the words that say so: " The water rises 3 a day, more than the 2 of you can
-    bail: …". A new castaway followed every prompt and sank on day 3, throwing nothing
-    over. ("" otherwise.)"""
+    bring it down (set-up step 4: a level a day for each six items, or part of six; a
+    bucket bails a level), or the next dawn's rise would sink the boat, the words that
+    say so and how the viewer can lighten it. A new castaway followed every prompt and
+    sank on day 3, throwing nothing over; another sank at dawn from 8 unwarned. ("" if
+    neither.)"""
     rise = facts.rise(view)
     crew = sum(1 for seat in view.seats if facts.free(view, seat))
-    if rise <= crew:
+    sinks = view.water + rise > WATER_TOP
+    if rise <= crew and not sinks:
         return ""
+    if facts.holding(view, viewer) or facts.bin_of(view, viewer):
+        how = "throw items overboard (drag them onto the sea)"
+    elif any(facts.keeper_of(view, zone) for zone in KEEPERS.values()):
+        how = "the keepers can throw items from the bins onto the sea"
+    else:
+        how = "a bin's keeper can throw items onto the sea"
+    if sinks:
+        return (
+            f" At dawn the water rises {rise}, from {view.water} past {WATER_TOP}: the boat"
+            f" sinks unless it is bailed or lightened today — {how}."
+        )
     who = "you alone" if crew == 1 else f"the {crew} of you"
-    return (
-        f" The water rises {rise} a day, more than {who} can bail: throw items overboard"
-        " (drag them onto the sea) to lighten the boat."
-    )
+    return f" The water rises {rise} a day, more than {who} can bail: {how}."
 
 
 def _over(view: State, viewer: str | None, seat_name: Name) -> str:
@@ -530,7 +542,8 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
         who = f"{seat_name(other)}, in place {view.place[other]}, has no {use}"
         if facts.has(game.items, view, viewer, use):
             return f"{day}: {who} — drag yours onto their place to give it."
-        return f"{day}: {who} — take one from your bin and drag it onto their place."
+        # (An item is given from the hand: "Give" from the bin itself is refused.)
+        return f"{day}: {who} — drag one from your bin to your screen, then onto their place."
     if viewer in view.job:
         if viewer in view.rowing:
             return f"{day}: your oar waits for a second rower — {ACT}."
@@ -547,10 +560,14 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
         if facts.bin_of(view, viewer):
             return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
         # Without one the only job left is to meditate, in Your moves: a new castaway
-        # found it only by a hint.
-        return (
-            f"{day}: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your moves."
-        )
+        # found it only by a hint. With nobody keeping the bins (a castaway alone), the
+        # way to a tool is to keep one: a place left empty may be taken in the day.
+        if any(facts.keeper_of(view, zone) for zone in KEEPERS.values()):
+            return (
+                f"{day}: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your"
+                " moves."
+            )
+        return f"{day}: no pole, oar or bucket — keep a bin (take place 7 or 8), or Meditate."
     partner = _partner(view, viewer)
     if view.place.get(viewer, 0) in ROWING and not (partner and facts.free(view, partner)):
         # Row the Boat is done by the two in places 5 and 6 together: a lone rower
