@@ -852,7 +852,13 @@ def test_the_last_meals_cards_are_shown_once_revealed():
     state = force(position(3, step=MEAL_STEP, rations=8), meal=[[2, 1, 0]])
     state, _ = meal(state, {RED: 0, BLUE: 2, GREEN: 1})
     assert state.step == DAY
-    assert "Last meal: 2 + 1 + 0 eaten" in day_board(GAME, GAME.view(state, None), name)
+    # Shuffled: nothing ties a card to a castaway, and the line says so.
+    assert "Last meal, the cards shuffled: 2, 1, 0 (3 eaten)" in day_board(
+        GAME, GAME.view(state, None), name
+    )
+    alone = force(position(1, step=MEAL_STEP, rations=8), meal=[[1]])
+    alone, _ = meal(alone, {RED: 1})
+    assert "Last meal: the 1 ration card" in day_board(GAME, GAME.view(alone, None), name)
 
 
 def test_the_board_never_tells_a_tracker():

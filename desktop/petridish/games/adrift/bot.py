@@ -310,7 +310,14 @@ class AdriftBot:
         elif view.rations >= 2 * len(eaters) + 4:
             ration, why = 2, "there is food for everyone to eat well"
         elif rank < view.rations:
-            ration, why = 1, f"{view.rations} rations go round: one each, in seat order"
+            ration, why = (
+                1,
+                (
+                    f"{view.rations} rations go round: one each, in seat order"
+                    if len(eaters) > 1
+                    else f"{view.rations} rations left: one a night makes them last"
+                ),
+            )
         else:
             ration, why = 0, "the rations do not reach it: eating would be a lie"
         tracker, eat = view.tracker.get(seat, 0), game.tables.eat

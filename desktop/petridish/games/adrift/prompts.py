@@ -767,9 +767,17 @@ def day_board(game: Adrift, view: State, seat_name: Name) -> list[str]:
         done = SETTLED_WORDS.get(outcome, outcome)
         lines.append(f"Last fight: {seat_name(winner)} {done} {seat_name(loser)}")
     if view.eaten and view.step in (DAY, MEAL_STEP):
-        # End Each Day: the ration cards eaten lie face up once shuffled and shown.
-        lines.append(f"Last meal: {' + '.join(map(str, view.eaten))} eaten")
+        lines.append(_last_meal(view.eaten))
     return lines
+
+
+def _last_meal(pile: Sequence[int]) -> str:
+    """End Each Day: the ration cards eaten lie face up once shuffled and shown, in no
+    one's order (under the castaways' lines, "1 + 2 + 0" was read as theirs, in turn)."""
+    if len(pile) == 1:
+        return f"Last meal: the {pile[0]} ration card"
+    cards = ", ".join(map(str, pile))
+    return f"Last meal, the cards shuffled: {cards} ({sum(pile)} eaten)"
 
 
 def _title(view: State) -> str:
