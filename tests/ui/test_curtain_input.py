@@ -150,6 +150,11 @@ def test_a_double_click_on_play_move_never_lifts_the_next_persons_curtain(qtbot,
         # ADRIFT's castaways keep their items behind a screen, the others a hand.
         secret = "screen" if game_id == "adrift" else "hand"
         assert window.curtain.lift_button.text() == f"I am {name} — show my {secret}"
+        # A refusal said on the curtain (no replay while it is up) keeps the word.
+        told = window.curtain.hint
+        QTest.keyClick(window.windowHandle(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        assert window.curtain.hint != told
+        assert window.curtain.lift_button.text() == f"I am {name} — show my {secret}"
         QTest.mouseClick(window.windowHandle(), LEFT, NONE, lift_point(window))
         assert lifts == ["lifted"] and c.viewer is not None
 

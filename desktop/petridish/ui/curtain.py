@@ -44,6 +44,7 @@ class Curtain(QtWidgets.QWidget):
         self.name = ""
         self.why = ""  # why this person is needed now, from what everyone may see
         self.hint = ""  # a smaller line under the invitation (e.g. how to take a move back)
+        self.secret = "hand"  # what the button offers to show: "hand", or "screen"
         # What the last move did that everyone may see, over the rest: the cards it
         # turned up and the dice it rolled (the person whose move rolled them saw only
         # the curtain come down, and read the roll later in the log).
@@ -100,11 +101,12 @@ class Curtain(QtWidgets.QWidget):
         *,
         why: str = "",
         news: str = "",
-        secret: str = "hand",
+        secret: str | None = None,
     ) -> None:
         """Show "Pass to ``name``" over everything (again, if anything changed), with
         ``why`` they are needed, ``news`` of what the last move did that everyone may
-        see, the ``secret`` the button shows them (their "hand", or "screen"), and a
+        see, the ``secret`` the button shows them (their "hand", or "screen"; None: as
+        the curtain said it last, when it is covered again to say more), and a
         button for each of ``others`` (seat, name) who may sit down instead. A curtain
         that comes down takes no input for a moment."""
         others = list(others or [])
@@ -117,7 +119,8 @@ class Curtain(QtWidgets.QWidget):
             self.news,
         )
         self.name, self.why, self.hint, self.news = name, why, hint, news
-        self.lift_button.setText(f"I am {name} — show my {secret}")
+        self.secret = secret or self.secret
+        self.lift_button.setText(f"I am {name} — show my {self.secret}")
         self._place_buttons()
         if others != self.others:
             self.others = others
