@@ -260,7 +260,12 @@ class Presenter(QtCore.QObject):
         curtain is read by whoever is still at the computer). While a computer player
         still moves before them, it says so rather than ask them to act already."""
         public = self.game.view(self.controller.state, None)
-        return self.prompt_for(public, seat, seat in self.controller.human_to_move())
+        acting = seat in self.controller.human_to_move()
+        said = self.prompt_for(public, seat, acting)
+        if acting or not said:
+            return said
+        # "Jon — Ada is playing Characters and Gear…" named Jon for Ada's move.
+        return f"{said} Then it is your move."
 
     def intent_text(self, seat: str, action: Action) -> str:
         """The top bar while a computer player's move is shown."""
