@@ -380,9 +380,7 @@ def test_the_curtain_tells_the_whole_table_what_the_last_move_turned_up(qtbot, w
     assert "Rooms revealed" in curtain.news and "Encounter in" in curtain.news, curtain.news
 
 
-def test_a_person_handed_the_computer_before_their_move_is_told_it_comes_after(
-    qtbot, window
-):
+def test_a_person_handed_the_computer_before_their_move_is_told_it_comes_after(qtbot, window):
     # "Pass to Jon — Jon — Ada is playing Characters and Gear…" named Jon for Ada's move.
     window.page.scene.animator.set_speed(0)
     window.start_quick("genegrafter", 11, ["human", "bot", "human"], False)

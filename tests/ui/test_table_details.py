@@ -148,3 +148,21 @@ def test_saving_does_not_move_the_moves_bar(qtbot, window, tmp_path):
     qtbot.wait(10)
     assert bar.mapTo(window, QtCore.QPoint(0, 0)) == before
     assert window.page.view.toast.text().startswith("Saved to ")
+
+
+def test_rules_that_cannot_be_read_are_said_in_the_panel_and_the_game_plays_on(
+    qtbot, window, monkeypatch
+):
+    # A damaged install: the rules text failing to build once made a save "unreadable".
+    import petridish.core.reference as reference
+
+    def broken(game):
+        raise ValueError("rules.md: cannot be read")
+
+    monkeypatch.setattr(reference, "rules_text", broken)
+    window.show_rules()  # open as the next game comes to the table
+    window.start_quick("adaptoid24", 3, ["human", "bot"], False)
+    window.show_rules()
+    assert window.controller is not None and window.stack.currentWidget() is window.page
+    shown = window.rules.text.toPlainText()
+    assert shown == "The rules of ADAPTOID 24 could not be shown: rules.md: cannot be read"

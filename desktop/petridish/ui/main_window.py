@@ -407,8 +407,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if visible and game is not None:
             from petridish.core.reference import rules_text
 
-            self.rules.set_markdown(rules_text(game))
             self._rules_for = None
+            try:
+                text = rules_text(game)
+            except Exception as exc:  # (a damaged install): the game plays on without
+                # its reference, rather than a game opened or a save read failing for it
+                import traceback
+
+                text = f"The rules of {game.name} could not be shown: {exc}"
+                traceback.print_exc()
+            self.rules.set_markdown(text)
 
     def _refused(self, reason: str) -> None:
         """A move was refused: say why on the table, and keep it in the log, dimmed.
