@@ -14,7 +14,7 @@ from petridish.games.adapt.state import DECK
 from petridish.qt import Qt
 from petridish.table.die import DieItem, PercentileDice
 from petridish.table.specs import CardSpec
-from petridish.ui.session_view import step_summary
+from petridish.ui.session_view import sentences, step_summary
 
 from .table_driver import choose_in_action_bar, lift_curtain, perform, settle
 from .window_texts import window_texts
@@ -89,6 +89,7 @@ def assert_step_as_it_was(window, moves: int) -> None:
     assert log_texts(window) == seen_lines(c, moves)
     assert window.page.turn.text().startswith("Replay")
     assert window.page.prompt.text() == step_summary(c, moves)
+    assert step_summary(c, moves).endswith((".", "!", "?", "…"))  # sentences, not a run-on
 
 
 def test_a_finished_adapt_game_replays_each_step_as_the_table_showed_it(qtbot, window):
@@ -284,3 +285,10 @@ def test_a_finished_hot_seat_game_replays_only_what_both_people_saw(qtbot, windo
         assert_only_secrets_of(window, None, moves)
     qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)
     assert c.replay_at is None and c.viewer == last and window.end_dialog.isVisible()
+
+
+def test_a_replayed_steps_log_lines_read_as_sentences():
+    # ADRIFT's replay bar read "Ann is done for the day Night falls on day 1: time to eat".
+    lines = ["Ann is done for the day", "Night falls on day 1: time to eat"]
+    assert sentences(lines) == "Ann is done for the day. Night falls on day 1: time to eat."
+    assert sentences(["Red rolls 4…", "Done."]) == "Red rolls 4… Done."

@@ -80,14 +80,20 @@ def step_summary(controller: Any, moves: int) -> str:
     viewer read it (a move they saw nothing of: whose it was)."""
     if moves <= 0:  # the set-up, or one of the moments before the first move
         lines = opening_lines(controller, controller.session.moment(moves))
-        return " ".join(lines) or "The game is set up."
+        return sentences(lines) or "The game is set up."
     step = controller.session.steps[moves - 1]
     seen = seen_by(controller.viewer, step)
     lines = [controller.game.describe(event, controller.names) for event in seen]
     if lines:
-        return " ".join(lines)
+        return sentences(lines)
     seat = getattr(step.action, "seat", "")
     return f"{controller.seat_label(seat)} moved." if seat in controller.names else "A move."
+
+
+def sentences(lines: list[str]) -> str:
+    """Log lines, which end in no full stop, read one after another in a bar: each its
+    own sentence ("Ann is done for the day Night falls…" ran two together)."""
+    return " ".join(line if line.endswith((".", "!", "?", "…")) else f"{line}." for line in lines)
 
 
 def turn_series(controller: Any) -> tuple[dict[str, list[float]], list[str]]:
