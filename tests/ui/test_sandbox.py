@@ -219,6 +219,16 @@ def test_in_a_game_people_share_the_sandbox_never_shows_another_persons_cards(qt
     assert list(c.state.zones[f"{other}.hand"]) == secret
     toast = window.page.view.toast.text()
     assert f"{c.match.seat(other).name}'s secret" in toast, toast
+    # Its menu does not offer to turn it over (it offered, then refused): it says why.
+    from .test_sandbox_piles_and_dice import choose_in_menu
+
+    name = c.match.seat(other).name
+    why = (
+        f"Cannot turn over: that card is {name}'s secret: the sandbox moves it only in their hands"
+    )
+    entries = choose_in_menu(qtbot, window, hand[0], why)
+    assert "Turn over (sandbox)" not in entries
+    assert list(c.state.zones[f"{other}.hand"]) == secret
     deck = window.presenter.zones["deck"].items()[-1]
     drag_item(qtbot, window, deck, "discard")
     assert isinstance(c.session.steps[-1].action, Edit)

@@ -1,5 +1,6 @@
 """The sandbox on the real table from the first moment: a deck shuffled, cut or turned
-over from its menu or with a double-click, a die rolled, a refusal kept in the log, and
+over from its menu or with a double-click, a die rolled, a refusal kept in the log (and
+said in the menu, greyed, instead of offering what would be refused), and
 the curtain unchanged when the mode is switched behind it."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ def choose_in_menu(qtbot, window, item, text: str) -> list[str]:
         entries = [a.text() for a in menu.actions()]
         seen.append(entries)
         wanted = [a for a in menu.actions() if a.text() == text]
-        if not wanted:
+        if not wanted or not wanted[0].isEnabled():  # (a greyed entry: read, not chosen)
             menu.close()
             return
         menu.setActiveAction(wanted[0])
@@ -66,7 +67,10 @@ def test_the_sandbox_is_open_in_set_up_and_the_deck_is_shuffled_and_cut(qtbot, w
     assert c.state.step == "guppy" and window.page.turn.text().startswith("Set-up")
     deck = c.state.zones["deck"]
     entries = choose_in_menu(qtbot, window, top_of(window, "deck"), "Shuffle (sandbox)")
-    assert {"Cut (sandbox)", "Turn over (sandbox)"} <= set(entries)
+    assert "Cut (sandbox)" in entries
+    # Turned over it would be refused (ruling ADAPT-R27): the menu says why, greyed.
+    assert "Turn over (sandbox)" not in entries
+    assert any(e.startswith("Cannot turn over: the deck lies face down") for e in entries)
     assert c.state.zones["deck"] != deck and sorted(c.state.zones["deck"]) == sorted(deck)
     assert last_log_line(window) == "Sandbox: the deck shuffled (outside the rules)."
     shuffled = c.state.zones["deck"]
@@ -94,9 +98,9 @@ def test_the_face_down_deck_says_why_it_does_not_turn_over_and_the_log_keeps_it(
     assert window.page.view.toast.text() == reason
     assert last_log_line(window) == f"Not played: {reason}"
     assert len(c.session.steps) == steps
-    # The menu's Turn over says the same, and the log keeps that too.
-    choose_in_menu(qtbot, window, top_of(window, "deck"), "Turn over (sandbox)")
-    assert last_log_line(window) == f"Not played: {reason}"
+    # The menu says the same where Turn over would be, greyed: nothing to choose.
+    choose_in_menu(qtbot, window, top_of(window, "deck"), f"Cannot turn over: {reason}")
+    assert len(c.session.steps) == steps
 
 
 def test_a_die_rolled_by_the_rules_is_rolled_again_with_a_double_click_or_its_menu(qtbot, window):

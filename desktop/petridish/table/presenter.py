@@ -578,9 +578,20 @@ class Presenter(QtCore.QObject):
                     for text, edit in self.pile_edits(source)
                 ]
             if isinstance(spec, CardSpec) or self.pile_of(source):
-                extra.append(("Turn over (sandbox)", lambda: self.on_activate(piece)))
+                extra.append(self._turn_over_entry(piece))
             entries += [("-", None), *extra] if entries and extra else extra
         return entries or [("Nothing to do with this now", None)]
+
+    def _turn_over_entry(self, piece: PieceItem) -> tuple[str, Any]:
+        """The sandbox's "Turn over" for a card or a pile, or, where it would be refused
+        (another's secret card), the reason, greyed: a menu that offered it and then
+        refused it said one thing and did another."""
+        zone = piece.zone if isinstance(piece.zone, ZoneItem) else None
+        flip = self.sandbox_flip(self.drag_of(piece, zone, -1))
+        why = flip if isinstance(flip, str) else self.controller.check(flip)
+        if why:
+            return (f"Cannot turn over: {why}", None)
+        return ("Turn over (sandbox)", lambda: self.on_activate(piece))
 
     def totals(self, state: Any) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """The end screen's table of each player's final totals in ``state``: the
