@@ -130,3 +130,17 @@ def test_the_dialog_shows_totals_without_a_chart(qtbot):
     d.show()
     assert not d.chart.isVisible() and d.totals.isVisible()
     assert _cells(d.totals) == (["Player", "Score"], [["Ana", "3"], ["Ben", "5"]])
+
+
+def test_the_end_panel_stands_over_the_table_and_leaves_the_log_whole(qtbot, window):
+    # Centred on the window it covered the first letters of every line of the log.
+    window.resize(1366, 768)
+    _, dialog = _finish(qtbot, window, "adaptoid24", 4, ["bot", "bot"])
+    log = window.log
+    assert log.isVisible()
+    shown_log = QtCore.QRect(log.mapToGlobal(QtCore.QPoint(0, 0)), log.size())
+    assert not dialog.frameGeometry().intersects(shown_log)
+    table = window.page.view
+    assert QtCore.QRect(table.mapToGlobal(QtCore.QPoint(0, 0)), table.size()).contains(
+        dialog.frameGeometry().center()
+    )

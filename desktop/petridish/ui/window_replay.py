@@ -76,6 +76,18 @@ class ReplayMixin:
         # it lets the game go).
         dialog.new_game_requested.connect(self.new_game_dialog)
         self.end_dialog = dialog
+        dialog.adjustSize()
+        # Over the table, not the window: centred on the window it covered the log's
+        # first letters, and the log tells how the game ended.
+        table = self.page.view
+        centre = table.mapToGlobal(table.rect().center())
+        frame = dialog.frameGeometry()
+        frame.moveCenter(centre)
+        screen = table.screen().availableGeometry()
+        dialog.move(
+            max(screen.left(), min(frame.left(), screen.right() - frame.width())),
+            max(screen.top(), min(frame.top(), screen.bottom() - frame.height())),
+        )
         dialog.show()
 
     def toggle_replay(self) -> None:
