@@ -450,6 +450,20 @@ def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
     assert any("grafted under Nebrus" in t for t in window_texts(window))
 
 
+def test_a_damaged_character_says_so_on_its_badge_as_well_as_turned(qtbot, window):
+    """A damaged Character lies sideways, and, with nothing else to say, its badge says
+    "damaged": on a card this small the turn alone was missed."""
+    # rulebook: genegrafter.txt:102
+    nebrus, cinderhex = gg.ch("nebrus"), gg.ch("cinderhex")
+    state = gg.position(play={gg.JON: [nebrus, cinderhex]}, damaged={nebrus})
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    p = window.presenter
+    hurt, whole = p.board.item(nebrus), p.board.item(cinderhex)
+    assert hurt.rotation_quarter() == 1 and p.board.spec(hurt).badge == "damaged"
+    assert whole.rotation_quarter() == 0 and p.board.spec(whole).badge == ""
+
+
 def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):
     """As the round begins its announcement says what a graft gives, and the prompt,
     whole at 1366 beside "Done grafting", which card is dragged onto what; the drag
@@ -622,8 +636,9 @@ def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
     c, curtain = window.controller, window.curtain
     assert c.state.current == "ada" and c.state.step == PLAY and not c.human_to_move()
     assert curtain.isVisible() and curtain.name == "Jon"
-    assert curtain.why == "Ada is playing Characters and Gear…", curtain.why
-    assert "Jon — Ada is playing Characters and Gear…" in curtain.lines()  # as painted
+    said = "Ada is playing Characters and Gear… Then it is your move."
+    assert curtain.why == said, curtain.why
+    assert f"Jon — {said}" in curtain.lines()  # as painted
     # Ada rolls her Infinity Die's Discard 2 Cards at Jon: now he is wanted.
     qtbot.waitUntil(lambda: bool(c.human_to_move()), timeout=10000)
     settle(qtbot, window)

@@ -765,7 +765,8 @@ def _infinity_tip(cs: Any, view: State, seat: str, used: bool) -> str:
 
 
 def _state_word(view: State, character: str, fight: Any) -> str:
-    """The badge on a Character in play: in the fight now, or unable to attack."""
+    """The badge on a Character in play: in the fight now, unable to attack, or
+    damaged."""
     if fight is not None and character == fight.attacker:
         return "attacking"
     if fight is not None and character == fight.defender:
@@ -776,6 +777,10 @@ def _state_word(view: State, character: str, fight: Any) -> str:
         return "fatigued"
     if character in view.attacked:
         return "attacked"
+    if character in view.damaged:
+        # Turned sideways too ("Battle", step 8), but on a card this small the turn
+        # alone was missed, its names across it.
+        return "damaged"
     return ""
 
 
