@@ -453,7 +453,7 @@ def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
 def test_a_damaged_character_says_so_on_its_badge_as_well_as_turned(qtbot, window):
     """A damaged Character lies sideways, and, with nothing else to say, its badge says
     "damaged": on a card this small the turn alone was missed."""
-    # rulebook: genegrafter.txt:102
+    # rulebook: genegrafter.txt:103
     nebrus, cinderhex = gg.ch("nebrus"), gg.ch("cinderhex")
     state = gg.position(play={gg.JON: [nebrus, cinderhex]}, damaged={nebrus})
     start(window, gg.GAME, state, ["human", "bot"])

@@ -212,6 +212,33 @@ def test_a_battle_under_way_counts_for_what_it_may_bring() -> None:
     assert thinking.prospects(CS, declared)[SUE] < thinking.prospects(CS, alone)[SUE]
 
 
+def test_a_fight_not_yet_rolled_is_not_judged_by_the_last_fights_dice() -> None:
+    """The dice lie in the tray until the next fight rolls (Battle, step 7): a new fight,
+    its cards laid, counts its own dice, whatever the last fight rolled."""
+    # rulebook: genegrafter.txt:101
+    # rulebook: genegrafter.txt:102
+    from petridish.core.dice import Rolled
+
+    nebrus, madlock = ch("nebrus"), ch("madlock")
+    hands = {JON: [ab("fireball"), ab("mind_spike")], SUE: [ab("blind")]}
+    state = position(step=BATTLE, play={JON: [nebrus], SUE: [madlock]}, hands=hands)
+    laid = play(
+        to_fight(state, SUE, [nebrus], madlock), Finish(SUE), LayAbility(JON, ab("fireball"), True)
+    )
+    assert laid.battle is not None and laid.battle.fight is not None
+    assert not laid.battle.fight.sources  # not flipped, not rolled
+
+    def after_a_roll(attack: int, defense: int):
+        dice = {
+            "attack.1": Rolled(6, attack, "attack", SUE),
+            "defense.1": Rolled(6, defense, "defense", JON),
+        }
+        return evolve(laid, dice=dice)
+
+    judged = {thinking.prospects(CS, after_a_roll(a, d))[JON] for a, d in ((6, 1), (1, 6))}
+    assert judged == {thinking.prospects(CS, laid)[JON]}
+
+
 def normal_turn(state):
     """``state`` after the turn under way, each move the normal player's best."""
     bot = GenegrafterBot()

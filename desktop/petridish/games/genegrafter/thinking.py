@@ -362,7 +362,9 @@ def _battle_ahead(cs: carddata.CardSet, state: State, worth: dict[str, float]) -
                 True,
             )
         )
-    rolled = fight is not None and any(k.startswith(("attack.", "defense.")) for k in state.dice)
+    # Rolled in this fight: the flip counts its sources and rolls at once. (The dice in
+    # the tray are the last fight's until this one rolls: a new fight was judged by them.)
+    rolled = fight is not None and bool(fight.sources)
     for character, against, spent, held, laid in fights:
         if rolled and laid:
             a, d = _totals(state)
