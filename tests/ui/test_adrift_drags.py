@@ -42,6 +42,11 @@ def test_a_keeper_drags_an_item_from_the_bin_straight_into_the_sea(qtbot, window
         assert len(c.state.zones["bin.1"]) == len(before) - n
         assert facts.weight(c.state) == weight - n
     assert set(before) - set(c.state.zones["bin.1"]) <= set(c.state.zones["gone"])
+    # Not taken back, and Undo says what the throw showed.
+    thrown = c.game.items.name(c.session.steps[-1].action.item)
+    assert window.a_undo.toolTip().endswith(
+        f"that move showed everyone the {thrown}, gone for good"
+    )
 
 
 def test_a_keepers_place_is_not_taken_back_and_undo_says_what_it_showed(qtbot, window):

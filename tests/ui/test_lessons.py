@@ -150,7 +150,7 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, window, game_id: s
             )
             if refused is not None:  # any other move is refused with the step's words
                 assert window.controller.check(refused) == (
-                    f"the lesson asks for another move: {step.say}"
+                    f"the lesson asks for another move. {step.say}"
                 )
             # The move is pointed out: a piece on the table glows, or the button
             # beside the prompt that makes it.

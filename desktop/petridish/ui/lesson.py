@@ -179,7 +179,8 @@ class LessonRun(QtCore.QObject):
         waiting = self._waiting_for()
         if waiting or step is None:
             return waiting
-        return f"the lesson asks for another move: {step.say}"
+        # The step's words are sentences of their own (after a colon, "…move: Click").
+        return f"the lesson asks for another move. {step.say}"
 
     def _waiting_for(self) -> str:
         """What the lesson waits for where it asks for no move ("" where it asks for one)."""

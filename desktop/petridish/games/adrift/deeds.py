@@ -336,7 +336,12 @@ def toss(w: Work, seat: str, card: str) -> None:
     """An item thrown overboard on purpose is gone for good (ruling AD-R03)."""
     w.set(broken=w.s.broken - {card})
     w.move(card, "gone")
-    w.event("tossed", {"seat": seat, "item": card, "floats": False}, reveal=True)
+    w.event(
+        "tossed",
+        {"seat": seat, "item": card, "floats": False},
+        reveal=True,
+        shown=f"showed everyone the {w.items.name(card)}, gone for good",
+    )
 
 
 def use_item(w: Work, seat: str, card: str, to: str) -> None:
