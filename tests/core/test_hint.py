@@ -128,8 +128,7 @@ def test_words_when_the_normal_player_agrees():
     advice = found(tree((A, 500, 305.0), (B, 200, 96.0), (C, 100, 60.0)), A, "odds 70%", A)
     assert said(advice) == (
         "odds 70%; your chances: 61% with it, against 60% with Wipe the Gene Stream, the "
-        "next best (800 games played on from here, what you cannot see dealt afresh each "
-        "time)"
+        "next best (800 games played on from here, unseen cards dealt afresh)"
     )
 
 
@@ -137,7 +136,7 @@ def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
         "your chances: 61% with it, against 45% with Buy Gills, the normal computer player's"
-        " pick (800 games played on from here, what you cannot see dealt afresh each time)"
+        " pick (800 games played on from here, unseen cards dealt afresh)"
     )
 
 
@@ -147,8 +146,8 @@ def test_words_when_a_move_tried_less_did_a_little_better():
     advice = found(tree((A, 600, 300.0), (B, 40, 20.4)), A, "", A)
     assert said(advice) == (
         "your chances: about 50% with it or with Buy Gills, as good as far as these games "
-        "can tell; it was tried more (640 games played on from here, what you cannot see "
-        "dealt afresh each time)"
+        "can tell; it was tried more (640 games played on from here, unseen cards dealt "
+        "afresh)"
     )
     # Clearly better over a handful of tries: both figures, and why they say less.
     few = found(tree((A, 600, 300.0), (B, 5, 4.0)), A, "", A)
@@ -179,8 +178,8 @@ def test_words_in_a_hard_spot_say_so_and_that_it_is_the_best_try():
     advice = found(tree((A, 500, 15.0), (B, 300, 3.0)), A, "", A)
     assert said(advice) == (
         "a hard spot, and this is the best try in it: your chances: 3% with it, against 1%"
-        " with Buy Gills, the next best (800 games played on from here, what you cannot see"
-        " dealt afresh each time)"
+        " with Buy Gills, the next best (800 games played on from here, unseen cards dealt"
+        " afresh)"
     )
     assert said(found(tree((A, 9, 0.0)), A, "", A)).startswith(
         "a hard spot, and this is the best try in it: your chances after it: 0%"
@@ -213,8 +212,8 @@ def test_words_when_the_normal_players_pick_was_as_good():
     assert advice.close and advice.rival == A
     assert said(advice) == (
         "odds 70%; your chances: about 60% with it or with Attack Finn, as good as far as "
-        "these games can tell; it is the normal computer player's pick (800 games played on from here, what "
-        "you cannot see dealt afresh each time)"
+        "these games can tell; it is the normal computer player's pick (800 games played on from here, "
+        "unseen cards dealt afresh)"
     )
     assert "59%" not in said(advice) and "61%" not in said(advice)
 

@@ -109,7 +109,7 @@ def test_the_hint_thinks_without_blocking_then_shows_and_enter_plays_it(qtbot, w
     assert "games played on from here" in toast and "%" in toast
     assert not [w for w in ("MCTS", "iteration", "UCB", "rollout", "node") if w in toast]
     assert window.page.moves.currentText() == window.presenter.label(advice.action)
-    assert toast.endswith(". Enter plays it")
+    assert toast.endswith(". Enter plays it.")
     before = len(c.session.steps)
     qtbot.keyClick(window.page.moves, Qt.Key.Key_Return)
     settle(qtbot, window)
@@ -126,7 +126,7 @@ def test_a_hint_of_so_many_tries_is_the_same_each_time(qtbot, window, game_id):
     label = window.presenter.label(at_once.action)
     why = reason(at_once, window.presenter.label)
     assert "(60 games played on from here" in why
-    assert window.page.view.toast.text() == f"Hint: {label} — {why}. Enter plays it"
+    assert window.page.view.toast.text() == f"Hint: {label} — {why}. Enter plays it."
 
 
 @pytest.mark.parametrize("game_id", STRONG)

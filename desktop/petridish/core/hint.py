@@ -204,9 +204,9 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     if not advice.tries:
         return ""
     # The figures first, each beside the move it is for; how they were found after.
-    tried = (
-        f"({advice.tries:,} games played on from here, what you cannot see dealt afresh each time)"
-    )
+    # (Short: the hint is read over the table. What the seat cannot see is dealt afresh
+    # for each game: the hint knows no more than the player.)
+    tried = f"({advice.tries:,} games played on from here, unseen cards dealt afresh)"
     mine, theirs = percentages(advice.chances, advice.rival_chances)
     if advice.rival is None:  # (no second figure to tell it from)
         return f"your chances after it: {advice.chances:.0%} {tried}"

@@ -753,7 +753,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if action in moves:
             self.page.moves.setCurrentIndex(moves.index(action))
             self.page.offer_chosen()  # Enter plays it; the focus then goes back
-            enter = ". Enter plays it"
+            enter = ". Enter plays it."
         said = f"Hint: {label}" + (f" — {why}" if why else "") + enter
         self.page.view.show_toast(said, kind=HINT)  # it goes when the position changes
 
