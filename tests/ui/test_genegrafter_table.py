@@ -452,7 +452,8 @@ def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
 
 def test_a_damaged_character_says_so_on_its_badge_as_well_as_turned(qtbot, window):
     """A damaged Character lies sideways, and, with nothing else to say, its badge says
-    "damaged": on a card this small the turn alone was missed."""
+    "damaged": on a card this small the turn alone was missed. (Jon's mat, his turn,
+    says "your turn" to him.)"""
     # rulebook: genegrafter.txt:103
     nebrus, cinderhex = gg.ch("nebrus"), gg.ch("cinderhex")
     state = gg.position(play={gg.JON: [nebrus, cinderhex]}, damaged={nebrus})
@@ -461,6 +462,9 @@ def test_a_damaged_character_says_so_on_its_badge_as_well_as_turned(qtbot, windo
     p = window.presenter
     hurt, whole = p.board.item(nebrus), p.board.item(cinderhex)
     assert hurt.rotation_quarter() == 1 and p.board.spec(hurt).badge == "damaged"
+    # The mat of the person at the computer says it is their turn as theirs.
+    assert window.controller.viewer == gg.JON == window.controller.state.current
+    assert p.zones[layout.board_zone(gg.JON)].label.endswith(" · your turn")
     assert whole.rotation_quarter() == 0 and p.board.spec(whole).badge == ""
 
 

@@ -376,7 +376,8 @@ class GenegrafterPresenter(Presenter):
         if seat in view.out:
             words[1] = "knocked out"
         elif view.step != OVER and seat == view.current:
-            words.append("their turn")
+            # The person at the computer reads their own mat as theirs.
+            words.append("your turn" if seat == self.viewer else "their turn")
         return " · ".join(words)
 
     # -- gestures ---------------------------------------------------------------------
