@@ -10,7 +10,7 @@ import pytest
 
 from petridish.core import registry
 from petridish.core.rng import MAX_SEED
-from petridish.qt import QtCore
+from petridish.qt import QtCore, QtWidgets
 from petridish.storage import save_reader
 from petridish.storage.saves import SeatInfo
 from petridish.ui import palette
@@ -174,10 +174,16 @@ def test_a_setup_from_another_game_is_ignored(open_dialog):
 
 
 def test_options_show_their_help_and_ruling(open_dialog, game):
+    """Each option's help reads under it; its ruling's id is in its tooltip only (read
+    under it, before a first game, it was jargon)."""
     dialog = open_dialog()
+    shown = {label.text() for label in dialog.findChildren(QtWidgets.QLabel)}
+    assert any(text.startswith("Where the rulebook leaves a choice open") for text in shown)
     for option in game.options:
         tip = dialog.option_widgets[option.id].toolTip()
         assert option.help in tip and f"Ruling {option.ruling}" in tip
+        assert not option.help or option.help in shown
+        assert not any(f"Ruling {option.ruling}" in text for text in shown if option.ruling)
 
 
 @pytest.mark.parametrize(("text", "seed"), [("", None), ("  ", None), ("42", 42), ("1 000", 1000)])

@@ -451,6 +451,12 @@ class NewGameDialog(QtWidgets.QDialog):
     def _options_form(self) -> QtWidgets.QVBoxLayout:
         col = QtWidgets.QVBoxLayout()
         col.setSpacing(4)
+        intro = self._caption(
+            "Where the rulebook leaves a choice open. Each starts as Petri Dish reads the"
+            " rulebook: a first game needs no change. Hover over one for its ruling."
+        )
+        intro.setContentsMargins(0, 0, 0, 6)
+        col.addWidget(intro)
         for option in self.game.options:
             widget: QtWidgets.QCheckBox | QtWidgets.QComboBox
             lines: list[QtWidgets.QWidget] = []
@@ -477,8 +483,11 @@ class NewGameDialog(QtWidgets.QDialog):
                 col.addWidget(row)
                 lines.append(row)
             widget.setToolTip(about)
-            if about:
-                caption = self._caption(about)
+            # Under it, its help alone: the ruling's id, read by the owner of the
+            # rulebook, is in the tooltip (a new player read "· Ruling ADAPT-R02" as
+            # jargon before a first game).
+            if option.help:
+                caption = self._caption(option.help)
                 caption.setContentsMargins(INDENT, 0, 0, 6)
                 col.addWidget(caption)
                 lines.append(caption)
