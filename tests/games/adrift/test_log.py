@@ -262,3 +262,18 @@ def test_an_item_thrown_overboard_is_said_to_be_gone_for_good():
     (event,) = [e for _, e in EVENTS if e.kind == "tossed" and e.data.get("seat")][:1]
     text = GAME.describe(event.for_seat(None))
     assert text.endswith("overboard: it is gone for good"), text
+
+
+def test_a_catch_says_the_roll_less_four_and_what_it_brings():
+    # rulebook: adrift.txt:46 ("the result of the roll minus four")
+    def said(roll: int, catch: int, net: bool = False, focused: bool = False) -> str:
+        event = {"kind": "caught", "seat": RED, "roll": roll, "net": net}
+        event |= {"focused": focused, "catch": catch, "health": False}
+        return GAME.describe(event)
+
+    assert said(4, 0) == "Red fishes: rolls 4, less 4: catches nothing"
+    assert said(7, 3) == "Red fishes: rolls 7, less 4: 3 rations for the boat"
+    assert (
+        said(7, 4, net=True)
+        == "Red fishes with the net: rolls 7, 7 + 1 less 4: 4 rations for the boat"
+    )

@@ -67,10 +67,14 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             return f"{who()} {JOB_WORDS.get(event['job'], 'starts a job')}{focus()}"
         case "caught":
             net = " with the net" if event.get("net") else ""
+            # Catch Fish: the d8 less four (the net and a focused job each add one).
+            plus = int(bool(event.get("net"))) + int(bool(event.get("focused")))
+            sum_ = f"{event['roll']} + {plus}" if plus else f"{event['roll']}"
+            rolled = f"rolls {event['roll']}" + (f", {sum_} less 4" if plus else ", less 4")
             if not event["catch"]:
-                return f"{who()} fishes{net}{focus()}: rolls {event['roll']}, and catches nothing"
+                return f"{who()} fishes{net}{focus()}: {rolled}: catches nothing"
             whom = "to eat at once" if event.get("health") else "for the boat"
-            return f"{who()} fishes{net}{focus()}: rolls {event['roll']}, {event['catch']} ration{'s' if event['catch'] > 1 else ''} {whom}"
+            return f"{who()} fishes{net}{focus()}: {rolled}: {event['catch']} ration{'s' if event['catch'] > 1 else ''} {whom}"
         case "rowed":
             rowers = " and ".join(game.seat_name(s, names) for s in event["seats"])
             if event.get("alone"):
