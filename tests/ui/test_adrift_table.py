@@ -226,3 +226,19 @@ def test_the_items_behind_a_screen_lie_side_by_side_at_a_laptops_size(qtbot, win
     bodies = [item.scene_body_rect() for item in shown]
     for i, body in enumerate(bodies):
         assert not any(body.intersects(other) for other in bodies[i + 1 :]), bodies
+
+
+def test_a_broken_item_in_its_place_says_broken_on_its_badge(qtbot, window):
+    # rulebook: adrift.txt:71 ("place it on the boat underneath your player token")
+    from petridish.core.evolve import evolve
+    from tests.games.adrift import helpers as adrift
+
+    from .test_announcements import start
+
+    oar, knife = adrift.card("oar"), adrift.card("knife")
+    state = adrift.position(2, places={adrift.RED: 5, adrift.BLUE: 1}, floors={5: [oar, knife]})
+    state = evolve(state, broken=frozenset({oar}))
+    start(window, adrift.GAME, state, ["human", "bot"])
+    p = window.presenter
+    assert p.board.spec(p.board.item(oar)).badge == "broken"
+    assert p.board.spec(p.board.item(knife)).badge == ""

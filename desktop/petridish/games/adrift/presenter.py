@@ -248,8 +248,12 @@ class AdriftPresenter(Presenter):
         up = card != HIDDEN
         scale = layout.HAND_SCALE if hand else layout.ITEM_SCALE
         name = self.game.items.name(card) if up else ""
-        spec = self.card_spec(card, up=up, drag=self.may_lift(card, zone), scale=scale, name=name)
-        return spec
+        # A broken item lies face up in its place ("Broken Items"): its face alone did
+        # not say it was broken.
+        badge = "broken" if up and card in self.view.broken else ""
+        return self.card_spec(
+            card, up=up, drag=self.may_lift(card, zone), scale=scale, name=name, badge=badge
+        )
 
     def _day_dice(self, view: State, fresh: set[str]) -> list[Spec]:
         """The day dice placed so far: the locked ones in dark red, the active one
