@@ -37,6 +37,7 @@ def test_opening_a_menu_fills_it_even_before_the_first_frame(qtbot, paths):
     assert [a.text() for a in w.help_menu.actions()] == [
         "&Rules",
         "&Learn to play",
+        "&Keys…",
         "&About Petri Dish",
     ]
 
@@ -88,3 +89,27 @@ def test_the_rules_are_laid_out_when_first_shown(qtbot, window):
     assert window.rules.text.toPlainText() == ""  # behind the log: nothing laid out
     window.show_rules()
     qtbot.waitUntil(lambda: "Room abilities" in window.rules.text.toPlainText())
+
+
+def test_help_keys_lists_every_shortcut_as_set_and_the_tables_keys(qtbot, window):
+    """Help › Keys: a new player found no list of keys in the app."""
+    from petridish.qt import QtCore
+
+    qtbot.waitUntil(lambda: window.menus_filled)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    keys = next(a for a in help_menu.actions() if a.text() == "&Keys…")
+    seen: list[str] = []
+
+    def read() -> None:
+        box = QtWidgets.QApplication.activeModalWidget()
+        assert isinstance(box, QtWidgets.QMessageBox)
+        seen.append(QtGui.QTextDocumentFragment.fromHtml(box.text()).toPlainText())
+        box.accept()
+
+    QtCore.QTimer.singleShot(100, read)
+    keys.trigger()
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    undo = window.a_undo.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+    assert undo and undo in seen[0] and "Undo" in seen[0]
+    assert "Ctrl+H" in seen[0] and "Hint" in seen[0]
+    assert "Shift+F10" in seen[0] and "Zoom in" in seen[0] and "Wheel, drag the felt" in seen[0]

@@ -11,6 +11,18 @@ from typing import Any
 from petridish.core import registry
 from petridish.qt import QtCore, QtGui, QtWidgets
 
+# The table's own keys (``table.view``, ``table.keyboard``), for *Help › Keys* after the
+# menus' shortcuts, which are read from the actions themselves.
+TABLE_KEYS = (
+    ("Tab, Shift+Tab", "Move between the pieces: those you can act on first"),
+    ("Space or Enter", "Pick up the piece with the focus (on a deck: its top card); drop it"),
+    ("Arrows", "Choose where the piece picked up goes (or step through a replay)"),
+    ("Esc", "Put the piece back"),
+    ("Menu, Shift+F10", "The focused piece's menu of moves"),
+    ("Wheel, drag the felt", "Zoom, pan"),
+    ("Enter in Your moves", "Play the move chosen there (after a hint: the hint's move)"),
+)
+
 
 class MenusMixin:
     """Menus and shortcuts of ``MainWindow`` (``self`` is the window).
@@ -53,6 +65,31 @@ class MenusMixin:
         action.setToolTip(tip or text)
         action.triggered.connect(slot)
         return action
+
+    def keys_list(self) -> list[tuple[str, str]]:
+        """(keys, what they do): the menus' shortcuts as they are set, then the table's
+        own keys (``table.keyboard``), for *Help › Keys*."""
+        seen: dict[str, str] = {}
+        for action in self.findChildren(QtGui.QAction):
+            key = action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+            what = action.text().replace("&", "").rstrip("…")
+            if key and what and key not in seen:
+                seen[key] = what
+        return [*seen.items(), *TABLE_KEYS]
+
+    def show_keys(self) -> None:
+        import html  # (not at start-up)
+
+        rows = "".join(
+            f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(w)}</td></tr>"
+            for k, w in self.keys_list()
+        )
+        box = QtWidgets.QMessageBox(self)
+        box.setWindowTitle("Keys")
+        box.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        box.setText(f"<table>{rows}</table>")
+        box.exec()
+        box.deleteLater()
 
     def _refusing(self, action: QtGui.QAction) -> tuple[QtGui.QShortcut, str]:
         """A shortcut for ``action``'s key that answers only while the action is greyed
@@ -179,6 +216,8 @@ class MenusMixin:
         # Filled when it opens: nothing is read from disk before the first frame.
         self.learn_menu = self.help_menu.addMenu("&Learn to play")
         self.learn_menu.aboutToShow.connect(self._fill_learn_menu)
+        self.a_keys = self._act("&Keys…", self.show_keys, None, "Every key, in a list")
+        self.help_menu.addAction(self.a_keys)
         self.help_menu.addAction(self.a_about)
         tb = self.addToolBar("Table")
         tb.setObjectName("mainToolbar")
