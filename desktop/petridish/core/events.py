@@ -26,8 +26,8 @@ class Event:
     # every line, view and replay after it to that.
     anonymous: bool = False
     # What a reveal showed, in the game's words, for the refusal to take it back ("that
-    # move showed you storage bin 1"): never the secret itself, which the refusal may
-    # show to someone else.
+    # move showed a keeper what storage bin 1 holds"): never a secret itself, which the
+    # refusal may show to someone else.
     shown: str = ""
 
     def for_seat(self, seat: str | None) -> dict[str, Any] | None:

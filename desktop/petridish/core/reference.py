@@ -1,8 +1,8 @@
 """A game's rules reference as players read it: the rules in Petri Dish's own words
-(``resources/games/<id>/rules.md``), the game's tables as its content files hold them,
-then every ruling, with the game option that
-settles it where there is one. The Rules dock, ``petridish rules`` and the self-test
-show this same text."""
+(``resources/games/<id>/rules.md``), the game's tables as its content files hold them
+(``Game.reference_tables``), then every ruling, with the game option that settles it
+where there is one. The Rules dock, ``petridish rules`` and the self-test show this
+same text."""
 
 from __future__ import annotations
 
