@@ -28,8 +28,8 @@ OPTIONS = (
         GAP_CHOICES,
         ruling="ADAPT-R02",
         players=(2,),
-        help="Gain 4 Experience: the row above reaches 25; the card in Slot #1: its row"
-        " starts at 21.",
+        help="The printed chart skips 21-25. Gain 4 Experience: as the roll just below;"
+        " the card in Slot #1: as the roll just above.",
         names=("Gain 4 Experience", "The card in Slot #1"),
     ),
     Option(
@@ -39,7 +39,8 @@ OPTIONS = (
         OVERLAP_CHOICES,
         ruling="ADAPT-R03",
         players=(2,),
-        help="The card in Slot #3: your choice starts at 86; your choice: it starts at 81.",
+        help="The printed chart gives 81-85 both to Slot #3 and to your choice of card:"
+        " which one those rolls bring.",
         names=("The card in Slot #3", "Your choice of card"),
     ),
     Option(

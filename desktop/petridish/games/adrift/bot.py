@@ -548,7 +548,10 @@ class AdriftBot:
             if use in uses and place not in wanted:
                 for a in legal:
                     if isinstance(a, TakeSeat) and a.place in wanted:
-                        return a, f"a {use} works from place {a.place}"
+                        return (
+                            a,
+                            f"{'an' if use == 'oar' else 'a'} {use} works from place {a.place}",
+                        )
         return None
 
     def _tool(
