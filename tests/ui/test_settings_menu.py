@@ -113,3 +113,4 @@ def test_help_keys_lists_every_shortcut_as_set_and_the_tables_keys(qtbot, window
     assert undo and undo in seen[0] and "Undo" in seen[0]
     assert "Ctrl+H" in seen[0] and "Hint" in seen[0]
     assert "Shift+F10" in seen[0] and "Zoom in" in seen[0] and "Wheel, drag the felt" in seen[0]
+    assert "Learn to play it" in seen[0]  # the picker's keys too

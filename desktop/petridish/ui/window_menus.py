@@ -22,6 +22,12 @@ TABLE_KEYS = (
     ("Wheel, drag the felt", "Zoom, pan"),
     ("Enter in Your moves", "Play the move chosen there (after a hint: the hint's move)"),
 )
+# The game picker's (``ui.picker``, whose foot says them too).
+PICKER_KEYS = (
+    ("← →, on the games", "Choose a game"),
+    ("Enter, on a game", "Set up a new game of it"),
+    ("L, on a game", "Learn to play it"),
+)
 
 
 class MenusMixin:
@@ -68,14 +74,14 @@ class MenusMixin:
 
     def keys_list(self) -> list[tuple[str, str]]:
         """(keys, what they do): the menus' shortcuts as they are set, then the table's
-        own keys (``table.keyboard``), for *Help › Keys*."""
+        own keys (``table.keyboard``) and the game picker's, for *Help › Keys*."""
         seen: dict[str, str] = {}
         for action in self.findChildren(QtGui.QAction):
             key = action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
             what = action.text().replace("&", "").rstrip("…")
             if key and what and key not in seen:
                 seen[key] = what
-        return [*seen.items(), *TABLE_KEYS]
+        return [*seen.items(), *TABLE_KEYS, *PICKER_KEYS]
 
     def show_keys(self) -> None:
         import html  # (not at start-up)
