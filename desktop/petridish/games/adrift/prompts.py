@@ -385,6 +385,11 @@ def prompt(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_na
     return _their_day(game, view, viewer, seat_name)
 
 
+def _someone_keeps(view: State) -> bool:
+    """Whether a living castaway keeps either storage bin (set-up step 5)."""
+    return any(facts.keeper_of(view, zone) for zone in KEEPERS.values())
+
+
 def _too_heavy(view: State, viewer: str) -> str:
     """Where the items aboard raise the water faster than every castaway bailing could
     bring it down (set-up step 4: a level a day for each six items, or part of six; a
@@ -399,7 +404,7 @@ def _too_heavy(view: State, viewer: str) -> str:
         return ""
     if facts.holding(view, viewer) or facts.bin_of(view, viewer):
         how = "throw items overboard (drag them onto the sea)"
-    elif any(facts.keeper_of(view, zone) for zone in KEEPERS.values()):
+    elif _someone_keeps(view):
         how = "the keepers can throw items from the bins onto the sea"
     else:
         how = "a bin's keeper can throw items onto the sea"
@@ -562,7 +567,7 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
         # Without one the only job left is to meditate, in Your moves: a new castaway
         # found it only by a hint. With nobody keeping the bins (a castaway alone), the
         # way to a tool is to keep one: a place left empty may be taken in the day.
-        if any(facts.keeper_of(view, zone) for zone in KEEPERS.values()):
+        if _someone_keeps(view):
             return (
                 f"{day}: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your"
                 " moves."
