@@ -473,9 +473,24 @@ def test_a_keeper_is_told_who_waits_for_a_tool_from_the_bin():
 def test_a_lone_castaway_in_a_rowing_place_is_told_rowing_takes_two():
     # rulebook: adrift.txt:47
     alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [OAR]})
+    # The oar alone does no job here: said so, and what is left to do.
     assert prompt(GAME, GAME.view(alone, RED), RED, True, name) == (
+        "Day 3: an oar rows only in 5 and 6, with someone in each — Meditate, in Your moves."
+    )
+    assert not any(isinstance(a, Row) for a in GAME.legal_actions(alone, RED))
+    # With a bucket too, bailing is a job: rowing is said to take two.
+    bailer = position(2, places={RED: 5, BLUE: 1}, hands={RED: [OAR, card("bucket")]})
+    assert prompt(GAME, GAME.view(bailer, RED), RED, True, name) == (
         "Day 3: do your job — double-click your oar or bucket; rowing takes two, in 5 and 6."
     )
+    # A pole held away from the fishing places does no job either.
+    astray = position(2, places={RED: 3, BLUE: 1}, hands={RED: [card("pole")]})
+    assert prompt(GAME, GAME.view(astray, RED), RED, True, name) == (
+        "Day 3: a pole fishes only from place 1 or 2 — Meditate, in Your moves."
+    )
+    # The curtain asks the prompt of a view that hides the hand (what everyone sees):
+    # a hidden card may be a tool that works here, so the usual words stand.
+    assert prompt(GAME, GAME.view(astray, None), RED, True, name).startswith("Day 3: do your job")
     # With a partner in place 6 the prompt is the usual one.
     paired = position(2, places={RED: 5, BLUE: 6}, hands={RED: [OAR]})
     assert "rowing takes two" not in prompt(GAME, GAME.view(paired, RED), RED, True, name)

@@ -573,6 +573,10 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
                 " moves."
             )
         return f"{day}: no pole, oar or bucket — keep a bin (take place 7 or 8), or Meditate."
+    if not _a_job_here(game, view, viewer):
+        # Tools held, but none works here: a pole fishes from 1 and 2, an oar rows in 5
+        # and 6 with someone in each. "Double-click your oar" in place 1 was refused.
+        return f"{day}: {_no_job_here(game, view, viewer)} — Meditate, in Your moves."
     partner = _partner(view, viewer)
     if view.place.get(viewer, 0) in ROWING and not (partner and facts.free(view, partner)):
         # Row the Boat is done by the two in places 5 and 6 together: a lone rower
@@ -582,6 +586,36 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
             f"{day}: do your job — double-click your oar or bucket; rowing takes two, in 5 and 6."
         )
     return f"{day}: do your job — {JOB_GESTURE} — and {ACT}."
+
+
+def _a_job_here(game: Adrift, view: State, viewer: str) -> bool:
+    """Whether a tool ``viewer`` holds does a job where they sit ("Jobs": a bucket
+    bails anywhere, a pole fishes from places 1 and 2, an oar rows in 5 and 6 with a
+    free partner in the other). Read from the view alone, as every prompt is (the
+    rules' own list wants the whole position): a card it hides may be one."""
+    place, partner = view.place.get(viewer, 0), _partner(view, viewer)
+    for copy in facts.holding(view, viewer):
+        item = _item(game, copy)
+        if item is None or item.use == "bucket":
+            return True
+        if item.use == "pole" and place in FISHING:
+            return True
+        if item.use == "oar" and partner and facts.free(view, partner):
+            return True
+    return False
+
+
+def _no_job_here(game: Adrift, view: State, viewer: str) -> str:
+    """Why the tools ``viewer`` holds do no job where they sit ("Jobs": fish from
+    places 1 and 2, row from 5 and 6, two together)."""
+    held = (_item(game, copy) for copy in facts.holding(view, viewer))
+    uses = {item.use for item in held if item is not None}
+    said = []
+    if "pole" in uses:
+        said.append(f"a pole fishes only from place {FISHING[0]} or {FISHING[1]}")
+    if "oar" in uses:
+        said.append(f"an oar rows only in {ROWING[0]} and {ROWING[1]}, with someone in each")
+    return "; ".join(said) or "no job you can do here"
 
 
 def _their_day(game: Adrift, view: State, viewer: str | None, seat_name: Name) -> str:
