@@ -48,6 +48,28 @@ def test_a_computers_move_is_told_over_the_table_while_the_castaway_may_act(qtbo
     assert seen["step"] == "Done for today"  # Red's own button stays by the prompt
 
 
+def test_one_click_on_done_for_today_plays_it_while_a_computer_moves(qtbot, window):
+    # rulebook: adrift.txt:81
+    # Red's button stays "Done for today" while Blue, the computer, moves: another's
+    # move does not make it wait again, so one click, made as Blue's move comes in,
+    # plays it (a second click was needed).
+    window.bot_delay_ms = 60
+    state = adrift.position(
+        2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
+    )
+    start(window, adrift.GAME, state, ["human", "bot"])
+    c, page = window.controller, window.page
+    qtbot.waitUntil(lambda: page.step.isVisible() and not page._step_wait.isActive(), timeout=3000)
+    assert page.step.text() == "Done for today"
+    moved = len(c.session.steps)
+    qtbot.waitUntil(lambda: len(c.session.steps) > moved, timeout=5000)  # Blue moved
+    assert c.session.steps[-1].action.seat == adrift.BLUE
+    assert page.step.isVisible() and not page._step_wait.isActive()
+    qtbot.mouseClick(page.step, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert adrift.RED in c.state.done or c.state.day > 3, "the click was lost"
+
+
 def test_a_now_toast_goes_once_what_it_announced_is_no_longer_asked(qtbot, window):
     # rulebook: adrift.txt:46
     # rulebook: adrift.txt:59

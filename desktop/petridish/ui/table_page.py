@@ -132,8 +132,11 @@ class TablePage(QtWidgets.QWidget):
         self._choices_row.setSpacing(6)
         # A changed button beside the prompt waits a double-click's time before it plays anything
         # (it keeps the focus meanwhile: a keyboard's next Space still finds it).
+        # Another player's move changes nothing on the buttons: a click then meant the
+        # same move, and was lost while the computers acted (a second click needed).
         self._step_wait = QtCore.QTimer(self)
         self._step_wait.setSingleShot(True)
+        self._button_played = False  # a button played a move since the buttons were set
         self.mode = RulesPill()
         self.mode.clicked.connect(self.rules_asked)
         # Who is at the computer: shown when several people share it, so that any of them
@@ -353,7 +356,12 @@ class TablePage(QtWidgets.QWidget):
         moves on them wait a double-click's time before the buttons play them."""
         action = step[1] if step is not None else None
         actions = [a for _, a in choices]
-        changed = not (same and action == self._step_action and actions == self._choice_actions)
+        # The wait starts when the buttons' moves change, or, after a button played one,
+        # at the next position (its second click must not play the next step unseen).
+        played, self._button_played = self._button_played, False
+        changed = (
+            action != self._step_action or actions != self._choice_actions or (played and not same)
+        )
         self._step_action = action
         self._choice_actions = actions
         if changed and (action is not None or actions):
@@ -422,11 +430,13 @@ class TablePage(QtWidgets.QWidget):
     def _play_step(self) -> None:
         """The step button: play its move, as Play move plays a chosen one."""
         if self._step_action is not None and self._ready_to_play():
+            self._button_played = True
             self.chosen.emit(self._step_action)
 
     def _play_choice(self, i: int) -> None:
         """A choice button: play its move, as the step button does."""
         if i < len(self._choice_actions) and self._ready_to_play():
+            self._button_played = True
             self.chosen.emit(self._choice_actions[i])
 
     def _chosen_changed(self, *_: Any) -> None:
