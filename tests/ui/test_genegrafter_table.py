@@ -468,6 +468,27 @@ def test_a_damaged_character_says_so_on_its_badge_as_well_as_turned(qtbot, windo
     assert whole.rotation_quarter() == 0 and p.board.spec(whole).badge == ""
 
 
+def test_fatigue_shows_only_in_its_players_turn_and_never_hides_damage(qtbot, window):
+    """A fatigued Character cannot attack, but may still defend: on the mat of a player
+    whose turn it is not, its badge says "damaged" where it is (a player could not tell
+    which of another's Characters the next lost battle takes), and nothing for fatigue
+    alone; in its own player's turn it says "fatigued"."""
+    # rulebook: genegrafter.txt:84
+    # rulebook: genegrafter.txt:103
+    nebrus, cinderhex = gg.ch("nebrus"), gg.ch("cinderhex")
+    brute, lumina = gg.ch("brute"), gg.ch("lumina")
+    state = gg.position(
+        play={gg.JON: [brute, lumina], gg.SUE: [nebrus, cinderhex]},
+        damaged={nebrus},
+        fatigued=frozenset({nebrus, cinderhex, brute}),
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    p = window.presenter
+    badge = {c: p.board.spec(p.board.item(c)).badge for c in (nebrus, cinderhex, brute, lumina)}
+    assert badge == {nebrus: "damaged", cinderhex: "", brute: "fatigued", lumina: ""}
+
+
 def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):
     """As the round begins its announcement says what a graft gives, and the prompt,
     whole at 1366 beside "Done grafting", which card is dragged onto what; the drag

@@ -201,7 +201,7 @@ class GenegrafterPresenter(Presenter):
         out[place] += tucked
         grafts = sum(cs.kind_of(c) == "character" for c in under)
         grafted = "" if not grafts else "graft" if grafts == 1 else f"{grafts} grafts"
-        badge = _state_word(view, character, fight) or grafted
+        badge = _state_word(view, seat, character, fight) or grafted
         turned = 1 if character in view.damaged else 0
         out[place].append(self._card(character, zone, badge=badge, turned=turned))
         self._owners.setdefault(place, []).extend([character] * (len(tucked) + 1))
@@ -765,18 +765,20 @@ def _infinity_tip(cs: Any, view: State, seat: str, used: bool) -> str:
     return f"{tip}. {idle[0].upper()}{idle[1:]}." if idle else tip
 
 
-def _state_word(view: State, character: str, fight: Any) -> str:
-    """The badge on a Character in play: in the fight now, unable to attack, or
-    damaged."""
+def _state_word(view: State, seat: str, character: str, fight: Any) -> str:
+    """The badge on ``seat``'s Character in play: in the fight now, unable to attack
+    (in its player's turn: the only one it attacks in), or damaged. A fatigued
+    Character may still defend ("Play Character Cards"): on another's mat, "fatigued"
+    hid that it was damaged, the one thing about it that mattered then."""
     if fight is not None and character == fight.attacker:
         return "attacking"
     if fight is not None and character == fight.defender:
         return "defending"
     if view.battle is not None and character in view.battle.waiting:
         return "sent"
-    if character in view.fatigued:
+    if seat == view.current and character in view.fatigued:
         return "fatigued"
-    if character in view.attacked:
+    if seat == view.current and character in view.attacked:
         return "attacked"
     if character in view.damaged:
         # Turned sideways too ("Battle", step 8), but on a card this small the turn
