@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+from petridish.games.genegrafter.state import EndPlay
 from petridish.storage.saves import SeatInfo
 from petridish.ui.controller import Match
 
@@ -77,3 +78,37 @@ def test_the_pace_setting_slows_the_computer_down(qtbot, window):
     # only, with room for a timer firing a little early: a busy machine only adds.)
     assert seen["at"] - began >= 0.15
     qtbot.waitUntil(lambda: c.state.step != "encounter", timeout=5000)
+
+
+def test_a_move_the_computer_had_no_choice_about_is_shown_briefly(qtbot, window):
+    # rulebook: genegrafter.txt:80
+    # Sue, the computer, has nothing to play and her Infinity Die rolled: ending her
+    # play is her only move, and it is paused for and shown at a share of the pace;
+    # Jon's turn then offers him a choice again.
+    from petridish.ui import controller
+
+    from ..games.genegrafter import helpers as gg
+    from .test_announcements import start
+
+    window.bot_delay_ms = 100
+    state = gg.position(current=gg.SUE, infinity_used=frozenset({gg.SUE}))
+    start(window, gg.GAME, state, ["human", "bot"])
+    c = window.controller
+    assert gg.GAME.legal_actions(c.state, gg.SUE) == [EndPlay(gg.SUE)]
+    seen: dict = {}
+
+    def note() -> None:
+        if c.intent is not None and not seen:
+            seen["intent"] = c.intent
+            seen["prompt"] = window.page.prompt.text()
+
+    c.changed.connect(note)
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    c.changed.disconnect(note)
+    assert seen["intent"] == (gg.SUE, EndPlay(gg.SUE))
+    assert seen["prompt"].startswith("Sue ")  # still said in the bar
+    # (The timer that shows it was set as it was announced; Jon moves next, so no
+    # other computer's move sets it again.)
+    qtbot.waitUntil(lambda: c.state.current == gg.JON, timeout=5000)
+    brief = round(100 * controller.SHOW_FACTOR * controller.FORCED_FACTOR)
+    assert c._show_timer.interval() == brief < round(100 * controller.SHOW_FACTOR)

@@ -44,6 +44,10 @@ BOT_DELAY_MS = 700  # a computer player's pause before it moves, at the normal p
 # How long its move is shown (the top bar says it, the cards lean towards it) before it
 # is carried out, in units of BOT_DELAY_MS: a person must be able to follow it.
 SHOW_FACTOR = 1.4
+# A move that was the computer player's only one (an end of turn, a battle begun once
+# its attackers are sent) is paused before and shown for this share of the time: there
+# is no choice to follow, and a Genegrafter turn of two battles took a minute to watch.
+FORCED_FACTOR = 0.3
 # When people and computer players may all act (in any order), the computers wait this
 # long after the people's last move, in units of BOT_DELAY_MS, before they act: people
 # are never raced. Saying "done" (a Pass) lets them go at once.
@@ -661,12 +665,12 @@ class GameController(QtCore.QObject):
         # on still pass the table behind the curtain, or the next would see the last
         # one's secrets.)
         held = self.computers_wait or self.broken
-        if (
-            not held
-            and computer_turn(self.game, self.state, self.bots, self.people_waited) is not None
-        ):
+        mover = (
+            None if held else computer_turn(self.game, self.state, self.bots, self.people_waited)
+        )
+        if mover is not None:
             if self.intent is None and self.thought is None and not self._timer.isActive():
-                self._timer.start(round(self.bot_delay_ms * self.pace))
+                self._timer.start(round(self.bot_delay_ms * self.pace * self._weight(mover)))
             return
         waiting = any(s in self.bots for s in self.game.to_move(self.state))
         if (
@@ -816,9 +820,14 @@ class GameController(QtCore.QObject):
             return
         self._play_decided(seat, action, show)
 
+    def _weight(self, seat: str) -> float:
+        """How much of the normal pause and showing ``seat``'s move now gets: a share
+        (``FORCED_FACTOR``) where it has one move only, else all."""
+        return FORCED_FACTOR if len(self.game.legal_actions(self.state, seat)) == 1 else 1.0
+
     def _play_decided(self, seat: str, action: Action, show: bool) -> None:
         """Show ``seat``'s move for a moment, then carry it out (at once: not ``show``)."""
-        show_ms = round(self.bot_delay_ms * self.pace * SHOW_FACTOR)
+        show_ms = round(self.bot_delay_ms * self.pace * SHOW_FACTOR * self._weight(seat))
         if not show or show_ms <= 0:
             self.submit(action)
             return
