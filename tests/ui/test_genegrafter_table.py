@@ -693,7 +693,7 @@ def test_the_battle_panel_says_what_each_laying_button_does(qtbot, window):
     )
     assert not page.prompt.elided()
     said = (
-        'Sue lays next: cards and tokens, then "Over to Jon" (Sue may lay again after Jon)'
+        'Sue lays next: more cards and tokens, "Over to Jon" (Sue may lay again after Jon),'
         ' or "Finished laying" (no more in this fight).'
     )
     assert p.panel.lines[-1] == said and p.panel.isVisible()

@@ -322,8 +322,8 @@ def test_the_reckoning_says_how_the_side_laying_next_may_lay():
     for options, said in (
         (
             None,
-            'Sue lays next: cards and tokens, then "Over to Jon" (Sue may lay again after'
-            ' Jon) or "Finished laying" (no more in this fight).',
+            'Sue lays next: cards and tokens (after one, "Over to Jon": Sue may lay again'
+            ' after Jon), or "Finished laying" (no more in this fight).',
         ),
         (
             {"laying": "one a turn"},

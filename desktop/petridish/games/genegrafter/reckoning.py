@@ -128,10 +128,16 @@ def _laying(
             what = f'a card or a token (then {other} lays), or "Finished laying"'
         elif other_seat in fight.finished:
             what = f'cards and tokens, then "Finished laying" ({other} has finished)'
-        else:
+        elif view.laying:
             what = (
-                f'cards and tokens, then "Over to {other}" ({who} may lay again after '
-                f'{other}) or "Finished laying" (no more in this fight)'
+                f'more cards and tokens, "Over to {other}" ({who} may lay again after'
+                f' {other}), or "Finished laying" (no more in this fight)'
+            )
+        else:
+            # "Over to …" comes once something is laid: a newcomer looked for it at once.
+            what = (
+                f'cards and tokens (after one, "Over to {other}": {who} may lay again after'
+                f' {other}), or "Finished laying" (no more in this fight)'
             )
         out.append(f"{who} lays next: {what}.")
     return out
