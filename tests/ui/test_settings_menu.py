@@ -112,5 +112,31 @@ def test_help_keys_lists_every_shortcut_as_set_and_the_tables_keys(qtbot, window
     undo = window.a_undo.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
     assert undo and undo in seen[0] and "Undo" in seen[0]
     assert "Ctrl+H" in seen[0] and "Hint" in seen[0]
+    assert "Ctrl+Shift+Z or Ctrl+Y" in seen[0]  # a shortcut's every key
     assert "Shift+F10" in seen[0] and "Zoom in" in seen[0] and "Wheel, drag the felt" in seen[0]
     assert "Learn to play it" in seen[0]  # the picker's keys too
+
+
+def test_ctrl_y_redoes_as_ctrl_shift_z_does(qtbot, window):
+    """A player pressed Ctrl+Y to play a move taken back again, as many programs have it,
+    and nothing came back."""
+    from petridish.games.genegrafter.state import PlayCharacter
+    from petridish.qt import Qt
+    from tests.games.genegrafter import helpers as gg
+
+    from .test_announcements import start
+
+    nebrus = gg.ch("nebrus")
+    start(window, gg.GAME, gg.position(hands={gg.JON: [nebrus]}), ["human", "bot"])
+    c = window.controller
+    played = PlayCharacter(gg.JON, nebrus)
+    assert c.submit(played) is None
+    qtbot.waitUntil(lambda: window.menus_filled)  # (the shortcuts come with the menus)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.page.view.setFocus()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, ctrl)
+    assert len(c.session.steps) == 0
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Y, ctrl)
+    assert [s.action for s in c.session.steps] == [played]

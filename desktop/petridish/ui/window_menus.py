@@ -76,8 +76,9 @@ class MenusMixin:
         """(keys, what they do): the menus' shortcuts as they are set, then the table's
         own keys (``table.keyboard``) and the game picker's, for *Help › Keys*."""
         seen: dict[str, str] = {}
+        native = QtGui.QKeySequence.SequenceFormat.NativeText
         for action in self.findChildren(QtGui.QAction):
-            key = action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+            key = " or ".join(k.toString(native) for k in action.shortcuts())
             what = action.text().replace("&", "").rstrip("…")
             if key and what and key not in seen:
                 seen[key] = what
@@ -129,6 +130,8 @@ class MenusMixin:
             "&Undo", self.undo, K.Undo, "Take back your last move (where the rules allow)"
         )
         self.a_redo = self._act("&Redo", self.redo, "Ctrl+Shift+Z")
+        # Ctrl+Y too, as many programs redo (a player pressed it and nothing came back).
+        self.a_redo.setShortcuts([QtGui.QKeySequence("Ctrl+Shift+Z"), QtGui.QKeySequence("Ctrl+Y")])
         self.a_sandbox = self._act(
             "Sand&box mode",
             self.toggle_sandbox,
