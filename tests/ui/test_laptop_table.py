@@ -108,6 +108,27 @@ def test_the_side_panel_is_narrow_and_f9_puts_it_away(qtbot, window, size):
     assert action in window.view_menu.actions() and action.shortcut().toString() == "F9"
 
 
+def test_the_panel_closed_by_hand_is_put_away_and_f9_brings_it_back(qtbot, window):
+    """The log and the rules closed with their × buttons: the View menu no longer ticks
+    the side panel, and the first F9 brings the log back (it stayed ticked, and the
+    first F9 only put away what was gone)."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 2, ["human", "bot"], False)
+    settle(qtbot, window)
+    log, rules, view = window.log, window.rules, window.page.view
+    for dock in (log, rules):
+        button = dock.findChild(QtWidgets.QAbstractButton, "qt_dockwidget_closebutton")
+        if button is not None and button.isVisible():
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:
+            dock.close()  # (a style without the button: the same close)
+    qtbot.waitUntil(lambda: log.isHidden() and rules.isHidden(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.side_panel.action.isChecked(), timeout=3000)
+    qtbot.keyClick(view, Qt.Key.Key_F9)
+    qtbot.waitUntil(log.isVisible, timeout=3000)
+    assert window.side_panel.action.isChecked()
+
+
 @pytest.mark.parametrize("fish", [5, 4, 3, 2])
 def test_an_adapt_table_reads_at_a_glance_on_a_laptop(qtbot, window, fish):
     window.page.scene.animator.set_speed(0)

@@ -154,12 +154,22 @@ class SidePanel(QtCore.QObject):
         self._narrowed = False
         for dock in docks:  # a dock brought out another way (F1, the View menu) is out
             dock.toggleViewAction().toggled.connect(self._dock_toggled)
+            # Closed by hand (its ×, or unticked in the View menu): once none is left
+            # out, the panel is put away, and F9 brings it back at once (it stayed
+            # ticked, and the first F9 only put away what was gone already).
+            dock.toggleViewAction().triggered.connect(self._closed_by_hand)
+            dock.installEventFilter(self)
         window.installEventFilter(self)
 
     def _dock_toggled(self, visible: bool) -> None:
         if visible and not self.shown:
             self._put_away = []
             self.action.setChecked(True)
+
+    def _closed_by_hand(self, *_: object) -> None:
+        if self.shown and all(d.isHidden() for d in self.docks):
+            self._put_away = []
+            self.action.setChecked(False)
 
     @property
     def shown(self) -> bool:
@@ -199,6 +209,8 @@ class SidePanel(QtCore.QObject):
             self.window.resizeDocks(shown, [width] * len(shown), QtCore.Qt.Orientation.Horizontal)
 
     def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if obj in self.docks and event.type() == QtCore.QEvent.Type.Close:
+            QtCore.QTimer.singleShot(0, self._closed_by_hand)  # once it is hidden
         # A window made narrower takes the room from the panel, not from the table; made
         # wider again, it gives the panel its room back (else the log stays squeezed,
         # and so after a restart, until its edge is dragged by hand).
