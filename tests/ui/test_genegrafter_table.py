@@ -487,6 +487,10 @@ def test_fatigue_shows_only_in_its_players_turn_and_never_hides_damage(qtbot, wi
     p = window.presenter
     badge = {c: p.board.spec(p.board.item(c)).badge for c in (nebrus, cinderhex, brute, lumina)}
     assert badge == {nebrus: "damaged", cinderhex: "", brute: "fatigued", lumina: ""}
+    # The title's "DNA 0/3" says on hover what the Strands lead to.
+    # rulebook: genegrafter.txt:113
+    assert window.page.turn.text().endswith("DNA 0/3")
+    assert window.page.turn.toolTip().startswith("DNA Strands revealed: 0 of 3. After the third")
 
 
 def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):

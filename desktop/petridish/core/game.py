@@ -549,6 +549,11 @@ class Game(ABC, Generic[S]):
         """Where the game stands, for the top bar ("Phase 1 · Turn 3")."""
         return ""
 
+    def turn_tip(self, state: S) -> str:
+        """What the top bar's counts lead to (how the game ends), shown on hover; ""
+        for none."""
+        return ""
+
     # Event kinds the table announces as they happen (the game's big moments).
     announced: frozenset[str] = frozenset()
 

@@ -70,6 +70,7 @@ class OneLine(QtWidgets.QLabel):
         P = QtWidgets.QSizePolicy.Policy
         self.setSizePolicy(P.Ignored if yields else P.Preferred, P.Fixed)
         self._whole = ""
+        self._about = ""  # said on hover too, after the whole text if it is cut
 
     def text(self) -> str:
         return self._whole
@@ -79,6 +80,12 @@ class OneLine(QtWidgets.QLabel):
             self._whole = text
             self._elide()
             self.updateGeometry()
+
+    def set_about(self, about: str) -> None:
+        """What the text means, shown on hover ("" for nothing more than the text)."""
+        if about != self._about:
+            self._about = about
+            self._elide()
 
     def sizeHint(self) -> QtCore.QSize:
         fm = self.fontMetrics()
@@ -109,7 +116,8 @@ class OneLine(QtWidgets.QLabel):
         room = self.contentsRect().width()
         shown = self.fontMetrics().elidedText(self._whole, QtCore.Qt.TextElideMode.ElideRight, room)
         super().setText(shown)
-        self.setToolTip(self._whole if shown != self._whole else "")
+        said = [self._whole] if shown != self._whole else []
+        self.setToolTip("\n".join([*said, self._about] if self._about else said))
 
 
 class Prompt(OneLine):

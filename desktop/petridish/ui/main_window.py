@@ -460,6 +460,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.lesson.follow()  # on the table as it is now, before the bars say what it asks
         game = c.game
         turn = game.turn_label(c.view)
+        self.page.turn.set_about(game.turn_tip(c.view))  # what the counts lead to
         acting = c.viewer is not None and c.can_act(c.viewer)
         if c.replay_at is None:
             # Whose turn it is, a computer player's too (the presenter names one only);

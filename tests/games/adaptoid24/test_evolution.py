@@ -149,6 +149,12 @@ def test_emp_stops_tasers_on_the_next_turn_only():
     assert s.emp
     # The turn's title says so while it holds, for no encounter may come to show it.
     assert GAME.turn_label(s).endswith(" · EMP")
+    # On hover the title says it in full, with how the game ends.
+    # rulebook: adaptoid24.txt:31
+    assert GAME.turn_tip(s).endswith(
+        " of 6. The Geneticist escapes, and wins, if not captured by the end of the sixth"
+        " turn of phase 2. EMP: the Geneticist cannot use the Taser this turn."
+    )
     s = rooms(s, "lab", "lab")
     assert GAME.check(s, Overcome(G, ("taser.1",))) == "EMP: Tasers cannot be used this turn"
     s = play(s, Overcome(G, ("char.reyes",)))

@@ -78,6 +78,23 @@ def test_gg_r13_after_the_last_strand_each_other_player_has_a_turn_and_the_drawe
     assert turns == [SUE, MIKE, JON] and state.step == OVER
 
 
+def test_the_title_tells_on_hover_how_the_strands_end_the_game():
+    # rulebook: genegrafter.txt:113
+    # The top bar's "DNA 2/3" says on hover what the third Strand brings (a new player's
+    # game ended unforeseen), and in the last round how many turns are left.
+    state = last_round(players=3)
+    assert GAME.turn_tip(state).startswith("DNA Strands revealed: 2 of 3. After the third,")
+    state, _ = run(state, EndTurn(MIKE))
+    # Jon's turn goes on, then Sue's, Mike's and Jon's last.
+    assert GAME.turn_tip(state) == (
+        "The last round: 3 more turns after this one, then the most Genetic Markers wins."
+    )
+    while state.current == JON:
+        state, _, _ = quiet_turns(state, most=1)
+    assert state.current == SUE
+    assert GAME.turn_tip(state).startswith("The last round: 2 more turns after this one")
+
+
 def test_the_most_genetic_markers_in_gene_pool_and_in_play_wins():
     """Jon: Lumina (3) in his Gene Pool and Nebrus (2) in play, Cerebrix's 3 grafted
     under Nebrus not counted: 5. Sue: Madlock (2) and Jinx (3) in play and Farsight (3)

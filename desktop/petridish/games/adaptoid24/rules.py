@@ -502,6 +502,18 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
         # longer words here cut the prompts beside it at 1366 pixels).
         return f"{label} · EMP" if state.emp else label
 
+    def turn_tip(self, state: State) -> str:
+        """Two phases of six turns ("The Game"): the Geneticist escapes if not captured
+        by the end of the last; and what an EMP holds back."""
+        if state.step == CHARACTER:
+            return ""
+        tip = (
+            f"Phase {state.phase} of 2, turn {state.turn} of 6. The Geneticist escapes,"
+            " and wins, if not captured by the end of the sixth turn of phase 2."
+        )
+        emp = " EMP: the Geneticist cannot use the Taser this turn."
+        return tip + emp if state.emp else tip
+
     def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         """The log's line; its seats are the game's two roles, so they are named as
         roles ("The Adaptoid"), whatever the players call themselves."""

@@ -689,6 +689,23 @@ class Genegrafter(
         strands = len(state.zones["strands"])
         return f"Turn {state.turns} · {self.seat_name(state.current)} · DNA {strands}/3"
 
+    def turn_tip(self, state: State) -> str:
+        """The DNA Strands revealed, and how the third ends the game ("Winning the
+        Game", ruling GG-R13): a new player's game ended after two turns of theirs,
+        unforeseen."""
+        if state.step == OVER or state.turns == 0:
+            return ""
+        most = "then the most Genetic Markers wins"
+        if state.closing:
+            left = len(state.final)
+            turns = "no more turns" if not left else f"{left} more turn{'s' * (left != 1)}"
+            return f"The last round: {turns} after this one, {most}."
+        strands = len(state.zones["strands"])
+        return (
+            f"DNA Strands revealed: {strands} of 3. After the third, each other player"
+            f" takes one more turn and the one who revealed it the last; {most}."
+        )
+
     def describe(self, event: dict[str, Any], names: Names | None = None) -> str:
         from petridish.games.genegrafter.log import describe
 
