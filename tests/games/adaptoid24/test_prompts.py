@@ -16,3 +16,14 @@ def test_a_side_that_has_chosen_is_told_what_it_chose_and_whom_it_waits_for():
     other = prompt(GAME, GAME.view(state, A), A, can_act=True)
     assert "choose a room in secret" in other
     assert GAME._room_name("garden") not in other
+
+
+def test_the_geneticist_is_told_the_characters_differ_only_in_look():
+    # rulebook: adaptoid24.txt:14
+    # Four Characters to choose from, all with the shield loaded: a new player looked
+    # for what set them apart.
+    state = GAME.new_state(1)
+    assert state.step == "character"
+    text = prompt(GAME, GAME.view(state, G), G, can_act=True)
+    assert text.startswith("Geneticist: drag a Character onto your Character spot")
+    assert text.endswith("they differ only in name and face.")

@@ -108,7 +108,11 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
         who = " and ".join(side(s) for s in movers)
         return f"Waiting for the {who}…"
     if step == CHARACTER:
-        return "Geneticist: drag a Character onto your Character spot (or pick one in Your moves)."
+        # (A new player looked for what set the four apart: only their names and faces.)
+        return (
+            "Geneticist: drag a Character onto your Character spot — any one: they differ"
+            " only in name and face."
+        )
     if step == CHOOSE:
         if viewer in view.picks and view.picks[viewer] != HIDDEN:
             # Only the sandbox lets a seat that has chosen act on: say what it waits for.
