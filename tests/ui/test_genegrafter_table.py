@@ -598,9 +598,13 @@ def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtb
         )
         assert c.state.attached.get(mine) == host
         if c.state.step == GRAFT:
-            # The other person's turn to graft: the curtain asks them what the table will.
+            # The other person's turn to graft: the curtain asks them what the table will,
+            # as far as everyone may see: their hand may hold a Character, or not.
             assert window.curtain.isVisible() and c.curtain_name != c.game.seat_name(seat)
-            assert window.curtain.why == asked, window.curtain.why
+            assert window.curtain.why == (
+                "Genegrafting (1 left): a Character from your hand onto one of yours, if you"
+                " hold one — else Done grafting."
+            ), window.curtain.why
             assert "no Character" not in " ".join(window_texts(window))
     assert c.state.attached.get(madlock) == nebrus and c.state.attached.get(blink) == umbra
 

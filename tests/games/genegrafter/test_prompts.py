@@ -458,6 +458,12 @@ def test_a_genegrafting_round_says_who_is_still_grafting():
     assert prompt(GAME, GAME.view(alone, SUE), SUE, True, name) == (
         "Genegrafting Round: none of your Characters is in play to graft onto."
     )
+    # The curtain's words come from what everyone sees: Sue's hand hidden, her Gene
+    # Pool empty, it cannot tell whether she holds a Character, and says both ways.
+    assert prompt(GAME, GAME.view(state, None), SUE, True, name) == (
+        "Genegrafting (2 left): a Character from your hand onto one of yours, if you hold"
+        " one — else Done grafting."
+    )
 
 
 def test_game_over_says_who_won_and_why():

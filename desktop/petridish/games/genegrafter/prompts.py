@@ -408,10 +408,18 @@ def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
     mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
     # A hand the view hides (the curtain's words, worked out from what everyone may
     # see) may hold a Character: only a hand in sight can be said to hold none.
-    if not any(_kind(game, c) == "character" or c == HIDDEN for c in mine):
+    seen = any(_kind(game, c) == "character" for c in mine)
+    if not seen and HIDDEN not in mine:
         return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
     if not facts.in_play(view, seat):
         return "Genegrafting Round: none of your Characters is in play to graft onto."
+    if not seen:
+        # Only the hidden hand may hold one: the curtain asked a player with none to
+        # drag one, and the table behind it said there was nothing to graft.
+        return (
+            f"Genegrafting ({left} left): a Character from your hand onto one of yours,"
+            " if you hold one — else Done grafting."
+        )
     return f"Genegrafting ({left} left): drag a Character from hand or Gene Pool onto one of yours."
 
 
