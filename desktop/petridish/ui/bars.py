@@ -17,6 +17,7 @@ petridish.qt): the game picker's window imports it.
 from __future__ import annotations
 
 import math
+import textwrap
 
 from petridish.qt import QtCore, QtGui, QtWidgets
 
@@ -26,6 +27,7 @@ BAR_EDGE = "#0b0f11"
 TURN = "#F0E442"
 PROMPT = "#e8eef0"
 QUIET = "#b9d6cf"
+ABOUT_WIDTH = 64  # characters a line of a title's meaning, on hover
 # The mode pill: (text, fill, bold) for the rules and for the sandbox.
 MODE_LOOK = {False: (QUIET, "#24343a", False), True: ("#1b1300", "#E69F00", True)}
 
@@ -117,7 +119,9 @@ class OneLine(QtWidgets.QLabel):
         shown = self.fontMetrics().elidedText(self._whole, QtCore.Qt.TextElideMode.ElideRight, room)
         super().setText(shown)
         said = [self._whole] if shown != self._whole else []
-        self.setToolTip("\n".join([*said, self._about] if self._about else said))
+        # (A plain tooltip is one line however long: the meaning is wrapped by hand.)
+        about = textwrap.wrap(self._about, ABOUT_WIDTH)
+        self.setToolTip("\n".join([*said, *about]))
 
 
 class Prompt(OneLine):
