@@ -71,3 +71,35 @@ def test_adapts_banner_starts_after_the_cost_bubble_its_art_draws():
     from petridish.games.adapt.art.faces import CORNER_R, COST_AT
 
     assert (COST_AT[0] + CORNER_R) / REF_W <= layout.NAME_FROM
+
+
+def test_the_band_reaches_down_over_the_whole_of_the_arts_title(qapp):
+    # A.D.A.P.T.'s title is taller than one line of the banner's name: the lower half
+    # of the printed name showed under it, read as the name written twice.
+    def drawn(colour, down: float) -> QtGui.QImage:
+        card = CardItem("c", _plain(colour), _plain(Qt.GlobalColor.gray))
+        card.set_name("Coelacanth", 0.25, down)
+        image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QtGui.QPainter(image)
+        painter.scale(SMALL, SMALL)
+        painter.translate(CARD_W / 2, CARD_H / 2)
+        card.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image
+
+    wide, tall = int(CARD_W * SMALL), int(CARD_H * SMALL)
+    row = int(tall * 0.15)  # above 0.165 of the height, below one line of the name
+    across = [(x, row) for x in range(int(wide * 0.3), wide - 4)]
+    white, black = drawn(Qt.GlobalColor.white, 0.165), drawn(Qt.GlobalColor.black, 0.165)
+    assert all(white.pixel(x, y) == black.pixel(x, y) for x, y in across)  # banner
+    white, black = drawn(Qt.GlobalColor.white, 0.0), drawn(Qt.GlobalColor.black, 0.0)
+    assert all(white.pixel(x, y) != black.pixel(x, y) for x, y in across)  # the art
+
+
+def test_adapts_banner_reaches_past_the_title_its_art_draws():
+    from petridish.art.canvas import REF_H
+    from petridish.games.adapt import layout
+    from petridish.games.adapt.art.faces import TITLE_BOX
+
+    assert TITLE_BOX[3] / REF_H <= layout.NAME_DOWN

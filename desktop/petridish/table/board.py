@@ -293,7 +293,7 @@ class Board:
         # A card showing its face says the rest under its hover preview; a Qt tooltip
         # would cover the neighbouring cards too. A face-down one has no preview.
         item.caption = spec.tip if spec.face_up else ""
-        item.set_name(spec.name if spec.face_up else "", spec.name_from)
+        item.set_name(spec.name if spec.face_up else "", spec.name_from, spec.name_down)
         item.setToolTip("" if spec.face_up else spec.tip)
 
     def _dress_keyed(

@@ -81,6 +81,7 @@ class CardItem(PieceItem):
         self._radius = CARD_RADIUS * width / CARD_W
         self._name = ""  # the name its banner shows, when drawn too small to read
         self._name_from = 0.0  # ...starting this share of its width from the left
+        self._name_down = 0.0  # ...and reaching this share of its height down at least
         # How much of its width (from the left) and height (from the top) the next card
         # of a fan, a crowded row or a column leaves in sight (see set_uncovered).
         self._uncovered = (1.0, 1.0)
@@ -148,13 +149,14 @@ class CardItem(PieceItem):
         """The card's name as the viewer may read it ("" for a face-down card)."""
         return self._name
 
-    def set_name(self, name: str, start: float = 0.0) -> None:
+    def set_name(self, name: str, start: float = 0.0, down: float = 0.0) -> None:
         """Set the name a banner shows over the face where its art's title is too small
         to read; only a face-up card's (the Board clears it on a face-down one). The
         banner starts ``start`` of the card's width from its left (the art keeps that
-        much for something else to read there)."""
-        if (name, start) != (self._name, self._name_from):
-            self._name, self._name_from = name, start
+        much for something else to read there) and, across the card, reaches ``down``
+        of its height at least (over the art's own title, not half of it)."""
+        if (name, start, down) != (self._name, self._name_from, self._name_down):
+            self._name, self._name_from, self._name_down = name, start, down
             self.update()
 
     def set_uncovered(self, across: float, down: float) -> None:
@@ -251,6 +253,13 @@ class CardItem(PieceItem):
         metrics = QtGui.QFontMetricsF(font)
         line_h = math.ceil(metrics.height())
         band = QtCore.QRectF(0, 0, width, line_h * len(lines) + pad)
+        text_h = band.height()
+        if not along and across >= 1.0 and self._name_down:
+            # Over the art's title whole: a banner shorter than it left its lower half
+            # showing under the name, which read as the name written twice.
+            reach = (body.top() + self._name_down * body.height() - top) * px
+            band.setHeight(max(text_h, min(reach, shown)))
+        lift = (band.height() - text_h) / 2  # the name in the middle of its banner
         if along:
             painter.rotate(90.0)
             painter.translate(0.0, -band.height())
@@ -263,7 +272,7 @@ class CardItem(PieceItem):
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         inset = pad / 2 if along else pad  # a strip's name has the whole length
         for i, line in enumerate(lines):
-            row = QtCore.QRectF(inset, pad / 2 + i * line_h, width - 2 * inset, line_h)
+            row = QtCore.QRectF(inset, lift + pad / 2 + i * line_h, width - 2 * inset, line_h)
             painter.drawText(row, flags, line)
         painter.restore()
 

@@ -330,6 +330,7 @@ class Presenter(QtCore.QObject):
         hint: str = "",
         name: str = "",
         name_from: float = 0.0,
+        name_down: float = 0.0,
     ) -> CardSpec:
         """``card`` as the viewer sees it, its faces from ``template`` (``hint`` as
         ``CardTemplate.face_key`` takes it) and its tip from :meth:`card_tip`; a hidden
@@ -353,6 +354,7 @@ class Presenter(QtCore.QObject):
             tip,
             name=name if up else "",
             name_from=name_from,
+            name_down=name_down,
         )
 
     def card_tip(self, card: str, up: bool) -> str:

@@ -44,6 +44,9 @@ class CardSpec:
     # The share of the card's width, from its left, that its art keeps beside its title
     # for something else to read (A.D.A.P.T.'s Experience cost): the banner starts after.
     name_from: float = 0.0
+    # The share of the card's height, from its top, the banner covers at the least:
+    # down past the art's own title, half of which showed under a shorter banner.
+    name_down: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,10 @@ PART_SCALE = 0.36  # Parts in their locations
 # (art.faces: the bubble at COST_AT, CORNER_R across, of a 750-wide card): a small
 # card's name banner starts after it, so that the cost still reads.
 NAME_FROM = 0.24
+# The share of a card's height the banner covers at the least: down past the art's
+# title (art.faces: TITLE_BOX ends at 170 of a 1050-tall card), half of which showed
+# under the banner.
+NAME_DOWN = 0.165
 PGP_SCALE = 0.36
 GUPPY_SCALE = 0.5  # the Guppies set aside
 DICE = 6  # the most dice a mat shows at once (closer together than a row's gap)

@@ -142,7 +142,12 @@ class AdaptPresenter(Presenter):
                 drag = self.may_lift(cid, zone)
                 name = words.card_name(self.game, cid)
                 spec = self.card_spec(
-                    cid, drag=drag, scale=scale, name=name, name_from=layout.NAME_FROM
+                    cid,
+                    drag=drag,
+                    scale=scale,
+                    name=name,
+                    name_from=layout.NAME_FROM,
+                    name_down=layout.NAME_DOWN,
                 )
                 out[zone].append(spec)
         fresh = self._fresh_rolls()
