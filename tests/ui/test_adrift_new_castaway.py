@@ -41,7 +41,7 @@ def test_the_place_prompt_reads_whole_and_then_says_where_the_tools_are(qtbot, w
     # rulebook: adrift.txt:46 (fishing needs a pole)
     c = alone_at_1366(qtbot, window)
     page = window.page
-    assert page.prompt.text().endswith("7–8 keep the bins.")
+    assert page.prompt.text().endswith("7–8 keep the bins, where the tools are.")
     assert not page.prompt.elided(), page.prompt.text()
     sit(qtbot, window, 1)  # a fishing place, and no pole
     assert c.state.step == "day" and not facts.holding(c.state, c.viewer)

@@ -389,7 +389,8 @@ def test_choosing_places_names_what_each_place_is_for():
     # rulebook: adrift.txt:34
     state = GAME.new_state(0, seats=(RED, BLUE, GREEN))
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
-        "Drag your token onto an empty place: 1–2 fish, 5–6 row, 7–8 keep the bins."
+        "Drag your token onto an empty place: 1–2 fish, 5–6 row, 7–8 keep the bins, where the"
+        " tools are."
     )
     state = play(state, TakeSeat(RED, 7))
     assert prompt(GAME, GAME.view(state, RED), RED, False, name) == (
@@ -423,12 +424,17 @@ def test_a_day_asks_for_the_job_then_for_done():
 def test_a_castaway_without_a_pole_oar_or_bucket_is_told_where_they_are():
     # rulebook: adrift.txt:46 (a pole), adrift.txt:47 (an oar), adrift.txt:48 (a bucket)
     # rulebook: adrift.txt:50 (the keepers in 7 and 8)
-    state = position(2, places={RED: 1, BLUE: 7})
+    state = position(2, places={RED: 1, BLUE: 7}, bins={1: [card("bucket")]})
     assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
         "Day 3: no pole, oar or bucket (keepers in 7–8 hold them) — Meditate, in Your moves."
     )
     assert prompt(GAME, GAME.view(state, BLUE), BLUE, True, name) == (
         "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen."
+    )
+    # A bin with no tool in it: the keeper is not sent to drag one out.
+    bare = position(2, places={RED: 1, BLUE: 7}, bins={1: [KNIFE]})
+    assert prompt(GAME, GAME.view(bare, BLUE), BLUE, True, name) == (
+        "Day 3: your bin holds no pole, oar or bucket — Meditate, in Your moves."
     )
     # Nobody keeps a bin (a castaway alone): an empty place may be taken in the day.
     alone = position(1, places={RED: 1})
@@ -463,8 +469,10 @@ def test_a_keeper_is_told_who_waits_for_a_tool_from_the_bin():
     )
     state = play(state, TakeFromBin(RED, OAR))
     state = play(state, Give(RED, OAR, GREEN))
-    # Nobody lacks what the bin holds: the keeper's own job.
-    assert prompt(GAME, GAME.view(state, RED), RED, True, name).startswith("Day 3: for a job")
+    # Nobody lacks a tool, and the bin holds none for the keeper's own job.
+    assert prompt(GAME, GAME.view(state, RED), RED, True, name) == (
+        "Day 3: your bin holds no pole, oar or bucket — Meditate, in Your moves."
+    )
     # A castaway in a place with no tool of its own (3 and 4) waits for none.
     idle = position(2, places={RED: 7, BLUE: 3}, bins={1: [POLE, OAR]})
     assert "has no" not in prompt(GAME, GAME.view(idle, RED), RED, True, name)
@@ -731,7 +739,7 @@ def test_drop_words_say_what_the_drop_would_do():
         Attack(RED, BLUE): "attack Blue",
         SwapSeats(RED, GREEN): "offer Green a trade",
         PickUp(RED, OAR): "pick it up",
-        Retrieve(RED, BLUE): "jump in for Blue",
+        Retrieve(RED, BLUE): "jump overboard for Blue: swim back on 5–8",
         SaveSwimmer(RED, BLUE): "throw Blue a line",
         Feed(RED, BLUE): "feed Blue",
         Release(RED, BLUE): "release Blue",
@@ -742,7 +750,7 @@ def test_drop_words_say_what_the_drop_would_do():
         Row(RED): "row the boat",
         Signal(RED): "signal for rescue",
         Swim(RED): "swim for the boat",
-        UseItem(RED, FOOD): "eat it",
+        UseItem(RED, FOOD): "open it: 2 rations for the boat",
         UseItem(RED, AID, BLUE): "use it on Blue",
     }
     for action, words in cases.items():

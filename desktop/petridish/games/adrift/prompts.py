@@ -139,7 +139,12 @@ def _wanted_from(game: Adrift, view: State, keeper: str) -> tuple[str, str] | No
 
 def _holds_a_tool(game: Adrift, view: State, seat: str) -> bool:
     """Whether ``seat`` holds a pole, an oar or a bucket (or a card this view hides)."""
-    for copy in facts.holding(view, seat):
+    return _holds_a_tool_in(game, facts.holding(view, seat))
+
+
+def _holds_a_tool_in(game: Adrift, cards: Sequence[str]) -> bool:
+    """Whether ``cards`` hold a pole, an oar or a bucket (or a card the view hides)."""
+    for copy in cards:
         item = _item(game, copy)
         if item is None or item.use in JOB_TOOLS:
             return True
@@ -435,11 +440,13 @@ def _seating(game: Adrift, view: State, viewer: str | None, can_act: bool, seat_
     job (fishing from 1 and 2, rowing from 5 and 6, the keepers in 7 and 8)."""
     if can_act:
         # Short enough to read whole beside "Choosing places · Red" at 1366 wide (the
-        # longer wording lost "keep the bins", where the first tools are).
+        # longer wording lost "keep the bins", where the first tools are). That the
+        # tools are in the bins is said too: a castaway who sat down to fish in place 1
+        # had no pole, day after day, and no idea why.
         return (
             "Drag your token onto an empty place: "
             f"{FISHING[0]}–{FISHING[1]} fish, {ROWING[0]}–{ROWING[1]} row, "
-            f"{min(KEEPERS)}–{max(KEEPERS)} keep the bins."
+            f"{min(KEEPERS)}–{max(KEEPERS)} keep the bins, where the tools are."
         )
     waiting = _names(list(game.activity(view)), seat_name)
     mine = view.place.get(viewer or "", 0)
@@ -562,8 +569,11 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
     if not _holds_a_tool(game, view, viewer):
         # A new castaway in place 1 read "double-click your pole" and held none: the
         # tools lie in the bins, and only a keeper takes them out.
-        if facts.bin_of(view, viewer):
-            return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
+        if kept := facts.bin_of(view, viewer):
+            if _holds_a_tool_in(game, view.zones.get(kept, ())):
+                return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
+            # (A keeper of a bin with no tool in it was told to drag one out, day after day.)
+            return f"{day}: your bin holds no pole, oar or bucket — Meditate, in Your moves."
         # Without one the only job left is to meditate, in Your moves: a new castaway
         # found it only by a hint. With nobody keeping the bins (a castaway alone), the
         # way to a tool is to keep one: a place left empty may be taken in the day.
@@ -762,13 +772,18 @@ def drop_words(game: Adrift, action: Action, view: State, seat_name: Name) -> st
         case Repair():
             return "repair it"
         case Retrieve(target=t):
-            return f"jump in for {seat_name(t)}" if _is_seat(view, t) else "jump in for it"
+            # The drop puts the castaway in the sea: said whole, with the swim back (a
+            # keeper dragged a floating bucket to their screen, and drowned).
+            what = seat_name(t) if _is_seat(view, t) else "it"
+            return f"jump overboard for {what}: swim back on {SWIM_GOAL}–8"
         case SaveSwimmer(swimmer=s):
             return f"throw {seat_name(s)} a line"
         case UseItem(item=i, to=to):
             found = _item(game, i)
             if found and found.use == "food":
-                return "eat it"
+                # Onto the ration tracker, for everyone (items.toml): "eat it" had a
+                # player look for their own health to change.
+                return f"open it: {_plural(found.amount, 'ration')} for the boat"
             if found and found.use == "drink":
                 return "drink it"
             return "use it on yourself" if to in ("", action.seat) else f"use it on {seat_name(to)}"
