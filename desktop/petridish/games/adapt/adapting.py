@@ -234,9 +234,12 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
     if card.cost > xp:
         return f"{card.name} costs {card.cost} Experience; you have {xp}"
     if body_barred(b, seat, card):
+        # (Said as the rule reads to a player: "not every other fish is Level 1 or
+        # higher" was read twice and not understood.)
         return (
-            f"you cannot buy a Level {card.level} Body: you already hold a Level"
-            f" {b.tgp_level(seat)} one, and not every other fish is Level {card.level} or higher"
+            f"you cannot buy a Level {card.level} Body: you have a Level {b.tgp_level(seat)}"
+            f" Body already, and one no higher is yours to buy only once every other fish"
+            f" has reached Level {card.level}"
         )
     if pgp_full(b, seat) and (keeping or adapt_problem(b, seat, card, card.cost) is not None):
         return "your Gene Pool is full (3 cards)"
