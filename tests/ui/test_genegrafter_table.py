@@ -487,10 +487,24 @@ def test_fatigue_shows_only_in_its_players_turn_and_never_hides_damage(qtbot, wi
     p = window.presenter
     badge = {c: p.board.spec(p.board.item(c)).badge for c in (nebrus, cinderhex, brute, lumina)}
     assert badge == {nebrus: "damaged", cinderhex: "", brute: "fatigued", lumina: ""}
+    # Hovered, a Character in play says what it is doing.
+    assert "fatigued: cannot attack this turn" in p.board.item(brute).caption
     # The title's "DNA 0/3" says on hover what the Strands lead to.
     # rulebook: genegrafter.txt:113
     assert window.page.turn.text().endswith("DNA 0/3")
     assert window.page.turn.toolTip().startswith("DNA Strands revealed: 0 of 3. After the third")
+
+
+def test_a_character_in_play_says_on_hover_what_its_gear_gives(qtbot, window):
+    """The hover preview shows the Character's card alone: its caption names the Gear
+    it wears and the dice each adds (a player asked what its Gear gave)."""
+    # rulebook: genegrafter.txt:86
+    nebrus, visor = gg.ch("nebrus"), gear("targeting_visor")
+    state = gg.position(play={gg.JON: [nebrus]}, attached={visor: nebrus})
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    caption = window.presenter.board.item(nebrus).caption
+    assert "wears Targeting Visor (+1 attack)" in caption
 
 
 def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):

@@ -789,11 +789,17 @@ def _state_word(view: State, seat: str, character: str, fight: Any) -> str:
 
 def _character_tip(view: State, card: str) -> str:
     """A Character in play, in a line or two: its powers and Genetic Marker colours
-    with its grafts, and whether it is damaged or fatigued."""
+    with its grafts, the Gear it wears and the dice it adds (the preview shows the
+    Character's card alone: a player hovering it asked what its Gear gave), and whether
+    it is damaged or fatigued."""
     cs = GAME.cards
     powers = ", ".join(carddata.POWER_NAMES.get(p, p) for p in sorted(facts.powers(cs, view, card)))
     colours = "/".join(c.capitalize() for c in sorted(facts.marker_colours(cs, view, card)))
     words = [powers, f"{colours} marker"]
+    for gear in facts.gear_on(cs, view, card):
+        dice = [f"+{n} {side}" for n, side in ((gear.attack, "attack"), (gear.defense, "defense"))]
+        gives = ", ".join(d for d in dice if not d.startswith("+0"))
+        words.append(f"wears {gear.name}" + (f" ({gives})" if gives else ""))
     if card in view.damaged:
         words.append("damaged")
     if card in view.fatigued:
