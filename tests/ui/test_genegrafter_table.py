@@ -769,3 +769,23 @@ def test_the_infinity_die_says_which_faces_would_find_nothing_before_its_roll(qt
         "Infinity Die: roll it once a game, in your turn (click it). Its Resurrection,"
         " DNA Marker and Infinity Symbol would find nothing to act on now."
     )
+
+
+def test_a_hand_lies_characters_then_gear_then_ability_cards(qtbot, window):
+    """A hand of ten shows each card's edge alone, and a new player took a Character for
+    an Ability Card: the fan groups them, each kind as drawn. Another's hidden hand keeps
+    its order (its kinds are not the viewer's to know)."""
+    # rulebook: genegrafter.txt:86
+    blind, nebrus, visor, madlock = (
+        gg.ab("blind"),
+        gg.ch("nebrus"),
+        gear("targeting_visor"),
+        gg.ch("madlock"),
+    )
+    state = gg.position(hands={gg.JON: [blind, nebrus, visor, madlock]})
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    p = window.presenter
+    fan = p.zones[f"{gg.JON}.hand"].items()
+    assert [fan.index(p.board.item(c)) for c in (nebrus, madlock, visor, blind)] == [0, 1, 2, 3]
+    assert window.controller.state.zones[f"{gg.JON}.hand"] == (blind, nebrus, visor, madlock)

@@ -69,6 +69,7 @@ INFINITY_PURPLE, SPENT_GREY = "#6C3FA0", "#6E6A78"
 # is a choice, ruling GG-R14).
 INFINITY_LABELS = ("Res", "DNA", "∞", "+2", "−2", "Any")
 BATTLE_PLACES = (layout.ATTACK_SIDE, layout.DEFENSE_SIDE, layout.RED_DICE, layout.BLUE_DICE)
+HAND_KINDS = {"character": 0, "gear": 1, "ability": 2}  # a hand's order in its fan
 
 
 def owner_place(zone: str) -> tuple[str, str]:
@@ -140,12 +141,22 @@ class GenegrafterPresenter(Presenter):
             for i, c in enumerate(deck)
         ]
         for seat in view.seats:
-            out[f"{seat}.hand"] = [self._card(c, f"{seat}.hand") for c in z[f"{seat}.hand"]]
+            hand = sorted(z[f"{seat}.hand"], key=self._hand_order)
+            out[f"{seat}.hand"] = [self._card(c, f"{seat}.hand") for c in hand]
             out[f"{seat}.pool"] = [self._card(c, f"{seat}.pool") for c in z[f"{seat}.pool"]]
             self._play_area(view, seat, out)
             out[layout.board_zone(seat)] = self._board(view, seat)
         self._battle(view, out)
         return out
+
+    def _hand_order(self, card: str) -> int:
+        """Where a card of a hand lies in its fan: the Characters, then the Gear, then
+        the Ability Cards, each as drawn (a hand of ten shows each card's edge alone,
+        and a new player took a Character for an Ability Card). Cards the view hides
+        keep their order: their kinds are not the viewer's to know."""
+        if card == HIDDEN:
+            return 0
+        return HAND_KINDS.get(self.game.cards.kind_of(card), len(HAND_KINDS))
 
     def _card(
         self,
