@@ -17,10 +17,13 @@ def _plain(colour) -> QtGui.QPixmap:
     return face
 
 
-def _drawn(front: QtGui.QPixmap) -> QtGui.QImage:
-    """The card named "Dr. Kenji Tanaka" with ``front`` for its art, drawn small."""
+def _drawn(
+    front: QtGui.QPixmap, name: str = "Dr. Kenji Tanaka", start: float = 0.0, down: float = 0.0
+) -> QtGui.QImage:
+    """The card called ``name`` with ``front`` for its art, drawn small, its banner
+    starting ``start`` of its width from the left and reaching ``down`` of its height."""
     card = CardItem("c", front, _plain(Qt.GlobalColor.gray))
-    card.set_name("Dr. Kenji Tanaka")
+    card.set_name(name, start, down)
     image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QtGui.QPainter(image)
@@ -46,16 +49,7 @@ def test_the_band_starts_after_what_the_art_keeps_beside_its_title(qapp):
     # A.D.A.P.T.'s card keeps its Experience cost at the top left, beside its title: a
     # band across the whole top hid the price of every card in the Gene Stream.
     def drawn(colour) -> QtGui.QImage:
-        card = CardItem("c", _plain(colour), _plain(Qt.GlobalColor.gray))
-        card.set_name("Leaping Tail", 0.25)
-        image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QtGui.QPainter(image)
-        painter.scale(SMALL, SMALL)
-        painter.translate(CARD_W / 2, CARD_H / 2)
-        card.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
-        painter.end()
-        return image
+        return _drawn(_plain(colour), "Leaping Tail", 0.25)
 
     white, black = drawn(Qt.GlobalColor.white), drawn(Qt.GlobalColor.black)
     wide = int(CARD_W * SMALL)
@@ -77,16 +71,7 @@ def test_the_band_reaches_down_over_the_whole_of_the_arts_title(qapp):
     # A.D.A.P.T.'s title is taller than one line of the banner's name: the lower half
     # of the printed name showed under it, read as the name written twice.
     def drawn(colour, down: float) -> QtGui.QImage:
-        card = CardItem("c", _plain(colour), _plain(Qt.GlobalColor.gray))
-        card.set_name("Coelacanth", 0.25, down)
-        image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QtGui.QPainter(image)
-        painter.scale(SMALL, SMALL)
-        painter.translate(CARD_W / 2, CARD_H / 2)
-        card.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
-        painter.end()
-        return image
+        return _drawn(_plain(colour), "Coelacanth", 0.25, down)
 
     wide, tall = int(CARD_W * SMALL), int(CARD_H * SMALL)
     row = int(tall * 0.15)  # above 0.165 of the height, below one line of the name

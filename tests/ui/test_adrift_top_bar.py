@@ -20,16 +20,22 @@ from .test_announcements import start
 from .test_laptop_table import resize
 
 
-def test_a_computers_move_is_told_over_the_table_while_the_castaway_may_act(qtbot, window):
-    # rulebook: adrift.txt:81
-    # On a day everyone acts in any order: Red, at the computer, may act while Blue,
-    # the computer, moves.
+def day_beside_a_computer(window):
+    """A day in which Red, at the computer, may act while Blue, the computer, moves:
+    the controller and the table page."""
     window.bot_delay_ms = 60
     state = adrift.position(
         2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
     )
     start(window, adrift.GAME, state, ["human", "bot"])
-    c, page = window.controller, window.page
+    return window.controller, window.page
+
+
+def test_a_computers_move_is_told_over_the_table_while_the_castaway_may_act(qtbot, window):
+    # rulebook: adrift.txt:81
+    # On a day everyone acts in any order: Red, at the computer, may act while Blue,
+    # the computer, moves.
+    c, page = day_beside_a_computer(window)
     asked = page.prompt.text()
     assert c.viewer == adrift.RED and asked.startswith("Day 3: do your job")
     seen: dict = {}
@@ -53,12 +59,7 @@ def test_one_click_on_done_for_today_plays_it_while_a_computer_moves(qtbot, wind
     # Red's button stays "Done for today" while Blue, the computer, moves: another's
     # move does not make it wait again, so one click, made as Blue's move comes in,
     # plays it (a second click was needed).
-    window.bot_delay_ms = 60
-    state = adrift.position(
-        2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
-    )
-    start(window, adrift.GAME, state, ["human", "bot"])
-    c, page = window.controller, window.page
+    c, page = day_beside_a_computer(window)
     qtbot.waitUntil(lambda: page.step.isVisible() and not page._step_wait.isActive(), timeout=3000)
     assert page.step.text() == "Done for today"
     moved = len(c.session.steps)
