@@ -483,7 +483,8 @@ def test_a_lone_castaway_in_a_rowing_place_is_told_rowing_takes_two():
     alone = position(2, places={RED: 5, BLUE: 1}, hands={RED: [OAR]})
     # The oar alone does no job here: said so, and what is left to do.
     assert prompt(GAME, GAME.view(alone, RED), RED, True, name) == (
-        "Day 3: an oar rows only in 5 and 6, with someone in each — Meditate, in Your moves."
+        "Day 3: an oar rows only in 5 or 6, with a partner free to row in the other — Meditate,"
+        " in Your moves."
     )
     assert not any(isinstance(a, Row) for a in GAME.legal_actions(alone, RED))
     # With a bucket too, bailing is a job: rowing is said to take two.

@@ -624,7 +624,10 @@ def _no_job_here(game: Adrift, view: State, viewer: str) -> str:
     if "pole" in uses:
         said.append(f"a pole fishes only from place {FISHING[0]} or {FISHING[1]}")
     if "oar" in uses:
-        said.append(f"an oar rows only in {ROWING[0]} and {ROWING[1]}, with someone in each")
+        said.append(
+            f"an oar rows only in {ROWING[0]} or {ROWING[1]}, with a partner free to row in"
+            " the other"
+        )
     return "; ".join(said) or "no job you can do here"
 
 
