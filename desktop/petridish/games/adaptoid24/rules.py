@@ -505,7 +505,7 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     def turn_tip(self, state: State) -> str:
         """Two phases of six turns ("The Game"): the Geneticist escapes if not captured
         by the end of the last; and what an EMP holds back."""
-        if state.step == CHARACTER:
+        if state.step in (CHARACTER, OVER):
             return ""
         tip = (
             f"Phase {state.phase} of 2, turn {state.turn} of 6. The Geneticist escapes,"
