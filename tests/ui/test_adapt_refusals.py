@@ -97,7 +97,11 @@ def test_a_fish_that_cant_act_is_told_so_and_what_it_may_do(qtbot, window):
     window.start(Match("adapt", seats, 7, dict(state.options), start=state))
     settle(qtbot, window)
     page = window.page
-    assert page.prompt.text().startswith("Nothing to buy, adapt or attack: adapt by Random")
+    # (With no Experience, it is every card's price that stops a buy: said.)
+    assert page.prompt.text().startswith(
+        "Nothing to buy (your 0 Experience pays for none), adapt or attack: adapt by Random"
+    )
+    assert not page.prompt.elided()
     labels = [page.moves.itemText(i) for i in range(page.moves.count())]
     assert any(label.startswith("Adapt by Random Selection") for label in labels), labels
 

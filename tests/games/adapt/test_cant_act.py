@@ -108,3 +108,11 @@ def test_a_special_action_cooling_down_is_no_action():
     s = play(s, next(a for a in GAME.legal_actions(s, FINN) if isinstance(a, Buy)))
     assert s.current == CORAL and s.fish[CORAL].cooldowns == {"school": 1}
     assert GAME.legal_actions(blocked(s), CORAL) == STUCK
+
+
+def test_the_prompt_says_when_no_card_in_the_stream_is_cheap_enough():
+    # rulebook: adapt.txt:85
+    from petridish.games.adapt.prompts import prompt
+
+    said = prompt(GAME.view(stuck(), CORAL), CORAL, True, str)
+    assert said.startswith("Nothing to buy (your 0 Experience pays for none), adapt or attack")

@@ -80,11 +80,22 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
         # Can't Act (rulebook lines 81-88): nothing to buy, adapt, attack, use or wipe.
         # "You can't act: adapt…" read as a contradiction: say why first, then what is open.
         return (
-            "Nothing to buy, adapt or attack: adapt by Random Selection (in Your moves), or rest."
+            f"Nothing to buy{_too_dear(view, current)}, adapt or attack: adapt by Random"
+            " Selection (in Your moves), or rest."
         )
     return (
         "Your turn: buy from the Gene Stream, adapt from your Gene Pool, or attack with your Body."
     )
+
+
+def _too_dear(view: State, seat: str) -> str:
+    """Why nothing can be bought, where it is the price of every card in the Gene
+    Stream (rulebook line 85): " (your 3 Experience pays for none)"; "" where some
+    card is refused for another reason (its drag says which)."""
+    board = GAME.board(view)
+    xp = board.fish[seat].xp
+    costs = [board.card(c).cost for _, c in board.stream()]
+    return f" (your {xp} Experience pays for none)" if costs and min(costs) > xp else ""
 
 
 def intent_text(seat: str, action: Action, view: State, name: Name) -> str:
