@@ -14,6 +14,7 @@ from petridish.ui.controller import Match
 from tests.games.adapt.test_cant_act import stuck
 
 from .table_driver import drag_item, settle
+from .test_laptop_table import resize
 
 
 def body(window, seat: str):
@@ -97,7 +98,9 @@ def test_a_fish_that_cant_act_is_told_so_and_what_it_may_do(qtbot, window):
     window.start(Match("adapt", seats, 7, dict(state.options), start=state))
     settle(qtbot, window)
     page = window.page
-    # (With no Experience, it is every card's price that stops a buy: said.)
+    # (With no Experience, it is every card's price that stops a buy: said, whole on a
+    # laptop's screen.)
+    resize(qtbot, window, 1366, 768)
     assert page.prompt.text().startswith(
         "Nothing to buy (your 0 Experience pays for none), adapt or attack: adapt by Random"
     )
