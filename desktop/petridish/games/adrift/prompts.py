@@ -137,13 +137,9 @@ def _wanted_from(game: Adrift, view: State, keeper: str) -> tuple[str, str] | No
     return None
 
 
-def _holds_a_tool(game: Adrift, view: State, seat: str) -> bool:
-    """Whether ``seat`` holds a pole, an oar or a bucket (or a card this view hides)."""
-    return _holds_a_tool_in(game, facts.holding(view, seat))
-
-
-def _holds_a_tool_in(game: Adrift, cards: Sequence[str]) -> bool:
-    """Whether ``cards`` hold a pole, an oar or a bucket (or a card the view hides)."""
+def _a_tool_among(game: Adrift, cards: Sequence[str]) -> bool:
+    """Whether ``cards`` (a hand, a bin) hold a pole, an oar or a bucket (or a card the
+    view hides)."""
     for copy in cards:
         item = _item(game, copy)
         if item is None or item.use in JOB_TOOLS:
@@ -566,11 +562,11 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
     if viewer in view.sick:
         return f"{day}: you are sick, so no job today — {ACT}."
     # (Done for today is the button beside it.)
-    if not _holds_a_tool(game, view, viewer):
+    if not _a_tool_among(game, facts.holding(view, viewer)):
         # A new castaway in place 1 read "double-click your pole" and held none: the
         # tools lie in the bins, and only a keeper takes them out.
         if kept := facts.bin_of(view, viewer):
-            if _holds_a_tool_in(game, view.zones.get(kept, ())):
+            if _a_tool_among(game, view.zones.get(kept, ())):
                 return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
             # (A keeper of a bin with no tool in it was told to drag one out, day after day.)
             return f"{day}: your bin holds no pole, oar or bucket — Meditate, in Your moves."
@@ -617,7 +613,8 @@ def _a_job_here(game: Adrift, view: State, viewer: str) -> bool:
 
 def _no_job_here(game: Adrift, view: State, viewer: str) -> str:
     """Why the tools ``viewer`` holds do no job where they sit ("Jobs": fish from
-    places 1 and 2, row from 5 and 6, two together)."""
+    places 1 and 2, row from 5 and 6, two together): asked only where ``_a_job_here``
+    found none, so of a pole or an oar (a bucket or a hidden card is always a job)."""
     held = (_item(game, copy) for copy in facts.holding(view, viewer))
     uses = {item.use for item in held if item is not None}
     said = []
@@ -628,7 +625,7 @@ def _no_job_here(game: Adrift, view: State, viewer: str) -> str:
             f"an oar rows only in {ROWING[0]} or {ROWING[1]}, with a partner free to row in"
             " the other"
         )
-    return "; ".join(said) or "no job you can do here"
+    return "; ".join(said)
 
 
 def _their_day(game: Adrift, view: State, viewer: str | None, seat_name: Name) -> str:

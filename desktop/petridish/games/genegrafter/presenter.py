@@ -808,8 +808,8 @@ def _character_tip(view: State, card: str) -> str:
     colours = "/".join(c.capitalize() for c in sorted(facts.marker_colours(cs, view, card)))
     words = [powers, f"{colours} marker"]
     for gear in facts.gear_on(cs, view, card):
-        dice = [f"+{n} {side}" for n, side in ((gear.attack, "attack"), (gear.defense, "defense"))]
-        gives = ", ".join(d for d in dice if not d.startswith("+0"))
+        sides = ((gear.attack, "attack"), (gear.defense, "defense"))
+        gives = ", ".join(f"+{n} {side}" for n, side in sides if n)
         words.append(f"wears {gear.name}" + (f" ({gives})" if gives else ""))
     if card in view.damaged:
         words.append("damaged")
