@@ -15,6 +15,7 @@ from petridish.storage.paths import Paths
 # A hint that searches tries this often (not for a time: the same position, the same
 # hint), ample time given.
 HINT_TRIES = Budget(seconds=30, iterations=60)
+BRISK_MS = 30  # a brisk person's pause before the next gesture (``brisk``)
 
 
 @pytest.fixture(scope="session")
@@ -25,6 +26,24 @@ def art_cache_dir(tmp_path_factory):
 @pytest.fixture
 def paths(tmp_path, art_cache_dir):
     return Paths(tmp_path / "config", tmp_path / "data", art_cache_dir)
+
+
+@pytest.fixture
+def brisk(qtbot, monkeypatch):
+    """A person who moves on the moment the table takes input: the curtain's settling
+    time and the double-click time (the guards against a click meant for the person
+    before) cut to a few milliseconds, for tests that play many moves and handovers.
+    The guards themselves are tested at their real times (``test_curtain_input``,
+    ``test_step_button``)."""
+    from petridish.qt import QtWidgets
+    from petridish.ui import curtain
+
+    monkeypatch.setattr(curtain, "SETTLE_MS", BRISK_MS)
+    app = QtWidgets.QApplication.instance()
+    was = app.doubleClickInterval()
+    app.setDoubleClickInterval(BRISK_MS)
+    yield
+    app.setDoubleClickInterval(was)
 
 
 @pytest.fixture

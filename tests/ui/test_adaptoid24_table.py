@@ -36,7 +36,7 @@ def play_by_mouse(qtbot, window, pick, limit: int = 400) -> int:
     return moves
 
 
-def test_a_whole_hot_seat_game_played_by_dragging_cards(qtbot, window):
+def test_a_whole_hot_seat_game_played_by_dragging_cards(qtbot, brisk, window):
     # rulebook: adaptoid24.txt:19
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 11, ["human", "human"], False)

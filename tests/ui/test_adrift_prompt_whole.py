@@ -62,7 +62,7 @@ def cut_prompts(qtbot, window, positions: int, seed: int = 1) -> tuple[list[str]
     return cut, fights
 
 
-def test_no_prompt_is_cut_at_1366_in_random_play(qtbot, window):
+def test_no_prompt_is_cut_at_1366_in_random_play(qtbot, brisk, window):
     # rulebook: adrift.txt:54
     cut, fights = cut_prompts(qtbot, window, POSITIONS)
     assert fights, "no fight came up"

@@ -102,7 +102,7 @@ def assert_table_matches(window) -> None:
             assert (spec.key is not None) == (seat == c.viewer), (seat, spec)
 
 
-def test_a_three_castaway_voyage_by_gestures_behind_the_curtain(qtbot, window):
+def test_a_three_castaway_voyage_by_gestures_behind_the_curtain(qtbot, brisk, window):
     # rulebook: adrift.txt:6
     # rulebook: adrift.txt:34
     # rulebook: adrift.txt:81

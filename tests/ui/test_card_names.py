@@ -117,7 +117,7 @@ def test_a_badge_across_a_cards_top_leaves_its_name_in_sight(qtbot, window):
         )
 
 
-def test_no_face_down_or_hidden_card_shows_a_name_in_hot_seat(qtbot, window):
+def test_no_face_down_or_hidden_card_shows_a_name_in_hot_seat(qtbot, brisk, window):
     # rulebook: adaptoid24.txt:20
     # rulebook: adaptoid24.txt:36 (under the Control Room the Adaptoid's pick is face up)
     from petridish.games.adaptoid24.resolution import PREFIX

@@ -108,7 +108,7 @@ def assert_table_matches(window) -> None:
         assert len(laid) == len(view.zones[f"battle.{battle.opponent}"])
 
 
-def test_a_whole_hot_seat_game_by_drags_and_clicks(qtbot, window):
+def test_a_whole_hot_seat_game_by_drags_and_clicks(qtbot, brisk, window):
     # rulebook: genegrafter.txt:66
     # rulebook: genegrafter.txt:99
     # rulebook: genegrafter.txt:103

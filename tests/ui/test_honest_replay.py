@@ -230,7 +230,9 @@ def assert_only_secrets_of(window, seat: str | None, moves: int) -> None:
     assert log_texts(window) == seen_lines(c, moves)
 
 
-def test_a_hot_seat_replay_shows_only_the_secrets_of_the_person_at_the_computer(qtbot, window):
+def test_a_hot_seat_replay_shows_only_the_secrets_of_the_person_at_the_computer(
+    qtbot, brisk, window
+):
     # rulebook: adaptoid24.txt:20
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 17, ["human", "human"], False)
@@ -265,7 +267,7 @@ def test_a_hot_seat_replay_shows_only_the_secrets_of_the_person_at_the_computer(
     assert refused >= 4 and replayed == 4
 
 
-def test_a_finished_hot_seat_game_replays_only_what_both_people_saw(qtbot, window):
+def test_a_finished_hot_seat_game_replays_only_what_both_people_saw(qtbot, brisk, window):
     # rulebook: adaptoid24.txt:20
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 23, ["human", "human"], False)

@@ -55,7 +55,7 @@ def assert_nothing_private_shows(window) -> None:
     assert prev is None or c.match.seat(prev).name not in window.page.turn.text()
 
 
-def test_no_secret_shows_anywhere_in_the_window_at_any_handover(qtbot, window):
+def test_no_secret_shows_anywhere_in_the_window_at_any_handover(qtbot, brisk, window):
     # rulebook: adaptoid24.txt:20
     window.page.scene.animator.set_speed(0)
     window.start_quick("adaptoid24", 17, ["human", "human"], False)

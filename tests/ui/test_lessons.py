@@ -124,9 +124,10 @@ def make_the_move(qtbot, window, action) -> None:
 
 
 @pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, window, game_id: str) -> None:
+def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, brisk, window, game_id: str) -> None:
     lesson = lessons.load(game_id)
     start_from_the_help_menu(qtbot, window, game_id)
+    window.page.scene.animator.set_speed(0)  # (a brisk learner: no slides to wait for)
     run = window.lesson
     bar = run.bar
     for n, step in enumerate(lesson.steps):

@@ -44,6 +44,6 @@ def cut_prompts(qtbot, window, game_id: str, players: int, seed: int = 3) -> lis
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=str)
-def test_no_prompt_is_cut_at_1366_in_random_play(qtbot, window, game_id, players):
+def test_no_prompt_is_cut_at_1366_in_random_play(qtbot, brisk, window, game_id, players):
     cut = cut_prompts(qtbot, window, game_id, players)
     assert not cut, (len(cut), sorted(set(cut)))

@@ -139,7 +139,7 @@ def walk(qtbot, window, game_id: str, seed: int, most: int, monkeypatch):
 
 @pytest.mark.parametrize("game_id", sorted(MOVES))
 def test_people_play_by_the_tables_gestures_and_the_step_button(
-    qtbot, window, game_id, monkeypatch
+    qtbot, brisk, window, game_id, monkeypatch
 ):
     ways, _ = walk(qtbot, window, game_id, 21, MOVES[game_id], monkeypatch)
     # A.D.A.P.T. and ADAPTOID 24 offer the step button only now and then (a baited
@@ -147,7 +147,7 @@ def test_people_play_by_the_tables_gestures_and_the_step_button(
     assert ways["gesture"], ways
 
 
-def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, window, monkeypatch):
+def test_a_whole_genegrafter_game_by_gestures_and_buttons(qtbot, brisk, window, monkeypatch):
     """Two people play Genegrafter to its end with the table's gestures, the step button
     and the choice buttons beside the prompt alone (handing the laying over, the
     Infinity Die's faces), never Your moves; each rolls the Infinity Die."""
@@ -163,7 +163,7 @@ VOYAGE_SEED = 21  # a voyage over in some 200 moves
 VOYAGE_MOVES = 400
 
 
-def test_castaways_sail_a_whole_voyage_by_gestures_and_buttons(qtbot, window, monkeypatch):
+def test_castaways_sail_a_whole_voyage_by_gestures_and_buttons(qtbot, brisk, window, monkeypatch):
     # rulebook: adrift.txt:4
     # rulebook: adrift.txt:54
     # Two castaways at one computer play ADRIFT to its end, every move by a gesture on
