@@ -284,7 +284,9 @@ def search_moves(
     against 123); the move of the best mean reward played instead of
     the most visited, 61%; the rollout search (``core.rollout``, each move judged
     after the turn on the same 40 deals, another kept if 0.005 better), 54%, in two
-    thirds more time."""
+    thirds more time. Nor the others' moves drawn as the normal player at the table
+    makes them, give or take its noise (0.2), afresh each time round instead of its
+    best move: 56 of the 120 games from seed 1 at 100 iterations, against 60."""
     if seat == searcher or len(legal) == 1:
         return legal
     return [_normal().best(game, state, seat, legal)]
