@@ -140,6 +140,16 @@ def test_the_rules_search_says_when_it_finds_nothing(qtbot, window):
     assert not window.rules.status.isVisible()
 
 
+def test_another_games_rules_open_with_the_search_box_empty(qtbot, window):
+    window.start_quick("adaptoid24", 3, ["human", "bot"], False)
+    window.show_rules()
+    qtbot.keyClicks(window.rules.search, "What each side has")
+    window.start_quick("genegrafter", 3, ["human", "bot"], False)
+    window.show_rules()
+    assert window.rules.search.text() == "" and not window.rules.status.isVisible()
+    assert "Genegrafter" in window.rules.text.toPlainText()
+
+
 def test_saving_does_not_move_the_moves_bar(qtbot, window, tmp_path):
     window.start_quick("adaptoid24", 3, ["human", "bot"], False)
     bar = window.page.action_bar

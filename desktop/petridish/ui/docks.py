@@ -109,7 +109,10 @@ class RulesDock(QtWidgets.QDockWidget):
         self.setWidget(box)
 
     def set_markdown(self, markdown: str) -> None:
+        """Another game's rules, searched afresh: what was sought in the last game's
+        (a lesson's section) would sit in the box finding nothing."""
         self.text.setMarkdown(markdown)
+        self.search.clear()
 
     def _find_from_top(self, text: str) -> None:
         cursor = self.text.textCursor()
