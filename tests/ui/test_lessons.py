@@ -170,6 +170,36 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, brisk, window, gam
     assert window.settings.lessons.get(game_id) is None  # nothing left to go on with
 
 
+def test_your_moves_offers_only_the_move_the_lesson_asks_for(qtbot, window) -> None:
+    """A learner told to read, or to watch the others, is offered no move of their own
+    (ADRIFT's day lets everyone act, and Your moves listed the learner's moves the
+    lesson would refuse, asking them to choose); a step asking for a move lists it
+    alone. The bar says how a small card is read."""
+    lesson = lessons.load("adrift")
+    start_from_the_help_menu(qtbot, window, "adrift")
+    run, page = window.lesson, window.page
+    assert run.bar.tip.isVisible() and run.bar.tip.text() == (
+        "Rest the pointer on a card to read it large"
+    )
+
+    def listed() -> list[str]:
+        return [page.moves.itemText(i) for i in range(page.moves.count())]
+
+    assert lesson.steps[0].do is None and not page.moves.isEnabled()
+    assert listed() == ["— the lesson shows this step: read it, then press Next —"]
+    qtbot.mouseClick(run.bar.next, LEFT)
+    settle(qtbot, window)
+    asked = lesson.steps[1].do
+    assert asked is not None and page.moves.isEnabled()
+    assert listed() == [window.presenter.label(asked)]
+    make_the_move(qtbot, window, asked)
+    qtbot.waitUntil(lambda: run.index == 2)
+    assert lesson.steps[2].watch and not page.moves.isEnabled()
+    assert listed() == [
+        "— the lesson tells of the others' moves: read it, then press Let them play —"
+    ]
+
+
 def test_face_down_cards_a_move_is_about_glow_where_they_lie(qtbot, window, monkeypatch) -> None:
     """The Spawns a Lab clears lie face down, so the table does not know them by name:
     the face-down pieces whose drag makes the move glow, and so does the place it goes."""

@@ -39,6 +39,11 @@ class LessonBar(QtWidgets.QFrame):
         self.setAccessibleName("Lesson")
         self.count = QtWidgets.QLabel(title)
         set_font(self.count, 10, bold=True)
+        # Where the cards are small (a laptop's table), the way to read one: said for
+        # as long as the lesson lasts, in the room the top row has to spare.
+        self.tip = QtWidgets.QLabel("Rest the pointer on a card to read it large")
+        self.tip.setObjectName("dim")
+        set_font(self.tip, 10)
         self.say = QtWidgets.QLabel()
         self.say.setWordWrap(True)
         self.say.setTextFormat(QtCore.Qt.TextFormat.PlainText)
@@ -65,6 +70,8 @@ class LessonBar(QtWidgets.QFrame):
         top = QtWidgets.QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.count)
+        top.addSpacing(18)
+        top.addWidget(self.tip)
         top.addStretch(1)
         top.addWidget(self.rules)
         top.addWidget(self.leave)
@@ -101,6 +108,7 @@ class LessonBar(QtWidgets.QFrame):
         }
         self.next.setToolTip(tips.get(waiting, ""))
         self.next.show()
+        self.tip.show()
         self.again.hide()
         self.leave.setText("Leave lesson")
 
@@ -108,6 +116,7 @@ class LessonBar(QtWidgets.QFrame):
         self.count.setText(title)
         self.say.setText(say)
         self.rules.hide()
+        self.tip.hide()
         self.next.hide()
         self.again.show()
         self.leave.setText("Back to the games")

@@ -521,6 +521,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         self._drop_stale_toast(len(c.session.steps))
         offered = self.presenter.actions()
+        if c.lesson_check is not None and c.replay_at is None:
+            # A lesson offers the move its step asks for, or none: a list of moves it
+            # would refuse (the learner's while the others play) asked them to choose.
+            offered = [(label, a) for label, a in offered if c.lesson_check(a) is None]
         # While a computer's move is shown, only a person who may act meanwhile (an
         # ADRIFT day) keeps their buttons.
         mine = c.intent is None or acting
@@ -579,6 +583,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             return "a replay: leave it to play on"
         if c.game.is_terminal(c.state):
             return "the game is over"
+        if c.lesson_hint is not None:
+            taught = c.lesson_hint()  # a lesson's words for what it waits for
+            if isinstance(taught, str) and taught:
+                return taught
         if c.waiting_for is not None:
             return f"pass the computer to {c.curtain_name}"
         if c.intent is not None:
@@ -749,12 +757,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         action = advice.action
         why = reason(advice, self.presenter.label)
         label = self.presenter.label(action)
-        moves = [a for _, a in self.presenter.actions()]
-        enter = ""
-        if action in moves:
-            self.page.moves.setCurrentIndex(moves.index(action))
-            self.page.offer_chosen()  # Enter plays it; the focus then goes back
-            enter = ". Enter plays it."
+        # Enter plays it, where Your moves lists it; the focus then goes back.
+        enter = ". Enter plays it." if self.page.offer(action) else ""
         said = f"Hint: {label}" + (f" — {why}" if why else "") + enter
         self.page.view.show_toast(said, kind=HINT)  # it goes when the position changes
 

@@ -304,7 +304,7 @@ class TablePage(QtWidgets.QWidget):
         self._moment = moment
         # A hint's move chosen and the position gone on (another's move): the offer goes,
         # and the focus back to where the person was, lest their Enter for the hint open
-        # the list of other moves (``offer_chosen``).
+        # the list of other moves (``offer``).
         back = self._hint_from if not same else None
         if back is not None:
             self._hint_from = None
@@ -443,13 +443,18 @@ class TablePage(QtWidgets.QWidget):
         """ "Play move" plays a move the person has chosen, and nothing else."""
         self.play.setEnabled(0 <= self.moves.currentIndex() < len(self._actions))
 
-    def offer_chosen(self) -> None:
-        """A hint has chosen a move in Your moves: the focus goes there, so that Enter
-        plays it wherever the focus was, and comes back once it is played."""
+    def offer(self, action: Any) -> bool:
+        """Choose ``action`` in Your moves (a hint's move), False where it is not
+        listed: the focus goes there, so that Enter plays it wherever the focus was, and
+        comes back once it is played."""
+        if action not in self._actions:
+            return False
+        self.moves.setCurrentIndex(self._actions.index(action))
         focus = QtWidgets.QApplication.focusWidget()
         if focus is not None and focus not in (self.moves, self.play):
             self._hint_from = focus
         self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
 
     def _play(self) -> None:
         back, self._hint_from = self._hint_from, None
