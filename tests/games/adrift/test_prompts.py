@@ -787,7 +787,7 @@ def test_the_board_has_a_title_for_every_step():
     # With items aboard it says how far they raise the water at dawn: seven, two levels.
     hands, bin_1 = {RED: [POLE, OAR, KNIFE]}, [ROPE, TAPE, BUCKET, SAVER]
     heavy = position(2, water=3, rations=12, dice=(4,), hands=hands, bins={1: bin_1})
-    assert day_board(GAME, heavy, name)[0] == "Day 4 · water 3 of 8 (+2 at dawn) · rations 12"
+    assert day_board(GAME, heavy, name)[0] == "Day 4 · water 3 of 8 (+2 next dawn) · rations 12"
     over = position(2, step=OVER, winners=(RED,), reason="rescued by a flare on day 9")
     assert day_board(GAME, over, name) == [
         "Voyage over",

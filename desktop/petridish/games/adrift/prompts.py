@@ -836,8 +836,8 @@ def _last_meal(pile: Sequence[int]) -> str:
 
 def _title(view: State) -> str:
     """The board's title: the step, and on a day the water, how far the items aboard
-    raise it at the next dawn (set-up step 4, "Start of Each Day"), and the ration
-    tracker."""
+    raise it at the next dawn (set-up step 4, "Start of Each Day"; "next": a bare "at
+    dawn" read as the rise just seen), and the ration tracker."""
     if view.step == SEATING:
         return "Choosing places"
     if view.step == OVER:
@@ -845,7 +845,7 @@ def _title(view: State) -> str:
     rise = facts.rise(view)
     # (The Aboard counter's tooltip said it alone: a new castaway saw the water leap
     # overnight and could not tell why.)
-    rising = f" (+{rise} at dawn)" if rise else ""
+    rising = f" (+{rise} next dawn)" if rise else ""
     boat = f"water {view.water} of {WATER_TOP}{rising} · rations {view.rations}"
     if view.step == MEAL_STEP:
         return f"The meal · {boat}"
