@@ -58,6 +58,16 @@ def test_close_just_closes(qtbot, dialog):
     assert not dialog.isVisible()
 
 
+def test_enter_closes_it_to_look_at_the_final_position(qtbot, dialog):
+    """The game can end under a key pressed for the last move: Enter starts nothing."""
+    with (
+        qtbot.assertNotEmitted(dialog.replay_requested),
+        qtbot.assertNotEmitted(dialog.new_game_requested),
+    ):
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+
+
 def test_a_game_without_statistics_hides_the_chart(qtbot):
     d = EndGameDialog("A draw", "Nobody moved.", {}, [])
     qtbot.addWidget(d)

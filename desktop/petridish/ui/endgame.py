@@ -137,9 +137,12 @@ class EndGameDialog(QtWidgets.QDialog):
         self.replay_button.setToolTip("Watch the whole game again from the first move")
         self.new_game_button = QtWidgets.QPushButton("New game")
         self.new_game_button.setObjectName("primary")
-        self.new_game_button.setDefault(True)
         self.close_button = QtWidgets.QPushButton("Close")
         self.close_button.setToolTip("Close this and look at the final position")
+        # Enter closes it: the game can end under a key pressed for the last move (a
+        # hint's Enter), and a new game by default let the result go unseen.
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
         self.replay_button.clicked.connect(self._replay)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)

@@ -319,7 +319,10 @@ class AdriftBot:
                 ),
             )
         else:
-            ration, why = 0, "the rations do not reach it: eating would be a lie"
+            # (End Each Day, Eat: each ration eaten that was not there is an insanity
+            # roll for everyone.)
+            ration = 0
+            why = "the rations do not reach you: eating food that is not there costs insanity rolls"
         tracker, eat = view.tracker.get(seat, 0), game.tables.eat
         if isinstance(tracker, int) and ration and eat[ration - 1] >= tracker:
             # A tracker moves no further left than Healthy: more would waste rations.
