@@ -67,3 +67,17 @@ def test_with_a_body_one_level_up_for_sale_the_hint_buys_it_not_a_hopeless_attac
     assert why == (
         "Barracuda gives your fish a 6-sided attack die, +1 Ferocity, +1 Survival, +1 Health"
     )
+
+
+def test_a_part_over_its_like_is_said_to_change_no_score():
+    # rulebook: adapt.txt:47
+    # Adapting a card over one of the same design leaves every score as it was: the
+    # reason says so (it read "gives your fish nothing of your fish's scores").
+    from petridish.games.adapt.board import Board
+    from petridish.games.adapt.hints import adapt_reason
+
+    s = setup(2)
+    s = build(s, CORAL, "body.manta_ray#1", "part.ray_wings#1")
+    b = Board(GAME.cards, s)
+    said = adapt_reason(b, CORAL, b.card("part.ray_wings#1"))
+    assert said == "Ray Wings changes none of your fish's scores"

@@ -118,9 +118,11 @@ def adapt_reason(b: Board, seat: str, card: Card) -> str:
     from petridish.games.adapt.bot import AdaptBot
 
     before, after = AdaptBot.adapted(b, seat, card)
-    changed = changes(before, after) or "nothing of your fish's scores"
+    changed = changes(before, after)
     extra = extra_cost(b, seat, card)
     skip = f", for {extra} Experience more to skip a level" if extra else ""
+    if not changed:  # (the same card over its like: "gives your fish nothing of…" read badly)
+        return f"{card.name} changes none of your fish's scores{skip}"
     return f"{card.name} gives your fish {changed}{skip}"
 
 
