@@ -37,3 +37,20 @@ def test_a_room_choice_hint_is_the_computers_best_guess_not_a_draw():
     for seat in (A, G):
         action, why = hint(s, seat)
         assert action.kind == "ChooseRoom" and GAME._room_name(action.room) in why
+
+
+def test_spawns_sent_where_the_geneticist_is_not_expected_are_said_to_be_for_later():
+    # rulebook: adaptoid24.txt:27
+    # The Geneticist played the Office this turn: it is not expected there again this
+    # phase, and the reason does not count it among the rooms it may well go to.
+    from petridish.games.adaptoid24.hints import spawns_reason
+
+    s = rooms(setup(), "lab", "office")
+    bot = make_bot("adaptoid24", "bot", 0)
+    view = GAME.view(s, A)
+    said = spawns_reason(bot, GAME, view, ("office", "warehouse"))
+    assert said == (
+        "where the Geneticist may well go, by your guess: the Warehouse (16%), 1 Spawn"
+        " there then; and for a later turn, where it is not expected now: the Office,"
+        " 1 Spawn there then"
+    )

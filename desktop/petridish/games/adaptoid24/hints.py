@@ -44,13 +44,7 @@ def explain(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, action
             return adaptoid_room(bot, game, view, action.room)
         return geneticist_room(bot, game, view, action.room)
     if isinstance(action, PlaceSpawns):
-        prefs = bot.geneticist_preference(game, view, view.emp)
-        places = []
-        for room in dict.fromkeys(action.rooms):
-            n = len(view.zones[f"spawns.{room}"]) + action.rooms.count(room)
-            chance = prefs.get(room, 0.0)
-            places.append(f"the {game._room_name(room)} ({chance:.0%}), {n} Spawns there then")
-        return "where the Geneticist may well go, by your guess: " + "; ".join(places)
+        return spawns_reason(bot, game, view, action.rooms)
     if isinstance(action, PlaceEvolution):
         room = action.room
         chance = bot.geneticist_preference(game, view, view.emp).get(room, 0.0)
@@ -70,6 +64,29 @@ def explain(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, action
             text += ", and you may still have to go there"
         return text
     return ""
+
+
+def spawns_reason(bot: Adaptoid24Bot, game: Adaptoid24, view: State, rooms: tuple[str, ...]) -> str:
+    """Where the Spawns go: rooms the Geneticist may well go to by the Adaptoid's guess,
+    and apart, a room it is not expected in now (its Spawns wait there for a later
+    turn; "may well go ... the Warehouse (0%)" read as a hint at odds with itself)."""
+    prefs = bot.geneticist_preference(game, view, view.emp)
+    likely, later = [], []
+    for room in dict.fromkeys(rooms):
+        n = len(view.zones[f"spawns.{room}"]) + rooms.count(room)
+        chance = prefs.get(room, 0.0)
+        name = game._room_name(room)
+        spawns = f"{n} Spawn" + ("s" if n != 1 else "")
+        if round(chance, 2) > 0:
+            likely.append(f"the {name} ({chance:.0%}), {spawns} there then")
+        else:
+            later.append(f"the {name}, {spawns} there then")
+    parts = []
+    if likely:
+        parts.append("where the Geneticist may well go, by your guess: " + "; ".join(likely))
+    if later:
+        parts.append("for a later turn, where it is not expected now: " + "; ".join(later))
+    return "; and ".join(parts)
 
 
 def facts_of(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, action: Action) -> str:
