@@ -125,3 +125,25 @@ def test_a_hinted_roll_of_the_infinity_die_says_which_faces_would_do_nothing():
     ), facts
     said = normal.explain(GAME, view, JON, RollInfinity(JON))
     assert "every face helps" not in said
+
+
+def test_an_ability_card_of_the_characters_colour_is_said_to_give_a_reroll():
+    # rulebook: genegrafter.txt:90
+    # rulebook: genegrafter.txt:213
+    from petridish.games.genegrafter.hints import _lay
+
+    state = position(
+        step=BATTLE,
+        hands={JON: [ab("gamma_blast")]},
+        play={JON: [NEBRUS], SUE: [MADLOCK]},
+        defense_tokens={JON: 3, SUE: 0},
+        attack_tokens={JON: 0, SUE: 3},
+        infinity_used=frozenset({JON}),
+    )
+    state = to_fight(state, SUE, [NEBRUS], MADLOCK)
+    said = _lay(GAME, GAME.view(state, JON), JON, ab("gamma_blast"))
+    # (It read "…, and a reroll (energy matches its marker)".)
+    assert said == (
+        "Gamma Blast gives Nebrus 2 dice, its power's bonus, and a die to reroll: it is"
+        " yellow (Energy), as Nebrus's Genetic Marker is"
+    )

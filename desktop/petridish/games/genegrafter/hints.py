@@ -207,11 +207,19 @@ def _lay(game: Genegrafter, view: State, seat: str, card: str) -> str:
     mine = fight.attacker if seat == view.current else fight.defender
     ability = cs.ability(card)
     n = carddata.ability_dice(ability, set(facts.powers(cs, view, mine)))
-    parts = [f"{ability.name} gives {cs.card(mine).name} {_dice(n)}"]
-    if n == ability.bonus and ability.bonus > ability.base:
+    who = cs.card(mine).name
+    # (Battle: a card whose type matches the Character's Genetic Marker rerolls a die;
+    # "gives Brute 0 dice, and a reroll (physical matches its marker)" read as a code.)
+    parts = [f"{ability.name} gives {who} {_dice(n)}" if n else f"{ability.name} adds no dice"]
+    if n and n == ability.bonus and ability.bonus > ability.base:
         parts.append("its power's bonus")
     if ability.type in facts.marker_colours(cs, view, mine):
-        parts.append(f"and a reroll ({ability.type} matches its marker)")
+        joint = "and" if n else "but"
+        colour = carddata.TYPE_COLOURS[ability.type]
+        parts.append(
+            f"{joint} a die to reroll: it is {colour} ({ability.type.capitalize()}),"
+            f" as {who}'s Genetic Marker is"
+        )
     return ", ".join(parts)
 
 
