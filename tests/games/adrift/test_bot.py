@@ -117,8 +117,8 @@ def test_two_aboard_the_oars_go_before_the_knife_and_the_flare_gun():
     assert facts.rise(after) == 1
     oar = next(a for a in chosen if isinstance(a, Toss) and ITEMS.use(a.item) == "oar")
     assert WHY[oar] == (
-        "the water rises 3 a day and 1 can bail, so overboard with the oar:"
-        " it is for rowing, and 2 aboard cannot spare two"
+        "the water rises 3 a day and 1 can bail while 1 fishes, so overboard with the oar:"
+        " rowing takes two, and 2 aboard cannot spare two from fishing and bailing"
     )
 
 

@@ -166,7 +166,8 @@ def why_spare(
     if use not in needed:
         if use in ("oar", "gloves", "compass"):
             return (
-                f"overboard with the {name}: it is for rowing, and {crew} aboard cannot spare two"
+                f"overboard with the {name}: rowing takes two, and {crew} aboard cannot spare"
+                " two from fishing and bailing"
             )
         if crew == 1:
             return f"overboard with the {name}: alone on the boat, nobody needs it"
@@ -497,6 +498,9 @@ class AdriftBot:
             key=lambda a: (spare_rank(game, view, needed, crew, a.item), a.item),
         )
         heavy = f"the water rises {facts.rise(view)} a day and {bailing or 'nobody'} can bail"
+        fishing = crew - bailers(crew)
+        if bailing and fishing:  # (why not all of them: "1 can bail" read as wrong, 2 aboard)
+            heavy += f" while {fishing} {'fishes' if fishing == 1 else 'fish'}"
         spare = [a for a in tosses if a.item not in needed]
         if spare:
             why = why_spare(game, view, crew, spare[0].item, needed, limit)
@@ -518,7 +522,7 @@ class AdriftBot:
             name = items.name(cut[0].item).lower()
             if danger:
                 return cut[0], f"{heavy}, and the water is at {view.water}: the {name} must go"
-            return cut[0], f"{heavy}: of its share of the weight, the {name} is the least needed"
+            return cut[0], f"{heavy}: of what you can throw out, the {name} is the least needed"
         if self._working(game, view, seat):
             return None  # at work with its tool: the bins can wait
         for place, zone in KEEPERS.items():  # the weight may lie in a bin nobody keeps
