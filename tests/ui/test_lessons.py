@@ -764,6 +764,35 @@ def test_a_toast_never_hides_what_the_step_points_at(
         assert hidden <= 0.05 * rect.width() * rect.height(), (item, rect, toast.geometry())
 
 
+def test_a_note_shown_before_the_step_lights_its_place_moves_off_it(
+    qtbot, window, monkeypatch
+) -> None:
+    """News over the table comes as the others move, before the step lights what the
+    learner is to move and where: lit then, the note moves off it (it covered the row
+    the Geneticist's room was to be dropped on, at a laptop's size)."""
+    # rulebook: adaptoid24.txt:20
+    window.resize(1366, 768)
+    lesson, index = start_at_the_step_doing(
+        qtbot, window, monkeypatch, "adaptoid24", "ChooseRoom", lambda a: a.seat == "geneticist"
+    )
+    run, view = window.lesson, window.page.view
+    run._point(None)  # as before the step is shown: nothing lit yet
+    view.show_toast(
+        "The Adaptoid chooses a room in secret: you see only the back of its card, and it"
+        " is turned up with yours once you pick"
+    )
+    toast = view.toast
+    qtbot.waitUntil(toast.isVisible)
+    run.follow()  # the step is shown, and what it asks for lit
+    lit = lit_zones(window)
+    assert lit
+    for zone in lit:
+        rect = view.mapFromScene(zone.scene_rect()).boundingRect()
+        over = toast.geometry().intersected(rect)
+        hidden = 0 if over.isEmpty() else over.width() * over.height()
+        assert hidden <= 0.05 * rect.width() * rect.height(), (zone.name, rect, toast.geometry())
+
+
 def test_next_takes_a_refusal_off_the_table(qtbot, window, monkeypatch) -> None:
     """An undo refused at a step to read ("Cannot take back…") goes once Next moves the
     lesson on: it stayed over the next step."""

@@ -303,6 +303,9 @@ class LessonRun(QtCore.QObject):
                 self._lit.append(zone)
         # A move no piece makes (Done for today, Start the battle): its button glows.
         self.window.page.point_at(None if found else action)
+        # A note placed over the table before these were lit (the others' move told as
+        # the step came) moves off them: it covered the row the learner was to drop on.
+        self.window.page.view.toast.reposition()
 
     # -- the end -------------------------------------------------------------------------
     def _finish(self) -> None:
