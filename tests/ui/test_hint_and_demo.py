@@ -53,6 +53,9 @@ def test_a_hint_when_it_is_not_your_move_says_so(qtbot, window):
     qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert toast.isVisible()
     assert toast.text() == "Cannot take back the last move: nothing to undo"
+    # The log keeps it dimmed, as it is: no move was refused ("Not played: …").
+    log = window.log.list
+    assert log.item(log.count() - 1).text() == "Cannot take back the last move: nothing to undo"
     c.paused = False  # Coral's Guppy: now the hint may be asked, and the key plays it
     c.wake()
     qtbot.waitUntil(lambda: c.game.to_move(c.state) == ("finn",))

@@ -772,7 +772,7 @@ def test_a_note_shown_before_the_step_lights_its_place_moves_off_it(
     the Geneticist's room was to be dropped on, at a laptop's size)."""
     # rulebook: adaptoid24.txt:20
     window.resize(1366, 768)
-    lesson, index = start_at_the_step_doing(
+    start_at_the_step_doing(
         qtbot, window, monkeypatch, "adaptoid24", "ChooseRoom", lambda a: a.seat == "geneticist"
     )
     run, view = window.lesson, window.page.view

@@ -40,6 +40,7 @@ from petridish.storage.atomic import plain_reason
 from petridish.storage.paths import Paths, new_autosave_key
 from petridish.storage.saves import SeatInfo
 
+UNDO_REFUSED = "Cannot take back the last move"  # said with the reason, when undo is refused
 BOT_DELAY_MS = 700  # a computer player's pause before it moves, at the normal pace
 # How long its move is shown (the top bar says it, the cards lean towards it) before it
 # is carried out, in units of BOT_DELAY_MS: a person must be able to follow it.
@@ -612,7 +613,7 @@ class GameController(QtCore.QObject):
         undo."""
         reason = self.undo_refusal()
         if reason:
-            self.refused.emit(f"Cannot take back the last move: {reason}")
+            self.refused.emit(f"{UNDO_REFUSED}: {reason}")
             return reason
         self.stop_bots()
         for _ in range(self._undo_span()[0] - 1):  # the computers' moves since the person's

@@ -57,7 +57,8 @@ class LogDock(QtWidgets.QDockWidget):
         return item
 
     def note(self, text: str) -> None:
-        """Add a dimmed line after the newest: a refused move and its reason."""
+        """Add a dimmed line after the newest: a refused move and its reason ("Not
+        played: …"), or an undo refused and why."""
         self._notes.append((len(self._lines), text))
         self._fill()
 
@@ -71,7 +72,7 @@ class LogDock(QtWidgets.QDockWidget):
         notes = list(self._notes)
         for n, (text, edit) in enumerate([*self._lines, ("", False)]):
             while notes and notes[0][0] <= n:
-                item = QtWidgets.QListWidgetItem(f"Not played: {notes.pop(0)[1]}")
+                item = QtWidgets.QListWidgetItem(notes.pop(0)[1])
                 item.setForeground(QtGui.QColor(150, 156, 160))
                 font = item.font()
                 font.setItalic(True)

@@ -134,7 +134,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.curtain.chosen.connect(self._sits_down_instead)
             self.curtain.undo_requested.connect(self.undo)
             # A drop the presenter refused: its reason joins the log, dimmed, too.
-            self._page.scene.drag.refused.connect(lambda _piece, reason: self.log.note(reason))
+            self._page.scene.drag.refused.connect(
+                lambda _piece, reason: self.log.note(f"Not played: {reason}")
+            )
             self.stack.addWidget(self._page)
             self._build_replay_bar()
         return self._page
@@ -423,12 +425,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         Behind the curtain (an autosave that failed as the turn passed) the curtain
         says it too, where the people are looking."""
         from petridish.table.toast import REFUSAL  # the table's, loaded with it
+        from petridish.ui.controller import UNDO_REFUSED  # (loaded with the game)
 
         if self.curtain.isVisible():
             self._tell(reason)
         else:
             self._toast_about_moves(reason, REFUSAL)
-        self.log.note(reason)
+        # A refused undo takes nothing back: it is no move "not played".
+        self.log.note(reason if reason.startswith(UNDO_REFUSED) else f"Not played: {reason}")
 
     def _failed(self, text: str) -> None:
         """The game's controller met a bug (it has stopped its computer players and
@@ -798,7 +802,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if reason and self.curtain.isVisible():
             # The toast is under the curtain: say it where the person is looking.
             curtain = self.curtain
-            hint = f"Cannot take back the last move: {reason}."
+            from petridish.ui.controller import UNDO_REFUSED
+
+            hint = f"{UNDO_REFUSED}: {reason}."
             curtain.cover(c.curtain_name, hint, curtain.others, why=curtain.why, news=curtain.news)
 
     def redo(self) -> None:
