@@ -136,7 +136,9 @@ class GameController(QtCore.QObject):
     changed = Signal()  # the state, the viewer or the mode changed: redraw
     curtain = Signal(str)  # the next person's name: cover the table until they are ready
     finished = Signal()  # the game has ended
-    refused = Signal(str)  # an action was refused: the reason, for a toast
+    # Something was refused: the reason, for a toast, and whether it was a move (the log
+    # keeps it as not played; an undo, a sandbox switch or an autosave is none).
+    refused = Signal(str, bool)
     failed = Signal(str)  # something unexpected broke: message for a dialog
     reading_on = Signal()  # more of the save being opened has been read: say how much
     unreadable = Signal(object)  # a move of the save being opened was refused: SaveError
@@ -495,13 +497,13 @@ class GameController(QtCore.QObject):
                 if hint_again and self.hint_refusal() is None:
                     self.ask_hint()
                 return None
-        self.refused.emit(reason)
+        self.refused.emit(reason, True)
         return reason
 
     def add_to_draft(self, part: str) -> None:
         """One gesture of a move that takes several: kept (and saved) until it is whole."""
         if self.opening is not None or self.replay_at is not None:
-            self.refused.emit(self.reading or REPLAYING)
+            self.refused.emit(self.reading or REPLAYING, True)
             return
         self.end_hint()  # it was about the move before this gesture
         self.session.add_to_draft(part)
@@ -537,7 +539,7 @@ class GameController(QtCore.QObject):
 
     def set_sandbox(self, on: bool) -> None:
         if self.opening is not None or self.replay_at is not None:
-            self.refused.emit(self.reading or REPLAYING)
+            self.refused.emit(self.reading or REPLAYING, False)
             self.changed.emit()  # the menu's tick shows the mode the game is still in
             return
         if not on:
@@ -613,7 +615,7 @@ class GameController(QtCore.QObject):
         undo."""
         reason = self.undo_refusal()
         if reason:
-            self.refused.emit(f"{UNDO_REFUSED}: {reason}")
+            self.refused.emit(f"{UNDO_REFUSED}: {reason}", False)
             return reason
         self.stop_bots()
         for _ in range(self._undo_span()[0] - 1):  # the computers' moves since the person's
@@ -1252,6 +1254,6 @@ class GameController(QtCore.QObject):
                 self._opened = None
                 saves.autosave(self.paths, self.session, key=m.autosave_id, **self.save_kwargs())
         except OSError as exc:  # nothing lost: the game goes on, the last autosave stays
-            self.refused.emit(f"Could not autosave: {plain_reason(exc)}")
+            self.refused.emit(f"Could not autosave: {plain_reason(exc)}", False)
         except ValueError as exc:  # a save the reader would refuse: none is written
-            self.refused.emit(f"Could not autosave: {exc}")
+            self.refused.emit(f"Could not autosave: {exc}", False)

@@ -420,19 +420,19 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 traceback.print_exc()
             self.rules.set_markdown(text)
 
-    def _refused(self, reason: str) -> None:
-        """A move was refused: say why on the table, and keep it in the log, dimmed.
+    def _refused(self, reason: str, move: bool) -> None:
+        """A move (``move``) or another request was refused: say why on the table, and
+        keep it in the log, dimmed.
         Behind the curtain (an autosave that failed as the turn passed) the curtain
         says it too, where the people are looking."""
         from petridish.table.toast import REFUSAL  # the table's, loaded with it
-        from petridish.ui.controller import UNDO_REFUSED  # (loaded with the game)
 
         if self.curtain.isVisible():
             self._tell(reason)
         else:
             self._toast_about_moves(reason, REFUSAL)
-        # A refused undo takes nothing back: it is no move "not played".
-        self.log.note(reason if reason.startswith(UNDO_REFUSED) else f"Not played: {reason}")
+        # (An undo, a sandbox switch or an autosave refused is no move "not played".)
+        self.log.note(f"Not played: {reason}" if move else reason)
 
     def _failed(self, text: str) -> None:
         """The game's controller met a bug (it has stopped its computer players and
