@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import time
 
+from petridish.games.adrift import layout
+from petridish.games.adrift.presenter import token_key
 from petridish.games.genegrafter.state import EndPlay
 from petridish.storage.saves import SeatInfo
 from petridish.ui.controller import Match
 
 from ..games.adaptoid24.helpers import rooms, setup
+from .table_driver import drag_item
 
 
 def encounter_against_the_computer(window):
@@ -112,3 +115,47 @@ def test_a_move_the_computer_had_no_choice_about_is_shown_briefly(qtbot, window)
     qtbot.waitUntil(lambda: c.state.current == gg.JON, timeout=5000)
     brief = round(100 * controller.SHOW_FACTOR * controller.FORCED_FACTOR)
     assert c._show_timer.interval() == brief < round(100 * controller.SHOW_FACTOR)
+
+
+def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, window):
+    """Where the computers wait for the people, the window says so: ADRIFT's places are
+    chosen by the people first, and in a day, where anyone may act, the computers wait
+    until the people pause. The busy sign names them, and the first time in a game of
+    each a note over the table says why nothing moves (a person saw nothing happen for
+    seconds and could not tell whether the computers were stuck)."""
+    # rulebook: adrift.txt:81 (no turns), adrift.txt:32 (places: ruling AD-R01)
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 100
+    window.start_quick("adrift", 5, ["human", "bot", "bot"], False)
+    c, p, busy, toast = (
+        window.controller,
+        window.presenter,
+        window.page.busy,
+        window.page.view.toast,
+    )
+    assert c.state.step == "seating"
+    assert c.computers_after_people() == ["blue", "green"]
+    assert busy.isVisible() and busy.toolTip() == "Blue and Green will play after you"
+    assert (
+        toast.text() == "Blue and Green wait for the people to choose first: they take what is left"
+    )
+    toast.dismiss()  # read
+
+    drag_item(qtbot, window, p.board.item(token_key("red")), layout.place_zone(1))
+    qtbot.waitUntil(lambda: c.state.step == "day", timeout=5000)
+    # The day: the computers may act, and wait for the person first.
+    qtbot.waitUntil(
+        lambda: (
+            toast.text()
+            == "Blue and Green let you act first: they play when you pause for a few seconds"
+        ),
+        timeout=5000,
+    )
+    assert c.computers_after_people() == ["blue", "green"]
+    assert busy.toolTip() == "Blue and Green will play after you"
+    # Once the person has paused, they play, and the sign no longer says they wait.
+    played = len(c.session.steps)
+    qtbot.waitUntil(lambda: len(c.session.steps) > played, timeout=5000)
+    assert c.session.steps[-1].action.seat in ("blue", "green")
+    assert c.computers_after_people() == []
+    assert not busy.isVisible() or "after you" not in busy.toolTip()

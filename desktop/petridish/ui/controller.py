@@ -431,6 +431,28 @@ class GameController(QtCore.QObject):
             return [self.thought.seat]
         return list(self.game.must_act(self.state) or self.game.to_move(self.state))
 
+    def computers_after_people(self) -> list[str]:
+        """The computer players who could act now but let the people go first (``_next``:
+        the people may act in any order too, or the game puts them first): for the table
+        to say so, or a person sees nothing happen and cannot tell why."""
+        if (
+            not self.bots
+            or self.people_waited
+            or self.computers_wait
+            or self.broken
+            or self.paused
+            or self._held()
+            or self.waiting_for is not None
+            or self.intent is not None
+            or self.thought is not None
+            or self.game.is_terminal(self.state)
+        ):
+            return []
+        if computer_turn(self.game, self.state, self.bots) is not None:
+            return []  # one acts now (or after its usual pause)
+        active = self.game.activity(self.state)
+        return [s for s in self.game.seats_of(self.state) if s in self.bots and s in active]
+
     def can_act(self, seat: str) -> bool:
         """True if the viewer may act for ``seat`` now (sandbox: any seat, any time)."""
         if self.waiting_for is not None or self.replay_at is not None or self.opening:

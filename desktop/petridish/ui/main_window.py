@@ -70,6 +70,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         # toast's words.
         self._intent_told: Any = None
         self._told_wait = False  # the person was told the computer players wait
+        # ... and that they let the people act first: where they must (True), or for a moment
+        self._told_people_first: set[bool] = set()
         self._intent_words = ""
         # The last toast about a move (news of it, a computer's move told, a refusal):
         # its words, its kind and how many moves the game had when it was shown (see
@@ -318,6 +320,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.page.scene.clear()  # the first game builds the page (and the curtain) here
         self.curtain.hide()
         self.controller = controller
+        self._told_people_first.clear()  # told once a game
         controller.pace = self.settings.computer_pace
         controller.think_seconds = self.settings.think_seconds
         if self.hint_budget is not None:
@@ -521,6 +524,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         thinking = c.thought is not None and c.replay_at is None
         busy = f"{c.match.seat(c.thought.seat).name} is thinking…" if thinking else ""
         self.page.set_busy(busy or (HINT_CUE if c.hint_thought is not None else ""))
+        if not busy and c.hint_thought is None:
+            self._people_first(c)
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         self._drop_stale_toast(len(c.session.steps))
@@ -554,6 +559,27 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 self._toast_about_moves(self._intent_words)
         self._intent_told = c.intent
         self._update_actions()
+
+    def _people_first(self, c: GameController) -> None:
+        """The computer players who let the people act first: the busy sign says they
+        will play, and the first time in a game a note over the table says why nothing
+        moves (ADRIFT's places, chosen by the people first; a day there, where anyone
+        may act and the computers wait until the people pause a few seconds)."""
+        later = c.computers_after_people()
+        if not later or c.viewer is None or self.lesson is not None:
+            return
+        said = [c.match.seat(seat).name for seat in later]
+        names = " and ".join([", ".join(said[:-1]), said[-1]] if len(said) > 1 else said)
+        first = c.game.people_first(c.state)  # else they only wait a moment
+        self.page.set_busy(f"{names} will play after you")
+        toast = self.page.view.toast
+        if first not in self._told_people_first and not toast.being_read():
+            self._told_people_first.add(first)
+            self.page.view.show_toast(
+                f"{names} wait for the people to choose first: they take what is left"
+                if first
+                else f"{names} let you act first: they play when you pause for a few seconds"
+            )
 
     def _table_busy(self) -> bool:
         """Whether the table is still showing the last move, for the computer players to
