@@ -7,6 +7,8 @@ others' moves, it presses Next, and waits for the others' moves to be shown."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from petridish.core import lesson as lessons
@@ -157,6 +159,12 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, brisk, window, gam
             # beside the prompt that makes it.
             settle(qtbot, window)
             assert lit_pieces(window) or lit_buttons(window), f"step {n + 1} points at nothing"
+            # The bar over the table sends the learner to no move Your moves leaves out.
+            sent = re.search(r"(\w[\w ]*?)[ ,(]*in Your moves", window.page.prompt.text())
+            if sent:
+                page = window.page
+                listed = [page.moves.itemText(i).lower() for i in range(page.moves.count())]
+                assert any(sent[1].lower() in label for label in listed), (n + 1, sent[1])
             make_the_move(qtbot, window, step.do)
         else:
             # A step telling of the others' moves lets them play; one of words goes on.
