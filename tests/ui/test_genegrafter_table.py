@@ -495,6 +495,26 @@ def test_fatigue_shows_only_in_its_players_turn_and_never_hides_damage(qtbot, wi
     assert window.page.turn.toolTip().startswith("DNA Strands revealed: 0 of 3. After the third")
 
 
+def test_a_character_that_has_attacked_says_so_in_words_no_one_reads_as_damaged(qtbot, window):
+    """In its player's turn a Character that has had its attack says "has attacked": a
+    player read "attacked" on a damaged Character lying sideways as attacked by another,
+    and took the other damaged ones' "damaged" for the same."""
+    # rulebook: genegrafter.txt:231 (one attack a turn)
+    nebrus, cinderhex = gg.ch("nebrus"), gg.ch("cinderhex")
+    state = gg.position(
+        play={gg.JON: [nebrus, cinderhex]},
+        damaged={nebrus},
+        attacked=frozenset({nebrus, cinderhex}),
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    p = window.presenter
+    badge = {c: p.board.spec(p.board.item(c)).badge for c in (nebrus, cinderhex)}
+    assert badge == {nebrus: "has attacked", cinderhex: "has attacked"}
+    assert p.board.item(nebrus).rotation_quarter() == 1  # damaged: turned sideways
+    assert "damaged" in p.board.item(nebrus).caption
+
+
 def test_a_character_in_play_says_on_hover_what_its_gear_gives(qtbot, window):
     """The hover preview shows the Character's card alone: its caption names the Gear
     it wears and the dice each adds (a player asked what its Gear gave)."""

@@ -199,7 +199,7 @@ class GenegrafterPresenter(Presenter):
     ) -> None:
         """A Character in play with its Gear and grafts tucked under it, at ``place``
         (its column, or its side of the battle). Its badge says what it is doing
-        ("attacked"), else that it has a graft ("graft", "2 grafts"): a badge of the
+        ("has attacked"), else that it has a graft ("graft", "2 grafts"): a badge of the
         graft's own, on a card tucked all but a sliver under it, lay over the
         Character's, and both words in one pill came out too small to read. Gear is not
         counted: both lie tucked the same way (rulebook "Genegrafting Rounds": under the
@@ -790,7 +790,8 @@ def _state_word(view: State, seat: str, character: str, fight: Any) -> str:
     if seat == view.current and character in view.fatigued:
         return "fatigued"
     if seat == view.current and character in view.attacked:
-        return "attacked"
+        # Not "attacked": a player read it as attacked by another, that is, damaged.
+        return "has attacked"
     if character in view.damaged:
         # Turned sideways too ("Battle", step 8), but on a card this small the turn
         # alone was missed, its names across it.
