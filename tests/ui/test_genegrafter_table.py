@@ -18,6 +18,7 @@ from petridish.games.genegrafter.state import (
     REROLL,
     DeclareBattle,
     Defend,
+    EndTurn,
     LayAbility,
     PlayCharacter,
     Reroll,
@@ -809,3 +810,43 @@ def test_a_hand_lies_characters_then_gear_then_ability_cards(qtbot, window):
     fan = p.zones[f"{gg.JON}.hand"].items()
     assert [fan.index(p.board.item(c)) for c in (nebrus, madlock, visor, blind)] == [0, 1, 2, 3]
     assert window.controller.state.zones[f"{gg.JON}.hand"] == (blind, nebrus, visor, madlock)
+
+
+def test_ending_the_turn_with_a_character_still_able_to_attack_takes_a_second_press(qtbot, window):
+    """End your turn, pressed while a Character of yours could still attack, asks to be
+    pressed again and says why on the button (a player's click meant for Finished
+    laying ended the turn: the fight was over by itself and the button's words had
+    changed under the pointer; the next player's draw cannot be taken back). A
+    double-click is not a second press. With none left to attack, one press ends it."""
+    # rulebook: genegrafter.txt:94 (you may battle), genegrafter.txt:231 (once a turn)
+    nebrus, blink, madlock = gg.ch("nebrus"), gg.ch("blink"), gg.ch("madlock")
+    state = gg.position(
+        step=BATTLE, play={gg.JON: [nebrus, blink], gg.SUE: [madlock]}, attacked={nebrus}
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    c, button = window.controller, window.page.step
+    qtbot.waitUntil(lambda: button.isVisible() and button.text() == "End your turn")
+    assert "Blink can still attack" in button.toolTip()
+    press(qtbot, window, button)
+    assert c.state.current == gg.JON and len(c.session.steps) == 0
+    assert button.text() == "Blink can still attack: end your turn?"
+    # A double-click's second click plays nothing: the words are there to be read first.
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert len(c.session.steps) == 0
+    press(qtbot, window, button)
+    assert c.session.steps and c.session.steps[0].action == EndTurn(gg.JON)
+
+
+def test_ending_the_turn_with_no_character_left_to_attack_takes_one_press(qtbot, window):
+    # rulebook: genegrafter.txt:231
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(step=BATTLE, play={gg.JON: [nebrus], gg.SUE: [madlock]}, attacked={nebrus})
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    c, button = window.controller, window.page.step
+    qtbot.waitUntil(lambda: button.isVisible() and button.text() == "End your turn")
+    assert "still attack" not in button.toolTip()
+    press(qtbot, window, button)
+    assert c.session.steps and c.session.steps[0].action == EndTurn(gg.JON)

@@ -632,6 +632,13 @@ class Presenter(QtCore.QObject):
                 return words, action
         return None
 
+    def caution(self, action: Action) -> str:
+        """Why the person might not mean ``action``, the step button's move, though the
+        rules allow it ("Blink can still attack"): the button then asks to be pressed
+        again, saying so ("" for none: one press plays it). A move that gives up what
+        the turn still offers and cannot be taken back; none by default."""
+        return ""
+
     def choice_words(self, action: Action) -> str | None:
         """The words of a button beside the prompt when ``action`` is one of the few
         moves the position asks the viewer to choose between and no gesture on the

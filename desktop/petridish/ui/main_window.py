@@ -539,7 +539,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         mine = c.intent is None or acting
         step = self.presenter.step_move(offered) if mine else None
         choices = self.presenter.choice_moves(offered) if mine else []
-        self.page.set_actions(offered, self._idle_text(c), moment, step, choices)
+        caution = self.presenter.caution(step[1]) if step is not None else ""
+        self.page.set_actions(offered, self._idle_text(c), moment, step, choices, caution)
         if c.viewer != getattr(self, "_log_viewer", None):
             # Another person's refusals are not theirs to read: they go with the curtain.
             # (Without one the table passes only between people who see the same.)

@@ -124,6 +124,10 @@ class TablePage(QtWidgets.QWidget):
         self.step.clicked.connect(self._play_step)
         self.step.hide()
         self._step_action: Any = None
+        # Why the person might not mean the step's move ("Blink can still attack"), and
+        # whether the button was pressed once already and asks for a second press.
+        self._caution = ""
+        self._armed = False
         # The choice buttons (see set_actions), made as many as a position asks for and
         # kept for the next: hidden ones are spare.
         self.choice_buttons: list[QtWidgets.QPushButton] = []
@@ -286,12 +290,15 @@ class TablePage(QtWidgets.QWidget):
         moment: Any = None,
         step: tuple[str, Any] | None = None,
         choices: list[tuple[str, Any]] | None = None,
+        caution: str = "",
     ) -> None:
         """List the viewer's legal moves (called after every redraw of the table);
         ``idle`` says why there are none. ``moment`` names the position and the person
         they are for: a move chosen stays chosen only while it is the same. ``step``
         is the move among them that ends the step, with its button's words; ``choices``
-        the moves among them offered as choice buttons, each with its words."""
+        the moves among them offered as choice buttons, each with its words; ``caution``
+        why the person might not mean the step's move (the presenter's ``caution``):
+        its button then plays it only when pressed again."""
         # The table has just been redrawn: no focus ring may stay on a piece that went.
         self.scene.keyboard.revalidate()
         self._actions = [a for _, a in actions]
@@ -328,7 +335,7 @@ class TablePage(QtWidgets.QWidget):
         asked = [(w, a) for w, a in choices or () if a in listed and a != ends]
         # Each button's tooltip is its move as Your moves says it, in full.
         said = [actions[listed.index(a)][0] for _, a in asked]
-        self._show_buttons(asked, step, same, said)
+        self._show_buttons(asked, step, same, said, caution)
         if not has:
             self.moves.addItem(f"— {idle} —")
             self.moves.setCurrentIndex(0)
@@ -350,10 +357,12 @@ class TablePage(QtWidgets.QWidget):
         step: tuple[str, Any] | None,
         same: bool,
         said: list[str],
+        caution: str = "",
     ) -> None:
         """Show a choice button for each of ``choices`` (``said``: each one's move in
         full, for its tooltip) and the step button for ``step`` (hidden for None). New
-        moves on them wait a double-click's time before the buttons play them."""
+        moves on them wait a double-click's time before the buttons play them; a step
+        with a ``caution`` waits for a second press, the button saying why."""
         action = step[1] if step is not None else None
         actions = [a for _, a in choices]
         # The wait starts when the buttons' moves change, or, after a button played one,
@@ -364,6 +373,9 @@ class TablePage(QtWidgets.QWidget):
         )
         self._step_action = action
         self._choice_actions = actions
+        if changed or caution != self._caution:
+            self._armed = False  # a second press is asked again of another move
+        self._caution = caution
         if changed and (action is not None or actions):
             self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
         while len(self.choice_buttons) < len(choices):
@@ -376,8 +388,12 @@ class TablePage(QtWidgets.QWidget):
                 shown.append(button)
             button.setVisible(i < len(choices))
         if step is not None:
-            self.step.setText(step[0])
-            self.step.setToolTip(f"{step[0]}: the move that ends this step")
+            armed = self._armed and bool(caution)
+            self.step.setText(f"{caution}: {step[0].lower()}?" if armed else step[0])
+            self.step.setToolTip(
+                f"{step[0]}: the move that ends this step"
+                + (f" ({caution}: press again to play it)" if caution else "")
+            )
             shown.append(self.step)
         self.step.setVisible(step is not None)
         self._light_pointed()
@@ -428,10 +444,21 @@ class TablePage(QtWidgets.QWidget):
         return not curtained and not self._step_wait.isActive()
 
     def _play_step(self) -> None:
-        """The step button: play its move, as Play move plays a chosen one."""
-        if self._step_action is not None and self._ready_to_play():
-            self._button_played = True
-            self.chosen.emit(self._step_action)
+        """The step button: play its move, as Play move plays a chosen one; a move with
+        a caution at the second press, the first saying why on the button."""
+        if self._step_action is None or not self._ready_to_play():
+            return
+        if self._caution and not self._armed:
+            self._armed = True
+            # A double-click is not a second press: the words must be there to be read.
+            self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
+            self.step.setText(f"{self._caution}: {self.step.text().lower()}?")
+            self.step.setAccessibleDescription(f"{self._caution}: press again to play it")
+            return
+        self._armed = False
+        self.step.setAccessibleDescription("")
+        self._button_played = True
+        self.chosen.emit(self._step_action)
 
     def _play_choice(self, i: int) -> None:
         """A choice button: play its move, as the step button does."""

@@ -41,6 +41,7 @@ from petridish.games.genegrafter.state import (
     DeclareBattle,
     Defend,
     Discard,
+    EndTurn,
     EquipGear,
     Graft,
     HandOver,
@@ -658,6 +659,23 @@ class GenegrafterPresenter(Presenter):
 
     def ends_step(self, action: Action) -> str | None:
         return self.label(action) if isinstance(action, prompts.STEP_ENDS) else None
+
+    def caution(self, action: Action) -> str:
+        """Ending the turn while a Character of yours could still attack: a player's
+        click meant for Finished laying ended it, the fight over by itself and the
+        button's words changed under the pointer, and the next player's draw cannot be
+        taken back (Battle: each Character attacks once a turn, none must)."""
+        if not isinstance(action, EndTurn):
+            return ""
+        view, seat = self.view, action.seat
+        ready = {
+            a.attacker for a in self.game.legal_actions(view, seat) if isinstance(a, DeclareBattle)
+        }
+        if not ready:
+            return ""
+        names = sorted({_name(c) for c in ready})
+        said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        return f"{said} can still attack"
 
     def choice_words(self, action: Action) -> str | None:
         """The moves no gesture makes, as buttons beside the prompt: handing the laying
