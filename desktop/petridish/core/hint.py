@@ -170,12 +170,6 @@ def mean(node: Node) -> float:
     return node.reward / node.visits
 
 
-def percentages(a: float, b: float) -> tuple[str, str]:
-    """``a`` and ``b`` as percentages, to a tenth where whole ones would look equal."""
-    whole = f"{a:.0%}", f"{b:.0%}"
-    return whole if whole[0] != whole[1] else (f"{a:.1%}", f"{b:.1%}")
-
-
 def reason(advice: Advice, label: Callable[[Action], str]) -> str:
     """Why the hinted move, in words a player understands: the normal player's reason
     (if any), then what the search found. ``label`` names a move as the table does."""
@@ -207,23 +201,20 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     # (Short: the hint is read over the table. What the seat cannot see is dealt afresh
     # for each game: the hint knows no more than the player.)
     tried = f"({advice.tries:,} games played on from here, unseen cards dealt afresh)"
-    mine, theirs = percentages(advice.chances, advice.rival_chances)
+    mine, theirs = f"{advice.chances:.0%}", f"{advice.rival_chances:.0%}"
     if advice.rival is None:  # (no second figure to tell it from)
         return f"your chances after it: {advice.chances:.0%} {tried}"
     other = label(advice.rival)
-    more = "; it was tried more" if advice.visits > advice.rival_tries else ""
-    if advice.chances < advice.rival_chances and (advice.close or level(advice)):
-        # A lower figure beside the move hinted would read as advice against it: where
-        # the two are level within what the tries can tell, say so, and one figure.
+    if advice.close or level(advice) or mine == theirs:
+        # Level within what the tries can tell: one rounded figure. Two ("29.8% with
+        # it, against 29.7%") claimed a difference the games cannot tell, and a lower
+        # figure beside the move hinted read as advice against it.
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
         why = "; it is the normal computer player's pick" if advice.close else ""
         return (
             f"your chances: about {about} with it or with {other}, as good as far as these"
-            f" games can tell{why}{more} {tried}"
+            f" games can tell{why} {tried}"
         )
-    if mine == theirs:
-        seen = ", the normal computer player's pick" if advice.first_sight else ""
-        return f"your chances: {mine} with it or with {other}{seen}{more} {tried}"
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
         # so few tries that it says less.

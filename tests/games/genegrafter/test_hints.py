@@ -9,12 +9,15 @@ from petridish.core.registry import make_bot
 from petridish.games.genegrafter.rules import GAME
 from petridish.games.genegrafter.state import (
     BATTLE,
+    GRAFT,
     DeclareBattle,
+    Graft,
     KeepDice,
     LayAbility,
     PlayCharacter,
     Reroll,
     RollInfinity,
+    SpendToken,
     StartBattle,
 )
 from tests.games.genegrafter.helpers import JON, SUE, ab, ch, play, position, to_fight
@@ -147,3 +150,20 @@ def test_an_ability_card_of_the_characters_colour_is_said_to_give_a_reroll():
         "Gamma Blast gives Nebrus 2 dice, its power's bonus, and a die to reroll: it is"
         " yellow (Energy), as Nebrus's Genetic Marker is"
     )
+
+
+def test_the_reasons_for_a_token_and_a_graft_from_the_hand_read_plainly():
+    # rulebook: genegrafter.txt:99 (a token instead of an Ability Card)
+    # rulebook: genegrafter.txt:123 (a graft: its Super Power and marker colour)
+    # "a Attack token", and a graft from the hand that "costs nothing from your hand"
+    # though the card leaves it.
+    normal = make_bot("genegrafter", "normal", 1)
+    state = to_fight(
+        position(step=BATTLE, play={JON: [NEBRUS], SUE: [MADLOCK]}), SUE, [NEBRUS], MADLOCK
+    )
+    state = play(state, SpendToken(SUE))  # the defender lays first; now Jon
+    said = normal.explain(GAME, GAME.view(state, JON), JON, SpendToken(JON))
+    assert said.startswith("an Attack token adds a die; ")
+    grafting = position(step=GRAFT, play={JON: [NEBRUS]}, hands={JON: [BRUTE]})
+    said = normal.explain(GAME, GAME.view(grafting, JON), JON, Graft(JON, BRUTE, NEBRUS))
+    assert said.endswith("and Brute's markers did not count in your hand anyway"), said

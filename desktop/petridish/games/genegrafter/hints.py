@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 
 def _a(word: str) -> str:
-    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def _dice(n: float) -> str:
@@ -78,7 +78,7 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
             return _lay(game, view, seat, card)
         case SpendToken():
             word = game.token_word(view, seat)
-            return f"a {word} token adds a die; {_standing(bot, game, view, seat)}"
+            return f"{_a(word)} token adds a die; {_standing(bot, game, view, seat)}"
         case Finish():
             return f"nothing more is worth laying; {_standing(bot, game, view, seat)}"
         case HandOver():
@@ -114,7 +114,8 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
                 )
             return (
                 f"{name(host)} gains {power} and {_a(graft.marker)} marker: more Ability "
-                f"bonuses and rerolls, and {graft.name} costs nothing from your hand"
+                f"bonuses and rerolls, and {graft.name}'s markers did not count in your hand"
+                " anyway"
             )
         case EndGrafting():
             # Genegrafting Rounds: what a graft is, for whoever asks why not graft.
