@@ -120,6 +120,13 @@ def test_two_aboard_the_oars_go_before_the_knife_and_the_flare_gun():
         "the water rises 3 a day and 1 can bail while 1 fishes, so overboard with the oar:"
         " rowing takes two, and 2 aboard cannot spare two from fishing and bailing"
     )
+    # A tool the boat could use, thrown for what it keeps: what it keeps is named ("they
+    # are needed more" left a player asking what "they" were).
+    tape = next(a for a in chosen if isinstance(a, Toss) and ITEMS.use(a.item) == "tape")
+    assert WHY[tape].endswith(
+        "overboard with the electrical tape: to keep the water down the boat carries 6 items,"
+        " and the buckets, fishing pole, flare, flare gun and knife are needed more"
+    )
 
 
 def test_it_eats_and_drinks_what_would_weigh_the_boat_down_rather_than_throw_it_out():

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import Any
 
 from petridish.core.actions import Action, Pass
@@ -160,8 +161,13 @@ def why_spare(
         return f"overboard with the {name}: every item aboard raises the water"
     needed = {u for u, _ in kit(crew)}
     if kept is not None and use in needed and use not in {game.items.use(c) for c in kept}:
+        # Named: "they are needed more" left a player asking what "they" were.
+        count = Counter(game.items.name(c).lower() for c in kept)
+        names = [_plural(n) if count[n] > 1 else n for n in sorted(count)]
+        said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
         return (
-            f"overboard with the {name}: the boat can carry {room} items, and they are needed more"
+            f"overboard with the {name}: to keep the water down the boat carries {room}"
+            f" items, and the {said} {'are' if len(names) > 1 else 'is'} needed more"
         )
     if use not in needed:
         if use in ("oar", "gloves", "compass"):
@@ -173,6 +179,11 @@ def why_spare(
             return f"overboard with the {name}: alone on the boat, nobody needs it"
         return f"overboard with the {name}: nobody on the boat needs it"
     return f"overboard with the {name}: the crew has as many as it can use without it"
+
+
+def _plural(name: str) -> str:
+    """Two of an item, as "the buckets" ("the knives") are needed more."""
+    return name[:-2] + "ves" if name.endswith("fe") else name + "s"
 
 
 class AdriftBot:
