@@ -278,6 +278,13 @@ def test_the_dice_over_six_are_cut_and_a_second_loss_goes_to_the_gene_pool():
     assert "Red dice: 6, 6, 6, 6, 6, 6 = 36" in lines
     assert "36 against 4: Jon's Brute wins." in lines
     assert "Sue's Mendrake goes to Jon's Gene Pool." in lines
+    # rulebook: genegrafter.txt:105 (no Character left: attacked directly)
+    # Brute was the only attacker: the rule is told, and no hit that never came ("Each
+    # attacker left hits Sue directly: Health 6", with none left).
+    assert lines[-2:] == [
+        "Sue has no Character left to defend with (Health 6).",
+        "An attacker with no Character to meet hits directly, a Health each.",
+    ]
     # Mendrake has left play, and its side is still told by source, as counted then.
     assert "Sue's Mendrake: Defense 4 = 4 blue dice." in lines
 

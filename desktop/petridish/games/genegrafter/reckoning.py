@@ -307,9 +307,12 @@ def _decided(
     else:
         out.append(f"{lost} is damaged, then healed by Heal Minor Wounds.")
     if view.battle is None and defender not in view.out and not facts.in_play(view, defender):
+        # The battle is over: whether attackers were left to hit directly the view does
+        # not tell (the log does). "Each attacker left hits Mike directly: Health 6",
+        # with none left, read as a hit that never came.
         name = seat_name(defender)
-        out.append(f"{name} has no Character left to defend with.")
-        out.append(f"Each attacker left hits {name} directly: Health {view.health[defender]}.")
+        out.append(f"{name} has no Character left to defend with (Health {view.health[defender]}).")
+        out.append("An attacker with no Character to meet hits directly, a Health each.")
     elif defender in view.out:
         out.append(f"{seat_name(defender)} is knocked out of the game.")
     return out
