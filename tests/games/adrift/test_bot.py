@@ -13,6 +13,7 @@ from petridish.games.adrift.state import (
     MEAL_STEP,
     CatchFish,
     Eat,
+    Give,
     RemoveWater,
     TakeFromBin,
     TakeSeat,
@@ -233,6 +234,11 @@ def test_with_no_bucket_aboard_and_the_water_at_6_it_throws_out_everything_it_ho
     after, chosen = a_day(state, RED)
     assert not [a for a in chosen if isinstance(a, Toss)]
     assert facts.weight(after) == 3
+    # Why, in words that hold after its own bailing ("someone must bail" did not).
+    give = next(a for a in chosen if isinstance(a, Give))
+    assert WHY[give] == (
+        "the water rises a level a day and a bucket bails one at most: place 3 can bail too"
+    )
 
 
 def test_at_6_it_keeps_its_pole_when_it_has_seen_another_bail_today():

@@ -408,7 +408,12 @@ class AdriftBot:
                     or self._working(game, view, seat)  # it fishes or rows: one may bail
                 )
             ):
-                return a, "someone must bail"
+                # (Not "someone must bail": read right after the giver had bailed.)
+                rise, place = facts.rise(view), view.place.get(a.to, 0)
+                return a, (
+                    f"the water rises {'a level' if rise == 1 else f'{rise} levels'} a day"
+                    f" and a bucket bails one at most: place {place} can bail too"
+                )
         return None
 
     def _wanted(self, game: Adrift, view: State, seat: str, use: str) -> bool:
