@@ -294,7 +294,7 @@ def test_two_copies_of_a_card_in_one_hand_read_apart():
 # What the player to move is told to do at each step: the gesture, in the game's words.
 GESTURES = {
     GRAFT: "Genegrafting",
-    PLAY: "Drag Characters into play",
+    PLAY: ("Drag Characters into play", "No Character in your hand"),
     # (or, with none able to attack, that the turn can only end)
     BATTLE: ("drag a rested Character to an opponent", "end your turn"),
     MUSTER: "to send them too",
@@ -426,7 +426,14 @@ def test_the_play_prompt_asks_for_a_character_when_one_can_be_played():
     text = prompt(GAME, GAME.view(state, JON), JON, True, name)
     assert "(at least one)" in text and "You may roll your Infinity Die." in text
     state = position(hands={JON: [GAMMA]}, play={SUE: [MADLOCK]})
-    assert "(at least one)" not in prompt(GAME, GAME.view(state, JON), JON, True, name)
+    assert prompt(GAME, GAME.view(state, JON), JON, True, name).startswith(
+        "No Character or Gear in your hand to play."
+    )
+    # A hand of Gear alone is asked for Gear, not for Characters it does not hold.
+    state = position(hands={JON: [gear("power_gauntlets")]}, play={JON: [NEBRUS]})
+    assert prompt(GAME, GAME.view(state, JON), JON, True, name).startswith(
+        "No Character in your hand: drag Gear onto yours."
+    )
     assert prompt(GAME, GAME.view(state, SUE), SUE, False, name) == (
         "Jon is playing Characters and Gear…"
     )

@@ -432,7 +432,12 @@ def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
         return f"You have played {PLAY_LIMIT} Characters: drag Gear onto them."
     hand = view.zones.get(f"{seat}.hand", ())
     able = any(_kind(game, c) == "character" for c in hand)
-    first = " (at least one)" if view.played == 0 and able else ""
+    if not able:
+        # "Drag Characters into play" over a hand of Gear alone asked for what is not there.
+        if any(_kind(game, c) == "gear" for c in hand):
+            return "No Character in your hand: drag Gear onto yours."
+        return "No Character or Gear in your hand to play."
+    first = " (at least one)" if view.played == 0 else ""
     return f"Drag Characters into play{first}, Gear onto them."
 
 
