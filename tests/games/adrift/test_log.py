@@ -275,5 +275,9 @@ def test_a_catch_says_the_roll_less_four_and_what_it_brings():
     assert said(7, 3) == "Red fishes: rolls 7, less 4: 3 rations for the boat"
     assert (
         said(7, 4, net=True)
-        == "Red fishes with the net: rolls 7, 7 + 1 less 4: 4 rations for the boat"
+        == "Red fishes with the net: rolls 7, +1 for the net, less 4: 4 rations for the boat"
+    )
+    # rulebook: adrift.txt:76 (focused: +1 to the roll)
+    assert said(6, 3, focused=True) == (
+        "Red fishes (focused): rolls 6, +1 for focus, less 4: 3 rations for the boat"
     )

@@ -67,10 +67,12 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             return f"{who()} {JOB_WORDS.get(event['job'], 'starts a job')}{focus()}"
         case "caught":
             net = " with the net" if event.get("net") else ""
-            # Catch Fish: the d8 less four (the net and a focused job each add one).
-            plus = int(bool(event.get("net"))) + int(bool(event.get("focused")))
-            sum_ = f"{event['roll']} + {plus}" if plus else f"{event['roll']}"
-            rolled = f"rolls {event['roll']}" + (f", {sum_} less 4" if plus else ", less 4")
+            # Catch Fish: the d8 less four (the net and a focused job each add one), each
+            # one named ("rolls 6, 6 + 1 less 4" left a player to guess the 1).
+            adds = [
+                w for k, w in (("net", "for the net"), ("focused", "for focus")) if event.get(k)
+            ]
+            rolled = f"rolls {event['roll']}" + "".join(f", +1 {w}" for w in adds) + ", less 4"
             if not event["catch"]:
                 return f"{who()} fishes{net}{focus()}: {rolled}: catches nothing"
             whom = "to eat at once" if event.get("health") else "for the boat"
