@@ -281,3 +281,16 @@ def test_a_catch_says_the_roll_less_four_and_what_it_brings():
     assert said(6, 3, focused=True) == (
         "Red fishes (focused): rolls 6, +1 for focus, less 4: 3 rations for the boat"
     )
+
+
+def test_a_tracker_stopped_at_healthy_tells_its_owner_how_far_it_moved():
+    # rulebook: adrift.txt:68 (each privately moves their survival tracker)
+    # A 2 eaten at 1: "moves their tracker 2 spaces left (now 0)" read as a move the
+    # track had no room for; the owner reads the one space it moved, and what was meant.
+    state = position(3, step=MEAL_STEP, tracker={RED: 1, BLUE: 3, GREEN: 3})
+    state, events = run(state, Eat(RED, 2), Eat(BLUE, 0), Eat(GREEN, 1))
+    red = next(e for e in events if e.kind == "tracker" and e.data["seat"] == RED)
+    assert GAME.describe(red.for_seat(RED)) == (
+        "Red moves their tracker 1 space left (now 0, as far as it goes; 2 meant): ate a 2"
+    )
+    assert red.for_seat(BLUE) is None  # the meal's move is its owner's alone

@@ -42,7 +42,8 @@ def step(w: Work, seat: str, spaces: int, why: str, *, private: bool = False) ->
     # already at Healthy moves no further left).
     if not w.search:  # a search reads no events: their words are not made
         data = {"seat": seat, "spaces": spaces, "why": why}
-        w.event("tracker", {**data, "at": after}, seen_by=(seat,), public=None if private else data)
+        own = {**data, "at": after, "moved": after - before}
+        w.event("tracker", own, seen_by=(seat,), public=None if private else data)
     if after >= w.tables.track:
         die(w, seat, "starved")
 

@@ -58,6 +58,12 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             side = "right" if spaces > 0 else "left"
             where = f" (now {event['at']})" if "at" in event else ""
             n = abs(spaces)
+            moved = abs(event.get("moved", spaces))
+            if moved < n:  # (its owner's line) stopped at an end of the track
+                return (
+                    f"{who()} moves their tracker {moved} space{'s' if moved != 1 else ''}"
+                    f" {side} (now {event['at']}, as far as it goes; {n} meant): {event['why']}"
+                )
             return f"{who()} moves their tracker {n} space{'s' if n > 1 else ''} {side}{where}: {event['why']}"
         case "water":
             return f"The water {'rises' if event['to'] > event['from'] else 'falls'} to {event['to']} ({event['why']})"
