@@ -176,7 +176,9 @@ class TellsWhoAte(type(GAME)):
     def _apply(self, state, action):
         out = super()._apply(state, action)
         told = [
-            dataclasses.replace(e, public={k: v for k, v in e.data.items() if k != "at"})
+            dataclasses.replace(
+                e, public={k: v for k, v in e.data.items() if k not in ("at", "moved")}
+            )
             if e.kind == "tracker" and e.public is None
             else e
             for e in out.events

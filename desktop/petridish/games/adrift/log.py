@@ -59,7 +59,7 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             where = f" (now {event['at']})" if "at" in event else ""
             n = abs(spaces)
             moved = abs(event.get("moved", spaces))
-            if moved < n:  # (its owner's line) stopped at an end of the track
+            if moved < n and "at" in event:  # (its owner's line) stopped at an end
                 return (
                     f"{who()} moves their tracker {moved} space{'s' if moved != 1 else ''}"
                     f" {side} (now {event['at']}, as far as it goes; {n} meant): {event['why']}"
