@@ -273,3 +273,27 @@ def test_a_piles_count_leaves_its_top_cards_name_in_sight(qtbot, window):
                 tops.append(words)
                 assert not drawn.intersects(box), f"{zone}'s count covers {words!r}"
     assert tops, "no pile shows a face-up card with its name"
+
+
+def test_a_name_too_long_for_either_way_shows_the_more_of_itself_down_the_edge(qtbot, window):
+    # ADRIFT's keeper sees the bin's nine items fanned at 1366 × 768: "Rowing Gloves",
+    # too long across its strip and down it, read "R… …" across; down the strip more
+    # of it shows ("Rowing Glov…").
+    # rulebook: adrift.txt:32 (the keeper's stack behind the screen)
+    from tests.games.adrift import helpers as ad
+    from tests.games.adrift.test_bot import card
+
+    from .test_announcements import start
+    from .test_laptop_table import resize
+
+    window.page.scene.animator.set_speed(0)
+    uses = ("first_aid", "pole", "life_saver", "oar", "tape", "bucket", "knife", "gloves", "flare")
+    kept = [card(u) for u in uses]
+    state = ad.position(3, places={ad.RED: 7, ad.BLUE: 8, ad.GREEN: 1}, bins={1: kept})
+    start(window, ad.GAME, state, ["human", "bot", "bot"])
+    window.controller.paused = True
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    gloves = window.presenter.board.item(kept[uses.index("gloves")])
+    said = " ".join(w for w, _, _ in drawn_texts(window, gloves))
+    assert said.startswith("Rowing"), said

@@ -245,7 +245,11 @@ class CardItem(PieceItem):
             down_font, down_lines = name_lines(
                 self._name, tall - pad, scale, most, NAME_STRETCH_ALONG
             )
-            if most and not is_cut(down_lines, self._name):
+            # Down the edge where the whole name fits there, or where more of it shows
+            # than across ("Rowing Gl…" down the spine, not "R… …" across it).
+            if most and (
+                not is_cut(down_lines, self._name) or shown_of(down_lines) > shown_of(lines)
+            ):
                 # As long as the name: the art shows below it.
                 metrics = QtGui.QFontMetricsF(down_font)
                 long = max(metrics.horizontalAdvance(line) for line in down_lines) + pad
@@ -538,6 +542,11 @@ def fitting(room: float, scale: float) -> int:
     """How many lines of a name band (at its least size) fit ``room`` pixels, at most 2."""
     line = math.ceil(QtGui.QFontMetricsF(_font(NAME_LEAST_PX * scale)).height())
     return max(0, min(2, int((room - 2.0) // line)))
+
+
+def shown_of(lines: list[str]) -> int:
+    """How many letters of a name ``lines`` show, less the "…" of a cut."""
+    return sum(len(line.replace("…", "").replace(" ", "")) for line in lines)
 
 
 def is_cut(lines: list[str], name: str) -> bool:
