@@ -54,11 +54,19 @@ def by_gesture(qtbot, window, game_id: str, action) -> None:
 
 
 def press_the_step_button(qtbot, window) -> None:
-    page = window.page
+    """A press of the step button; where it asks to be pressed again (Genegrafter's End
+    your turn while a Character could still attack), the second press, once the words
+    are there to be read."""
+    page, c = window.page, window.controller
     qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
     assert page.step.isVisible()
+    before = len(c.session.steps)
     qtbot.mouseClick(page.step, LEFT)
     settle(qtbot, window)
+    if len(c.session.steps) == before and page.step.text().endswith("?"):
+        qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+        qtbot.mouseClick(page.step, LEFT)
+        settle(qtbot, window)
 
 
 def pass_the_computer(qtbot, window) -> bool:
