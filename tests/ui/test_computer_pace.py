@@ -139,6 +139,8 @@ def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, wind
     assert (
         toast.text() == "Blue and Green wait for the people to choose first: they take what is left"
     )
+    # The board says so on each of their lines too.
+    assert "Blue · chooses after the people" in p.panel.lines
     toast.dismiss()  # read
 
     drag_item(qtbot, window, p.board.item(token_key("red")), layout.place_zone(1))
@@ -153,9 +155,12 @@ def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, wind
     )
     assert c.computers_after_people() == ["blue", "green"]
     assert busy.toolTip() == "Blue and Green will play after you"
+    waits = [line for line in p.panel.lines if line.endswith(" · waits for the people")]
+    assert [line.split(" · ")[0] for line in waits] == ["Blue", "Green"]
     # Once the person has paused, they play, and the sign no longer says they wait.
     played = len(c.session.steps)
     qtbot.waitUntil(lambda: len(c.session.steps) > played, timeout=5000)
     assert c.session.steps[-1].action.seat in ("blue", "green")
     assert c.computers_after_people() == []
     assert not busy.isVisible() or "after you" not in busy.toolTip()
+    assert not [line for line in p.panel.lines if "waits for the people" in line]

@@ -88,6 +88,10 @@ class TableController(Protocol):
         """The people (not computer players) who must or may act now."""
         ...
 
+    def computers_after_people(self) -> list[str]:
+        """The computer players who could act now but let the people act first."""
+        ...
+
     def check(self, action: Action) -> str | None:
         """Why ``action`` would be refused now, or None if it would be played."""
         ...

@@ -435,7 +435,10 @@ class AdriftPresenter(Presenter):
             keeper = facts.keeper_of(view, zone)
             who = f"kept by {self.seat_name(keeper)}" if keeper else "unkept"
             self.zones[zone].set_label(f"Storage bin {index} · {who}")
-        self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name))
+        later = (
+            self.controller.computers_after_people() if self.controller.replay_at is None else []
+        )
+        self.panel.set_lines(prompts.day_board(self.game, view, self.seat_name, later))
 
     def _screen_title(self, view: State, seat: str) -> str:
         """Whose screen, and how many items behind it of the hand size ("2/3 items"; a

@@ -796,17 +796,22 @@ def drop_words(game: Adrift, action: Action, view: State, seat_name: Name) -> st
 # -- the day board --------------------------------------------------------------------
 
 
-def day_board(game: Adrift, view: State, seat_name: Name) -> list[str]:
+def day_board(game: Adrift, view: State, seat_name: Name, later: Sequence[str] = ()) -> list[str]:
     """The day board on the table: a title, then one line for each castaway, in seat
     order, and what the whole boat knows of the meal and the fights. Only public things:
     a tracker is behind its owner's screen ("Golden Rules") and a chosen ration card is
     face down until all are shown ("Eat"), so neither is ever read here, even from a
-    view that holds the viewer's own."""
+    view that holds the viewer's own. ``later``: the computer players who let the
+    people act first, whose line says so ("may act" beside a computer that did nothing
+    for seconds read as one stuck)."""
     lines = [_title(view)]
     activity = game.activity(view)
     eaters = days.eaters(view) if view.step == MEAL_STEP else ()
     for seat in view.seats:
-        lines.append(" · ".join(_castaway(view, seat, activity, eaters, seat_name)))
+        parts = _castaway(view, seat, activity, eaters, seat_name)
+        if seat in later and parts[-1] in ("may act", "choosing a place"):
+            parts[-1] = "waits for the people" if view.step == DAY else "chooses after the people"
+        lines.append(" · ".join(parts))
     if view.step == DAY:
         # "Move Seats": an offer to trade places stands until taken up; it was told
         # in the log alone, and a token dropped on a taken place seemed to do nothing.
