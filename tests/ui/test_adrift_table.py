@@ -242,3 +242,37 @@ def test_a_broken_item_in_its_place_says_broken_on_its_badge(qtbot, window):
     p = window.presenter
     assert p.board.spec(p.board.item(oar)).badge == "broken"
     assert p.board.spec(p.board.item(knife)).badge == ""
+
+
+def test_a_tools_right_click_menu_offers_every_way_of_its_job(qtbot, window):
+    """A double-click on the Fishing Pole fishes for the boat; fishing focused, or for
+    yourself, was in Your moves alone, and a player never found it (the computers
+    fished focused every day). The pole's right-click menu lists each way first, and
+    its tooltip says so."""
+    # rulebook: adrift.txt:46 (Catch Fish), adrift.txt:76 (Focused)
+    from petridish.qt import QtCore
+    from tests.games.adrift import helpers as adrift
+
+    from .test_announcements import start
+
+    pole = adrift.card("pole")
+    state = adrift.position(
+        2, step=DAY, places={adrift.RED: 1, adrift.BLUE: 8}, hands={adrift.RED: [pole]}
+    )
+    start(window, adrift.GAME, state, ["human", "bot"])
+    window.controller.paused = True
+    lift_curtain(qtbot, window)
+    item = window.presenter.board.item(pole)
+    entries = window.presenter.on_context(item, QtCore.QPoint(0, 0))
+    first = [label for label, _ in entries[: [label for label, _ in entries].index("-")]]
+    assert first[:4] == [
+        "Catch fish for the boat",
+        "Catch fish for yourself",
+        "Catch fish for the boat (focused)",
+        "Catch fish for yourself (focused)",
+    ]
+    assert "right-click for the other ways (focused, or for yourself)" in item.caption
+    # Chosen from the menu, it is played.
+    dict(entries)["Catch fish for the boat (focused)"]()
+    step = window.controller.session.steps[-1].action
+    assert step.kind == "CatchFish" and step.focused and not step.health

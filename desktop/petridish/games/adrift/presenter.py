@@ -80,6 +80,7 @@ RATION_PAPER = "#E8DDC4"
 BINS = ("bin.1", "bin.2")
 # A job's tool, double-clicked, does the job (rulebook "Jobs").
 TOOL_JOBS = {"pole": CatchFish, "oar": Row, "bucket": RemoveWater}
+JOB_VERBS = {"pole": "fish for the boat", "oar": "row", "bucket": "remove water"}
 # What only adds to a job (ruling AD-R21), double-clicked, tries that job: it is done
 # with the tool beside it, or refused with the reason (no pole, no oar).
 HELPER_JOBS = {"net": CatchFish, "gloves": Row, "compass": Row}
@@ -158,6 +159,14 @@ class AdriftPresenter(Presenter):
             return f"{self.game.items.name(card)}: broken (double-click it to repair it)"
         if card in view.zones.get("sea", ()):
             return f"{self.game.items.name(card)}: floating, gone at nightfall"
+        use = self.game.items.use(card)
+        if use in JOB_VERBS and card in view.zones.get(facts.hand(self.viewer or ""), ()):
+            # Focused (and for yourself) is in the right-click menu alone: say so.
+            ways = "focused, or for yourself" if use == "pole" else "focused"
+            return (
+                f"{self.game.items.name(card)}: double-click to {JOB_VERBS[use]};"
+                f" right-click for the other ways ({ways})"
+            )
         return ""
 
     def layout_for(self, view: State) -> dict[str, list[Spec]]:
@@ -561,6 +570,19 @@ class AdriftPresenter(Presenter):
         if key in view.broken and place_of_zone(drag.source):
             return Repair(me, key)
         return None
+
+    def mentions(self, action: Action, card: str) -> bool:
+        """Besides what the rules say a move is about: a job is about the tool in the
+        mover's hand that does it, so that the tool's right-click menu lists each way of
+        doing it (focused, for yourself), which its double-click, the plain job for the
+        boat, leaves to Your moves alone (a player never found them)."""
+        if super().mentions(action, card):
+            return True
+        if card not in facts.holding(self.controller.state, action.seat):
+            return False  # (a token, a die: no item)
+        use = self.game.items.use(card)
+        job = TOOL_JOBS.get(use) or HELPER_JOBS.get(use)
+        return job is not None and isinstance(action, job)
 
     def click(self, drag: Drag) -> Action | None:
         """At the meal, a click on one of your ration cards eats it ("Eat")."""
