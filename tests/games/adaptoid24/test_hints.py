@@ -7,7 +7,7 @@ from __future__ import annotations
 from petridish.core.hint import advise
 from petridish.core.registry import make_bot
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import Overcome
+from petridish.games.adaptoid24.state import CHOOSE, Overcome
 
 from .helpers import A, G, rooms, setup
 
@@ -53,4 +53,35 @@ def test_spawns_sent_where_the_geneticist_is_not_expected_are_said_to_be_for_lat
         "where the Geneticist may well go, by your guess: the Warehouse (16%), 1 Spawn"
         " there then; and for a later turn, where it is not expected now: the Office,"
         " 1 Spawn there then"
+    )
+
+
+def test_a_room_hint_tells_where_the_adaptoid_may_come_as_it_can_guess_it():
+    # rulebook: adaptoid24.txt:21 (the same room: the encounter with the Adaptoid)
+    # "The Adaptoid picks it too with 12% chance" (a room of its hand at random) read as
+    # a promise, and an Adaptoid that guessed the room came every time: the reason
+    # says how the Adaptoid rates the room, from what it can see.
+    from petridish.games.adaptoid24.hints import geneticist_room
+
+    bot = make_bot("adaptoid24", "bot", 0)
+    view = GAME.view(setup(), G)
+    guess = bot.geneticist_preference(GAME, view, view.emp)
+    top = max(guess, key=guess.get)
+    said = {room: geneticist_room(bot, GAME, view, room) for room in GAME.room_ids()}
+    assert not [w for w in said.values() if "picks it too" in w]
+    assert said[top].endswith(
+        f"the Adaptoid, guessing your room from what it can see, rates it likeliest"
+        f" ({guess[top]:.0%}): it may well come"
+    )
+    low = min(guess, key=guess.get)
+    assert said[low].endswith(f"rates it {guess[low]:.0%} likely")
+    # A room the Adaptoid has played this phase it cannot come to (the turn played out
+    # by the computer players to the next choice of rooms).
+    later = rooms(setup(), "lab", "office")
+    while not (later.step == CHOOSE and not later.picks):
+        seat = GAME.to_move(later)[0]
+        move = bot.choose(GAME, GAME.view(later, seat), seat, GAME.legal_actions(later, seat))
+        later = GAME.apply(later, move).state
+    assert geneticist_room(bot, GAME, GAME.view(later, G), "lab").endswith(
+        "the Adaptoid has played this room already: it cannot come"
     )

@@ -118,7 +118,12 @@ def adaptoid_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) 
 
 
 def geneticist_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
-    """The Geneticist weighs the room's ability against the encounters it risks there."""
+    """The Geneticist weighs the room's ability against the encounters it risks there,
+    and where the Adaptoid, which goes where it expects the Geneticist (encounter A,
+    line 21), is likely to go. Said as the Adaptoid can guess it, from what all can see:
+    "picks it too with 12% chance" (one room of its hand at random) read as a promise,
+    and an Adaptoid that guessed the room came every time; "expect Resistance 0.9
+    there, which your equipment overcomes" as a guarantee the Spawns then broke."""
     name = game._room_name(room)
     parts = []
     if bot.ability_value(game, view, room) > 0:
@@ -129,17 +134,36 @@ def geneticist_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str
         view.zones[f"spawns.{room}"] or game.clone_in(view, room)
     ):
         risk = bot.expected_resistance(game, view, room)
-        parts.append(f"expect Resistance {risk:.1f} there, which your equipment overcomes")
+        about = "under 1" if risk < 0.5 else f"about {round(risk)}"
+        covered = bot.answer_cost(risk, bot.gear(game, view, view.emp)) is not None
+        parts.append(
+            f"Resistance {about} there on average, though the Spawns may show more"
+            + (": your loaded equipment covers that much" if covered else "")
+        )
     else:
         parts.append("no Spawns wait there")
-    a_pick = view.picks.get(ADAPTOID, HIDDEN)
-    a_hand = [r for r in game.room_ids() if r not in game.adaptoid_rooms(view)]
-    if a_pick != HIDDEN:
-        chance = 1.0 if a_pick == room else 0.0
-    else:
-        chance = 1.0 / max(1, len(a_hand)) if room in a_hand else 0.0
-    parts.append(f"the Adaptoid picks it too with {chance:.0%} chance")
+    parts.append(_adaptoid_may_come(bot, game, view, room))
     return "; ".join(parts)
+
+
+def _adaptoid_may_come(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
+    """Whether the Adaptoid may come to ``room`` too, as it can guess the Geneticist's
+    room from the rooms it still holds and its equipment (``geneticist_preference``)."""
+    a_pick = view.picks.get(ADAPTOID, HIDDEN)
+    if a_pick != HIDDEN:
+        return "the Adaptoid has chosen it too" if a_pick == room else "the Adaptoid goes elsewhere"
+    a_hand = [r for r in game.room_ids() if r not in game.adaptoid_rooms(view)]
+    if room not in a_hand:
+        return "the Adaptoid has played this room already: it cannot come"
+    guess = bot.geneticist_preference(game, view, view.emp)
+    likely = guess.get(room, 0.0)
+    top = max((guess.get(r, 0.0) for r in a_hand), default=0.0)
+    if likely >= top:
+        return (
+            f"the Adaptoid, guessing your room from what it can see, rates it likeliest"
+            f" ({likely:.0%}): it may well come"
+        )
+    return f"the Adaptoid, guessing your room from what it can see, rates it {likely:.0%} likely"
 
 
 def evolution_reason(bot: Adaptoid24Bot, game: Adaptoid24, view: State, deck: str) -> str:
