@@ -90,3 +90,38 @@ def test_a_wave_from_the_computers_rowing_tells_the_castaway_what_is_asked_now(q
     toast = page.view.toast.text()
     assert f"Now: {page.prompt.text()}" in toast and "overboard" in toast, toast
     assert page.moves.currentIndex() == -1
+
+
+def test_a_room_ability_destroyed_at_a_phases_end_is_told_over_the_table(qtbot, window):
+    """The Adaptoid's Destroy took the Robotic Facilities' ability in the last turn of
+    a phase, and the table went straight on to the next: the log alone said why the
+    Dron stayed unloaded. The table says it too, beside the phase's news."""
+    # rulebook: adaptoid24.txt:57
+    from petridish.games.adaptoid24.rules import GAME as A24
+    from petridish.games.adaptoid24.state import DrawEvolution, Overcome, PlaceEvolution
+    from petridish.games.adaptoid24.state import PlaceSpawns as Spawns
+    from tests.games.adaptoid24.helpers import A, G, play, rooms, setup
+
+    from .table_driver import settle
+
+    offensive = ["evo.destroy.1", "evo.emp.1", "evo.intimidate.1", "evo.emp.2"]
+    s = rooms(setup(offensive=[*offensive, "evo.intimidate.2"]), "robotics", "garden")
+    s = play(
+        s,
+        Spawns(A, ("robotics", "robotics")),
+        DrawEvolution(A, "offensive"),
+        PlaceEvolution(A, "robotics"),
+    )
+    s = rooms(s, "lab", "office")
+    s = play(s, Spawns(A, ("lab", "lab")), DrawEvolution(A, "defensive"))
+    s = rooms(s, "dining", "robotics")
+    s = play(s, Overcome(G, ()), Spawns(A, ("dining", "dining")))
+    start(window, A24, s, ["human", "bot"])
+    c = window.controller
+    c.paused = True  # (the Geneticist's computer waits)
+    assert c.viewer == A
+    assert c.submit(DrawEvolution(A, "offensive")) is None
+    settle(qtbot, window)
+    assert "No Robotic Facilities ability this turn: the Adaptoid destroyed it." in (
+        window.page.view.toast.text()
+    )

@@ -480,8 +480,19 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
             "Evolution cards left": sum(len(state.zones[f"evo.{d}"]) for d in carddata.DECKS),
         }
 
+    # The big moments, told over the table too; a room ability lost among them (a
+    # Destroy in a phase's last turn was told in the log alone, the table gone on).
     announced = frozenset(
-        ("encounter", "overcome", "evolution", "intimidated", "cleared", "phase", "over")
+        (
+            "encounter",
+            "overcome",
+            "evolution",
+            "intimidated",
+            "cleared",
+            "ability_lost",
+            "phase",
+            "over",
+        )
     )
 
     def headline(self, result: Result, winners: str) -> str:
