@@ -104,6 +104,27 @@ def test_amphibious_adds_1_to_hide_and_jump_without_granting_either():
     assert "Coral tries to jump clear with Leaping Tail: 5 against Jump 5" in lines(out)[1]
 
 
+def test_a_special_action_is_named_with_what_it_does_and_the_roll_it_needs():
+    # ruling ADAPT-R06, ruling ADAPT-R07, rulebook: adapt.txt:93
+    # "Jump" alone in Your moves sent a player to the rules to learn what it did.
+    from petridish.games.adapt.prompts import action_label, intent_text
+
+    s = setup(2, top=PARTS)
+    s = build(s, CORAL, "body.mudskipper#1", "part.leaping_tail#1")
+
+    def name(seat):
+        return seat.capitalize()
+
+    assert action_label(Special(CORAL, "jump"), s, name) == (
+        "Jump (5 or less on a ten-sided die: out of reach until your next turn)"
+    )
+    # Said of a computer's fish, it speaks of that fish, not of "your" turn.
+    assert intent_text(CORAL, Special(CORAL, "jump"), s, name) == "Coral: jump."
+    s = game(coral=("part.lateral_line#1",))
+    label = action_label(Special(CORAL, "school", FINN), s, name)
+    assert label.startswith("School Finn (") and label.endswith(" damage, no roll)")
+
+
 def test_school_deals_its_power_to_one_fish_without_a_roll_or_armor():
     # ruling ADAPT-R07
     s = game(coral=("part.lateral_line#1",), finn=("body.manta_ray#1", "part.dragon_scales#1"))

@@ -48,8 +48,8 @@ def action_label(action: Action, view: State, name: Name) -> str:
             return f"Buy the {card(c)} ({cost} Experience) and {how}"
         case Attack(target=t):
             return f"Attack {name(t)}"
-        case Special(ability=a, target=t):
-            return f"{a.capitalize()} {name(t)}" if t else a.capitalize()
+        case Special(seat=seat, ability=a, target=t):
+            return _special_label(seat, a, t, view, name)
         case Wipe():
             return f"Wipe the Gene Stream (+{wipe_xp(len(view.seats))} Experience)"
         case RandomSelection():
@@ -98,8 +98,37 @@ def _too_dear(view: State, seat: str) -> str:
     return f" (your {xp} Experience pays for none)" if costs and min(costs) > xp else ""
 
 
+def _special_label(seat: str, ability: str, target: str, view: State, name: Name) -> str:
+    """A Special Action with what it does and the roll it needs (rulings ADAPT-R06 and
+    R07, rulebook line 93): "Jump" alone sent a player to the rules, and a failed roll
+    showed nowhere but the log."""
+    from petridish.games.adapt.specials import BAIT_COST, score  # (it imports the rules)
+
+    board = GAME.board(view)
+    need = score(board, seat, ability)
+    roll = f"{need} or less on a ten-sided die" if need > 0 else "a roll it cannot make"
+    match ability:
+        case "bait":
+            return (
+                f"Bait {name(target)} ({BAIT_COST} Experience; {roll} makes them attack you"
+                " on their next turn)"
+            )
+        case "hide" | "jump":
+            return f"{ability.capitalize()} ({roll}: out of reach until your next turn)"
+        case "school":
+            return f"School {name(target)} ({need} damage, no roll)"
+        case "shock":
+            return f"Shock ({need} damage to every fish in reach, no roll)"
+        case "heal":
+            return f"Heal (up to {need} of your damage)"
+    return f"{ability.capitalize()} {name(target)}" if target else ability.capitalize()
+
+
 def intent_text(seat: str, action: Action, view: State, name: Name) -> str:
     """A computer player's move while it is shown."""
+    if isinstance(action, Special):  # (its label speaks to the fish's own player)
+        whom = f" {name(action.target)}" if action.target else ""
+        return f"{name(seat)}: {action.ability}{whom}."
     label = action_label(action, view, name)
     if label.startswith("Rest"):
         return f"{name(seat)} rests."
