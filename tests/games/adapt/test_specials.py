@@ -195,3 +195,16 @@ def test_no_special_action_without_a_card_granting_it():
     s = put(s, "part.healing_gland#1", "coral.pgp")
     assert GAME.check(s, Special(CORAL, "heal")) is not None  # in the PGP, not adapted
     assert Adapt(CORAL, "part.healing_gland#1") in GAME.legal_actions(s, CORAL)
+
+
+def test_a_guppy_that_cannot_attack_is_not_asked_to_in_the_top_bar():
+    # rulebook: adapt.txt:86 (a Guppy of too little Total Ferocity can't attack)
+    from petridish.games.adapt.prompts import prompt
+
+    s = setup(2)
+    said = prompt(s, CORAL, True, str.capitalize)
+    assert said.startswith("Your turn: buy from the Gene Stream or adapt from your Gene Pool; ")
+    assert "a Guppy can't attack until it has" in said and "attack with your Body" not in said
+    assert not [a for a in GAME.legal_actions(s, CORAL) if isinstance(a, Attack)]
+    grown = build(s, CORAL, "body.barracuda#1")
+    assert prompt(grown, CORAL, True, str.capitalize).endswith("or attack with your Body.")

@@ -83,6 +83,13 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
             f"Nothing to buy{_too_dear(view, current)}, adapt or attack: adapt by Random"
             " Selection (in Your moves), or rest."
         )
+    from petridish.games.adapt.moves import attack_ready  # (it imports the rules)
+
+    # A Guppy short of Ferocity is not offered an attack it cannot make; the bar says
+    # why (a new player's Guppy read "or attack with your Body" and found no attack).
+    why = attack_ready(GAME.board(view), current)
+    if why is not None:
+        return f"Your turn: buy from the Gene Stream or adapt from your Gene Pool; {why}."
     return (
         "Your turn: buy from the Gene Stream, adapt from your Gene Pool, or attack with your Body."
     )
