@@ -129,7 +129,8 @@ def geneticist_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str
     if bot.ability_value(game, view, room) > 0:
         parts.append(f"in the {name} {ABILITY.get(game.cards.room(room).ability, '')}".strip())
     else:
-        parts.append(f"the {name}")
+        # (Not "the Garden" again after "Go to Garden".)
+        parts.append("its ability gives you nothing now")
     if room in game.adaptoid_rooms(view) and (
         view.zones[f"spawns.{room}"] or game.clone_in(view, room)
     ):
