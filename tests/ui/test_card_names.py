@@ -297,3 +297,32 @@ def test_a_name_too_long_for_either_way_shows_the_more_of_itself_down_the_edge(q
     gloves = window.presenter.board.item(kept[uses.index("gloves")])
     said = " ".join(w for w, _, _ in drawn_texts(window, gloves))
     assert said.startswith("Rowing"), said
+
+
+def test_a_spawn_turned_up_is_named_by_its_resistance_where_its_strip_shows(qtbot, window):
+    # rulebook: adaptoid24.txt:22 (the Spawn cards revealed), adaptoid24.txt:23
+    # "a Spawn of Resistance 2" showed as "a" in each strip of a room's fan of Spawns, and
+    # as "a Spawn …" on the top card: each shows its value now.
+    from petridish.core.registry import make_bot
+    from petridish.games.adaptoid24.rules import GAME as A24
+
+    from .test_announcements import start
+    from .test_laptop_table import resize
+
+    bot = make_bot("adaptoid24", "bot", 0)
+    s = A24.new_state(3, seats=A24.seat_ids(2))
+    up: list[str] = []
+    while not up:
+        seat = A24.to_move(s)[0]
+        s = A24.apply(s, bot.choose(A24, A24.view(s, seat), seat, A24.legal_actions(s, seat))).state
+        seen = A24.view(s, "geneticist").zones
+        up = [c for z, cs in seen.items() if z.startswith("spawns.") for c in cs if c != "?"]
+    start(window, A24, s, ["bot", "human"])
+    window.controller.paused = True
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    for card in up:
+        item = window.presenter.board.item(card)
+        value = str(A24.spawn_value(card))
+        assert item.name == f"Spawn {value}"
+        assert value in [w for w, _, _ in drawn_texts(window, item)], card

@@ -100,6 +100,10 @@ class Adaptoid24Presenter(Presenter):
         name = words.card_name(self.game, card, face_up=up).removeprefix("the ")
         if words.is_room_card(card):  # a room by its own name, as its face titles it
             name = GAME._room_name(card.split(".", 1)[1])
+        elif up and words.family(card) == "spawn":
+            # What a Spawn turned up counts: "a Spawn of Resistance 2" was cut to "a
+            # Spawn …" on a card this small, and the egg on its face says the rest.
+            name = f"Spawn {GAME.spawn_value(card)}"
         return self.card_spec(
             card, up=up, drag=drag, scale=scale, slot=slot, badge=badge, hint=zone, name=name
         )
