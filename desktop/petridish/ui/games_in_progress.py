@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 
+from petridish.core.words import listed
 from petridish.qt import QtGui, QtWidgets, Signal, set_enum_property
 from petridish.storage.peek import InProgress
 from petridish.ui.defer import after_first_paint
@@ -26,7 +27,7 @@ def players_text(people: Sequence[str], computers: int) -> str:
     """The players as people say them: "Ana and Ben", "Ana, with 2 computer players",
     "3 computer players"."""
     names = list(people)
-    said = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    said = listed(names)
     if not computers:
         return said
     machines = f"{computers} computer player{'s' if computers != 1 else ''}"

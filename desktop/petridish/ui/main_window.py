@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from petridish import APP_NAME, __version__, resources
 from petridish.core import registry
+from petridish.core.words import listed
 from petridish.qt import QtCore, QtGui, QtWidgets
 from petridish.storage import peek
 from petridish.storage.paths import Paths
@@ -523,9 +524,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._told_wait = False
         thinking = c.thought is not None and c.replay_at is None
         busy = f"{c.match.seat(c.thought.seat).name} is thinking…" if thinking else ""
-        self.page.set_busy(busy or (HINT_CUE if c.hint_thought is not None else ""))
-        if not busy and c.hint_thought is None:
-            self._people_first(c)
+        hint = HINT_CUE if c.hint_thought is not None else ""
+        self.page.set_busy(busy or hint or self._people_first(c))
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         self._drop_stale_toast(len(c.session.steps))
@@ -561,18 +561,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._intent_told = c.intent
         self._update_actions()
 
-    def _people_first(self, c: GameController) -> None:
-        """The computer players who let the people act first: the busy sign says they
-        will play, and the first time in a game a note over the table says why nothing
-        moves (ADRIFT's places, chosen by the people first; a day there, where anyone
-        may act and the computers wait until the people pause a few seconds)."""
+    def _people_first(self, c: GameController) -> str:
+        """The computer players who let the people act first: the busy sign's words
+        ("" for none), and the first time in a game a note over the table says why
+        nothing moves (ADRIFT's places, chosen by the people first; a day there, where
+        anyone may act and the computers wait until the people pause a few seconds)."""
         later = c.computers_after_people()
         if not later or c.viewer is None or self.lesson is not None:
-            return
-        said = [c.match.seat(seat).name for seat in later]
-        names = " and ".join([", ".join(said[:-1]), said[-1]] if len(said) > 1 else said)
+            return ""
+        names = listed(c.match.seat(seat).name for seat in later)
         first = c.game.people_first(c.state)  # else they only wait a moment
-        self.page.set_busy(f"{names} will play after you")
         toast = self.page.view.toast
         if first not in self._told_people_first and not toast.being_read():
             self._told_people_first.add(first)
@@ -581,6 +579,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 if first
                 else f"{names} let you act first: they play when you pause for a few seconds"
             )
+        return f"{names} will play after you"
 
     def _table_busy(self) -> bool:
         """Whether the table is still showing the last move, for the computer players to

@@ -389,7 +389,7 @@ class TablePage(QtWidgets.QWidget):
             button.setVisible(i < len(choices))
         if step is not None:
             armed = self._armed and bool(caution)
-            self.step.setText(f"{caution}: {step[0].lower()}?" if armed else step[0])
+            self.step.setText(_asking(caution, step[0]) if armed else step[0])
             self.step.setToolTip(
                 f"{step[0]}: the move that ends this step"
                 + (f" ({caution}: press again to play it)" if caution else "")
@@ -452,7 +452,7 @@ class TablePage(QtWidgets.QWidget):
             self._armed = True
             # A double-click is not a second press: the words must be there to be read.
             self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
-            self.step.setText(f"{self._caution}: {self.step.text().lower()}?")
+            self.step.setText(_asking(self._caution, self.step.text()))
             self.step.setAccessibleDescription(f"{self._caution}: press again to play it")
             return
         self._armed = False
@@ -549,3 +549,9 @@ class TablePage(QtWidgets.QWidget):
                 self.moves.setCurrentIndex(-1)
             self._focus_back(back)
         super().keyPressEvent(event)
+
+
+def _asking(caution: str, words: str) -> str:
+    """The step button pressed once for a move with a caution: it asks to be pressed
+    again, saying why ("Blink can still attack: end your turn?")."""
+    return f"{caution}: {words.lower()}?"

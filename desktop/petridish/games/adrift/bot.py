@@ -21,6 +21,7 @@ from collections import Counter
 from typing import Any
 
 from petridish.core.actions import Action, Pass
+from petridish.core.words import listed
 from petridish.games.adrift import facts
 from petridish.games.adrift.rules import Adrift
 from petridish.games.adrift.state import (
@@ -164,7 +165,7 @@ def why_spare(
         # Named: "they are needed more" left a player asking what "they" were.
         count = Counter(game.items.name(c).lower() for c in kept)
         names = [_plural(n) if count[n] > 1 else n for n in sorted(count)]
-        said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        said = listed(names)
         return (
             f"overboard with the {name}: to keep the water down the boat carries {room}"
             f" items, and the {said} {'are' if len(names) > 1 else 'is'} needed more"

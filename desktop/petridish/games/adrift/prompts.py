@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from petridish.core.actions import Action, Pass
 from petridish.core.game import MUST
+from petridish.core.words import listed
 from petridish.games.adrift import days, facts, fights
 from petridish.games.adrift.content import Item
 from petridish.games.adrift.rules import Adrift
@@ -165,10 +166,7 @@ def _visible_name(game: Adrift, view: State, copy: str) -> str:
 
 
 def _names(seats: Sequence[str], seat_name: Name, nobody: str = "the others") -> str:
-    names = [seat_name(s) for s in seats]
-    if len(names) <= 1:
-        return "".join(names) or nobody
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(seat_name(s) for s in seats) or nobody
 
 
 def _cap(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from petridish.core.actions import Action
+from petridish.core.words import listed
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import LAYING_OPTION, SEVERAL_A_TURN
@@ -100,8 +101,7 @@ def idle_words(cs: carddata.CardSet, state: State, seat: str) -> str:
     idle = [face_word(face) for face in idle_faces(cs, state, seat)]
     if not idle:
         return ""
-    named = " and ".join([", ".join(idle[:-1]), idle[-1]] if len(idle) > 1 else idle)
-    return f"its {named} would find nothing to act on now"
+    return f"its {listed(idle)} would find nothing to act on now"
 
 
 def dna_marker_hosts(state: State, seat: str) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from typing import Any
 
 from petridish.core.actions import Action, Edit, Place
 from petridish.core.gesture import Drag
+from petridish.core.words import listed
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import infinity, layout, prompts, reckoning
 from petridish.games.genegrafter import table_facts as facts
@@ -673,9 +674,7 @@ class GenegrafterPresenter(Presenter):
         }
         if not ready:
             return ""
-        names = sorted({_name(c) for c in ready})
-        said = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-        return f"{said} can still attack"
+        return f"{listed(sorted({_name(c) for c in ready}))} can still attack"
 
     def choice_words(self, action: Action) -> str | None:
         """The moves no gesture makes, as buttons beside the prompt: handing the laying

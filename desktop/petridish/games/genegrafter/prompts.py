@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from petridish.core.actions import Action
+from petridish.core.words import listed
 from petridish.games.genegrafter import table_facts as facts
 from petridish.games.genegrafter.battle import DICE_IN_A_COLOUR
 from petridish.games.genegrafter.infinity import ANY_CHARACTER, DNA_MARKER_OPTION
@@ -158,10 +159,7 @@ def _tokens_left(view: State, seat: str) -> int:
 
 
 def _names(seats: list[str] | tuple[str, ...], seat_name: Name) -> str:
-    names = [seat_name(s) for s in seats]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(seat_name(s) for s in seats)
 
 
 def _plural(n: int, word: str) -> str:
