@@ -159,6 +159,12 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, brisk, window, gam
             # beside the prompt that makes it.
             settle(qtbot, window)
             assert lit_pieces(window) or lit_buttons(window), f"step {n + 1} points at nothing"
+            # The glow shows what to move; the words say how ("take the Barracuda" left
+            # a newcomer guessing at a drag).
+            if lit_pieces(window) and lit_zones(window):
+                assert "drag" in step.say.lower(), f"step {n + 1} does not say to drag"
+            elif lit_pieces(window):
+                assert "click" in step.say.lower(), f"step {n + 1} does not say to click"
             # The bar over the table sends the learner to no move Your moves leaves out.
             sent = re.search(r"(\w[\w ]*?)[ ,(]*in Your moves", window.page.prompt.text())
             if sent:
