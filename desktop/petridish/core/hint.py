@@ -204,7 +204,9 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     mine, theirs = f"{advice.chances:.0%}", f"{advice.rival_chances:.0%}"
     if advice.rival is None:  # (no second figure to tell it from)
         return f"your chances after it: {advice.chances:.0%} {tried}"
-    other = label(advice.rival)
+    # The other move in quotation marks, as Your moves lists it: its label is an order
+    # ("Buy the Lateral Line … and keep it"), which read as part of the sentence.
+    other = f"“{label(advice.rival)}”"
     if advice.close or level(advice) or mine == theirs:
         # Level within what the tries can tell: one rounded figure. Two ("29.8% with
         # it, against 29.7%") claimed a difference the games cannot tell, and a lower

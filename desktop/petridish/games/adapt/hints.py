@@ -66,14 +66,20 @@ def explain(bot: AdaptBot, game: AdaptGame, b: Board, seat: str, action: Action)
             return "nothing more worth buying or adapting this turn"
         case ChooseGuppy(guppy=design):
             card = b.cards.design(design)
-            return f"the sturdiest Guppy left: {scores(card)}"
+            # By the normal player's own count: "the sturdiest", beside a Guppy of more
+            # Survival left, read as a mistake where the Ferocity had decided it.
+            h, s, f = (card.stat(k) for k in ("health", "survival", "ferocity"))
+            return (
+                f"the best Guppy left, counting Health + Survival + twice the Ferocity:"
+                f" {h} + {s} + 2 × {f} = {bot.score(b, seat, action):.0f}"
+            )
     return "nothing better to do"
 
 
 def facts_of(bot: AdaptBot, game: AdaptGame, b: Board, seat: str, action: Action) -> str:
     """What ``explain`` says of ``action`` that holds whichever move is best (a hint of
     a move this player would not pick): "" where its words weigh it against the others
-    ("the sturdiest Guppy left", "nothing more worth buying")."""
+    ("the best Guppy left", "nothing more worth buying")."""
     from petridish.games.adapt.bot import wipe_xp
 
     match action:
