@@ -176,3 +176,19 @@ def test_rules_that_cannot_be_read_are_said_in_the_panel_and_the_game_plays_on(
     assert window.controller is not None and window.stack.currentWidget() is window.page
     shown = window.rules.text.toPlainText()
     assert shown == "The rules of ADAPTOID 24 could not be shown: rules.md: cannot be read"
+
+
+def test_a_rules_search_shows_what_it_found_in_the_middle_of_the_panel(qtbot, window):
+    window.start_quick("adapt", 3, ["human", "bot", "bot"], False)
+    window.show_rules()
+    box = window.rules.text
+    qtbot.waitUntil(lambda: box.viewport().height() > 100)
+    qtbot.keyClicks(window.rules.search, "Armor")
+    first = box.textCursor().position()
+    qtbot.keyClick(window.rules.search, Qt.Key.Key_Return)  # the next match, further down
+    assert box.textCursor().position() > first and box.textCursor().selectedText() == "Armor"
+    # Far enough down that the panel scrolled to it, and it sits in the middle third of
+    # the panel, not on its edge.
+    assert box.verticalScrollBar().value() > 0
+    y, height = box.cursorRect().center().y(), box.viewport().height()
+    assert height / 3 <= y <= 2 * height / 3

@@ -119,11 +119,23 @@ class RulesDock(QtWidgets.QDockWidget):
         cursor = self.text.textCursor()
         cursor.movePosition(QtGui.QTextCursor.MoveOperation.Start)
         self.text.setTextCursor(cursor)
-        self._say_found(not text or self.text.find(text), text)
+        found = bool(text) and self.text.find(text)
+        self._say_found(not text or found, text)
+        if found:
+            self._centre_found()
 
     def find_next(self) -> None:
-        if not self.text.find(self.search.text()):
+        if self.text.find(self.search.text()):
+            self._centre_found()
+        else:
             self._find_from_top(self.search.text())
+
+    def _centre_found(self) -> None:
+        """The match found in the middle of the box, with the lines around it: scrolled
+        only as far as it takes, it sat on the bottom edge, read with nothing after it."""
+        bar = self.text.verticalScrollBar()
+        middle = self.text.viewport().height() // 2
+        bar.setValue(bar.value() + self.text.cursorRect().center().y() - middle)
 
     def _say_found(self, found: bool, text: str) -> None:
         """Say so when the search finds nothing (the text would otherwise just sit there)."""
