@@ -55,11 +55,11 @@ def start_at_the_step_doing(qtbot, window, monkeypatch, game_id: str, kind: str,
 
 def lit_pieces(window):
     run = window.lesson
-    return [item for item in run._lit if hasattr(item, "set_highlighted")]
+    return [item for item in run.pointer.lit if hasattr(item, "set_highlighted")]
 
 
 def lit_zones(window):
-    return [item for item in window.lesson._lit if not hasattr(item, "set_highlighted")]
+    return [item for item in window.lesson.pointer.lit if not hasattr(item, "set_highlighted")]
 
 
 def lit_buttons(window):

@@ -12,7 +12,7 @@ at the top centre, or further along either edge, wherever it covers no piece.
 
 from __future__ import annotations
 
-from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets
+from petridish.qt import Property, Qt, QtCore, QtGui, QtWidgets, Signal
 from petridish.table.constants import TOAST_FADE_MS, TOAST_MS
 from petridish.table.inside import lit_rects, roomiest
 
@@ -37,6 +37,10 @@ def reading_ms(text: str) -> int:
 class Toast(QtWidgets.QWidget):
     """A rounded dark bubble at the bottom centre of its parent widget, or where it
     covers no piece of the table it is over (see the module's docstring)."""
+
+    # The message shown is gone: faded, dismissed, or replaced by another (what points
+    # at the move a hint is about goes with the hint).
+    gone = Signal()
 
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
@@ -77,6 +81,8 @@ class Toast(QtWidgets.QWidget):
         fade out."""
         if ms is None:
             ms = reading_ms(text)
+        if self.isVisible():
+            self.gone.emit()
         self._text = text
         self._shown = text[:1].upper() + text[1:]
         self.setAccessibleDescription(self._shown)
@@ -111,6 +117,7 @@ class Toast(QtWidgets.QWidget):
         self._fade.stop()
         self._set_opacity(0.0)
         self.hide()
+        self.gone.emit()
 
     def _fade_out(self) -> None:
         self._fade.stop()
@@ -122,6 +129,7 @@ class Toast(QtWidgets.QWidget):
     def _fade_finished(self) -> None:
         if self._opacity <= 0.0:
             self.hide()
+            self.gone.emit()
 
     def _get_opacity(self) -> float:
         return self._opacity

@@ -20,6 +20,7 @@ from petridish.core.hint import Advice
 from petridish.core.lesson import Lesson, Step
 from petridish.qt import QtCore, QtWidgets, Signal, is_alive
 from petridish.ui.bars import PROMPT, coloured, set_font
+from petridish.ui.pointing import Pointer
 
 if TYPE_CHECKING:
     from petridish.ui.main_window import MainWindow
@@ -147,7 +148,7 @@ class LessonRun(QtCore.QObject):
         self.index = index
         self.released = False  # a step to watch: Next let the others make their moves
         self.done = False
-        self._lit: list[Any] = []
+        self.pointer = Pointer(window)  # what the step's move is made with, lit
         c = window.controller
         assert c is not None
         self.controller = c
@@ -287,22 +288,7 @@ class LessonRun(QtCore.QObject):
     def _point(self, action: Action | None) -> None:
         """Light the piece the learner's move is about and the place it goes, or the
         button beside the prompt that makes it."""
-        for item in self._lit:
-            if is_alive(item):
-                if hasattr(item, "set_highlighted"):
-                    item.set_highlighted(False)
-                else:
-                    item.set_resting("none")
-        self._lit = []
-        found = gesture_of(self.window, action) if action is not None else []
-        for piece, zone in found:
-            piece.set_highlighted(True)
-            self._lit.append(piece)
-            if zone is not None:
-                zone.set_resting("hint")
-                self._lit.append(zone)
-        # A move no piece makes (Done for today, Start the battle): its button glows.
-        self.window.page.point_at(None if found else action)
+        self.pointer.point(action)
         # A note placed over the table before these were lit (the others' move told as
         # the step came) moves off them: it covered the row the learner was to drop on.
         self.window.page.view.toast.reposition()
@@ -332,81 +318,3 @@ class LessonRun(QtCore.QObject):
             self.controller.lesson_check = None
             self.controller.lesson_hint = None
         self.deleteLater()
-
-
-def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
-    """The pieces ``action`` is about on the table, each with the place a drag of it
-    makes the move (None where no drag does: a double-click or a click on it, the
-    moves list or a button does); for a move no card is about, the pieces a gesture of
-    which makes it."""
-    presenter, controller = window.presenter, window.controller
-    if presenter is None or controller is None:
-        return []
-    board = presenter.board
-    cards = controller.game.about(controller.state, action)
-    pieces = [piece for piece in map(board.item, cards) if piece is not None]
-    found = [(piece, _drop_place(presenter, piece, action)) for piece in pieces]
-    if len(pieces) < len(cards):
-        # A card the learner sees face down lies on the table without its name (the
-        # Spawns a Lab clears): the face-down pieces whose drag makes the move stand
-        # for it.
-        for hidden in board.hidden.values():
-            for piece in hidden:
-                target = _drop_place(presenter, piece, action)
-                if target is not None:
-                    found.append((piece, target))
-    if not found:
-        found = _own_gestures(presenter, action)
-    if not found:
-        # A move made by a click on a die or a token that names it (a die rerolled, a
-        # token spent): the piece it is done to is pointed at.
-        for key, piece in board.keyed.items():
-            if hasattr(piece, "set_highlighted") and presenter.mentions(action, key):
-                found.append((piece, None))
-    return found
-
-
-def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
-    """A move no card is about may still be made on the table: a token dragged onto a
-    place (a castaway sits down), a piece double-clicked (a tool does its job) or
-    clicked (a ration card eaten). The pieces whose drag, double-click or click makes
-    it, each with the place of a drag (None for a double-click or a click)."""
-    board = presenter.board
-    found: list[tuple[Any, Any]] = []
-    for piece in board.items():
-        spec = board.spec(piece)
-        here = presenter.drag_of(piece, None, -1)
-        if presenter.activation(here) == action or presenter.click(here) == action:
-            found.append((piece, None))
-        elif getattr(spec, "draggable", False):
-            target = _drop_place(presenter, piece, action)
-            if target is not None:
-                found.append((piece, target))
-    return found
-
-
-def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
-    """The zone a drag of ``piece`` onto makes ``action`` (None: no drag of it does).
-    Where several do (a Guppy dropped anywhere on the fish), the one the piece lies in
-    once the move is made: the place the step names ("drag one onto your Body")."""
-    places = [
-        zone
-        for zone in presenter.zones.values()
-        if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action
-    ]
-    if len(places) > 1:
-        landing = _landing(presenter, piece, action)
-        return next((zone for zone in places if zone.name == landing), places[0])
-    return places[0] if places else None
-
-
-def _landing(presenter: Any, piece: Any, action: Action) -> str | None:
-    """The zone of the rules' position ``piece``'s card lies in after ``action``."""
-    spec = presenter.board.spec(piece)
-    key = getattr(spec, "key", None)
-    controller = presenter.controller
-    after = controller.game.apply(controller.state, action).state
-    zones = getattr(after, "zones", None)
-    if key is None or not isinstance(zones, dict):
-        return None
-    return next((name for name, cards in zones.items() if key in cards), None)
