@@ -279,8 +279,12 @@ def test_flipping_a_risen_card_keeps_it_risen(qtbot, view, scene):
 
 def test_a_wider_spread_for_a_short_hand_and_the_full_fan_fits_its_zone():
     hand = ZoneItem("hand", "Hand", "fan", 8)
-    five = hand.positions(5)
-    assert five[1].x() - five[0].x() == pytest.approx(CARD_W * FAN_SPREAD)
+    three = hand.positions(3)
+    # Each card whole, a little apart: two names side by side read as one ("Nebrus Jinx").
+    assert three[1].x() - three[0].x() == pytest.approx(CARD_W * FAN_SPREAD)
+    assert FAN_SPREAD > 1
+    five = hand.positions(5)  # as far apart as the zone allows
+    assert CARD_W * FAN_STEP < five[1].x() - five[0].x() < CARD_W * FAN_SPREAD
     eight = hand.positions(8)
     assert eight[1].x() - eight[0].x() == pytest.approx(CARD_W * FAN_STEP)
     inside = hand.scene_rect()

@@ -46,7 +46,7 @@ LAYOUTS = ("slots", "row", "fan", "stack", "column")
 HIGHLIGHTS = {"none": None, "legal": LEGAL, "illegal": ILLEGAL, "hint": HINT}
 _DEFAULT_CAPACITY = {"slots": 1, "row": 5, "fan": 7, "stack": 1, "column": 6}
 FAN_STEP = 0.5  # a full fan shows half of each card (the zone is sized for this)
-FAN_SPREAD = 0.86  # ...and a short hand spreads out up to this much (most of each card)
+FAN_SPREAD = 1.08  # ...and a short hand spreads out up to this much: each card whole, apart
 FAN_ARC = 10.0  # the middle of a fan sits this much higher than its ends
 CASCADE_STEP = 0.22  # a column shows this fraction of each covered card
 # A pile shows its depth by the edges of its lowest PILE_DEPTH pieces, each a hair above
