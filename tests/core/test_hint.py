@@ -127,7 +127,7 @@ def said(advice: Advice) -> str:
 def test_words_when_the_normal_player_agrees():
     advice = found(tree((A, 500, 305.0), (B, 200, 96.0), (C, 100, 50.0)), A, "odds 70%", A)
     assert said(advice) == (
-        "odds 70%; your chances: 61% with it, against 50% with “Wipe the Gene Stream”, the "
+        "odds 70%; your chances to win: 61% with it, against 50% with “Wipe the Gene Stream”, the "
         "next best (800 games played on from here, unseen cards dealt afresh)"
     )
 
@@ -135,7 +135,7 @@ def test_words_when_the_normal_player_agrees():
 def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
-        "your chances: 61% with it, against 45% with “Buy Gills”, the normal computer player's"
+        "your chances to win: 61% with it, against 45% with “Buy Gills”, the normal computer player's"
         " pick (800 games played on from here, unseen cards dealt afresh)"
     )
 
@@ -145,13 +145,13 @@ def test_words_when_a_move_tried_less_did_a_little_better():
     # lower figure beside the move hinted would read as advice against it: one figure.
     advice = found(tree((A, 600, 300.0), (B, 40, 20.4)), A, "", A)
     assert said(advice) == (
-        "your chances: about 50% with it or with “Buy Gills”, as good as far as these games "
+        "your chances to win: about 50% with it or with “Buy Gills”, as good as far as these games "
         "can tell (640 games played on from here, unseen cards dealt afresh)"
     )
     # Clearly better over a handful of tries: both figures, and why they say less.
     few = found(tree((A, 600, 300.0), (B, 5, 4.0)), A, "", A)
     assert said(few).startswith(
-        "it kept looking best, so it was tried most: your chances 50% over 600 games; “Buy "
+        "it kept looking best, so it was tried most: your chances to win 50% over 600 games; “Buy "
         "Gills” came out at 80%, but over only 5, which says less (605 games played on"
     )
 
@@ -159,7 +159,7 @@ def test_words_when_a_move_tried_less_did_a_little_better():
 def test_words_when_two_moves_did_as_well():
     advice = found(tree((A, 500, 250.0), (B, 300, 150.0)), A, "", B)
     assert said(advice).startswith(
-        "your chances: about 50% with it or with “Buy Gills”, as good as far as these games can"
+        "your chances to win: about 50% with it or with “Buy Gills”, as good as far as these games can"
         " tell (800 games"
     )
     advice = found(tree((A, 500, 250.0), (C, 300, 150.0)), A, "odds 70%", A)
@@ -171,7 +171,7 @@ def test_words_when_the_move_hinted_did_a_little_better_claim_no_difference():
     # as a difference the games cannot tell; one rounded figure, as for a level pair.
     advice = found(tree((A, 500, 149.0), (B, 300, 89.1)), A, "", A)
     assert said(advice) == (
-        "your chances: about 30% with it or with “Buy Gills”, as good as far as these games "
+        "your chances to win: about 30% with it or with “Buy Gills”, as good as far as these games "
         "can tell (800 games played on from here, unseen cards dealt afresh)"
     )
     # Clearly ahead: both figures.
@@ -182,19 +182,21 @@ def test_words_when_the_move_hinted_did_a_little_better_claim_no_difference():
 def test_words_without_a_search_are_the_normal_players():
     assert said(found(Node(), A, "the only move", A)) == "the only move"
     assert said(Advice(A, "heals 2 damage")) == "heals 2 damage"
-    assert said(found(tree((A, 9, 4.5)), A, "", A)).startswith("your chances after it: 50% (9")
+    assert said(found(tree((A, 9, 4.5)), A, "", A)).startswith(
+        "your chances to win after it: 50% (9"
+    )
 
 
 def test_words_in_a_hard_spot_say_so_and_that_it_is_the_best_try():
-    # "your chances after it: 3%" alone read as the hint giving up on the player.
+    # "your chances to win after it: 3%" alone read as the hint giving up on the player.
     advice = found(tree((A, 500, 15.0), (B, 300, 3.0)), A, "", A)
     assert said(advice) == (
-        "a hard spot, and this is the best try in it: your chances: about 2% with it or with"
+        "a hard spot, and this is the best try in it: your chances to win: about 2% with it or with"
         " “Buy Gills”, as good as far as these games can tell (800 games played on from here,"
         " unseen cards dealt afresh)"
     )
     assert said(found(tree((A, 9, 0.0)), A, "", A)).startswith(
-        "a hard spot, and this is the best try in it: your chances after it: 0%"
+        "a hard spot, and this is the best try in it: your chances to win after it: 0%"
     )
     # Where another move did better than a tenth, it is no hard spot.
     advice = found(tree((A, 500, 15.0), (B, 300, 60.0)), A, "", A)
@@ -223,7 +225,7 @@ def test_words_when_the_normal_players_pick_was_as_good():
     advice = found(tree((A, 500, 305.0), (B, 300, 177.0)), B, "odds 70%", B, A)
     assert advice.close and advice.rival == A
     assert said(advice) == (
-        "odds 70%; your chances: about 60% with it or with “Attack Finn”, as good as far as "
+        "odds 70%; your chances to win: about 60% with it or with “Attack Finn”, as good as far as "
         "these games can tell; it is the normal computer player's pick (800 games played on from here, "
         "unseen cards dealt afresh)"
     )

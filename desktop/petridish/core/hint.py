@@ -203,7 +203,7 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     tried = f"({advice.tries:,} games played on from here, unseen cards dealt afresh)"
     mine, theirs = f"{advice.chances:.0%}", f"{advice.rival_chances:.0%}"
     if advice.rival is None:  # (no second figure to tell it from)
-        return f"your chances after it: {advice.chances:.0%} {tried}"
+        return f"your chances to win after it: {advice.chances:.0%} {tried}"
     # The other move in quotation marks, as Your moves lists it: its label is an order
     # ("Buy the Lateral Line … and keep it"), which read as part of the sentence.
     other = f"“{label(advice.rival)}”"
@@ -214,16 +214,16 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
         why = "; it is the normal computer player's pick" if advice.close else ""
         return (
-            f"your chances: about {about} with it or with {other}, as good as far as these"
+            f"your chances to win: about {about} with it or with {other}, as good as far as these"
             f" games can tell{why} {tried}"
         )
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
         # so few tries that it says less.
         return (
-            f"it kept looking best, so it was tried most: your chances {mine} over"
+            f"it kept looking best, so it was tried most: your chances to win {mine} over"
             f" {advice.visits:,} games; {other} came out at {theirs}, but over only"
             f" {advice.rival_tries:,}, which says less {tried}"
         )
     seen = "the normal computer player's pick" if advice.first_sight else "the next best"
-    return f"your chances: {mine} with it, against {theirs} with {other}, {seen} {tried}"
+    return f"your chances to win: {mine} with it, against {theirs} with {other}, {seen} {tried}"
