@@ -46,9 +46,9 @@ def test_a_genegrafting_round_begun_by_the_computers_turn_is_announced(qtbot, wi
     toast = page.view.toast.text()
     assert "DNA Strand 1 of 3" in toast and "Genegrafting Round" in toast, toast
     assert page.prompt.text().startswith("Genegrafting (")
-    # The round is everyone's: the title names nobody, not Jon, whose turn it came in,
-    # as if he were the one asked.
-    assert page.turn.text() == f"Turn {c.state.turns} · DNA 1/3"
+    # The round is everyone's: the title names it, not Jon, whose turn it came in, as
+    # if he were the one asked.
+    assert page.turn.text() == f"Turn {c.state.turns} · Genegrafting Round · DNA 1/3"
     # Nothing is chosen in Your moves: Enter shows the grafts, it plays none of them.
     assert page.moves.currentIndex() == -1 and not page.play.isEnabled()
 

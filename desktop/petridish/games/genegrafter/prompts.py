@@ -178,14 +178,15 @@ def title(view: State, current: str) -> str:
     """The top bar's title: the turn, whose it is (``current``, named as the table
     names them) and the DNA Strands, each name once: "Turn 3 · Ana · DNA 1/3". A
     Genegrafting Round is everyone's, whoever's turn turned up the Strand: the title
-    names no one then (the turn's player is not the one asked to graft, and the prompt
-    beside it begins "Genegrafting"): "Turn 3 · DNA 2/3". (A defender or a grafter is
-    named by the prompt and by "At the computer".)"""
+    names the round instead of a player (the turn's player is not the one asked to
+    graft; with no name at all, a player could not tell whose move it was): "Turn 3 ·
+    Genegrafting Round · DNA 2/3". (A defender or a grafter is named by the prompt and
+    by "At the computer".)"""
     if view.step == OVER:
         return "Game over"
     strands = f"DNA {len(view.zones['strands'])}/3"
     if view.step == GRAFT:
-        return f"Turn {view.turns} · {strands}"
+        return f"Turn {view.turns} · Genegrafting Round · {strands}"
     return f"Turn {view.turns} · {current} · {strands}"
 
 
