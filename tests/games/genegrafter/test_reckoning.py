@@ -346,3 +346,20 @@ def test_the_reckoning_says_how_the_side_laying_next_may_lay():
         state = play(state, DeclareBattle(JON, SUE, NEBRUS), StartBattle(JON))
         state = play(state, Defend(SUE, MADLOCK))
         assert reckoning.lines(GAME, GAME.view(state, JON), name)[-1] == said
+
+
+def test_one_card_a_turn_once_the_other_side_has_finished_it_lays_alone():
+    """With the option of one card or token a turn, the side still laying once the
+    other has finished is not told the other lays next (ruling GG-R23)."""
+    # rulebook: genegrafter.txt:99
+    state = position(
+        step=BATTLE,
+        hands={JON: [ab("gamma_blast")], SUE: [ab("blind"), ab("ice_wall")]},
+        play={JON: [NEBRUS], SUE: [MADLOCK]},
+        options={"laying": "one a turn"},
+    )
+    state = play(state, DeclareBattle(JON, SUE, NEBRUS), StartBattle(JON))
+    state = play(state, Defend(SUE, MADLOCK), LayAbility(SUE, ab("blind")), Finish(JON))
+    assert reckoning.lines(GAME, GAME.view(state, JON), name)[-1] == (
+        'Sue lays next: a card or a token (Jon has finished), or "Finished laying".'
+    )

@@ -125,7 +125,8 @@ def _laying(
         other_seat = defender if fight.to_lay == view.current else view.current
         who, other = seat_name(fight.to_lay), seat_name(other_seat)
         if not game.several_a_turn(view):
-            what = f'a card or a token (then {other} lays), or "Finished laying"'
+            then = f"{other} has finished" if other_seat in fight.finished else f"then {other} lays"
+            what = f'a card or a token ({then}), or "Finished laying"'
         elif other_seat in fight.finished:
             what = f'cards and tokens, then "Finished laying" ({other} has finished)'
         elif view.laying:
