@@ -49,8 +49,8 @@ def test_a_fish_out_of_reach_is_attacked_only_for_the_experience_the_miss_gains(
     # Coral can buy nothing with 1 Experience; a miss by 5 or more gains 5, a wipe 3.
     assert action == Attack(CORAL, FINN)
     assert why == (
-        "Finn's fish is out of reach (your best Attack Total is 5, its Survival 10), "
-        "but the miss gains you 5 Experience"
+        "for the Experience: the miss gains you 5; Finn's fish is out of reach (your best"
+        " Attack Total is 5, its Survival 10)"
     )
     assert "0% to hit" not in why
 

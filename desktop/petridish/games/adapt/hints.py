@@ -106,7 +106,9 @@ def attack_reason(bot: AdaptBot, b: Board, seat: str, target: str, name: str) ->
             f"its Survival {b.totals(target).survival})"
         )
         if o.xp:
-            return f"{reach}, but the miss gains you {number(o.xp)} Experience"
+            # What it is for first: "out of reach" first, three turns running, read as
+            # a hint that had not seen it could not hit.
+            return f"for the Experience: the miss gains you {number(o.xp)}; {reach}"
         return f"{reach} and your Experience is full, but nothing else is worth more"
     text = f"{o.hit:.0%} to hit {name}'s fish, for {o.dealt / o.hit:.1f} damage when it hits"
     if o.kill:
