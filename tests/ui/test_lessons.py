@@ -181,6 +181,8 @@ def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, brisk, window, gam
     qtbot.waitUntil(lambda: run.done, timeout=10_000)
     assert window.controller.session.steps[-1].action == lesson.script[-1]
     assert bar.again.isVisible() and "done" in bar.count.text()
+    # It claims no more than it taught: the rest is in the rules.
+    assert "the Rules (F1) tell the rest" in bar.say.text()
     assert window.settings.lessons.get(game_id) is None  # nothing left to go on with
 
 

@@ -301,8 +301,10 @@ class LessonRun(QtCore.QObject):
         self.window.remember_lesson(self.lesson.game, None)
         self.bar.show_end(
             f"{self.lesson.title} · done",
-            "That is the whole of it. Play a game of your own: the computer players "
-            "wait at the level you choose.",
+            # Not "the whole of it": a lesson of five minutes leaves rules out (Gear and
+            # the Infinity Die), and a learner took it at its word.
+            "That is the heart of it; the Rules (F1) tell the rest. Play a game of your"
+            " own: the computer players wait at the level you choose.",
         )
         self.bar.again.setFocus()
         self.finished_lesson.emit()
