@@ -193,7 +193,7 @@ def build(scene: TableScene, seats: Sequence[str], names: Mapping[str, str]) -> 
     # What falls overboard and floats lies here until nightfall ("Floats"); what a
     # castaway throws is gone at once (ruling AD-R03): the label says both (a thrown
     # item that never showed here, under words that said it would, puzzled a player).
-    sea = "The sea · what falls in floats until nightfall; what is thrown is gone"
+    sea = "The sea · fallen items float till nightfall; thrown ones sink"
     _zone(scene, zones, "sea", sea, "row", 8, (x, y), (width, height))
     token = QtCore.QSizeF(TOKEN, TOKEN)
     x, y, width, height = boarding_box(seats)
