@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from petridish.games.adapt import layout
-from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
+from petridish.games.adapt.die_caption import EXPERIENCE, GAP, DieCaption
 from petridish.table.legible import LEAST_PX
 
 from .table_driver import settle
 from .text_sizes import open_table, table_texts
 
 
-@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("players", [2, 3, 5])
 def test_each_fishs_experience_die_is_named_under_it(qtbot, window, players):
     # rulebook: adapt.txt:13
     open_table(qtbot, window, "adapt", players, (1366, 768))
@@ -23,10 +23,15 @@ def test_each_fishs_experience_die_is_named_under_it(qtbot, window, players):
     assert all(t.px >= LEAST_PX * 0.99 for t in names), names
     p = window.presenter
     captions = [i for i in window.page.scene.items() if isinstance(i, DieCaption)]
+    em = max(t.px for t in names) / window.page.view.transform().m11()  # in scene units
     for seat in window.controller.state.seats:
         die = p.board.item(f"{seat}.xp").scene_body_rect()
         under = [c for c in captions if c.pos().x() <= die.center().x() <= c.pos().x() + 40]
-        assert [c for c in under if die.bottom() - 1 <= c.pos().y() <= die.bottom() + 12], seat
+        caption = [c for c in under if die.bottom() - 1 <= c.pos().y() <= die.bottom() + 12]
+        assert caption, seat
+        # The word, grown to be read, lies inside the dice's place, not across its edge.
+        place = p.zones[layout.dice_zone(seat)].scene_rect()
+        assert caption[0].pos().y() + GAP + em <= place.bottom() - 2, seat
 
 
 def test_each_fishs_scores_read_on_a_laptop_mid_game(qtbot, window):
