@@ -113,12 +113,26 @@ def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
 
 
 def _landing(presenter: Any, piece: Any, action: Action) -> str | None:
-    """The zone of the rules' position ``piece``'s card lies in after ``action``."""
-    spec = presenter.board.spec(piece)
-    key = getattr(spec, "key", None)
+    """The place on the table ``piece``'s card lies in once ``action`` is made: where
+    the table would lay it out in the position after it. (The rules' places are not
+    always the table's: a play area is one place in the rules and a place for each
+    Character on the table, and a battle's Ability Cards lie on their side of it. Named
+    by the rules' places, a Character to play was pointed at a column taken already,
+    and a defender's card at the attacker's side.)"""
+    key = getattr(presenter.board.spec(piece), "key", None)
+    if key is None:
+        return None
     controller = presenter.controller
     after = controller.game.apply(controller.state, action).state
-    zones = getattr(after, "zones", None)
-    if key is None or not isinstance(zones, dict):
-        return None
-    return next((name for name, cards in zones.items() if key in cards), None)
+    try:
+        laid = presenter.layout_for(controller.game.view(after, presenter.viewer))
+    finally:
+        presenter.layout_for(presenter.view)  # (its bookkeeping back to the table's)
+    return next(
+        (
+            zone
+            for zone, specs in laid.items()
+            if any(getattr(s, "key", None) == key for s in specs)
+        ),
+        None,
+    )
