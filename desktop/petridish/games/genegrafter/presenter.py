@@ -26,6 +26,7 @@ from petridish.core.words import listed
 from petridish.games.genegrafter import cards as carddata
 from petridish.games.genegrafter import infinity, layout, prompts, reckoning
 from petridish.games.genegrafter import table_facts as facts
+from petridish.games.genegrafter.battle import token_word
 from petridish.games.genegrafter.rules import GAME
 from petridish.games.genegrafter.state import (
     BATTLE,
@@ -552,6 +553,8 @@ class GenegrafterPresenter(Presenter):
         if key == f"{me}.infinity":
             return next((a for a in legal if isinstance(a, RollInfinity)), None)
         if key.startswith((f"{me}.attack.", f"{me}.defense.")):
+            if not self._spent_kind(key, me):
+                return None  # an Attack token is no Defense token, nor the other way
             return next((a for a in legal if isinstance(a, SpendToken)), None)
         for kind in (Reroll, LuckyShot, RollAgain):
             for a in legal:
@@ -576,8 +579,15 @@ class GenegrafterPresenter(Presenter):
         if isinstance(action, RollInfinity):
             return card == f"{action.seat}.infinity"
         if isinstance(action, SpendToken):
-            return card.startswith((f"{action.seat}.attack.", f"{action.seat}.defense."))
+            return self._spent_kind(card, action.seat)
         return super().mentions(action, card)
+
+    def _spent_kind(self, token: str, seat: str) -> bool:
+        """Whether ``token`` is of the kind ``seat`` spends in the battle: its Attack
+        tokens when it attacks, its Defense tokens when it defends (Battle, step 4). A
+        hint to spend a Defense token lit the Attack tokens too."""
+        kind = token_word(self.view, seat).lower()
+        return token.startswith(f"{seat}.{kind}.")
 
     def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | str:
         """A free move: onto a Character's column is into that play area (Gear goes
