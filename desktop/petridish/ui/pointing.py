@@ -100,11 +100,14 @@ def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
 def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
     """The zone a drag of ``piece`` onto makes ``action`` (None: no drag of it does).
     Where several do (a Guppy dropped anywhere on the fish), the one the piece lies in
-    once the move is made: the place the step names ("drag one onto your Body")."""
+    once the move is made: the place the step names ("drag one onto your Body"). Never
+    the place it lies in already: let go there, it only goes back (a Part used for its
+    Special Action stays on the fish, and its own place was the one lit)."""
+    home = presenter.board.zone_of.get(piece, "")
     places = [
         zone
         for zone in presenter.zones.values()
-        if presenter.gesture(presenter.drag_of(piece, zone, -1)) == action
+        if zone.name != home and presenter.gesture(presenter.drag_of(piece, zone, -1)) == action
     ]
     if len(places) > 1:
         landing = _landing(presenter, piece, action)

@@ -367,7 +367,9 @@ class AdaptPresenter(Presenter):
 
     def activation(self, drag: Drag) -> Action | None:
         """A double-click: a Gene Stream card is bought and adapted (taken, in a Random
-        Selection of your choice), a Gene Pool card adapted, a Guppy chosen."""
+        Selection of your choice), a Gene Pool card adapted, a Guppy chosen, and a card
+        of your fish whose Special Action needs no other fish used (Bait and School,
+        which name one, are dropped on it)."""
         me, view = self.viewer, self.view
         if me is None or drag.card is None:
             return None
@@ -378,6 +380,11 @@ class AdaptPresenter(Presenter):
             return PickCard(me, drag.card) if view.step == CHOOSE else Buy(me, drag.card)
         if owner == me and place == PGP:
             return Adapt(me, drag.card)
+        if owner == me and place in LOCATIONS:
+            # A new player, pointed by the hint at the Part whose Shock it meant,
+            # double-clicked it and was told "not now".
+            used = self._special(me, drag.card, "")
+            return used if isinstance(used, Special) else None
         return None
 
     def sandbox_edit(self, drag: Drag, rules_reason: str) -> Edit | str:
