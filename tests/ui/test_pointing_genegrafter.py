@@ -6,7 +6,7 @@ Defense tokens, not Attack ones."""
 from __future__ import annotations
 
 from petridish.games.genegrafter import layout
-from petridish.games.genegrafter.state import BATTLE, LayAbility, PlayCharacter, SpendToken
+from petridish.games.genegrafter.state import BATTLE, Defend, LayAbility, PlayCharacter, SpendToken
 from petridish.ui.pointing import gesture_of
 from tests.games.genegrafter import helpers as gg
 from tests.ui.test_announcements import start
@@ -56,3 +56,20 @@ def test_a_defender_spends_defense_tokens_and_its_attack_tokens_stay(qtbot, wind
     assert (dict(c.state.attack_tokens), dict(c.state.defense_tokens)) == tokens
     click_item(qtbot, window, board.item(f"{gg.SUE}.defense.0"))
     assert c.state.defense_tokens[gg.SUE] == tokens[1][gg.SUE] - 1
+
+
+def test_a_defender_is_pointed_at_to_be_clicked(qtbot, window):
+    # rulebook: genegrafter.txt:95
+    state = gg.position(
+        step=BATTLE,
+        play={gg.JON: [gg.ch("nebrus")], gg.SUE: [gg.ch("madlock")]},
+    )
+    state, _ = gg.declare(state, gg.SUE, gg.ch("nebrus"))
+    start(window, gg.GAME, state, ["bot", "human"])
+    c = window.controller
+    defend = next(a for a in c.game.legal_actions(c.state, gg.SUE) if isinstance(a, Defend))
+    [(piece, place)] = gesture_of(window, defend)
+    assert place is None  # not the other player's board, which a drag onto also defends
+    before = len(c.session.steps)
+    click_item(qtbot, window, piece)
+    assert c.session.steps[before].action == defend

@@ -57,7 +57,7 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
     board = presenter.board
     cards = controller.game.about(controller.state, action)
     pieces = [piece for piece in map(board.item, cards) if piece is not None]
-    found = [(piece, _drop_place(presenter, piece, action)) for piece in pieces]
+    found = [(piece, _place(presenter, piece, action)) for piece in pieces]
     if len(pieces) < len(cards):
         # A card the learner sees face down lies on the table without its name (the
         # Spawns a Lab clears): the face-down pieces whose drag makes the move stand
@@ -95,6 +95,15 @@ def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
             if target is not None:
                 found.append((piece, target))
     return found
+
+
+def _place(presenter: Any, piece: Any, action: Action) -> Any:
+    """Where ``piece`` is dragged to make ``action``, or None where a click on it makes
+    it: a Genegrafter defender is clicked, and the drag that defends too (onto the
+    attacker's board) was lit as if the Character were to go to the other player."""
+    if presenter.click(presenter.drag_of(piece, None, -1)) == action:
+        return None
+    return _drop_place(presenter, piece, action)
 
 
 def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
