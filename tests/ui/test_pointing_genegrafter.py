@@ -15,7 +15,7 @@ from .genegrafter_driver import click_item
 
 
 def test_a_character_to_play_is_pointed_at_an_empty_column(qtbot, window):
-    # rulebook: genegrafter.txt:76
+    # rulebook: genegrafter.txt:82
     state = gg.position(hands={gg.JON: [gg.ch("nebrus")]}, play={gg.JON: [gg.ch("madlock")]})
     start(window, gg.GAME, state, ["human", "bot"])
     [(_, place)] = gesture_of(window, PlayCharacter(gg.JON, gg.ch("nebrus")))
@@ -59,7 +59,7 @@ def test_a_defender_spends_defense_tokens_and_its_attack_tokens_stay(qtbot, wind
 
 
 def test_a_defender_is_pointed_at_to_be_clicked(qtbot, window):
-    # rulebook: genegrafter.txt:95
+    # rulebook: genegrafter.txt:98
     state = gg.position(
         step=BATTLE,
         play={gg.JON: [gg.ch("nebrus")], gg.SUE: [gg.ch("madlock")]},

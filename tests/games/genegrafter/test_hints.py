@@ -167,3 +167,17 @@ def test_the_reasons_for_a_token_and_a_graft_from_the_hand_read_plainly():
     grafting = position(step=GRAFT, play={JON: [NEBRUS]}, hands={JON: [BRUTE]})
     said = normal.explain(GAME, GAME.view(grafting, JON), JON, Graft(JON, BRUTE, NEBRUS))
     assert said.endswith("and Brute's markers did not count in your hand anyway"), said
+
+
+def test_ending_the_turn_says_when_no_character_can_attack():
+    # rulebook: genegrafter.txt:84
+    # Nebrus was played this turn: fatigued, he cannot attack, whatever the dice.
+    state = position(
+        step=BATTLE,
+        play={JON: [NEBRUS], SUE: [MADLOCK]},
+        fatigued=frozenset({NEBRUS}),
+        infinity_used=frozenset({JON}),
+    )
+    action, why = hint(state, JON)
+    assert action.kind == "EndTurn"
+    assert why == "none of your Characters can attack now: each is fatigued or has attacked"

@@ -126,6 +126,13 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
         case EndPlay():
             return "on to the battles"
         case EndTurn():
+            # A Character may attack once a turn, and not in the turn it is played
+            # ("Battle"): where none can, that is the reason, not the dice.
+            mine = facts.in_play(view, seat)
+            if not mine:
+                return "you have no Character in play to battle with"
+            if all(c in view.fatigued or c in view.attacked for c in mine):
+                return "none of your Characters can attack now: each is fatigued or has attacked"
             return "no battle left where your dice are likely to win"
         case RollInfinity():
             idle = infinity.idle_words(game.cards, view, seat)
