@@ -200,7 +200,7 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     # The figures first, each beside the move it is for; how they were found after.
     # (Short: the hint is read over the table. What the seat cannot see is dealt afresh
     # for each game: the hint knows no more than the player.)
-    tried = f"({advice.tries:,} games played on from here, unseen cards dealt afresh)"
+    tried = f"({advice.tries:,} trial games from here, the cards you cannot see dealt at random)"
     mine, theirs = f"{advice.chances:.0%}", f"{advice.rival_chances:.0%}"
     if advice.rival is None:  # (no second figure to tell it from)
         return f"your chances to win after it: {advice.chances:.0%} {tried}"
@@ -212,10 +212,12 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
         # it, against 29.7%") claimed a difference the games cannot tell, and a lower
         # figure beside the move hinted read as advice against it.
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
-        why = "; it is the normal computer player's pick" if advice.close else ""
+        # "It is the normal computer player's pick" read as the other move's, which the
+        # same words name where the figures differ: "this move".
+        why = "; this move is the normal computer player's pick" if advice.close else ""
         return (
-            f"your chances to win: about {about} with it or with {other}, as good as far as these"
-            f" games can tell{why} {tried}"
+            f"your chances to win: about {about} with it or with {other} alike, as far as the"
+            f" trials tell{why} {tried}"
         )
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
