@@ -10,6 +10,7 @@ from petridish.core import registry
 from petridish.qt import Qt, QtWidgets
 
 from .table_driver import at_your_move, settle
+from .window_texts import widget_texts
 
 GAMES = registry.game_ids()
 
@@ -58,3 +59,24 @@ def test_the_glow_goes_once_the_hinted_move_is_played(qtbot, window):
     settle(qtbot, window)
     assert c.session.steps[before].action == hinted
     assert not lit_on_the_table(window)
+
+
+def test_at_a_hand_over_the_glow_and_the_hint_go_before_the_next_person_sits(qtbot, window):
+    # Two people at one computer: the hinted move of the first is no one else's to see.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 5, ["human", "human"], False)
+    settle(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    c = window.controller
+    first = c.viewer
+    ask_for_a_hint(qtbot, window)
+    said = window.page.view.toast.text()
+    assert lit_on_the_table(window) or lit_buttons(window)
+    combo = window.page.at_computer
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the other person sits down
+    settle(qtbot, window)
+    assert c.viewer != first
+    assert not lit_on_the_table(window) and not lit_buttons(window)
+    assert not [t for t in widget_texts(window) if said in t or "Hint:" in t]
