@@ -289,9 +289,6 @@ class LessonRun(QtCore.QObject):
         """Light the piece the learner's move is about and the place it goes, or the
         button beside the prompt that makes it."""
         self.pointer.point(action)
-        # A note placed over the table before these were lit (the others' move told as
-        # the step came) moves off them: it covered the row the learner was to drop on.
-        self.window.page.view.toast.reposition()
 
     # -- the end -------------------------------------------------------------------------
     def _finish(self) -> None:

@@ -801,7 +801,6 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             # What the move is made with glows, and the hint moves off it: over the
             # hand, it hid the very card it named.
             self._hint_pointer.point(action)
-            self.page.view.toast.reposition()
 
     def start_demo(self) -> None:
         """A new game of the game at the table (or the picker's first), every seat the

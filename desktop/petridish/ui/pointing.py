@@ -44,6 +44,10 @@ class Pointer:
         if button is not None or self._button:
             self.window.page.point_at(button)
         self._button = button is not None
+        # A note over the table placed before these were lit moves off them (the
+        # others' move told as a lesson's step came covered the row to drop on; a hint
+        # covered the card it named).
+        self.window.page.view.toast.reposition()
 
 
 def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
