@@ -59,7 +59,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.stack = QtWidgets.QStackedWidget()
         self.setCentralWidget(self.stack)
         self._page: Any = None
-        self._hint_pointer: Any = None  # the move a hint suggests, lit (with the page)
+        self._hint_pointer: Any = None  # the move a hint suggests, lit (from the first hint)
         self.picker: GamePicker | None = None
         self.log: Any = None
         self._log_lines: Any = None
@@ -123,11 +123,6 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.tabifyDockWidget(self.log, self.rules)
             self.rules.visibilityChanged.connect(self._fill_rules)
             self.side_panel = SidePanel(self, [self.log, self.rules])
-            # The move a hint suggests glows while the hint is up, and goes out with it.
-            from petridish.ui.pointing import Pointer
-
-            self._hint_pointer = Pointer(self)
-            self._page.view.toast.gone.connect(lambda: self._hint_pointer.point(None))
             self.view_menu.addAction(self.side_panel.action)
             self.view_menu.addAction(self.log.toggleViewAction())
             self.view_menu.addAction(self.rules.toggleViewAction())
@@ -799,7 +794,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.page.view.show_toast(said, kind=HINT)  # it goes when the position changes
         if self.lesson is None:  # (a lesson points at its move already)
             # What the move is made with glows, and the hint moves off it: over the
-            # hand, it hid the very card it named.
+            # hand, it hid the very card it named. The glow goes out with the hint.
+            if self._hint_pointer is None:  # (made at the first hint: not at start-up)
+                from petridish.ui.pointing import Pointer
+
+                self._hint_pointer = Pointer(self)
+                self.page.view.toast.gone.connect(lambda: self._hint_pointer.point(None))
             self._hint_pointer.point(action)
 
     def start_demo(self) -> None:
