@@ -113,12 +113,12 @@ def test_a_toast_may_lie_on_the_room_kept_for_a_panel_with_nothing_to_say(
 
     window.resize(1366, 768)
     game_id = "genegrafter"
-    window.settings.lessons = {game_id: 5}  # the others play their Characters
+    window.settings.lessons = {game_id: 6}  # the others play their Characters
     monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
     start_from_the_help_menu(qtbot, window, game_id)
     run = window.lesson
     qtbot.mouseClick(run.bar.next, LEFT)
-    qtbot.waitUntil(lambda: run.index > 5, timeout=20_000)
+    qtbot.waitUntil(lambda: run.index > 6, timeout=20_000)
     settle(qtbot, window)
     toast = window.page.view.toast
     assert toast.isVisible() and "Genegrafting Round" in toast.text()
