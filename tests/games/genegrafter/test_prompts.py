@@ -217,11 +217,13 @@ def test_each_die_is_named_by_its_colour_number_and_value():
     # rulebook: genegrafter.txt:147
     state = reroll_position()
     labels = labels_at(state)[JON]
-    assert "Reroll your 2 (red die 1)" in labels
-    assert "Lucky Shot: turn your 2 (red die 1) to 6" in labels
+    assert "Reroll your 2 (the 1st red die)" in labels
+    assert "Lucky Shot: turn your 2 (the 1st red die) to 6" in labels
     # A die already at 6 has no Lucky Shot to take.
-    assert not any(label.startswith("Lucky Shot") and "red die 2" in label for label in labels)
-    assert "Roll Again: Sue's 4 (blue die 2)" in labels
+    assert not any(
+        label.startswith("Lucky Shot") and "the 2nd red die" in label for label in labels
+    )
+    assert "Roll Again: Sue's 4 (the 2nd blue die)" in labels
     assert "Keep the dice" in labels
 
 

@@ -123,12 +123,19 @@ def die_owner(view: State, die: str) -> str:
 
 
 def die_words(view: State, die: str) -> str:
-    """A battle die by colour and number, 1-based among its colour ("red die 3"): six
-    red Attack dice and six blue Defense dice (Game Components)."""
+    """A battle die by its place among the dice of its colour ("the 3rd red die"): six
+    red Attack dice and six blue Defense dice (Game Components). An ordinal, as a die's
+    number beside the face it shows read as another face ("your 5 (blue die 4)")."""
     colour, _, _ = die.partition(".")
     same = sorted((k for k in view.dice if k.startswith(colour + ".")), key=_die_index)
     number = same.index(die) + 1 if die in same else _die_index(die)
-    return f"{DIE_COLOURS.get(colour, colour)} die {number}"
+    return f"the {_ordinal(number)} {DIE_COLOURS.get(colour, colour)} die"
+
+
+def _ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th... (a battle has at most a dozen dice of a colour)."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def _die_index(key: str) -> int:
