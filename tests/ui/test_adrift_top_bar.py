@@ -11,6 +11,7 @@ import pytest
 
 from petridish.games.adrift.state import DAY, Attack, Meditate, Row, Swim
 from petridish.qt import Qt
+from petridish.table import toast as toast_module
 from petridish.table.toast import reading_ms
 from tests.games.adrift import helpers as adrift
 
@@ -206,11 +207,16 @@ def test_while_the_castaway_may_act_each_computer_move_is_told_long_enough_to_re
 
 
 @pytest.mark.parametrize("shown", [False, True], ids=["before-its-move", "as-its-move-shows"])
-def test_the_computers_wait_while_the_hint_the_castaway_asked_for_is_read(qtbot, window, shown):
+def test_the_computers_wait_while_the_hint_the_castaway_asked_for_is_read(
+    qtbot, window, monkeypatch, shown
+):
     # rulebook: adrift.txt:81
     # On a day the others act all the time, and a hint goes as soon as the position
     # changes: Blue, the computer, holds its move while Red reads the hint, the move
-    # it is about to make (``shown``: told over the table already) too.
+    # it is about to make (``shown``: told over the table already) too, for as long as
+    # Red takes: the hint stays until Red turns it down. (It faded once its words had
+    # been up long enough to read, and Blue moved on: a slow reader lost it.)
+    monkeypatch.setattr(toast_module, "reading_ms", lambda text: 200)  # news: 0.2 s
     window.bot_delay_ms = 60
     state = adrift.position(
         2, step=DAY, hands={adrift.RED: [adrift.card("pole")], adrift.BLUE: [adrift.card("bucket")]}
@@ -228,10 +234,11 @@ def test_the_computers_wait_while_the_hint_the_castaway_asked_for_is_read(qtbot,
     qtbot.keyClick(view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert toast.isVisible() and toast.text().startswith("Hint: ")
     assert moves.hasFocus() and moves.currentText() in toast.text()  # Enter plays it
-    qtbot.wait(1000)  # many times the computer's pace
+    qtbot.wait(1000)  # many times the computer's pace, five times a news line's stay
     assert toast.isVisible() and toast.text().startswith("Hint: "), toast.text()
     assert len(c.session.steps) == steps  # Blue waited
-    toast.dismiss()  # read (it fades by itself in a few seconds)
+    qtbot.keyClick(moves, Qt.Key.Key_Escape)  # read, and turned down
+    assert not toast.isVisible()
     qtbot.waitUntil(lambda: len(c.session.steps) > steps, timeout=5000)  # Blue goes on
     # The hint's move is no longer chosen: the focus is back on the table, where it
     # was, so that Red's Enter opens no list with another move ready to be played.

@@ -1,9 +1,10 @@
-"""A short message bubble over the table that fades away by itself.
+"""A short message bubble over the table that fades away by itself, but a hint.
 
 Each message is of a kind, told apart at a glance by its colour, its mark and its edge
 (never by colour alone): NEWS, what just happened (the big moments of a move, a save
-written); HINT, the move the computer would make, which goes as soon as the position
-changes (it would then be about a position that is gone); REFUSAL, why a move or a
+written); HINT, the move the computer would make, which stays until it is turned down
+(Escape) and goes as soon as the position changes (it would then be about a position
+that is gone); REFUSAL, why a move or a
 drop was refused, or what went wrong. It is a child widget of the view's viewport, so it
 keeps its size and place whatever the zoom, and it never takes the mouse. It sits at the
 bottom centre of the view unless pieces lie there (the bottom fish's dice, a hand): then
@@ -46,6 +47,7 @@ class Toast(QtWidgets.QWidget):
         super().__init__(parent)
         self._text = self._shown = ""
         self._kind = NEWS
+        self._lasting = False  # up until dismissed (a hint: see show_message)
         self._position: object = None  # the position a hint shown is about
         self._opacity = 0.0
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -78,7 +80,12 @@ class Toast(QtWidgets.QWidget):
     def show_message(self, text: str, ms: int | None = None, kind: str = NEWS) -> None:
         """Show ``text``, a message of ``kind``, for ``ms`` milliseconds (by default
         long enough to read it: a short line stays TOAST_MS, a long one longer), then
-        fade out."""
+        fade out. A hint, by default, stays until it is dismissed: the person asked for
+        it, and the position it is about changing takes it away (``at_position``); one
+        that faded as news does was gone before a slow reader was done with it, and the
+        computer players of an ADRIFT day, holding their moves while it is read, then
+        moved on and left Enter nothing to play."""
+        self._lasting = ms is None and kind == HINT
         if ms is None:
             ms = reading_ms(text)
         if self.isVisible():
@@ -96,12 +103,15 @@ class Toast(QtWidgets.QWidget):
         self._fade.setStartValue(self._opacity)
         self._fade.setEndValue(1.0)
         self._fade.start()
-        self._hold.start(ms)
+        if self._lasting:
+            self._hold.stop()
+        else:
+            self._hold.start(ms)
         self.update()
 
     def being_read(self) -> bool:
         """Whether a message is up and not yet fading: still there to be read."""
-        return self.isVisible() and self._hold.isActive()
+        return self.isVisible() and (self._lasting or self._hold.isActive())
 
     def at_position(self, position: object) -> None:
         """The table now shows ``position`` (any value that differs when the position
@@ -113,6 +123,7 @@ class Toast(QtWidgets.QWidget):
 
     def dismiss(self) -> None:
         """Hide at once."""
+        self._lasting = False
         self._hold.stop()
         self._fade.stop()
         self._set_opacity(0.0)
