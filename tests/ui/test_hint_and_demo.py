@@ -44,12 +44,12 @@ def test_a_hint_when_it_is_not_your_move_says_so(qtbot, window):
     # Greyed, Hint and Undo say why on their tooltips, and their keys say it too: a key
     # that does nothing tells the person nothing.
     assert not window.a_hint.isEnabled() and not window.a_undo.isEnabled()
-    assert window.a_hint.toolTip().endswith("not now, there is nothing for you to do now")
+    assert window.a_hint.toolTip().endswith("not now, it is Coral's move, not yours")
     assert window.a_undo.toolTip().endswith("not now, nothing to undo")
     toast = window.page.view.toast
     window.page.view.setFocus()
     qtbot.keyClick(window.page.view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    assert toast.isVisible() and toast.text() == "No hint: there is nothing for you to do now"
+    assert toast.isVisible() and toast.text() == "No hint: it is Coral's move, not yours"
     qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert toast.isVisible()
     assert toast.text() == "Cannot take back the last move: nothing to undo"

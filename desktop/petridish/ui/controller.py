@@ -34,6 +34,7 @@ from petridish.core.hint import Advice, advise, consider
 from petridish.core.play import computer_turn
 from petridish.core.search import Budget, ThinkingPlayer
 from petridish.core.session import Session
+from petridish.core.words import listed
 from petridish.qt import QtCore, Signal
 from petridish.storage import autosave_files, saves
 from petridish.storage.atomic import plain_reason
@@ -1105,7 +1106,18 @@ class GameController(QtCore.QObject):
         """Why there is no hint now, or None. The sandbox lets any seat edit at any time,
         but only a seat the rules ask to move has a move to suggest."""
         seat = self.viewer
-        if seat is None or self.replay_at is not None or not self.can_act(seat):
+        if self.replay_at is not None:
+            return REPLAYING
+        if seat is None or self.game.is_terminal(self.state):
+            return "there is nothing for you to do now"
+        if self.waiting_for is not None:
+            return f"the table is being passed to {self.match.seat(self.waiting_for).name}"
+        if not self.can_act(seat):
+            # Whose move it is, by name: "nothing for you to do" read as a fault when
+            # it stayed up into the person's own turn, the computers being quick.
+            others = [self.match.seat(s).name for s in self.whose_turn() if s != seat]
+            if others:
+                return f"it is {listed(others)}'s move, not yours"
             return "there is nothing for you to do now"
         if seat not in self.game.to_move(self.state):
             return f"the rules give {self.match.seat(seat).name} no move now"
