@@ -72,7 +72,7 @@ def test_a_cards_menu_lists_its_own_moves_then_the_rest_of_the_turn(qtbot, windo
     menu = right_click(qtbot, window, p.board.item(card))
     assert [text for text, _ in menu[: len(mine)]] == mine  # this card's buys, first
     # The rest, set apart in a submenu.
-    assert menu[len(mine) :] == [("-", []), ("Other moves this turn", others)]
+    assert menu[len(mine) :] == [("-", []), ("Your other moves now", others)]
 
 
 def test_a_piece_with_no_move_of_its_own_says_so_above_the_turns_moves(qtbot, window):
@@ -83,7 +83,7 @@ def test_a_piece_with_no_move_of_its_own_says_so_above_the_turns_moves(qtbot, wi
     assert menu == [
         ("No move with this piece now", []),
         ("-", []),
-        ("Other moves this turn", [label for label, _ in p.actions()]),
+        ("Your other moves now", [label for label, _ in p.actions()]),
     ]
 
 
@@ -162,12 +162,12 @@ def test_healing_glands_menu_opens_with_heal_and_a_die_lists_no_move_as_its_own(
     assert heal in [label for label, _ in p.actions()]
     menu = right_click(qtbot, window, p.board.item(gland))
     others = [label for label, _ in p.actions() if label != heal]
-    assert menu == [(heal, []), ("-", []), ("Other moves this turn", others)]
+    assert menu == [(heal, []), ("-", []), ("Your other moves now", others)]
     # Another fish's die: none of the turn's moves is about it, and it says so first.
     die = next(i for i in p.board.items() if getattr(p.board.spec(i), "key", "") == "finn.xp")
     menu = right_click(qtbot, window, die)
     assert menu[0] == ("No move with this piece now", [])
-    assert [text for text, _ in menu[1:]] == ["-", "Other moves this turn"]
+    assert [text for text, _ in menu[1:]] == ["-", "Your other moves now"]
 
 
 def test_a_room_cards_menu_opens_with_going_to_that_room(qtbot, window):
@@ -185,4 +185,4 @@ def test_a_room_cards_menu_opens_with_going_to_that_room(qtbot, window):
     menu = right_click(qtbot, window, item)
     # A menu shows "&&" as "&" ("R&D").
     assert [text.replace("&&", "&") for text, _ in menu[: len(mine)]] == mine
-    assert [text for text, _ in menu[len(mine) :]] in ([], ["-", "Other moves this turn"])
+    assert [text for text, _ in menu[len(mine) :]] in ([], ["-", "Your other moves now"])

@@ -551,7 +551,7 @@ class Presenter(QtCore.QObject):
 
     def on_context(self, piece: PieceItem, screen_pos: QtCore.QPoint) -> list[tuple[str, Any]]:
         """Right-click: the legal moves about this piece (``Game.about``) first, then,
-        after a separator, the rest of the turn's moves in a submenu, and in the sandbox
+        after a separator, the rest of the person's moves now in a submenu (ADRIFT has no turns), and in the sandbox
         the edits of this piece."""
         spec = self.board.spec(piece)  # type: ignore[arg-type]
         moves = self.actions()
@@ -567,7 +567,7 @@ class Presenter(QtCore.QObject):
         if rest:  # set apart: they are not about this piece
             if not entries:
                 entries.append(("No move with this piece now", None))
-            entries += [("-", None), ("Other moves this turn", rest)]
+            entries += [("-", None), ("Your other moves now", rest)]
         if self.controller.sandbox and self.controller.can_act(self.editor):
             extra = [
                 (f"{text} (sandbox)", lambda e=edit: self.controller.submit(e))
