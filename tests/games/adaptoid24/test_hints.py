@@ -4,6 +4,8 @@ are drawn at random; a hint is its best)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from petridish.core.hint import advise
 from petridish.core.registry import make_bot
 from petridish.games.adaptoid24.rules import GAME
@@ -69,12 +71,23 @@ def test_a_room_hint_tells_where_the_adaptoid_may_come_as_it_can_guess_it():
     top = max(guess, key=guess.get)
     said = {room: geneticist_room(bot, GAME, view, room) for room in GAME.room_ids()}
     assert not [w for w in said.values() if "picks it too" in w]
+    # And what a meeting would ask of the Geneticist: "it may well come" alone, beside
+    # the room the hint sent a new player into, read as a warning against it.
     assert said[top].endswith(
         f"the Adaptoid, guessing your room from what it can see, rates it likeliest"
-        f" ({guess[top]:.0%}): it may well come"
+        f" ({guess[top]:.0%}): it may well come, and your loaded equipment would"
+        " overcome its Resistance 1"
     )
     low = min(guess, key=guess.get)
-    assert said[low].endswith(f"rates it {guess[low]:.0%} likely")
+    assert said[low].endswith(
+        f"rates it {guess[low]:.0%} likely; should it come, your loaded equipment would"
+        " overcome its Resistance 1"
+    )
+    # Nothing loaded: the Shield used, the Tasers and the Dron spent.
+    spent = replace(view, loaded=frozenset())
+    assert geneticist_room(bot, GAME, spent, low).endswith(
+        "nothing you have loaded would overcome its Resistance 1"
+    )
     # A room the Adaptoid has played this phase it cannot come to (the turn played out
     # by the computer players to the next choice of rooms).
     later = rooms(setup(), "lab", "office")

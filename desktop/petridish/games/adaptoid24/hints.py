@@ -159,12 +159,22 @@ def _adaptoid_may_come(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: 
     guess = bot.geneticist_preference(game, view, view.emp)
     likely = guess.get(room, 0.0)
     top = max((guess.get(r, 0.0) for r in a_hand), default=0.0)
+    # What a meeting would ask (encounter A, line 21): "it may well come" alone, beside
+    # a room the hint was sending the person into, read as a warning against it.
+    resistance = game.adaptoid_resistance(view)
+    if bot.answer_cost(resistance, bot.gear(game, view, view.emp)) is None:
+        meeting = f"nothing you have loaded would overcome its Resistance {resistance}"
+    else:
+        meeting = f"your loaded equipment would overcome its Resistance {resistance}"
     if likely >= top:
         return (
             f"the Adaptoid, guessing your room from what it can see, rates it likeliest"
-            f" ({likely:.0%}): it may well come"
+            f" ({likely:.0%}): it may well come, and {meeting}"
         )
-    return f"the Adaptoid, guessing your room from what it can see, rates it {likely:.0%} likely"
+    return (
+        f"the Adaptoid, guessing your room from what it can see, rates it {likely:.0%} likely;"
+        f" should it come, {meeting}"
+    )
 
 
 def evolution_reason(bot: Adaptoid24Bot, game: Adaptoid24, view: State, deck: str) -> str:
