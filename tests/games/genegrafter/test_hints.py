@@ -96,10 +96,10 @@ def test_a_battle_worth_fighting_is_hinted_with_its_chance():
     action, why = hint(state, JON)
     assert action == DeclareBattle(JON, SUE, BRUTE)
     assert why.startswith(
-        "Brute's 4 dice (with 3 Attack tokens to spend) against Sue's best defender, "
-        "Madlock (3 dice): about"
+        "Brute's 4 dice (with 3 Attack tokens to spend) against the strongest defender "
+        "Sue has, Madlock (3 dice): about"
     )
-    assert why.endswith("to win, which sends it to your Gene Pool")
+    assert why.endswith("to win that fight, which sends it to your Gene Pool")
 
 
 def test_a_roll_of_the_infinity_die_hinted_by_the_strong_player_says_its_faces():
@@ -181,3 +181,27 @@ def test_ending_the_turn_says_when_no_character_can_attack():
     action, why = hint(state, JON)
     assert action.kind == "EndTurn"
     assert why == "none of your Characters can attack now: each is fatigued or has attacked"
+
+
+def test_a_piece_of_gear_hinted_says_the_dice_it_gives_its_character():
+    # rulebook: genegrafter.txt:86 (Gear equipped to a Character in play)
+    # "Power Gauntlets holds 2 Attack for Farsight", after the card type's "stores",
+    # read oddly: it says the dice it gives.
+    from petridish.games.genegrafter.hints import explain
+    from petridish.games.genegrafter.state import EquipGear
+    from tests.games.genegrafter.helpers import gear
+
+    bot = make_bot("genegrafter", "bot", 0)
+    state = position(
+        play={JON: [NEBRUS]}, hands={JON: [gear("power_gauntlets"), gear("combat_harness")]}
+    )
+    said = {
+        g: explain(bot, GAME, GAME.view(state, JON), JON, EquipGear(JON, gear(g), NEBRUS))
+        for g in ("power_gauntlets", "combat_harness")
+    }
+    assert (
+        said["power_gauntlets"] == "Power Gauntlets gives Nebrus 2 more Attack dice in every battle"
+    )
+    assert said["combat_harness"] == (
+        "Combat Harness gives Nebrus 1 more Attack die and 1 more Defense die in every battle"
+    )

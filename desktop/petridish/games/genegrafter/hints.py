@@ -100,10 +100,13 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
             )
         case EquipGear(card=card, character=host):
             g = cs.gear_card(card)
+            # ("Holds 2 Attack for Farsight", after the card's "stores", read oddly.)
             held = " and ".join(
-                f"{n} {w}" for n, w in ((g.attack, "Attack"), (g.defense, "Defense")) if n
+                f"{n} more {w} {'die' if n == 1 else 'dice'}"
+                for n, w in ((g.attack, "Attack"), (g.defense, "Defense"))
+                if n
             )
-            return f"{g.name} holds {held} for {name(host)} in every battle it fights"
+            return f"{g.name} gives {name(host)} {held} in every battle"
         case Graft(card=card, character=host):
             graft = cs.character(card)
             power = carddata.POWER_NAMES.get(graft.power, graft.power)
@@ -201,9 +204,13 @@ def _attack(
     p = chance_to_beat(ours + 0.6 * tokens, theirs)
     won = "sends it to your Gene Pool" if best in view.damaged else "damages it"
     spare = f" (with {tokens} Attack token{'s' * (tokens != 1)} to spend)" if tokens else ""
+    # The defender is the other side's to choose: the reckoning is against the strongest
+    # (named "Sue's best defender", it read as the one Sue would send); and the chance is
+    # the fight's, beside the game's own "your chances to win".
     return (
-        f"{cs.card(attacker).name}'s {_dice(ours)}{spare} against {who}'s best defender, "
-        f"{cs.card(best).name} ({_dice(theirs)}): about {p:.0%} to win, which {won}"
+        f"{cs.card(attacker).name}'s {_dice(ours)}{spare} against the strongest defender "
+        f"{who} has, {cs.card(best).name} ({_dice(theirs)}): about {p:.0%} to win that "
+        f"fight, which {won}"
     )
 
 
