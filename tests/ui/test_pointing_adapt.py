@@ -37,3 +37,18 @@ def test_a_double_click_on_the_part_uses_its_special_action(qtbot, window):
     before = len(c.session.steps)
     double_click(qtbot, window, window.presenter.board.item(ORGAN))
     assert c.session.steps[before].action == Special(CORAL, "shock")
+
+
+def test_an_attack_lights_the_body_to_drag_and_not_the_one_attacked(qtbot, window):
+    # rulebook: adapt.txt:40
+    # Both Bodies glowed gold, the attacker's and the one it was dropped near, and a new
+    # player could not tell which to drag: the one attacked is lit only as the place.
+    from petridish.games.adapt.state import Attack
+
+    c = shock_ready(window)
+    attack = next(a for a in c.game.legal_actions(c.state, CORAL) if isinstance(a, Attack))
+    found = gesture_of(window, attack)
+    board = window.presenter.board
+    assert [board.spec(piece).key for piece, _ in found] == [c.state.zones[f"{CORAL}.body"][-1]]
+    [(piece, place)] = found
+    assert window.presenter.gesture(window.presenter.drag_of(piece, place, -1)) == attack

@@ -61,7 +61,12 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
     board = presenter.board
     cards = controller.game.about(controller.state, action)
     pieces = [piece for piece in map(board.item, cards) if piece is not None]
-    found = [(piece, _place(presenter, piece, action)) for piece in pieces]
+    gestures = [_gesture(presenter, piece, action) for piece in pieces]
+    # Only the pieces a gesture of which makes the move, where some do: a card the move
+    # is merely about (the fish attacked, the Character grafted onto) lit as the one to
+    # drag is, and a new player could not tell which of the two to take.
+    made = [(piece, zone) for piece, (works, zone) in zip(pieces, gestures, strict=True) if works]
+    found = made or [(piece, zone) for piece, (_, zone) in zip(pieces, gestures, strict=True)]
     if len(pieces) < len(cards):
         # A card the learner sees face down lies on the table without its name (the
         # Spawns a Lab clears): the face-down pieces whose drag makes the move stand
@@ -101,13 +106,18 @@ def _own_gestures(presenter: Any, action: Action) -> list[tuple[Any, Any]]:
     return found
 
 
-def _place(presenter: Any, piece: Any, action: Action) -> Any:
-    """Where ``piece`` is dragged to make ``action``, or None where a click on it makes
-    it: a Genegrafter defender is clicked, and the drag that defends too (onto the
-    attacker's board) was lit as if the Character were to go to the other player."""
-    if presenter.click(presenter.drag_of(piece, None, -1)) == action:
-        return None
-    return _drop_place(presenter, piece, action)
+def _gesture(presenter: Any, piece: Any, action: Action) -> tuple[bool, Any]:
+    """Whether a gesture of ``piece`` makes ``action``, and where it is dragged to (None
+    where a click or a double-click on it makes it: a Genegrafter defender is clicked,
+    and the drag that defends too, onto the attacker's board, was lit as if the
+    Character were to go to the other player)."""
+    here = presenter.drag_of(piece, None, -1)
+    if presenter.click(here) == action:
+        return True, None
+    zone = _drop_place(presenter, piece, action)
+    if zone is not None:  # (a drag is shown where one makes it, a double-click too)
+        return True, zone
+    return presenter.activation(here) == action, None
 
 
 def _drop_place(presenter: Any, piece: Any, action: Action) -> Any:
