@@ -16,7 +16,7 @@ from petridish.core import registry
 from petridish.qt import Qt, QtWidgets
 from petridish.ui.picker_tiles import TILE_MAX_W, TILE_MIN_W
 
-from .table_driver import drag_to, grip, settle, when_a_dialog_opens
+from .table_driver import drag_item, drag_to, grip, settle, when_a_dialog_opens
 from .window_texts import widget_texts
 
 LEFT = Qt.MouseButton.LeftButton
@@ -865,3 +865,26 @@ def test_while_the_others_make_the_steps_moves_the_bar_says_to_watch(qtbot, wind
     assert window.page.prompt.text() == watching
     eat = next(a for a in c.game.legal_actions(c.state, lesson.learner) if a.kind == "Eat")
     assert c.check(eat) == watching[0].lower() + watching[1:]
+
+
+def test_a_refused_drop_goes_from_the_table_once_the_asked_move_is_made(qtbot, window, monkeypatch):
+    # rulebook: genegrafter.txt:86
+    # Gear dragged onto Nebrus where the step asks for Done playing Characters: refused
+    # with the step's words. Its note stayed over the next step, after the very move it
+    # asked for; it goes then, and the log keeps it.
+    window.resize(1366, 768)
+    lesson = lessons.load("genegrafter")
+    index = next(i for i, s in enumerate(lesson.steps) if s.say.startswith("You have no Character"))
+    window.settings.lessons = {"genegrafter": index}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, "genegrafter")
+    run, toast = window.lesson, window.page.view.toast
+    gear = next(k for k in window.controller.state.zones["jon.hand"] if k.startswith("gear."))
+    drag_item(qtbot, window, window.presenter.board.item(gear), "jon.play.0")
+    settle(qtbot, window)
+    assert toast.isVisible() and toast.text().startswith("the lesson asks for another move")
+    qtbot.mouseClick(window.page.step, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert run.index == index + 1
+    assert not toast.isVisible()
+    assert any("Not played: the lesson asks for another move" in t for t in widget_texts(window))

@@ -138,9 +138,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.curtain.chosen.connect(self._sits_down_instead)
             self.curtain.undo_requested.connect(self.undo)
             # A drop the presenter refused: its reason joins the log, dimmed, too.
-            self._page.scene.drag.refused.connect(
-                lambda _piece, reason: self.log.note(f"Not played: {reason}")
-            )
+            self._page.scene.drag.refused.connect(self._drop_refused)
             self.stack.addWidget(self._page)
             self._build_replay_bar()
         return self._page
@@ -438,6 +436,17 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._toast_about_moves(reason, REFUSAL)
         # (An undo, a sandbox switch or an autosave refused is no move "not played".)
         self.log.note(f"Not played: {reason}" if move else reason)
+
+    def _drop_refused(self, _piece: Any, reason: str) -> None:
+        """A drop the presenter refused, said over the table by the drag itself: its
+        reason joins the log, dimmed, and goes from the table once the person has made
+        a move (``_drop_stale_toast``: "the lesson asks for another move" stayed up over
+        the next step, after the move it asked for)."""
+        from petridish.table.toast import REFUSAL
+
+        self.log.note(f"Not played: {reason}")
+        if self.controller is not None:
+            self._about_moves = (reason, REFUSAL, len(self.controller.session.steps))
 
     def _failed(self, text: str) -> None:
         """The game's controller met a bug (it has stopped its computer players and
