@@ -29,7 +29,7 @@ from petridish.table.specs import CardSpec
 from tests.games.genegrafter import helpers as gg
 from tests.games.genegrafter.helpers import gear
 
-from .genegrafter_driver import drag_onto, perform
+from .genegrafter_driver import click_item, drag_onto, perform
 from .table_driver import drag_item, lift_curtain, settle
 from .test_announcements import start
 from .test_hot_seat_secrets import private_lines
@@ -586,10 +586,45 @@ def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, windo
     qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
     shown = [b for b in page.choice_buttons if b.isVisible()]
     assert [b.text() for b in shown] == ["Draw 2 Cards", "Sue discards 2"]
-    assert page.prompt.text() == "Any face: pick one."
+    # The faces made on the table are said too: "pick one" beside the buttons alone
+    # hid the Infinity Symbol, a click on a Character in play.
+    assert page.prompt.text() == (
+        "Any face: click a Character in play to give it Infinity, or a button."
+    )
     assert not page.prompt.elided(), page.prompt.text()
     press(qtbot, window, shown[0])
     assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY
+
+
+def test_the_infinity_dies_sixth_face_is_made_on_the_table_as_its_prompt_says(qtbot, window):
+    """The sixth face at three players, three buttons beside the prompt, a Character in
+    a Gene Pool: the prompt names every face it can do and is whole at 1366, and a
+    click on a Character in play gives it the Infinity Power (ruling GG-R14)."""
+    # rulebook: genegrafter.txt:153
+    # rulebook: genegrafter.txt:159
+    nebrus, madlock, umbra = gg.ch("nebrus"), gg.ch("madlock"), gg.ch("umbra")
+    state = gg.position(
+        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        pool={gg.SUE: [umbra]},
+        hands={gg.SUE: [gg.ab("fireball")], gg.MIKE: [gg.ab("ice_wall")]},
+        forced={"infinity die": [6]},
+        players=3,
+    )
+    start(window, gg.GAME, state, ["human", "human", "human"])
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, RollInfinity(gg.JON))
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    assert len([b for b in page.choice_buttons if b.isVisible()]) == 3
+    assert page.prompt.text() == (
+        "Any face: click a Character in a Gene Pool to bring it back, click one in play"
+        " to give it Infinity, or a button."
+    )
+    assert not page.prompt.elided(), page.prompt.text()
+    click_item(qtbot, window, window.presenter.board.item(nebrus))
+    assert nebrus in c.state.granted
 
 
 def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtbot, window):

@@ -511,8 +511,18 @@ def _infinity_prompt(view: State) -> str:
         "choice": "pick one",
     }
     ask = asks.get(face, "choose what it does")
-    if face == "choice":  # short, for the buttons beside it
-        return f"Any face: {ask}."
+    if face == "choice":
+        # The buttons beside it (Draw 2 Cards, who discards two) and the faces made on
+        # the table, those it can do now: "pick one" beside the buttons alone hid the
+        # Infinity Symbol, which a hint then named.
+        ways = []
+        if any(facts.pool(view, s) for s in view.seats):
+            ways.append("click {} in a Gene Pool to bring it back")
+        if facts.pool(view, view.current):
+            ways.append("drag {} from your Gene Pool to graft it")
+        ways.append("click {} in play to give it Infinity")
+        said = [w.format("one" if i else "a Character") for i, w in enumerate(ways)]
+        return f"Any face: {', '.join(said)}, or a button."
     # The face's name alone: the die has just been rolled, and the buttons beside the
     # prompt need the room.
     return f"{FACE_NAMES.get(face, 'The Infinity Die')}: {ask}."
