@@ -308,3 +308,17 @@ def test_a_computers_roll_since_your_move_keeps_it_and_says_why(qtbot, window):
     assert window.a_undo.toolTip().endswith(
         "not now, a move since yours revealed hidden information or a random result"
     )
+
+
+def test_the_title_names_a_lone_castaway_the_day_waits_for(qtbot, window):
+    # rulebook: adrift.txt:81
+    # "Day 1 · jobs · water 3/8 · Yellow" said nothing of Yellow: the day waits for them.
+    state = adrift.position(2, step=DAY)
+    start(window, adrift.GAME, state, ["human", "bot"])
+    p = window.presenter
+    view = window.controller.game.view(state, adrift.RED)
+    assert p.title(view, {adrift.BLUE: "Blue"}) == (
+        f"Day {state.day} · jobs · water {state.water}/8 · Blue to move"
+    )
+    both = {adrift.RED: "Red", adrift.BLUE: "Blue"}
+    assert p.title(view, both) == f"Day {state.day} · jobs · water {state.water}/8"

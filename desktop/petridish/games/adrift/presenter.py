@@ -619,12 +619,15 @@ class AdriftPresenter(Presenter):
     # -- words ------------------------------------------------------------------------
     def title(self, view: Any, movers: dict[str, str]) -> str:
         """The day, its step and the water, short: who is who is on the table, and the
-        prompt needs the room (only a lone castaway to move is named)."""
+        prompt needs the room (only a lone castaway to move is named, as the one the
+        day waits for: a bare name at the end, "water 3/8 · Yellow", said nothing)."""
         if view.step not in (DAY, MEAL_STEP):
             return super().title(view, movers)
         part = "meal" if view.step == MEAL_STEP else "jobs"
         turn = f"Day {view.day} · {part} · water {view.water}/8"
-        return f"{turn} · {next(iter(movers.values()))}" if len(movers) == 1 else turn
+        if len(movers) != 1:
+            return turn
+        return f"{turn} · {next(iter(movers.values()))} to move"
 
     def actions(self) -> list[tuple[str, Action]]:
         """Done has the name of what it does here: the end of your day, letting a kill go
