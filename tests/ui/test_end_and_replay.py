@@ -54,3 +54,20 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     all_events = sum(len(s.events) for s in c.session.steps)
     assert window.log.list.count() == len([e for e in c.events_for_viewer()])
     assert window.log.list.count() <= all_events
+
+
+def test_the_chart_counts_each_turn_at_its_end_after_its_last_move(qtbot, window):
+    # rulebook: adapt.txt:13
+    # Set-up's point was the position before its last move, the last Guppy chosen: that
+    # fish had no Health yet, and the chart began it at 0.
+    from petridish.ui.session_view import turn_series
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 3, ["bot", "bot", "bot"], False)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.step == "turn" and len(c.session.steps) > 8, timeout=20_000)
+    c.paused = True
+    series, labels = turn_series(c)
+    assert labels[0].startswith("Set-up")
+    health = [values[0] for name, values in series.items() if "Health" in name]
+    assert len(health) == 3 and all(h > 0 for h in health), (labels[0], health)

@@ -97,20 +97,18 @@ def sentences(lines: list[str]) -> str:
 
 
 def turn_series(controller: Any) -> tuple[dict[str, list[float]], list[str]]:
-    """The game's key numbers at the end of every turn, for the end-of-game chart."""
+    """The game's key numbers at the end of every turn, for the end-of-game chart: the
+    position after the turn's last move, which is the first of the next turn (before
+    it, A.D.A.P.T.'s set-up showed the last fish to choose a Guppy with no Health)."""
     game = controller.game
     states = [controller.session.initial, *(s.after for s in controller.session.steps)]
+    turns = [game.turn_label(state) for state in states]
+    ends = [(turns[i], states[i + 1]) for i in range(len(states) - 1) if turns[i] != turns[i + 1]]
+    if not ends or ends[-1][1] is not states[-1]:
+        ends.append((turns[-1], states[-1]))  # the turn under way, or the game's end
     series: dict[str, list[float]] = {}
     labels: list[str] = []
-    last_label = None
-    for i, state in enumerate(states):
-        label = game.turn_label(state)
-        nxt = game.turn_label(states[i + 1]) if i + 1 < len(states) else None
-        if label == nxt and i + 1 < len(states):
-            continue  # only the last position of each turn
-        if label == last_label:
-            continue
-        last_label = label
+    for label, state in ends:
         labels.append(label.replace("Phase ", "P").replace(" · Turn ", "·T"))
         for name, value in game.stats(state, controller.names).items():
             series.setdefault(name, []).append(float(value))
