@@ -249,3 +249,17 @@ def test_at_6_it_keeps_its_pole_when_it_has_seen_another_bail_today():
     after, chosen = a_day(state, RED)
     assert not [a for a in chosen if isinstance(a, Toss)]
     assert card("pole") in facts.holding(after, RED)
+
+
+def test_a_keeper_takes_out_a_tool_for_the_castaway_it_names():
+    # rulebook: adrift.txt:46 (catching fish needs a fishing pole)
+    # rulebook: adrift.txt:50 (the keepers hold the storage bins)
+    # "Take out a fishing pole for someone who lacks one" left the person asking whom
+    # for, where the top bar named Blue: the reason names them and their place.
+    pole = card("pole")
+    state = position(2, places={RED: 7, BLUE: 1}, bins={1: [pole]}, water=2, rations=9)
+    action, why = AdriftBot(0).plan(
+        GAME, GAME.view(state, RED), RED, GAME.legal_actions(state, RED)
+    )
+    assert action == TakeFromBin(RED, pole)
+    assert why == "take out a fishing pole for Blue, in place 1, who lacks one"

@@ -376,13 +376,16 @@ class AdriftBot:
         gifts = [a for a in legal if isinstance(a, Give)]
         if facts.bin_of(view, seat):  # a keeper takes out what someone lacks, to give it
             for use in ("pole", "oar", "bucket"):
-                if not self._wanted(game, view, seat, use):
+                other = self._wanted(game, view, seat, use)
+                if not other:
                     continue
                 for a in legal:
                     if isinstance(a, TakeFromBin) and items.use(a.item) == use:
+                        # Whom for, by name and place, as the top bar names them.
+                        whom = f"{game.seat_name(other)}, in place {view.place.get(other, 0)}"
                         return (
                             a,
-                            f"take out a {items.name(a.item).lower()} for someone who lacks one",
+                            f"take out a {items.name(a.item).lower()} for {whom}, who lacks one",
                         )
         if not gifts:
             return None
@@ -417,25 +420,26 @@ class AdriftBot:
                 )
         return None
 
-    def _wanted(self, game: Adrift, view: State, seat: str, use: str) -> bool:
-        """Whether another player with empty hands needs an item of ``use`` where they sit
-        (and the keeper holds none to give already: it keeps one bucket to bail with)."""
+    def _wanted(self, game: Adrift, view: State, seat: str, use: str) -> str:
+        """The first other player with empty hands who needs an item of ``use`` where
+        they sit ("": none, or the keeper holds one to give already: it keeps one bucket
+        to bail with)."""
         held = sum(1 for c in facts.holding(view, seat) if game.items.use(c) == use)
         if held > (1 if use == "bucket" else 0):
-            return False
+            return ""
         for other in facts.alive(view):
             if other == seat or not facts.free(view, other) or view.zones[facts.hand(other)]:
                 continue
             place = view.place.get(other, 0)
             if (use == "pole" and place in FISHING) or (use == "oar" and place in ROWING):
-                return True
+                return other
             if (
                 use == "bucket"
                 and facts.rise(view) > 0
                 and self._bails_there(game, view, seat, place)
             ):
-                return True
-        return False
+                return other
+        return ""
 
     def _bails_there(self, game: Adrift, view: State, seat: str, place: int) -> bool:
         """Whether the castaway in ``place`` is to bail: not one in a fishing place while
