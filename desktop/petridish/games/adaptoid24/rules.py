@@ -90,7 +90,9 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
             True,
             (True, False),
             ruling="A24-R04",
-            help="On: a Clone in a room the Adaptoid played starts an encounter even without Spawns."
+            help="A Clone, a Defensive Evolution the Adaptoid may draw, stands in a room it"
+            " played, with its Resistance, until the end of the next turn."
+            " On: a Clone there starts an encounter even without Spawns."
             " Off: a Clone only matters in a room that also holds Spawns.",
         ),
         Option(
