@@ -43,3 +43,19 @@ def test_the_lesson_plays_the_example_of_play():
     (won,) = of_kind(events, "won")
     assert (won["card"], won["beaten"], won["attack"], won["defense"]) == (NEBRUS, MADLOCK, 20, 13)
     assert of_kind(events, "damaged") == [{"seat": "sue", "card": MADLOCK}]
+
+
+def test_the_lesson_shows_gear_and_the_infinity_die_and_ends_with_jons_turn_over():
+    # rulebook: genegrafter.txt:86
+    # rulebook: genegrafter.txt:153
+    # rulebook: genegrafter.txt:159
+    # rulebook: genegrafter.txt:109
+    # Gear and the Infinity Die come up once. The die shows the Infinity Symbol, not
+    # Draw 2 Cards: two more cards left Jon's hand over eight, and the lesson ended
+    # with his turn waiting on a discard it never asked for.
+    lesson = lessons.load("genegrafter")
+    kinds = [s.do.kind for s in lesson.steps if s.do]
+    assert "EquipGear" in kinds and "RollInfinity" in kinds and "InfinityChoice" in kinds
+    end = lessons.check(lesson)
+    assert NEBRUS in end.granted and "jon" in end.infinity_used
+    assert end.current == "sue" and len(end.zones["jon.hand"]) <= 8
