@@ -73,3 +73,34 @@ def test_a_defender_is_pointed_at_to_be_clicked(qtbot, window):
     before = len(c.session.steps)
     click_item(qtbot, window, piece)
     assert c.session.steps[before].action == defend
+
+
+def test_a_move_about_no_card_that_a_button_makes_is_pointed_at_by_its_button(qtbot, window):
+    # rulebook: genegrafter.txt:160
+    # The Infinity Die's sixth face: a hint of Draw 2 Cards lit the hand, the piles and
+    # another player's Character (what a click on them might also do), and not the
+    # button that makes it.
+    from petridish.games.genegrafter.state import InfinityChoice, RollInfinity
+    from petridish.ui.pointing import Pointer
+
+    from .genegrafter_driver import perform
+    from .table_driver import settle
+
+    state = gg.position(
+        play={gg.JON: [gg.ch("nebrus")], gg.SUE: [gg.ch("madlock")]},
+        hands={gg.JON: [gg.ab("blind")], gg.SUE: [gg.ab("fireball"), gg.ab("ice_wall")]},
+        forced={"infinity die": [6]},
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    perform(qtbot, window, RollInfinity(gg.JON))
+    page = window.page
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    for action, words in (
+        (InfinityChoice(gg.JON, "draw_two"), "Draw 2 Cards"),
+        (InfinityChoice(gg.JON, "discard_two", target=gg.SUE), "Sue discards 2"),
+    ):
+        assert gesture_of(window, action) == []
+        Pointer(window).point(action)
+        lit = [b.text() for b in page.choice_buttons if b.property("pointed")]
+        assert lit == [words]

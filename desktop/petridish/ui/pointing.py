@@ -76,6 +76,11 @@ def gesture_of(window: MainWindow, action: Action) -> list[tuple[Any, Any]]:
                 target = _drop_place(presenter, piece, action)
                 if target is not None:
                     found.append((piece, target))
+    if not found and window.page.makes(action):
+        # A move about no card that a button beside the prompt makes (Draw 2 Cards, who
+        # discards two): its button, not what a click on the table might also do (a
+        # hint of Draw 2 Cards lit the hand, the piles and another player's Character).
+        return []
     if not found:
         found = _own_gestures(presenter, action)
     if not found:

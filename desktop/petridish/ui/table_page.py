@@ -409,6 +409,12 @@ class TablePage(QtWidgets.QWidget):
         self._pointed = action
         self._light_pointed()
 
+    def makes(self, action: Any) -> bool:
+        """Whether a button beside the prompt, shown now, makes ``action``."""
+        buttons = [self.step, *self.choice_buttons]
+        actions = [self._step_action, *self._choice_actions]
+        return any(a == action and not b.isHidden() for b, a in zip(buttons, actions, strict=False))
+
     def _light_pointed(self) -> None:
         buttons = [self.step, *self.choice_buttons]
         actions = [self._step_action, *self._choice_actions]
