@@ -98,3 +98,27 @@ def test_a_room_hint_tells_where_the_adaptoid_may_come_as_it_can_guess_it():
     assert geneticist_room(bot, GAME, GAME.view(later, G), "lab").endswith(
         "the Adaptoid has played this room already: it cannot come"
     )
+
+
+def test_the_adaptoids_room_hint_says_its_guess_and_what_a_meeting_means():
+    # rulebook: adaptoid24.txt:21 (the same room: the encounter with the Adaptoid)
+    # rulebook: adaptoid24.txt:25 (not overcome: the Geneticist is captured)
+    # "your best guess of the Geneticist's room: the Robotic Facilities (24%, from the
+    # rooms it still holds...); your chances to win: 24%": two figures alike meaning two
+    # things, the Geneticist an "it", and no word of why the room is worth going to.
+    from petridish.games.adaptoid24.hints import adaptoid_room
+
+    bot = make_bot("adaptoid24", "bot", 0)
+    view = GAME.view(setup(), A)
+    guess = bot.geneticist_preference(GAME, view, view.emp)
+    top = max(guess, key=guess.get)
+    said = adaptoid_room(bot, GAME, view, top)
+    assert "%" not in said and " it " not in said
+    assert f"one time in {round(1 / guess[top])}" in said
+    assert said.endswith(
+        "met there, they must spend loaded equipment to overcome your Resistance 1, or be captured"
+    )
+    spent = replace(view, loaded=frozenset())
+    assert adaptoid_room(bot, GAME, spent, top).endswith(
+        "met there, they are captured: their loaded equipment cannot overcome your Resistance 1"
+    )

@@ -96,8 +96,8 @@ def facts_of(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, actio
     if isinstance(action, ChooseRoom) and seat == ADAPTOID:
         chance = bot.geneticist_preference(game, view, view.emp).get(action.room, 0.0)
         return (
-            f"the Geneticist goes to the {game._room_name(action.room)} with {chance:.0%} "
-            "chance by your guess (from the rooms it still holds and its equipment)"
+            f"by your guess the Geneticist goes to the {game._room_name(action.room)}"
+            f" {_how_often(chance)} (from the rooms they still hold and their equipment)"
         )
     if isinstance(action, Overcome) and not action.equipment:
         return ""
@@ -105,16 +105,30 @@ def facts_of(bot: Adaptoid24Bot, game: Adaptoid24, view: State, seat: str, actio
 
 
 def adaptoid_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
-    """The Adaptoid goes where it expects the Geneticist (encounter A, line 21)."""
+    """The Adaptoid goes where it expects the Geneticist (encounter A, line 21), to
+    capture them unless their loaded equipment overcomes its Resistance. The guess is
+    "one time in 4", not "24%", beside the hint's "your chances to win: 24%"; and the
+    Geneticist is "they", a person, not "it"."""
     chance = bot.geneticist_preference(game, view, view.emp).get(room, 0.0)
     resistance = game.adaptoid_resistance(view)
     text = (
-        f"your best guess of the Geneticist's room: the {game._room_name(room)} "
-        f"({chance:.0%}, from the rooms it still holds and its equipment)"
+        f"your best guess of where the Geneticist goes: the {game._room_name(room)},"
+        f" {_how_often(chance)} (from the rooms they still hold and their equipment)"
     )
     if bot.answer_cost(resistance, bot.gear(game, view, view.emp)) is None:
-        text += f"; its loaded equipment cannot overcome your Resistance {resistance}"
-    return text
+        return text + (
+            f"; met there, they are captured: their loaded equipment cannot overcome your"
+            f" Resistance {resistance}"
+        )
+    return text + (
+        f"; met there, they must spend loaded equipment to overcome your Resistance"
+        f" {resistance}, or be captured"
+    )
+
+
+def _how_often(chance: float) -> str:
+    """A chance as "one time in 4" (or "hardly ever")."""
+    return f"one time in {max(1, round(1 / chance))}" if chance >= 0.01 else "hardly ever"
 
 
 def geneticist_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
