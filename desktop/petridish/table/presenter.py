@@ -551,8 +551,8 @@ class Presenter(QtCore.QObject):
 
     def on_context(self, piece: PieceItem, screen_pos: QtCore.QPoint) -> list[tuple[str, Any]]:
         """Right-click: the legal moves about this piece (``Game.about``) first, then,
-        after a separator, the rest of the person's moves now in a submenu (ADRIFT has no turns), and in the sandbox
-        the edits of this piece."""
+        after a separator, the rest of the person's moves now in a submenu (not "this
+        turn's": ADRIFT has no turns), and in the sandbox the edits of this piece."""
         spec = self.board.spec(piece)  # type: ignore[arg-type]
         moves = self.actions()
 
