@@ -619,3 +619,33 @@ def test_the_dna_marker_prompt_says_where_it_grafts_as_the_ruling_reads():
     assert prompt(GAME, GAME.view(own, JON), JON, True, name) == (
         "DNA Marker: drag a Character from your Gene Pool onto one of yours in play."
     )
+
+
+def test_the_play_step_offers_gear_only_where_some_may_go_on():
+    # rulebook: genegrafter.txt:86
+    # rulebook: genegrafter.txt:141
+    # "No Character in your hand: drag Gear onto yours" right after Nebrus had his one
+    # piece of Gear for the turn asked for what the rules refuse.
+    from tests.games.genegrafter.helpers import gear
+
+    def said(**changes) -> str:
+        state = position(infinity_used=frozenset({JON}), **changes)
+        return prompt(GAME, GAME.view(state, JON), JON, True, name)
+
+    helmet, visor, gauntlets = gear("psi_helmet"), gear("targeting_visor"), gear("power_gauntlets")
+    mine = {JON: [NEBRUS]}
+    assert said(play=mine, hands={JON: [gauntlets]}) == (
+        "No Character in your hand: drag Gear onto yours."
+    )
+    assert said(play=mine, hands={JON: [gauntlets]}, equipped=frozenset({NEBRUS})) == (
+        "No Character in your hand, and no Character of yours can take Gear now."
+    )
+    # The head taken by the helmet: the visor has no slot on Nebrus.
+    worn = {helmet: NEBRUS}
+    assert said(play=mine, attached=worn, hands={JON: [visor]}) == (
+        "No Character in your hand, and no Character of yours can take Gear now."
+    )
+    assert said(play=mine, hands={JON: [BRUTE]}) == "Drag Characters into play (at least one)."
+    assert said(play=mine, hands={JON: [BRUTE, visor]}) == (
+        "Drag Characters into play (at least one), Gear onto them."
+    )

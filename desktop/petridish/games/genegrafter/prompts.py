@@ -433,18 +433,39 @@ def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     """Play Character Cards: up to three a turn, at least one if able; Gear at once,
     one piece on each Character a turn."""
     # Short: the top bar keeps it to one line, and "Done playing Characters" is the
-    # button beside it.
+    # button beside it. Gear only where some may go on now: "drag Gear onto yours" over
+    # a Character given its piece this turn asked for what the rules refuse.
+    gear = _gear_may_go_on(game, view, seat)
     if view.played >= PLAY_LIMIT:
-        return f"You have played {PLAY_LIMIT} Characters: drag Gear onto them."
+        if gear:
+            return f"You have played {PLAY_LIMIT} Characters: drag Gear onto them."
+        return f"You have played {PLAY_LIMIT} Characters, as many as a turn allows."
     hand = view.zones.get(f"{seat}.hand", ())
     able = any(_kind(game, c) == "character" for c in hand)
     if not able:
         # "Drag Characters into play" over a hand of Gear alone asked for what is not there.
-        if any(_kind(game, c) == "gear" for c in hand):
+        if gear:
             return "No Character in your hand: drag Gear onto yours."
+        if any(_kind(game, c) == "gear" for c in hand):
+            return "No Character in your hand, and no Character of yours can take Gear now."
         return "No Character or Gear in your hand to play."
     first = " (at least one)" if view.played == 0 else ""
-    return f"Drag Characters into play{first}, Gear onto them."
+    return f"Drag Characters into play{first}" + (", Gear onto them." if gear else ".")
+
+
+def _gear_may_go_on(game: Genegrafter, view: State, seat: str) -> bool:
+    """Whether a Gear card in ``seat``'s hand may go on one of its Characters this turn:
+    one in play not given its piece yet, with the slot free, or one still to be played
+    (Play Character Cards: one piece of Gear on each Character a turn)."""
+    cs = game.cards
+    hand = view.zones.get(f"{seat}.hand", ())
+    slots = {cs.gear_card(c).slot for c in hand if _kind(game, c) == "gear"}
+    if not slots:
+        return False
+    if view.played < PLAY_LIMIT and any(_kind(game, c) == "character" for c in hand):
+        return True
+    ready = [h for h in facts.in_play(view, seat) if h not in view.equipped]
+    return any(slots - {g.slot for g in facts.gear_on(cs, view, h)} for h in ready)
 
 
 def _kind(game: Genegrafter, copy: str) -> str:
