@@ -638,12 +638,12 @@ def test_the_play_step_offers_gear_only_where_some_may_go_on():
         "No Character in your hand: drag Gear onto yours."
     )
     assert said(play=mine, hands={JON: [gauntlets]}, equipped=frozenset({NEBRUS})) == (
-        "No Character in your hand, and no Character of yours can take Gear now."
+        "No Character in your hand, and none of yours can take Gear now."
     )
     # The head taken by the helmet: the visor has no slot on Nebrus.
     worn = {helmet: NEBRUS}
     assert said(play=mine, attached=worn, hands={JON: [visor]}) == (
-        "No Character in your hand, and no Character of yours can take Gear now."
+        "No Character in your hand, and none of yours can take Gear now."
     )
     assert said(play=mine, hands={JON: [BRUTE]}) == "Drag Characters into play (at least one)."
     assert said(play=mine, hands={JON: [BRUTE, visor]}) == (

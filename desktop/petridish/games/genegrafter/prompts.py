@@ -447,7 +447,7 @@ def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
         if gear:
             return "No Character in your hand: drag Gear onto yours."
         if any(_kind(game, c) == "gear" for c in hand):
-            return "No Character in your hand, and no Character of yours can take Gear now."
+            return "No Character in your hand, and none of yours can take Gear now."
         return "No Character or Gear in your hand to play."
     first = " (at least one)" if view.played == 0 else ""
     return f"Drag Characters into play{first}" + (", Gear onto them." if gear else ".")
