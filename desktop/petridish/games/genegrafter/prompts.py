@@ -464,8 +464,7 @@ def _gear_may_go_on(game: Genegrafter, view: State, seat: str) -> bool:
         return False
     if view.played < PLAY_LIMIT and any(_kind(game, c) == "character" for c in hand):
         return True
-    ready = [h for h in facts.in_play(view, seat) if h not in view.equipped]
-    return any(slots - {g.slot for g in facts.gear_on(cs, view, h)} for h in ready)
+    return any(slots - taken for taken in facts.gear_slots_taken(cs, view, seat).values())
 
 
 def _kind(game: Genegrafter, copy: str) -> str:

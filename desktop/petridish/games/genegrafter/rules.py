@@ -364,18 +364,20 @@ class Genegrafter(
             out += [made(Graft, seat, card, h) for card in grafts for h in hosts]
             out.append(made(EndGrafting, seat))
         elif step == PLAY:
-            hosts = facts.in_play(state, seat)
             able = [c for c in mine if kind_of(c) == "character"]
             if state.played < PLAY_LIMIT:
                 out += [made(PlayCharacter, seat, c) for c in able]
             # Gear Cards: one piece a turn on a Character, on a body slot it has free.
             gear = [g for g in mine if kind_of(g) == "gear"]
             if gear:
-                ready = [h for h in hosts if h not in state.equipped]
-                worn = {h: {g.slot for g in facts.gear_on(cs, state, h)} for h in ready}
+                worn = facts.gear_slots_taken(cs, state, seat)
                 for g in gear:
                     slot = cs.gear_card(g).slot
-                    out += [made(EquipGear, seat, g, h) for h in ready if slot not in worn[h]]
+                    out += [
+                        made(EquipGear, seat, g, h)
+                        for h, taken in worn.items()
+                        if slot not in taken
+                    ]
             if state.played or not able:
                 out.append(made(EndPlay, seat))
         elif step == BATTLE:

@@ -46,6 +46,16 @@ def gear_on(cs: carddata.CardSet, state: State, character: str) -> tuple[carddat
     return tuple(cs.gear_card(c) for c in attached_to(state, character) if cs.kind_of(c) == "gear")
 
 
+def gear_slots_taken(cs: carddata.CardSet, state: State, seat: str) -> dict[str, set[str]]:
+    """``seat``'s Characters in play that may take a piece of Gear this turn (one a turn
+    each), with the body slots their Gear takes already (Play Character Cards)."""
+    return {
+        c: {g.slot for g in gear_on(cs, state, c)}
+        for c in in_play(state, seat)
+        if c not in state.equipped
+    }
+
+
 def dice(cs: carddata.CardSet, state: State, character: str, attacking: bool) -> int:
     """The dice ``character`` counts by itself and its Gear, attacking or defending
     (Battle, step 6, before tokens and Ability Cards)."""
