@@ -627,6 +627,45 @@ def test_the_infinity_dies_sixth_face_is_made_on_the_table_as_its_prompt_says(qt
     assert nebrus in c.state.granted
 
 
+def test_the_infinity_symbol_with_none_of_yours_in_play_says_it_goes_to_another(qtbot, window):
+    """The Infinity Symbol rolled with no Character of the roller's in play: the prompt
+    says the power goes to another player's Character and what it does, whole at 1366;
+    and the sixth face, three buttons beside it, says so too (a new player gave an
+    opponent Infinity not knowing it had to be theirs, nor what it did)."""
+    # rulebook: genegrafter.txt:149
+    # rulebook: genegrafter.txt:159
+    madlock, umbra = gg.ch("madlock"), gg.ch("umbra")
+    for face, players in ((3, 2), (6, 3)):
+        state = gg.position(
+            play={gg.SUE: [madlock]},
+            pool={gg.SUE: [umbra]},
+            hands={gg.SUE: [gg.ab("fireball")], gg.JON: [gg.ab("blind")]},
+            forced={"infinity die": [face]},
+            players=players,
+        )
+        start(window, gg.GAME, state, ["human"] * players)
+        settle(qtbot, window)
+        resize(qtbot, window, 1366, 768)
+        c, page = window.controller, window.page
+        lift_curtain(qtbot, window)
+        perform(qtbot, window, RollInfinity(gg.JON))
+        qtbot.waitUntil(lambda page=page: not page._step_wait.isActive(), timeout=3000)
+        if face == 3:
+            assert page.prompt.text() == (
+                "Infinity Symbol: none of yours is in play: click another player's Character"
+                " to give it Infinity (every Ability Card then matches its power)."
+            )
+        else:
+            assert len([b for b in page.choice_buttons if b.isVisible()]) == 3
+            assert page.prompt.text() == (
+                "Any face: click a Character in a Gene Pool to bring it back, click another"
+                " player's Character to give it Infinity, or a button."
+            )
+        assert not page.prompt.elided(), page.prompt.text()
+        click_item(qtbot, window, window.presenter.board.item(madlock))
+        assert madlock in c.state.granted
+
+
 def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtbot, window):
     """In a Genegrafting Round both people graft in turn: the curtain that hands the
     computer to the second one asks them to graft, as the table does once it is lifted.
@@ -746,7 +785,9 @@ def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
     qtbot.waitUntil(lambda: bool(c.human_to_move()), timeout=10000)
     settle(qtbot, window)
     assert curtain.isVisible() and curtain.name == "Jon"
-    assert curtain.why == "Ada's Infinity Die: drag 2 cards from your hand onto the discard pile."
+    assert curtain.why == (
+        "Ada's Infinity Die: you discard 2 cards. Drag them from your hand onto the discard pile."
+    )
     lift_curtain(qtbot, window)
     assert window.page.prompt.text() == curtain.why
 

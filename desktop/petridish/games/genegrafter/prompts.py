@@ -359,10 +359,13 @@ def _your_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Na
     if step == INFINITY_STEP:
         return _infinity_prompt(view)
     if step == GIVE_UP:
+        # Said to the one who discards, under a title naming the roller's turn: "Ada's
+        # Infinity Die: drag 2 cards" read as Ada's move.
         n = view.giving_up[1]
+        them = "them" if n > 1 else "it"
         return (
-            f"{seat_name(view.current)}'s Infinity Die: drag {_plural(n, 'card')} from "
-            "your hand onto the discard pile."
+            f"{seat_name(view.current)}'s Infinity Die: you discard {_plural(n, 'card')}. "
+            f"Drag {them} from your hand onto the discard pile."
         )
     if step == DISCARD:
         n = max(1, len(view.zones.get(f"{seat}.hand", ())) - HAND_LIMIT)
@@ -518,13 +521,14 @@ def _infinity_prompt(view: State) -> str:
     """Infinity Die: what the face rolled lets its owner do (ruling GG-R14 for the
     sixth face)."""
     face = view.infinity_face
+    mine = bool(facts.in_play(view, view.current))
     # Ruling GG-R15: any Character in play, unless the option keeps it to the roller's.
     any_host = view.options.get(DNA_MARKER_OPTION, ANY_CHARACTER) == ANY_CHARACTER
     asks = {
         "resurrection": "click a Character in any Gene Pool to bring it back under you",
         "dna_marker": "drag a Character from your Gene Pool onto "
         + ("any in play" if any_host else "one of yours in play"),
-        "infinity": "click a Character in play to give it the Infinity Power",
+        "infinity": _infinity_ask(view),
         "discard_two": "press who discards two",
         "draw_two": "draw two cards with the button",
         # (Any other face's move: a Character clicked or dragged, or a button.)
@@ -540,12 +544,28 @@ def _infinity_prompt(view: State) -> str:
             ways.append("click {} in a Gene Pool to bring it back")
         if facts.pool(view, view.current):
             ways.append("drag {} from your Gene Pool to graft it")
-        ways.append("click {} in play to give it Infinity")
+        # (With none of the roller's own in play, the power goes to another player's.)
+        ways.append(
+            "click {} in play to give it Infinity"
+            if mine
+            else "click another player's Character to give it Infinity"
+        )
         said = [w.format("one" if i else "a Character") for i, w in enumerate(ways)]
         return f"Any face: {', '.join(said)}, or a button."
     # The face's name alone: the die has just been rolled, and the buttons beside the
     # prompt need the room.
     return f"{FACE_NAMES.get(face, 'The Infinity Die')}: {ask}."
+
+
+def _infinity_ask(view: State) -> str:
+    """The Infinity Symbol's gesture, and what the power does (a newcomer met the word
+    first here); with none of the roller's own in play, that it goes to another's."""
+    does = "every Ability Card then matches its power"
+    if facts.in_play(view, view.current):
+        return f"click a Character in play to give it the Infinity Power ({does})"
+    return (
+        f"none of yours is in play: click another player's Character to give it Infinity ({does})"
+    )
 
 
 def _their_move(game: Genegrafter, view: State, viewer: str | None, seat_name: Name) -> str:
