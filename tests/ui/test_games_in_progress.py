@@ -8,6 +8,7 @@ from __future__ import annotations
 from petridish.qt import Qt, QtCore, QtWidgets
 from petridish.storage import peek
 from petridish.storage.saves import SeatInfo, session_from_setup, write_save
+from petridish.ui.games_in_progress import SHOWN
 
 from .table_driver import choose_in_action_bar, lift_curtain, settle
 from .window_texts import widget_texts
@@ -235,8 +236,8 @@ def test_with_more_games_than_fit_every_remove_button_shows_whole_beside_the_scr
         button = row.remove_button
         corner = button.mapTo(viewport, QtCore.QPoint(button.width() - 1, 0))
         assert corner.x() < viewport.width(), f"{row.name_label.text()}'s Remove… is cut"
-    # The first three rows show whole above the fold, the fourth is scrolled to (the
-    # third lost its last line under the list's edge).
-    for row in rows(window)[:3]:
+    # The first two rows show whole above the fold, the others are scrolled to (the
+    # last in sight lost its last line under the list's edge).
+    for row in rows(window)[:SHOWN]:
         bottom = row.mapTo(viewport, QtCore.QPoint(0, row.height() - 1)).y()
         assert bottom < viewport.height(), f"{row.name_label.text()} is cut"

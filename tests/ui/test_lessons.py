@@ -417,8 +417,8 @@ def test_a_lesson_left_after_a_move_goes_on_from_the_step_after_it(qtbot, window
 
 @pytest.mark.parametrize("width", [TILE_MIN_W, 200, TILE_MAX_W])
 def test_the_play_and_learn_pills_never_overlap_however_narrow_the_tile(qtbot, window, width):
-    # The picker shrinks its tiles as games in progress fill its lower panel: on a
-    # narrow tile "Learn to play" goes under "Play", and a click on it still teaches.
+    # The picker shrinks its tiles as games in progress fill its lower panel: on the
+    # narrowest tile too "Learn to play" is whole, and a click on it teaches.
     tile = next(t for t in window.picker.tiles if t.entry.id == WITH_LESSONS[0])
     tile.resize(width, round(width * 1.9))
     qtbot.mouseMove(tile, tile.rect().center())
@@ -430,6 +430,19 @@ def test_the_play_and_learn_pills_never_overlap_however_narrow_the_tile(qtbot, w
     qtbot.mouseClick(tile, LEFT, pos=learn.center().toPoint())
     qtbot.waitUntil(lambda: window.lesson is not None, timeout=10_000)
     assert window.lesson.lesson.game == tile.entry.id
+
+
+def test_learn_to_play_lies_in_one_place_on_the_tile_at_every_width(qtbot, window):
+    """ "Learn to play" lies under "Play" on a narrow tile and a wide one alike: beside
+    it on a wide tile, it moved under it once games in progress shrank the tiles, and a
+    click aimed where it had been started a game instead of the lesson."""
+    tile = next(t for t in window.picker.tiles if t.entry.id == WITH_LESSONS[0])
+    places = set()
+    for width in (TILE_MIN_W, TILE_MAX_W):
+        tile.resize(width, round(width * 1.9))
+        card, learn = tile._card(), tile.learn_rect()
+        places.add((round(learn.left() - card.left()), round(learn.top() - card.top())))
+    assert len(places) == 1, places
 
 
 def test_play_a_game_cancelled_after_a_lesson_leaves_its_end_as_it_was(

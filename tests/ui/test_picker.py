@@ -152,6 +152,28 @@ def test_each_game_in_progress_is_offered_to_continue(qtbot, make_picker, tmp_pa
     assert signal.args[1].startswith("A.D.A.P.T. (Round 2, 3 computer players, today ")
 
 
+def test_games_in_progress_leave_the_tiles_room_for_their_names_at_a_laptop(
+    qtbot, make_picker, tmp_path
+):
+    """Four games in progress (one of each game, as per-game autosaves leave them) at a
+    laptop's 1366 x 705: the list shows two and scrolls, as the recent saves do, and
+    every tile's name is whole (at three rows the tiles shrank to their least and read
+    "ADAPTOID …")."""
+    games = [
+        in_progress(tmp_path, "ADAPTOID 24 — Phase 1 · Turn 3", people=("Ana",), computers=1),
+        in_progress(tmp_path, "A.D.A.P.T. — Round 2", "b.petridish", game="adapt", computers=3),
+        in_progress(tmp_path, "ADRIFT — Day 3", "c.petridish", game="adrift", computers=3),
+        in_progress(tmp_path, "Genegrafter — Turn 4", "d.petridish", game="genegrafter"),
+    ]
+    picker = make_picker(in_progress=games)
+    picker.resize(1366, 705)
+    qtbot.waitUntil(lambda: len(picker.in_progress.rows) == 4)
+    shown = [row for row in picker.in_progress.rows if not row.visibleRegion().isEmpty()]
+    assert len(shown) == 2
+    for tile in picker.tiles:
+        assert tile.shown_name() == tile.entry.name, tile.shown_name()
+
+
 def test_players_and_times_are_said_as_people_say_them():
     from petridish.ui.games_in_progress import players_text, when_text
 

@@ -20,7 +20,7 @@ from petridish.storage.peek import InProgress
 from petridish.ui.defer import after_first_paint
 from petridish.ui.palette import scaled_font
 
-SHOWN = 3  # games shown at once; more scroll
+SHOWN = 2  # games shown at once, as many as recent saves; more scroll
 
 
 def players_text(people: Sequence[str], computers: int) -> str:

@@ -288,6 +288,13 @@ class GameTile(QtWidgets.QWidget):
             self._paint_play(p)
             self._paint_learn(p)
 
+    def shown_name(self) -> str:
+        """The game's name as the tile paints it: cut short ("ADAPTOID …") where the
+        card is too narrow for it."""
+        fm = QtGui.QFontMetrics(self._fonts()[0])
+        room = round(self._card().width() - 2 * 14.0)
+        return fm.elidedText(self.entry.name, QtCore.Qt.TextElideMode.ElideRight, room)
+
     def _paint_text(self, p: QtGui.QPainter, card: QtCore.QRectF, y: float) -> None:
         available, pad = self.entry.available, 14.0
         x, w = card.left() + pad, card.width() - 2 * pad
@@ -295,7 +302,7 @@ class GameTile(QtWidgets.QWidget):
         fm_name, fm = QtGui.QFontMetrics(name_font), QtGui.QFontMetrics(small)
         p.setFont(name_font)
         p.setPen(QtGui.QColor(palette.TEXT if available else palette.TEXT_DIM))
-        name = fm_name.elidedText(self.entry.name, QtCore.Qt.TextElideMode.ElideRight, round(w))
+        name = self.shown_name()
         p.drawText(QtCore.QPointF(x, y + fm_name.ascent()), name)
         y += fm_name.height() + 4
         p.setFont(small)
@@ -354,18 +361,16 @@ class GameTile(QtWidgets.QWidget):
     def learn_rect(self) -> QtCore.QRectF:
         """Where the "Learn to play" pill lies over the cover (shown while the tile is
         hot): a click there starts the game's lesson instead of setting up a game. It
-        sits at the top right, beside Play, or under Play where the tile is too narrow
-        for both (the picker shrinks its tiles to make room for games in progress)."""
+        sits under Play, at every width: beside it on a wide tile and under it on a
+        narrow one, it moved as games in progress came to shrink the tiles, and a click
+        aimed where it had been landed on Play."""
         fm = QtGui.QFontMetrics(self._pill_font())
-        card, play = self._card(), self.play_rect()
+        play = self.play_rect()
         w, h = fm.horizontalAdvance(LEARN) + 28, fm.height() + 12
-        beside = QtCore.QRectF(card.right() - 12 - w, card.top() + 12, w, h)
-        if beside.left() >= play.right() + 8:
-            return beside
         return QtCore.QRectF(play.left(), play.bottom() + 8, w, h)
 
     def _paint_learn(self, p: QtGui.QPainter) -> None:
-        """The "Learn to play" pill, beside Play: a quieter one, outlined."""
+        """The "Learn to play" pill, under Play: a quieter one, outlined."""
         pill = self.learn_rect()
         h = pill.height()
         p.setOpacity(self._lift)
