@@ -652,7 +652,7 @@ def test_the_infinity_symbol_with_none_of_yours_in_play_says_it_goes_to_another(
         qtbot.waitUntil(lambda page=page: not page._step_wait.isActive(), timeout=3000)
         if face == 3:
             assert page.prompt.text() == (
-                "Infinity Symbol: none of yours is in play: click another player's Character"
+                "Infinity Symbol: with none of yours in play, click another player's Character"
                 " to give it Infinity (every Ability Card then matches its power)."
             )
         else:

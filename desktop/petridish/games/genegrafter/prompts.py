@@ -528,7 +528,7 @@ def _infinity_prompt(view: State) -> str:
         "resurrection": "click a Character in any Gene Pool to bring it back under you",
         "dna_marker": "drag a Character from your Gene Pool onto "
         + ("any in play" if any_host else "one of yours in play"),
-        "infinity": _infinity_ask(view),
+        "infinity": _infinity_ask(mine),
         "discard_two": "press who discards two",
         "draw_two": "draw two cards with the button",
         # (Any other face's move: a Character clicked or dragged, or a button.)
@@ -557,14 +557,15 @@ def _infinity_prompt(view: State) -> str:
     return f"{FACE_NAMES.get(face, 'The Infinity Die')}: {ask}."
 
 
-def _infinity_ask(view: State) -> str:
+def _infinity_ask(mine: bool) -> str:
     """The Infinity Symbol's gesture, and what the power does (a newcomer met the word
-    first here); with none of the roller's own in play, that it goes to another's."""
+    first here); with none of the roller's own in play (not ``mine``), that it goes to
+    another player's."""
     does = "every Ability Card then matches its power"
-    if facts.in_play(view, view.current):
+    if mine:
         return f"click a Character in play to give it the Infinity Power ({does})"
     return (
-        f"none of yours is in play: click another player's Character to give it Infinity ({does})"
+        f"with none of yours in play, click another player's Character to give it Infinity ({does})"
     )
 
 
