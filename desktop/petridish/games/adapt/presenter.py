@@ -11,11 +11,14 @@ fish takes it. Everything else is in Your moves and the right-click menu.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from petridish.core.actions import Action, Edit
 from petridish.core.gesture import Drag
 from petridish.core.material import where
+from petridish.core.words import listed
 from petridish.games.adapt import drop_words, layout, prompts, words
 from petridish.games.adapt.attack_panel import AttackPanel
 from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
@@ -62,6 +65,7 @@ UNITS = tuple(str(n) for n in range(10))
 DAMAGE_RED = "#B8322A"
 COOLDOWN_GREY = "#5A6270"
 POISON_GREEN = "#4F9D2D"
+DISCARD_NAMED = 6  # cards of the discard pile its tip names, top first; then "and 4 more"
 
 
 def owner_place(zone: str) -> tuple[str, str]:
@@ -138,22 +142,37 @@ class AdaptPresenter(Presenter):
                 PGP: layout.PGP_SCALE,
                 GUPPIES: layout.GUPPY_SCALE,
             }.get(place, layout.PART_SCALE if place in LOCATIONS else 1.0)
+            # Ruling ADAPT-R27: the discard pile lies face down (the rulebook's Wipe),
+            # and anyone may look through it: its tip names what it holds.
+            up = zone != DISCARD
             for cid in cards:
                 drag = self.may_lift(cid, zone)
                 name = words.card_name(self.game, cid)
                 spec = self.card_spec(
                     cid,
+                    up=up,
                     drag=drag,
                     scale=scale,
                     name=name,
                     name_from=layout.NAME_FROM,
                     name_down=layout.NAME_DOWN,
                 )
+                if not up:
+                    spec = replace(spec, tip=self._discard_tip(cards))
                 out[zone].append(spec)
         fresh = self._fresh_rolls()
         for seat in view.seats:
             out[layout.dice_zone(seat)] = self._dice(view, seat, fresh)
         return out
+
+    def _discard_tip(self, cards: Sequence[str]) -> str:
+        """The discard pile looked through, its top card first: "The discard pile, face
+        down (anyone may look through it): Clownfish, Mudskipper and 2 more"."""
+        names = [self.game.cards.design(c).name for c in reversed(cards)]
+        shown = names[:DISCARD_NAMED]
+        more = len(names) - len(shown)
+        said = listed([*shown, f"{more} more"] if more else shown)
+        return f"The discard pile, face down (anyone may look through it), top first: {said}"
 
     def _fresh_rolls(self) -> set[str]:
         """The dice rolled by the move just made (their keys in ``State.dice``): they
