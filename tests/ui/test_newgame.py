@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -184,6 +185,17 @@ def test_options_show_their_help_and_ruling(open_dialog, game):
         assert option.help in tip and f"Ruling {option.ruling}" in tip
         assert not option.help or option.help in shown
         assert not any(f"Ruling {option.ruling}" in text for text in shown if option.ruling)
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_no_option_points_a_player_to_a_line_number(qtbot, game_id):
+    """The help under each option quotes the rulebook by its words, not by the line
+    numbers of our copy: a player has the printed rulebook (A.D.A.P.T.'s Guppy option
+    said "(line 62)", and a new player could not find it)."""
+    dialog = NewGameDialog(registry.load(game_id), None)
+    qtbot.addWidget(dialog)
+    shown = [label.text() for label in dialog.findChildren(QtWidgets.QLabel)]
+    assert not [text for text in shown if re.search(r"\blines? \d", text)]
 
 
 @pytest.mark.parametrize(("text", "seed"), [("", None), ("  ", None), ("42", 42), ("1 000", 1000)])

@@ -49,8 +49,8 @@ OPTIONS = (
         2,
         (2, 3),
         ruling="ADAPT-R04",
-        help="2 or more: 'at least +2 Ferocity' (line 62); 3 or more: 'can't attack with 2"
-        " or less' (line 86).",
+        help="The rulebook says both: under Attacking, a Guppy needs 'at least +2 Ferocity'"
+        " (2 or more); under what you can't do, it 'can't attack with 2 or less' (3 or more).",
         names=("2 or more", "3 or more"),
     ),
     Option(
