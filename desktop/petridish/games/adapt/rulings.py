@@ -24,7 +24,7 @@ RULINGS = (
     ),
     Ruling(
         "ADAPT-R04",
-        "A Guppy may attack once its Total Ferocity is 2 or more, as line 62 says ('at least +2'), rather than 3 or more as the Can't Act list implies ('2 or less').",
+        "A Guppy may attack once its Total Ferocity is 2 or more, as Attacking says ('at least +2'), rather than 3 or more as the Can't Act list implies ('2 or less').",
         "guppy_attack",
     ),
     Ruling(
