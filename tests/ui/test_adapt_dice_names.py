@@ -3,6 +3,8 @@ at a laptop's 1366 x 768 with the side panel open: not only in its tooltip."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from petridish.games.adapt import layout
@@ -64,6 +66,11 @@ def test_each_mats_dice_lie_side_by_side_the_percentile_pair_last(qtbot, window)
         dice = p.zones[layout.dice_zone(seat)].items()
         keys = [d.key for d in dice]
         cooling += any(".cooldown." in k for k in keys)
+        # Its tip says how long it rests, as a person says it ("1 more turn(s)" read
+        # as a form).
+        for die in dice:
+            if ".cooldown." in die.key:
+                assert re.fullmatch(r"\w+ rests (1 more turn|[2-9] more turns)", die.toolTip())
         assert not any(k.endswith(".percentile") for k in keys[:-1]), keys
         rects = [d.scene_body_rect() for d in dice]
         over = [

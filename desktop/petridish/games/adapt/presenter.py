@@ -264,7 +264,7 @@ class AdaptPresenter(Presenter):
                         min(5, turns - 1),
                         COOLDOWN_GREY,
                         size=size,
-                        tip=f"{ability.capitalize()} rests {turns} more turn(s)",
+                        tip=f"{ability.capitalize()} rests {turns} more turn{'s' * (turns != 1)}",
                     )
                 )
         for n in range(fish.poison):

@@ -195,7 +195,11 @@ def evolution_reason(bot: Adaptoid24Bot, game: Adaptoid24, view: State, deck: st
     """Each deck's worth as the bot weighs it (lines 49-58)."""
     tasers, dron, shield = bot.gear(game, view, False)
     if deck == "offensive":
-        return f"the Geneticist has {tasers} Taser(s) loaded: an EMP would stop them for a turn"
+        them = "them" if tasers != 1 else "it"
+        return (
+            f"the Geneticist has {tasers} Taser{'s' * (tasers != 1)} loaded: an EMP would"
+            f" stop {them} for a turn"
+        )
     if deck == "reproductive":
         on_board = sum(len(view.zones[f"spawns.{r}"]) for r in game.room_ids())
         return f"{on_board} Spawns are in the rooms for Rage and Spreading to build on"

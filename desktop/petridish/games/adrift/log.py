@@ -181,7 +181,11 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
                 " from the sea" if event.get("from_sea") else ""
             )
         case "dropped":
-            return f"{who()} cannot hold everything: {len(event['items'])} item(s) left on place {event['place']}"
+            n = len(event["items"])
+            return (
+                f"{who()} cannot hold everything: {n} item{'s' * (n != 1)} left on place"
+                f" {event['place']}"
+            )
         case "tossed":
             if event.get("seat"):
                 # Thrown, it is gone for good, floating or not (ruling AD-R03): the sea

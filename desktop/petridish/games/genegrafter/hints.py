@@ -113,7 +113,7 @@ def explain(bot: GenegrafterBot, game: Genegrafter, view: State, seat: str, acti
             if card in facts.pool(view, seat):
                 return (
                     f"grafting {graft.name} from your Gene Pool gives {name(host)} "
-                    f"{power}, but its {graft.markers} marker(s) no longer count"
+                    f"{power}, but {_markers_lost(graft.markers)}"
                 )
             return (
                 f"{name(host)} gains {power} and {_a(graft.marker)} marker: more Ability "
@@ -251,3 +251,8 @@ def _infinity(game: Genegrafter, view: State, seat: str, action: InfinityChoice)
         n = len(facts.hand(view, action.target))
         return f"{game.seat_name(action.target)} holds the most cards ({n}) to lose"
     return "two more cards"
+
+
+def _markers_lost(n: int) -> str:
+    """What a graft from the Gene Pool stops counting, said of ``n`` markers."""
+    return f"its {n} markers no longer count" if n != 1 else "its marker no longer counts"
