@@ -135,8 +135,8 @@ def test_words_when_the_normal_player_agrees():
 def test_words_when_the_normal_player_would_play_another_move():
     advice = found(tree((A, 500, 305.0), (B, 300, 135.0)), A, "", B)
     assert said(advice) == (
-        "your chances to win: 61% with it, against 45% with “Buy Gills”, the normal computer player's"
-        " pick (800 trial games from here, the cards you cannot see dealt at random)"
+        "your chances to win: 61% with it, against 45% with “Buy Gills”, the move that looks best"
+        " at first sight (800 trial games from here, the cards you cannot see dealt at random)"
     )
 
 
@@ -226,8 +226,8 @@ def test_words_when_the_normal_players_pick_was_as_good():
     assert advice.close and advice.rival == A
     assert said(advice) == (
         "odds 70%; your chances to win: about 60% with it or with “Attack Finn” alike, as far as the "
-        "trials tell; this move is the normal computer player's pick (800 trial games from here, "
-        "the cards you cannot see dealt at random)"
+        "trials tell; this move is also the one that looks best at first sight (800 trial games "
+        "from here, the cards you cannot see dealt at random)"
     )
     assert "59%" not in said(advice) and "61%" not in said(advice)
 

@@ -213,8 +213,10 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
         # figure beside the move hinted read as advice against it.
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
         # "It is the normal computer player's pick" read as the other move's, which the
-        # same words name where the figures differ: "this move".
-        why = "; this move is the normal computer player's pick" if advice.close else ""
+        # same words name where the figures differ: "this move". (The normal player's
+        # pick is the move that looks best at first sight, said so: "the normal
+        # computer player's" puzzled a newcomer playing against a strong one.)
+        why = "; this move is also the one that looks best at first sight" if advice.close else ""
         return (
             f"your chances to win: about {about} with it or with {other} alike, as far as the"
             f" trials tell{why} {tried}"
@@ -227,5 +229,5 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
             f" {advice.visits:,} games; {other} came out at {theirs}, but over only"
             f" {advice.rival_tries:,}, which says less {tried}"
         )
-    seen = "the normal computer player's pick" if advice.first_sight else "the next best"
+    seen = "the move that looks best at first sight" if advice.first_sight else "the next best"
     return f"your chances to win: {mine} with it, against {theirs} with {other}, {seen} {tried}"
