@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from petridish.core.evolve import evolve
 from petridish.core.hint import advise
 from petridish.core.registry import make_bot
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import CHOOSE, Overcome
+from petridish.games.adaptoid24.state import CHOOSE, HIDDEN, Overcome
 
 from .helpers import A, G, rooms, setup
 
@@ -97,6 +98,61 @@ def test_a_room_hint_tells_where_the_adaptoid_may_come_as_it_can_guess_it():
         later = GAME.apply(later, move).state
     assert geneticist_room(bot, GAME, GAME.view(later, G), "lab").endswith(
         "the Adaptoid has played this room already: it cannot come"
+    )
+
+
+def lab_played_by_the_adaptoid():
+    """The Adaptoid played the Lab, and its Spawns and a Rage lie there, face down to the
+    Geneticist, at the next choice of rooms (played on by the computer players)."""
+    bot = make_bot("adaptoid24", "bot", 0)
+    later = rooms(setup(), "lab", "office")
+    while not (later.step == CHOOSE and not later.picks):
+        seat = GAME.to_move(later)[0]
+        move = bot.choose(GAME, GAME.view(later, seat), seat, GAME.legal_actions(later, seat))
+        later = GAME.apply(later, move).state
+    assert GAME.view(later, G).zones["spawns.lab"] == (HIDDEN, HIDDEN)
+    return bot, later
+
+
+def test_a_room_hint_says_when_the_spawns_may_be_more_than_the_loaded_equipment_overcomes():
+    # rulebook: adaptoid24.txt:22 (encounter B: the Spawns' Resistance)
+    # rulebook: adaptoid24.txt:25 (not overcome: the Geneticist is captured)
+    # A new player sent into a room "Resistance about 2 there on average" with one Taser
+    # loaded was captured: the hint now says when that is more than it overcomes.
+    from petridish.games.adaptoid24.hints import geneticist_room
+
+    bot, state = lab_played_by_the_adaptoid()
+    view = GAME.view(state, G)
+    assert "Resistance about 4 there on average, though the Spawns may show more, which your" in (
+        geneticist_room(bot, GAME, view, "lab")
+    )
+    one_taser = replace(view, loaded=frozenset({"taser.1"}))
+    assert (
+        "Resistance about 4 there on average, though the Spawns may show more, more than your"
+        " loaded equipment overcomes"
+    ) in geneticist_room(bot, GAME, one_taser, "lab")
+
+
+def test_a_room_hint_names_a_clone_waiting_there_not_spawns():
+    # rulebook: adaptoid24.txt:21 (a Clone resists as the Adaptoid)
+    # A Clone stood in the room and the hint spoke of Spawns that "may show more".
+    from petridish.games.adaptoid24.hints import geneticist_room
+
+    bot, state = lab_played_by_the_adaptoid()
+    deck = next(z for z, cards in state.zones.items() if "evo.clone.1" in cards)
+    zones = dict(state.zones)
+    zones[deck] = tuple(c for c in zones[deck] if c != "evo.clone.1")
+    zones["evo.lab"] = (*zones["evo.lab"], "evo.clone.1")
+    view = GAME.view(evolve(state, zones=zones), G)
+    said = geneticist_room(bot, GAME, view, "lab")
+    assert (
+        "a Clone waits there: Resistance 1, as the Adaptoid's (the Spawns do not count), which"
+        " your loaded equipment overcomes"
+    ) in said
+    assert "may show more" not in said
+    spent = replace(view, loaded=frozenset())
+    assert "(the Spawns do not count), more than your loaded equipment overcomes" in (
+        geneticist_room(bot, GAME, spent, "lab")
     )
 
 

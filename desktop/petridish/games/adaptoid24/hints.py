@@ -148,17 +148,39 @@ def geneticist_room(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str
     if room in game.adaptoid_rooms(view) and (
         view.zones[f"spawns.{room}"] or game.clone_in(view, room)
     ):
-        risk = bot.expected_resistance(game, view, room)
-        about = "under 1" if risk < 0.5 else f"about {round(risk)}"
-        covered = bot.answer_cost(risk, bot.gear(game, view, view.emp)) is not None
-        parts.append(
-            f"Resistance {about} there on average, though the Spawns may show more"
-            + (": your loaded equipment covers that much" if covered else "")
-        )
+        parts.append(_waiting(bot, game, view, room))
     else:
         parts.append("no Spawns wait there")
     parts.append(_adaptoid_may_come(bot, game, view, room))
     return "; ".join(parts)
+
+
+def _waiting(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
+    """What waits in ``room``, one the Adaptoid played before: a Clone, met at the
+    Adaptoid's own Resistance with the Spawns left out (its card), or Spawns, whose
+    Resistance is a guess while any lies face down; and whether the Geneticist's loaded
+    equipment overcomes that (encounters, lines 21 to 25). Said both ways: a new player
+    sent into a room "Resistance about 2 there on average" with one Taser loaded was
+    captured, and a Clone standing there was called Spawns."""
+    spawns = view.zones[f"spawns.{room}"]
+    risk = bot.expected_resistance(game, view, room)
+    covered = bot.answer_cost(risk, bot.gear(game, view, view.emp)) is not None
+    then = (
+        ", which your loaded equipment overcomes"
+        if covered
+        else ", more than your loaded equipment overcomes"
+    )
+    if game.clone_in(view, room):
+        if not spawns and not view.options["clone_alone"]:
+            return "a Clone stands there alone: with no Spawns, it meets nobody"
+        return (
+            f"a Clone waits there: Resistance {round(risk)}, as the Adaptoid's (the Spawns"
+            f" do not count){then}"
+        )
+    if HIDDEN not in spawns:
+        return f"Resistance {round(risk)} there{then}"
+    about = "under 1" if risk < 0.5 else f"about {round(risk)}"
+    return f"Resistance {about} there on average, though the Spawns may show more{then}"
 
 
 def _adaptoid_may_come(bot: Adaptoid24Bot, game: Adaptoid24, view: State, room: str) -> str:
