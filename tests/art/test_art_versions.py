@@ -21,7 +21,7 @@ DRAWINGS = {
     ("adapt", 2): "fb11c4856e6654c9a15c9f8e03b79b9212b3955f5d99aed21af67bdbcdc52e31",
     ("genegrafter", 3): "a0fb6cc2ee11229ae9460e55defdb53522047dfbd7b418ff7ad753ef0ee8284d",
     ("adrift", 1): "0dad8f5f31a78607992fb79f999a2c810850e042134b02a8607b41bcda1fbd93",
-    ("adaptoid24", 2): "773830b9a997c5ac1e96853c846fdc8421c2cdcc81ac982564e11924be24d6b3",
+    ("adaptoid24", 3): "c2c7ab7f12d3e82b09484ad9aecd260361b990456caf493a097743d7da215595",
 }
 assert {game for game, _ in DRAWINGS} == set(registry.game_ids()), "every game's faces"
 

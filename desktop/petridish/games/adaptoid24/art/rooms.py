@@ -267,11 +267,14 @@ def adaptoid_room(c: Canvas, room: carddata.Room, seed: int) -> None:
     rounded(c, inner, 22, None, rgba(GREEN, 0.8), 3)
     frames.badge(c, (PLAN_BOX[2] - 46, PLAN_BOX[1] + 46), 36, rgba(DEEP, 0.92), rgba(GREEN, 0.9), 3)
     ability_icon(c, room.ability, (PLAN_BOX[2] - 46, PLAN_BOX[1] + 46), 40, GREEN, DEEP)
-    frames.value_badge(c, BADGE_AT, 70, "1", GLOW, MEMBRANE, DEEP, "RESISTANCE", seed, GREEN)
+    # Its Resistance grows with each Scales (encounter A), so the card says where it
+    # starts: a card reading "Resistance 1" after two Scales misled a new player.
+    frames.value_badge(c, BADGE_AT, 70, "1+", GLOW, MEMBRANE, DEEP, "RESISTANCE", seed, GREEN)
     tx.block(
         c,
         TEXT_BOX,
-        "Meet the Geneticist here: an encounter at Resistance 1.",
+        "Meet the Geneticist here: an encounter at Resistance 1, and 1 more for each Scales"
+        " the Adaptoid has.",
         "cond",
         44,
         (232, 220, 240, 255),

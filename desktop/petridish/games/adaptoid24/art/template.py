@@ -30,7 +30,7 @@ class Adaptoid24Art(HoldsCards[carddata.CardSet], CardTemplate):
     name = "ADAPTOID 24"
     # Raise whenever a face is drawn differently (tests/art/test_art_versions.py notices):
     # faces are kept on disk under this number, and an old one must not outlive its drawing.
-    version = 2
+    version = 3
 
     def __init__(self, cardset: carddata.CardSet | None = None) -> None:
         self._cards = cardset  # None: the shipped one, loaded on first use
