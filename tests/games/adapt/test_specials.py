@@ -61,6 +61,10 @@ def test_a_bait_rolled_over_the_score_fails_and_costs_anyway():
     out = outcome(s, Special(CORAL, "bait", FINN))
     assert not out.state.fish[FINN].baited_by and out.state.fish[CORAL].xp == 6
     assert "Finn rolls 5 against Bait 4, and is not fooled." in " ".join(lines(out))
+    # The die's own line is the die alone: "needing 4 or less: no luck" read as Finn's
+    # bad luck, and said the outcome before the Bait was told.
+    assert "Finn rolls 5 for Bait." in lines(out)
+    assert not [line for line in lines(out) if "needing" in line or "no luck" in line]
     s = setc(s, "coral.xp", 1)
     assert GAME.check(s, Special(CORAL, "bait", FINN)) == "Bait costs 2 Experience; you have 1"
 

@@ -155,6 +155,10 @@ def test_zero_resistance_needs_no_equipment():
     s = rooms(s, "lab", "garden")
     assert s.encounter.resistance == 0
     assert GAME.check(s, Overcome(G, ())) is None
+    # Said as walking through ("overcame it with nothing" read as a riddle).
+    outcome = GAME.apply(s, Overcome(G, ()))
+    said = [GAME.describe(e.for_seat(G)) for e in outcome.events if e.kind == "overcome"]
+    assert said == ["The Geneticist walked through."]
     s = overcome(s)
     assert s.zones["spawns.garden"] == ("spawn.1", "spawn.2")
     assert GAME.view(s, A).zones["spawns.garden"] == ("spawn.1", "spawn.2")  # stay face up

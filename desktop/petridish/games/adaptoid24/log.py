@@ -41,8 +41,11 @@ def describe(game: Adaptoid24, e: dict[str, Any]) -> str:
             text += f", Rage +{e['rage']} each)" if e.get("rage") else ")"
         return text + "."
     if kind == "overcome":
-        used = ", ".join(game._equipment_name(c) for c in e["equipment"]) or "nothing"
-        text = f"The Geneticist overcame it with {used}"
+        used = ", ".join(game._equipment_name(c) for c in e["equipment"])
+        # Resistance 0 is walked through ("overcame it with nothing" read as a riddle).
+        text = (
+            f"The Geneticist overcame it with {used}" if used else "The Geneticist walked through"
+        )
         if e.get("discarded"):
             text += f"; {e['discarded']} {'card' if e['discarded'] == 1 else 'cards'} discarded"
         if e.get("foe") == "adaptoid":
