@@ -212,3 +212,24 @@ def test_a_guppy_that_cannot_attack_is_not_asked_to_in_the_top_bar():
     assert not [a for a in GAME.legal_actions(s, CORAL) if isinstance(a, Attack)]
     grown = build(s, CORAL, "body.barracuda#1")
     assert prompt(grown, CORAL, True, str.capitalize).endswith("or attack with your Body.")
+
+
+def test_the_top_bar_offers_the_special_actions_there_are_and_how_to_use_them():
+    # rulebook: adapt.txt:41
+    # Offered only in Your moves, Bait and Jump were never found by a new player.
+    from petridish.games.adapt.prompts import prompt
+
+    s = game(coral=("body.barracuda#1", "part.lantern_lure#1"))
+    assert prompt(s, CORAL, True, str.capitalize) == (
+        "Your turn: buy from the Gene Stream, adapt from your Gene Pool, attack with your Body,"
+        " or use Bait (drag its Part onto a fish)."
+    )
+    s = game(coral=("body.barracuda#1", "part.mottled_skin#1"))
+    assert prompt(s, CORAL, True, str.capitalize).endswith("or use Hide (double-click its Part).")
+    # A Guppy that cannot attack yet: the Special Action before why it cannot.
+    s = game(coral=("part.lantern_lure#1",))
+    said = prompt(s, CORAL, True, str.capitalize)
+    assert said.startswith(
+        "Your turn: buy from the Gene Stream, adapt from your Gene Pool or use Bait (drag its"
+        " Part onto a fish); a Guppy can't attack until it has"
+    ), said

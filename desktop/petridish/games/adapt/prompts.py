@@ -7,6 +7,7 @@ from typing import Any
 
 from petridish.core.actions import Action
 from petridish.games.adapt import words
+from petridish.games.adapt.cards import SPECIALS
 from petridish.games.adapt.rules import GAME, wipe_xp
 from petridish.games.adapt.state import (
     BAITED,
@@ -88,11 +89,42 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
     # A Guppy short of Ferocity is not offered an attack it cannot make; the bar says
     # why (a new player's Guppy read "or attack with your Body" and found no attack).
     why = attack_ready(GAME.board(view), current)
+    special = _special_open(view, current)
     if why is not None:
+        if special:
+            return (
+                f"Your turn: buy from the Gene Stream, adapt from your Gene Pool or {special};"
+                f" {why}."
+            )
         return f"Your turn: buy from the Gene Stream or adapt from your Gene Pool; {why}."
+    if special:
+        return (
+            "Your turn: buy from the Gene Stream, adapt from your Gene Pool, attack with your"
+            f" Body, or {special}."
+        )
     return (
         "Your turn: buy from the Gene Stream, adapt from your Gene Pool, or attack with your Body."
     )
+
+
+def _special_open(view: State, seat: str) -> str:
+    """The Special Actions ``seat`` may use now, and the gesture that uses them: "use
+    Bait (drag its Part onto a fish)", "use Hide (double-click its Part)" (rulebook line
+    41). Offered only in Your moves before, a new player never found them."""
+    from petridish.games.adapt.specials import TARGETED  # (it imports the rules)
+
+    abilities = sorted(
+        {a.ability for a in GAME.legal_actions(view, seat) if isinstance(a, Special)},
+        key=SPECIALS.index,
+    )
+    if not abilities:
+        return ""
+    aimed = [a for a in abilities if a in TARGETED]
+    names = " or ".join(a.capitalize() for a in abilities)
+    if len(abilities) > 1:
+        return f"use {names} (their Parts: drag or double-click)"
+    how = "drag its Part onto a fish" if aimed else "double-click its Part"
+    return f"use {names} ({how})"
 
 
 def _too_dear(view: State, seat: str) -> str:
