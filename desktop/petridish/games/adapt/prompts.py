@@ -77,7 +77,8 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
         return "You may still buy or adapt this turn, or end it."
     if view.fish[current].baited_by:
         return f"You are baited: attack {name(view.fish[current].baited_by)}."
-    if all(isinstance(a, RandomSelection | Rest) for a in GAME.legal_actions(view, current)):
+    legal = GAME.legal_actions(view, current)
+    if all(isinstance(a, RandomSelection | Rest) for a in legal):
         # Can't Act (rulebook lines 81-88): nothing to buy, adapt, attack, use or wipe.
         # "You can't act: adapt…" read as a contradiction: say why first, then what is open.
         return (
@@ -89,7 +90,7 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
     # A Guppy short of Ferocity is not offered an attack it cannot make; the bar says
     # why (a new player's Guppy read "or attack with your Body" and found no attack).
     why = attack_ready(GAME.board(view), current)
-    special = _special_open(view, current)
+    special = _special_open(legal)
     if why is not None:
         if special:
             return (
@@ -107,14 +108,14 @@ def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
     )
 
 
-def _special_open(view: State, seat: str) -> str:
-    """The Special Actions ``seat`` may use now, and the gesture that uses them: "use
+def _special_open(legal: list[Action]) -> str:
+    """The Special Actions among the ``legal`` moves, and the gesture that uses them: "use
     Bait (drag its Part onto a fish)", "use Hide (double-click its Part)" (rulebook line
     41). Offered only in Your moves before, a new player never found them."""
     from petridish.games.adapt.specials import TARGETED  # (it imports the rules)
 
     abilities = sorted(
-        {a.ability for a in GAME.legal_actions(view, seat) if isinstance(a, Special)},
+        {a.ability for a in legal if isinstance(a, Special)},
         key=SPECIALS.index,
     )
     if not abilities:
