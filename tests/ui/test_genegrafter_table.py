@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from petridish.games.genegrafter import layout
 from petridish.games.genegrafter.bot import GenegrafterBot
 from petridish.games.genegrafter.state import (
@@ -564,6 +566,19 @@ def test_a_genegrafting_round_says_which_card_goes_onto_what(qtbot, window):
     assert c.state.attached.get(madlock) == nebrus
 
 
+def rolled_infinity_at_a_laptop(qtbot, window, state, players: int):
+    """``state`` started for ``players`` people at 1366 x 768, and Jon's Infinity Die
+    rolled by its gesture, the top bar laid out for the face: the controller and page."""
+    start(window, gg.GAME, state, ["human"] * players)
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    perform(qtbot, window, RollInfinity(gg.JON))
+    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    return c, page
+
+
 def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, window):
     """The sixth face: Draw 2 Cards and which opponent discards 2 are buttons beside
     the prompt, which is whole at 1366; pressing one carries it out (ruling GG-R14)."""
@@ -576,14 +591,8 @@ def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, windo
         hands={gg.JON: [gg.ab("blind")], gg.SUE: [gg.ab("fireball"), gg.ab("ice_wall")]},
         forced={"infinity die": [6]},
     )
-    start(window, gg.GAME, state, ["human", "human"])
-    settle(qtbot, window)
-    resize(qtbot, window, 1366, 768)
-    c, page = window.controller, window.page
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, RollInfinity(gg.JON))
+    c, page = rolled_infinity_at_a_laptop(qtbot, window, state, 2)
     assert c.state.infinity_face == "choice"
-    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
     shown = [b for b in page.choice_buttons if b.isVisible()]
     assert [b.text() for b in shown] == ["Draw 2 Cards", "Sue discards 2"]
     # The faces made on the table are said too: "pick one" beside the buttons alone
@@ -596,74 +605,63 @@ def test_the_infinity_dies_sixth_face_offers_its_choices_as_buttons(qtbot, windo
     assert len(c.state.zones["jon.hand"]) == 3 and c.state.step == PLAY
 
 
-def test_the_infinity_dies_sixth_face_is_made_on_the_table_as_its_prompt_says(qtbot, window):
+@pytest.mark.parametrize(
+    ("jons", "ways"),
+    [
+        (True, "click one in play to give it Infinity"),
+        # None of Jon's in play: the power goes to another's (a new player gave an
+        # opponent Infinity not knowing it had to be theirs).
+        (False, "click another player's Character to give it Infinity"),
+    ],
+    ids=["his own", "none of his"],
+)
+def test_the_infinity_dies_sixth_face_is_made_on_the_table_as_its_prompt_says(
+    qtbot, window, jons, ways
+):
     """The sixth face at three players, three buttons beside the prompt, a Character in
     a Gene Pool: the prompt names every face it can do and is whole at 1366, and a
     click on a Character in play gives it the Infinity Power (ruling GG-R14)."""
     # rulebook: genegrafter.txt:153
     # rulebook: genegrafter.txt:159
     nebrus, madlock, umbra = gg.ch("nebrus"), gg.ch("madlock"), gg.ch("umbra")
+    play = {gg.JON: [nebrus], gg.SUE: [madlock]} if jons else {gg.SUE: [madlock]}
     state = gg.position(
-        play={gg.JON: [nebrus], gg.SUE: [madlock]},
+        play=play,
         pool={gg.SUE: [umbra]},
         hands={gg.SUE: [gg.ab("fireball")], gg.MIKE: [gg.ab("ice_wall")]},
         forced={"infinity die": [6]},
         players=3,
     )
-    start(window, gg.GAME, state, ["human", "human", "human"])
-    settle(qtbot, window)
-    resize(qtbot, window, 1366, 768)
-    c, page = window.controller, window.page
-    lift_curtain(qtbot, window)
-    perform(qtbot, window, RollInfinity(gg.JON))
-    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
+    c, page = rolled_infinity_at_a_laptop(qtbot, window, state, 3)
     assert len([b for b in page.choice_buttons if b.isVisible()]) == 3
     assert page.prompt.text() == (
-        "Any face: click a Character in a Gene Pool to bring it back, click one in play"
-        " to give it Infinity, or a button."
+        f"Any face: click a Character in a Gene Pool to bring it back, {ways}, or a button."
     )
     assert not page.prompt.elided(), page.prompt.text()
-    click_item(qtbot, window, window.presenter.board.item(nebrus))
-    assert nebrus in c.state.granted
+    given = nebrus if jons else madlock
+    click_item(qtbot, window, window.presenter.board.item(given))
+    assert given in c.state.granted
 
 
 def test_the_infinity_symbol_with_none_of_yours_in_play_says_it_goes_to_another(qtbot, window):
     """The Infinity Symbol rolled with no Character of the roller's in play: the prompt
-    says the power goes to another player's Character and what it does, whole at 1366;
-    and the sixth face, three buttons beside it, says so too (a new player gave an
-    opponent Infinity not knowing it had to be theirs, nor what it did)."""
+    says the power goes to another player's Character and what it does, whole at 1366."""
     # rulebook: genegrafter.txt:149
     # rulebook: genegrafter.txt:159
-    madlock, umbra = gg.ch("madlock"), gg.ch("umbra")
-    for face, players in ((3, 2), (6, 3)):
-        state = gg.position(
-            play={gg.SUE: [madlock]},
-            pool={gg.SUE: [umbra]},
-            hands={gg.SUE: [gg.ab("fireball")], gg.JON: [gg.ab("blind")]},
-            forced={"infinity die": [face]},
-            players=players,
-        )
-        start(window, gg.GAME, state, ["human"] * players)
-        settle(qtbot, window)
-        resize(qtbot, window, 1366, 768)
-        c, page = window.controller, window.page
-        lift_curtain(qtbot, window)
-        perform(qtbot, window, RollInfinity(gg.JON))
-        qtbot.waitUntil(lambda page=page: not page._step_wait.isActive(), timeout=3000)
-        if face == 3:
-            assert page.prompt.text() == (
-                "Infinity Symbol: with none of yours in play, click another player's Character"
-                " to give it Infinity (every Ability Card then matches its power)."
-            )
-        else:
-            assert len([b for b in page.choice_buttons if b.isVisible()]) == 3
-            assert page.prompt.text() == (
-                "Any face: click a Character in a Gene Pool to bring it back, click another"
-                " player's Character to give it Infinity, or a button."
-            )
-        assert not page.prompt.elided(), page.prompt.text()
-        click_item(qtbot, window, window.presenter.board.item(madlock))
-        assert madlock in c.state.granted
+    madlock = gg.ch("madlock")
+    state = gg.position(
+        play={gg.SUE: [madlock]},
+        hands={gg.SUE: [gg.ab("fireball")], gg.JON: [gg.ab("blind")]},
+        forced={"infinity die": [3]},
+    )
+    c, page = rolled_infinity_at_a_laptop(qtbot, window, state, 2)
+    assert page.prompt.text() == (
+        "Infinity Symbol: with none of yours in play, click another player's Character"
+        " to give it Infinity (every Ability Card then matches its power)."
+    )
+    assert not page.prompt.elided(), page.prompt.text()
+    click_item(qtbot, window, window.presenter.board.item(madlock))
+    assert madlock in c.state.granted
 
 
 def test_the_curtain_before_a_graft_does_not_say_the_hand_holds_no_character(qtbot, window):
