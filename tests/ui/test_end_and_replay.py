@@ -39,9 +39,11 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     tenth = [c.game.describe(e) for e in seen[9]]
     assert window.page.turn.text().startswith("Replay")
     assert window.page.prompt.text() == " ".join(tenth)
+    # (After its first line: who sits at the table, each computer with its level.)
     events = sum(len(s) for s in seen[:10])
-    assert window.log.list.count() == events
-    assert window.log.list.item(events - 1).text() == tenth[-1]
+    assert window.log.list.item(0).text().startswith("At the table: ")
+    assert window.log.list.count() == 1 + events
+    assert window.log.list.item(events).text() == tenth[-1]
     qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)
     assert c.replay_at is None and not window.replay_bar.isVisible()
     # Leaving returns to the final position and its summary, labelled as such.
@@ -52,8 +54,8 @@ def test_a_finished_game_shows_the_result_and_replays_step_by_step(qtbot, window
     final = c.game.view(c.state, c.viewer)
     assert len(window.presenter.zones["adaptoid.row"].items()) == len(final.zones["adaptoid.row"])
     all_events = sum(len(s.events) for s in c.session.steps)
-    assert window.log.list.count() == len([e for e in c.events_for_viewer()])
-    assert window.log.list.count() <= all_events
+    assert window.log.list.count() == 1 + len([e for e in c.events_for_viewer()])
+    assert window.log.list.count() <= 1 + all_events
 
 
 def test_the_chart_counts_each_turn_at_its_end_after_its_last_move(qtbot, window):

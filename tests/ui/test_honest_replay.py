@@ -32,8 +32,11 @@ def press_replay(qtbot, window) -> None:
 
 
 def seen_lines(c, moves: int) -> list[str]:
-    """The log of the first ``moves`` moves as the controller's viewer read them."""
-    return [
+    """The log of the first ``moves`` moves as the controller's viewer read them, after
+    the line naming who sits at the table (a computer player with its level)."""
+    from petridish.ui.session_view import table_line
+
+    return [line for line in [table_line(c)] if line] + [
         c.game.describe(e, c.names)
         for step in c.session.steps[:moves]
         for e in (ev.for_seat(c.viewer) for ev in step.events)

@@ -49,3 +49,19 @@ def test_the_side_panel_squeezed_by_a_small_window_widens_again_with_it(qtbot, w
     qtbot.waitUntil(lambda: log.width() <= 700 * 0.2 + 1, timeout=3000)
     resize(qtbot, window, 1366, 768)
     qtbot.waitUntil(lambda: log.width() >= roomy - 2, timeout=3000)
+
+
+def test_the_log_begins_by_naming_each_computer_player_and_its_level(qtbot, window):
+    """A new player could not tell which computer played strong and which normal: the
+    log's first line says who sits at the table, each computer with its level. Between
+    people alone there is no such line."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 4, ["human", "strong", "normal"], False)
+    settle(qtbot, window)
+    assert shown(window)[0] == (
+        "At the table: Coral, Finn (strong computer) and Marina (normal computer)."
+    )
+    window.start_quick("adapt", 4, ["human", "human"], False)
+    lift_curtain(qtbot, window)
+    settle(qtbot, window)
+    assert not [line for line in shown(window) if line.startswith("At the table")]

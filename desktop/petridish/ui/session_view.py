@@ -26,6 +26,33 @@ def read_by(viewer: str | None, events: Any) -> list[dict[str, Any]]:
     return [e for event in events if (e := event.for_seat(viewer)) is not None]
 
 
+# The computer players as the log's first line names them.
+LEVEL_WORDS = {
+    "easy": "easy computer",
+    "normal": "normal computer",
+    "strong": "strong computer",
+    "random": "computer, random moves",
+}
+
+
+def table_line(controller: Any) -> str:
+    """Who sits at the table, each computer player with its level: "At the table: Coral,
+    Finn (strong computer) and Marina (normal computer)." ("" with no computer player):
+    a new player could not tell which computer played strong and which normal."""
+    from petridish.core.registry import seat_kind
+    from petridish.core.words import listed
+
+    seats = controller.match.seats
+    kinds = [seat_kind(s.kind) for s in seats]
+    if all(k == "human" for k in kinds):
+        return ""
+    said = [
+        controller.seat_label(s.id) + (f" ({LEVEL_WORDS[k]})" if k in LEVEL_WORDS else "")
+        for s, k in zip(seats, kinds, strict=True)
+    ]
+    return f"At the table: {listed(said)}."
+
+
 def opening_lines(controller: Any, events: Any = None) -> list[str]:
     """What happened by itself before the first move (Genegrafter's first draw), as
     the viewer read it: the log's first lines (``events``: only these of it)."""
@@ -69,8 +96,8 @@ class LogLines:
         # What happened before the first move comes first; a replay of the set-up's
         # moments (below 0) has got only so far.
         upto = session.opening if replay is None else session.opening_until(replay)
-        opening = opening_lines(controller, upto)
-        return [(line, False) for line in opening] + [
+        opening = [table_line(controller), *opening_lines(controller, upto)]
+        return [(line, False) for line in opening if line] + [
             line for lines in self._lines[: len(steps)] for line in lines
         ]
 
