@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from petridish.games.adapt import charts, words
+from petridish.games.adapt.cards import SCORED_SPECIALS
 from petridish.games.adapt.words import card_name, plural
 
 if TYPE_CHECKING:
@@ -163,7 +164,10 @@ def _roll(name: str, e: dict[str, Any]) -> str:
     }
     doing = what.get(purpose, f"for {purpose.capitalize()}" if purpose else "")
     text = f"{name} rolls {e['value']} {doing}".rstrip()
-    if e.get("need"):
+    # A Bait's, Hide's or Jump's die is told alone: the Special Action's own line says
+    # what it needed and whether it worked ("Finn rolls 7 for Bait, needing 4 or less:
+    # no luck" read as Finn's bad luck, before the Bait was told).
+    if e.get("need") and purpose not in SCORED_SPECIALS:
         verdict = "success" if e["value"] <= e["need"] else "no luck"
         text += f", needing {e['need']} or less: {verdict}"
     return text + "."

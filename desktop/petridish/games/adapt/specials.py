@@ -94,17 +94,14 @@ def use(w: Work, seat: str, ability: str, target: str) -> None:
     if ability == "bait":
         spend_xp(w, seat, BAIT_COST, "bait")
         need = score(w, seat, "bait")
-        # The roll's own line is the die alone: the Bait's says what it needed and
-        # whether the target was fooled ("Finn rolls 7 for Bait, needing 4 or less: no
-        # luck" read as Finn's bad luck, and said it all twice).
-        roll = w.roll_die(target, 10, BAIT, "bait")
+        roll = w.roll_die(target, 10, BAIT, "bait", need=need)
         success = roll <= need
         w.emit("special", **data, roll=roll, score=need, success=success)
         if success:
             w.change(target, baited_by=seat)
     elif ability in ("hide", "jump"):
         need = score(w, seat, ability)
-        roll = w.roll_die(seat, 10, HIDE if ability == "hide" else JUMP, ability)
+        roll = w.roll_die(seat, 10, HIDE if ability == "hide" else JUMP, ability, need=need)
         success = roll <= need
         w.emit("special", **data, roll=roll, score=need, success=success)
         if success:
