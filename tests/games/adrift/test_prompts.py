@@ -945,8 +945,8 @@ def test_a_dawn_that_would_sink_the_boat_is_said_the_day_before():
     state = position(2, hands={RED: [POLE]}, bins={1: others(POLE)[:6]}, water=7)
     assert facts.rise(state) == 2
     assert prompt(GAME, GAME.view(state, RED), RED, True, name).endswith(
-        " At dawn the water rises 2, from 7 past 8: the boat sinks unless it is bailed or"
-        " lightened today — throw items overboard (drag them onto the sea)."
+        " At dawn the water rises 2, past 8: bail, or throw items overboard (drag them onto"
+        " the sea), or the boat sinks."
     )
     state = position(2, hands={RED: [POLE]}, bins={1: others(POLE)[:6]}, water=6)
     assert "At dawn" not in prompt(GAME, GAME.view(state, RED), RED, True, name)

@@ -401,17 +401,27 @@ def _too_heavy(view: State, viewer: str) -> str:
     sinks = view.water + rise > WATER_TOP
     if rise <= crew and not sinks:
         return ""
-    if facts.holding(view, viewer) or facts.bin_of(view, viewer):
+    mine = facts.holding(view, viewer) or facts.bin_of(view, viewer)
+    if sinks:
+        # Short enough for the top bar's two lines at 1366 beside the day's job, with
+        # the computers' busy sign showing ("…the boat sinks unless it is bailed or
+        # lightened today — throw items overboard (drag the…" lost the way to save it;
+        # the title says the water's level).
+        if mine:
+            how = "throw items overboard (drag them onto the sea)"
+        elif _someone_keeps(view):
+            how = "have the keepers throw items from the bins onto the sea"
+        else:
+            how = "have a bin's keeper throw items onto the sea"
+        return (
+            f" At dawn the water rises {rise}, past {WATER_TOP}: bail, or {how}, or the boat sinks."
+        )
+    if mine:
         how = "throw items overboard (drag them onto the sea)"
     elif _someone_keeps(view):
         how = "the keepers can throw items from the bins onto the sea"
     else:
         how = "a bin's keeper can throw items onto the sea"
-    if sinks:
-        return (
-            f" At dawn the water rises {rise}, from {view.water} past {WATER_TOP}: the boat"
-            f" sinks unless it is bailed or lightened today — {how}."
-        )
     who = "you alone" if crew == 1 else f"the {crew} of you"
     return f" The water rises {rise} a day, more than {who} can bail: {how}."
 
