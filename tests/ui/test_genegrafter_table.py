@@ -655,6 +655,9 @@ def test_the_infinity_symbol_with_none_of_yours_in_play_says_it_goes_to_another(
         forced={"infinity die": [3]},
     )
     c, page = rolled_infinity_at_a_laptop(qtbot, window, state, 2)
+    # The die names the face it shows in its tip (it reads "∞" on the table).
+    die = window.presenter.board.item(f"{gg.JON}.infinity")
+    assert die.toolTip() == "Infinity Die: rolled, once a game, showing its Infinity Symbol face"
     assert page.prompt.text() == (
         "Infinity Symbol: with none of yours in play, click another player's Character"
         " to give it Infinity (every Ability Card then matches its power)."

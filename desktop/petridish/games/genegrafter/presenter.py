@@ -35,6 +35,7 @@ from petridish.games.genegrafter.state import (
     GIVE_UP,
     GRAFT,
     HIDDEN,
+    INFINITY_FACES,
     INFINITY_STEP,
     LAY,
     MUSTER,
@@ -797,7 +798,13 @@ def _infinity_tip(cs: Any, view: State, seat: str, used: bool) -> str:
     would find nothing to act on now (a new player's roll came up DNA Marker with
     nothing in their Gene Pool, unwarned)."""
     if used:
-        return "Infinity Die: rolled, once a game"
+        # Which face it came up, by its name: the die itself reads "Res", "+2"...
+        rolled = view.dice.get(f"infinity.{seat}")
+        if rolled is None:
+            return "Infinity Die: rolled, once a game"
+        face = infinity.face_word(INFINITY_FACES[rolled.value - 1])
+        face = face if face.endswith("face") else f"{face} face"
+        return f"Infinity Die: rolled, once a game, showing its {face}"
     tip = "Infinity Die: roll it once a game, in your turn (click it)"
     idle = infinity.idle_words(cs, view, seat)
     return f"{tip}. {idle[0].upper()}{idle[1:]}." if idle else tip
