@@ -263,3 +263,19 @@ def test_a_keeper_takes_out_a_tool_for_the_castaway_it_names():
     )
     assert action == TakeFromBin(RED, pole)
     assert why == "take out a fishing pole for Blue, in place 1, who lacks one"
+
+
+def test_a_keeper_says_its_first_bucket_is_its_own_to_bail_with():
+    # rulebook: adrift.txt:48 (a player may remove water while possessing the bucket)
+    # rulebook: adrift.txt:50 (the keepers hold the storage bins)
+    # "Take out a bucket for Yellow, who lacks one": the keeper then kept it to bail
+    # with, as it keeps its first bucket, and a new player waited for Yellow to get it.
+    bucket = card("bucket")
+    rest = [c for c in ITEMS.copies() if c != bucket and ITEMS.use(c) != "bucket"][:7]
+    state = position(2, places={RED: 7, BLUE: 3}, bins={1: [bucket, *rest]}, water=2, rations=9)
+    assert facts.rise(state) > 0
+    action, why = AdriftBot(0).plan(
+        GAME, GAME.view(state, RED), RED, GAME.legal_actions(state, RED)
+    )
+    assert action == TakeFromBin(RED, bucket)
+    assert why == "take out a bucket to bail with; the next goes to Blue, in place 3"

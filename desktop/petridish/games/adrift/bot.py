@@ -383,10 +383,12 @@ class AdriftBot:
                     if isinstance(a, TakeFromBin) and items.use(a.item) == use:
                         # Whom for, by name and place, as the top bar names them.
                         whom = f"{game.seat_name(other)}, in place {view.place.get(other, 0)}"
-                        return (
-                            a,
-                            f"take out a {items.name(a.item).lower()} for {whom}, who lacks one",
-                        )
+                        name = items.name(a.item).lower()
+                        if use == "bucket" and not facts.has(items, view, seat, "bucket"):
+                            # Its first bucket it keeps to bail with (``_wanted``): "for
+                            # Yellow" read as a promise the keeper then broke.
+                            return a, f"take out a {name} to bail with; the next goes to {whom}"
+                        return a, f"take out a {name} for {whom}, who lacks one"
         if not gifts:
             return None
         mine = set(facts.holding(view, seat))
