@@ -324,7 +324,7 @@ def test_food_drink_and_the_first_aid_kit_are_used_from_the_hand():
     # rulebook: adrift.txt:82
     state = SCENES[1]
     assert {
-        f"Eat {the(FOOD)}",
+        f"Open {the(FOOD)}: 2 rations for the boat",
         f"Drink {the(DRINK)}",
         f"Use {the(AID)} on yourself",
     } <= set(labels(state, BLUE))

@@ -320,7 +320,11 @@ def _use_label(game: Adrift, item: str, to: str, seat: str, the: Name, seat_name
     found = _item(game, item)
     use = found.use if found else ""
     if use == "food":
-        return f"Eat {the(item)}"
+        # Food goes onto the ration tracker, for the meal (the item's card): "Eat the
+        # Canned Beans" was followed by "Rations 12 → 14", and a new player thought
+        # the food lost.
+        assert found is not None  # (a food is an item the view names)
+        return f"Open {the(item)}: {_plural(found.amount, 'ration')} for the boat"
     if use == "drink":
         return f"Drink {the(item)}"
     whom = "yourself" if to in ("", seat) else seat_name(to)
