@@ -168,6 +168,11 @@ def test_games_in_progress_leave_the_tiles_room_for_their_names_at_a_laptop(
     picker = make_picker(in_progress=games)
     picker.resize(1366, 705)
     qtbot.waitUntil(lambda: len(picker.in_progress.rows) == 4)
+    # Each tile says that Play starts another game, and where the one in progress is.
+    assert picker.tile("adrift").toolTip() == (
+        "Set up a new game of ADRIFT: the one in progress stays under Games in progress"
+        " (L: learn to play it)"
+    )
     shown = [row for row in picker.in_progress.rows if not row.visibleRegion().isEmpty()]
     assert len(shown) == 2
     for tile in picker.tiles:

@@ -112,6 +112,16 @@ class GamePicker(QtWidgets.QWidget):
         names = {info.id: info.name for info in games}
         self.in_progress: GamesInProgress | None = None  # only when there are games
         if in_progress:
+            # A tile whose game is in progress says that Play starts another, and where
+            # the one in progress is: nothing on it said so, and a player wondered what
+            # became of theirs.
+            going = {game.look.game for game in in_progress}
+            for tile in self.tiles:
+                if tile.entry.available and tile.entry.id in going:
+                    tile.setToolTip(
+                        f"Set up a new game of {tile.entry.name}: the one in progress stays"
+                        " under Games in progress (L: learn to play it)"
+                    )
             self.in_progress = GamesInProgress(in_progress, names, autosave_problems)
             self.in_progress.continue_game.connect(self.continue_game)
             self.in_progress.remove_game.connect(self.remove_game)
