@@ -749,7 +749,8 @@ def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtb
     assert c.viewer == gg.SUE and c.state.step == PLAY
     press(qtbot, window, page.step)  # "Done playing Characters"
     assert page.prompt.text() == (
-        "Battle: drag a rested Character to an opponent. You may roll your Infinity Die."
+        "Battle: drag a Character not fatigued and yet to attack onto an opponent. You may roll"
+        " your Infinity Die."
     )
     assert not page.prompt.elided() and page.step.text() == "End your turn"
     perform(qtbot, window, DeclareBattle(gg.SUE, gg.JON, madlock))

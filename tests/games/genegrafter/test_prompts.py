@@ -298,7 +298,7 @@ GESTURES = {
     GRAFT: "Genegrafting",
     PLAY: ("Drag Characters into play", "No Character in your hand"),
     # (or, with none able to attack, that the turn can only end)
-    BATTLE: ("drag a rested Character to an opponent", "end your turn"),
+    BATTLE: ("drag a Character not fatigued and yet to attack", "end your turn"),
     MUSTER: "to send them too",
     DEFEND: "click one of your Characters to defend with it",
     LAY: "Ability Cards to the battle",
@@ -367,7 +367,9 @@ def test_the_battle_step_says_why_no_character_can_attack():
     assert said(play={SUE: [MADLOCK]}) == (
         "No Character of yours is in play to attack: end your turn."
     )
-    assert said(play=play_) == "Battle: drag a rested Character to an opponent."
+    assert said(play=play_) == (
+        "Battle: drag a Character not fatigued and yet to attack onto an opponent."
+    )
 
 
 def test_the_defender_is_asked_and_the_others_wait_for_them():

@@ -383,7 +383,7 @@ def _battle_prompt(game: Genegrafter, view: State, seat: str) -> str:
     # left a new player to find "fatigued" in the rules.
     mine = facts.in_play(view, seat)
     if any(game.can_attack(view, c) for c in mine):
-        return "Battle: drag a rested Character to an opponent."
+        return "Battle: drag a Character not fatigued and yet to attack onto an opponent."
     if not mine:
         return "No Character of yours is in play to attack: end your turn."
     tired = [c for c in mine if c in view.fatigued]
