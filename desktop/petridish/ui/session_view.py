@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Edit
+from petridish.core.registry import seat_kind
+from petridish.core.words import listed
 
 
 def log_lines(controller: Any) -> list[tuple[str, bool]]:
@@ -39,9 +41,6 @@ def table_line(controller: Any) -> str:
     """Who sits at the table, each computer player with its level: "At the table: Coral,
     Finn (strong computer) and Marina (normal computer)." ("" with no computer player):
     a new player could not tell which computer played strong and which normal."""
-    from petridish.core.registry import seat_kind
-    from petridish.core.words import listed
-
     seats = controller.match.seats
     kinds = [seat_kind(s.kind) for s in seats]
     if all(k == "human" for k in kinds):

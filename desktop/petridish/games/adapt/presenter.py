@@ -167,7 +167,7 @@ class AdaptPresenter(Presenter):
 
     def _discard_tip(self, cards: Sequence[str]) -> str:
         """The discard pile looked through, its top card first: "The discard pile, face
-        down (anyone may look through it): Clownfish, Mudskipper and 2 more"."""
+        down (anyone may look through it), top first: Clownfish, Mudskipper and 2 more"."""
         names = [self.game.cards.design(c).name for c in reversed(cards)]
         shown = names[:DISCARD_NAMED]
         more = len(names) - len(shown)
