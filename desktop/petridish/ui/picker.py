@@ -117,11 +117,8 @@ class GamePicker(QtWidgets.QWidget):
             # became of theirs.
             going = {game.look.game for game in in_progress}
             for tile in self.tiles:
-                if tile.entry.available and tile.entry.id in going:
-                    tile.setToolTip(
-                        f"Set up a new game of {tile.entry.name}: the one in progress stays"
-                        " under Games in progress (L: learn to play it)"
-                    )
+                if tile.entry.id in going:
+                    tile.mark_in_progress()
             self.in_progress = GamesInProgress(in_progress, names, autosave_problems)
             self.in_progress.continue_game.connect(self.continue_game)
             self.in_progress.remove_game.connect(self.remove_game)

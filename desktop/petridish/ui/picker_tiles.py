@@ -110,6 +110,16 @@ class GameTile(QtWidgets.QWidget):
             self.setAccessibleDescription(f"Coming soon. {entry.pitch}")
             self.setToolTip(f"{entry.name} is coming soon")
 
+    def mark_in_progress(self) -> None:
+        """Say in the tip that Play sets up another game of this one, and where the game
+        in progress stays (nothing on the tile said so, and a player wondered what became
+        of theirs)."""
+        if self.entry.available:
+            self.setToolTip(
+                f"Set up a new game of {self.entry.name}: the one in progress stays under"
+                " Games in progress (L: learn to play it)"
+            )
+
     def cover(self) -> QtGui.QPixmap:
         """The game's box cover, read the first time the tile is painted live: a tile at
         rest is a kept picture with its cover in it, so the picker's first frame needs

@@ -145,6 +145,7 @@ class AdaptPresenter(Presenter):
             # Ruling ADAPT-R27: the discard pile lies face down (the rulebook's Wipe),
             # and anyone may look through it: its tip names what it holds.
             up = zone != DISCARD
+            tip = "" if up else self._discard_tip(cards)
             for cid in cards:
                 drag = self.may_lift(cid, zone)
                 name = words.card_name(self.game, cid)
@@ -157,8 +158,8 @@ class AdaptPresenter(Presenter):
                     name_from=layout.NAME_FROM,
                     name_down=layout.NAME_DOWN,
                 )
-                if not up:
-                    spec = replace(spec, tip=self._discard_tip(cards))
+                if tip:
+                    spec = replace(spec, tip=tip)
                 out[zone].append(spec)
         fresh = self._fresh_rolls()
         for seat in view.seats:
