@@ -18,10 +18,10 @@ SHARED = ("canvas", "draw", "fonts", "frames", "icons", "organic", "text")
 
 # (game, template version) -> the SHA-256 of the code its faces were drawn with.
 DRAWINGS = {
-    ("adapt", 2): "fb11c4856e6654c9a15c9f8e03b79b9212b3955f5d99aed21af67bdbcdc52e31",
-    ("genegrafter", 3): "a0fb6cc2ee11229ae9460e55defdb53522047dfbd7b418ff7ad753ef0ee8284d",
-    ("adrift", 1): "0dad8f5f31a78607992fb79f999a2c810850e042134b02a8607b41bcda1fbd93",
-    ("adaptoid24", 3): "c2c7ab7f12d3e82b09484ad9aecd260361b990456caf493a097743d7da215595",
+    ("adapt", 2): "e9d27891ba9fd3d8e06b73e451e4b58a3624d06a0bc2393ce11c41905ff9f5d4",
+    ("genegrafter", 3): "3c250bafdd1d83e56b8a3f3f5ab7d502f7f654f7672e5dded4adf8af0b491fd4",
+    ("adrift", 1): "b2505643d36533c9d99b390796eadd8d1f48a42721289dcd4172f9a9b98874a7",
+    ("adaptoid24", 3): "8cd6a8c78bbcac9ae6c3a769c57895e9913199750b367e34c01f24efd8ee97f6",
 }
 assert {game for game, _ in DRAWINGS} == set(registry.game_ids()), "every game's faces"
 

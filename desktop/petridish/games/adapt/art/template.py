@@ -8,10 +8,9 @@ data (:mod:`petridish.games.adapt.cards`), so a corrected card list gets matchin
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from petridish.art.template import CardTemplate
+from petridish.art.template import CardTemplate, card_data
 from petridish.core.card_set import HoldsCards
 
 if TYPE_CHECKING:
@@ -59,7 +58,7 @@ class AdaptArt(HoldsCards["CardSet"], CardTemplate):
         self.check(key)
         if key == BACK:
             return {"face": key}
-        card = asdict(self.cards.design(key.removeprefix("card.")))
+        card = card_data(self.cards.design(key.removeprefix("card.")))
         card.pop("count")  # how many copies exist does not change the picture
         card["stats"] = [list(s) for s in card["stats"]]
         return {"face": key, "card": card}

@@ -7,10 +7,9 @@ shows, the print run, and the drawing of a face by the painter of its kind.
 from __future__ import annotations
 
 import zlib
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from petridish.art.template import CardTemplate
+from petridish.art.template import CardTemplate, card_data
 from petridish.core.card_set import HoldsCards
 from petridish.games.adaptoid24 import cards as carddata
 from petridish.games.adaptoid24.state import HIDDEN
@@ -73,9 +72,9 @@ class Adaptoid24Art(HoldsCards[carddata.CardSet], CardTemplate):
         parts = key.split(".")
         data: dict[str, Any] = {"face": key}
         if parts[0] == "room":
-            data["room"] = asdict(cs.room(parts[2]))
+            data["room"] = card_data(cs.room(parts[2]))
         elif parts[0] == "evo":
-            evo = asdict(cs.evolution(parts[1]))
+            evo = card_data(cs.evolution(parts[1]))
             evo.pop("count")  # how many copies exist does not change the picture
             data["evolution"] = evo
         elif parts[0] == "spawn":
@@ -85,7 +84,7 @@ class Adaptoid24Art(HoldsCards[carddata.CardSet], CardTemplate):
         elif parts[0] == "dron":
             data["reload"] = self._rooms_named(DRON_ROOMS)
         elif parts[0] == "char":
-            data["character"] = asdict(cs.character(parts[1]))
+            data["character"] = card_data(cs.character(parts[1]))
             data["reload"] = self._rooms_named(SHIELD_ROOMS)
         return data
 

@@ -10,10 +10,9 @@ drawn from the item list (:mod:`petridish.games.adrift.content`), so a corrected
 from __future__ import annotations
 
 import zlib
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from petridish.art.template import CardTemplate
+from petridish.art.template import CardTemplate, card_data
 from petridish.core.card_set import HoldsCards
 
 if TYPE_CHECKING:
@@ -64,7 +63,7 @@ class AdriftArt(HoldsCards["Items"], CardTemplate):
         self.check(key)
         if key == BACK:
             return {"face": key}
-        item = asdict(self._design(key))
+        item = card_data(self._design(key))
         item.pop("count", None)  # how many copies exist does not change the picture
         return {"face": key, "item": item}
 

@@ -10,10 +10,9 @@ is shuffled together (rulebook "Set Up"). Faces are drawn from the card data
 from __future__ import annotations
 
 import zlib
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from petridish.art.template import CardTemplate
+from petridish.art.template import CardTemplate, card_data
 from petridish.core.card_set import HoldsCards
 
 if TYPE_CHECKING:
@@ -63,7 +62,7 @@ class GenegrafterArt(HoldsCards["CardSet"], CardTemplate):
         self.check(key)
         if key == BACK:
             return {"face": key}
-        card = asdict(self.cards.design(key))
+        card = card_data(self.cards.design(key))
         card.pop("count", None)  # how many copies exist does not change the picture
         return {"face": key, "card": card}
 
