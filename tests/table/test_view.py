@@ -6,7 +6,7 @@ import pytest
 
 from petridish.qt import Qt, QtCore, QtGui
 from petridish.table.constants import Z
-from petridish.table.view import MAX_ZOOM, MIN_ZOOM
+from petridish.table.view import FIT_MARGIN, MAX_ZOOM, MIN_ZOOM
 
 from .helpers import add_zone, make_card, settle
 
@@ -45,7 +45,7 @@ def test_fit_shows_everything(qtbot, view, scene):
 
 
 def test_wheel_zoom_keeps_the_point_under_the_mouse(qtbot, view, scene):
-    make_card(scene)
+    cards = [make_card(scene, "a", (60, 100)), make_card(scene, "b", (2400, 1600))]  # noqa: F841
     anchor = QtCore.QPoint(700, 200)
     before = view.mapToScene(anchor)
     event = QtGui.QWheelEvent(
@@ -65,10 +65,33 @@ def test_wheel_zoom_keeps_the_point_under_the_mouse(qtbot, view, scene):
 
 
 def test_arrow_keys_pan_when_nothing_is_focused(qtbot, view, scene):
-    make_card(scene)
+    # (the cards kept, or Python lets them go)
+    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (2400, 1600))]  # noqa: F841
     h = view.horizontalScrollBar().value()
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.horizontalScrollBar().value() > h
+
+
+def test_a_table_that_fits_the_window_does_not_pan(qtbot, view, scene):
+    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (600, 300))]  # noqa: F841
+    view.fit()
+    centre = view.mapToScene(view.viewport().rect().center())
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+        qtbot.keyClick(view, key)
+        assert view.mapToScene(view.viewport().rect().center()) == centre
+    assert view.auto_fit  # nothing moved: it keeps fitting the window
+
+
+def test_panning_stops_at_the_tables_edge(qtbot, view, scene):
+    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (2400, 1600))]  # noqa: F841
+    for _ in range(80):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    content = scene.content_rect()
+    assert shown.right() <= content.right() + FIT_MARGIN + 1
+    assert shown.bottom() <= content.bottom() + FIT_MARGIN + 1
+    assert shown.intersects(content)
 
 
 def test_keyboard_drag_drops_through_the_same_callbacks(qtbot, view, scene):
@@ -204,8 +227,10 @@ def test_every_resize_refits_until_a_zoom_by_hand(qtbot, view, scene):
 
 
 def test_arrow_key_panning_stops_the_refitting(qtbot, view, scene):
-    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (1800, 1100))]  # noqa: F841
+    cards = [make_card(scene, "a", (0, 0)), make_card(scene, "b", (1800, 1100))]
     view.fit()
+    # The table grows past the window after it was fitted: it pans as far as it reaches.
+    cards.append(make_card(scene, "c", (-1500, 0)))
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert not view.auto_fit
     zoom = view.zoom()

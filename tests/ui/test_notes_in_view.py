@@ -15,7 +15,8 @@ from .test_piece_menus import coral_to_play
 
 def on_the_table(window) -> list[QtCore.QRectF]:
     """Where everything lying on the table is in the view (pieces, panels, the fish's
-    pictures; not the empty places nor the notes), in viewport pixels."""
+    pictures; not the empty places nor the notes), in viewport pixels: each as it is
+    drawn (its shape), not the room round it kept for a shadow or a lift."""
     view, scene = window.page.view, window.page.scene
     out = []
     for item in scene.items():
@@ -23,13 +24,18 @@ def on_the_table(window) -> list[QtCore.QRectF]:
             continue
         if item.zValue() >= Z.PREVIEW or getattr(item, "bare", False):
             continue  # a note, or the room kept for a panel with nothing to say
-        out.append(view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
+        drawn = item.mapToScene(item.shape()).boundingRect()
+        out.append(view.mapFromScene(drawn).boundingRect().toRectF())
     return out
 
 
-def pan_to(window, scene_point: QtCore.QPointF, viewport_point: QtCore.QPoint) -> None:
-    """Pan the view (as the arrow keys do) so that ``scene_point`` shows at ``viewport_point``."""
+def pan_to(
+    window, scene_point: QtCore.QPointF, viewport_point: QtCore.QPoint, zoom: float = 1.8
+) -> None:
+    """Zoom in by ``zoom`` (a table fitted to the window does not pan) and pan the view
+    (as the arrow keys do) so that ``scene_point`` shows at ``viewport_point``."""
     view = window.page.view
+    view.set_zoom(view.zoom() * zoom)
     now = view.mapFromScene(scene_point)
     view.pan_by_hand(now.x() - viewport_point.x(), now.y() - viewport_point.y())
 
@@ -81,7 +87,8 @@ def test_a_toast_moves_off_the_dice_that_lie_at_the_bottom_of_the_view(qtbot, wi
     vp = view.viewport()
     # Coral's dice at the bottom middle of the view, where a toast goes first.
     dice = window.presenter.zones["coral.dice"]
-    pan_to(window, dice.scene_rect().center(), QtCore.QPoint(vp.width() // 2, vp.height() - 50))
+    bottom = QtCore.QPoint(vp.width() // 2, vp.height() - 50)
+    pan_to(window, dice.scene_rect().center(), bottom, zoom=1.2)
     dear = next(
         cid
         for zone, held in c.state.zones.items()

@@ -98,25 +98,57 @@ def felt_below_the_table(view) -> QtCore.QPoint:
     return at
 
 
-def test_a_pan_by_hand_stops_the_refitting_too(qtbot, window):
-    start(qtbot, window)
-    view = window.page.view
+def felt_drag(qtbot, view, a: QtCore.QPoint, b: QtCore.QPoint) -> None:
+    """A press on the felt at ``a``, moved in steps to ``b`` and let go there."""
     vp = view.viewport()
-    a = felt_below_the_table(view)
-    b = a + QtCore.QPoint(-80, -40)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
     for i in range(1, 9):
         qtbot.mouseMove(vp, a + (b - a) * (i / 8))
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+
+
+def test_a_table_fitted_to_the_window_stays_put_when_the_felt_is_dragged(qtbot, window):
+    # A new user's press missed a Guppy, and the drag slid the whole table out of the
+    # window: fitted, the table does not move, and it keeps fitting the window.
+    start(qtbot, window)
+    view = window.page.view
+    a = felt_below_the_table(view)
+    felt_drag(qtbot, view, a, a + QtCore.QPoint(-600, -300))
+    assert view.auto_fit
+    assert_fits(window)
+    view.setFocus()
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Down):  # nor do the arrow keys move it
+        qtbot.keyClick(view, key)
+    assert view.auto_fit
+    assert_fits(window)
+    resize(qtbot, window, 1024, 700)
+    assert_fits(window)
+
+
+def test_zoomed_in_the_table_pans_only_as_far_as_it_reaches(qtbot, window):
+    start(qtbot, window)
+    view = window.page.view
+    wheel(view, 3)
     assert not view.auto_fit
+    before = visible(view)
+    a = view.viewport().rect().center()
+    felt_drag(qtbot, view, a, a + QtCore.QPoint(120, 60))
+    moved = visible(view)
+    assert moved.center() != before.center()  # zoomed in, the felt pans
+    # However far it is dragged, the table's edge stops at the window's.
+    for _ in range(6):
+        felt_drag(qtbot, view, a, a + QtCore.QPoint(500, 400))
+    content = view.table().content_rect()
+    shown = visible(view)
+    assert shown.left() >= content.left() - 30 and shown.top() >= content.top() - 30
     zoom = view.zoom()
     resize(qtbot, window, 1900, 1200)
-    assert view.zoom() == zoom  # the table stays where the player put it
+    assert view.zoom() == zoom  # the table stays as the player set it
     # 0 fits again; a click on the felt that does not move is no pan.
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_0)
     assert view.auto_fit
-    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=felt_below_the_table(view))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=felt_below_the_table(view))
     assert view.auto_fit
     resize(qtbot, window, 1024, 700)
     assert_fits(window)

@@ -28,7 +28,9 @@ class TableView(QtWidgets.QGraphicsView):
 
     Wheel zooms under the mouse (pinch too, on touchpads and touch screens); ``+``/``=``,
     ``-`` and ``0`` zoom in, out and fit everything; dragging the empty table with the left
-    or middle button pans, and so do the arrow keys while no piece has keyboard focus.
+    or middle button pans, and so do the arrow keys while no piece has keyboard focus,
+    as far as the table reaches: fitted to the window it does not move at all, so a press
+    that misses a card and drags the felt never takes the table off the screen.
     The table is fitted to the window on every resize until the player zooms or pans by
     hand (they have chosen what to look at); ``0`` fits again and resumes refitting.
     Pieces are played with the mouse or, via the scene's :class:`KeyboardDrag`, with Tab
@@ -114,7 +116,7 @@ class TableView(QtWidgets.QGraphicsView):
             return
         pivot = anchor if anchor is not None else self.viewport().rect().center()
         before = self.mapToScene(pivot)
-        self._update_scene_rect(factor)
+        self._update_scene_rect()
         self.setTransform(QtGui.QTransform.fromScale(factor, factor))
         delta = self.mapToScene(pivot) - before
         self._scroll_by_scene(-delta.x(), -delta.y())
@@ -143,28 +145,31 @@ class TableView(QtWidgets.QGraphicsView):
             return
         content = content.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
         factor = fit_factor(vp.width(), vp.height(), content.width(), content.height())
-        self._update_scene_rect(factor)
+        self._update_scene_rect()
         self.setTransform(QtGui.QTransform.fromScale(factor, factor))
         self.centerOn(content.center())
         self.zoom_changed.emit(factor)
 
-    def _update_scene_rect(self, factor: float) -> None:
-        # Content plus most of a window of slack on every side: the table can be panned
-        # until its edge nears the middle of the window, never lost off-screen. What is on
-        # screen now stays inside too, so changing the rect never makes the view jump.
+    def _update_scene_rect(self) -> None:
+        # The table and fit's margin round it: the view pans only as far as the table
+        # reaches, and a table smaller than the window stays in its middle (Qt centres a
+        # scene smaller than its view). A new user dragging what they took for a card
+        # slid the whole table out of the window, and did not know to fit it again.
         content = self.table().content_rect()
-        vp = self.viewport().rect()
-        mx = vp.width() * 0.8 / factor
-        my = vp.height() * 0.8 / factor
-        visible = self.mapToScene(vp).boundingRect()
-        self.setSceneRect(content.adjusted(-mx, -my, mx, my).united(visible))
+        if not content.isEmpty():
+            m = FIT_MARGIN
+            self.setSceneRect(content.adjusted(-m, -m, m, m))
 
     # -- pan ----------------------------------------------------------------------------
     def pan_by_hand(self, dx: int, dy: int) -> None:
-        """The player moves the view by (dx, dy) pixels: resizing no longer refits."""
-        if dx or dy:
-            self._auto_fit = False
+        """The player moves the view by (dx, dy) pixels, as far as the table reaches
+        (it may have grown since it was fitted): where it moved, resizing no longer
+        refits."""
+        self._update_scene_rect()
+        before = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
         self.pan(dx, dy)
+        if (self.horizontalScrollBar().value(), self.verticalScrollBar().value()) != before:
+            self._auto_fit = False
 
     def pan(self, dx: int, dy: int) -> None:
         """Move the view by (dx, dy) pixels."""
@@ -268,7 +273,7 @@ class TableView(QtWidgets.QGraphicsView):
         if self._auto_fit and self.isVisible():
             self.fit()
         else:
-            self._update_scene_rect(self.zoom())
+            self._update_scene_rect()
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:
         super().showEvent(event)
