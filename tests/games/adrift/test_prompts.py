@@ -497,9 +497,12 @@ def test_a_lone_castaway_in_a_rowing_place_is_told_rowing_takes_two():
     assert prompt(GAME, GAME.view(astray, RED), RED, True, name) == (
         "Day 3: a pole fishes only from place 1 or 2 — Meditate, in Your moves."
     )
-    # The curtain asks the prompt of a view that hides the hand (what everyone sees):
-    # a hidden card may be a tool that works here, so the usual words stand.
-    assert prompt(GAME, GAME.view(astray, None), RED, True, name).startswith("Day 3: do your job")
+    # The curtain asks the prompt of a view that hides the hand (what everyone sees): it
+    # names no tool, whatever lies behind the screen.
+    for hidden in (astray, bailer, alone):
+        assert prompt(GAME, GAME.view(hidden, None), RED, True, name) == (
+            "Day 3: do your job or Meditate — and act as you like."
+        )
     # With a partner in place 6 the prompt is the usual one.
     paired = position(2, places={RED: 5, BLUE: 6}, hands={RED: [OAR]})
     assert "rowing takes two" not in prompt(GAME, GAME.view(paired, RED), RED, True, name)

@@ -574,6 +574,12 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
     if viewer in view.sick:
         return f"{day}: you are sick, so no job today — {ACT}."
     # (Done for today is the button beside it.)
+    if HIDDEN in facts.holding(view, viewer):
+        # The curtain's words, read by the whole boat from what all may see: what lies
+        # behind the screen is the castaway's to find, so no tool is named. (It told the
+        # table "double-click your oar or bucket" of one holding neither, who was then
+        # told to Meditate: it read as news of an item given in secret.)
+        return f"{day}: do your job or Meditate — and {ACT}."
     if not _a_tool_among(game, facts.holding(view, viewer)):
         # A new castaway in place 1 read "double-click your pole" and held none: the
         # tools lie in the bins, and only a keeper takes them out.
