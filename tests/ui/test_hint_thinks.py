@@ -106,7 +106,7 @@ def test_the_hint_thinks_without_blocking_then_shows_and_enter_plays_it(qtbot, w
     # What the search found is said plainly, and the move is chosen in Your moves.
     (advice,) = got
     toast = window.page.view.toast.text()
-    assert "trial games from here" in toast and "%" in toast
+    assert "games played on from here, hidden cards guessed" in toast and "%" in toast
     assert not [w for w in ("MCTS", "iteration", "UCB", "rollout", "node") if w in toast]
     assert window.page.moves.currentText() == window.presenter.label(advice.action)
     assert toast.endswith(". Enter plays it.")
@@ -125,7 +125,7 @@ def test_a_hint_of_so_many_tries_is_the_same_each_time(qtbot, window, game_id):
     qtbot.waitUntil(lambda: hint_shown(window), timeout=5000)
     label = window.presenter.label(at_once.action)
     why = reason(at_once, window.presenter.label)
-    assert "(60 trial games from here" in why
+    assert "(from 60 games played on from here" in why
     assert window.page.view.toast.text() == f"Hint: {label} — {why}. Enter plays it."
 
 

@@ -198,9 +198,11 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     if not advice.tries:
         return ""
     # The figures first, each beside the move it is for; how they were found after.
-    # (Short: the hint is read over the table. What the seat cannot see is dealt afresh
-    # for each game: the hint knows no more than the player.)
-    tried = f"({advice.tries:,} trial games from here, the cards you cannot see dealt at random)"
+    # (Short: the hint is read over the table, and two new players found "as far as the
+    # trials tell (872 trial games from here, the cards you cannot see dealt at random)"
+    # heavy going. What the seat cannot see is guessed afresh for each game: the hint
+    # knows no more than the player, and says so.)
+    tried = f"(from {advice.tries:,} games played on from here, hidden cards guessed)"
     mine, theirs = f"{advice.chances:.0%}", f"{advice.rival_chances:.0%}"
     if advice.rival is None:  # (no second figure to tell it from)
         return f"your chances to win after it: {advice.chances:.0%} {tried}"
@@ -217,17 +219,14 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
         # pick is the move that looks best at first sight, said so: "the normal
         # computer player's" puzzled a newcomer playing against a strong one.)
         why = "; this move is also the one that looks best at first sight" if advice.close else ""
-        return (
-            f"your chances to win: about {about} with it or with {other} alike, as far as the"
-            f" trials tell{why} {tried}"
-        )
+        return f"your chances to win: about {about} with it or with {other} alike{why} {tried}"
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
         # so few tries that it says less.
         return (
             f"it kept looking best, so it was tried most: your chances to win {mine} over"
             f" {advice.visits:,} games; {other} came out at {theirs}, but over only"
-            f" {advice.rival_tries:,}, which says less {tried}"
+            f" {advice.rival_tries:,}, which says less"
         )
     seen = "the move that looks best at first sight" if advice.first_sight else "the next best"
     return f"your chances to win: {mine} with it, against {theirs} with {other}, {seen} {tried}"
