@@ -123,10 +123,17 @@ def test_a_special_action_is_named_with_what_it_does_and_the_roll_it_needs():
         "Jump (5 or less on a ten-sided die: out of reach until your next turn)"
     )
     # Said of a computer's fish, it speaks of that fish, not of "your" turn.
-    assert intent_text(CORAL, Special(CORAL, "jump"), s, name) == "Coral: jump."
+    assert intent_text(CORAL, Special(CORAL, "jump"), s, name) == "Coral tries to jump clear."
     s = game(coral=("part.lateral_line#1",))
     label = action_label(Special(CORAL, "school", FINN), s, name)
     assert label.startswith("School Finn (") and label.endswith(" damage, no roll)")
+    # In the log's words, not "Finn: school Marina.", which puzzled a new player.
+    assert intent_text(CORAL, Special(CORAL, "school", FINN), s, name) == (
+        "Coral sends a School at Finn."
+    )
+    for ability in ("bait", "hide", "shock", "heal"):
+        said = intent_text(CORAL, Special(CORAL, ability, FINN), s, name)
+        assert said.startswith("Coral ") and ":" not in said and "{" not in said
 
 
 def test_school_deals_its_power_to_one_fish_without_a_roll_or_armor():

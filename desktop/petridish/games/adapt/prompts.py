@@ -164,11 +164,24 @@ def _special_label(seat: str, ability: str, target: str, view: State, name: Name
     return f"{ability.capitalize()} {name(target)}" if target else ability.capitalize()
 
 
+# A computer's Special Action as the top bar says it while it is shown ("Special Actions").
+_SPECIAL_INTENTS = {
+    "bait": "baits {target}.",
+    "hide": "tries to hide.",
+    "jump": "tries to jump clear.",
+    "school": "sends a School at {target}.",
+    "shock": "sends a Shock through the water.",
+    "heal": "heals.",
+}
+
+
 def intent_text(seat: str, action: Action, view: State, name: Name) -> str:
     """A computer player's move while it is shown."""
     if isinstance(action, Special):  # (its label speaks to the fish's own player)
-        whom = f" {name(action.target)}" if action.target else ""
-        return f"{name(seat)}: {action.ability}{whom}."
+        # In the log's words ("Finn: school Marina." named the Special Action as a verb).
+        return f"{name(seat)} {_SPECIAL_INTENTS[action.ability]}".format(
+            target=name(action.target) if action.target else ""
+        )
     label = action_label(action, view, name)
     if label.startswith("Rest"):
         return f"{name(seat)} rests."
