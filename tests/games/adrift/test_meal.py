@@ -107,6 +107,9 @@ def test_eating_food_that_was_not_there_empties_the_tracker_and_maddens_everyone
     # Said in the rules' words, which the rules panel finds.
     said = GAME.describe({"kind": "over_eaten", "missing": 3})
     assert said == "3 rations eaten that were not there: everyone makes 3 insanity rolls tomorrow"
+    assert GAME.describe({"kind": "over_eaten", "missing": 1}) == (
+        "1 ration eaten that was not there: everyone makes an insanity roll tomorrow"
+    )
     assert "insanity roll" in rules_text(GAME)
     assert state.rations == 0
     rolls = [e["seat"] for e in of_kind(events, "insanity")]

@@ -219,11 +219,11 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             return f"The ration cards, shuffled: {cards} ({sum(pile)} eaten)"
         case "over_eaten":
             n = event["missing"]
-            what = "ration" if n == 1 else "rations"
             # In the rules' words (the Meal), which the rules panel finds: "madness" it
-            # did not, nor what it meant.
+            # did not, nor what it meant. ("1 ration eaten that were not there": one.)
+            what = "1 ration eaten that was" if n == 1 else f"{n} rations eaten that were"
             rolls = "an insanity roll" if n == 1 else f"{n} insanity rolls"
-            return f"{n} {what} eaten that were not there: everyone makes {rolls} tomorrow"
+            return f"{what} not there: everyone makes {rolls} tomorrow"
         case "over":
             return f"The voyage is over: {event['reason']}"
         case "edit":
