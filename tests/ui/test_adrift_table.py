@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from petridish.games.adrift import facts, layout
 from petridish.games.adrift.bot import AdriftBot
-from petridish.games.adrift.presenter import token_key
+from petridish.games.adrift.presenter import BINS, token_key
 from petridish.games.adrift.state import (
     DAY,
     HIDDEN,
@@ -276,3 +276,14 @@ def test_a_tools_right_click_menu_offers_every_way_of_its_job(qtbot, window):
     dict(entries)["Catch fish for the boat (focused)"]()
     step = window.controller.session.steps[-1].action
     assert step.kind == "CatchFish" and step.focused and not step.health
+
+
+def test_a_bin_nobody_keeps_says_so_in_plain_words(qtbot, window):
+    # rulebook: adrift.txt:34 (a player in seat 7 or 8 is a keeper of the stack beside it)
+    # "Storage bin 1 · unkept" was a word a new player had to guess at.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human", "bot"], False)
+    c, p = window.controller, window.presenter
+    assert c.state.step == "seating"  # nobody sits in 7 or 8 yet
+    labels = {p.zones[z].label for z in BINS}
+    assert labels == {"Storage bin 1 · no keeper", "Storage bin 2 · no keeper"}

@@ -291,6 +291,6 @@ def test_a_tracker_stopped_at_healthy_tells_its_owner_how_far_it_moved():
     state, events = run(state, Eat(RED, 2), Eat(BLUE, 0), Eat(GREEN, 1))
     red = next(e for e in events if e.kind == "tracker" and e.data["seat"] == RED)
     assert GAME.describe(red.for_seat(RED)) == (
-        "Red moves their tracker 1 space left (now 0, as far as it goes; 2 meant): ate a 2"
-    )
+        "Red moves their tracker 1 space left (now Well, as far as it goes; 2 meant): ate a 2"
+    )  # (the space named as the table labels it)
     assert red.for_seat(BLUE) is None  # the meal's move is its owner's alone

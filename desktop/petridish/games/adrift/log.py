@@ -20,6 +20,14 @@ HOW_DIED = {
 JOB_WORDS = {"row": "takes up an oar and waits for a second rower"}
 
 
+def _space(game: Adrift, at: int) -> str:
+    """A survival tracker's space as the table labels it: Well, a number, or Dead (the
+    log's "(now 0)" was the space the table calls Well)."""
+    if at <= 0:
+        return "Well"
+    return "Dead" if at >= game.tables.track else str(at)
+
+
 def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) -> str:
     kind = str(event.get("kind", "?"))
 
@@ -56,13 +64,14 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
         case "tracker":
             spaces = event["spaces"]
             side = "right" if spaces > 0 else "left"
-            where = f" (now {event['at']})" if "at" in event else ""
+            at = _space(game, event["at"]) if "at" in event else ""
+            where = f" (now {at})" if at else ""
             n = abs(spaces)
             moved = abs(event.get("moved", spaces))
-            if moved < n and "at" in event:  # (its owner's line) stopped at an end
+            if moved < n and at:  # (its owner's line) stopped at an end
                 return (
                     f"{who()} moves their tracker {moved} space{'s' if moved != 1 else ''}"
-                    f" {side} (now {event['at']}, as far as it goes; {n} meant): {event['why']}"
+                    f" {side} (now {at}, as far as it goes; {n} meant): {event['why']}"
                 )
             return f"{who()} moves their tracker {n} space{'s' if n > 1 else ''} {side}{where}: {event['why']}"
         case "water":

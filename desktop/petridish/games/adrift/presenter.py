@@ -442,7 +442,7 @@ class AdriftPresenter(Presenter):
                 zone.set_label(self._screen_title(view, seat))
         for index, zone in enumerate(BINS, start=1):
             keeper = facts.keeper_of(view, zone)
-            who = f"kept by {self.seat_name(keeper)}" if keeper else "unkept"
+            who = f"kept by {self.seat_name(keeper)}" if keeper else "no keeper"
             self.zones[zone].set_label(f"Storage bin {index} · {who}")
         later = (
             self.controller.computers_after_people() if self.controller.replay_at is None else []
