@@ -287,3 +287,25 @@ def test_a_bin_nobody_keeps_says_so_in_plain_words(qtbot, window):
     assert c.state.step == "seating"  # nobody sits in 7 or 8 yet
     labels = {p.zones[z].label for z in BINS}
     assert labels == {"Storage bin 1 · no keeper", "Storage bin 2 · no keeper"}
+
+
+def test_the_situation_die_says_what_befell_the_boat(qtbot, window):
+    # rulebook: adrift.txt:39 (a situation when the active day die shows 2 or 5)
+    # ruling AD-R09
+    # Its tip said "The situation die: 2 (situation)"; only the log named the Squall.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human"], False)
+    c, p = window.controller, window.presenter
+    bot = AdriftBot(1)
+    # The morning of day 2: the active day die shows 2, so a situation is rolled.
+    for _ in range(300):
+        if "situation" in c.state.dice or c.game.is_terminal(c.state):
+            break
+        seat = c.viewer
+        actions = [a for _, a in p.actions()]
+        perform(qtbot, window, bot.choose(c.game, c.game.view(c.state, seat), seat, actions))
+    die = c.state.dice["situation"]
+    face = c.game.tables.situation[die.value - 1]
+    tip = p.board.item("situation").toolTip()
+    assert tip.startswith(f"The situation die: {die.value}, {face.name}.")
+    assert face.text in tip

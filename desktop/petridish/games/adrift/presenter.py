@@ -294,6 +294,12 @@ class AdriftPresenter(Presenter):
         for key in ("situation", "whom"):
             die = view.dice.get(key)
             if die is not None:
+                tip = f"{words[key]}: {die.value} ({die.purpose})"
+                if key == "situation":
+                    # The face's line of the situation table ("2: Squall"): the tip said
+                    # only "2 (situation)", and the log alone what befell the boat.
+                    result = self.game.tables.situation[die.value - 1]
+                    tip = f"{words[key]}: {die.value}, {result.name}. {result.text}".strip()
                 out.append(
                     DieSpec(
                         key,
@@ -302,7 +308,7 @@ class AdriftPresenter(Presenter):
                         SEA_GREEN,
                         size=layout.DIE,
                         rolled=key in fresh,
-                        tip=f"{words[key]}: {die.value} ({die.purpose})",
+                        tip=tip,
                     )
                 )
         for key in sorted(k for k in view.dice if k.startswith("signal.")):
