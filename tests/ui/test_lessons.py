@@ -128,14 +128,21 @@ def make_the_move(qtbot, window, action) -> None:
 @pytest.mark.parametrize("game_id", WITH_LESSONS)
 def test_a_lesson_is_played_to_its_end_by_its_gestures(qtbot, brisk, window, game_id: str) -> None:
     lesson = lessons.load(game_id)
+    window.resize(1366, 768)  # a laptop's: where a step's words take three lines
     start_from_the_help_menu(qtbot, window, game_id)
     window.page.scene.animator.set_speed(0)  # (a brisk learner: no slides to wait for)
     run = window.lesson
     bar = run.bar
+    heights = set()
     for n, step in enumerate(lesson.steps):
         qtbot.waitUntil(lambda n=n: run.index == n, timeout=10_000)
         texts = widget_texts(window)
         assert step.say in texts
+        # The bar keeps one height through the lesson: the table never jumps (a step of
+        # three lines pushed ADRIFT's down, into its other arrangement and back).
+        qtbot.wait(30)  # (as long as a glance: the window lays itself out)
+        heights.add((bar.height(), window.page.view.height()))
+        assert len(heights) == 1, (n + 1, heights)
         # The table is seen from the learner's seat: the other side's secrets stay hidden.
         assert window.presenter.viewer == lesson.learner
         assert f"step {n + 1} of {len(lesson.steps)}" in bar.count.text()

@@ -26,6 +26,20 @@ if TYPE_CHECKING:
     from petridish.ui.main_window import MainWindow
 
 
+# Not "the whole of it": a lesson of five minutes leaves rules out (Gear and the Infinity
+# Die), and a learner took it at its word.
+END_WORDS = (
+    "That is the heart of it; the Rules (F1) tell the rest. Play a game of your own: the"
+    " computer players wait at the level you choose."
+)
+
+
+# The button beside the sentence, by what the step waits for: a step telling of the
+# others' moves says so on its button (its words read as if they had happened, the table
+# not yet showing them).
+NEXT_WORDS = {"next": "Next", "watch": "Let them play", "move": "Your move", "others": "Watch…"}
+
+
 class LessonBar(QtWidgets.QFrame):
     """The lesson's bar over the table: the step, its sentence, the rules, Next."""
 
@@ -37,6 +51,11 @@ class LessonBar(QtWidgets.QFrame):
     def __init__(self, title: str, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lessonBar")
+        # Never taller than its words need: the table below takes the rest (the first
+        # step's bar stood 40 px taller than the next's, and the table jumped).
+        self.setSizePolicy(
+            QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Maximum
+        )
         self.setAccessibleName("Lesson")
         self.count = QtWidgets.QLabel(title)
         set_font(self.count, 10, bold=True)
@@ -51,18 +70,30 @@ class LessonBar(QtWidgets.QFrame):
         self.say.setAccessibleName("Lesson step")
         set_font(self.say, 13)
         coloured(self.say, PROMPT)
-        # Two lines kept for the sentence, and the button's place for it in every step:
-        # the table below never jumps as the steps go by.
+        # Room kept for the longest sentence of the lesson (two lines at least), and the
+        # button's place for it in every step: the table below never jumps as the steps
+        # go by. (A third line pushed the table down and, in ADRIFT at 1366 x 768, took
+        # it to its other arrangement and back between steps.)
+        self._sentences: list[str] = []
         self.say.setMinimumHeight(2 * self.say.fontMetrics().lineSpacing())
+        self.say.installEventFilter(self)
         self.rules = QtWidgets.QPushButton()
         self.rules.setFlat(True)
         self.rules.setObjectName("link")
         self.rules.setStyleSheet("QPushButton#link { color: #7fd3c7; text-decoration: underline; }")
         self.rules.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
         self.rules.clicked.connect(lambda: self.rules_asked.emit(self._section))
+        # Its row keeps the link's height in a step that names no section too.
+        policy = self.rules.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.rules.setSizePolicy(policy)
         self.next = QtWidgets.QPushButton("Next")
         self.next.setDefault(True)
         self.next.clicked.connect(self.next_asked)
+        # As wide as its widest words, whatever the step: the sentence beside it keeps
+        # one width, so the room kept for it (``keep_room_for``) fits every step.
+        widest = max(self.next.fontMetrics().horizontalAdvance(w) for w in NEXT_WORDS.values())
+        self.next.setMinimumWidth(widest + 2 * self.next.fontMetrics().averageCharWidth() + 16)
         self.again = QtWidgets.QPushButton("Play a game")
         self.again.clicked.connect(self.again_asked)
         self.leave = QtWidgets.QPushButton("Leave lesson")
@@ -87,6 +118,35 @@ class LessonBar(QtWidgets.QFrame):
         lay.addLayout(top)
         lay.addLayout(row)
 
+    def keep_room_for(self, sentences: list[str]) -> None:
+        """Keep the sentence's room as tall as the longest of ``sentences`` needs at
+        the bar's width, now and whenever the window is resized."""
+        self._sentences = list(sentences)
+        self._keep_room()
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        # The sentence's own width, once its row is laid out (the bar's resize comes
+        # before its children's).
+        if obj is self.say and event.type() == QtCore.QEvent.Type.Resize:
+            self._keep_room()
+        return False
+
+    def _keep_room(self) -> None:
+        say = self.say
+        width = say.width()
+        if width <= 0:
+            return
+        metrics = say.fontMetrics()
+        flags = QtCore.Qt.TextFlag.TextWordWrap
+        area = QtCore.QRect(0, 0, width, 10_000)
+        tallest = max(
+            (metrics.boundingRect(area, flags, text).height() for text in self._sentences),
+            default=0,
+        )
+        need = max(2 * metrics.lineSpacing(), tallest)
+        if say.minimumHeight() != need:
+            say.setMinimumHeight(need)
+
     def show_step(self, where: str, say: str, section: str, waiting: str) -> None:
         """Show a step; ``waiting`` for: "next" (the learner reads, then Next), "watch"
         (the learner reads of the others' moves, then lets them play), "move" (the
@@ -97,10 +157,7 @@ class LessonBar(QtWidgets.QFrame):
         self.rules.setText(f"Rules: {section}" if section else "")
         self.rules.setVisible(bool(section))
         self.rules.setToolTip(f"Open the rules at “{section}”" if section else "")
-        # A step telling of the others' moves says so on its button: they are still to
-        # come (its words read as if they had happened, the table not yet showing them).
-        words = {"next": "Next", "watch": "Let them play", "move": "Your move", "others": "Watch…"}
-        self.next.setText(words[waiting])
+        self.next.setText(NEXT_WORDS[waiting])
         self.next.setEnabled(waiting in ("next", "watch"))
         tips = {
             "watch": "The others make the moves this step tells of",
@@ -158,6 +215,7 @@ class LessonRun(QtCore.QObject):
         for seat in list(c.bots):
             c.bots[seat] = Scripted(lambda: self._next_move(script))
         self.bar = LessonBar(lesson.title)
+        self.bar.keep_room_for([step.say for step in lesson.steps] + [END_WORDS])
         self.bar.next_asked.connect(self.next)
         self.bar.leave_asked.connect(window.leave_lesson)
         self.bar.again_asked.connect(window.after_lesson)
@@ -298,10 +356,7 @@ class LessonRun(QtCore.QObject):
         self.window.remember_lesson(self.lesson.game, None)
         self.bar.show_end(
             f"{self.lesson.title} · done",
-            # Not "the whole of it": a lesson of five minutes leaves rules out (Gear and
-            # the Infinity Die), and a learner took it at its word.
-            "That is the heart of it; the Rules (F1) tell the rest. Play a game of your"
-            " own: the computer players wait at the level you choose.",
+            END_WORDS,
         )
         self.bar.again.setFocus()
         self.finished_lesson.emit()
