@@ -77,6 +77,9 @@ class LessonBar(QtWidgets.QFrame):
         self._sentences: list[str] = []
         self.say.setMinimumHeight(2 * self.say.fontMetrics().lineSpacing())
         self.say.installEventFilter(self)
+        # A short sentence at the top of its room, as a paragraph starts (it floated in
+        # the middle of the room kept for a longer one), its button beside its first line.
+        self.say.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
         self.rules = QtWidgets.QPushButton()
         self.rules.setFlat(True)
         self.rules.setObjectName("link")
@@ -110,8 +113,8 @@ class LessonBar(QtWidgets.QFrame):
         row = QtWidgets.QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.say, 1)
-        row.addWidget(self.next)
-        row.addWidget(self.again)
+        row.addWidget(self.next, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.again, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 8)
         lay.setSpacing(2)
