@@ -342,3 +342,28 @@ def test_place_beside_prefers_the_inner_side_then_shrinks_then_falls_back():
     huge = QtCore.QRectF(-50, 60, 1100, 600)
     last = place_beside(size, huge, card, visible, 10)
     assert last.size() == size and not last.intersects(card)
+
+
+@pytest.mark.parametrize("draggable", [False, True])
+def test_a_card_pressed_and_let_go_of_elsewhere_settles_back(qtbot, view, scene, draggable):
+    # A Gear that could not be played yet was pressed and dragged off the hand: let go
+    # over the felt, with the mouse still, it stayed risen over its neighbours until the
+    # mouse next moved over the hand (Qt tells no hover leave after a press).
+    scene.animator.set_speed(0)
+    _, cards = _fan(scene)
+    card = cards[3]
+    card.draggable = draggable
+    _hover(qtbot, view, QtCore.QPointF(600, 150))
+    _hover(qtbot, view, _strip(cards, 3))
+    qtbot.waitUntil(lambda: card.peeking, timeout=2000)
+    vp = view.viewport()
+    a = view.mapFromScene(_strip(cards, 3))
+    b = view.mapFromScene(QtCore.QPointF(600, 150))  # the felt, far from the hand
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 9):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 8))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    settle(qtbot, scene)
+    assert not card.peeking
+    assert card.zValue() == card.rest_z
+    assert all(card.zValue() <= other.zValue() + PEEK_Z / 2 for other in cards)

@@ -348,6 +348,8 @@ class DragController(QtCore.QObject):
             return True
         pressed = self._pressed
         hold, self._hold, self._pressed = self._hold, None, None
+        if not pressed.contains(pressed.mapFromScene(event.scenePos())):
+            pressed.pointer_gone()
         if hold is None and not self._cancelled and self.on_click is not None:
             played = not pressed.busy() and self.on_click(pressed)
             self._clicked = pressed if played else None

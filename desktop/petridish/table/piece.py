@@ -464,6 +464,13 @@ class PieceItem(QtWidgets.QGraphicsObject):
         self._set_hovered(False)
         super().hoverLeaveEvent(event)
 
+    def pointer_gone(self) -> None:
+        """The mouse was let go away from the piece: it settles back if it was risen.
+        (Qt tells no hover leave to a piece pressed and then let go of elsewhere, while
+        the mouse holds still: a card that would not be dragged stayed risen over its
+        neighbours until the mouse next moved over the hand.)"""
+        self._set_hovered(False)
+
     def _set_hovered(self, on: bool) -> None:
         if on != self._hovered:
             self._hovered = on
