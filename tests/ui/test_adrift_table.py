@@ -18,6 +18,7 @@ from petridish.games.adrift.state import (
     TakeFromBin,
     TakeSeat,
 )
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.specs import CardSpec, TokenSpec, TrackSpec
 
 from .adrift_driver import GESTURE, perform
@@ -309,3 +310,53 @@ def test_the_situation_die_says_what_befell_the_boat(qtbot, window):
     tip = p.board.item("situation").toolTip()
     assert tip.startswith(f"The situation die: {die.value}, {face.name}.")
     assert face.text in tip
+
+
+def right_click_track(qtbot, window, key: str, value: int, choose: str = "") -> list[str]:
+    """Right-click box ``value`` of track ``key`` with the mouse; the menu's entries, and
+    the one starting with ``choose`` triggered (if given)."""
+    view, viewport = window.page.view, window.page.view.viewport()
+    track = window.presenter.board.keyed[key]
+    seen: list[str] = []
+
+    def read() -> None:
+        menu = QtWidgets.QApplication.activePopupWidget()
+        assert isinstance(menu, QtWidgets.QMenu)
+        seen.extend(a.text() for a in menu.actions())
+        picked = [a for a in menu.actions() if choose and a.text().startswith(choose)]
+        menu.close()
+        if picked:
+            picked[0].trigger()
+
+    QtCore.QTimer.singleShot(150, read)
+    at = view.mapFromScene(track.mapToScene(track.box_centre(value)))
+    qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=at)
+    event = QtGui.QContextMenuEvent(
+        QtGui.QContextMenuEvent.Reason.Mouse, at, viewport.mapToGlobal(at)
+    )
+    QtWidgets.QApplication.sendEvent(viewport, event)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    return seen
+
+
+def test_the_sandbox_sets_the_water_and_your_tracker_from_their_menus(qtbot, window):
+    # The sandbox promises to edit anything by hand: the water-level marker could not be
+    # moved at all (a drag of it panned the table, a right-click did nothing).
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human"], True)
+    c = window.controller
+    assert c.sandbox
+    water = c.state.water
+    entries = right_click_track(qtbot, window, "water", 6, choose="Set to 6")
+    assert entries[0] == "Set to 6 (sandbox)"
+    assert "One more (sandbox)" in entries
+    qtbot.waitUntil(lambda: c.state.water == 6, timeout=3000)
+    assert water != 6
+    assert "(outside the rules)" in "\n".join(window_texts(window))
+    me = c.viewer
+    right_click_track(qtbot, window, "tracker", 3, choose="Set to 3")
+    qtbot.waitUntil(lambda: c.state.tracker[me] == 3, timeout=3000)
+    # Out of the sandbox, a track has no menu: the rules move it.
+    window.start_quick("adrift", 5, ["human"], False)
+    assert not window.controller.sandbox
+    assert window.presenter.on_track("water", 4) == []

@@ -26,6 +26,7 @@ from petridish.table.drop_labels import DropLabels, Spot
 from petridish.table.keyboard import KeyboardDrag
 from petridish.table.piece import PieceItem
 from petridish.table.toast import REFUSAL
+from petridish.table.track import TrackItem
 from petridish.table.verdict import Verdict
 from petridish.table.zone import ZoneItem
 
@@ -79,6 +80,8 @@ class DragController(QtCore.QObject):
       a callback of None greys the entry out, a label of "-" is a separator.
     - ``why_fixed(piece) -> str | None``: why a piece that cannot be picked up now
       cannot (shown when someone tries to drag it).
+    - ``on_track(key, value) -> [(label, callback), ...]``: a right-click on a track,
+      ``value`` the box under the pointer (None: between boxes); entries as above.
     """
 
     drag_started = Signal(object)  # the piece
@@ -95,6 +98,7 @@ class DragController(QtCore.QObject):
         self._clicked: PieceItem | None = None  # the piece a click just played with
         self.on_context: ContextHandler | None = None
         self.why_fixed: Callable[[PieceItem], str | None] | None = None
+        self.on_track: Callable[[str, int | None], MenuEntries] | None = None
         self.allow_same_zone = False  # may a piece be dropped back on its own zone?
         self.hint_legal = False  # faintly light every legal zone, not just the one below
         self._pressed: PieceItem | None = None
@@ -386,12 +390,29 @@ class DragController(QtCore.QObject):
     def context_menu(self, scene_pos: QtCore.QPointF, screen_pos: QtCore.QPoint) -> bool:
         """Right-click on a piece: show the entries ``on_context`` gives for it."""
         item = self.scene.piece_at(scene_pos)
-        if item is None or self.on_context is None:
+        if item is None:
+            return self._track_menu(scene_pos, screen_pos)
+        if self.on_context is None:
             return False
         menu = self.build_menu(self.on_context(item, screen_pos))
         if menu is not None:
             menu.exec(screen_pos)
         return True
+
+    def _track_menu(self, scene_pos: QtCore.QPointF, screen_pos: QtCore.QPoint) -> bool:
+        """Right-click on a track: the entries ``on_track`` gives for it and the box
+        under the pointer (the sandbox sets a track there), if any."""
+        if self.on_track is None:
+            return False
+        for item in self.scene.items(scene_pos):
+            if isinstance(item, TrackItem):
+                value = item.value_at(item.mapFromScene(scene_pos))
+                menu = self.build_menu(self.on_track(item.key, value))
+                if menu is None:
+                    return False
+                menu.exec(screen_pos)
+                return True
+        return False
 
     @staticmethod
     def build_menu(entries: MenuEntries) -> QtWidgets.QMenu | None:

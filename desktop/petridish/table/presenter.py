@@ -37,6 +37,7 @@ from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
 from petridish.table.specs import CardSpec, CounterSpec, DieSpec, PercentileSpec, TokenSpec
+from petridish.table.track import TrackItem
 from petridish.table.verdict import Verdict
 from petridish.table.view import FIT_MARGIN, fit_factor
 from petridish.table.zone import ZoneItem
@@ -88,6 +89,7 @@ class Presenter(QtCore.QObject):
         drag.on_activate = self.on_activate
         drag.on_click = self.on_click
         drag.on_context = self.on_context
+        drag.on_track = self.on_track
         drag.why_fixed = self.why_fixed
         drag.hint_legal = True
         self._liftable: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
@@ -103,7 +105,8 @@ class Presenter(QtCore.QObject):
         may be in one of its own callbacks now). Its items go when the scene is cleared.
         """
         drag = self.scene.drag
-        for name in ("judge", "on_drop", "on_activate", "on_click", "on_context", "why_fixed"):
+        names = ("judge", "on_drop", "on_activate", "on_click", "on_context", "on_track")
+        for name in (*names, "why_fixed"):
             if getattr(getattr(drag, name), "__self__", None) is self:
                 setattr(drag, name, None)
         if getattr(self.scene.suit, "__self__", None) is self:
@@ -583,6 +586,40 @@ class Presenter(QtCore.QObject):
                 extra.append(self._turn_over_entry(piece))
             entries += [("-", None), *extra] if entries and extra else extra
         return entries or [("Nothing to do with this now", None)]
+
+    def on_track(self, key: str, value: int | None) -> list[tuple[str, Any]]:
+        """A track's right-click menu: in the sandbox, set it to the box under the
+        pointer, or a box either way (the new-game dialog promises that the sandbox
+        edits anything by hand; a water level could not be moved at all). An edit the
+        rules' editor refuses (another's tracker) is greyed out with the reason."""
+        if not (self.controller.sandbox and self.controller.can_act(self.editor)):
+            return []
+        edit_key = self.track_key(key)
+        item = self.board.keyed.get(key)
+        if not edit_key or not isinstance(item, TrackItem):
+            return []
+        now = item.value
+        wanted: list[tuple[str, int]] = []
+        if value is not None and value != now:
+            wanted.append((f"Set to {item.box_label(value)}", value))
+        if now + 1 < item.start + item.length:
+            wanted.append(("One more", now + 1))
+        if now > item.start:
+            wanted.append(("One less", now - 1))
+        entries: list[tuple[str, Any]] = []
+        for text, to in wanted:
+            edit = Edit(self.editor, "set", key=edit_key, value=to)
+            why = self.controller.check(edit)
+            if why:
+                entries.append((f"Cannot set it: {why}", None))
+                break
+            entries.append((f"{text} (sandbox)", lambda e=edit: self.controller.submit(e)))
+        return entries
+
+    def track_key(self, key: str) -> str:
+        """The sandbox's name for the counter the track ``key`` shows (by default the
+        same; "" where the sandbox does not set it)."""
+        return key
 
     def _turn_over_entry(self, piece: PieceItem) -> tuple[str, Any]:
         """The sandbox's "Turn over" for a card or a pile, or, where it would be refused

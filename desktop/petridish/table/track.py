@@ -154,6 +154,17 @@ class TrackItem(QtWidgets.QGraphicsObject):
             self.update()
             self.value_changed.emit(value)
 
+    def box_label(self, value: int) -> str:
+        """What the box for ``value`` says (its number, or its caption)."""
+        return self._labels[self._clamp(value) - self.start]
+
+    def value_at(self, local: QtCore.QPointF) -> int | None:
+        """The value of the box at ``local`` (item coordinates), or None between boxes."""
+        for value in range(self.start, self.start + self.length):
+            if self.box_rect(value).adjusted(-_GAP, -_GAP, _GAP, _GAP).contains(local):
+                return value
+        return None
+
     def marker_pos(self) -> QtCore.QPointF:
         """The marker's current local position (for tests and presenters)."""
         return self._marker.pos()

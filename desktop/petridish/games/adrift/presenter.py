@@ -616,6 +616,12 @@ class AdriftPresenter(Presenter):
             return "items lie in the places, the bins, the sea or behind a screen"
         return super().sandbox_edit(drag, rules_reason)
 
+    def track_key(self, key: str) -> str:
+        """The survival tracker on the table is the viewer's own."""
+        if key == "tracker":
+            return f"{self.viewer}.tracker" if self.viewer else ""
+        return key
+
     def sandbox_settings(self, spec: Any) -> list[tuple[str, Edit]]:
         """The boat's weight is counted, never set: move or throw away items instead."""
         if getattr(spec, "key", "") == "weight":
