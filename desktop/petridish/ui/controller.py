@@ -425,12 +425,26 @@ class GameController(QtCore.QObject):
 
     def whose_turn(self) -> list[str]:
         """The seats whose turn it is, for the top bar: the computer player whose move is
-        being shown, else those the game waits for (else those who may act)."""
-        if self.intent is not None:
-            return [self.intent[0]]
-        if self.thought is not None:
-            return [self.thought.seat]
+        being shown or thought of, else those the game waits for (else those who may act).
+        While the person at the computer may move too (ADAPTOID 24's rooms, chosen by
+        both at once; an ADRIFT day), a computer deciding meanwhile is not named alone:
+        "Turn 3 · Geneticist" with its thinking dots, beside "Adaptoid: choose a room",
+        left a new player unable to tell whose move it was."""
+        computer = self.intent[0] if self.intent is not None else None
+        if computer is None and self.thought is not None:
+            computer = self.thought.seat
+        if computer is not None and not self.moves_meanwhile():
+            return [computer]
         return list(self.game.must_act(self.state) or self.game.to_move(self.state))
+
+    def moves_meanwhile(self) -> bool:
+        """Whether the person at the computer has a move of their own by the rules now,
+        whatever a computer player does meanwhile (the sandbox lets them edit any
+        time: only a seat the rules ask to move counts)."""
+        viewer = self.viewer
+        return (
+            viewer is not None and self.can_act(viewer) and viewer in self.game.to_move(self.state)
+        )
 
     def computers_after_people(self) -> list[str]:
         """The computer players who could act now but let the people go first (``_next``:

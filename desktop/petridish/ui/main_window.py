@@ -483,11 +483,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if c.replay_at is None:
             # Whose turn it is, a computer player's too (the presenter names one only);
             # the person at the computer is the "At the computer" control's to say.
+            # A computer deciding while the person may move too is not named alone.
             seats = c.whose_turn()
-            if acting and c.intent is not None:
-                # The person acts meanwhile: the title names no computer for a moment
-                # (the prompt beside it would jump aside and back).
-                seats = list(game.must_act(c.state) or game.to_move(c.state))
             movers = {seat: c.seat_label(seat) for seat in seats}
             turn = self.presenter.title(c.view, movers)
         if c.reading is not None:
@@ -532,8 +529,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             )
         elif not held:
             self._told_wait = False
-        thinking = c.thought is not None and c.replay_at is None
-        busy = f"{c.match.seat(c.thought.seat).name} is thinking…" if thinking else ""
+        busy = ""
+        if c.thought is not None and c.replay_at is None:
+            name = c.match.seat(c.thought.seat).name
+            busy = f"{name} is thinking…"
+            if c.moves_meanwhile():  # beside the person's own prompt: not the computer's turn
+                busy = f"{name} is choosing too: you may move meanwhile"
         hint = HINT_CUE if c.hint_thought is not None else ""
         self.page.set_busy(busy or hint or self._people_first(c))
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)

@@ -1,0 +1,68 @@
+"""ADAPTOID 24's top bar, read as a whole (the bold title, the busy sign, the prompt):
+while both sides choose a room in secret, at once, it says that it is the person's move
+and that the computer chooses too."""
+
+from __future__ import annotations
+
+from petridish.games.adaptoid24.rules import GAME
+from petridish.games.adaptoid24.state import ADAPTOID, CHOOSE, GENETICIST, ChooseRoom
+from tests.games.adaptoid24.helpers import play, setup
+
+from .table_driver import settle
+from .test_announcements import start
+from .test_laptop_table import resize
+
+PICK = "Adaptoid: choose a room in secret — drag it from your hand onto your row."
+
+
+def bar(window) -> tuple[str, str, str]:
+    """What the top bar shows: the title, the prompt, and the busy sign's words ("" when
+    it is hidden)."""
+    page = window.page
+    busy = page.busy.toolTip() if page.busy.isVisible() else ""
+    return page.turn.text(), page.prompt.text(), busy
+
+
+def test_while_the_strong_computer_chooses_its_room_the_bar_says_both_choose(qtbot, window):
+    # rulebook: adaptoid24.txt:20
+    # A new player, the Adaptoid against the strong computer, read "Phase 1 · Turn 3 ·
+    # Geneticist" and its thinking dots beside "Adaptoid: choose a room in secret", and
+    # could not tell whose move it was: both choose at once, the person now.
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 40
+    window.start_quick("adaptoid24", 5, ["human", "strong"], False)
+    resize(qtbot, window, 1366, 768)
+    c = window.controller
+    c.think_seconds = 2
+    qtbot.waitUntil(
+        lambda: c.state.step == CHOOSE and c.thought is not None and c.thought.seat == GENETICIST,
+        timeout=10_000,
+    )
+    assert c.viewer == ADAPTOID and c.can_act(ADAPTOID)
+    turn, prompt, busy = bar(window)
+    assert turn == "Phase 1 · Turn 1", turn  # not "· Geneticist": both choose
+    assert prompt == PICK
+    assert busy == "Geneticist is choosing too: you may move meanwhile"
+    page = window.page
+    assert not page.turn.elided() and not page.prompt.elided(), (turn, prompt)
+    # The Geneticist's choice is in: the bar waits for the Adaptoid alone.
+    qtbot.waitUntil(lambda: GENETICIST in c.state.picks, timeout=10_000)
+    settle(qtbot, window)
+    assert bar(window) == ("Phase 1 · Turn 1 · Adaptoid", PICK, "")
+
+
+def test_when_the_person_chose_first_the_bar_names_the_computer_that_thinks(qtbot, window):
+    # rulebook: adaptoid24.txt:20
+    # The person's room is in: now it is the computer's move alone, and the bar says so.
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 40
+    start(window, GAME, play(setup(), ChooseRoom(ADAPTOID, "garden")), ["human", "strong"])
+    c = window.controller
+    c.think_seconds = 2
+    qtbot.waitUntil(lambda: c.thought is not None, timeout=10_000)
+    assert not c.can_act(ADAPTOID)
+    assert bar(window) == (
+        "Phase 1 · Turn 1 · Geneticist",
+        "Geneticist is thinking…",
+        "Geneticist is thinking…",
+    )
