@@ -40,7 +40,7 @@ def test_while_the_strong_computer_chooses_its_room_the_bar_says_both_choose(qtb
     )
     assert c.viewer == ADAPTOID and c.can_act(ADAPTOID)
     turn, prompt, busy = bar(window)
-    assert turn == "Phase 1 · Turn 1", turn  # not "· Geneticist": both choose
+    assert turn == "Phase 1 · Turn 1 · both choose a room", turn
     assert prompt == PICK
     assert busy == "Geneticist is choosing too: you may move meanwhile"
     page = window.page

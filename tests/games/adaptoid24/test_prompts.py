@@ -1,6 +1,6 @@
 """The top bar's words for the room choice, from each side's own view."""
 
-from petridish.games.adaptoid24.prompts import prompt
+from petridish.games.adaptoid24.prompts import prompt, title
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom
 from tests.games.adaptoid24.helpers import A, G, play, setup
@@ -27,3 +27,14 @@ def test_the_geneticist_is_told_the_characters_differ_only_in_look():
     text = prompt(GAME, GAME.view(state, G), G, can_act=True)
     assert text.startswith("Geneticist: drag a Character onto your Character spot")
     assert text.endswith("they differ only in name and face.")
+
+
+def test_the_title_says_both_choose_a_room_at_once():
+    # rulebook: adaptoid24.txt:20
+    view = GAME.view(setup(), A)
+    # Both sides choose a room at once: the title names neither alone.
+    assert title(GAME, view, ["Adaptoid", "Geneticist"]) == "Phase 1 · Turn 1 · both choose a room"
+    assert title(GAME, view, ["Adaptoid"]) == "Phase 1 · Turn 1 · Adaptoid"
+    # The Geneticist's Character, before the first turn.
+    first = GAME.new_state(1)
+    assert title(GAME, GAME.view(first, G), ["Geneticist"]) == "Set-up · Geneticist"

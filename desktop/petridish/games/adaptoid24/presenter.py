@@ -13,7 +13,7 @@ from petridish.core.actions import Action, Edit
 from petridish.core.gesture import Drag, Part
 from petridish.games.adaptoid24 import gestures, layout, words
 from petridish.games.adaptoid24.encounter_panel import EncounterPanel
-from petridish.games.adaptoid24.prompts import action_label, intent_text, prompt
+from petridish.games.adaptoid24.prompts import action_label, intent_text, prompt, title
 from petridish.games.adaptoid24.rules import GAME, room_of
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
@@ -383,6 +383,9 @@ class Adaptoid24Presenter(Presenter):
         if isinstance(action, Overcome) and not action.equipment:
             return self.label(action)
         return None
+
+    def title(self, view: State, movers: dict[str, str]) -> str:
+        return title(GAME, view, list(movers.values()))
 
     def prompt_for(self, view: State, viewer: str | None, can_act: bool) -> str:
         return prompt(GAME, view, viewer, can_act)
