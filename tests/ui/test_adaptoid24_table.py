@@ -222,7 +222,7 @@ def test_an_emp_shows_on_the_title_and_on_the_tasers_it_stops(qtbot, window):
     assert state.emp
     start(window, GAME, state, ["human", "human"])
     lift_curtain(qtbot, window)
-    assert window.page.turn.text().startswith("Phase 1 · Turn 2 · EMP")
+    assert window.page.turn.text().endswith(" · EMP: no Tasers")
     board = window.presenter.board
     for n in (1, 2):
         spec = board.spec(board.item(f"taser.{n}"))

@@ -1,12 +1,12 @@
 """ADAPTOID 24's top bar, read as a whole (the bold title, the busy sign, the prompt):
 while both sides choose a room in secret, at once, it says that it is the person's move
-and that the computer chooses too."""
+and that the computer chooses too; an EMP is said in words, after whoever is named."""
 
 from __future__ import annotations
 
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import ADAPTOID, CHOOSE, GENETICIST, ChooseRoom
-from tests.games.adaptoid24.helpers import play, setup
+from petridish.games.adaptoid24.state import ADAPTOID, CHOOSE, ENCOUNTER, GENETICIST, ChooseRoom
+from tests.games.adaptoid24.helpers import play, quiet_turn, rooms, setup
 
 from .table_driver import settle
 from .test_announcements import start
@@ -66,3 +66,34 @@ def test_when_the_person_chose_first_the_bar_names_the_computer_that_thinks(qtbo
         "Geneticist is thinking…",
         "Geneticist is thinking…",
     )
+
+
+def test_an_emp_is_said_in_words_after_who_moves(qtbot, window):
+    # rulebook: adaptoid24.txt:56
+    # "Phase 1 · Turn 2 · EMP" put the Evolution card's name where a player's name goes,
+    # and a new player read EMP as someone's: the title says what it stops, after the
+    # name (or the pick both make).
+    state = quiet_turn(setup(), "garden", "office", deck="offensive")  # EMP
+    assert state.emp
+    start(window, GAME, state, ["human", "bot"])
+    c = window.controller
+    c.paused = True  # the computer Geneticist has not chosen yet
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    turn, prompt, _ = bar(window)
+    assert turn == "Phase 1 · Turn 2 · both choose a room · EMP: no Tasers", turn
+    assert prompt == PICK
+    assert not window.page.turn.elided() and not window.page.prompt.elided()
+    # The Geneticist, the only one to act in an encounter, is named before the EMP.
+    state = rooms(state, "lab", "lab")  # the same room: an encounter
+    assert state.step == ENCOUNTER and state.emp
+    start(window, GAME, state, ["bot", "human"])
+    resize(qtbot, window, 1366, 768)
+    window.controller.paused = True
+    settle(qtbot, window)
+    turn, prompt, _ = bar(window)
+    assert turn == "Phase 1 · Turn 2 · Geneticist · EMP: no Tasers", turn
+    assert "(EMP: not your Tasers)" in prompt
+    assert not window.page.turn.elided() and not window.page.prompt.elided(), (turn, prompt)
+    tip = " ".join(window.page.turn.toolTip().split())  # (wrapped by hand)
+    assert tip.endswith("EMP: the Geneticist cannot use the Taser this turn."), tip

@@ -147,8 +147,9 @@ def test_emp_stops_tasers_on_the_next_turn_only():
     # rulebook: adaptoid24.txt:56
     s = quiet_turn(setup(), "garden", "office", deck="offensive")  # EMP
     assert s.emp
-    # The turn's title says so while it holds, for no encounter may come to show it.
-    assert GAME.turn_label(s).endswith(" · EMP")
+    # The turn's title says so while it holds, for no encounter may come to show it:
+    # in words ("EMP" alone read as a player's name).
+    assert GAME.turn_label(s) == "Phase 1 · Turn 2 · EMP: no Tasers"
     # On hover the title says it in full, with how the game ends.
     # rulebook: adaptoid24.txt:31
     assert GAME.turn_tip(s).endswith(

@@ -3,7 +3,7 @@
 from petridish.games.adaptoid24.prompts import prompt, title
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom
-from tests.games.adaptoid24.helpers import A, G, play, setup
+from tests.games.adaptoid24.helpers import A, G, play, quiet_turn, setup
 
 
 def test_a_side_that_has_chosen_is_told_what_it_chose_and_whom_it_waits_for():
@@ -29,12 +29,22 @@ def test_the_geneticist_is_told_the_characters_differ_only_in_look():
     assert text.endswith("they differ only in name and face.")
 
 
-def test_the_title_says_both_choose_a_room_at_once():
+def test_the_title_says_both_choose_at_once_and_an_emp_after_who_moves():
     # rulebook: adaptoid24.txt:20
-    view = GAME.view(setup(), A)
+    # rulebook: adaptoid24.txt:56
+    state = setup()
+    view = GAME.view(state, A)
     # Both sides choose a room at once: the title names neither alone.
     assert title(GAME, view, ["Adaptoid", "Geneticist"]) == "Phase 1 · Turn 1 · both choose a room"
     assert title(GAME, view, ["Adaptoid"]) == "Phase 1 · Turn 1 · Adaptoid"
-    # The Geneticist's Character, before the first turn.
+    # An EMP holds: said in words, after whoever moves, never where a name goes.
+    emp = quiet_turn(state, "garden", "office", deck="offensive")
+    view = GAME.view(emp, A)
+    assert title(GAME, view, ["Adaptoid", "Geneticist"]) == (
+        "Phase 1 · Turn 2 · both choose a room · EMP: no Tasers"
+    )
+    assert title(GAME, view, ["Geneticist"]) == "Phase 1 · Turn 2 · Geneticist · EMP: no Tasers"
+    assert title(GAME, view, []) == "Phase 1 · Turn 2 · EMP: no Tasers"
+    # The Geneticist's Character, before the first turn: no EMP can hold yet.
     first = GAME.new_state(1)
     assert title(GAME, GAME.view(first, G), ["Geneticist"]) == "Set-up · Geneticist"

@@ -98,16 +98,17 @@ def intent_text(game: Adaptoid24, view: State, action: Action) -> str:
 
 
 def title(game: Adaptoid24, view: State, movers: list[str]) -> str:
-    """The top bar's title: the turn and who moves (``movers``, named as the table names
-    them). Both sides choose their rooms at once: the title says so, naming neither (a
-    computer's thinking dots beside it are no turn of its own, and the prompt beside
+    """The top bar's title: the turn, who moves (``movers``, named as the table names
+    them), and an EMP that holds, last ("Phase 1 · Turn 2 · Geneticist · EMP: no
+    Tasers"). Both sides choose their rooms at once: the title says so, naming neither
+    (a computer's thinking dots beside it are no turn of its own, and the prompt beside
     them tells the person to choose)."""
-    turn = game.turn_label(view)
+    turn, holds = game.turn_parts(view)
     if view.step == CHOOSE and len(movers) > 1:
         who = "both choose a room"
     else:
         who = movers[0] if len(movers) == 1 else ""
-    return " · ".join(part for part in (turn, who) if part)
+    return " · ".join(part for part in (turn, who, holds) if part)
 
 
 def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> str:

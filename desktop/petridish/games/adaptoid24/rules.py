@@ -68,6 +68,9 @@ from petridish.games.adaptoid24.state import (
 )
 from petridish.games.adaptoid24.work import Work
 
+# An EMP that holds, at the end of the top bar's title: what it stops, in words.
+EMP_NOTE = "EMP: no Tasers"
+
 
 class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
     # The words the picker shows too, declared once in the game's folder.
@@ -506,14 +509,20 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
 
     def turn_label(self, state: State) -> str:
         """The phase and turn ("The Game": two phases, six turns each), and an EMP
-        that holds ("Adaptoid's Evolution", Offensive: EMP)."""
+        that holds ("Adaptoid's Evolution", Offensive: EMP): see ``turn_parts``."""
+        return " · ".join(part for part in self.turn_parts(state) if part)
+
+    def turn_parts(self, state: State) -> tuple[str, str]:
+        """Where the game stands ("Phase 1 · Turn 2", "Set-up"), and what holds this
+        turn ("" for nothing): the table's title names who moves between the two.
+
+        An EMP ("cannot use the Taser in their next turn") is said while it holds, for
+        no encounter may come in that turn to show it; in words, for "EMP" alone, where
+        a player's name goes, read as someone's name (the Tasers' badges and the tip
+        say the rest; longer words cut the prompts beside it at 1366 pixels)."""
         if state.step == CHARACTER:
-            return "Set-up"
-        label = f"Phase {state.phase} · Turn {state.turn}"
-        # EMP ("cannot use the Taser in their next turn"): said while it holds, for no
-        # encounter may come in that turn to show it (the Tasers' badges say the rest;
-        # longer words here cut the prompts beside it at 1366 pixels).
-        return f"{label} · EMP" if state.emp else label
+            return "Set-up", ""
+        return f"Phase {state.phase} · Turn {state.turn}", EMP_NOTE if state.emp else ""
 
     def turn_tip(self, state: State) -> str:
         """Two phases of six turns ("The Game"): the Geneticist escapes if not captured
