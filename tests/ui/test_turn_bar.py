@@ -54,3 +54,38 @@ def test_at_a_shared_computer_the_bar_names_the_mover_and_the_control_the_person
     assert turn.endswith(" · Marina") and "Ben" not in turn
     control = window.page.at_computer
     assert control.isVisible() and control.currentText().startswith("Ben (Finn)")
+
+
+def test_a_computer_grafting_while_the_person_grafts_is_said_to_choose_too(qtbot, window):
+    # rulebook: genegrafter.txt:121
+    # A Genegrafting Round is everyone's at once: while the strong computer Jon thinks
+    # about his graft, Sue, at the computer, grafts too. The title keeps the round, her
+    # prompt stays, and the dots beside it say Jon chooses too (not "Jon is thinking…",
+    # as if it were his turn alone).
+    from petridish.games.genegrafter.state import BATTLE, GRAFT
+    from tests.games.genegrafter import helpers as gg
+
+    from .test_announcements import start
+
+    strand = next(c for c in gg.CS.copies() if gg.CS.kind_of(c) == "dna")
+    state = gg.position(
+        current=gg.JON,
+        step=BATTLE,
+        play={gg.SUE: [gg.ch("nebrus")], gg.JON: [gg.ch("madlock")]},
+        hands={gg.SUE: [gg.ch("madlock")], gg.JON: [gg.ch("nebrus")]},
+        deck=[strand],
+        infinity_used=frozenset({gg.JON}),
+    )
+    window.bot_delay_ms = 40
+    start(window, gg.GAME, state, ["strong", "human"])
+    c, page = window.controller, window.page
+    c.think_seconds = 2
+    qtbot.waitUntil(
+        lambda: c.state.step == GRAFT and c.thought is not None and c.thought.seat == gg.JON,
+        timeout=10_000,
+    )
+    assert c.viewer == gg.SUE and c.can_act(gg.SUE)
+    assert page.turn.text() == f"Turn {c.state.turns} · Genegrafting Round · DNA 1/3"
+    assert page.prompt.text().startswith("Genegrafting (")
+    assert page.busy.isVisible()
+    assert page.busy.toolTip() == "Jon is choosing too: you may move meanwhile"
