@@ -258,6 +258,16 @@ class Game(ABC, Generic[S]):
     def legal_actions(self, state: S, seat: str) -> list[Action]:
         """Every rules action ``seat`` may take now (empty when it is not their move)."""
 
+    def move_made_for(self, state: S, seat: str) -> Action | None:
+        """A move the table makes for the person at ``seat`` by itself, or None: the one
+        move open to them, one that decides nothing and that nothing anyone does later
+        can change (Genegrafter's "Done grafting" with no Character to graft). Worked out
+        from the whole position, their own secrets too, so the rules cannot make it at
+        once (the others would learn the secret): the table makes it only once that
+        person is at the computer, as their pressing the button would. None by default:
+        a person makes every move."""
+        return None
+
     @abstractmethod
     def check_rules(self, state: S, action: Action) -> str | None:
         """None if ``action`` is legal by the rules, else the reason it is not."""

@@ -194,6 +194,10 @@ class GameController(QtCore.QObject):
         self._handed_at: Any = None
         self.handing_from: str | None = None  # the seat that had it before the curtain
         self.last_events: list[dict[str, Any]] = []
+        # The news of a move not yet heard by the window, when the table makes the next
+        # move for the person at once (see _make_for_person): said with that move's.
+        self._news_before: list[dict[str, Any]] = []
+        self._making = False  # such a move is being made
         self.paused = False
         # The computer players wait for the people (Edit › Computers wait): a person's
         # sandbox edit sets it (a computer moved its own piece straight back, undoing the
@@ -518,14 +522,16 @@ class GameController(QtCore.QObject):
                 return "an unexpected error stopped this move"
             else:
                 self.last_events = [
-                    e for e in (ev.for_seat(self.viewer) for ev in outcome.events) if e
+                    *self._news_before,
+                    *(e for e in (ev.for_seat(self.viewer) for ev in outcome.events) if e),
                 ]
+                self._news_before = []
                 if action.seat not in self.bots:
                     self.people_waited = False  # computers wait for the people again
                     self._people_timer.stop()
                     if isinstance(action, Edit):
                         self._hold_computers()
-                    else:
+                    elif not self._making:  # one made for them lets no one go
                         self.computers_wait = False
                 # A computer's move while a person's hint was thought of: the person
                 # still asks for one, about the position as it is now.
@@ -630,7 +636,10 @@ class GameController(QtCore.QObject):
             return (1 if self.session.can_undo() else 0), ""
         steps, me = self.session.steps, self.at_table
         for since, step in enumerate(reversed(steps)):  # since: the computers' moves
-            if step.action.seat == me and not step.barrier:
+            # A move the table made for the person is taken back with the computers'
+            # (taken back alone, it would be made again at once).
+            made = me is not None and step.action == self._made_for(me, step.before)
+            if step.action.seat == me and not step.barrier and not made:
                 return since + 1, ""
             if step.barrier:
                 theirs = step.action.seat != me and any(s.action.seat == me for s in steps)
@@ -639,7 +648,7 @@ class GameController(QtCore.QObject):
                     if theirs
                     else ""
                 )
-            if step.action.seat not in self.bots:
+            if step.action.seat not in self.bots and not made:
                 return 0, ""  # another person's move: theirs to take back
         return 0, ""
 
@@ -685,6 +694,8 @@ class GameController(QtCore.QObject):
         if self.thought is not None and self.thought.state is not self.state:
             self.end_thought()  # (a person's move, an undo): it thought about another position
         self.end_hint()  # a hint is about the position it was asked in
+        if run_bots and self._make_for_person():
+            return  # the window hears of both moves at once, as of one
         self.autosave()
         self.changed.emit()
         if self.game.is_terminal(self.state):
@@ -700,6 +711,8 @@ class GameController(QtCore.QObject):
         may act waits while people may act too, until they pass or a moment goes by."""
         if self.game.is_terminal(self.state) or self.paused or self._held():
             return
+        if self._make_for_person():
+            return  # made: the table goes on from there
         # (Held, ``computers_wait``: the people play on, and the computers when let go.
         # Broken by a bug: the computers stand still for good, and the people who play
         # on still pass the table behind the curtain, or the next would see the last
@@ -741,6 +754,40 @@ class GameController(QtCore.QObject):
             self.viewer = nxt
             self.changed.emit()
 
+    def _made_for(self, seat: str, state: Any) -> Action | None:
+        """The move the table makes for ``seat``'s person in ``state`` by itself
+        (``Game.move_made_for``), or None: never in the sandbox, where the person sets
+        the table as they like, nor in a lesson, which asks for each move."""
+        if self.sandbox or self.lesson_check is not None or seat not in self.match.humans:
+            return None
+        return self.game.move_made_for(state, seat)
+
+    def _make_for_person(self) -> bool:
+        """Make the move the person at the computer has no choice about (a Genegrafting
+        Round with nothing to graft waited for "Done grafting" while the computers'
+        busy sign said they would play after them, and a new player thought the
+        computer was still thinking). Only theirs, once the table is theirs: another
+        person's move made at once would tell the table what their hidden cards hold.
+        Made before the window hears of the position it was made in, the news of the
+        move before (the round's announcement) is kept with its own. True if made."""
+        seat = self.viewer
+        if (
+            seat is None
+            or self.waiting_for is not None
+            or self.paused
+            or self._held()
+            or self.game.is_terminal(self.state)
+        ):
+            return False
+        action = self._made_for(seat, self.state)
+        if action is None:
+            return False
+        self._news_before, self._making = self.last_events, True
+        try:
+            return self.submit(action) is None
+        finally:
+            self._news_before, self._making = [], False
+
     def _people_done_waiting(self) -> None:
         self.people_waited = True
         self._next()
@@ -762,6 +809,8 @@ class GameController(QtCore.QObject):
             self.viewer = seat
             self._handed_at = self.state
             self.last_events = []
+            if self._make_for_person():
+                return  # they take it in the position after it
             self.changed.emit()
 
     def _hand_over(self, nxt: str) -> None:
@@ -816,6 +865,8 @@ class GameController(QtCore.QObject):
         self.viewer = self.waiting_for
         self.waiting_for = self.handing_from = None
         self.last_events = self._opening_news()
+        if self._make_for_person():
+            return  # they sit down to the position after it
         self.changed.emit()
         self._next()  # computers that may act wait for this person from now
 
