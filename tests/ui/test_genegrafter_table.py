@@ -20,7 +20,9 @@ from petridish.games.genegrafter.state import (
     REROLL,
     DeclareBattle,
     Defend,
+    EndGrafting,
     EndTurn,
+    Graft,
     LayAbility,
     PlayCharacter,
     Reroll,
@@ -928,3 +930,122 @@ def test_ending_the_turn_with_no_character_left_to_attack_takes_one_press(qtbot,
     assert "still attack" not in button.toolTip()
     press(qtbot, window, button)
     assert c.session.steps and c.session.steps[0].action == EndTurn(gg.JON)
+
+
+def round_in_a_computers_turn(qtbot, window, jon_holds: list[str]):
+    """Jon, the one person, with Sue (strong) and Mike (normal) at 1366 × 768: Sue can
+    only end her turn, and Mike's draw turns up the first DNA Strand. Jon has Nebrus in
+    play and holds ``jon_holds``; Mike holds Madlock. Every move the table shows is
+    written down as (the step, whether the game waits for Jon, the prompt, the button
+    beside it, the busy sign's words, the note over the table): the controller and that
+    list."""
+    strand = next(c for c in gg.CS.copies() if gg.CS.kind_of(c) == "dna")
+    state = gg.position(
+        players=3,
+        current=gg.SUE,
+        step=BATTLE,
+        play={gg.JON: [gg.ch("nebrus")], gg.SUE: [gg.ch("umbra")], gg.MIKE: [gg.ch("brute")]},
+        hands={gg.JON: jon_holds, gg.MIKE: [gg.ch("madlock")]},
+        deck=[strand],
+        infinity_used=frozenset({gg.SUE, gg.MIKE}),
+        fatigued=frozenset({gg.ch("umbra")}),  # Sue, the computer, only ends her turn
+    )
+    start(window, gg.GAME, state, ["human", "strong", "normal"])
+    c, page = window.controller, window.page
+    seen: list[tuple[str, bool, str, str, str, str]] = []
+
+    def note() -> None:
+        busy = page.busy.toolTip() if page.busy.isVisible() else ""
+        button = page.step.text() if page.step.isVisible() else ""
+        waits = gg.JON in c.game.to_move(c.state)
+        toast = page.view.toast.text() if page.view.toast.isVisible() else ""
+        seen.append((c.state.step, waits, page.prompt.text(), button, busy, toast))
+
+    c.changed.connect(note)
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    return c, seen
+
+
+def test_a_round_does_not_wait_for_a_person_with_no_character_to_graft(qtbot, window):
+    """A DNA Strand turned up in a computer's turn: Jon holds no Character and has none
+    in his Gene Pool, so there is nothing for him to choose, and the round goes on
+    without him. (It waited for "Done grafting", the busy sign saying the computers
+    would play after him, and a new player took it for the computer still thinking;
+    on his own turn, his hand empty, the same round had passed by itself.)"""
+    # rulebook: genegrafter.txt:121
+    # rulebook: genegrafter.txt:123
+    c, seen = round_in_a_computers_turn(qtbot, window, [gg.ab("blind")])
+    qtbot.waitUntil(lambda: len(c.state.zones["strands"]) == 1 and c.state.step != GRAFT)
+    grafting = [s for s in seen if s[0] == GRAFT]
+    assert grafting, "the round is shown"
+    assert not any(waits for _, waits, *_ in grafting), grafting
+    assert not any(button == "Done grafting" for *_, button, _, _ in grafting), grafting
+    assert not any("after you" in busy for *_, busy, _ in grafting), grafting
+    # The round is announced over the table all the same; the prompt says why Jon has
+    # no part in it, and who grafts meanwhile.
+    said = "Genegrafting Round: no Character in your hand or Gene Pool to graft. Waiting for Mike…"
+    assert grafting[0][2] == said, grafting
+    assert "DNA Strand 1 of 3" in grafting[0][-1] and "Genegrafting Round" in grafting[0][-1]
+    assert not window.page.prompt.elided()
+    made = [s.action for s in c.session.steps if s.action.seat == gg.JON]
+    assert made == [EndGrafting(gg.JON)]
+    assert c.state.attached == {gg.ch("madlock"): gg.ch("brute")}  # Mike grafted
+
+
+def test_a_round_waits_for_a_person_who_can_graft(qtbot, window):
+    """The same round with a Character in Jon's hand: it is his to graft or not, and
+    the round waits for him, "Done grafting" beside the prompt."""
+    # rulebook: genegrafter.txt:123
+    lumina = gg.ch("lumina")
+    c, _ = round_in_a_computers_turn(qtbot, window, [lumina, gg.ab("blind")])
+    qtbot.waitUntil(lambda: c.state.step == GRAFT)
+    c.run_bots_now()
+    settle(qtbot, window)
+    page = window.page
+    assert c.state.step == GRAFT and c.game.to_move(c.state) == (gg.JON,)
+    assert page.prompt.text() == (
+        "Genegrafting (1 left): drag a Character from hand or Gene Pool onto one of yours."
+    )
+    assert page.step.isVisible() and page.step.text() == "Done grafting"
+    board = window.presenter.board
+    drag_onto(qtbot, window, board.item(lumina), board.item(gg.ch("nebrus")))
+    assert c.state.attached.get(lumina) == gg.ch("nebrus") and c.state.step != GRAFT
+
+
+def test_undo_takes_back_the_graft_with_the_done_made_after_it(qtbot, window):
+    """Jon grafts his only Character with grafts left: "Done grafting" is made for him,
+    and Ctrl+Z takes back his graft with it (taken back alone, it would be made again
+    at once and Ctrl+Z would seem to do nothing)."""
+    # rulebook: genegrafter.txt:131
+    nebrus, madlock = gg.ch("nebrus"), gg.ch("madlock")
+    state = gg.position(
+        current=gg.SUE,
+        step=BATTLE,
+        strands=2,
+        play={gg.JON: [nebrus], gg.SUE: [gg.ch("umbra")]},
+        hands={gg.JON: [madlock, gg.ab("blind")]},
+        deck=["dna.strand.3"],
+        rest_in_deck=False,  # the deck runs out after the Strand: nothing more is drawn
+        infinity_used=frozenset({gg.SUE}),
+        fatigued=frozenset({gg.ch("umbra")}),  # Sue, the computer, only ends her turn
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.step == GRAFT)
+    assert c.state.grafts_left[gg.JON] == 3
+    drag_onto(
+        qtbot, window, window.presenter.board.item(madlock), window.presenter.board.item(nebrus)
+    )
+    assert c.state.step != GRAFT and c.state.attached == {madlock: nebrus}
+    assert [s.action for s in c.session.steps[-2:]] == [
+        Graft(gg.JON, madlock, nebrus),
+        EndGrafting(gg.JON),
+    ]
+    assert window.a_undo.isEnabled()
+    window.activateWindow()
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert c.state.step == GRAFT and madlock in c.state.zones["jon.hand"]
+    assert window.page.step.text() == "Done grafting"

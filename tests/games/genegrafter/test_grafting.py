@@ -148,6 +148,29 @@ def test_a_player_with_nothing_to_graft_or_nothing_to_graft_onto_is_passed_over(
     assert play(state, EndGrafting(JON)).step == PLAY
 
 
+def test_done_grafting_is_made_only_for_a_player_with_no_character_to_graft():
+    """With no Character in hand or Gene Pool there is nothing to graft, and nothing
+    the others graft can change that: the table makes "Done grafting" for that player
+    (``Genegrafter.move_made_for``), once they are at the computer. The rules leave
+    them in the round, whose hand only they see."""
+    # rulebook: genegrafter.txt:123
+    state = round_of(1, hands={JON: [ab("blind")], SUE: [LUMINA]})
+    assert JON in GAME.activity(state)  # no one else learns what his hand holds
+    assert GAME.move_made_for(state, JON) == EndGrafting(JON)
+    assert GAME.move_made_for(state, SUE) is None  # hers to graft or not
+    # A Character in hand, or in the Gene Pool, is a choice: the player makes it.
+    held = round_of(1, hands={JON: [BRUTE, ab("blind")]})
+    assert GAME.move_made_for(held, JON) is None
+    pooled = round_of(1, hands={JON: [ab("blind")]}, pool={JON: [BRUTE]})
+    assert GAME.move_made_for(pooled, JON) is None
+    # Grafted his one Character with grafts left, he has nothing more to choose.
+    state = play(round_of(2, hands={JON: [BRUTE, ab("blind")]}), Graft(JON, BRUTE, NEBRUS))
+    assert state.grafts_left[JON] == 1 and GAME.move_made_for(state, JON) == EndGrafting(JON)
+    # Outside a round, nothing is made for anyone.
+    state = play(state, EndGrafting(JON))
+    assert state.step == PLAY and GAME.move_made_for(state, JON) is None
+
+
 def test_a_grafted_regeneration_heals_its_character_at_its_owners_turn():
     """Mendrake's Regeneration, grafted under Nebrus, is Nebrus's now."""
     # rulebook: genegrafter.txt:125

@@ -456,6 +456,12 @@ def test_a_genegrafting_round_says_who_is_still_grafting():
     assert prompt(GAME, GAME.view(state, JON), JON, False, name) == (
         "Genegrafting Round: you are done grafting. Waiting for Sue and Mike…"
     )
+    # Done with nothing to graft (made for him, he pressed nothing): the bar says why.
+    bare_jon = evolve(state, zones={**state.zones, "jon.hand": (ab("blind"),)})
+    assert prompt(GAME, GAME.view(bare_jon, JON), JON, False, name) == (
+        "Genegrafting Round: no Character in your hand or Gene Pool to graft."
+        " Waiting for Sue and Mike…"
+    )
     text = prompt(GAME, GAME.view(state, SUE), SUE, True, name)
     assert text == (
         "Genegrafting (2 left): drag a Character from hand or Gene Pool onto one of yours."

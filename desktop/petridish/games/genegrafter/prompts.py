@@ -414,15 +414,11 @@ def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
     graft gives, its Super Power and marker colour, the round's announcement says; "Done
     grafting" is the button beside the prompt.)"""
     left = view.grafts_left.get(seat, 0)
+    nothing = _nothing_to_graft(game, view, seat)
+    if nothing:
+        return f"Genegrafting Round: {nothing}."
     mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
-    # A hand the view hides (the curtain's words, worked out from what everyone may
-    # see) may hold a Character: only a hand in sight can be said to hold none.
-    seen = any(_kind(game, c) == "character" for c in mine)
-    if not seen and HIDDEN not in mine:
-        return "Genegrafting Round: no Character in your hand or Gene Pool to graft."
-    if not facts.in_play(view, seat):
-        return "Genegrafting Round: none of your Characters is in play to graft onto."
-    if not seen:
+    if not any(_kind(game, c) == "character" for c in mine):
         # Only the hidden hand may hold one: the curtain asked a player with none to
         # drag one, and the table behind it said there was nothing to graft.
         return (
@@ -430,6 +426,18 @@ def _graft_prompt(game: Genegrafter, view: State, seat: str) -> str:
             " if you hold one — else Done grafting."
         )
     return f"Genegrafting ({left} left): drag a Character from hand or Gene Pool onto one of yours."
+
+
+def _nothing_to_graft(game: Genegrafter, view: State, seat: str) -> str:
+    """Why ``seat`` has nothing to graft, as ``view`` shows it ("" where it may have).
+    A hand the view hides (the curtain's words, worked out from what everyone may see)
+    may hold a Character: only a hand in sight can be said to hold none."""
+    mine = (*view.zones.get(f"{seat}.hand", ()), *view.zones.get(f"{seat}.pool", ()))
+    if HIDDEN not in mine and not any(_kind(game, c) == "character" for c in mine):
+        return "no Character in your hand or Gene Pool to graft"
+    if not facts.in_play(view, seat):
+        return "none of your Characters is in play to graft onto"
+    return ""
 
 
 def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
@@ -578,7 +586,11 @@ def _their_move(game: Genegrafter, view: State, viewer: str | None, seat_name: N
     if step == GRAFT:
         waiting = _names([s for s in movers if s != viewer] or movers, seat_name)
         if viewer in view.grafts_left and viewer not in movers:
-            return f"Genegrafting Round: you are done grafting. Waiting for {waiting}…"
+            # Done at once, or for them (``Genegrafter.move_made_for``), with nothing
+            # to graft: the bar says why, as they pressed nothing.
+            grafted = view.grafts_left[viewer] < len(view.zones["strands"])
+            why = "" if grafted else _nothing_to_graft(game, view, viewer or "")
+            return f"Genegrafting Round: {why or 'you are done grafting'}. Waiting for {waiting}…"
         return f"Genegrafting Round: waiting for {waiting} to graft…"
     who = movers[0]
     subject = "You are" if who == viewer else f"{seat_name(who)} is"

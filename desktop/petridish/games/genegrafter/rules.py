@@ -345,6 +345,17 @@ class Genegrafter(
             return tuple([s for s in facts.alive(state) if s not in state.done])
         return tuple(self.activity(state))
 
+    def move_made_for(self, state: State, seat: str) -> Action | None:
+        """Genegrafting Rounds: a player is allowed to graft a Character from their hand
+        or Gene Pool; with none in either (the hand is theirs to see alone, so the rules
+        do not end their part of the round at once: ``turns.can_graft``), there is
+        nothing to choose and nothing the others graft can change it: "Done grafting"
+        is made for them."""
+        if state.step != GRAFT:
+            return None
+        legal = self.legal_actions(state, seat)
+        return legal[0] if len(legal) == 1 and isinstance(legal[0], EndGrafting) else None
+
     # -- what is legal ----------------------------------------------------------------
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         """Every move ``seat`` may make, found for the position as it stands (a search
