@@ -392,6 +392,11 @@ class Board:
         self.known, self.hidden, self.specs, self.zone_of = {}, {}, {}, {}
         self.keyed = {}
 
+    def cued_ms(self) -> int:
+        """How long after the last show began its last card turns over or die starts
+        to tumble."""
+        return max(0, min(self._cues, CUE_STEPS + 1) - 1) * CUE_MS
+
     def _cue(self) -> int:
         """How long the next card to turn over, or die to tumble, waits in this show:
         each a step after the one before, so a battle's cards turn one by one."""

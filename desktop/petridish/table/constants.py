@@ -58,6 +58,10 @@ ROLL_MS = 600
 # flipped one by one), at most this many steps (a pile turned over is not a show).
 CUE_MS = 250
 CUE_STEPS = 8
+# How long the table shows what a move went through before the position it left (a
+# battle's cards flipped face up where they were laid, before the discard pile), once
+# its cards have turned and its dice tumbled: time to read them.
+PASSING_MS = 1200
 SNAP_BACK_MS = 230
 PREVIEW_DELAY_MS = 400
 PREVIEW_FADE_MS = 120

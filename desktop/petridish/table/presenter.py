@@ -32,11 +32,19 @@ from petridish.marks import seat_shapes
 from petridish.qt import QtCore
 from petridish.table.board import Board
 from petridish.table.card import CardItem
+from petridish.table.constants import PASSING_MS
 from petridish.table.controller import TableController
 from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
-from petridish.table.specs import CardSpec, CounterSpec, DieSpec, PercentileSpec, TokenSpec
+from petridish.table.specs import (
+    CardSpec,
+    CounterSpec,
+    DieSpec,
+    Layout,
+    PercentileSpec,
+    TokenSpec,
+)
 from petridish.table.track import TrackItem
 from petridish.table.verdict import Verdict
 from petridish.table.view import FIT_MARGIN, fit_factor
@@ -49,6 +57,12 @@ PASS_LABEL = "Done: let this go by"  # the moves list's name for a core Pass
 MAX_CHOICES = 4
 # What a player can pick up in the sandbox (counters and tracks only the model moves).
 CARRIED = (CardSpec, DieSpec, PercentileSpec, TokenSpec)
+
+
+def _same(a: tuple[Any, str | None] | None, b: tuple[Any, str | None]) -> bool:
+    """Whether two (position, viewer) moments are one: the same position object (a
+    position is never changed in place; comparing two field by field would take long)."""
+    return a is not None and a[0] is b[0] and a[1] == b[1]
 
 
 def names_seat(action: Action, seat: str) -> bool:
@@ -83,6 +97,10 @@ class Presenter(QtCore.QObject):
         self.zones: dict[str, ZoneItem] = self.build(scene)
         self.board = Board(scene, self.zones, faces)
         self._drawn_for: str | None = None  # the viewer the table was last drawn for
+        # The position and viewer the table last drew (``refresh``: a move's news is
+        # shown once), and those whose move's passing moment it shows now, if any.
+        self._news_of: tuple[Any, str | None] | None = None
+        self._holding: tuple[Any, str | None] | None = None
         drag = scene.drag
         drag.judge = self.judge
         drag.on_drop = self.on_drop
@@ -104,6 +122,7 @@ class Presenter(QtCore.QObject):
         are taken back, and it is deleted once control returns to the event loop (it
         may be in one of its own callbacks now). Its items go when the scene is cleared.
         """
+        self._let_pass()  # a moment shown at the end would draw on the next game's table
         drag = self.scene.drag
         names = ("judge", "on_drop", "on_activate", "on_click", "on_context", "on_track")
         for name in (*names, "why_fixed"):
@@ -412,8 +431,16 @@ class Presenter(QtCore.QObject):
         """The values of the draft's parts of ``kind``."""
         return tuple(p.value for p in self.draft if p.kind == kind)
 
+    def passing(self, view: Any, layout: Layout) -> Layout | None:
+        """What the table shows for a moment before ``layout``, the position the last
+        move left (``view`` as the viewer sees it), when that move went through a
+        position no view holds that the viewer must see all the same: ``layout`` as
+        the table stood then. None by default: the position at once."""
+        return None
+
     def refresh(self, animated: bool = True) -> None:
-        """Redraw the table from the controller's current view."""
+        """Redraw the table from the controller's current view: first, for a moment,
+        what the last move went through (``passing``), if anything."""
         view = self.view
         self._liftable = self._lifts()
         layout = self.layout_for(view)
@@ -427,8 +454,46 @@ class Presenter(QtCore.QObject):
         # A person sitting down (the curtain lifted) sees their cards as they are, not
         # turning over one by one: only what the game turns over is shown turning.
         sat_down, self._drawn_for = self.viewer != self._drawn_for, self.viewer
-        self.board.show(layout, animated, turn=not sat_down)
+        moment = (self.controller.state, self.viewer)
+        if animated and _same(self._holding, moment):
+            self.decorate(view, animated)  # what the move went through is still shown
+            return
+        self._let_pass()
+        news = not _same(self._news_of, moment)
+        self._news_of = moment
+        first = (
+            self.passing(view, layout)
+            if animated and news and not sat_down and self.controller.replay_at is None
+            else None
+        )
+        if first is None:
+            self.board.show(layout, animated, turn=not sat_down)
+        else:
+            self.board.show(first, animated)
+            self._holding = moment
+            # Held while its cards turn and its dice tumble, then long enough to read
+            # (the animator counts it: the computer players wait for the table meanwhile).
+            self.scene.animator.animate_value(
+                self,
+                lambda _t: None,
+                PASSING_MS,
+                channel="passing",
+                delay=self.board.cued_ms(),
+                on_done=partial(self._passed, moment),
+            )
         self.decorate(view, animated)
+
+    def _passed(self, moment: tuple[Any, str | None]) -> None:
+        """What the move went through has been shown: now the position it left."""
+        if self._holding is moment:
+            self._holding = None
+            self.refresh()
+
+    def _let_pass(self) -> None:
+        """Show no longer what a move went through (another move, another viewer)."""
+        if self._holding is not None:
+            self._holding = None
+            self.scene.animator.stop(self, "passing")
 
     # -- gestures -------------------------------------------------------------------
     def drag_of(self, piece: PieceItem, zone: ZoneItem | None, slot: int) -> Drag:
