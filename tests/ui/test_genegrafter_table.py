@@ -22,6 +22,7 @@ from petridish.games.genegrafter.state import (
     Defend,
     EndGrafting,
     EndTurn,
+    Finish,
     Graft,
     LayAbility,
     PlayCharacter,
@@ -1049,3 +1050,71 @@ def test_undo_takes_back_the_graft_with_the_done_made_after_it(qtbot, window):
     settle(qtbot, window)
     assert c.state.step == GRAFT and madlock in c.state.zones["jon.hand"]
     assert window.page.step.text() == "Done grafting"
+
+
+@pytest.mark.parametrize("jon", ["watching", "attacking"])
+def test_the_cards_a_computer_defends_with_are_flipped_face_up_before_they_are_discarded(
+    qtbot, window, jon
+):
+    """With no reroll to spend, the move that flips a fight's Ability Cards decides it
+    and discards them: a person who had not laid them saw only card backs go to the
+    discard pile (what the computer defended with never showed, though the log named
+    it). They lie face up where they were laid for a moment, the computer's next move
+    waiting, then go: whether Jon watches two computers fight or fights one himself."""
+    # rulebook: genegrafter.txt:100
+    # rulebook: genegrafter.txt:104
+    brute, umbra = gg.ch("brute"), gg.ch("umbra")
+    attacker, defender = (gg.SUE, gg.MIKE) if jon == "watching" else (gg.JON, gg.SUE)
+    laid = [gg.ab("blindside"), gg.ab("fireball"), gg.ab("gamma_blast")]
+    state = gg.position(
+        players=3 if jon == "watching" else 2,
+        current=attacker,
+        step=BATTLE,
+        play={attacker: [brute], defender: [umbra], gg.JON: [gg.ch("nebrus")]}
+        if jon == "watching"
+        else {attacker: [brute], defender: [umbra]},
+        hands={defender: laid},
+        # The attacker keeps a token, and finishes without it (with nothing at all it
+        # would be finished at once); no card matches its Character's marker, so no
+        # side has a reroll: the flip decides the fight.
+        attack_tokens={**dict.fromkeys(gg.GAME.seat_ids(3), 0), attacker: 1},
+        defense_tokens=dict.fromkeys(gg.GAME.seat_ids(3), 0),
+    )
+    state = gg.to_fight(state, defender, [brute], umbra)
+    start(window, gg.GAME, state, ["human", "bot", "bot"][: len(state.seats)])
+    c, board = window.controller, window.presenter.board
+    c.paused = True  # the computers move when the test says
+    settle(qtbot, window)
+    resize(qtbot, window, 1366, 768)
+    for card in laid:  # the defender lays first, all three in its turn
+        assert c.submit(LayAbility(defender, card, card != laid[-1])) is None
+        settle(qtbot, window)
+    # Laid face down: to Jon, who did not lay them, three card backs.
+    backs = [
+        board.spec(i)
+        for i in board.items()
+        if board.zone_of[i] == layout.DEFENSE_SIDE and isinstance(board.spec(i), CardSpec)
+    ]
+    assert [(s.key, s.face_up) for s in backs if s.key != umbra] == [(None, False)] * 3
+    window.page.scene.animator.set_speed(1)  # the table as a person sees it
+    if jon == "watching":
+        assert c.submit(Finish(attacker)) is None
+    else:
+        qtbot.waitUntil(lambda: not window.page._step_wait.isActive(), timeout=3000)
+        assert window.page.step.text() == "Finished laying"
+        qtbot.mouseClick(window.page.step, Qt.MouseButton.LeftButton)
+    assert c.state.battle is None and set(laid) <= set(c.state.zones["discard"])
+    assert "Fireball is flipped" in " ".join(window_texts(window))  # the log says so
+    # On the table they lie face up in the defender's side, turning over one by one.
+    assert [board.zone_of[board.item(card)] for card in laid] == [layout.DEFENSE_SIDE] * 3
+    animator = window.page.scene.animator
+
+    def turned(card: str) -> bool:
+        item = board.item(card)
+        return item.face_up and not animator.busy(item)  # turned over, and lying still
+
+    qtbot.waitUntil(lambda: all(turned(card) for card in laid), timeout=3000)
+    assert [board.zone_of[board.item(card)] for card in laid] == [layout.DEFENSE_SIDE] * 3
+    assert c.table_busy()  # the computers' next move waits meanwhile
+    qtbot.waitUntil(lambda: board.zone_of[board.item(laid[0])] == "discard", timeout=6000)
+    assert [board.zone_of[board.item(card)] for card in laid] == ["discard"] * 3

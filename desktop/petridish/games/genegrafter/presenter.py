@@ -64,7 +64,7 @@ from petridish.table.faces import FaceCache
 from petridish.table.panel import TextPanel
 from petridish.table.presenter import Meaning, Presenter
 from petridish.table.scene import TableScene
-from petridish.table.specs import CardSpec, DieSpec, Spec, TokenSpec
+from petridish.table.specs import CardSpec, DieSpec, Layout, Spec, TokenSpec
 from petridish.table.zone import ZoneItem
 
 RED, BLUE = "#C0392B", "#2E64B5"  # the game's attack and defense dice
@@ -346,6 +346,30 @@ class GenegrafterPresenter(Presenter):
                     key, 6, die.value - 1, colour, size=layout.DIE, rolled=key in fresh, tip=tip
                 )
             )
+
+    def passing(self, view: State, out: Layout) -> Layout | None:
+        """Battle, steps 5 and 9: with no reroll to spend, the move that flips a fight's
+        Ability Cards decides it too, and they go to the discard pile in the same move:
+        a player who had not laid them saw only card backs going there (what a computer
+        defended with never showed, though the log named it). For a moment they lie
+        flipped face up where they were laid, each side's in its side of the battle,
+        then go to the discard pile."""
+        laid = {
+            e["card"]: e["seat"] for e in self.controller.last_events if e.get("kind") == "flipped"
+        }
+        gone = [c for c in view.zones["discard"] if c in laid]  # as they went there
+        if not gone:
+            return None  # still in the battle (dice to reroll), face up there
+        first = {zone: list(specs) for zone, specs in out.items()}
+        first["discard"] = [
+            s for s in out["discard"] if not (isinstance(s, CardSpec) and s.key in laid)
+        ]
+        for card in gone:
+            seat = laid[card]
+            side = layout.ATTACK_SIDE if seat == view.current else layout.DEFENSE_SIDE
+            spec = self._card(card, f"battle.{seat}")
+            first[side].append(replace(spec, draggable=False))
+        return first
 
     def _fresh(self) -> set[str]:
         """The dice the move just made rolled: they tumble as they land (in a replay,
