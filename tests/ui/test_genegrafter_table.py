@@ -1114,6 +1114,10 @@ def test_the_cards_a_computer_defends_with_are_flipped_face_up_before_they_are_d
         return item.face_up and not animator.busy(item)  # turned over, and lying still
 
     qtbot.waitUntil(lambda: all(turned(card) for card in laid), timeout=3000)
+    # (Flipped before the dice are thrown, the defender's too: the board turns cards and
+    # starts dice in the order of the zones it is given.)
+    order = list(window.presenter.layout_for(c.view))
+    assert order.index(layout.DEFENSE_SIDE) < order.index(layout.RED_DICE)
     assert [board.zone_of[board.item(card)] for card in laid] == [layout.DEFENSE_SIDE] * 3
     assert c.table_busy()  # the computers' next move waits meanwhile
     qtbot.waitUntil(lambda: board.zone_of[board.item(laid[0])] == "discard", timeout=6000)

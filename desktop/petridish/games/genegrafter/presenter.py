@@ -151,7 +151,12 @@ class GenegrafterPresenter(Presenter):
             self._play_area(view, seat, out)
             out[layout.board_zone(seat)] = self._board(view, seat)
         self._battle(view, out)
-        return out
+        # Battle, steps 5 and 7: the cards are flipped, then the dice rolled. The board
+        # turns cards and starts dice in the order of the zones it is given: in the
+        # table's order (the attacker's side, the two trays, the defender's side) the
+        # defender's cards turned over only after every die had been thrown.
+        sides = {side: out.pop(side) for side in (layout.ATTACK_SIDE, layout.DEFENSE_SIDE)}
+        return {**sides, **out}
 
     def _hand_order(self, card: str) -> int:
         """Where a card of a hand lies in its fan: the Characters, then the Gear, then
