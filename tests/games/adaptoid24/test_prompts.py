@@ -48,3 +48,20 @@ def test_the_title_says_both_choose_at_once_and_an_emp_after_who_moves():
     # The Geneticist's Character, before the first turn: no EMP can hold yet.
     first = GAME.new_state(1)
     assert title(GAME, GAME.view(first, G), ["Geneticist"]) == "Set-up · Geneticist"
+
+
+def test_an_encounter_at_resistance_0_under_an_emp_offers_no_taser():
+    # rulebook: adaptoid24.txt:56 (EMP: the Geneticist cannot use the Taser next turn)
+    # "walk through, or drag a Taser in" was said under an EMP, whose turn refuses it.
+    from dataclasses import replace
+
+    from petridish.games.adaptoid24.state import Encounter
+
+    emp = quiet_turn(setup(), "garden", "office", deck="offensive")
+    assert emp.emp
+    view = replace(GAME.view(emp, G), step="encounter", encounter=Encounter("lab", "spawns", 0))
+    assert prompt(GAME, view, G, True) == (
+        "Encounter with Resistance 0: walk through (EMP: not your Tasers)."
+    )
+    free = replace(view, emp=False)
+    assert "drag a Taser in" in prompt(GAME, free, G, True)

@@ -146,6 +146,8 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
         enc = view.encounter
         assert enc is not None
         if enc.resistance == 0:
+            if view.emp:  # (a Taser dragged in under an EMP is refused)
+                return "Encounter with Resistance 0: walk through (EMP: not your Tasers)."
             return (
                 "Encounter with Resistance 0: walk through, or drag a Taser in to clear the room."
             )
