@@ -105,6 +105,13 @@ class Tables:
     insanity: tuple[Result, ...]
     source: str = ""
 
+    def space(self, at: int) -> str:
+        """A survival tracker's space as the table labels it and the log names it:
+        Well (all the way left), a number, or Dead."""
+        if at <= 0:
+            return "Well"
+        return "Dead" if at >= self.track else str(at)
+
 
 @dataclass(frozen=True, slots=True)
 class Items:

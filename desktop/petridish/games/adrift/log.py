@@ -20,14 +20,6 @@ HOW_DIED = {
 JOB_WORDS = {"row": "takes up an oar and waits for a second rower"}
 
 
-def _space(game: Adrift, at: int) -> str:
-    """A survival tracker's space as the table labels it: Well, a number, or Dead (the
-    log's "(now 0)" was the space the table calls Well)."""
-    if at <= 0:
-        return "Well"
-    return "Dead" if at >= game.tables.track else str(at)
-
-
 def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) -> str:
     kind = str(event.get("kind", "?"))
 
@@ -64,7 +56,8 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
         case "tracker":
             spaces = event["spaces"]
             side = "right" if spaces > 0 else "left"
-            at = _space(game, event["at"]) if "at" in event else ""
+            # The space as the table labels it ("now 0" was the one it calls Well).
+            at = game.tables.space(event["at"]) if "at" in event else ""
             where = f" (now {at})" if at else ""
             n = abs(spaces)
             moved = abs(event.get("moved", spaces))

@@ -389,7 +389,7 @@ class AdriftPresenter(Presenter):
         at = view.tracker.get(me or "")
         if me is not None and isinstance(at, int) and me not in view.dead:
             track = self.game.tables.track
-            labels = ("Well", *(str(n) for n in range(1, track)), "Dead")
+            labels = tuple(self.game.tables.space(n) for n in range(track + 1))
             out.append(
                 TrackSpec(
                     "tracker",
