@@ -128,6 +128,30 @@ class Animator(QtCore.QObject):
             self._start(anim, owner, channel, on_done)
         return anim
 
+    def after(
+        self, waited: str, owner: Owner, on_done: Callable[[], None], *, channel: str
+    ) -> None:
+        """``on_done`` once every animation now running on channel ``waited`` has ended
+        (at once if none is), counted meanwhile as ``owner``'s on ``channel``: the table
+        is busy until then. A second call before then replaces the first: only its own
+        ``on_done`` runs (a newer refresh of the table tells the newer news)."""
+        earlier = self._running.pop((id(owner), channel), None)
+        if earlier is not None:
+            earlier.anim.stop()  # (its stateChanged finds it gone: nothing else runs)
+            earlier.anim.deleteLater()
+        left = max(
+            (
+                run.anim.totalDuration() - run.anim.currentTime()
+                for (_, name), run in self._running.items()
+                if name == waited
+            ),
+            default=0,
+        )
+        if left <= 0:
+            on_done()
+            return
+        self._start(QtCore.QPauseAnimation(left, self), owner, channel, on_done)
+
     def _start(
         self,
         anim: QtCore.QAbstractAnimation,

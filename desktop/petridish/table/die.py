@@ -21,6 +21,7 @@ from petridish.table.piece import PieceItem
 SHAPES = ("triangle", "square", "diamond", "kite", "pentagon", "d20", "circle")
 _SHAPE_FOR_SIDES = {4: "triangle", 6: "square", 8: "diamond", 10: "kite", 12: "pentagon", 20: "d20"}
 _IVORY = QtGui.QColor(243, 238, 224)
+ROLLING = "roll"  # the animator's channel of a die's tumble
 _TUMBLE = random.Random()  # purely cosmetic faces shown mid-tumble; never a result
 
 
@@ -122,7 +123,7 @@ class DieItem(PieceItem):
 
     def set_value(self, index: int) -> None:
         """Show face ``index`` at once, with no tumble (e.g. when loading a game)."""
-        self.animator.stop(self, "roll")
+        self.animator.stop(self, ROLLING)
         self._index = self._shown = self._check(index)
         self.update()
 
@@ -144,7 +145,7 @@ class DieItem(PieceItem):
         and always ends upright at its place showing ``result_index``.
         """
         result = self._check(result_index)
-        self.animator.stop(self, "roll")  # a roll still under way ends first, where it was
+        self.animator.stop(self, ROLLING)  # a roll still under way ends first, where it was
         self._index = result
         self._rolling = True
         spin = _TUMBLE.choice((-1, 1)) * _TUMBLE.uniform(300.0, 460.0)
@@ -180,10 +181,10 @@ class DieItem(PieceItem):
 
         if animated:
             self.animator.animate_value(
-                self, update, ROLL_MS, channel="roll", on_done=done, delay=delay
+                self, update, ROLL_MS, channel=ROLLING, on_done=done, delay=delay
             )
         else:
-            self.animator.stop(self, "roll")
+            self.animator.stop(self, ROLLING)
             done()
 
     def _set_hop(self, offset: QtCore.QPointF) -> None:

@@ -34,6 +34,7 @@ from petridish.table.board import Board
 from petridish.table.card import CardItem
 from petridish.table.constants import PASSING_MS
 from petridish.table.controller import TableController
+from petridish.table.die import ROLLING
 from petridish.table.faces import FaceCache
 from petridish.table.piece import PieceItem
 from petridish.table.scene import TableScene
@@ -456,7 +457,7 @@ class Presenter(QtCore.QObject):
         sat_down, self._drawn_for = self.viewer != self._drawn_for, self.viewer
         moment = (self.controller.state, self.viewer)
         if animated and _same(self._holding, moment):
-            self.decorate(view, animated)  # what the move went through is still shown
+            self._decorate(view, animated)  # what the move went through is still shown
             return
         self._let_pass()
         news = not _same(self._news_of, moment)
@@ -481,7 +482,18 @@ class Presenter(QtCore.QObject):
                 delay=self.board.cued_ms(),
                 on_done=partial(self._passed, moment),
             )
-        self.decorate(view, animated)
+        self._decorate(view, animated)
+
+    def _decorate(self, view: Any, animated: bool) -> None:
+        """``decorate``, once the dice the table shows rolling have landed: what a roll
+        decides (a fish's Health, a fight's totals, an encounter's end) is not spelled
+        out beside a die still tumbling towards it."""
+        animator = self.scene.animator
+        if not animated:
+            animator.stop(self, "decorate")
+            self.decorate(view, animated)
+            return
+        animator.after(ROLLING, self, partial(self.decorate, view, animated), channel="decorate")
 
     def _passed(self, moment: tuple[Any, str | None]) -> None:
         """What the move went through has been shown: now the position it left."""
