@@ -21,6 +21,7 @@ from petridish.games.adaptoid24.state import (
 from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.table.constants import FELT
 from petridish.table.piece import PieceItem
+from petridish.ui.palette import ACCENT
 
 from .table_driver import (
     SHORT,
@@ -683,3 +684,58 @@ def test_the_focus_ring_shows_plainly_on_the_felt_and_goes_with_the_focus(qtbot,
     # Gone from the Guppy: at most its side next to the card that has it now shows the
     # ring there, which reaches across the narrow gap between them.
     assert not guppy.focus_ring and ring_around(window, guppy) <= 0.25
+
+
+def ring_round_widget(window, widget) -> float:
+    """The share of points along the top and bottom edges of ``widget``, on the
+    window's screen, where a ring two pixels thick in the accent colour lies on the
+    edge (Fusion's own outline is one pixel, a darker shade)."""
+    image = window.grab().toImage()
+    ratio = image.devicePixelRatio()
+    box = QtCore.QRect(widget.mapTo(window, QtCore.QPoint(0, 0)), widget.size())
+    accent = QtGui.QColor(ACCENT)
+
+    def is_accent(x: int, y: int) -> bool:
+        c = image.pixelColor(round(x * ratio), round(y * ratio))
+        return (
+            max(
+                abs(c.red() - accent.red()),
+                abs(c.green() - accent.green()),
+                abs(c.blue() - accent.blue()),
+            )
+            <= 24
+        )
+
+    columns = []
+    for k in range(1, 20):
+        x = box.left() + box.width() * k // 20
+        columns += [
+            [(x, box.top() + d) for d in range(4)],
+            [(x, box.bottom() - d) for d in range(4)],
+        ]
+    shown = sum(1 for column in columns if sum(is_accent(x, y) for x, y in column) >= 2)
+    return shown / len(columns)
+
+
+def test_the_widget_tab_reaches_past_the_table_shows_a_plain_ring(qtbot, window):
+    """Fusion outlines a focused drop-down list a shade off its border: a player who
+    walked the window with Tab lost the focus past the table's last piece and never
+    found Your moves, which had it. It wears the accent colour's ring now, as the log
+    does, and the ring goes when the focus goes back to the table."""
+    at_your_move(qtbot, window, "adapt")
+    view, moves = window.page.view, window.page.moves
+    view.setFocus()
+    for _ in range(60):
+        press(qtbot, window, Qt.Key.Key_Tab)
+        if focus_widget() is not view:
+            break
+    assert focus_widget() is moves
+    assert ring_round_widget(window, moves) >= 0.9
+    moves.clearFocus()
+    window.log.list.setFocus(Qt.FocusReason.TabFocusReason)
+    settle(qtbot, window)
+    assert ring_round_widget(window, window.log.list) >= 0.9
+    assert ring_round_widget(window, moves) <= 0.1
+    view.setFocus(Qt.FocusReason.BacktabFocusReason)
+    settle(qtbot, window)
+    assert ring_round_widget(window, window.log.list) <= 0.1

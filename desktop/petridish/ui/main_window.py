@@ -129,6 +129,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._page.chosen.connect(self._action_bar)
             self._page.hand_to.connect(self._hand_to)
             self._page.rules_asked.connect(self.show_rules)
+            from petridish.ui.focus_ring import FocusRing
+
+            self._focus_ring = FocusRing(self, self._ringed)
+            app = QtWidgets.QApplication.instance()
+            if app is not None:
+                app.focusChanged.connect(self._focus_ring.follow)
             from petridish.ui.curtain import Curtain
 
             # The curtain covers the whole window (docks and bars too), not just the table.
@@ -378,6 +384,22 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if app is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 app.focusChanged.disconnect(self._focus_changed)
+            if self._page is not None:
+                with contextlib.suppress(RuntimeError, TypeError):
+                    app.focusChanged.disconnect(self._focus_ring.follow)
+
+    def _ringed(self, widget: QtWidgets.QWidget) -> bool:
+        """Whether the focus ring goes round ``widget``: one of the table page's bars
+        or of the side panel, but not the table or the rules pill, which ring what has
+        the focus themselves (nor the picker's tiles and buttons, nor the curtain)."""
+        from petridish.table.view import TableView
+        from petridish.ui.bars import RulesPill
+
+        if isinstance(widget, TableView | RulesPill):
+            return False
+        return any(
+            w is not None and w.isAncestorOf(widget) for w in (self._page, self.log, self.rules)
+        )
 
     def _take_focus_back(self) -> None:
         """A dialog has closed: the window is active again with the focus on the table
