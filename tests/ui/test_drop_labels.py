@@ -1,6 +1,6 @@
 """While a card is held, every place that would take it says what a drop there does, in
-the game's words, and the drop then does just that: a Part too high to adapt yet,
-dropped on the fish, says it goes into the Gene Pool, and goes there."""
+the game's words, and the drop then does just that; a Part too high to adapt yet is
+not taken by the fish (it says why, and where it may go), only by the Gene Pool."""
 
 from __future__ import annotations
 
@@ -85,19 +85,32 @@ def coral_with_parts(qtbot, window) -> tuple[str, str]:
     return low, high
 
 
-def test_a_part_too_high_to_adapt_says_it_goes_into_the_gene_pool_and_goes_there(qtbot, window):
+def test_a_part_too_high_to_adapt_is_refused_by_the_fish_and_kept_by_the_gene_pool(qtbot, window):
+    """The rules would put a Part bought onto the fish but too high to adapt into the Gene
+    Pool, at its price: a new player dropped one on its place and saw it, and most of
+    their Experience, go there. The fish takes it no more; it says why, and the Gene
+    Pool, lit, says what a drop there costs."""
     # rulebook: adapt.txt:39
     _, high = coral_with_parts(qtbot, window)
     c, p = window.controller, window.presenter
+    xp = c.state.fish["coral"].xp
     at = hold_over(qtbot, window, p.board.item(high), "coral.fish")
     says = labels_on_screen(window)
-    # rulebook: adapt.txt:47
-    # It says which rule (a Guppy is Level 0 here: a Level 3 Part needs a Level 1 Body).
-    need = c.game.cards.design(high).level - 2
-    assert says["coral.fish"] == f"goes into your Gene Pool: needs a Level {need} Body"
+    assert "coral.fish" not in says and not any(z.split(".")[1] in LOCATIONS for z in says)
     cost = c.game.cards.design(high).cost
     assert says["coral.pgp"] == f"keep in your Gene Pool for {cost} Experience"
     assert not any(zone.startswith("finn.") for zone in says)  # another fish takes nothing
+    let_go(qtbot, window, at)
+    assert where(c.state.zones, high) == "stream.2" and c.state.fish["coral"].xp == xp
+    # rulebook: adapt.txt:47
+    # It says which rule (a Guppy is Level 0 here: a Level 3 Part needs a Level 1 Body).
+    level = c.game.cards.design(high).level
+    name = c.game.cards.design(high).name
+    assert window.page.view.toast.text() == (
+        f"{name} can't be adapted yet: a Level {level} Part needs a Level {level - 2} Body"
+        f" (yours is Level 0). Drop it on your Gene Pool to keep it for {cost} Experience"
+    )
+    at = hold_over(qtbot, window, p.board.item(high), "coral.pgp")
     let_go(qtbot, window, at)
     assert where(c.state.zones, high) == "coral.pgp"  # where the label said
     assert not window.page.scene.drag.labels.labels()  # the labels go with the drop

@@ -20,6 +20,7 @@ from petridish.core.gesture import Drag
 from petridish.core.material import where
 from petridish.core.words import listed
 from petridish.games.adapt import drop_words, layout, prompts, words
+from petridish.games.adapt.adapting import adapt_problem
 from petridish.games.adapt.attack_panel import AttackPanel
 from petridish.games.adapt.die_caption import EXPERIENCE, DieCaption
 from petridish.games.adapt.fish_item import FishItem
@@ -351,7 +352,7 @@ class AdaptPresenter(Presenter):
             if dst_owner == me and dst_place == PGP:
                 return Buy(me, card, keep=True)
             if on_me:
-                return Buy(me, card, keep=False)
+                return self._buy_onto_fish(me, card)
             return "drop it on your fish to buy and adapt it, or on your Gene Pool to keep it"
         if src_owner == me and src_place == PGP:
             if on_me:
@@ -366,6 +367,23 @@ class AdaptPresenter(Presenter):
         if src_owner in view.fish and src_owner != me:  # lifted: an attack is about it
             return self._not_yours(src_owner)
         return "that is not a move"
+
+    def _buy_onto_fish(self, me: str, card: str) -> Meaning:
+        """A Gene Stream card dropped on the fish: bought and adapted. One too high to
+        adapt yet is refused, with why and where it may go: the rules would put it in
+        the Gene Pool at its price (rulebook line 39), which a drop on the fish did not
+        say (a new player dropped a Part on its place and saw it, and most of their
+        Experience, go to the Gene Pool). The moves list offers it only so, as keeping."""
+        buy = Buy(me, card, keep=False)
+        board = self.game.board(self.controller.state)
+        design = board.card(card)
+        problem = adapt_problem(board, me, design, design.cost)
+        if problem is None or self.controller.check(buy):
+            return buy  # adapted at once, or refused by the rules for their own reason
+        why = f"{design.name} can't be adapted yet: {problem}"
+        if self.controller.check(Buy(me, card, keep=True)) is None:
+            return f"{why}. Drop it on your Gene Pool to keep it for {design.cost} Experience"
+        return why
 
     def _special(self, me: str, card: str, target: str) -> Meaning:
         """A Part that grants a Special Action, dropped on a fish: that action, on that
