@@ -241,3 +241,41 @@ def test_with_more_games_than_fit_every_remove_button_shows_whole_beside_the_scr
     for row in rows(window)[:SHOWN]:
         bottom = row.mapTo(viewport, QtCore.QPoint(0, row.height() - 1)).y()
         assert bottom < viewport.height(), f"{row.name_label.text()} is cut"
+
+
+def test_a_save_played_on_beside_the_game_that_went_on_says_how_far_each_is(
+    qtbot, window, tmp_path
+):
+    """A save opened after its game went on is played on beside it, both kept: the list
+    showed two rows alike to the minute ("ADRIFT Day 4 · jobs and actions · water 3/8"),
+    and a player could not tell which to continue. Rows that read alike say how many
+    moves each game holds (moves made apart seldom come to the same count); a row like
+    no other does not."""
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human"], False)
+    c = window.controller
+    play_a_move(qtbot, window)
+    saved = tmp_path / "voyage.petridish"
+    assert window._write(saved)
+    at_save = (len(c.session.steps), c.game.turn_label(c.state))
+    play_a_move(qtbot, window)  # the game goes on past its save
+    play_a_move(qtbot, window)
+    went_on = len(c.session.steps)
+    assert went_on > at_save[0] and c.game.turn_label(c.state) == at_save[1]
+    assert window.open_path(str(saved))  # a game of its own now: the other went further
+    play_a_move(qtbot, window)
+    branch = len(window.controller.session.steps)
+    assert (
+        branch != went_on
+        and window.controller.game.turn_label(window.controller.state) == at_save[1]
+    )
+    window.start_quick("adaptoid24", 5, ["human", "bot"], False)  # another, unlike them
+    play_a_move(qtbot, window)
+    window.show_picker()
+    listed = {row.game.look.game: [] for row in rows(window)}
+    for row in rows(window):
+        listed[row.game.look.game].append(row.players.text())
+    assert sorted(text.split("  ·  ")[1] for text in listed["adrift"]) == sorted(
+        [f"{went_on} moves", f"{branch} moves"]
+    )
+    assert not any("moves" in text for text in listed["adaptoid24"])

@@ -34,7 +34,7 @@ class Look:
     """What a quick look found: the save's ``title``, or the ``problem`` (in words) that
     keeps it from being read; ``readable`` says which."""
 
-    __slots__ = ("computers", "game", "path", "people", "problem", "sandbox", "title")
+    __slots__ = ("computers", "game", "moves", "path", "people", "problem", "sandbox", "title")
 
     def __init__(
         self,
@@ -45,6 +45,7 @@ class Look:
         people: tuple[str, ...] = (),
         computers: int = 0,
         sandbox: bool = False,
+        moves: int = 0,
     ) -> None:
         self.path = path
         self.title = title
@@ -53,6 +54,7 @@ class Look:
         self.people = people  # the names of the people who play it
         self.computers = computers  # how many seats the computer plays
         self.sandbox = sandbox  # saved in sandbox mode (free moves)
+        self.moves = moves  # how many moves it holds (a replay's steps)
 
     @property
     def readable(self) -> bool:
@@ -89,6 +91,7 @@ def look_at(path: str | os.PathLike[str]) -> Look:
         return Look(where, problem=f'its "title" {problem}')
     game = data.get("game")
     people, computers = _players(data.get("seats"))
+    moves = data.get("moves")
     return Look(
         where,
         title=title[:MAX_TEXT],
@@ -96,6 +99,7 @@ def look_at(path: str | os.PathLike[str]) -> Look:
         people=people,
         computers=computers,
         sandbox=data.get("mode") == "sandbox",
+        moves=len(moves) if isinstance(moves, list) else 0,
     )
 
 

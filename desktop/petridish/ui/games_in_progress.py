@@ -12,6 +12,7 @@ text, never as rich text.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from petridish.core.words import listed
@@ -65,7 +66,11 @@ class GameRow(QtWidgets.QFrame):
     09:15", with Continue and Remove; or, for an autosave that cannot be read, why,
     with a button that moves it aside."""
 
-    def __init__(self, game: InProgress, name: str, problem: str = "") -> None:
+    def __init__(
+        self, game: InProgress, name: str, problem: str = "", moves_said: bool = False
+    ) -> None:
+        """``moves_said``: the row says how many moves the game holds (another row
+        reads the same without it)."""
         super().__init__()
         self.game = game
         self.setObjectName("gameRow")
@@ -97,9 +102,11 @@ class GameRow(QtWidgets.QFrame):
             look = game.look
             # A game left in sandbox mode says so: "Continue" takes it up with free moves.
             sandbox = "sandbox" if look.sandbox else ""
+            moves = f"{look.moves} move{'s' if look.moves != 1 else ''}" if moves_said else ""
             self._said = [
                 players_text(look.people, look.computers),
                 sandbox,
+                moves,
                 when_text(game.played),
             ]
             self.players = plain_label("  ·  ".join(s for s in self._said if s))
@@ -159,6 +166,10 @@ class GamesInProgress(QtWidgets.QWidget):
         self.setAccessibleName("Games in progress")
         self._names = names
         self._problems = problems or {}
+        # Rows that would read the same (a save opened and played on beside the game it
+        # was saved from, which went on too) say how many moves each game holds.
+        seen = Counter(self._reads_as(game) for game in games)
+        self._alike = {id(game) for game in games if seen[self._reads_as(game)] > 1}
         # The rows out of sight (past SHOWN, in the scroll) are made after the picker's
         # first frame, or when asked for: fourteen games took 35 ms more to start.
         self._later = list(games[SHOWN:])
@@ -204,10 +215,19 @@ class GamesInProgress(QtWidgets.QWidget):
         inner, bar = self._scroll.widget(), self._scroll.verticalScrollBar()
         self._scroll.setMinimumWidth(inner.minimumSizeHint().width() + bar.sizeHint().width())
 
+    def _name(self, game: InProgress) -> str:
+        look = game.look
+        return self._names.get(look.game) or look.title.partition(" — ")[0] or "A game"
+
+    def _reads_as(self, game: InProgress) -> tuple[object, ...]:
+        """What a game's row says, but for the time: a minute apart reads alike too."""
+        look = game.look
+        return (self._name(game), game.where, look.people, look.computers, look.sandbox)
+
     def _row(self, game: InProgress) -> GameRow:
         look = game.look
-        name = self._names.get(look.game) or look.title.partition(" — ")[0] or "A game"
-        row = GameRow(game, name, self._problems.get(str(game.path), look.problem))
+        problem = self._problems.get(str(game.path), look.problem)
+        row = GameRow(game, self._name(game), problem, moves_said=id(game) in self._alike)
         self._connect(row)
         return row
 
