@@ -269,12 +269,12 @@ def test_a_tools_right_click_menu_offers_every_way_of_its_job(qtbot, window):
     assert first[:4] == [
         "Catch fish for the boat",
         "Catch fish for yourself",
-        "Catch fish for the boat (focused)",
-        "Catch fish for yourself (focused)",
+        "Catch fish for the boat, focused (+1, a miss costs a space)",
+        "Catch fish for yourself, focused (+1, a miss costs a space)",
     ]
     assert "right-click for the other ways (focused, or for yourself)" in item.caption
     # Chosen from the menu, it is played.
-    dict(entries)["Catch fish for the boat (focused)"]()
+    dict(entries)["Catch fish for the boat, focused (+1, a miss costs a space)"]()
     step = window.controller.session.steps[-1].action
     assert step.kind == "CatchFish" and step.focused and not step.health
 

@@ -213,15 +213,18 @@ def test_the_jobs_read_in_the_games_words():
     )
     assert {
         "Catch fish for the boat",
-        "Catch fish for the boat (focused)",
+        "Catch fish for the boat, focused (+1, a miss costs a space)",
         "Catch fish for yourself",
-        "Catch fish for yourself (focused)",
+        "Catch fish for yourself, focused (+1, a miss costs a space)",
         "Remove water",
-        "Remove water (focused)",
+        "Remove water, focused (+1, a miss costs a space)",
         "Meditate",
     } <= set(labels(state, RED))
     # Row the Boat: the two in places 5 and 6 row together.
-    assert {"Row with Green", "Row with Green (focused)"} <= set(labels(state, BLUE))
+    assert {
+        "Row with Green",
+        "Row with Green, focused (+1, a miss costs a space)",
+    } <= set(labels(state, BLUE))
     assert "Row with Blue" in labels(state, GREEN)
     # A job done, the jobs are gone from the list.
     state = play(state, Meditate(RED))

@@ -191,6 +191,16 @@ def _focus(focused: bool) -> str:
     return " (focused)" if focused else ""
 
 
+# A focused job's move says what focus does (rulebook "Focused": +1 to the roll, and a
+# tracker space if the job fails anyway), in the moves list and a piece's menu, within
+# their 60 characters: "(focused)" alone sent a new player to the rules to find out.
+FOCUSED = ", focused (+1, a miss costs a space)"
+
+
+def _focus_move(focused: bool) -> str:
+    return FOCUSED if focused else ""
+
+
 def _loser(view: State) -> str:
     return view.fights[-1].loser if view.fights else ""
 
@@ -216,10 +226,14 @@ def _pass_label(view: State, seat: str) -> str:
 # -- action labels --------------------------------------------------------------------
 
 
-def action_label(game: Adrift, action: Action, view: State, seat_name: Name) -> str:
+def action_label(
+    game: Adrift, action: Action, view: State, seat_name: Name, brief: bool = False
+) -> str:
     """A short label for ``action`` (the moves list, the right-click menu), in the
     game's words, for the castaway who makes it (rulebook "Jobs", "Actions", "Fight",
-    "Eat"; set-up step 5 for the places)."""
+    "Eat"; set-up step 5 for the places); ``brief``, for a drop's label on the table,
+    without what focus does."""
+    focus = _focus if brief else _focus_move
 
     def the(copy: str) -> str:
         return item_name(game, view, copy)
@@ -236,13 +250,13 @@ def action_label(game: Adrift, action: Action, view: State, seat_name: Name) -> 
             return f"Offer {seat_name(o)} a trade of places"
         case CatchFish(focused=f, health=h):
             whom = "yourself" if h else "the boat"
-            return f"Catch fish for {whom}{_focus(f)}"
+            return f"Catch fish for {whom}{focus(f)}"
         case Row(focused=f):
             partner = _partner(view, seat)
             with_whom = f"Row with {seat_name(partner)}" if partner else "Row the boat"
-            return with_whom + _focus(f)
+            return with_whom + focus(f)
         case RemoveWater(focused=f):
-            return f"Remove water{_focus(f)}"
+            return f"Remove water{focus(f)}"
         case Meditate():
             return "Meditate"
         case Attack(target=t, place=p):
@@ -807,7 +821,7 @@ def drop_words(game: Adrift, action: Action, view: State, seat_name: Name) -> st
             return "use it on yourself" if to in ("", action.seat) else f"use it on {seat_name(to)}"
         case Eat(ration=r):
             return f"eat {_plural(r, 'ration')}"
-    label = action_label(game, action, view, seat_name)
+    label = action_label(game, action, view, seat_name, brief=True)
     return label[:1].lower() + label[1:]
 
 
