@@ -294,3 +294,15 @@ def test_a_tracker_stopped_at_healthy_tells_its_owner_how_far_it_moved():
         "Red moves their tracker 1 space left (now Well, as far as it goes; 2 meant): ate a 2"
     )  # (the space named as the table labels it)
     assert red.for_seat(BLUE) is None  # the meal's move is its owner's alone
+
+
+def test_a_tracker_already_at_well_stays_there_in_so_many_words():
+    # rulebook: adrift.txt:68 (each privately moves their survival tracker)
+    # "Red moves their tracker 0 spaces left (now Well, as far as it goes; 1 meant)" told
+    # of a move that did not happen.
+    state = position(3, step=MEAL_STEP, tracker={RED: 0, BLUE: 3, GREEN: 3})
+    state, events = run(state, Eat(RED, 1), Eat(BLUE, 0), Eat(GREEN, 1))
+    red = next(e for e in events if e.kind == "tracker" and e.data["seat"] == RED)
+    assert GAME.describe(red.for_seat(RED)) == (
+        "Red's tracker stays put (now Well, as far left as it goes): ate a 1"
+    )

@@ -61,6 +61,8 @@ def describe(game: Adrift, event: dict[str, Any], names: Names | None = None) ->
             where = f" (now {at})" if at else ""
             n = abs(spaces)
             moved = abs(event.get("moved", spaces))
+            if moved == 0 and at:  # (its owner's line) at an end already
+                return f"{who()}'s tracker stays put (now {at}, as far {side} as it goes): {event['why']}"
             if moved < n and at:  # (its owner's line) stopped at an end
                 return (
                     f"{who()} moves their tracker {moved} space{'s' if moved != 1 else ''}"
