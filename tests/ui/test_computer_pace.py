@@ -8,6 +8,7 @@ import time
 from petridish.games.adrift import layout
 from petridish.games.adrift.presenter import token_key
 from petridish.games.genegrafter.state import EndPlay
+from petridish.qt import Qt
 from petridish.storage.saves import SeatInfo
 from petridish.ui.controller import Match
 
@@ -164,3 +165,36 @@ def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, wind
     assert c.computers_after_people() == []
     assert not busy.isVisible() or "after you" not in busy.toolTip()
     assert not [line for line in p.panel.lines if "waits for the people" in line]
+
+
+def test_the_busy_sign_says_the_computers_wait_while_a_hint_is_up(qtbot, window):
+    """The computers hold their moves while the person's hint is up (a move would take
+    it away): a player who left a hint up waited minutes for the others, not knowing
+    why. The busy sign says so while it is up, and how to put it away."""
+    # rulebook: adrift.txt:81 (no turns: anyone may act in a day)
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 100
+    window.start_quick("adrift", 5, ["human", "bot", "bot"], False)
+    c, p, busy, toast = (
+        window.controller,
+        window.presenter,
+        window.page.busy,
+        window.page.view.toast,
+    )
+    drag_item(qtbot, window, p.board.item(token_key("red")), layout.place_zone(1))
+    qtbot.waitUntil(
+        lambda: c.state.step == "day" and bool(c.computers_after_people()), timeout=5000
+    )
+    toast.dismiss()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("Hint: "), timeout=5000)
+    assert busy.isVisible()
+    assert busy.toolTip() == "Blue and Green wait while your hint is up (Esc puts it away)"
+    played = len(c.session.steps)
+    qtbot.wait(1500)  # well past the pause they wait for
+    assert len(c.session.steps) == played
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert not toast.isVisible()
+    assert "hint" not in busy.toolTip()

@@ -551,14 +551,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             )
         elif not held:
             self._told_wait = False
-        busy = ""
-        if c.thought is not None and c.replay_at is None:
-            name = c.match.seat(c.thought.seat).name
-            busy = f"{name} is thinking…"
-            if c.moves_meanwhile():  # beside the person's own prompt: not the computer's turn
-                busy = f"{name} is choosing too: you may move meanwhile"
-        hint = HINT_CUE if c.hint_thought is not None else ""
-        self.page.set_busy(busy or hint or self._people_first(c))
+        self.page.set_busy(self._busy_words(c))
         moment = (len(c.session.steps), c.session.draft, c.viewer, c.replay_at)
         self.page.view.toast.at_position(moment)  # a hint about another position goes
         self._drop_stale_toast(len(c.session.steps))
@@ -594,6 +587,18 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._intent_told = c.intent
         self._update_actions()
 
+    def _busy_words(self, c: GameController) -> str:
+        """The busy sign's words: who is thinking, a hint being thought of, or the
+        computer players who let the people act first ("" for none of them)."""
+        if c.thought is not None and c.replay_at is None:
+            name = c.match.seat(c.thought.seat).name
+            if c.moves_meanwhile():  # beside the person's own prompt: not the computer's turn
+                return f"{name} is choosing too: you may move meanwhile"
+            return f"{name} is thinking…"
+        if c.hint_thought is not None:
+            return HINT_CUE
+        return self._people_first(c)
+
     def _people_first(self, c: GameController) -> str:
         """The computer players who let the people act first: the busy sign's words
         ("" for none), and the first time in a game a note over the table says why
@@ -612,6 +617,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 if first
                 else f"{names} let you act first: they play when you pause for a few seconds"
             )
+        if self._hint_shown():
+            # They hold their moves while the hint is read (it would go with the position):
+            # a player left with a hint up waited minutes for them, not knowing why.
+            return f"{names} wait while your hint is up (Esc puts it away)"
         return f"{names} will play after you"
 
     def _table_busy(self) -> bool:
@@ -809,6 +818,13 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if refusal is not None:
             self.page.view.show_toast(f"No hint: {refusal}", kind=REFUSAL)
 
+    def _hint_gone(self) -> None:
+        """The hint (or another message) has left the table: nothing glows for it, and
+        nobody waits for it any more."""
+        self._hint_pointer.point(None)
+        if self.controller is not None:
+            self.page.set_busy(self._busy_words(self.controller))
+
     def _hint_ready(self, advice: Any) -> None:
         """Say the hint (core.hint.Advice) over the table, and choose its move in Your
         moves: Enter then plays it, wherever the focus was."""
@@ -824,6 +840,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         enter = ". Enter plays it." if self.page.offer(action) else ""
         said = f"Hint: {label}" + (f" — {why}" if why else "") + enter
         self.page.view.show_toast(said, kind=HINT)  # it goes when the position changes
+        self.page.set_busy(self._busy_words(self.controller))  # (who waits for it)
         if self.lesson is None:  # (a lesson points at its move already)
             # What the move is made with glows, and the hint moves off it: over the
             # hand, it hid the very card it named. The glow goes out with the hint.
@@ -831,7 +848,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 from petridish.ui.pointing import Pointer
 
                 self._hint_pointer = Pointer(self)
-                self.page.view.toast.gone.connect(lambda: self._hint_pointer.point(None))
+                self.page.view.toast.gone.connect(self._hint_gone)
             self._hint_pointer.point(action)
 
     def start_demo(self) -> None:
