@@ -289,3 +289,33 @@ def test_choice_buttons_play_the_move_they_name(qtbot, window, game_id):
     settle(qtbot, window)
     assert len(c.session.steps) == before + 1
     assert c.session.steps[-1].action == choices[-1][1]
+
+
+def test_a_step_button_gone_with_its_step_leaves_the_focus_on_the_table(qtbot, window):
+    """Space on A.D.A.P.T.'s "Wipe the Gene Stream" ends the turn and the button goes:
+    the focus went on down the Tab chain to the Rules pill, and a second Space, meant
+    for the button, opened the rules. It stays on the table now."""
+    # rulebook: adapt.txt:42
+    from petridish.core.bot import decide
+    from petridish.games.adapt.bot import AdaptBot
+
+    c = at_your_move(qtbot, window, "adapt")
+    page, bot = window.page, AdaptBot(3)
+    for _ in range(40):
+        qtbot.wait(QtWidgets.QApplication.doubleClickInterval() + 50)
+        if page.step.isVisible() and page.step.text() == "Wipe the Gene Stream":
+            break
+        me = c.viewer
+        assert c.submit(decide(c.game, c.state, me, bot)) is None
+        settle(qtbot, window)
+        c.run_bots_now(5)
+        settle(qtbot, window)
+    else:
+        raise AssertionError("no Wipe the Gene Stream button came")
+    c.paused = True  # the computer's turn comes next: held, so the button stays gone
+    page.step.setFocus(Qt.FocusReason.TabFocusReason)
+    before = len(c.session.steps)
+    qtbot.keyClick(page.step, Qt.Key.Key_Space)
+    settle(qtbot, window)
+    assert len(c.session.steps) > before and not page.step.isVisible()
+    assert QtWidgets.QApplication.focusWidget() is page.view

@@ -380,6 +380,10 @@ class TablePage(QtWidgets.QWidget):
             self._step_wait.start(QtWidgets.QApplication.doubleClickInterval())
         while len(self.choice_buttons) < len(choices):
             self._add_choice_button()
+        # Asked before any button hides: a focused button hidden hands the focus on to
+        # the next in the Tab chain at once (a second Space, meant for the button just
+        # pressed, then pressed the Rules pill).
+        focus = QtWidgets.QApplication.focusWidget()
         shown = []
         for i, button in enumerate(self.choice_buttons):
             if i < len(choices):
@@ -397,7 +401,6 @@ class TablePage(QtWidgets.QWidget):
             shown.append(self.step)
         self.step.setVisible(step is not None)
         self._light_pointed()
-        focus = QtWidgets.QApplication.focusWidget()
         if focus in (self.step, *self.choice_buttons) and focus not in shown:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # not on to the log
 
