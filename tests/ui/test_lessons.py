@@ -263,15 +263,28 @@ def test_a_lesson_left_half_way_goes_on_from_its_step(qtbot, window) -> None:
     assert "step 2 of" in window.lesson.bar.count.text()
 
 
-def test_the_rules_link_opens_the_rules_at_its_section(qtbot, window) -> None:
-    game_id = WITH_LESSONS[0]
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_the_rules_link_opens_the_rules_at_its_sections_heading(qtbot, window, game_id) -> None:
+    """Each step's link opens the rules at the heading it names, whole at the top of
+    the box: a search for "A turn" found "Gear a turn" in a sentence first, the
+    heading half scrolled away above it."""
     start_from_the_help_menu(qtbot, window, game_id)
     run = window.lesson
-    section = run.step.section
-    assert run.bar.rules.text() == f"Rules: {section}"
+    sections = {step.section for step in lessons.load(game_id).steps if step.section}
+    assert run.step.section and run.bar.rules.text() == f"Rules: {run.step.section}"
     qtbot.mouseClick(run.bar.rules, LEFT)
     assert window.rules.isVisible()
-    assert window.rules.text.textCursor().selectedText() == section
+    text = window.rules.text
+    for section in sorted(sections):
+        window.show_rules_at(section)
+        cursor = text.textCursor()
+        assert cursor.selectedText() == section
+        assert cursor.block().blockFormat().headingLevel() > 0, section
+        # The heading's top at the box's top (or as near as the end of the text lets it).
+        block_top = text.document().documentLayout().blockBoundingRect(cursor.block()).top()
+        bar = text.verticalScrollBar()
+        assert bar.value() == min(round(block_top), bar.maximum()), section
+        assert 0 <= text.cursorRect().top() < text.viewport().height() // 2, section
 
 
 def die_steps() -> list[tuple[str, int]]:

@@ -115,6 +115,31 @@ class RulesDock(QtWidgets.QDockWidget):
         self.text.setMarkdown(markdown)
         self.search.clear()
 
+    def show_section(self, name: str) -> None:
+        """Open at the heading ``name``, at the top of the box and selected; searched
+        for as text if no heading is so named. (A search found the words first where
+        they stood in a sentence: a lesson's "Rules: A turn" opened at "Gear a turn".)"""
+        block = self.text.document().begin()
+        while block.isValid():
+            heading = block.blockFormat().headingLevel() > 0
+            if heading and block.text().strip().casefold() == name.strip().casefold():
+                break
+            block = block.next()
+        if not block.isValid():
+            self.search.setText(name)  # (found from the top as it is typed)
+            return
+        self.search.blockSignals(True)  # the heading is found already: no search from the top
+        self.search.setText(name)
+        self.search.blockSignals(False)
+        self._say_found(True, name)
+        cursor = QtGui.QTextCursor(block)
+        cursor.movePosition(
+            QtGui.QTextCursor.MoveOperation.EndOfBlock, QtGui.QTextCursor.MoveMode.KeepAnchor
+        )
+        self.text.setTextCursor(cursor)
+        layout = self.text.document().documentLayout()
+        self.text.verticalScrollBar().setValue(round(layout.blockBoundingRect(block).top()))
+
     def _find_from_top(self, text: str) -> None:
         cursor = self.text.textCursor()
         cursor.movePosition(QtGui.QTextCursor.MoveOperation.Start)

@@ -137,8 +137,7 @@ class LessonsMixin:
         """The Rules panel, open at ``section`` of the rules reference."""
         self.show_rules()
         if section and self.rules is not None:
-            self.rules.search.setText(section)
-            self.rules.find_next()
+            self.rules.show_section(section)
 
     def lessons_offered(self: Any) -> list[tuple[str, str]]:
         """(game id, name) of every playable game that has a lesson."""
