@@ -1,14 +1,22 @@
 """ADAPTOID 24's top bar, read as a whole (the bold title, the busy sign, the prompt):
 while both sides choose a room in secret, at once, it says that it is the person's move
-and that the computer chooses too; an EMP is said in words, after whoever is named."""
+and that the computer chooses too; an EMP is said in words, after whoever is named; an
+encounter's prompt names the cards that can overcome it."""
 
 from __future__ import annotations
 
 from petridish.games.adaptoid24.rules import GAME
-from petridish.games.adaptoid24.state import ADAPTOID, CHOOSE, ENCOUNTER, GENETICIST, ChooseRoom
+from petridish.games.adaptoid24.state import (
+    ADAPTOID,
+    CHOOSE,
+    ENCOUNTER,
+    GENETICIST,
+    ChooseRoom,
+    Overcome,
+)
 from tests.games.adaptoid24.helpers import play, quiet_turn, rooms, setup
 
-from .table_driver import settle
+from .table_driver import drag_item, settle
 from .test_announcements import start
 from .test_laptop_table import resize
 
@@ -97,3 +105,53 @@ def test_an_emp_is_said_in_words_after_who_moves(qtbot, window):
     assert not window.page.turn.elided() and not window.page.prompt.elided(), (turn, prompt)
     tip = " ".join(window.page.turn.toolTip().split())  # (wrapped by hand)
     assert tip.endswith("EMP: the Geneticist cannot use the Taser this turn."), tip
+
+
+def test_the_encounter_prompt_names_what_the_geneticist_can_play_and_how(qtbot, window):
+    # rulebook: adaptoid24.txt:23
+    # rulebook: adaptoid24.txt:45
+    # rulebook: adaptoid24.txt:56
+    # A new player read "drag loaded equipment (EMP: not your Tasers) into the encounter"
+    # where the EMP stopped both loaded Tasers and the Dron was unloaded: the only move
+    # was the Shield, on the Character card, and the prompt never named it.
+    state = rooms(quiet_turn(setup(), "garden", "office", deck="offensive"), "lab", "lab")
+    assert state.step == ENCOUNTER and state.emp and state.encounter.resistance == 1
+    assert GAME.legal_actions(state, GENETICIST) == [Overcome(GENETICIST, ("char.reyes",))]
+    start(window, GAME, state, ["bot", "human"])
+    window.controller.paused = True
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    _, prompt, _ = bar(window)
+    assert prompt == (
+        "Encounter! Resistance 1 (EMP: not your Tasers): drag your Character card (its Shield)"
+        " into the encounter."
+    )
+    assert not window.page.prompt.elided(), prompt
+    # Done as said, the drag plays the Shield.
+    drag_item(qtbot, window, window.presenter.board.item("char.reyes"), "encounter")
+    assert window.controller.state.step != ENCOUNTER
+    assert "char.reyes" not in window.controller.state.loaded
+
+
+def test_the_encounter_prompt_names_the_equipment_that_can_overcome_it(qtbot, window):
+    # rulebook: adaptoid24.txt:23
+    # rulebook: adaptoid24.txt:37
+    # rulebook: adaptoid24.txt:51
+    # The Robotic Facilities loaded the Dron, Scales raised the Adaptoid to Resistance 2:
+    # two Tasers, the Dron or the Shield overcome it, each named as the card to drag.
+    state = quiet_turn(setup(), "garden", "robotics", deck="defensive")  # Scales
+    state = rooms(state, "office", "office")
+    assert state.step == ENCOUNTER and not state.emp and state.encounter.resistance == 2
+    start(window, GAME, state, ["bot", "human"])
+    window.controller.paused = True
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+    _, prompt, _ = bar(window)
+    assert prompt == (
+        "Encounter! Resistance 2: drag 2 Tasers, the Dron or your Character card (its Shield)"
+        " into the encounter."
+    )
+    assert not window.page.prompt.elided(), prompt
+    drag_item(qtbot, window, window.presenter.board.item("dron"), "encounter")
+    assert window.controller.state.step != ENCOUNTER
+    assert "dron" not in window.controller.state.loaded

@@ -65,3 +65,23 @@ def test_an_encounter_at_resistance_0_under_an_emp_offers_no_taser():
     )
     free = replace(view, emp=False)
     assert "drag a Taser in" in prompt(GAME, free, G, True)
+
+
+def test_an_encounter_at_resistance_0_offers_only_what_can_clear_the_room():
+    # rulebook: adaptoid24.txt:43
+    # rulebook: adaptoid24.txt:44
+    # rulebook: adaptoid24.txt:45
+    # A Taser or the Dron clears the room, when loaded: only those are offered.
+    from dataclasses import replace
+
+    from petridish.games.adaptoid24.state import Encounter
+
+    state = quiet_turn(setup(), "garden", "robotics")  # the Dron loaded
+    view = replace(GAME.view(state, G), step="encounter", encounter=Encounter("lab", "spawns", 0))
+    assert prompt(GAME, view, G, True) == (
+        "Encounter with Resistance 0: walk through, or drag a Taser or the Dron in to clear"
+        " the room."
+    )
+    # Nothing loaded but the Shield (which would leave the Spawns): walk through.
+    bare = replace(view, loaded=frozenset({"char.reyes"}))
+    assert prompt(GAME, bare, G, True) == "Encounter with Resistance 0: walk through."

@@ -12,6 +12,7 @@ from petridish.games.adaptoid24.state import (
     ADAPTOID,
     CHARACTER,
     CHOOSE,
+    DRON,
     ENCOUNTER,
     EVOLUTION,
     GENETICIST,
@@ -20,6 +21,7 @@ from petridish.games.adaptoid24.state import (
     OVER,
     SPAWN,
     TARGET,
+    TASERS,
     ChooseCharacter,
     ChooseRoom,
     ClearRoom,
@@ -111,6 +113,39 @@ def title(game: Adaptoid24, view: State, movers: list[str]) -> str:
     return " · ".join(part for part in (turn, who, holds) if part)
 
 
+def _either(ways: list[str]) -> str:
+    """ "a, b or c"."""
+    return ways[0] if len(ways) == 1 else ", ".join(ways[:-1]) + " or " + ways[-1]
+
+
+def encounter_prompt(game: Adaptoid24, view: State) -> str:
+    """What the Geneticist can play into the encounter, built from the moves the rules
+    allow: each way named as the card to drag (the Shield is the Character card's, and
+    is played by dragging that card). "drag loaded equipment" was said to a Geneticist
+    whose only move was the Shield, and whose loaded Tasers an EMP had stopped."""
+    enc = view.encounter
+    assert enc is not None
+    plays = [a.equipment for a in game.legal_actions(view, GENETICIST) if isinstance(a, Overcome)]
+    cards = {c for eq in plays for c in eq}
+    tasers = min((len(eq) for eq in plays if eq and eq[0] in TASERS), default=0)
+    # Loaded Tasers an EMP stops are said to be stopped, lest they be dragged in vain.
+    stopped = view.emp and any(
+        c in TASERS and c in view.loaded for c in view.zones["geneticist.equipment"]
+    )
+    emp = " (EMP: not your Tasers)" if stopped else ""
+    if enc.resistance == 0:
+        # The Tasers and the Dron clear the room; the Shield would leave its Spawns
+        # there and lose the room's ability, for nothing (rulebook "Equipment").
+        clear = ["a Taser"] if tasers else []
+        clear += ["the Dron"] if DRON in cards else []
+        more = f", or drag {_either(clear)} in to clear the room" if clear else ""
+        return f"Encounter with Resistance 0: walk through{more}{emp}."
+    ways = ["a Taser" if tasers == 1 else f"{tasers} Tasers"] if tasers else []
+    ways += ["the Dron"] if DRON in cards else []
+    ways += ["your Character card (its Shield)"] if any(map(game.is_shield, cards)) else []
+    return f"Encounter! Resistance {enc.resistance}{emp}: drag {_either(ways)} into the encounter."
+
+
 def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> str:
     """One line for the top bar: what is happening and what the viewer can do."""
     step = view.step
@@ -143,19 +178,7 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
             f"{side(viewer or '')}: choose a room in secret — drag it from your hand onto your row."
         )
     if step == ENCOUNTER:
-        enc = view.encounter
-        assert enc is not None
-        if enc.resistance == 0:
-            if view.emp:  # (a Taser dragged in under an EMP is refused)
-                return "Encounter with Resistance 0: walk through (EMP: not your Tasers)."
-            return (
-                "Encounter with Resistance 0: walk through, or drag a Taser in to clear the room."
-            )
-        stopped = " (EMP: not your Tasers)" if view.emp else ""
-        return (
-            f"Encounter! Resistance {enc.resistance}: drag loaded equipment{stopped}"
-            " into the encounter."
-        )
+        return encounter_prompt(game, view)
     if step == SPAWN:
         n = min(2, len(view.zones["spawn.deck"]))
         return f"Adaptoid: drag {n} Spawn{'s' if n != 1 else ''} from the deck onto your rooms (face down)."
