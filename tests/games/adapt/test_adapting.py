@@ -127,12 +127,16 @@ def test_no_body_bought_at_or_below_the_total_gene_pool_unless_every_other_fish_
     s = setup(2, top=top)
     s = build(s, CORAL, "body.clownfish#1")
     assert GAME.check(s, Buy(CORAL, "body.minnow#1", keep=True)) == (
-        "you cannot buy a Level 1 Body: you have a Level 1 Body already, and one no higher is"
-        " yours to buy only once every other fish has reached Level 1"
+        "you cannot buy a Level 1 Body: you have a Level 1 Body on your fish already, and one"
+        " no higher is yours to buy only once every other fish has reached Level 1"
     )
     # A Body in the PGP counts too: a Guppy holding a Level 2 Body can't buy a Level 1.
+    # It is said to lie there: the fish itself is still a Guppy.
     guppy = put(setup(2, top=top), L2_BODY, "coral.pgp")
-    assert GAME.check(guppy, Buy(CORAL, "body.minnow#1")) is not None
+    assert GAME.check(guppy, Buy(CORAL, "body.minnow#1")) == (
+        "you cannot buy a Level 1 Body: you have a Level 2 Body in your Gene Pool already, and"
+        " one no higher is yours to buy only once every other fish has reached Level 1"
+    )
     # Once every other fish is Level 1 or higher, it may.
     s = build(s, FINN, "body.mudskipper#1")
     assert GAME.check(s, Buy(CORAL, "body.minnow#1", keep=True)) is None

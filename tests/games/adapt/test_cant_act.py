@@ -73,8 +73,8 @@ def test_a_body_that_blocks_the_wipe_cant_be_bought_by_a_fish_already_at_its_lev
     # rulebook: adapt.txt:85
     s = build(stuck(xp=10), CORAL, "body.minnow#1")
     assert GAME.check(s, Buy(CORAL, "body.clownfish#1", True)) == (
-        "you cannot buy a Level 1 Body: you have a Level 1 Body already, and one no higher is"
-        " yours to buy only once every other fish has reached Level 1"
+        "you cannot buy a Level 1 Body: you have a Level 1 Body on your fish already, and one"
+        " no higher is yours to buy only once every other fish has reached Level 1"
     )
 
 

@@ -235,10 +235,14 @@ def buy_problem(b: Board, seat: str, cid: str, keeping: bool) -> str | None:
         return f"{card.name} costs {card.cost} Experience; you have {xp}"
     if body_barred(b, seat, card):
         # (Said as the rule reads to a player: "not every other fish is Level 1 or
-        # higher" was read twice and not understood.)
+        # higher" was read twice and not understood.) The Body that bars it is said to
+        # be where it lies: the Total Gene Pool counts the Gene Pool too, and a new
+        # player looked for a "Level 5 Body" on a fish that was still Level 1.
+        best = b.tgp_level(seat)
+        where = "on your fish" if b.level(seat) == best else "in your Gene Pool"
         return (
-            f"you cannot buy a Level {card.level} Body: you have a Level {b.tgp_level(seat)}"
-            f" Body already, and one no higher is yours to buy only once every other fish"
+            f"you cannot buy a Level {card.level} Body: you have a Level {best} Body {where}"
+            f" already, and one no higher is yours to buy only once every other fish"
             f" has reached Level {card.level}"
         )
     if pgp_full(b, seat) and (keeping or adapt_problem(b, seat, card, card.cost) is not None):
