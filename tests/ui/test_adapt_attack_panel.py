@@ -1,7 +1,8 @@
 """The attack panel beside the Gene Stream, on the real window: when both computer
 fish attack the person's fish in a row, the person's turn shows both attacks, each in
 a line, and nothing of the deck; the close button and Escape put the panel away until
-another attack comes."""
+another attack comes. The person's own attack, shown while the others move, is said in
+the title."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from petridish.games.adapt.state import DECK
 from petridish.qt import Qt
 
 from .table_driver import settle
+from .test_lessons import make_the_move, start_at_the_step_doing
 
 ME = "coral"  # the person's fish: the first seat of a quick game
 
@@ -93,7 +95,9 @@ def test_two_computer_attacks_in_a_row_are_both_shown_then_put_away(qtbot, windo
             break
     else:
         raise AssertionError("no attack came again")
-    assert panel.lines[0] == "Attacks since your last turn began" and "attacked" in panel.lines[1]
+    mine = any(line.startswith("Coral's ") for line in panel.lines[1:])
+    title = "Attacks since your last turn began" + (", yours included" if mine else "")
+    assert panel.lines[0] == title and "attacked" in panel.lines[1]
     qtbot.keyClick(window.page.moves, Qt.Key.Key_Escape)
     settle(qtbot, window)
     assert not panel.isVisible()
@@ -119,3 +123,22 @@ def test_at_two_fish_both_attacks_of_a_round_lie_clear_of_the_mats(qtbot, window
     mats = [z for name, z in p.zones.items() if name.split(".")[0] in c.state.seats]
     assert mats and not [z.name for z in mats if z.scene_rect().intersects(panel)]
     assert all(p.panel._line_height(i, t) <= 32 for i, t in enumerate(p.panel.lines))
+
+
+def test_your_own_attack_shown_while_the_others_move_is_said_in_the_title(
+    qtbot, window, monkeypatch
+):
+    # rulebook: adapt.txt:63
+    # The lesson: Coral attacks Finn, then Finn's turn begins. The panel told of Coral's
+    # own attack under "Attacks since your last turn began", and the learner took it
+    # for an attack made on her.
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "adapt", "Attack")
+    make_the_move(qtbot, window, lesson.steps[index].do)
+    qtbot.waitUntil(lambda: window.lesson.index > index, timeout=5000)
+    settle(qtbot, window)
+    c, panel = window.controller, window.presenter.panel
+    assert c.state.current == "finn" and c.viewer == ME
+    assert panel.isVisible()
+    title, *lines = panel.lines
+    assert title == "Attacks since your last turn began, yours included"
+    assert len(lines) == 1 and lines[0].startswith("Coral's Barracuda attacked Finn: "), lines

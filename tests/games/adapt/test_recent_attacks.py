@@ -55,7 +55,10 @@ def test_every_attack_since_the_viewers_last_turn_began_a_line_each():
         assert list(shown.key) == every
         assert len(shown.lines) == len(every)
         if every:
-            assert shown.title == "Attacks since your last turn began"
+            # Coral's own attack among them is said in the title.
+            mine = any(steps[i].events[j].data["seat"] == CORAL for i, j in every)
+            title = "Attacks since your last turn began" + (", yours included" if mine else "")
+            assert shown.title == title
             assert all(
                 (" attacked " in line and "Survival" in line) or " sent a " in line
                 for line in shown.lines

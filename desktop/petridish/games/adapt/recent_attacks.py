@@ -6,7 +6,8 @@ nothing on the table to say why.
 
 "Since the viewer's last turn": a person sitting down to move reads what was done
 since they last moved, their own attack from that turn included; while others move,
-their own latest turn and everything since. With nobody at the table (computer players
+their own latest turn and everything since. The title says when the viewer's own
+attack is among them. With nobody at the table (computer players
 alone, or the curtain up), or a viewer whose fish is out of the game, the fish whose
 turn it is stands in for the viewer. At most a round's worth is told (``MOST``); the
 log keeps every attack.
@@ -70,7 +71,7 @@ def since_last_turn(
     if starts and me == current:
         starts.pop()  # their own turn, under way: what came before it is still news
     first = starts[-1] if starts else 0
-    lines, key = [], []
+    lines, key, by = [], [], set()
     for n in range(first, len(seen)):
         i, j, e = seen[n]
         hurting = e["kind"] == "special" and e["ability"] in HURTING
@@ -84,9 +85,16 @@ def since_last_turn(
         line = special_line if hurting else attack_line
         lines.append(line(game, e, after, names))
         key.append((i, j))
+        by.add(e["seat"])
     if not lines:
         return Attacks()
-    title = "Attacks since your last turn began" if playing else "Attacks this round"
+    title = "Attacks this round"
+    if playing:
+        # The viewer's own attack is said to be there: read while the others move,
+        # "since your last turn began" was taken for the attacks made on them since.
+        title = "Attacks since your last turn began"
+        if viewer in by:
+            title += ", yours included"
     if len(lines) > MOST:
         title = f"The last {MOST} attacks"
     return Attacks(title, tuple(lines[-MOST:]), tuple(key))
