@@ -8,9 +8,16 @@ import pytest
 from petridish.games.adapt import charts
 from petridish.games.adapt.charts import CHOICE, XP
 from petridish.games.adapt.rules import GAME
-from petridish.games.adapt.state import ChooseGuppy, PickCard, RandomSelection, Rest
+from petridish.games.adapt.state import (
+    Attack,
+    ChooseGuppy,
+    PickCard,
+    RandomSelection,
+    Rest,
+    Special,
+)
 
-from .helpers import CORAL, FINN, deck, kinds, lines, outcome, play, put, setc, setup, stream
+from .helpers import CORAL, FINN, build, deck, kinds, lines, outcome, play, put, setc, setup, stream
 
 DEFAULT = GAME.default_options()
 STUCK_TOP = ["part.lance_of_the_deep#1", "body.clownfish#1", "part.nub_horn#1"]
@@ -202,7 +209,31 @@ def test_a_random_selection_body_no_higher_than_one_held_stays_in_the_gene_strea
     assert GAME.legal_actions(s, CORAL) == [RandomSelection(CORAL), Rest(CORAL)]
     out = outcome(s, RandomSelection(CORAL))
     assert kinds(out).count("left") == 1
-    assert any("stays in Gene Stream 2" in line for line in lines(out))
+    # Said so that a newcomer follows it: what it took, the Body that barred it and
+    # where that lies (a Guppy's Gene Pool here), and what came of it.
+    assert (
+        "Random Selection can't give Coral the Clownfish, a Level 1 Body: Coral has a Level 3"
+        " Body in the Gene Pool already. It is left in Gene Stream 2, and Coral gets nothing."
+    ) in lines(out)
+
+
+def test_a_random_selection_body_barred_by_the_fishs_own_body_says_so():
+    # rulebook: adapt.txt:86
+    # rulebook: adapt.txt:88
+    # Coral's Level 1 Mudskipper can't act while Finn hides; its roll of 50 takes the
+    # Level 1 Clownfish in slot #2: the Body that bars it is on the fish.
+    s = setup(2, top=STUCK_TOP, forced={"hide": [1], "percentile": [5, 0]})
+    s = build(s, CORAL, "body.mudskipper#1", xp=0)
+    s = build(s, FINN, "part.mottled_skin#1")
+    s = play(s, Attack(CORAL, FINN), Special(FINN, "hide"))
+    s = setc(s, "coral.xp", 0)
+    assert GAME.legal_actions(s, CORAL) == [RandomSelection(CORAL), Rest(CORAL)]
+    assert s.zones["stream.2"][0].startswith("body.clownfish#")  # Level 1
+    out = outcome(s, RandomSelection(CORAL))
+    assert (
+        "Random Selection can't give Coral the Clownfish, a Level 1 Body: Coral has a Level 1"
+        " Body on the fish already. It is left in Gene Stream 2, and Coral gets nothing."
+    ) in lines(out)
 
 
 def test_an_unadaptable_card_with_a_full_pgp_is_discarded():

@@ -274,8 +274,13 @@ def gain(w: Work, seat: str, cid: str) -> None:
     """A card won by Random Selection: a Body no higher than one held stays in the Gene
     Stream; otherwise it is adapted if able, else kept in the PGP, else discarded."""
     card = w.card(cid)
-    if card.kind == "body" and card.level <= w.tgp_level(seat):
-        w.emit("left", seat=seat, card=cid, slot=w.slot_of(cid))
+    best = w.tgp_level(seat)
+    if card.kind == "body" and card.level <= best:
+        # The log says which Body barred it, and where it lies (a fish still a Guppy
+        # may hold it in its Gene Pool): "no higher than a Body Ben holds" was not
+        # understood.
+        where = "fish" if w.level(seat) == best else "pgp"
+        w.emit("left", seat=seat, card=cid, slot=w.slot_of(cid), level=best, where=where)
         return
     w.removed = True
     if adapt_problem(w, seat, card) is None:

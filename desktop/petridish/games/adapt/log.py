@@ -102,10 +102,7 @@ def describe(game: AdaptGame, e: dict[str, Any], names: Names | None = None) -> 
             " it is discarded."
         )
     if kind == "left":
-        return (
-            f"{card(e['card'])} is no higher than a Body {who(seat)} holds: it stays in"
-            f" Gene Stream {e['slot']}."
-        )
+        return _left(game, who(seat), e)
     if kind == "held":
         return (
             f"{who(seat)}'s fish can't lose by adapting: with Health {e['health']} against"
@@ -179,6 +176,20 @@ def _outcome(outcome: int) -> str:
     if outcome == charts.CHOICE:
         return "the card of their choice from the Gene Stream"
     return f"the card in Gene Stream {outcome}"
+
+
+def _left(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
+    """A Body Random Selection took and could not give (rulebook line 88: one no higher
+    than a Body held is left in the Gene Stream): what it was, the Body that barred it
+    and where that lies, and what came of it, in words a newcomer follows."""
+    cid = e["card"]  # face up in the Gene Stream: every seat may read its level
+    what = f"the {card_name(game, cid)}, a Level {game.cards.design(cid).level} Body"
+    where = "on the fish" if e["where"] == "fish" else "in the Gene Pool"
+    held = f"a Level {e['level']} Body {where}"
+    return (
+        f"Random Selection can't give {name} {what}: {name} has {held} already."
+        f" It is left in Gene Stream {e['slot']}, and {name} gets nothing."
+    )
 
 
 def _auto(game: AdaptGame, name: str, e: dict[str, Any]) -> str:
