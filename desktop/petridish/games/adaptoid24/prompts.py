@@ -143,6 +143,8 @@ def encounter_prompt(game: Adaptoid24, view: State) -> str:
     ways = ["a Taser" if tasers == 1 else f"{tasers} Tasers"] if tasers else []
     ways += ["the Dron"] if DRON in cards else []
     ways += ["your Character card (its Shield)"] if any(map(game.is_shield, cards)) else []
+    if not ways:  # (the rules capture at once where nothing answers: ruling A24-R14)
+        return f"Encounter! Resistance {enc.resistance}{emp}: nothing loaded answers it."
     return f"Encounter! Resistance {enc.resistance}{emp}: drag {_either(ways)} into the encounter."
 
 
