@@ -1,8 +1,6 @@
-"""The computer player: legal, quick, and clearly better than random play."""
+"""The computer player: legal, and clearly better than random play."""
 
 from __future__ import annotations
-
-import time
 
 import pytest
 
@@ -15,10 +13,10 @@ from petridish.games.adapt.state import Attack, Buy, Special
 from .helpers import CORAL, FINN, build, put, setc, setup
 
 
-def match(players: int, games: int) -> tuple[float, list[float]]:
-    """The bot's share of wins against random players, seat by seat, and its decision
-    times."""
-    won, times = 0.0, []
+def match(players: int, games: int) -> float:
+    """The bot's share of wins against random players, seat by seat. (How quickly it
+    decides is a benchmark's to say, not a test's: ``bench/bench_rules.py``.)"""
+    won = 0.0
     for g in range(games):
         seats = GAME.seat_ids(players)
         mine = seats[g % players]
@@ -26,22 +24,15 @@ def match(players: int, games: int) -> tuple[float, list[float]]:
         bots = {x: AdaptBot(g) if x == mine else RandomBot(g * 7 + i) for i, x in enumerate(seats)}
         while not GAME.is_terminal(s):
             seat = GAME.to_move(s)[0]
-            start = time.perf_counter()
-            action = decide(GAME, s, seat, bots[seat])
-            if seat == mine:
-                times.append(time.perf_counter() - start)
-            s = GAME.apply(s, action).state
+            s = GAME.apply(s, decide(GAME, s, seat, bots[seat])).state
         winners = GAME.result(s).winners
         won += (mine in winners) / len(winners)
-    return won / games, times
+    return won / games
 
 
-def test_the_bot_beats_random_players_clearly_and_decides_in_well_under_100_ms():
-    two, times = match(2, 30)
-    five, more = match(5, 20)
+def test_the_bot_beats_random_players_clearly():
+    two, five = match(2, 30), match(5, 20)
     assert two >= 0.7 and five >= 0.4  # against 1/2 and 1/5 by chance
-    times = sorted(times + more)
-    assert times[int(len(times) * 0.95)] < 0.02 and times[-1] < 0.1
 
 
 @pytest.mark.usefixtures("rules_cards")  # numbers of rules_cards.toml
