@@ -536,6 +536,44 @@ def test_playable_tiles_get_a_pointing_hand_after_the_first_frame(qtbot, window)
     assert window.picker.tile("adaptoid24").cursor().shape() == hand
 
 
+@pytest.mark.parametrize("in_progress", [False, True])
+def test_learn_to_play_has_a_tip_of_its_own(qtbot, window, tmp_path, in_progress):
+    """Resting the mouse on a tile's "Learn to play" said what Play does ("Set up a new
+    game of Genegrafter: the one in progress stays under Games in progress (L: learn to
+    play it)"): the pill is painted on the tile, and had the tile's tip. It tells what
+    Learn to play does; the rest of the tile still tells Play's."""
+    if in_progress:  # as the player saw it: a game of Genegrafter left half-way
+        window.start_quick("genegrafter", 5, ["human", "bot"], False)
+        window.controller.autosave()  # (as its moves write it)
+        window.show_picker()
+    picker = window.picker
+    tile = picker.tile("genegrafter")
+    qtbot.waitUntil(tile.isVisible)
+    play_tip = tile.toolTip()
+    assert play_tip.startswith("Set up a new game" if in_progress else "Set up a game"), play_tip
+    window.activateWindow()
+
+    def rest_on(point: QtCore.QPoint) -> str:
+        QtWidgets.QToolTip.hideText()
+        qtbot.waitUntil(lambda: not QtWidgets.QToolTip.isVisible())
+        qtbot.mouseMove(tile, point)
+        qtbot.waitUntil(QtWidgets.QToolTip.isVisible, timeout=5000)
+        return QtWidgets.QToolTip.text()
+
+    qtbot.mouseMove(tile, tile.rect().center())  # the mouse's first move lifts the tile
+    qtbot.waitUntil(lambda: tile._lift > 0.99, timeout=3000)
+    pill = tile.learn_rect().center().toPoint()
+    assert rest_on(pill) == (
+        "A short first game of Genegrafter that teaches the rules step by step,"
+        " in about five minutes (L)"
+    )
+    assert rest_on(tile.play_rect().center().toPoint()) == play_tip
+    assert rest_on(tile.rect().center()) == play_tip
+    with qtbot.waitSignal(picker.learn, timeout=1000) as signal:
+        click(qtbot, tile, pill)
+    assert signal.args == ["genegrafter"]
+
+
 # -- palette -----------------------------------------------------------------------------
 def test_player_marks_differ_in_colour_and_shape():
     marks = palette.PLAYER_MARKS

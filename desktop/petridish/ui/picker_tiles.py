@@ -110,6 +110,13 @@ class GameTile(QtWidgets.QWidget):
             self.setAccessibleDescription(f"Coming soon. {entry.pitch}")
             self.setToolTip(f"{entry.name} is coming soon")
 
+    def learn_tip(self) -> str:
+        """The tip of the "Learn to play" pill: what it does, not what Play does."""
+        return (
+            f"A short first game of {self.entry.name} that teaches the rules step by step,"
+            " in about five minutes (L)"
+        )
+
     def mark_in_progress(self) -> None:
         """Say in the tip that Play sets up another game of this one, and where the game
         in progress stays (nothing on the tile said so, and a player wondered what became
@@ -194,6 +201,22 @@ class GameTile(QtWidgets.QWidget):
             self._animate(0.0)
         self.update()  # the ring goes, though the mouse keeps the tile lifted
         super().focusOutEvent(event)
+
+    def event(self, event: QtCore.QEvent) -> bool:
+        # The "Learn to play" pill is painted on the tile, so it had the tile's tip, which
+        # tells what Play does: over the pill, its own, for as long as the mouse stays on it.
+        if (
+            event.type() == QtCore.QEvent.Type.ToolTip
+            and self.entry.available
+            and self._lift > 0.01
+        ):
+            pill = self.learn_rect()
+            if pill.contains(QtCore.QPointF(event.pos())):
+                QtWidgets.QToolTip.showText(
+                    event.globalPos(), self.learn_tip(), self, pill.toAlignedRect()
+                )
+                return True
+        return super().event(event)
 
     # -- input ----------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QtGui.QMouseEvent) -> None:
