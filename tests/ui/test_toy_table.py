@@ -112,9 +112,10 @@ def test_two_people_and_a_computer_forage_in_any_order_and_pick_tide_marks_in_se
     assert c.viewer == "p1"
     combo = window.page.at_computer
     assert combo.isVisible() and window.page.at_computer_label.text() == "At the computer:"
+    # Each by the name typed for the seat alone: "Player 1" is only the seat's first name.
     assert [combo.itemText(i) for i in range(combo.count())] == [
-        "Ana (Player 1) · may act",
-        "Ben (Player 2) · may act",
+        "Ana · may act",
+        "Ben · may act",
     ]
     # Several may act: the title names none of them ("At the computer" says who is).
     assert window.page.turn.text() == "Round 1 · forage"

@@ -149,6 +149,10 @@ class Game(ABC, Generic[S]):
     id: str = ""
     name: str = ""
     seats: tuple[SeatSpec, ...] = ()
+    # Whether a seat's name is a part in the game that its player keeps whatever they are
+    # called (ADAPTOID 24's Adaptoid and Geneticist), or only a name to start with (A.D.A.P.T.'s
+    # Coral, ADRIFT's Red), which the name a player types replaces everywhere.
+    seats_are_roles: bool = False
     min_players: int = 2
     max_players: int = 2
     draw_points: tuple[str, ...] = ()

@@ -348,10 +348,14 @@ class GameController(QtCore.QObject):
         return movers[0] if movers else humans[0]
 
     def seat_label(self, seat: str) -> str:
-        """A seat as people read it: "Ana (Red)", or just "Red" when the player kept the
-        seat's own name."""
+        """A seat as people read it: the player's name, with the part they play where
+        the game's seats are roles ("Ana (Geneticist)"; just "Geneticist" when the player
+        kept it as their name). A seat's name that is only a name to start with is not
+        said beside the one typed for it: "Ben (Finn)" read as two players."""
         name, side = self.match.seat(seat).name, self.game.seat_name(seat)
-        return name if name == side else f"{name} ({side})"
+        if not name or name == side:
+            return side
+        return f"{name} ({side})" if self.game.seats_are_roles else name
 
     @property
     def names(self) -> dict[str, str]:

@@ -186,8 +186,21 @@ def _choice_text(value: Any) -> str:
     return text[:1].upper() + text[1:]
 
 
+def seat_heading(game: Game[Any], index: int) -> str:
+    """What heads a seat's row in the dialog (``index`` from 0): the part it plays where
+    the game's seats are roles ("Geneticist"), else its place at the table ("Player 2").
+    A.D.A.P.T.'s "Finn" headed a row a person had named Ben, and the table then read
+    "Ben (Finn)": a seat's name that is only a name to start with is the Name's."""
+    if game.seats_are_roles:
+        return game.seats[index].name
+    return f"Player {index + 1}"
+
+
 class SeatRow:
-    """The widgets of one seat: badge, seat name, who plays, their name and mark."""
+    """The widgets of one seat: badge, heading, who plays, their name and mark.
+
+    ``seat_name`` is the game's name for the seat, the name it starts with; ``heading``
+    what heads its row (see :func:`seat_heading`)."""
 
     def __init__(
         self,
@@ -196,28 +209,32 @@ class SeatRow:
         mark: PlayerMark,
         dpr: float,
         kinds: list[tuple[str, str, str]],
+        heading: str = "",
     ) -> None:
         self.id = seat_id
         self.seat_name = seat_name
+        self.heading = heading or seat_name
+        # The row in a sentence: "the Geneticist", "player 2".
+        self.called = f"the {self.heading}" if self.heading == seat_name else self.heading.lower()
         self.badge = QtWidgets.QLabel()
         self.label = QtWidgets.QLabel()
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
-        self.label.setText(seat_name)
+        self.label.setText(self.heading)
         self.label.setFont(scaled_font(self.label.font(), 1.0, QtGui.QFont.Weight.DemiBold))
         self.kind = Combo()
         for kind, text, about in kinds:
             self.kind.addItem(text, kind)
             self.kind.setItemData(self.kind.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
-        self.kind.setAccessibleName(f"Who plays the {seat_name}")
+        self.kind.setAccessibleName(f"Who plays {self.called}")
         self.name = QtWidgets.QLineEdit(seat_name)
         # Room for a real name at any UI size; the combos keep to their contents.
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 9))
         self.name.setMaxLength(MAX_NAME)
         self.name.setPlaceholderText("A name")
-        self.name.setAccessibleName(f"Name for the {seat_name}")
+        self.name.setAccessibleName(f"Name for {self.called}")
         self.label.setBuddy(self.name)
         self.mark = Combo()
-        self.mark.setAccessibleName(f"Colour and shape for the {seat_name}")
+        self.mark.setAccessibleName(f"Colour and shape for {self.called}")
         self.mark.setIconSize(QtCore.QSize(BADGE - 4, BADGE - 4))
         for m in PLAYER_MARKS:
             self.mark.addItem(
@@ -284,7 +301,8 @@ class NewGameDialog(QtWidgets.QDialog):
         marks = palette.default_marks(len(table), [s.colour for s in table])
         kinds = kinds_for(game.id)
         self.all_rows = [
-            SeatRow(s.id, s.name, m, dpr, kinds) for s, m in zip(table, marks, strict=True)
+            SeatRow(s.id, s.name, m, dpr, kinds, seat_heading(game, i))
+            for i, (s, m) in enumerate(zip(table, marks, strict=True))
         ]
         about = kinds_about(game.id)
         for row in self.all_rows:
@@ -436,7 +454,9 @@ class NewGameDialog(QtWidgets.QDialog):
         grid = QtWidgets.QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(8)
-        for col, text in enumerate(("", "Seat", "Played by", "Name", "Colour and shape")):
+        # Roles sit under "Seat"; "Player 1" needs no heading.
+        seat = "Seat" if self.game.seats_are_roles else ""
+        for col, text in enumerate(("", seat, "Played by", "Name", "Colour and shape")):
             if text:
                 grid.addWidget(self._caption(text), 0, col)
         for i, row in enumerate(self.all_rows, start=1):
@@ -656,10 +676,11 @@ class NewGameDialog(QtWidgets.QDialog):
         seen: dict[str, str] = {}
         for row, seat in zip(self.seat_rows, seats, strict=True):
             if not seat.name:
-                raise ValueError(f"Give the {row.seat_name} a name.", row.name)
+                raise ValueError(f"Give {row.called} a name.", row.name)
             problem = text_problem(seat.name)
             if problem is not None:  # a save would have to change the name
-                raise ValueError(f"The {row.seat_name}'s name {problem}.", row.name)
+                called = row.called[:1].upper() + row.called[1:]
+                raise ValueError(f"{called}'s name {problem}.", row.name)
             key = seat.name.casefold()
             if key in seen:
                 raise ValueError(

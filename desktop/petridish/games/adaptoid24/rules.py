@@ -82,6 +82,7 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
         SeatSpec(ADAPTOID, "Adaptoid", "#CC79A7"),
         SeatSpec(GENETICIST, "Geneticist", "#E69F00"),
     )
+    seats_are_roles = True  # whoever plays it, the Geneticist is the Geneticist
     state_type = State
     action_types = ACTION_TYPES
     rulings = RULINGS
