@@ -124,6 +124,61 @@ def test_the_dialog_offers_the_levels_the_game_has(qtbot, window, game_id):
         assert all("Computer (strong)" in texts for _, texts, *_ in seen.values())
 
 
+# What a new player reads on each level in the dialog, in one reading: what it does and
+# how good it is. ADRIFT's strong castaway read "Plays at once, as the normal player with
+# the lines a keener player draws, measured to do better: the strongest".
+PLAIN_WORDS = {
+    "easy": "Plays like the normal computer, but about 4 moves in 10 are picked at random,"
+    " some of them poor: easy to beat, good for a first game",
+    "normal": "Moves straight away, playing as a sensible player would: a fair match for"
+    " most players",
+    "strong": "Thinks for about a second before each move (View › Strong computer thinks"
+    " sets how long), trying out many ways the game could go on without peeking at"
+    " hidden cards: the hardest to beat",
+    "random": "Picks any legal move at random. Not a level of play: for trying out the rules",
+}
+CASTAWAYS = {
+    "easy": "Plays like the normal castaway, but about 4 moves in 10 are picked at random,"
+    " some of them careless: a shaky shipmate, for a first voyage",
+    "normal": "Moves straight away, doing what a sensible castaway would: a steady shipmate",
+    "strong": "Moves straight away: the normal castaway with a few sharper habits (it"
+    " lightens the boat sooner, eats before hunger gets worse, and alone bails before it"
+    " fishes); tested over many voyages to bring more castaways home",
+}
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_each_level_says_what_it_does_and_how_good_it_is_under_the_mouse(qtbot, window, game_id):
+    from petridish.qt import QtWidgets
+
+    read: dict[str, str] = {}
+
+    def act(dialog: NewGameDialog) -> None:
+        try:
+            combo = dialog.seat_rows[-1].kind
+            qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)  # its list opens
+            view = combo.view()
+            qtbot.waitUntil(view.isVisible)
+            for i in range(combo.count()):
+                QtWidgets.QToolTip.hideText()
+                qtbot.waitUntil(lambda: not QtWidgets.QToolTip.isVisible())
+                at = view.visualRect(view.model().index(i, 0)).center()
+                qtbot.mouseMove(view.viewport(), at)
+                qtbot.waitUntil(QtWidgets.QToolTip.isVisible, timeout=5000)
+                read[combo.itemData(i)] = QtWidgets.QToolTip.text()
+            combo.hidePopup()
+        finally:
+            dialog.cancel_button.click()
+
+    when_a_dialog_opens(act)
+    window.new_game_dialog(game_id)
+    levels = registry.levels(game_id)
+    assert set(read) == {"human", *levels, "random"}
+    own = CASTAWAYS if game_id == "adrift" else {}
+    for kind in (*levels, "random"):
+        assert read[kind] == own.get(kind, PLAIN_WORDS[kind]), kind
+
+
 def test_a_game_without_a_strong_player_is_not_offered_one(qtbot, window):
     without = [g for g in registry.game_ids() if "strong" not in registry.levels(g)]
     if not without:

@@ -16,6 +16,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from petridish.core import sandbox
@@ -334,6 +335,11 @@ class Game(ABC, Generic[S]):
         The result is a search's own copy, as :meth:`clone`'s. A game whose computer
         player searches says how its secrets may be dealt."""
         raise NotImplementedError(f"{self.name} has no computer player that searches")
+
+    # What the game's own words are for some of its kinds of seat in the new-game dialog
+    # (kind: what it does and how good it is), where the usual ones would not fit: a game
+    # played together has no opponent to beat.
+    levels_about: Mapping[str, str] = MappingProxyType({})
 
     # Whether the strong player is offered (``registry.levels``): a game that can deal a
     # seat's view but whose search does not yet play better than its normal player keeps

@@ -41,25 +41,33 @@ KIND_NAMES = {
 }
 # Who sits in every seat but the first before a game's choices are remembered.
 FIRST_GAME_OTHERS = "normal"
-# What each seat kind means, said where the player chooses it (its tooltip).
+# What each seat kind means, said where the player chooses it (its tooltip): what it
+# does and how good it is, in a new player's words, read once. A game may say it in its
+# own (``Game.levels_about``: ADRIFT's castaways play together, and have no opponent).
 KIND_ABOUT = {
-    "human": "A person at this computer; between people who may not see each other's"
-    " cards, the table is passed behind a curtain",
-    "easy": "Plays legal moves, often poor ones: for a first game",
-    "normal": "Plays at once, by the rules of thumb a good player uses: a fair opponent",
-    "strong": "Thinks for about a second a move (View › Strong computer thinks), playing"
-    " the game on from there many times: the strongest",
-    "random": "Any legal move, picked at random: not a level of play, for trying the rules out",
+    "human": "Someone at this computer. When several people play here, a curtain covers"
+    " the table as it passes between them, so nobody sees another's hidden cards",
+    "easy": "Plays like the normal computer, but about 4 moves in 10 are picked at random,"
+    " some of them poor: easy to beat, good for a first game",
+    "normal": "Moves straight away, playing as a sensible player would: a fair match for"
+    " most players",
+    "strong": "Thinks for about a second before each move (View › Strong computer thinks"
+    " sets how long), trying out many ways the game could go on without peeking at"
+    " hidden cards: the hardest to beat",
+    "random": "Picks any legal move at random. Not a level of play: for trying out the rules",
 }
-# The strong player of a game that names its own (ADRIFT's keen castaway): no search.
+# The strong player of a game that has its own, rather than the search: no thinking.
 STRONG_AT_ONCE = (
-    "Plays at once, as the normal player with the lines a keener player draws, measured"
-    " to do better: the strongest"
+    "Moves straight away: the normal computer with a few sharper habits, tested over many"
+    " games to do better: the hardest to beat"
 )
 
 
 def kind_about(game_id: str, kind: str) -> str:
     """What ``kind`` means in ``game_id`` (its tooltip)."""
+    own = registry.rules_of(game_id).levels_about.get(kind)
+    if own:
+        return own
     if kind == "strong" and not registry.strong_searches(game_id):
         return STRONG_AT_ONCE
     return KIND_ABOUT[kind]

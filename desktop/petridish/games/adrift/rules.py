@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
+from types import MappingProxyType
 from typing import Any
 
 from petridish.core import secret
@@ -671,6 +672,19 @@ class Adrift(HoldsCards[content.Content], Game[State]):
     search_horizon = 8
     search_kind = "rollout"
     strong_offered = True
+    # The castaways at the computer in the new-game dialog: they sail with the people,
+    # not against them, and are as good as the castaways they bring home.
+    levels_about = MappingProxyType(
+        {
+            "easy": "Plays like the normal castaway, but about 4 moves in 10 are picked at"
+            " random, some of them careless: a shaky shipmate, for a first voyage",
+            "normal": "Moves straight away, doing what a sensible castaway would: a steady"
+            " shipmate",
+            "strong": "Moves straight away: the normal castaway with a few sharper habits (it"
+            " lightens the boat sooner, eats before hunger gets worse, and alone bails"
+            " before it fishes); tested over many voyages to bring more castaways home",
+        }
+    )
 
     def determinize(self, view: State, seat: str, rng: random.Random) -> State:
         """The hands, bins and items ashore the seat cannot see into, the trackers
