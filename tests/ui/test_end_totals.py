@@ -91,6 +91,77 @@ def test_new_game_closes_the_end_panel_before_the_new_game_dialog(qtbot, window,
     assert seen == [False]
 
 
+def _new_game_from_the_summary(qtbot, window, dialog) -> list[tuple[str, bool]]:
+    """Click the summary's New game as a person does; note the new-game dialog that
+    opens (its title, and whether the summary still showed), and start the game it
+    offers."""
+    from petridish.ui.newgame import NewGameDialog
+
+    from .table_driver import when_a_dialog_opens
+
+    seen: list[tuple[str, bool]] = []
+
+    def answer(opened) -> None:
+        if not isinstance(opened, NewGameDialog):
+            when_a_dialog_opens(answer)  # (the summary is modal too: not this one)
+            return
+        seen.append((opened.windowTitle(), dialog.isVisible()))
+        qtbot.mouseClick(opened.start_button, Qt.MouseButton.LeftButton)
+
+    when_a_dialog_opens(answer)
+    button = dialog.new_game_button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    return seen
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_new_game_on_the_summary_sets_up_a_game_of_the_same_game(qtbot, window, game_id):
+    # A player saw the summary of a lost ADRIFT voyage go and the table stay "Voyage
+    # over". It was not New game: the Enter their last move was played with closed the
+    # summary first (Close is its default button, test_endgame), and the click then
+    # landed on the table where New game had been.
+    seats = ["bot"] * registry.player_counts(game_id)[0]
+    c, dialog = _finish(qtbot, window, game_id, 30, seats)
+    name = c.game.name
+    assert _new_game_from_the_summary(qtbot, window, dialog) == [(f"New game of {name}", False)]
+    new = window.controller
+    assert new is not c and new.match.game_id == game_id
+    assert not new.game.is_terminal(new.state)
+    assert window.end_dialog is None
+
+
+def test_new_game_on_the_summary_of_a_voyage_a_person_played_alone(qtbot, window):
+    """As the player met it: ADRIFT alone, each move the hint's (Ctrl+H, then Enter), to
+    the end; the summary's New game opens ADRIFT's new-game dialog."""
+    from .table_driver import settle
+
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 5, ["human"], False)
+    c = window.controller
+    settle(qtbot, window)
+    for _ in range(300):
+        if c.game.is_terminal(c.state):
+            break
+        hints: list = []
+        c.hint_ready.connect(hints.append)
+        focused = QtWidgets.QApplication.focusWidget() or window.page.view
+        qtbot.keyClick(focused, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda hints=hints: bool(hints), timeout=20_000)
+        c.hint_ready.disconnect(hints.append)
+        qtbot.keyClick(QtWidgets.QApplication.focusWidget(), Qt.Key.Key_Return)
+        settle(qtbot, window)
+    assert c.game.is_terminal(c.state)
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
+    )
+    seen = _new_game_from_the_summary(qtbot, window, window.end_dialog)
+    assert seen == [("New game of ADRIFT", False)]
+    assert window.controller is not c and not window.controller.game.is_terminal(
+        window.controller.state
+    )
+
+
 def test_axis_labels_are_whole_and_inside_the_chart(qtbot):
     # Seen at 1366x768 in ADRIFT: the first label read "oosing places".
     labels = ["Choosing places", *(f"Day {d} · jobs and actions · water 3/8" for d in range(1, 9))]
