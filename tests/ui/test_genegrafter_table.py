@@ -760,6 +760,71 @@ def test_the_battle_prompt_says_when_no_character_can_attack_and_reads_whole(qtb
     assert c.state.battle is not None
 
 
+# Jon's hand in two deals of the same count: the table shows the others the same backs.
+JONS_HANDS = {
+    "Characters and Gear": [gg.ch("nebrus"), gg.ch("madlock"), gear("power_gauntlets")],
+    "Ability Cards alone": [gg.ab("blind"), gg.ab("fireball"), gg.ab("ice_wall")],
+}
+
+
+def at_the_curtain_for_jons_play(qtbot, window, hand: list[str], later: bool):
+    """Two people at one computer, the curtain down for Jon's Play Character Cards with
+    ``hand`` in his hand: as the game starts, or (``later``) once Sue has ended her
+    turn and Jon has drawn three Ability Cards, the same in every deal. The curtain's
+    words, the window's texts behind it and the prompt once Jon sits down."""
+    drawn = [gg.ab("gamma_blast"), gg.ab("blindside"), gg.ab("mind_spike")]
+    if later:
+        # Sue has nothing in play: her battle step can only end her turn.
+        state = gg.position(current=gg.SUE, step=BATTLE, hands={gg.JON: hand}, deck=drawn)
+    else:
+        state = gg.position(hands={gg.JON: hand})
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    c, page, curtain = window.controller, window.page, window.curtain
+    if later:
+        lift_curtain(qtbot, window)
+        assert c.viewer == gg.SUE and page.step.text() == "End your turn"
+        press(qtbot, window, page.step)
+        assert c.state.current == gg.JON and c.state.step == PLAY
+    assert curtain.isVisible() and curtain.name == "Jon"
+    said, texts, secrets = curtain.text(), window_texts(window), hidden_names(c)
+    lift_curtain(qtbot, window)
+    assert c.viewer == gg.JON
+    return said, texts, secrets, page.prompt.text()
+
+
+@pytest.mark.parametrize("later", [False, True], ids=["game start", "later turn"])
+def test_the_curtain_says_the_play_step_alike_whatever_the_hand_holds(qtbot, window, later):
+    """The curtain before a person's Play Character Cards is read by the whole table:
+    it says the step, the same whatever their hand holds, and names nothing in it. (It
+    said "No Character or Gear in your hand to play" over a hand of Characters, which
+    the prompt then asked to drag into play, and, where true, told the others so.)"""
+    # rulebook: genegrafter.txt:82
+    # rulebook: genegrafter.txt:86
+    seen = {
+        deal: at_the_curtain_for_jons_play(qtbot, window, hand, later)
+        for deal, hand in JONS_HANDS.items()
+    }
+    (said, texts, secrets, _), (other, *_) = seen.values()
+    assert said == other, (said, other)  # nothing in it comes of the hand
+    asked = (
+        "Jon — Play Character Cards: up to 3 Characters from your hand (at least one, if"
+        " you hold one), and any Gear onto yours. You may roll your Infinity Die."
+    )
+    assert asked in said.splitlines(), said
+    for deal, (_, texts, secrets, _) in seen.items():
+        assert secrets and not [t for t in texts for n in secrets if n in t], deal
+        assert "no character" not in " ".join(texts).lower(), deal
+    # Sat down, each is asked what the curtain allowed for: at least one Character
+    # when the hand holds one, and none to play (the Infinity Die still offered) when not.
+    assert seen["Characters and Gear"][-1] == (
+        "Drag Characters into play (at least one), Gear onto them. You may roll your Infinity Die."
+    )
+    assert seen["Ability Cards alone"][-1] == (
+        "No Character or Gear in your hand to play. You may roll your Infinity Die."
+    )
+
+
 def test_the_curtain_up_while_a_computer_plays_says_it_plays(qtbot, window):
     """Two people and two computer players, a computer first: the curtain waiting for
     the first person says what the computer is doing, not what the person does once

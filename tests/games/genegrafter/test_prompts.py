@@ -443,6 +443,31 @@ def test_the_play_prompt_asks_for_a_character_when_one_can_be_played():
     )
 
 
+def test_the_play_step_said_over_a_hidden_hand_holds_whatever_it_holds():
+    """The curtain's words come of the view everyone shares, the hand hidden: the step
+    and its limits, alike for a hand of Characters and one of none (read as no card at
+    all, it said "No Character or Gear in your hand to play")."""
+    # rulebook: genegrafter.txt:82
+    # rulebook: genegrafter.txt:86
+    said = set()
+    for hand in ([NEBRUS, GLOVES], [GAMMA, BLIND]):
+        state = position(hands={JON: hand})
+        said.add(prompt(GAME, GAME.view(state, None), JON, True, name))
+    assert said == {
+        "Play Character Cards: up to 3 Characters from your hand (at least one, if you hold"
+        " one), and any Gear onto yours. You may roll your Infinity Die."
+    }
+    state = position(hands={JON: [GAMMA]}, played=1, infinity_used=frozenset({JON}))
+    assert prompt(GAME, GAME.view(state, None), JON, True, name) == (
+        "Play Character Cards: up to 2 more Characters from your hand, and any Gear onto yours."
+    )
+    state = position(hands={JON: [GAMMA]}, played=3, infinity_used=frozenset({JON}))
+    assert prompt(GAME, GAME.view(state, None), JON, True, name) == (
+        "You have played 3 Characters, as many as a turn allows; any Gear in your hand may go"
+        " onto yours."
+    )
+
+
 def test_a_genegrafting_round_says_who_is_still_grafting():
     # rulebook: genegrafter.txt:123
     state = position(

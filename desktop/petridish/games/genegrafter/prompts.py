@@ -446,6 +446,8 @@ def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
     # Short: the top bar keeps it to one line, and "Done playing Characters" is the
     # button beside it. Gear only where some may go on now: "drag Gear onto yours" over
     # a Character given its piece this turn asked for what the rules refuse.
+    if HIDDEN in view.zones.get(f"{seat}.hand", ()):
+        return _play_step_words(view)
     gear = _gear_may_go_on(game, view, seat)
     if view.played >= PLAY_LIMIT:
         if gear:
@@ -462,6 +464,29 @@ def _play_prompt(game: Genegrafter, view: State, seat: str) -> str:
         return "No Character or Gear in your hand to play."
     first = " (at least one)" if view.played == 0 else ""
     return f"Drag Characters into play{first}" + (", Gear onto them." if gear else ".")
+
+
+def _play_step_words(view: State) -> str:
+    """Play Character Cards, said of a hand the view hides (the curtain's words, read by
+    the whole table): the step and its limits, true whatever the hand holds. Read as
+    "no card", the hidden hand had the curtain say "No Character or Gear in your hand
+    to play" to a player about to be asked for at least one, and told the others what
+    that hand seemed to hold."""
+    left = PLAY_LIMIT - view.played
+    if left <= 0:
+        return (
+            f"You have played {PLAY_LIMIT} Characters, as many as a turn allows; any Gear"
+            " in your hand may go onto yours."
+        )
+    if view.played == 0:
+        return (
+            f"Play Character Cards: up to {PLAY_LIMIT} Characters from your hand (at least"
+            " one, if you hold one), and any Gear onto yours."
+        )
+    return (
+        f"Play Character Cards: up to {left} more {'Character' if left == 1 else 'Characters'}"
+        " from your hand, and any Gear onto yours."
+    )
 
 
 def _gear_may_go_on(game: Genegrafter, view: State, seat: str) -> bool:
