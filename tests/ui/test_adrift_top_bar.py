@@ -322,3 +322,35 @@ def test_the_title_names_a_lone_castaway_the_day_waits_for(qtbot, window):
     )
     both = {adrift.RED: "Red", adrift.BLUE: "Blue"}
     assert p.title(view, both) == f"Day {state.day} · jobs · water {state.water}/8"
+
+
+@pytest.mark.parametrize("stored", ["pole", "knife"])
+def test_the_curtain_never_says_what_a_keepers_bin_holds(qtbot, window, stored):
+    """Red keeps the bin in place 7, her screen empty: the curtain, read by the whole
+    boat, says the same of a bin with a pole in it and of one with none, and leaves the
+    job to what she finds in it (it told her to drag a pole, oar or bucket from a bin
+    that held none, which the prompt then told her, sat down, to Meditate about)."""
+    # rulebook: adrift.txt:34
+    # rulebook: adrift.txt:46
+    state = adrift.position(
+        2, places={adrift.RED: 7, adrift.BLUE: 3}, bins={1: [adrift.card(stored)]}
+    )
+    start(window, adrift.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    c, curtain = window.controller, window.curtain
+    if curtain.name != "Red":
+        lift_curtain(qtbot, window)
+        c.hand_to(adrift.RED)
+        settle(qtbot, window)
+    assert curtain.isVisible() and curtain.name == "Red"
+    assert curtain.why.startswith(
+        "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen, if it holds"
+        " one — else Meditate."
+    ), curtain.why
+    lift_curtain(qtbot, window)
+    assert c.viewer == adrift.RED
+    sat_down = {
+        "pole": "Day 3: for a job, drag a pole, oar or bucket from your bin to your screen.",
+        "knife": "Day 3: your bin holds no pole, oar or bucket — Meditate, in Your moves.",
+    }
+    assert window.page.prompt.text().startswith(sat_down[stored]), window.page.prompt.text()

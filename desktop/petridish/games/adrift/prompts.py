@@ -598,7 +598,16 @@ def _your_day(game: Adrift, view: State, viewer: str, seat_name: Name) -> str:
         # A new castaway in place 1 read "double-click your pole" and held none: the
         # tools lie in the bins, and only a keeper takes them out.
         if kept := facts.bin_of(view, viewer):
-            if _a_tool_among(game, view.zones.get(kept, ())):
+            stored = view.zones.get(kept, ())
+            if HIDDEN in stored:
+                # The curtain's words again: the bin lies behind the keeper's screen, and
+                # "drag a pole, oar or bucket from your bin" sent a keeper whose bin held
+                # none to look for one (and told the boat it held one).
+                return (
+                    f"{day}: for a job, drag a pole, oar or bucket from your bin to your"
+                    " screen, if it holds one — else Meditate."
+                )
+            if _a_tool_among(game, stored):
                 return f"{day}: for a job, drag a pole, oar or bucket from your bin to your screen."
             # (A keeper of a bin with no tool in it was told to drag one out, day after day.)
             return f"{day}: your bin holds no pole, oar or bucket — Meditate, in Your moves."
