@@ -917,6 +917,53 @@ def test_a_genegrafting_round_nobody_can_graft_in_says_it_passes(qtbot, window):
     assert c.state.step == PLAY and c.viewer == "sue"
 
 
+@pytest.mark.parametrize("jon_holds", ["blind", "madlock"])
+def test_the_log_and_the_table_say_when_a_genegrafting_round_is_over(qtbot, window, jon_holds):
+    """Two people: Jon's draw turns up a DNA Strand; Sue has no Character in play, Jon
+    has Nebrus and one card in hand. Holding no Character, Jon has "Done grafting" made
+    for him as he sits down; holding Madlock, he presses it. Either way the log says
+    Sue is left out and why, that Jon grafts nothing, and that the round is over, and
+    the table says so too: the same words for both hands (the round said only that each
+    player may graft, and the draw went on at once, nothing saying the round had
+    ended)."""
+    # rulebook: genegrafter.txt:76
+    # rulebook: genegrafter.txt:123
+    strand = next(c for c in gg.CS.copies() if gg.CS.kind_of(c) == "dna")
+    card = gg.ch(jon_holds) if jon_holds == "madlock" else gg.ab(jon_holds)
+    state = gg.position(
+        current=gg.SUE,
+        step=BATTLE,
+        play={gg.JON: [gg.ch("nebrus")]},
+        hands={gg.JON: [card]},
+        deck=[strand],
+        infinity_used=frozenset({gg.SUE}),
+    )
+    start(window, gg.GAME, state, ["human", "human"])
+    settle(qtbot, window)
+    c, page = window.controller, window.page
+    lift_curtain(qtbot, window)
+    press(qtbot, window, page.step)  # Sue: "End your turn"; Jon's draw turns up the Strand
+    assert c.state.step == GRAFT and window.curtain.name == "Jon"
+    lift_curtain(qtbot, window)
+    if jon_holds == "madlock":
+        assert c.state.step == GRAFT and page.step.text() == "Done grafting"
+        press(qtbot, window, page.step)
+    assert c.state.step == PLAY and c.viewer == gg.JON
+    over = (
+        "Every player is done grafting: the Genegrafting Round is over (nobody grafted)."
+        " Jon's draw goes on."
+    )
+    log = log_texts(window)
+    begun = log.index("Jon turns up DNA Strand 1 of 3.")
+    assert log[begun + 2 : begun + 5] == [
+        "Sue has no Character in play to graft onto.",
+        "Jon grafts nothing.",
+        over,
+    ], log[begun:]
+    assert log[begun + 5].startswith("Jon draws ")
+    assert over in page.view.toast.text(), page.view.toast.text()
+
+
 def test_the_infinity_die_says_which_faces_would_find_nothing_before_its_roll(qtbot, window):
     """Hovered, Jon's Infinity Die says how it is rolled and which faces would do
     nothing now: with no Character in any Gene Pool nor in play, three of them (a new

@@ -186,3 +186,59 @@ def test_a_grafted_regeneration_heals_its_character_at_its_owners_turn():
     state, events = run(state, EndTurn(SUE))
     assert of_kind(events, "regenerated") == [{"seat": JON, "card": NEBRUS}]
     assert NEBRUS not in state.damaged
+
+
+def test_the_end_of_a_round_and_each_players_part_are_told_as_everyone_sees_them():
+    """Each player's part of a round ends in the log: left out from the start for a
+    reason everyone can see, or "Done grafting", which never says why (it is made for a
+    player with nothing to graft); then the round's end, with the grafts each made and
+    the draw that goes on (it went on at once, and the round seemed forgotten)."""
+    # rulebook: genegrafter.txt:123
+    # rulebook: genegrafter.txt:131
+    state = round_of(2, hands={JON: [BRUTE, ab("blind")], SUE: [LUMINA]})
+    state, events = run(state, Graft(JON, BRUTE, NEBRUS))
+    assert not of_kind(events, "grafting_over")  # Sue grafts yet
+    state, events = run(state, EndGrafting(JON))
+    assert of_kind(events, "done_grafting") == [{"seat": JON, "grafted": 1}]
+    state, events = run(state, EndGrafting(SUE))
+    assert of_kind(events, "done_grafting") == [{"seat": SUE, "grafted": 0}]
+    over = {"seat": SUE, "grafts": {JON: 1, SUE: 0}, "draws": True}
+    assert of_kind(events, "grafting_over") == [over]
+    said = [GAME.describe(e.for_seat(None)) for e in events[:3]]
+    assert said == [
+        "Sue grafts nothing.",
+        "Every player is done grafting: the Genegrafting Round is over (Jon grafted 1"
+        " Character and Sue none). Sue's draw goes on.",
+        "Sue draws a card.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("hands", "in_play", "left_out"),
+    [
+        ({JON: [BRUTE]}, {JON: [NEBRUS]}, "Sue has no Character in play to graft onto."),
+        (
+            {SUE: [LUMINA]},
+            {JON: [NEBRUS], SUE: [MADLOCK]},
+            "Jon holds no card and has no Character in the Gene Pool to graft.",
+        ),
+    ],
+)
+def test_a_player_left_out_of_a_round_is_told_with_the_reason_everyone_sees(
+    hands, in_play, left_out
+):
+    # rulebook: genegrafter.txt:123
+    state = position(step=BATTLE, deck=["dna.strand.1", *QUIET], hands=hands, play=in_play)
+    state, events = run(state, EndTurn(JON))
+    assert state.step == GRAFT
+    said = [GAME.describe(e.for_seat(None)) for e in events if e.kind == "done_grafting"]
+    assert said == [left_out]
+
+
+def test_a_round_nobody_can_graft_in_is_said_to_pass_once():
+    # rulebook: genegrafter.txt:123
+    state = position(step=BATTLE, deck=["dna.strand.1", *QUIET], hands={SUE: [LUMINA]})
+    state, events = run(state, EndTurn(JON))
+    assert state.step == PLAY
+    assert of_kind(events, "grafting") == [{"n": 1, "passes": True}]
+    assert not of_kind(events, "done_grafting") and not of_kind(events, "grafting_over")

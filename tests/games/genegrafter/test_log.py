@@ -13,7 +13,7 @@ from petridish.games.genegrafter.state import (
     SendAttacker,
     StartBattle,
 )
-from tests.games.genegrafter.helpers import GAME, JON, SUE, ab, ch, position, run
+from tests.games.genegrafter.helpers import GAME, JON, MIKE, SUE, ab, ch, position, run
 
 NEBRUS, MADLOCK, BRUTE, LUMINA = ch("nebrus"), ch("madlock"), ch("brute"), ch("lumina")
 RESURRECTION, DNA_MARKER, SYMBOL, DRAW_TWO, DISCARD_TWO = range(1, 6)
@@ -87,6 +87,16 @@ def test_counts_read_in_the_singular_and_the_plural():
     assert GAME.describe(grafting) == (
         "A Genegrafting Round: each player may graft 1 Character from hand or Gene Pool "
         "onto one of theirs in play, which gains its Super Power and marker colour."
+    )
+    over = {"kind": "grafting_over", "seat": SUE, "grafts": {JON: 2, SUE: 1, MIKE: 0}}
+    assert GAME.describe(over) == (
+        "Every player is done grafting: the Genegrafting Round is over (Jon grafted 2"
+        " Characters, Sue 1 and Mike none)."
+    )
+    quiet = {**over, "grafts": {JON: 0, SUE: 0}, "draws": True}
+    assert GAME.describe(quiet) == (
+        "Every player is done grafting: the Genegrafting Round is over (nobody grafted)."
+        " Sue's draw goes on."
     )
     passes = {**grafting, "passes": True}
     assert GAME.describe(passes).endswith(

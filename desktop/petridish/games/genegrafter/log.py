@@ -58,6 +58,8 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
             )
         ),
         "grafted": lambda: f"{who(seat)} grafts {card(e['card'])} onto {card(e['character'])}.",
+        "done_grafting": lambda: _done_grafting(e, who),
+        "grafting_over": lambda: _grafting_over(e, who),
         "last_round": lambda: (
             f"The last DNA Strand: every other player takes one more turn, "
             f"and {who(seat)} takes the last."
@@ -141,6 +143,34 @@ def describe(game: Genegrafter, e: dict[str, Any], names: Names | None = None) -
     }
     line = lines.get(kind)
     return line() if line else str(kind)
+
+
+def _done_grafting(e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """A player's part in a Genegrafting Round is over: left out from the start, for
+    a reason everyone can see, or by "Done grafting" (pressed, or made for them), which
+    says nothing of why: the hand is theirs alone."""
+    seat = e.get("seat", "")
+    why = e.get("why", "")
+    if why == "no_host":
+        return f"{who(seat)} has no Character in play to graft onto."
+    if why == "no_card":
+        return f"{who(seat)} holds no card and has no Character in the Gene Pool to graft."
+    return f"{who(seat)} grafts {'no more' if e.get('grafted') else 'nothing'}."
+
+
+def _grafting_over(e: dict[str, Any], who: Callable[[str], str]) -> str:
+    """Genegrafting Rounds: every player is done, so the round is over, with the grafts
+    each made; the draw it interrupted goes on."""
+    grafts: dict[str, int] = e.get("grafts", {})
+    each: list[str] = []  # "Jon grafted 2 Characters", then "Sue 1" and "Mike none"
+    for seat, n in grafts.items():
+        if each:
+            each.append(f"{who(seat)} {n or 'none'}")
+        else:
+            each.append(f"{who(seat)} grafted {_count(n, 'Character') if n else 'none'}")
+    made = f" ({_and(each)})" if any(grafts.values()) else " (nobody grafted)"
+    draw = f" {who(e['seat'])}'s draw goes on." if e.get("draws") and e.get("seat") else ""
+    return f"Every player is done grafting: the Genegrafting Round is over{made}.{draw}"
 
 
 SHARED = {

@@ -685,9 +685,20 @@ class Genegrafter(
         }
 
     # Said on the table as they happen: a DNA Strand and the Genegrafting Round it
-    # brings, an Event, the last round, a battle and its winner, the end.
+    # brings, and the round's end, an Event, the last round, a battle and its winner,
+    # the end.
     announced = frozenset(
-        ("strand", "grafting", "event", "last_round", "battle", "won", "knocked_out", "over")
+        (
+            "strand",
+            "grafting",
+            "grafting_over",
+            "event",
+            "last_round",
+            "battle",
+            "won",
+            "knocked_out",
+            "over",
+        )
     )
 
     def turn_label(self, state: State) -> str:

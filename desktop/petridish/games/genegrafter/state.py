@@ -65,6 +65,8 @@ EVENT_KINDS = (
     "strand",
     "grafting",
     "grafted",
+    "done_grafting",
+    "grafting_over",
     "last_round",
     "played",
     "equipped",

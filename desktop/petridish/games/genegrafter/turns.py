@@ -62,6 +62,9 @@ def carry_out(w: Work, action: Action) -> bool:
         case Graft(card=card, character=host):
             graft(w, seat, card, host)
         case EndGrafting():
+            # Said in the log whether pressed or made for the player (the table makes it
+            # for one with nothing to graft): "grafts nothing" tells no one why.
+            w.event("done_grafting", {"seat": seat, "grafted": grafts_made(w.s, seat)})
             w.set(done=w.s.done | {seat})
             graft_done(w)
         case Discard(card=card):
@@ -247,9 +250,15 @@ def start_grafting(w: Work, n: int) -> None:
     w.set(after_graft=s.step, step=GRAFT, grafts_left={seat: n for seat in alive}, done=done)
     # A round nobody can graft in passes at once: its announcement says so (at the
     # first Strand, before any Character is in play, it seemed to wait for grafts).
-    passes = {"passes": True} if all(seat in done for seat in alive) else {}
-    w.event("grafting", {"n": n, **passes})
-    graft_done(w, drawing=False)
+    passes = all(seat in done for seat in alive)
+    w.event("grafting", {"n": n, "passes": True} if passes else {"n": n})
+    if not passes:
+        # Those left out, and why, as everyone can see it: the round that went on
+        # without them looked as if it had forgotten them.
+        for seat in (seat for seat in alive if seat in done):
+            why = "no_host" if not facts.in_play(s, seat) else "no_card"
+            w.event("done_grafting", {"seat": seat, "why": why})
+    graft_done(w, drawing=False, said=passes)
 
 
 def can_graft(cs: carddata.CardSet, state: State, seat: str) -> bool:
@@ -276,13 +285,28 @@ def graft(w: Work, seat: str, card: str, host: str) -> None:
     graft_done(w)
 
 
-def graft_done(w: Work, drawing: bool = True) -> None:
+def grafts_made(state: State, seat: str) -> int:
+    """The grafts ``seat`` has made in the Genegrafting Round under way: the n-th DNA
+    Strand allows n (ruling GG-R19), less those left."""
+    allowed = len(state.zones["strands"])
+    return max(0, allowed - state.grafts_left.get(seat, allowed))
+
+
+def graft_done(w: Work, drawing: bool = True, said: bool = False) -> None:
     """The round is over once every player is done: the interrupted step goes on, and
-    with it the draw."""
+    with it the draw. Its end is said (the grafts each made, and whose draw goes on:
+    the draw that followed at once read as the round forgotten), unless its
+    announcement ``said`` it passes."""
     s = w.s
-    if any(seat not in s.done for seat in facts.alive(s)):
+    alive = facts.alive(s)
+    if any(seat not in s.done for seat in alive):
         return
+    # Counted before the round's counts are cleared (the work changes ``s`` in place).
+    grafts = {seat: grafts_made(s, seat) for seat in alive}
     w.set(step=s.after_graft, grafts_left={}, done=frozenset())
+    if not said:
+        draws = w.s.to_draw > 0
+        w.event("grafting_over", {"seat": w.s.current, "grafts": grafts, "draws": draws})
     w.mark()  # the DNA Strand's moment ends with its round
     if drawing or w.s.to_draw:
         draw_on(w)
