@@ -729,6 +729,14 @@ class KeenCastaway(AdriftBot):
         if hungry and isinstance(action, Eat) and not action.ration:
             for a in legal:
                 if isinstance(a, Eat) and a.ration == 1:
+                    if view.rations <= 0:
+                        # Said as it is: "eat a 1 even if the rations run out" to a
+                        # castaway whose boat had none read as a slip of the hint.
+                        return a, (
+                            f"the tracker is at {tracker}: the boat has no rations, so the"
+                            " 1 gives everyone an insanity roll, which costs less than the"
+                            " hunger"
+                        )
                     return a, (
                         f"the tracker is at {tracker}: eat a 1 even if the rations run"
                         " out, as hunger costs more than an insanity roll"
