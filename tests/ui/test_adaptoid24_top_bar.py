@@ -31,6 +31,15 @@ def bar(window) -> tuple[str, str, str]:
     return page.turn.text(), page.prompt.text(), busy
 
 
+def as_the_geneticist(qtbot, window, state) -> None:
+    """``state`` on a laptop's window (1366 x 768), the person the Geneticist and the
+    computer Adaptoid held, the table settled."""
+    start(window, GAME, state, ["bot", "human"])
+    window.controller.paused = True
+    resize(qtbot, window, 1366, 768)
+    settle(qtbot, window)
+
+
 def test_while_the_strong_computer_chooses_its_room_the_bar_says_both_choose(qtbot, window):
     # rulebook: adaptoid24.txt:20
     # A new player, the Adaptoid against the strong computer, read "Phase 1 · Turn 3 ·
@@ -95,10 +104,7 @@ def test_an_emp_is_said_in_words_after_who_moves(qtbot, window):
     # The Geneticist, the only one to act in an encounter, is named before the EMP.
     state = rooms(state, "lab", "lab")  # the same room: an encounter
     assert state.step == ENCOUNTER and state.emp
-    start(window, GAME, state, ["bot", "human"])
-    resize(qtbot, window, 1366, 768)
-    window.controller.paused = True
-    settle(qtbot, window)
+    as_the_geneticist(qtbot, window, state)
     turn, prompt, _ = bar(window)
     assert turn == "Phase 1 · Turn 2 · Geneticist · EMP: no Tasers", turn
     assert "(EMP: not your Tasers)" in prompt
@@ -117,10 +123,7 @@ def test_the_encounter_prompt_names_what_the_geneticist_can_play_and_how(qtbot, 
     state = rooms(quiet_turn(setup(), "garden", "office", deck="offensive"), "lab", "lab")
     assert state.step == ENCOUNTER and state.emp and state.encounter.resistance == 1
     assert GAME.legal_actions(state, GENETICIST) == [Overcome(GENETICIST, ("char.reyes",))]
-    start(window, GAME, state, ["bot", "human"])
-    window.controller.paused = True
-    resize(qtbot, window, 1366, 768)
-    settle(qtbot, window)
+    as_the_geneticist(qtbot, window, state)
     _, prompt, _ = bar(window)
     assert prompt == (
         "Encounter! Resistance 1 (EMP: not your Tasers): drag your Character card (its Shield)"
@@ -142,10 +145,7 @@ def test_the_encounter_prompt_names_the_equipment_that_can_overcome_it(qtbot, wi
     state = quiet_turn(setup(), "garden", "robotics", deck="defensive")  # Scales
     state = rooms(state, "office", "office")
     assert state.step == ENCOUNTER and not state.emp and state.encounter.resistance == 2
-    start(window, GAME, state, ["bot", "human"])
-    window.controller.paused = True
-    resize(qtbot, window, 1366, 768)
-    settle(qtbot, window)
+    as_the_geneticist(qtbot, window, state)
     _, prompt, _ = bar(window)
     assert prompt == (
         "Encounter! Resistance 2: drag 2 Tasers, the Dron or your Character card (its Shield)"

@@ -118,6 +118,15 @@ def test_a_move_the_computer_had_no_choice_about_is_shown_briefly(qtbot, window)
     assert c._show_timer.interval() == brief < round(100 * controller.SHOW_FACTOR)
 
 
+def adrift_with_two_computers(window):
+    """A quick ADRIFT voyage, the person Red with two computer castaways, animations
+    off and the computers quick: the controller, presenter, busy sign and toast."""
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 100
+    window.start_quick("adrift", 5, ["human", "bot", "bot"], False)
+    return window.controller, window.presenter, window.page.busy, window.page.view.toast
+
+
 def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, window):
     """Where the computers wait for the people, the window says so: ADRIFT's places are
     chosen by the people first, and in a day, where anyone may act, the computers wait
@@ -125,15 +134,7 @@ def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, wind
     each a note over the table says why nothing moves (a person saw nothing happen for
     seconds and could not tell whether the computers were stuck)."""
     # rulebook: adrift.txt:81 (no turns), adrift.txt:32 (places: ruling AD-R01)
-    window.page.scene.animator.set_speed(0)
-    window.bot_delay_ms = 100
-    window.start_quick("adrift", 5, ["human", "bot", "bot"], False)
-    c, p, busy, toast = (
-        window.controller,
-        window.presenter,
-        window.page.busy,
-        window.page.view.toast,
-    )
+    c, p, busy, toast = adrift_with_two_computers(window)
     assert c.state.step == "seating"
     assert c.computers_after_people() == ["blue", "green"]
     assert busy.isVisible() and busy.toolTip() == "Blue and Green will play after you"
@@ -172,15 +173,7 @@ def test_the_busy_sign_says_the_computers_wait_while_a_hint_is_up(qtbot, window)
     it away): a player who left a hint up waited minutes for the others, not knowing
     why. The busy sign says so while it is up, and how to put it away."""
     # rulebook: adrift.txt:81 (no turns: anyone may act in a day)
-    window.page.scene.animator.set_speed(0)
-    window.bot_delay_ms = 100
-    window.start_quick("adrift", 5, ["human", "bot", "bot"], False)
-    c, p, busy, toast = (
-        window.controller,
-        window.presenter,
-        window.page.busy,
-        window.page.view.toast,
-    )
+    c, p, busy, toast = adrift_with_two_computers(window)
     drag_item(qtbot, window, p.board.item(token_key("red")), layout.place_zone(1))
     qtbot.waitUntil(
         lambda: c.state.step == "day" and bool(c.computers_after_people()), timeout=5000
