@@ -494,7 +494,7 @@ def replay(args: argparse.Namespace) -> int:
         )
     else:
         names = ", ".join(game.seat_name(w) for w in result.winners)
-        print(f"Over: {names} won ({result.reason}).")
+        print(f"Over: {names} won ({game.ending(result)}).")
     return 0
 
 

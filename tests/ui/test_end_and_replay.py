@@ -73,3 +73,55 @@ def test_the_chart_counts_each_turn_at_its_end_after_its_last_move(qtbot, window
     assert labels[0].startswith("Set-up")
     health = [values[0] for name, values in series.items() if "Health" in name]
     assert len(health) == 3 and all(h > 0 for h in health), (labels[0], health)
+
+
+def test_a_closed_summary_comes_back_from_the_top_bar_which_names_the_winner(qtbot, window):
+    # rulebook: adaptoid24.txt:31
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adaptoid24", 30, ["bot", "bot"], False)
+    c = window.controller
+    c.run_bots_now()
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000
+    )
+    dialog = window.end_dialog
+    assert dialog.detail.text() == "Geneticist won — escaped from the facilities, after 53 moves."
+    assert not window.page.result.isVisible()  # the summary is up: nothing to bring back
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    # The top bar says who won and why, and offers the summary again.
+    assert window.page.turn.text() == "Phase 2 · Turn 6 · game over"
+    assert (
+        window.page.prompt.text() == "Game over: the Geneticist won — escaped from the facilities."
+    )
+    assert window.page.result.isVisible()
+    qtbot.mouseClick(window.page.result, Qt.MouseButton.LeftButton)
+    assert window.end_dialog is dialog and dialog.isVisible()
+    assert not window.page.result.isVisible()
+    # Closed again, then a replay: the replay bar's own way back, no Result meanwhile.
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    window.enter_replay()
+    assert window.replay_bar.isVisible() and not window.page.result.isVisible()
+    qtbot.mouseClick(window.r_exit, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and not window.page.result.isVisible()
+
+
+def test_the_end_of_a_fish_fight_says_in_words_who_won_and_why(qtbot, window):
+    # rulebook: adapt.txt:8
+    # The reason was the rules' own code: "Coral won — last after 32 moves".
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 30, ["bot", "bot", "bot"], False)
+    c = window.controller
+    c.run_bots_now()
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000
+    )
+    winner = c.seat_label(c.game.result(c.state).winners[0])
+    assert window.end_dialog.detail.text().startswith(
+        f"{winner} won — the last fish alive in the Sea, after "
+    )
+    qtbot.mouseClick(window.end_dialog.close_button, Qt.MouseButton.LeftButton)
+    assert (
+        window.page.prompt.text()
+        == f"The game is over: {winner} won — the last fish alive in the Sea."
+    )

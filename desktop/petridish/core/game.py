@@ -581,6 +581,11 @@ class Game(ABC, Generic[S]):
         """The end screen's headline; ``winners`` names them as the table does."""
         return f"{winners} won!"
 
+    def ending(self, result: Result) -> str:
+        """How the game ended, in words that follow "Ana won — " (or stand alone where
+        nobody won): the result's reason, for a game whose reasons are its words."""
+        return result.reason
+
 
 def stalled(game: Game[S], state: S) -> str | None:
     """Why nobody can move in ``state`` though its game is not over (None: the game is

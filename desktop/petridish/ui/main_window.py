@@ -129,6 +129,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._page.chosen.connect(self._action_bar)
             self._page.hand_to.connect(self._hand_to)
             self._page.rules_asked.connect(self.show_rules)
+            self._page.result_asked.connect(self.show_result)
             from petridish.ui.focus_ring import FocusRing
 
             self._focus_ring = FocusRing(self, self._ringed)
@@ -296,6 +297,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.end_dialog.close()
             self.end_dialog.deleteLater()
             self.end_dialog = None
+            self.page.result.hide()
         if self.presenter is not None:
             self.presenter.detach()
             self.presenter = None
@@ -585,6 +587,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             if not self._refusal_shown():  # (the log has the move: it is not lost)
                 self._toast_about_moves(self._intent_words)
         self._intent_told = c.intent
+        self._sync_result()
         self._update_actions()
 
     def _busy_words(self, c: GameController) -> str:

@@ -95,6 +95,7 @@ class TablePage(QtWidgets.QWidget):
     chosen = Signal(object)  # an action picked in the action bar (or the step button)
     hand_to = Signal(str)  # the "at the computer" control: give the computer to this seat
     rules_asked = Signal()  # the top bar's Rules button: show the game's rules
+    result_asked = Signal()  # the top bar's Result button: the end-of-game summary again
 
     def __init__(
         self, parent: QtWidgets.QWidget | None = None, cache_dir: Path | None = None
@@ -141,6 +142,15 @@ class TablePage(QtWidgets.QWidget):
         self._step_wait = QtCore.QTimer(self)
         self._step_wait.setSingleShot(True)
         self._button_played = False  # a button played a move since the buttons were set
+        # Once a game is over and its summary closed: the summary again (see show_result).
+        self.result = QtWidgets.QPushButton("Result")
+        self.result.setAutoDefault(False)
+        self.result.setToolTip("Who won and how the game went, again")
+        self.result.setSizePolicy(
+            QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Fixed
+        )
+        self.result.clicked.connect(self.result_asked)
+        self.result.hide()
         self.mode = RulesPill()
         self.mode.clicked.connect(self.rules_asked)
         # Who is at the computer: shown when several people share it, so that any of them
@@ -167,6 +177,7 @@ class TablePage(QtWidgets.QWidget):
         tl.addWidget(self.prompt, 1)
         tl.addLayout(self._choices_row)
         tl.addWidget(self.step)
+        tl.addWidget(self.result)
         tl.addSpacing(10)
         tl.addWidget(self.mode)
         top.fix_height()
@@ -205,8 +216,17 @@ class TablePage(QtWidgets.QWidget):
         lay.addWidget(edge())
         lay.addWidget(bar)
         # Tab: from the table's pieces to Your moves and Play move (Shift+Tab back), then
-        # the step button, the Rules button and who is at the computer.
-        chain = [self.view, self.moves, self.play, self.step, self.mode, self.at_computer]
+        # the step button (or the Result button), the Rules button and who is at the
+        # computer.
+        chain = [
+            self.view,
+            self.moves,
+            self.play,
+            self.step,
+            self.result,
+            self.mode,
+            self.at_computer,
+        ]
         for a, b in itertools.pairwise(chain):
             QtWidgets.QWidget.setTabOrder(a, b)
         self._actions: list[Any] = []

@@ -61,10 +61,11 @@ class ReplayMixin:
         totals = self.presenter.totals(c.state) if self.presenter is not None else ((), [])
         moves = len(c.session.steps)
         # A game everyone loses (ADRIFT's sunk boat) has nobody to name as the winner.
-        said = f"{names} won — {result.reason}" if names else result.reason.capitalize()
+        why = c.game.ending(result)
+        said = f"{names} won — {why}" if names else why[:1].upper() + why[1:]
         dialog = EndGameDialog(
             headline,
-            f"{said} after {moves} moves.",
+            f"{said}{',' if names else ''} after {moves} moves.",
             series,
             labels,
             self,
@@ -75,8 +76,17 @@ class ReplayMixin:
         # connections must not keep this game alive (the window deletes the dialog when
         # it lets the game go).
         dialog.new_game_requested.connect(self.new_game_dialog)
+        dialog.finished.connect(self._sync_result)  # closed: the top bar's Result brings it back
         self.end_dialog = dialog
         dialog.adjustSize()
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The end-of-game summary, over the table: when the game ends, and again from
+        the top bar's *Result* once it was closed."""
+        dialog = self.end_dialog
+        if dialog is None or self._page is None:
+            return
         # Over the table, not the window: centred on the window it covered the log's
         # first letters, and the log tells how the game ended.
         table = self.page.view
@@ -89,6 +99,22 @@ class ReplayMixin:
             max(screen.top(), min(frame.top(), screen.bottom() - frame.height())),
         )
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        self._sync_result()
+
+    def _sync_result(self) -> None:
+        """The top bar's *Result* shows while a finished game's summary is closed (not
+        in its replay, which has its own way back)."""
+        if self._page is None:
+            return
+        c = self.controller
+        self.page.result.setVisible(
+            c is not None
+            and c.replay_at is None
+            and self.end_dialog is not None
+            and not self.end_dialog.isVisible()
+        )
 
     def toggle_replay(self) -> None:
         """*Game › Replay*: replay the game so far; again, back to the game."""
@@ -158,3 +184,4 @@ class ReplayMixin:
             self.page.view.setFocus()
         if was_replaying and refresh and self.end_dialog is not None:
             self.end_dialog.show()
+            self._sync_result()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from petridish.core.actions import Action
+from petridish.core.game import Result
 from petridish.games.adapt import words
 from petridish.games.adapt.cards import SPECIALS
 from petridish.games.adapt.rules import GAME, wipe_xp
@@ -65,7 +66,9 @@ def action_label(action: Action, view: State, name: Name) -> str:
 def prompt(view: State, viewer: str | None, can_act: bool, name: Name) -> str:
     """The top bar: what is happening and what the viewer can do."""
     if view.step == OVER:
-        return "The game is over."
+        won = [("you" if s == viewer else name(s)) for s in view.winners]
+        why = GAME.ending(Result(tuple(view.winners), view.reason))
+        return f"The game is over: {' and '.join(won)} won — {why}."
     current = view.current
     if not can_act:
         return f"{name(current)}'s turn." if current else ""

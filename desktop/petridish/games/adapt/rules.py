@@ -379,6 +379,15 @@ class AdaptGame(HoldsCards[carddata.CardSet], Game[State]):
             return f"Time is up: {winners} kept the most Health!"
         return f"{winners} is the Master Fish of the Sea!"
 
+    def ending(self, result: Result) -> str:
+        """Winning & Losing, in words: the last fish alive, fish defeated together as the
+        last (ruling ADAPT-R13), or the most Health when the rounds ran out."""
+        return {
+            "last": "the last fish alive in the Sea",
+            "together": "the last fish went down together",
+            "limit": "the most Health when the last round ended",
+        }.get(result.reason, result.reason)
+
     # -- seeing ---------------------------------------------------------------------------------------
     def about(self, state: State, action: Action) -> tuple[str, ...]:
         """The cards a move is about: the card bought, taken or adapted; the Guppies of

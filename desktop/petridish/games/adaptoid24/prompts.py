@@ -7,6 +7,7 @@ end. Texts speak to the viewer and never mention what the viewer may not see.
 from __future__ import annotations
 
 from petridish.core.actions import Action
+from petridish.core.game import Result
 from petridish.games.adaptoid24.rules import Adaptoid24
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
@@ -153,7 +154,8 @@ def prompt(game: Adaptoid24, view: State, viewer: str | None, can_act: bool) -> 
     step = view.step
     side = game.seat_name
     if step == OVER:
-        return "Game over."
+        won = "you" if view.winner == viewer else f"the {side(view.winner)}"
+        return f"Game over: {won} won — {game.ending(Result((view.winner,), view.reason))}."
     movers = game.to_move(view)
     if not can_act:
         who = " and ".join(side(s) for s in movers)

@@ -508,6 +508,13 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
             "escaped": "The Geneticist escapes!",
         }.get(result.reason, super().headline(result, winners))
 
+    def ending(self, result: Result) -> str:
+        """The Game, in words: the Geneticist captured, or escaped from the facilities."""
+        return {
+            "captured": "captured the Geneticist",
+            "escaped": "escaped from the facilities",
+        }.get(result.reason, result.reason)
+
     def turn_label(self, state: State) -> str:
         """The phase and turn ("The Game": two phases, six turns each), and an EMP
         that holds ("Adaptoid's Evolution", Offensive: EMP): see ``turn_parts``."""
@@ -523,6 +530,8 @@ class Adaptoid24(HoldsCards[carddata.CardSet], Game[State]):
         say the rest; longer words cut the prompts beside it at 1366 pixels)."""
         if state.step == CHARACTER:
             return "Set-up", ""
+        if state.step == OVER:  # (an EMP holds nothing any more)
+            return f"Phase {state.phase} · Turn {state.turn} · game over", ""
         return f"Phase {state.phase} · Turn {state.turn}", EMP_NOTE if state.emp else ""
 
     def turn_tip(self, state: State) -> str:
