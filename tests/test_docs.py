@@ -116,3 +116,16 @@ def test_save_format_md_describes_the_format_petri_dish_writes():
     for move in example["moves"]:
         game.action_from_json(move["action"])  # every move decodes as written
     assert len(example["draft"]) <= MAX_DRAFT
+
+
+def test_every_link_in_a_rules_reference_opens_a_section_or_a_ruling():
+    from petridish.core.reference import inner_links, without_links
+
+    for game in playable():
+        text = rules_text(game)
+        headings = {line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")}
+        ids = {r.id for r in game.rulings}
+        for name in inner_links(text):
+            assert name in headings | ids, f"{game.name}: a link to {name!r} opens nothing"
+        assert "](" not in without_links(text)  # a terminal reads the words alone
+    assert "ADAPT-R04" in inner_links(rules_text(registry.load("adapt")))

@@ -502,9 +502,9 @@ def replay(args: argparse.Namespace) -> int:
 
 
 def rules(args: argparse.Namespace) -> int:
-    from petridish.core.reference import rules_text
+    from petridish.core.reference import rules_text, without_links
 
-    sys.stdout.write(rules_text(load_game(args.game, table=False)))
+    sys.stdout.write(without_links(rules_text(load_game(args.game, table=False))))
     return 0
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from petridish.core.evolve import evolve
 from petridish.games.adaptoid24.rules import GAME
 from petridish.games.adaptoid24.state import ChooseRoom
-from petridish.qt import Qt, QtCore
+from petridish.qt import Qt, QtCore, QtGui, QtWidgets
 from petridish.storage.saves import SeatInfo
 from petridish.table.toast import reading_ms
 from petridish.ui.controller import Match
@@ -192,3 +192,40 @@ def test_a_rules_search_shows_what_it_found_in_the_middle_of_the_panel(qtbot, wi
     assert box.verticalScrollBar().value() > 0
     y, height = box.cursorRect().center().y(), box.viewport().height()
     assert height / 3 <= y <= 2 * height / 3
+
+
+def _link(browser: QtWidgets.QTextBrowser, href: str) -> QtCore.QPoint:
+    """Where the link to ``href`` is in ``browser``'s viewport, scrolled into sight."""
+    block = browser.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref() == href:
+                cursor = QtGui.QTextCursor(browser.document())
+                cursor.setPosition(fragment.position() + 1)
+                browser.setTextCursor(cursor)
+                browser.ensureCursorVisible()
+                return browser.cursorRect(cursor).center()
+            it += 1
+        block = block.next()
+    raise AssertionError(f"no link to {href}")
+
+
+def test_a_rulings_name_in_the_rules_opens_that_ruling(qtbot, window):
+    # rulebook: adapt.txt:62 (the ruling on when a Guppy may attack)
+    window.start_quick("adapt", 3, ["human", "bot"], False)
+    window.show_rules()
+    rules = window.rules
+    qtbot.waitUntil(lambda: "Attacking" in rules.text.toPlainText())
+    qtbot.mouseClick(
+        rules.text.viewport(), Qt.MouseButton.LeftButton, pos=_link(rules.text, "#ADAPT-R04")
+    )
+    chosen = rules.text.textCursor().selectedText()
+    assert chosen.startswith("ADAPT-R04 A Guppy may attack once its Total Ferocity is 2")
+    # A section named in a sentence opens at its heading, not at the sentence.
+    qtbot.mouseClick(
+        rules.text.viewport(), Qt.MouseButton.LeftButton, pos=_link(rules.text, "#Can't act")
+    )
+    assert rules.text.textCursor().selectedText() == "Can't act"
+    assert rules.text.textCursor().block().blockFormat().headingLevel() > 0

@@ -6,6 +6,7 @@ same text."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from petridish import resources
@@ -38,3 +39,18 @@ def _counts(option: Any) -> str:
         return ""
     counts = " or ".join(str(n) for n in option.players)
     return f"; in games of {counts} players only"
+
+
+# A link to a section or a ruling of the same reference: [Terms](#Terms), or with the
+# destination in angle brackets where it has spaces: [Can't act](<#Can't act>).
+INNER_LINK = re.compile(r"\[([^\]]+)\]\(<?#([^)>]*)>?\)")
+
+
+def inner_links(text: str) -> list[str]:
+    """The sections and rulings ``text`` links to, in order."""
+    return [m.group(2) for m in INNER_LINK.finditer(text)]
+
+
+def without_links(text: str) -> str:
+    """``text`` with its inner links as their words alone, for a terminal."""
+    return INNER_LINK.sub(r"\1", text)

@@ -100,6 +100,10 @@ class RulesDock(QtWidgets.QDockWidget):
         self.search.textChanged.connect(self._find_from_top)
         self.text = QtWidgets.QTextBrowser()
         self.text.setOpenExternalLinks(False)
+        # A reference to another section or a ruling ("see ADAPT-R04") opens it here:
+        # the browser's own following would look for a file of that name.
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._follow)
         self.status = QtWidgets.QLabel()
         self.status.setObjectName("dim")
         self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
@@ -115,15 +119,26 @@ class RulesDock(QtWidgets.QDockWidget):
         self.text.setMarkdown(markdown)
         self.search.clear()
 
+    def _follow(self, url: QtCore.QUrl) -> None:
+        """A link in the text: a section or a ruling of the same reference."""
+        name = url.fragment(QtCore.QUrl.ComponentFormattingOption.FullyDecoded)
+        if name:
+            self.show_section(name)
+
     def show_section(self, name: str) -> None:
-        """Open at the heading ``name``, at the top of the box and selected; searched
-        for as text if no heading is so named. (A search found the words first where
-        they stood in a sentence: a lesson's "Rules: A turn" opened at "Gear a turn".)"""
+        """Open at the heading ``name``, or at the ruling of that id, at the top of the
+        box and selected; searched for as text if neither is there. (A search found the
+        words first where they stood in a sentence: a lesson's "Rules: A turn" opened at
+        "Gear a turn", and a ruling's id at the first line that refers to it.)"""
+        wanted = name.strip().casefold()
         block = self.text.document().begin()
         while block.isValid():
             heading = block.blockFormat().headingLevel() > 0
-            if heading and block.text().strip().casefold() == name.strip().casefold():
+            text = block.text().strip().casefold()
+            if heading and text == wanted:
                 break
+            if block.textList() is not None and text.startswith(f"{wanted} "):
+                break  # a ruling: its id starts its line of the list
             block = block.next()
         if not block.isValid():
             self.search.setText(name)  # (found from the top as it is typed)
