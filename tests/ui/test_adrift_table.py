@@ -360,3 +360,30 @@ def test_the_sandbox_sets_the_water_and_your_tracker_from_their_menus(qtbot, win
     window.start_quick("adrift", 5, ["human"], False)
     assert not window.controller.sandbox
     assert window.presenter.on_track("water", 4) == []
+
+
+def test_an_end_taken_back_takes_its_summary_and_the_next_end_has_its_own(qtbot, window):
+    # rulebook: adrift.txt:4
+    # Undone, the end left a Result button on the table of a game going on, opening the
+    # summary of an end that no longer was; and the same end made again showed none.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adrift", 3, ["human"], True)
+    c = window.controller
+    right_click_track(qtbot, window, "tracker", 10, choose="Set to Dead")
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
+    )
+    assert window.end_dialog.detail.text() == "Everyone on the boat died after 1 move."
+    qtbot.keyClick(window.end_dialog, Qt.Key.Key_Escape)
+    assert window.page.result.isVisible()
+    window.activateWindow()  # (as a window manager does once the summary closes)
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window, timeout=3000)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not c.game.is_terminal(c.state)
+    assert window.end_dialog is None and not window.page.result.isVisible()
+    assert window.page.prompt.text().startswith("Drag your token onto an empty place")
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, redo)
+    qtbot.waitUntil(
+        lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=3000
+    )

@@ -65,7 +65,7 @@ class ReplayMixin:
         said = f"{names} won — {why}" if names else why[:1].upper() + why[1:]
         dialog = EndGameDialog(
             headline,
-            f"{said}{',' if names else ''} after {moves} moves.",
+            f"{said}{',' if names else ''} after {moves} move{'' if moves == 1 else 's'}.",
             series,
             labels,
             self,
@@ -105,15 +105,19 @@ class ReplayMixin:
 
     def _sync_result(self) -> None:
         """The top bar's *Result* shows while a finished game's summary is closed (not
-        in its replay, which has its own way back)."""
+        in its replay, which has its own way back); a summary of an end taken back goes."""
         if self._page is None:
             return
         c = self.controller
+        playing = c is not None and c.replay_at is None
+        if playing and self.end_dialog is not None and not c.game.is_terminal(c.state):
+            # The end was taken back (undo, a sandbox edit): its summary goes with it,
+            # and the next end gets its own.
+            self.end_dialog.close()
+            self.end_dialog.deleteLater()
+            self.end_dialog = None
         self.page.result.setVisible(
-            c is not None
-            and c.replay_at is None
-            and self.end_dialog is not None
-            and not self.end_dialog.isVisible()
+            playing and self.end_dialog is not None and not self.end_dialog.isVisible()
         )
 
     def toggle_replay(self) -> None:
