@@ -390,3 +390,23 @@ def test_a_person_handed_the_computer_before_their_move_is_told_it_comes_after(q
     said = window.presenter.needed_for(later)
     assert said.endswith(" Then it is your move."), said
     assert all("your move." not in window.presenter.needed_for(s) for s in now)
+
+
+def test_the_rules_opened_at_the_curtain_leave_it_over_the_table_and_in_reach(qtbot, window):
+    # F1 at the curtain raised the whole table over it: the next person could not
+    # reach its button, and the game could not go on.
+    c, lifts = start(qtbot, window, "adaptoid24")
+    window.log.raise_()  # (the side panel on its Log tab, the rules behind it)
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.rules.isVisible(), timeout=3000)
+    qtbot.wait(50)  # (events settle: the docks' layout raised the table after the key)
+    # The rules show over the curtain; what lies under the middle of the window is the
+    # curtain's button, not the table.
+    rules = window.rules.mapTo(window, window.rules.rect().center())
+    assert window.childAt(rules) is not None
+    assert window.rules.isAncestorOf(window.childAt(rules))
+    assert window.childAt(lift_point(window)) is window.curtain.lift_button
+    assert_curtain_holds(window, lifts)
+    qtbot.mouseClick(window.curtain.lift_button, Qt.MouseButton.LeftButton)
+    assert lifts == ["lifted"] and c.viewer is not None

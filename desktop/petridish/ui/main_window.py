@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -122,6 +123,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules)
             self.tabifyDockWidget(self.log, self.rules)
             self.rules.visibilityChanged.connect(self._fill_rules)
+            for dock in (self.log, self.rules):
+                dock.visibilityChanged.connect(functools.partial(self._dock_shown, dock))
             self.side_panel = SidePanel(self, [self.log, self.rules])
             self.view_menu.addAction(self.side_panel.action)
             self.view_menu.addAction(self.log.toggleViewAction())
@@ -931,6 +934,21 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.rules.show()
         self.rules.raise_()
         self.rules.search.setFocus()
+        self._over_the_curtain(self.rules)
+
+    def _dock_shown(self, dock: QtWidgets.QDockWidget, shown: bool) -> None:
+        if shown:  # once events settle: after whatever its layout raises with it
+            QtCore.QTimer.singleShot(0, lambda: self._over_the_curtain(dock))
+
+    def _over_the_curtain(self, dock: QtWidgets.QDockWidget) -> None:
+        """A dock brought out while the curtain is up (F1, the View menu) shows over
+        it, the table staying under it: raising a dock raised the whole table over the
+        curtain too, out of the next person's reach, and the game could not go on. (The
+        rules hold no secret, and behind the curtain the log has only what everyone saw.)"""
+        if self._page is None or not self.curtain.isVisible() or dock.isHidden():
+            return
+        self.curtain.raise_()
+        QtWidgets.QWidget.raise_(dock)  # (the dock alone, not what its layout raises)
 
     def about(self) -> None:
         import html  # (not at start-up)
