@@ -171,12 +171,13 @@ def test_a_piece_held_from_the_keyboard_shows_it_and_where_it_may_go(qtbot, view
     pile = add_zone(scene, "pile", (300, 60), "stack")
     other = add_zone(scene, "other", (520, 60), "stack")
     scene.drag.hint_legal = True
-    scene.drag.judge = lambda item, zone, slot: None if zone is pile else "Not there."
+    scene.drag.judge = lambda item, zone, slot: None  # both take it
     scene.keyboard.set_focus(card)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     settle(qtbot, scene)
     assert card.lifted and card.pos().y() < home.y()  # it rises
-    assert pile.highlight == "hint" and other.highlight == "none"  # where it may go
+    assert pile.highlight == other.highlight == "hint"  # where it may go
+    assert scene.keyboard.target is None  # the arrows choose
     assert view.toast.text().startswith("Held: the arrows choose where it goes")
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     settle(qtbot, scene)
@@ -185,3 +186,24 @@ def test_a_piece_held_from_the_keyboard_shows_it_and_where_it_may_go(qtbot, view
     view.toast.dismiss()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert not view.toast.isVisible()
+
+
+def test_a_piece_only_one_place_takes_is_aimed_there_and_enter_puts_it_there(qtbot, view, scene):
+    # Lifted with one place lit and labelled with its move, Enter put the card back:
+    # nothing was aimed at until an arrow was pressed.
+    from .helpers import settle
+
+    card = make_card(scene, "c", (100, 150))
+    pile = add_zone(scene, "pile", (300, 60), "stack")
+    other = add_zone(scene, "other", (520, 60), "stack")
+    scene.drag.hint_legal = True
+    scene.drag.judge = lambda item, zone, slot: None if zone is pile else "Not there."
+    dropped: list[str] = []
+    scene.drag.on_drop = lambda item, zone, slot: dropped.append(zone.name) or True
+    scene.keyboard.set_focus(card)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    settle(qtbot, scene)
+    assert scene.keyboard.target == (pile, -1) and other.highlight == "none"
+    assert abs(card.pos().x() - pile.pos().x()) < abs(card.pos().x() - 100)  # it went there
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert dropped == ["pile"] and not scene.keyboard.active

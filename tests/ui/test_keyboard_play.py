@@ -511,6 +511,25 @@ def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
     assert c.state.zones["adaptoid.row"][-1] == f"a.{room}" or c.state.picks.get("adaptoid") == room
 
 
+def test_enter_twice_plays_a_room_whose_row_is_the_only_place_it_goes(qtbot, window):
+    # Lifted, the card lit the row with "Go to Control Room"; Enter again put it back.
+    start(qtbot, window, 9, ["human", "bot"])
+    c = window.controller
+    view = window.page.view
+    keyboard = window.page.scene.keyboard
+    hand = window.presenter.zones["adaptoid.hand"].items()
+    for _ in range(60):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if keyboard.focused in hand:
+            break
+    room = window.presenter.board.spec(keyboard.focused).key.split(".")[1]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert keyboard.active and keyboard.target[0].name == "adaptoid.row"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert not keyboard.active
+    assert c.state.zones["adaptoid.row"][-1] == f"a.{room}" or c.state.picks.get("adaptoid") == room
+
+
 def test_the_action_bar_plays_a_chosen_move(qtbot, window):
     window.start_quick("adaptoid24", 9, ["human", "bot"], False)
     c = window.controller

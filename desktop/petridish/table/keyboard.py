@@ -239,6 +239,9 @@ class KeyboardDrag:
             hold.item, b"pos", hold.start_pos + QtCore.QPointF(0, -14), MOVE_MS
         )
         self.controller.aim(hold, None)
+        only = self._one_move()
+        if only is not None:
+            self._aim(only)
         if not self._keys_told:
             self._keys_told = True
             self.controller.show_message(
@@ -247,6 +250,22 @@ class KeyboardDrag:
                 kind=NEWS,
             )
         return True
+
+    def _one_move(self) -> Target | None:
+        """Where the held piece goes when every place that takes it makes the same move
+        (one place, or each slot of a row that says the same): the nearest of them;
+        None when the arrows have a choice to make. Aimed there at once, the move its
+        label names is the one Enter plays: with nothing aimed, Enter put the card back
+        under a lit place that named its move."""
+        hold = self._hold
+        legal = [t for t in self.targets() if self.legal(t)] if hold is not None else []
+        if hold is None or not legal:
+            return None
+        verdicts = [self.controller.decision(hold, *t) for t in legal]
+        says = {v.says for v in verdicts}
+        if len(legal) > 1 and (len(says) > 1 or not all(v.says and v.everywhere for v in verdicts)):
+            return None
+        return min(legal, key=lambda t: _distance2(self.target_pos(t), hold.start_pos))
 
     def places(self) -> list[Target]:
         """Every place the held piece could be put: each slot of a slot zone, else the
@@ -315,13 +334,19 @@ class KeyboardDrag:
         best = self.aim_from(self._target, dx, dy)
         if best is None:
             return False
-        self._target = best
-        zone, slot = best
+        self._aim(best)
+        return True
+
+    def _aim(self, target: Target) -> None:
+        """Aim the held piece at ``target`` and float it there."""
+        hold = self._hold
+        assert hold is not None
+        self._target = target
+        zone, slot = target
         self.controller.aim(hold, zone, slot if zone.layout == "slots" else None)
         # Float the piece just above the target so the eye follows it there.
-        hover = self.target_pos(best) + QtCore.QPointF(0, -14)
+        hover = self.target_pos(target) + QtCore.QPointF(0, -14)
         hold.item.animator.animate_property(hold.item, b"pos", hover, MOVE_MS)
-        return True
 
     def drop(self) -> bool:
         """Drop the held piece on the aimed target (or put it back when none is aimed)."""
