@@ -921,3 +921,37 @@ def test_a_refused_drop_goes_from_the_table_once_the_asked_move_is_made(qtbot, w
     assert run.index == index + 1
     assert not toast.isVisible()
     assert any("Not played: the lesson asks for another move" in t for t in widget_texts(window))
+
+
+def test_the_lessons_last_move_taken_back_after_its_end_takes_it_back_to_that_step(
+    qtbot, window, monkeypatch
+) -> None:
+    # Undone after the end, the move came back but the lesson stayed over: every move
+    # and hint refused, Redo the only way out.
+    game_id = "adaptoid24"
+    lesson = lessons.load(game_id)
+    last = len(lesson.steps) - 1  # its last step is words, after a move
+    window.settings.lessons = {game_id: last}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run, c = window.lesson, window.controller
+    qtbot.mouseClick(run.bar.next, LEFT)
+    qtbot.waitUntil(lambda: run.done and run.bar.again.isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window, timeout=3000)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not run.done)
+    step = run.step
+    assert step is not None and step.do is not None
+    assert run.bar.count.text() == f"{lesson.title} · step {run.index + 1} of {len(lesson.steps)}"
+    assert run.bar.say.text() == step.say and not run.bar.again.isVisible()
+    assert c.check(step.do) is None  # the move is the learner's to make again
+    # Played on from there, it comes to its end again.
+    for n in range(run.index, len(lesson.steps)):
+        qtbot.waitUntil(lambda n=n: run.index == n, timeout=10_000)
+        if lesson.steps[n].do is not None:
+            make_the_move(qtbot, window, lesson.steps[n].do)
+        else:
+            qtbot.mouseClick(run.bar.next, LEFT)
+            settle(qtbot, window)
+    qtbot.waitUntil(lambda: run.done and run.bar.again.isVisible(), timeout=10_000)

@@ -207,7 +207,8 @@ class LessonRun(QtCore.QObject):
         self.lesson = lesson
         self.index = index
         self.released = False  # a step to watch: Next let the others make their moves
-        self.done = False
+        self.done = False  # its last step is over (an undo may take it back)
+        self.left = False  # the window let it go
         self.pointer = Pointer(window)  # what the step's move is made with, lit
         c = window.controller
         assert c is not None
@@ -283,10 +284,17 @@ class LessonRun(QtCore.QObject):
 
     def follow(self) -> None:
         """Follow the game: a step whose moves are all made is over (an undone move takes
-        the lesson back to its step); then show the step and point at its move."""
-        if self.done or not is_alive(self.bar):
+        the lesson back to its step, the lesson's last one too); then show the step and
+        point at its move."""
+        if self.left or not is_alive(self.bar):
             return
         played, lesson, before = self._played(), self.lesson, self.index
+        if self.done:
+            if played >= lesson.played_before(len(lesson.steps)):
+                return
+            # Its last move taken back: the lesson goes on from that move's step (it
+            # stayed over, refusing every move and hint, with Redo the only way out).
+            self.done = False
         while self.step is not None and self.step.moves:
             end = lesson.played_before(self.index + 1)
             if played < end:
@@ -367,7 +375,7 @@ class LessonRun(QtCore.QObject):
     def end(self) -> None:
         """The window lets the lesson go (left, or another game opened)."""
         self._point(None)
-        self.done = True
+        self.done = self.left = True
         if is_alive(self.bar):
             self.bar.hide()
             self.bar.deleteLater()
