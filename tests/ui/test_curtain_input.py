@@ -410,3 +410,18 @@ def test_the_rules_opened_at_the_curtain_leave_it_over_the_table_and_in_reach(qt
     assert_curtain_holds(window, lifts)
     qtbot.mouseClick(window.curtain.lift_button, Qt.MouseButton.LeftButton)
     assert lifts == ["lifted"] and c.viewer is not None
+
+
+def test_sandbox_mode_switched_on_behind_the_curtain_is_said_on_it(qtbot, window):
+    # Pressed at the curtain (to take back a move the rules keep), Ctrl+B lifted the
+    # next person into free moves with no word of it.
+    c, lifts = start(qtbot, window, "adaptoid24")
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    said = "Sandbox mode is on: free moves (Ctrl+B: the rules)."
+    assert not [t for t in window_texts(window) if said in t]
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert c.sandbox and window.curtain.isVisible()
+    assert [t for t in window_texts(window) if said in t]
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert not c.sandbox and not [t for t in window_texts(window) if said in t]
+    assert_curtain_holds(window, lifts)

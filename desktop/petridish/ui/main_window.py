@@ -689,6 +689,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         hint = ""
         if mover is not None and c.took_last_move(mover):
             hint = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
+        if c.sandbox:
+            # Switched to behind the curtain (to take a move back the rules keep), it
+            # lifted into free moves with no word of it to the next person.
+            hint = f"{hint} Sandbox mode is on: free moves (Ctrl+B: the rules).".lstrip()
         others = [(seat, c.match.seat(seat).name) for seat in c.offered[1:]]
         why = self.presenter.needed_for(c.waiting_for) if self.presenter else ""
         secret = self.presenter.secret_word if self.presenter else "hand"
