@@ -318,3 +318,30 @@ def test_simulate_against_a_level_the_game_lacks_is_refused(capsys):
         main(["simulate", lacking[0].id, "--games", "1", "--against", "strong"])
     assert stopped.value.code == 2
     assert "has no strong computer player yet" in capsys.readouterr().err
+
+
+def test_simulate_gives_the_games_own_range_of_players(capsys):
+    # ADRIFT is for 1 to 8 castaways: the refusal says so, not a range of no game.
+    with pytest.raises(SystemExit) as stopped:
+        main(["simulate", "adrift", "--players", "0"])
+    assert stopped.value.code == 2
+    assert "--players: ADRIFT is for 1 to 8 players, not 0" in capsys.readouterr().err
+
+
+def test_a_count_of_one_reads_in_the_singular(capsys, tmp_path):
+    from petridish.games.adaptoid24.rules import GAME
+    from petridish.storage.save_types import SeatInfo
+    from petridish.storage.saves import session_from_setup, write_save
+
+    assert main(["simulate", "adrift", "--players", "1", "--games", "1"]) == 0
+    assert capsys.readouterr().out.startswith("ADRIFT: 1 game of 1 player ")
+    session = session_from_setup(GAME, 4, seats=["adaptoid", "geneticist"])
+    seat = GAME.to_move(session.state)[0]
+    session.submit(GAME.legal_actions(session.state, seat)[0])
+    path = tmp_path / "one-move.petridish"
+    seats = [SeatInfo("adaptoid", "Ada", "human"), SeatInfo("geneticist", "Gene", "human")]
+    write_save(
+        path, session, game_id="adaptoid24", seed=4, options=None, forced=(), seats=seats, title="t"
+    )
+    assert main(["replay", str(path)]) == 0
+    assert "ADAPTOID 24: 1 move replayed and checked" in capsys.readouterr().out

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from petridish import __version__
 from petridish.core import registry
+from petridish.core.words import counted
 
 if TYPE_CHECKING:
     import argparse
@@ -169,11 +170,15 @@ def card_width(text: str) -> int:
 
 
 def players(text: str) -> int:
+    """A count of players: a whole number. Whether the game is played by that many is
+    the game's to say once it is known (``seats_of``), in its own range: one range for
+    every game would be wrong for each (ADRIFT is for 1 to 8, A.D.A.P.T. for 2 to 5).
+    Only a count far past any table is refused here, so that its message stays short."""
     import argparse  # (already loaded: only the parser calls this)
 
     value = whole(text)
-    if not 1 <= value <= 16:
-        raise argparse.ArgumentTypeError(f"must be 1 to 16, got {_shown(text)}")
+    if abs(value) > 1000:
+        raise argparse.ArgumentTypeError(f"no game is played by {_shown(text)} players")
     return value
 
 
@@ -443,7 +448,8 @@ def simulate(args: argparse.Namespace) -> int:
     else:
         how = "turning round the seats each game" if args.rotate else "seats"
         print(
-            f"{game.name}: {args.games} games of {len(table)} players from seed {args.seed},"
+            f"{game.name}: {counted(args.games, 'game')} of {counted(len(table), 'player')}"
+            f" from seed {args.seed},"
             f" {how} {', '.join(f'{s.name}={k}' for s, k in zip(table, kinds, strict=True))}"
         )
         print(f"  errors:           {len(errors)}")
@@ -454,7 +460,8 @@ def simulate(args: argparse.Namespace) -> int:
         if len(levels) > 1 or args.rotate:
             for kind, count in levels.items():
                 print(
-                    f"  {kind + ' won:':<18}{count['won']} of {count['seat_games']} seats played"
+                    f"  {kind + ' won:':<18}{count['won']} of {counted(count['seat_games'], 'seat')}"
+                    " played"
                     f" ({count['win_rate']:.1%}; a seat's fair share {1 / len(table):.1%})"
                 )
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
@@ -483,7 +490,8 @@ def replay(args: argparse.Namespace) -> int:
     except SaveError as exc:
         raise CliError(str(exc)) from None
     game = session.game
-    print(f"{game.name}: {len(session.steps)} moves replayed and checked against the snapshot.")
+    moves = counted(len(session.steps), "move")
+    print(f"{game.name}: {moves} replayed and checked against the snapshot.")
     if args.verbose:
         for n, event in session.events_for(None):
             print(f"  {n + 1:>4}  {game.describe(event)}")

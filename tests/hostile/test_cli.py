@@ -70,7 +70,13 @@ BAD_ARGUMENTS = [
         ["simulate", "adaptoid24", "--players", "3"],
         "--players: ADAPTOID 24 is for 2 players, not 3",
     ),
-    (["simulate", "adaptoid24", "--players", "0"], "must be 1 to 16, got '0'"),
+    (["simulate", "adaptoid24", "--players", "0"], "ADAPTOID 24 is for 2 players, not 0"),
+    # The game's own range, whatever it is (ADRIFT: 1 to 8).
+    (["simulate", "adrift", "--players", "0"], "--players: ADRIFT is for 1 to 8 players, not 0"),
+    (["simulate", "adrift", "--players", "12"], "ADRIFT is for 1 to 8 players, not 12"),
+    (["play", "adapt", "--players", "-2"], "A.D.A.P.T. is for 2 to 5 players, not -2"),
+    (["simulate", "adrift", "--players", HUGE], "is far too large"),
+    (["simulate", "adrift", "--players", "1" + "0" * 30], "no game is played by '1000"),
     (["play", "adaptoid24", "--players", "1"], "ADAPTOID 24 is for 2 players, not 1"),
     (["play", "adaptoid24", "--players", "2", "--seats", "human"], "has 2 seats"),
     # simulate

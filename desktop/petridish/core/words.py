@@ -12,3 +12,8 @@ def listed(items: Iterable[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def counted(n: int, word: str) -> str:
+    """A count and its noun, singular for one: "1 game", "3 games" (regular nouns)."""
+    return f"{n:,} {word}" if n == 1 else f"{n:,} {word}s"
