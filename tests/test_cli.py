@@ -153,7 +153,11 @@ def test_simulate_reports_the_means_of_the_games_statistics(capsys):
     assert main(["simulate", "adrift", "--players", "3", "--games", "4"]) == 0
     out = capsys.readouterr().out
     assert "errors:           0" in out
-    assert "mean days at sea:" in out and "mean survivors:" in out
+    # Under one heading, by the names the game gives them, each beside its mean.
+    means = out.partition("at the end, on average:\n")[2].splitlines()
+    named = [line.rsplit(None, 1) for line in means[:2]]
+    assert [name.strip() for name, _ in named] == ["Days at sea", "Survivors"]
+    assert float(named[0][1]) >= 1 and 0 <= float(named[1][1]) <= 3
     assert main(["simulate", "adrift", "--players", "3", "--games", "4", "--json"]) == 0
     stats = json.loads(capsys.readouterr().out)["mean_stats"]
     assert stats["Days at sea"] >= 1 and 0 <= stats["Survivors"] <= 3
@@ -297,7 +301,10 @@ def test_simulate_against_the_same_kind_finds_no_difference(capsys):
     out = capsys.readouterr().out
     assert "with every seat normal (the same 5 seeds)" in out
     assert "difference:       +0.000 +- 0.000 (95%); 0 games better, 0 worse, 5 the same" in out
-    assert "normal mean survivors:" in out
+    # The other table's statistics, in a column beside the table's as seated.
+    assert "as seated   every seat normal" in out
+    (survivors,) = [line.split() for line in out.splitlines() if "Survivors" in line]
+    assert survivors[1] == survivors[2]
 
 
 def test_the_sign_test_counts_the_splits_as_uneven_as_the_one_seen():
@@ -345,3 +352,17 @@ def test_a_count_of_one_reads_in_the_singular(capsys, tmp_path):
     )
     assert main(["replay", str(path)]) == 0
     assert "ADAPTOID 24: 1 move replayed and checked" in capsys.readouterr().out
+
+
+def test_simulate_words_the_endings_as_the_game_does(capsys):
+    # A.D.A.P.T. counts its endings by a short reason ("last", "together", "limit"):
+    # the report says them as the game says them at the end of a game, and the JSON
+    # keeps the reasons.
+    assert main(["simulate", "adapt", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "  how the games ended:\n    the last fish alive in the Sea   3 (100.0%)\n" in out
+    assert '"last"' not in out
+    # Each statistic by the name the game gives it (a player's name capitalised).
+    assert "\n    Coral Health left  " in out and "\n    Finn Health left  " in out
+    assert main(["simulate", "adapt", "--games", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["ends"] == {"last": 3}

@@ -325,7 +325,8 @@ def sign_test(better: int, worse: int) -> float:
 
 
 def print_comparison(kind: str, against: dict[str, Any]) -> None:
-    """``--against``'s lines of the report."""
+    """``--against``'s lines of the report (how the other table's games ended, and its
+    statistics, are columns of ``print_tables``)."""
     print(
         f"  winners a game:   {against['winners']:.3f} as seated, {against['their_winners']:.3f}"
         f" with every seat {kind} (the same {against['games']} seeds)"
@@ -335,11 +336,78 @@ def print_comparison(kind: str, against: dict[str, Any]) -> None:
         f" (95%); {against['better']} games better, {against['worse']} worse,"
         f" {against['same']} the same; sign test p = {against['sign_test_p']:.2g}"
     )
-    games = against["games"]
-    for reason, count in against["their_ends"].items():
-        print(f'  {kind} ending "{reason}": {count} ({count / games:.1%})')
-    for name, mean in against["their_mean_stats"].items():
-        print(f"  {kind} mean {name.lower()}: {mean:g}")
+
+
+def aligned(
+    sections: Sequence[tuple[str, Sequence[Sequence[str]]]], header: Sequence[str] = ()
+) -> list[str]:
+    """Small tables of the report, one under another in the same columns: each
+    section's heading, then a line a row, indented, its first cell (a name) on the left
+    and each other cell right-aligned in a column as wide as its widest cell;
+    ``header`` names those columns, on the first heading's line. A section without
+    rows is left out."""
+    sections = [(heading, rows) for heading, rows in sections if rows]
+    if not sections:
+        return []
+    rows = [row for _, section in sections for row in section]
+    cells = [*([header] if header else []), *(row[1:] for row in rows)]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(rows[0]) - 1)]
+    # The names' column: as wide as the widest name, and as a heading above it.
+    name = max([len(row[0]) + 2 for row in rows] + [len(h) for h, _ in sections])
+    lines = []
+    for n, (heading, section) in enumerate(sections):
+        top = header if header and n == 0 else ()
+        lines.append(f"  {heading:<{name}}{columns(top, widths)}".rstrip())
+        for row in section:
+            lines.append(f"    {row[0]:<{name - 2}}{columns(row[1:], widths)}")
+    return lines
+
+
+def columns(cells: Sequence[str], widths: Sequence[int]) -> str:
+    """``cells`` right-aligned in columns of ``widths``, three spaces apart."""
+    return "".join(f"   {c:>{w}}" for c, w in zip(cells, widths, strict=False))
+
+
+def share(count: int, games: int) -> str:
+    """A count of games and its share of ``games``: "173 (86.5%)"."""
+    return f"{count} ({count / games:.1%})" if games else str(count)
+
+
+def print_tables(report: dict[str, Any], said: dict[str, str]) -> None:
+    """How the games ended (in words: ``said``, by reason) and the mean of each
+    statistic the game keeps, as tables; with ``--against``, the other table's beside."""
+    against = report.get("against")
+    header = ("as seated", f"every seat {against['kind']}") if against else ()
+    games = report["games"] - report["errors"]
+    ends = report["ends"]
+    theirs = against["their_ends"] if against else {}
+    endings = []
+    for reason in [*ends, *(r for r in theirs if r not in ends)]:
+        row = [said.get(reason, reason), share(ends.get(reason, 0), games)]
+        if against:
+            row.append(share(theirs.get(reason, 0), against["games"]))
+        endings.append(row)
+    stats = []
+    for name, mean in report["mean_stats"].items():
+        row = [name, f"{mean:.2f}"]
+        if against:
+            row.append(f"{against['their_mean_stats'].get(name, 0):.2f}")
+        stats.append(row)
+    sections = [("how the games ended:", endings), ("at the end, on average:", stats)]
+    for line in aligned(sections, header):
+        print(line)
+
+
+def worded(game, played, said: dict[str, str]):
+    """``played`` (``play_plan``'s games) as they come, each ending's words kept in
+    ``said`` by its reason: the report counts the endings by reason (A.D.A.P.T.'s
+    "last"; the JSON keeps them so) and prints them as the game words them
+    (``Game.ending``: "the last fish alive in the Sea")."""
+    for outcome in played:
+        if not isinstance(outcome, str):
+            result = outcome[0]
+            said.setdefault(result.reason, game.ending(result))
+        yield outcome
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -379,6 +447,7 @@ def simulate(args: argparse.Namespace) -> int:
     lengths: list[int] = []
     ends: dict[str, int] = {}  # how the games ended (each result's reason), by count
     totals: dict[str, float] = {}  # each statistic the game keeps, summed over the games
+    said: dict[str, str] = {}  # each ending's words, by its reason
     progress = sys.stderr.isatty() and not args.json
     start = time.perf_counter()
     plan = [(args.seed + n, rotated(kinds, n) if args.rotate else kinds) for n in range(args.games)]
@@ -386,7 +455,7 @@ def simulate(args: argparse.Namespace) -> int:
     # Each game's count of winners, for ``--against``'s game-by-game comparison.
     won: list[int | None] = []
     try:
-        played = play_plan(pool, game.id, plan, budget, args.jobs)
+        played = worded(game, play_plan(pool, game.id, plan, budget, args.jobs), said)
         for n, ((_, game_kinds), outcome) in enumerate(zip(plan, played, strict=True)):
             won.append(None if isinstance(outcome, str) else len(outcome[0].winners))
             if isinstance(outcome, str):  # a crash in any game is a bug: count it, go on
@@ -404,7 +473,8 @@ def simulate(args: argparse.Namespace) -> int:
                 print(f"\r{n + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
         if args.against is not None:
             same = [(s, [args.against] * len(table)) for s, _ in plan]
-            against = compare(won, play_plan(pool, game.id, same, budget, args.jobs), errors)
+            theirs = worded(game, play_plan(pool, game.id, same, budget, args.jobs), said)
+            against = compare(won, theirs, errors)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
@@ -465,12 +535,9 @@ def simulate(args: argparse.Namespace) -> int:
                     f" ({count['win_rate']:.1%}; a seat's fair share {1 / len(table):.1%})"
                 )
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
-        for reason, count in report["ends"].items():
-            print(f'  ending "{reason}": {count} ({count / finished:.1%})')
-        for name, mean in report["mean_stats"].items():
-            print(f"  {'mean ' + name.lower() + ':':<18}{mean:g}")
         if args.against is not None:
             print_comparison(args.against, against)
+        print_tables(report, said)
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:
         print("error:", line.partition("\n")[0], file=sys.stderr)
