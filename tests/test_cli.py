@@ -80,6 +80,10 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         (["simulate", "driftwood"], "Driftwood is coming but has no rules yet"),
         (["play", "driftwood"], "Driftwood is coming but not playable yet"),
         (["simulate", "adapt", "--players", "6"], "2 to 5 players"),
+        # A game of one winner: every seat normal against every seat normal compares
+        # nothing, and every seat strong wins every game either way.
+        (["simulate", "adapt", "--against", "normal"], "seat at least one of each"),
+        (["simulate", "adapt", "--seats", "strong,strong", "--against", "normal"], "one of each"),
         (["replay", "/nonexistent/save.json"], "petridish: error:"),
     ],
 )
@@ -366,3 +370,49 @@ def test_simulate_words_the_endings_as_the_game_does(capsys):
     assert "\n    Coral Health left  " in out and "\n    Finn Health left  " in out
     assert main(["simulate", "adapt", "--games", "3", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["ends"] == {"last": 3}
+
+
+def test_simulate_against_follows_who_won_where_one_seat_wins(capsys):
+    # ADAPTOID 24 has one winner a game: the easy Adaptoid's wins are set against the
+    # Adaptoid's wins on the same seeds when both sides are normal (a count of winners,
+    # one a game on both sides, would find no difference at all).
+    common = ["simulate", "adaptoid24", "--games", "40", "--seed", "7", "--json"]
+    main([*common, "--seats", "easy,normal", "--against", "normal"])
+    report = json.loads(capsys.readouterr().out)
+    main([*common, "--seats", "normal,normal"])
+    normal = json.loads(capsys.readouterr().out)
+    against = report["against"]
+    assert against["whole_table"] is False and against["games"] == 40
+    assert against["winners"] == report["win_rate"]["adaptoid"]
+    assert against["their_winners"] == normal["win_rate"]["adaptoid"]
+    assert against["winners"] != against["their_winners"]  # (these seeds tell them apart)
+    assert against["difference"] == pytest.approx(against["winners"] - against["their_winners"])
+    assert against["better"] + against["worse"] + against["same"] == 40
+    assert against["better"] + against["worse"] > 0 and 0 < against["sign_test_p"] <= 1
+
+
+def test_simulate_against_with_the_seats_turned_round_follows_the_changed_seat(capsys):
+    # With --rotate the easy player moves a seat on each game: game n is compared by
+    # the seat it sat in, the Adaptoid in even games, the Geneticist in odd ones.
+    args = ["simulate", "adaptoid24", "--games", "10", "--seed", "3", "--rotate"]
+    main([*args, "--seats", "easy,normal", "--against", "normal", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["against"]["winners"] == report["levels"]["easy"]["won"] / 10
+    theirs = 0
+    for n in range(10):
+        main(["simulate", "adaptoid24", "--games", "1", "--seed", str(3 + n), "--json"])
+        theirs += json.loads(capsys.readouterr().out)["wins"][["adaptoid", "geneticist"][n % 2]]
+    assert report["against"]["their_winners"] == theirs / 10
+
+
+def test_simulate_against_says_whose_wins_it_compares(capsys):
+    args = ["simulate", "adapt", "--players", "3", "--games", "6", "--against", "normal"]
+    assert main([*args, "--seats", "easy,normal,easy"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "  compared:         the wins of Coral (easy) and Marina (easy) together,"
+        " as seated and with every seat normal\n"
+    ) in out
+    assert "  wins a game:      " in out and "with every seat normal (the same 6 seeds)" in out
+    assert main([*args, "--seats", "easy,normal,normal", "--rotate"]) == 0
+    assert "the wins of the easy seat (one seat on each game)," in capsys.readouterr().out

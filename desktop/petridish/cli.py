@@ -14,13 +14,13 @@ from __future__ import annotations
 import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from petridish import __version__
 from petridish.core import registry
-from petridish.core.words import counted
+from petridish.core.words import counted, listed
 
 if TYPE_CHECKING:
     import argparse
@@ -272,21 +272,45 @@ def tally(outcome: Any, ends: dict[str, int], totals: dict[str, float]) -> None:
         totals[name] = totals.get(name, 0.0) + value
 
 
-def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, Any]:
+def compared_seats(game, table, kinds: Sequence[str], against: str) -> tuple[str, ...]:
+    """The seats whose wins ``--against`` counts in a game seated ``kinds`` (on both
+    sides: as seated, and with every seat ``against``). In a game one seat's win is
+    another's loss, the seats whose kind is not ``against``, those the comparison
+    changes (the others' wins are what theirs leave); where the table wins or loses
+    together (``Game.wins_together``: ADRIFT), every seat, its survivors, for a
+    castaway's play shows in the others' lives too."""
+    if game.wins_together:
+        return tuple(spec.id for spec in table)
+    return tuple(spec.id for spec, kind in zip(table, kinds, strict=True) if kind != against)
+
+
+def wins_of(result: Any, seats: Collection[str] | None) -> int:
+    """How many of ``seats`` won a game (None: every seat, its count of winners)."""
+    if seats is None:
+        return len(result.winners)
+    return sum(1 for w in result.winners if w in seats)
+
+
+def compare(
+    won: Sequence[int | None],
+    played,
+    errors: list[str],
+    compared: Sequence[Collection[str]] | None = None,
+) -> dict[str, Any]:
     """``--against``: the games of ``played`` (the same seeds, every seat of the other
-    kind) set game by game against ``won``, each game's count of winners at the table
-    as seated. Where the table wins or loses together (ADRIFT: every survivor wins), a
-    game's winners are its survivors, and the luck of a deal, much larger than what a
-    player changes, drops out of the difference. A crash is counted in ``errors`` and
-    its seed left out of both sides."""
+    kind) set game by game against ``won``, each game's wins of its ``compared`` seats
+    at the table as seated (None: every seat, a game's count of winners), counted here
+    of the same seats. The luck of a deal, much larger than what a player changes,
+    drops out of the difference. A crash is counted in ``errors`` and its seed left
+    out of both sides."""
     pairs = []
     ends: dict[str, int] = {}  # how their games ended, and their statistics' sums
     totals: dict[str, float] = {}
-    for ours, outcome in zip(won, played, strict=True):
+    for n, (ours, outcome) in enumerate(zip(won, played, strict=True)):
         if isinstance(outcome, str):
             errors.append(outcome)
         elif ours is not None:
-            pairs.append((ours, len(outcome[0].winners)))
+            pairs.append((ours, wins_of(outcome[0], None if compared is None else compared[n])))
             tally(outcome, ends, totals)
     n = len(pairs)
     gains = [a - b for a, b in pairs]
@@ -310,6 +334,25 @@ def compare(won: Sequence[int | None], played, errors: list[str]) -> dict[str, A
     }
 
 
+def check_against(game, kinds: Sequence[str], against: str) -> None:
+    """Refuse an ``--against`` that could find nothing: in a game one seat's win is
+    another's loss, with no seat of another kind than ``against`` there is nothing
+    changed to compare, and with every seat of another kind one of them wins every
+    game on both sides."""
+    if game.wins_together:
+        return
+    changed = sum(1 for kind in kinds if kind != against)
+    if 0 < changed < len(kinds):
+        return
+    other = "easy" if against != "easy" else "normal"
+    example = ",".join([other, *[against] * (len(kinds) - 1)])
+    raise CliError(
+        f"--against {against} sets the seats not playing {against} against themselves"
+        f" playing {against}; in {game.name}, where one player's win is another's loss,"
+        f" seat at least one of each (say --seats {example})"
+    )
+
+
 def sign_test(better: int, worse: int) -> float:
     """The two-sided sign test's p-value for ``better`` games against ``worse`` (ties
     left out): how likely a split at least this uneven is between two equal players.
@@ -324,18 +367,40 @@ def sign_test(better: int, worse: int) -> float:
     return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
 
 
-def print_comparison(kind: str, against: dict[str, Any]) -> None:
+def print_comparison(game, table, kinds: Sequence[str], args, against: dict[str, Any]) -> None:
     """``--against``'s lines of the report (how the other table's games ended, and its
     statistics, are columns of ``print_tables``)."""
+    kind = args.against
+    seeds = f"the same {counted(against['games'], 'seed')}"
+    if game.wins_together:
+        measure = "winners a game:"
+    else:
+        print(f"  compared:         {compared_words(table, kinds, args)}")
+        measure = "wins a game:"
     print(
-        f"  winners a game:   {against['winners']:.3f} as seated, {against['their_winners']:.3f}"
-        f" with every seat {kind} (the same {against['games']} seeds)"
+        f"  {measure:<18}{against['winners']:.3f} as seated, {against['their_winners']:.3f}"
+        f" with every seat {kind} ({seeds})"
     )
     print(
         f"  difference:       {against['difference']:+.3f} +- {against['interval']:.3f}"
-        f" (95%); {against['better']} games better, {against['worse']} worse,"
+        f" (95%); {counted(against['better'], 'game')} better, {against['worse']} worse,"
         f" {against['same']} the same; sign test p = {against['sign_test_p']:.2g}"
     )
+
+
+def compared_words(table, kinds: Sequence[str], args) -> str:
+    """Whose wins ``--against`` compares, in words: "the wins of Jon (easy), as seated
+    and with every seat normal"; with ``--rotate``, by kind, as the seat moves on."""
+    changed = [
+        (spec, kind) for spec, kind in zip(table, kinds, strict=True) if kind != args.against
+    ]
+    if args.rotate:
+        levels = listed(dict.fromkeys(kind for _, kind in changed))
+        whose = f"the {levels} seat{'s' if len(changed) > 1 else ''} (one seat on each game)"
+    else:
+        whose = listed(f"{spec.name} ({kind})" for spec, kind in changed)
+        whose += " together" if len(changed) > 1 else ""
+    return f"the wins of {whose}, as seated and with every seat {args.against}"
 
 
 def aligned(
@@ -431,6 +496,7 @@ def simulate(args: argparse.Namespace) -> int:
         parse_seats(
             ",".join([args.against] * len(table)), game, registry.COMPUTER_KINDS, len(table)
         )
+        check_against(game, kinds, args.against)
     against: dict[str, Any] = {}
     budget = None
     if args.think is not None or args.iterations is not None:
@@ -452,15 +518,21 @@ def simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     plan = [(args.seed + n, rotated(kinds, n) if args.rotate else kinds) for n in range(args.games)]
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
-    # Each game's count of winners, for ``--against``'s game-by-game comparison.
+    # For ``--against``'s game-by-game comparison: each game's seats it compares, and
+    # how many of them won (None: the game crashed).
+    compared = (
+        [compared_seats(game, table, k, args.against) for _, k in plan] if args.against else []
+    )
     won: list[int | None] = []
     try:
         played = worded(game, play_plan(pool, game.id, plan, budget, args.jobs), said)
         for n, ((_, game_kinds), outcome) in enumerate(zip(plan, played, strict=True)):
-            won.append(None if isinstance(outcome, str) else len(outcome[0].winners))
             if isinstance(outcome, str):  # a crash in any game is a bug: count it, go on
                 errors.append(outcome)
+                won.append(None)
                 continue
+            if args.against is not None:
+                won.append(wins_of(outcome[0], compared[n]))
             result, length, _ = outcome
             lengths.append(length)
             tally(outcome, ends, totals)
@@ -474,7 +546,7 @@ def simulate(args: argparse.Namespace) -> int:
         if args.against is not None:
             same = [(s, [args.against] * len(table)) for s, _ in plan]
             theirs = worded(game, play_plan(pool, game.id, same, budget, args.jobs), said)
-            against = compare(won, theirs, errors)
+            against = compare(won, theirs, errors, compared)
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
@@ -512,7 +584,9 @@ def simulate(args: argparse.Namespace) -> int:
         "games_per_second": round(args.games / elapsed, 1) if elapsed else 0.0,
     }
     if args.against is not None:
-        report["against"] = {"kind": args.against, **against}
+        # Whole table: every seat's wins were counted (survivors); else those of the
+        # seats not playing ``kind``.
+        report["against"] = {"kind": args.against, "whole_table": game.wins_together, **against}
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -536,7 +610,7 @@ def simulate(args: argparse.Namespace) -> int:
                 )
         print(f"  mean length:      {report['mean_actions']:.1f} actions")
         if args.against is not None:
-            print_comparison(args.against, against)
+            print_comparison(game, table, kinds, args, against)
         print_tables(report, said)
         print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
     for line in errors[:10]:

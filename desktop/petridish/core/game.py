@@ -376,6 +376,12 @@ class Game(ABC, Generic[S]):
         moves finds it more often than a reply searched for every pick of ours alike."""
         return None
 
+    # Whether the table wins or loses together, every seat that lives to the end a
+    # winner (ADRIFT's survivors), rather than one seat's win being the others' loss:
+    # ``simulate --against`` then sets how many of the table won against how many won
+    # at the other table, where in a game of one winner it follows the seats it changed.
+    wins_together = False
+
     def rewards(self, state: S, result: Result) -> dict[str, float]:
         """Each seat's reward, from 0 to 1, for ``state``, a game over with ``result`` (a
         search credits its moves with them): by default a win, shared among the winners,

@@ -696,6 +696,9 @@ class Adrift(HoldsCards[content.Content], Game[State]):
         """Each castaway's chance to live until the rescue (see ``thinking``)."""
         return thinking.evaluate(self, state)
 
+    # How to Win and How to Lose: every castaway who survives until rescued wins.
+    wins_together = True
+
     def rewards(self, state: State, result: Result) -> dict[str, float]:
         """Every survivor wins whole (see ``thinking``)."""
         return thinking.rewards(state, result)
