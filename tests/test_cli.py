@@ -1,5 +1,6 @@
 """The headless CLI: simulate, rules, version, and clear errors for bad arguments."""
 
+import io
 import json
 import subprocess
 import sys
@@ -416,3 +417,48 @@ def test_simulate_against_says_whose_wins_it_compares(capsys):
     assert "  wins a game:      " in out and "with every seat normal (the same 6 seeds)" in out
     assert main([*args, "--seats", "easy,normal,normal", "--rotate"]) == 0
     assert "the wins of the easy seat (one seat on each game)," in capsys.readouterr().out
+
+
+def test_simulate_tells_its_progress_on_stderr_apart_from_the_report(capsys, monkeypatch):
+    # On a pipe, a line at most every PROGRESS_EVERY seconds (here: after each game),
+    # counting the other table's games with --against too; the report alone on stdout.
+    monkeypatch.setattr("petridish.cli.PROGRESS_EVERY", 0.0)
+    args = ["simulate", "adaptoid24", "--games", "3", "--seats", "easy,normal"]
+    assert main([*args, "--against", "normal"]) == 0
+    out, err = capsys.readouterr()
+    lines = err.splitlines()
+    assert [line.partition(" in ")[0] for line in lines] == [f"{n} of 6 games" for n in range(1, 7)]
+    assert lines[0].endswith(" left)") and lines[-1].endswith(" games/s)")
+    assert out.startswith("ADAPTOID 24: 3 games") and " of 6 games in" not in out
+    assert "\n  speed:            " in out and " games/s (6 games in " in out
+
+
+def test_a_quick_simulate_on_a_pipe_says_nothing_but_its_report(capsys):
+    assert main(["simulate", "adaptoid24", "--games", "3"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_simulate_on_a_terminal_shows_its_progress_from_the_start(monkeypatch):
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["simulate", "adaptoid24", "--games", "2", "--json"]) == 0
+    said = terminal.getvalue()
+    # Before the first game ends (with a strong player, half a minute), then over it.
+    assert said.startswith("\r0 of 2 games…\r")
+    assert "\r2 of 2 games in " in said and said.endswith("\n")
+
+
+def test_the_speed_is_said_with_the_precision_it_deserves():
+    from petridish.cli import pace
+
+    assert pace(300, 2.5) == "120 games/s"
+    assert pace(200, 8.45) == "23.7 games/s"
+    assert pace(6, 5.92) == "1.01 games/s"
+    # Slower than a game a second: the time a game, not "0.0 games/s".
+    assert pace(200, 680) == "3.4 s a game"
+    assert pace(10, 283) == "28 s a game"
+    assert pace(2, 250) == "2 min 5 s a game"

@@ -463,16 +463,102 @@ def print_tables(report: dict[str, Any], said: dict[str, str]) -> None:
         print(line)
 
 
-def worded(game, played, said: dict[str, str]):
-    """``played`` (``play_plan``'s games) as they come, each ending's words kept in
-    ``said`` by its reason: the report counts the endings by reason (A.D.A.P.T.'s
-    "last"; the JSON keeps them so) and prints them as the game words them
-    (``Game.ending``: "the last fish alive in the Sea")."""
+def watched(game, played, said: dict[str, str], progress: Progress):
+    """``played`` (``play_plan``'s games) as they come, each counted in ``progress``
+    and each ending's words kept in ``said`` by its reason: the report counts the
+    endings by reason (A.D.A.P.T.'s "last"; the JSON keeps them so) and prints them as
+    the game words them (``Game.ending``: "the last fish alive in the Sea")."""
     for outcome in played:
         if not isinstance(outcome, str):
             result = outcome[0]
             said.setdefault(result.reason, game.ending(result))
+        progress.tick()
         yield outcome
+
+
+# On a pipe or in a file, a line of progress at most this often, in seconds: a quick
+# run says nothing there, and a long one is seen to go on. On a terminal the line is
+# rewritten in place, at most once a second.
+PROGRESS_EVERY = 5.0
+
+
+class Progress:
+    """How far a run has come, told on stderr as it goes (stdout holds the report):
+    the games played of ``total``, the time so far, the pace and the time left. On a
+    terminal, one line rewritten in place and there from the start (a strong player's
+    first game can take half a minute); elsewhere, a line every ``PROGRESS_EVERY``
+    seconds at most."""
+
+    def __init__(self, total: int) -> None:
+        import time
+
+        self.total = total
+        self.done = 0
+        self.out = sys.stderr
+        self.tty = self.out.isatty()
+        self.start = self.last = time.perf_counter()
+        self.width = 0  # of the line on the terminal, to write over all of it
+        if self.tty:
+            self.say(f"0 of {counted(total, 'game')}…")
+
+    def tick(self) -> None:
+        """One more game played (or crashed)."""
+        import time
+
+        self.done += 1
+        now = time.perf_counter()
+        every = 1.0 if self.tty else PROGRESS_EVERY
+        if now - self.last >= every or (self.tty and self.done == self.total):
+            self.last = now
+            self.say(self.line(now - self.start))
+
+    def line(self, elapsed: float) -> str:
+        """Where the run stands after ``elapsed`` seconds."""
+        said = f"{self.done:,} of {counted(self.total, 'game')} in {duration(elapsed)}"
+        said += f" ({pace(self.done, elapsed)}"
+        if self.done < self.total:
+            said += f"; about {duration(elapsed / self.done * (self.total - self.done))} left"
+        return said + ")"
+
+    def say(self, text: str) -> None:
+        if self.tty:
+            print(f"\r{text:<{self.width}}", end="", file=self.out, flush=True)
+            self.width = len(text)
+        else:
+            print(text, file=self.out, flush=True)
+
+    def close(self) -> None:
+        """The run is over (or stopped): the terminal's line is ended, so that what
+        follows starts on a line of its own."""
+        if self.tty:
+            print(file=self.out, flush=True)
+
+
+def duration(seconds: float) -> str:
+    """A span of time as a person reads it: "0.41 s", "28 s", "4 min 5 s", "1 h 23 min"."""
+    if seconds < 10:
+        return f"{seconds:.2f} s"
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    minutes, secs = divmod(whole, 60)
+    if minutes < 60:
+        return f"{minutes} min {secs} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes} min"
+
+
+def pace(games: int, seconds: float) -> str:
+    """How fast ``games`` were played in ``seconds``, with the precision it deserves:
+    "135 games/s", "23.7 games/s", "1.25 games/s"; slower than a game a second, the
+    time a game: "3.4 s a game", "28 s a game", "2 min 5 s a game"."""
+    if games <= 0 or seconds <= 0:
+        return "not timed"
+    rate = games / seconds
+    if rate >= 1:
+        return f"{rate:.{0 if rate >= 100 else 1 if rate >= 10 else 2}f} games/s"
+    each = seconds / games
+    return f"{duration(each) if each >= 10 else f'{each:.1f} s'} a game"
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -514,7 +600,9 @@ def simulate(args: argparse.Namespace) -> int:
     ends: dict[str, int] = {}  # how the games ended (each result's reason), by count
     totals: dict[str, float] = {}  # each statistic the game keeps, summed over the games
     said: dict[str, str] = {}  # each ending's words, by its reason
-    progress = sys.stderr.isatty() and not args.json
+    # Every game is counted, the other table's with ``--against`` too.
+    total = args.games * (1 if args.against is None else 2)
+    progress = Progress(total)
     start = time.perf_counter()
     plan = [(args.seed + n, rotated(kinds, n) if args.rotate else kinds) for n in range(args.games)]
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
@@ -525,7 +613,7 @@ def simulate(args: argparse.Namespace) -> int:
     )
     won: list[int | None] = []
     try:
-        played = worded(game, play_plan(pool, game.id, plan, budget, args.jobs), said)
+        played = watched(game, play_plan(pool, game.id, plan, budget, args.jobs), said, progress)
         for n, ((_, game_kinds), outcome) in enumerate(zip(plan, played, strict=True)):
             if isinstance(outcome, str):  # a crash in any game is a bug: count it, go on
                 errors.append(outcome)
@@ -541,17 +629,15 @@ def simulate(args: argparse.Namespace) -> int:
                 by_kind[kind]["won"] += spec.id in result.winners
             for w in result.winners:
                 wins[w] += 1
-            if progress and (n % 25 == 0 or n == args.games - 1):
-                print(f"\r{n + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
         if args.against is not None:
             same = [(s, [args.against] * len(table)) for s, _ in plan]
-            theirs = worded(game, play_plan(pool, game.id, same, budget, args.jobs), said)
+            theirs = play_plan(pool, game.id, same, budget, args.jobs)
+            theirs = watched(game, theirs, said, progress)
             against = compare(won, theirs, errors, compared)
     finally:
+        progress.close()
         if pool is not None:
             pool.shutdown(cancel_futures=True)
-    if progress:
-        print(file=sys.stderr)
     elapsed = time.perf_counter() - start
     finished = len(lengths)
     levels = {
@@ -581,7 +667,9 @@ def simulate(args: argparse.Namespace) -> int:
         "ends": dict(sorted(ends.items(), key=lambda kv: -kv[1])),
         "mean_stats": {name: round(total / finished, 2) for name, total in totals.items()},
         "seconds": round(elapsed, 3),
-        "games_per_second": round(args.games / elapsed, 1) if elapsed else 0.0,
+        # Every game played, the other table's too; to three figures, as a slow run's
+        # 0.0357 is no 0.0.
+        "games_per_second": float(f"{total / elapsed:.3g}") if elapsed else 0.0,
     }
     if args.against is not None:
         # Whole table: every seat's wins were counted (survivors); else those of the
@@ -612,7 +700,10 @@ def simulate(args: argparse.Namespace) -> int:
         if args.against is not None:
             print_comparison(game, table, kinds, args, against)
         print_tables(report, said)
-        print(f"  speed:            {report['games_per_second']} games/s ({elapsed:.2f} s)")
+        print(
+            f"  speed:            {pace(total, elapsed)}"
+            f" ({counted(total, 'game')} in {duration(elapsed)})"
+        )
     for line in errors[:10]:
         print("error:", line.partition("\n")[0], file=sys.stderr)
     if errors:
