@@ -346,7 +346,7 @@ def test_a_count_of_one_reads_in_the_singular(capsys, tmp_path):
     from petridish.storage.saves import session_from_setup, write_save
 
     assert main(["simulate", "adrift", "--players", "1", "--games", "1"]) == 0
-    assert capsys.readouterr().out.startswith("ADRIFT: 1 game of 1 player ")
+    assert capsys.readouterr().out.startswith("ADRIFT: 1 game of 1 player on seed 1, ")
     session = session_from_setup(GAME, 4, seats=["adaptoid", "geneticist"])
     seat = GAME.to_move(session.state)[0]
     session.submit(GAME.legal_actions(session.state, seat)[0])
@@ -462,3 +462,16 @@ def test_the_speed_is_said_with_the_precision_it_deserves():
     assert pace(200, 680) == "3.4 s a game"
     assert pace(10, 283) == "28 s a game"
     assert pace(2, 250) == "2 min 5 s a game"
+
+
+def test_simulate_says_which_seeds_it_plays(capsys):
+    # Game n of a run plays seed S+n: runs from nearby seeds share games, and the
+    # report and the option's help say so.
+    assert main(["simulate", "adaptoid24", "--games", "3", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("ADAPTOID 24: 3 games of 2 players on seeds 5 to 7, seats ")
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "--seed SEED the first game's seed (default 1); each game after it plays" in said
+    assert "so --seed 2 shares all but one game with --seed 1" in said

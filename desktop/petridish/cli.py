@@ -367,6 +367,11 @@ def sign_test(better: int, worse: int) -> float:
     return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
 
 
+def seeds_words(first: int, games: int) -> str:
+    """The seeds a run plays, in words: "seed 7", "seeds 1 to 200"."""
+    return f"seed {first}" if games == 1 else f"seeds {first} to {first + games - 1}"
+
+
 def print_comparison(game, table, kinds: Sequence[str], args, against: dict[str, Any]) -> None:
     """``--against``'s lines of the report (how the other table's games ended, and its
     statistics, are columns of ``print_tables``)."""
@@ -681,7 +686,7 @@ def simulate(args: argparse.Namespace) -> int:
         how = "turning round the seats each game" if args.rotate else "seats"
         print(
             f"{game.name}: {counted(args.games, 'game')} of {counted(len(table), 'player')}"
-            f" from seed {args.seed},"
+            f" on {seeds_words(args.seed, args.games)},"
             f" {how} {', '.join(f'{s.name}={k}' for s, k in zip(table, kinds, strict=True))}"
         )
         print(f"  errors:           {len(errors)}")
@@ -812,7 +817,13 @@ def _add_simulate(sub: argparse._SubParsersAction) -> None:
     ss = sub.add_parser("simulate", help="play computer games headless and report the results")
     _game_argument(ss)
     ss.add_argument("--games", type=games, default=100, help=f"1 to {MAX_GAMES:,}")
-    ss.add_argument("--seed", type=seed, default=1)
+    ss.add_argument(
+        "--seed",
+        type=seed,
+        default=1,
+        help="the first game's seed (default 1); each game after it plays the next, so"
+        " --seed 2 shares all but one game with --seed 1",
+    )
     ss.add_argument("--players", type=players, help="how many play (the game's range)")
     ss.add_argument(
         "--seats",
