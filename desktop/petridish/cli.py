@@ -306,11 +306,11 @@ def compare(
     pairs = []
     ends: dict[str, int] = {}  # how their games ended, and their statistics' sums
     totals: dict[str, float] = {}
-    for n, (ours, outcome) in enumerate(zip(won, played, strict=True)):
+    for i, (ours, outcome) in enumerate(zip(won, played, strict=True)):
         if isinstance(outcome, str):
             errors.append(outcome)
         elif ours is not None:
-            pairs.append((ours, wins_of(outcome[0], None if compared is None else compared[n])))
+            pairs.append((ours, wins_of(outcome[0], None if compared is None else compared[i])))
             tally(outcome, ends, totals)
     n = len(pairs)
     gains = [a - b for a, b in pairs]
@@ -606,8 +606,8 @@ def simulate(args: argparse.Namespace) -> int:
     totals: dict[str, float] = {}  # each statistic the game keeps, summed over the games
     said: dict[str, str] = {}  # each ending's words, by its reason
     # Every game is counted, the other table's with ``--against`` too.
-    total = args.games * (1 if args.against is None else 2)
-    progress = Progress(total)
+    to_play = args.games * (1 if args.against is None else 2)
+    progress = Progress(to_play)
     start = time.perf_counter()
     plan = [(args.seed + n, rotated(kinds, n) if args.rotate else kinds) for n in range(args.games)]
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
@@ -624,8 +624,7 @@ def simulate(args: argparse.Namespace) -> int:
                 errors.append(outcome)
                 won.append(None)
                 continue
-            if args.against is not None:
-                won.append(wins_of(outcome[0], compared[n]))
+            won.append(wins_of(outcome[0], compared[n]) if compared else None)
             result, length, _ = outcome
             lengths.append(length)
             tally(outcome, ends, totals)
@@ -674,7 +673,7 @@ def simulate(args: argparse.Namespace) -> int:
         "seconds": round(elapsed, 3),
         # Every game played, the other table's too; to three figures, as a slow run's
         # 0.0357 is no 0.0.
-        "games_per_second": float(f"{total / elapsed:.3g}") if elapsed else 0.0,
+        "games_per_second": float(f"{to_play / elapsed:.3g}") if elapsed else 0.0,
     }
     if args.against is not None:
         # Whole table: every seat's wins were counted (survivors); else those of the
@@ -706,8 +705,8 @@ def simulate(args: argparse.Namespace) -> int:
             print_comparison(game, table, kinds, args, against)
         print_tables(report, said)
         print(
-            f"  speed:            {pace(total, elapsed)}"
-            f" ({counted(total, 'game')} in {duration(elapsed)})"
+            f"  speed:            {pace(to_play, elapsed)}"
+            f" ({counted(to_play, 'game')} in {duration(elapsed)})"
         )
     for line in errors[:10]:
         print("error:", line.partition("\n")[0], file=sys.stderr)
