@@ -44,9 +44,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bench.figures
 
 from bench.figures import Row, not_measured
-from petridish.cli import compare, play_seeded, rotated, sign_test
+from petridish.cli import play_seeded, rotated
 from petridish.core import registry
 from petridish.core.search import Budget
+from petridish.simulate_report import compare, sign_test
 
 RECORDED = Path(__file__).resolve().parent / "strength"  # the recorded runs (``record``)
 TARGET = 0.65  # the strong player's share of the games, at every count
@@ -105,7 +106,7 @@ def duel(game_id: str, players: int, games: int, jobs: int, first_seed: int = 1)
 
 def tables(game_id: str, players: int, games: int, jobs: int, first_seed: int = 1) -> dict:
     """``games`` seeded games with every seat strong, and the same seeds with every
-    seat normal, compared game by game (``cli.compare``: the winners a game)."""
+    seat normal, compared game by game (``simulate_report.compare``: the winners a game)."""
     plans = {}
     for kind in ("strong", "normal"):
         plans[kind] = [(game_id, first_seed + n, [kind] * players, None) for n in range(games)]
@@ -139,7 +140,7 @@ SURVIVORS = ("strong survivors a voyage, more than normal", f"interval above 0 o
 
 def together_row(table: str, found: dict, more: str = "") -> Row:
     """The survivors a voyage a table of strong players gains over one of normal
-    players on the same seeds (``found``, as ``cli.compare`` gives it), judged on
+    players on the same seeds (``found``, as ``simulate_report.compare`` gives it), judged on
     ``FULL`` voyages: the difference's 95% interval must lie above nothing."""
     low = found["difference"] - found["interval"]
     note = (
@@ -340,7 +341,7 @@ def endings(reports: list[dict]) -> str:
 
 
 def together(runs: list[dict]) -> dict:
-    """Table-against-table runs of one count on other seeds (each as ``cli.compare``
+    """Table-against-table runs of one count on other seeds (each as ``simulate_report.compare``
     gives it) taken as one: the means weighed by their voyages, the interval's spread
     pooled, the sign test made again of all the voyages better and worse."""
     games = sum(r["games"] for r in runs)

@@ -266,7 +266,7 @@ def voyages(
 def test_recorded_voyages_of_a_count_are_taken_as_one_and_judged_at_400(tmp_path):
     from bench import bench_strength
 
-    from petridish.cli import sign_test
+    from petridish.simulate_report import sign_test
 
     voyages(tmp_path, 3, 1, 200, 60, 40, 0.10)
     voyages(tmp_path, 3, 201, 200, 50, 40, 0.06)

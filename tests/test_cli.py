@@ -313,7 +313,7 @@ def test_simulate_against_the_same_kind_finds_no_difference(capsys):
 
 
 def test_the_sign_test_counts_the_splits_as_uneven_as_the_one_seen():
-    from petridish.cli import sign_test
+    from petridish.simulate_report import sign_test
 
     assert sign_test(0, 0) == 1.0 and sign_test(5, 5) == 1.0
     assert sign_test(10, 0) == pytest.approx(2 / 2**10)
@@ -422,7 +422,7 @@ def test_simulate_against_says_whose_wins_it_compares(capsys):
 def test_simulate_tells_its_progress_on_stderr_apart_from_the_report(capsys, monkeypatch):
     # On a pipe, a line at most every PROGRESS_EVERY seconds (here: after each game),
     # counting the other table's games with --against too; the report alone on stdout.
-    monkeypatch.setattr("petridish.cli.PROGRESS_EVERY", 0.0)
+    monkeypatch.setattr("petridish.simulate_report.PROGRESS_EVERY", 0.0)
     args = ["simulate", "adaptoid24", "--games", "3", "--seats", "easy,normal"]
     assert main([*args, "--against", "normal"]) == 0
     out, err = capsys.readouterr()
@@ -453,7 +453,7 @@ def test_simulate_on_a_terminal_shows_its_progress_from_the_start(monkeypatch):
 
 
 def test_the_speed_is_said_with_the_precision_it_deserves():
-    from petridish.cli import pace
+    from petridish.simulate_report import pace
 
     assert pace(300, 2.5) == "120 games/s"
     assert pace(200, 8.45) == "23.7 games/s"
