@@ -146,9 +146,12 @@ def test_switching_the_sandbox_behind_the_curtain_changes_neither_whom_nor_what_
     before = curtain.hint
     window.a_sandbox.trigger()
     settle(qtbot, window)
-    assert c.sandbox and (curtain.name, curtain.hint) == ("Adaptoid", before)
+    # The same person, told the same, and that the sandbox is on.
+    sandbox = "Sandbox mode is on: free moves (Ctrl+B: the rules)."
+    assert c.sandbox and (curtain.name, curtain.hint) == ("Adaptoid", f"{before} {sandbox}")
     window.a_sandbox.trigger()
     settle(qtbot, window)
+    assert (curtain.name, curtain.hint) == ("Adaptoid", before)
     lift_curtain(qtbot, window)
     # The Adaptoid, to move, hands the computer to the Geneticist, who has no move.
     hand_over_with_the_control(qtbot, window, "Geneticist")
@@ -157,7 +160,7 @@ def test_switching_the_sandbox_behind_the_curtain_changes_neither_whom_nor_what_
     settle(qtbot, window)
     assert c.sandbox and curtain.isVisible()
     # Still the Geneticist, and nobody is told to take back a move they did not make.
-    assert (curtain.name, curtain.hint) == ("Geneticist", "")
+    assert (curtain.name, curtain.hint) == ("Geneticist", sandbox)
     window.a_sandbox.trigger()
     settle(qtbot, window)
     assert (curtain.name, curtain.hint) == ("Geneticist", "")
