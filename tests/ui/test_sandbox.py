@@ -263,7 +263,9 @@ def test_the_sandbox_bar_names_the_computer_in_its_turn_not_you(qtbot, window):
     assert checked == ["adapt", "genegrafter", "adaptoid24"]
 
 
-def test_a_sandbox_edit_holds_the_computer_players_until_the_person_lets_them_go(qtbot, window):
+def test_a_sandbox_edit_holds_the_computer_players_until_the_person_lets_them_go(
+    qtbot, window, tmp_path
+):
     # A castaway's token moved by hand in the sandbox went straight back: its computer
     # player moved on as if nothing had been set. An edit holds them; Ctrl+P (or the
     # person's next move by the rules) lets them play on from the scene set.
@@ -292,6 +294,17 @@ def test_a_sandbox_edit_holds_the_computer_players_until_the_person_lets_them_go
     assert page.view.toast.text().startswith("The computer players wait while you set the table")
     c.run_bots_now()
     assert len(c.session.steps) == steps + 1  # nobody moved the scene on
+    # Saved and opened again, the scene stays set: the computers still wait (they
+    # played on at once, taking from the bins and throwing things overboard).
+    path = tmp_path / "scene.petridish"
+    assert window._write(path)
+    assert window.open_path(str(path))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.opening is None, timeout=5000)
+    lift_curtain(qtbot, window)
+    assert c.computers_wait and page.mode.text() == "SANDBOX — computers wait"
+    c.run_bots_now()
+    assert len(c.session.steps) == steps + 1
     # Ctrl+P lets them play from here: they choose their places.
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert not c.computers_wait and not window.a_wait.isChecked()

@@ -389,6 +389,12 @@ class GameController(QtCore.QObject):
             self.handing_from = None  # nobody has moved yet at this sitting
         else:
             self.last_events = self._opening_news()
+        if self.sandbox and self.bots and self.session.steps and self.match.humans:
+            # A table set by hand, saved or left and opened again: the computers wait,
+            # as the edits had held them, until a move by the rules or Ctrl+P lets
+            # them play (they played on at once, undoing the scene that was set).
+            self.computers_wait = True
+            self.changed.emit()  # (the window says so)
         self._next()
 
     def _opening_news(self) -> list[dict[str, Any]]:
