@@ -665,6 +665,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(load=save) if save else run_app()
     p = parser(words[0])
+    if words[0].lower().endswith(SAVE_SUFFIXES) and words[0] not in COMMANDS:
+        # A save named that is not there: said so ("invalid choice" named commands).
+        said = f"{words[0]} is a folder" if Path(words[0]).is_dir() else f"no save at {words[0]}"
+        p.exit(2, f"petridish: error: {said}\n")
     args = p.parse_args(words)
     try:
         if args.self_test:

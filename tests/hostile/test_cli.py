@@ -137,7 +137,7 @@ BAD_ARGUMENTS = [
     (["render-cards", "chess", "--out", "x"], "invalid choice: 'chess'"),
     # the command itself
     (["dance"], "invalid choice: 'dance'"),
-    (["missing-game.petridish"], "invalid choice: 'missing-game.petridish'"),
+    (["missing-game.petridish"], "petridish: error: no save at missing-game.petridish"),
     (["--bogus"], "unrecognized arguments: --bogus"),
 ]
 
@@ -155,6 +155,9 @@ def test_an_impossible_argument_is_refused_in_one_line(capsys, request, argv, sa
 def test_a_folder_given_as_the_save_to_load_or_replay(capsys, tmp_path):
     refused(capsys, ["play", "adaptoid24", "--load", str(tmp_path)], "no save at")
     refused(capsys, ["replay", str(tmp_path)], "folder")
+    folder = tmp_path / "games.petridish"
+    folder.mkdir()
+    refused(capsys, [str(folder)], f"{folder} is a folder")
 
 
 def test_the_largest_values_are_accepted(capsys):
