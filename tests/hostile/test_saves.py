@@ -300,6 +300,17 @@ def test_a_seat_name_with_a_control_character_is_refused(hostile):
     )
 
 
+def test_a_seat_name_that_turns_the_text_round_is_refused(hostile):
+    # U+202E in a name mirrored the mat's header, the top bar and the log's lines.
+    seats = [dict(s) for s in real_save_data()["seats"]]
+    seats[1]["name"] = "Bob\u202eevil"
+    assert problem(hostile(edited(seats=seats))) == (
+        'seat 2: "name" holds a control character (U+202E), which is not text'
+    )
+    seats[1]["name"] = "Bob\u2067x\u2069"
+    assert "(U+2067)" in problem(hostile(edited(seats=seats)))
+
+
 def test_raw_control_characters_say_where_they_are(hostile):
     text = real_save().decode("utf-8").replace("Zoë’s", "Zoë\x07s", 1)
     line = text[: text.index("\x07")].count("\n") + 1

@@ -4,7 +4,8 @@ Two kinds of text cannot round-trip or cannot be shown. A *lone surrogate* (JSON
 ``"\\ud800"`` without its other half) is half of a character: Python reads it, but no
 UTF-8 file can hold it, so a save holding one could be loaded and then never written
 again. A *control character* (U+0000 to U+001F, U+007F to U+009F) in a title or a name
-would be drawn as a box or move the text about. The reader refuses both; the writer
+would be drawn as a box or move the text about, and so would one that turns the text's
+direction (U+202A to U+202E, U+2066 to U+2069). The reader refuses both; the writer
 cleans the title and names it is given (people type them, the game does not) and
 refuses anything else it could not write.
 
@@ -18,7 +19,10 @@ from collections.abc import Iterable
 from typing import Any
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+# The C0 and C1 controls, and the controls that turn the direction of the text after
+# them (the embeddings and overrides U+202A to U+202E, the isolates U+2066 to U+2069):
+# a name holding U+202E mirrored every line it stood in, the log's and the bar's.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # Only escapes can put a surrogate into parsed JSON (UTF-8 bytes cannot encode one), and
 # a pair of them is one whole character: a file without a high-half escape that is not
 # followed by a low half, or a low half not preceded by a high half, needs no walk
