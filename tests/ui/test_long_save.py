@@ -101,3 +101,27 @@ def test_a_long_save_with_a_damaged_move_goes_back_to_the_picker_and_writes_noth
     assert Path(path).read_bytes() == before
     assert peek.latest_autosave(window.paths) is None
     assert f"move {late} (Edit) was refused" in window.unreadable_saves[path]
+
+
+def test_a_long_save_refused_late_gives_back_the_game_left_for_it(
+    qtbot, window, tmp_path, monkeypatch
+):
+    # Opened from a game, a save whose moves were refused once its table showed left
+    # the person at the picker, their game only under Games in progress, and the file
+    # on the recent saves though it could not be opened.
+    shown: list[str] = []
+    monkeypatch.setattr(QtWidgets.QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    window.start_quick("adapt", 3, ["human", "normal"], False)
+    mine = window.controller
+    qtbot.waitUntil(lambda: mine.autosave_file is not None and mine.autosave_file.is_file())
+    played = len(mine.session.steps)
+    path = long_save(tmp_path)
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data["moves"][READ_AT_ONCE + 700 - 1]["action"]["card"] = "taser.99"
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=20_000)
+    c = window.controller
+    assert c is not None and c.match.game_id == "adapt" and len(c.session.steps) == played
+    assert window.stack.currentWidget() is window.page
+    assert path not in window.settings.recent_saves

@@ -53,6 +53,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self.controller: GameController | None = None
         self.presenter: Any = None
         self.save_path: Path | None = None
+        # The save opened last, the autosave of the game left for it, and whether the
+        # opening put the save on the recent saves (see ``_moves_unreadable``).
+        self._opened_from: tuple[str, Path | None, bool] = ("", None, False)
         self.end_dialog: QtWidgets.QDialog | None = None
         self.setWindowTitle(APP_NAME)
         self.resize(1500, 960)

@@ -303,6 +303,9 @@ class FilesMixin:
         from petridish.storage import saves
         from petridish.ui.controller import GameController
 
+        # The game left for this one, to go back to should the save's moves be refused
+        # once its table shows (``_moves_unreadable``): the picker came back instead.
+        left = self.controller.autosave_file if self.controller is not None else None
         try:
             # A long game's table shows before all its moves are read (see the
             # controller's ``reading``); one refused later comes back as ``unreadable``.
@@ -332,9 +335,11 @@ class FilesMixin:
         self.unreadable_saves.pop(normal_path(path), None)
         self.save_path = Path(path) if remember else None
         before = self._settings_now()
+        listed = normal_path(path) in map(normal_path, self.settings.recent_saves)
         if remember:
             self.settings.add_recent(path)
         self._settings_changed(before)  # once the game is open (see new_game_dialog)
+        self._opened_from = (path, left, remember and not listed)
         return True
 
     def _cannot_open(self, path: str, exc: Exception) -> None:
@@ -347,11 +352,20 @@ class FilesMixin:
 
     def _moves_unreadable(self, exc: SaveError) -> None:
         """A move of the save being opened was refused after its table showed: the game
-        is let go (nothing could be done with it, nothing was written) and the picker
-        comes back with the save marked."""
+        is let go (nothing could be done with it, nothing was written), and the game
+        left for it comes back (else the picker does), with the save marked and off the
+        recent saves if this opening put it there, as one refused at once never is."""
+        path, left, added = self._opened_from
         self._release_game()
         self.save_path = None
-        self.show_picker()
+        if added:
+            before = self._settings_now()
+            self.settings.remove_recent(path)
+            self._settings_changed(before)
+        if left is not None and left.is_file():
+            self.continue_game(str(left))
+        else:
+            self.show_picker()
         self._cannot_open(str(exc.path), exc)
 
     def _reading_on(self) -> None:
