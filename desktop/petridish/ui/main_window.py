@@ -265,7 +265,12 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
                 if self.art.write_error is not None:
                     break  # painting them all now would keep none of them
                 progress.setValue(i)
-                QtWidgets.QApplication.processEvents()
+                # The bar is drawn, but no click or key is taken meanwhile: a second
+                # "Learn to play" or "New game" queued before the dialog showed began
+                # another game here, letting go of the one being attached under it.
+                QtWidgets.QApplication.processEvents(
+                    QtCore.QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+                )
             progress.close()
             progress.deleteLater()  # the window's child: it would otherwise live as long
             # The keyboard back to the window (not every desktop gives it back when a
