@@ -499,6 +499,17 @@ def play(args: argparse.Namespace) -> int:
             )
         if not Path(args.load).is_file():
             raise CliError(f"no save at {args.load}")
+        from petridish.storage.peek import look_at
+
+        saved = look_at(args.load).game  # ("" where it cannot be read: the app says why)
+        if saved and saved != game.id:
+            # Opened as the save it is, the game named was silently another.
+            known = saved in registry.game_ids()
+            name = registry.entry(saved).name if known else saved
+            raise CliError(
+                f"{args.load} is a save of {name}, not of {game.name}:"
+                f" petridish {args.load} opens it"
+            )
     from petridish.ui.app import run_app
 
     return run_app(

@@ -160,6 +160,21 @@ def test_a_folder_given_as_the_save_to_load_or_replay(capsys, tmp_path):
     refused(capsys, [str(folder)], f"{folder} is a folder")
 
 
+def test_a_save_of_another_game_than_the_one_named_is_refused(capsys, tmp_path):
+    # play adapt --load opened a Genegrafter save as Genegrafter, saying nothing.
+    import json
+
+    from petridish.storage.peek import SAVE_FORMAT
+
+    path = tmp_path / "gg.petridish"
+    path.write_text(json.dumps({"format": SAVE_FORMAT, "game": "genegrafter", "title": "x"}))
+    refused(
+        capsys,
+        ["play", "adapt", "--load", str(path)],
+        f"{path} is a save of Genegrafter, not of A.D.A.P.T.: petridish {path} opens it",
+    )
+
+
 def test_the_largest_values_are_accepted(capsys):
     args = parser("simulate").parse_args(
         ["simulate", "adaptoid24", "--games", str(MAX_GAMES), "--seed", "0"]
