@@ -36,6 +36,18 @@ def test_forced_outcome_that_does_not_fit_is_refused():
         Rng(RngState(1, 0, (True,))).randint(0, 1)
 
 
+def test_a_forced_outcome_refused_is_quoted_by_its_beginning_only():
+    # A save's outcome nested 900 deep filled the message with brackets, then every card.
+    nested: list = []
+    for _ in range(900):
+        nested = [nested]
+    with pytest.raises(ForcedOutcomeError) as refused:
+        Rng(RngState(1, 0, (nested,))).shuffle([f"card.{n}" for n in range(45)])
+    said = str(refused.value)
+    assert len(said) < 200 and said.count("[") < 10, said
+    assert "is not an order of the 45 items ['card.0', 'card.1'," in said
+
+
 def test_shuffle_is_a_permutation_and_roughly_uniform():
     counts = {}
     for seed in range(3000):

@@ -161,7 +161,7 @@ class Rng:
         if forced:
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise ForcedOutcomeError(
-                    f"forced outcome {value!r}{_at(point)} is not a roll in {low}..{high}"
+                    f"forced outcome {_brief(value)}{_at(point)} is not a roll in {low}..{high}"
                 )
             return value
         if self._stream == STREAM:
@@ -177,8 +177,8 @@ class Rng:
                 map(str, items)
             ):
                 raise ForcedOutcomeError(
-                    f"forced outcome {value!r}{_at(point)} is not an order of"
-                    f" {sorted(map(str, items))}"
+                    f"forced outcome {_brief(value)}{_at(point)} is not an order of the"
+                    f" {len(items)} items {_brief(sorted(map(str, items)))}"
                 )
             by_name = {str(i): i for i in items}
             return tuple(by_name[str(v)] for v in value)
@@ -196,3 +196,13 @@ class Rng:
         if not items:
             raise ValueError("choice from nothing")
         return items[self.randint(0, len(items) - 1, point)]
+
+
+def _brief(value: object) -> str:
+    """``value`` as a message quotes it: its beginning only (a save's forced outcome
+    may be a list nested 900 deep, or of a million items)."""
+    import reprlib  # (only a refusal needs it)
+
+    quote = reprlib.Repr()
+    quote.maxlevel, quote.maxlist, quote.maxstring, quote.maxother = 3, 6, 60, 60
+    return quote.repr(value)
