@@ -657,3 +657,12 @@ def test_a_hot_seat_autosave_is_readable_by_its_owner_only(tmp_path):
     assert stat_module.S_IMODE(path.stat().st_mode) == 0o600
     docs = (Path(__file__).resolve().parents[2] / "docs" / "SAVE-FORMAT.md").read_text("utf-8")
     assert "Secrets in the autosave" in docs
+
+
+def test_a_positions_count_of_draws_below_zero_is_refused(hostile):
+    data = real_save_data()
+    start = json.loads(json.dumps(data["start"]))
+    start["rng"]["draws"] = -1
+    assert problem(hostile(edited(start=start))).startswith(
+        '"start.rng.draws" must be a count of draws from 0 to'
+    )

@@ -22,7 +22,7 @@ from typing import Any
 from petridish.core import registry
 from petridish.core.actions import Action
 from petridish.core.game import Game
-from petridish.core.rng import FIRST_STREAM, STREAMS, forced_count, seed_problem
+from petridish.core.rng import FIRST_STREAM, MAX_SEED, STREAMS, forced_count, seed_problem
 from petridish.core.session import Session
 from petridish.storage.peek import MAX_SAVE_BYTES, MAX_TEXT, SAVE_FORMAT
 from petridish.storage.save_file import Unreadable, read_limited
@@ -365,7 +365,7 @@ class _Reader:
     def forced_in_state(self, data: dict[str, Any], key: str, game: Game[Any]) -> None:
         """MAX_FORCED holds inside a position too, and is checked before decoding it:
         millions of forced outcomes there would take the reader, every move and every
-        autosave after it seconds each."""
+        autosave after it seconds each; and its count of draws is one a game can have."""
         state = data.get(key)
         if not isinstance(state, dict):
             return  # decoding says what is wrong with it
@@ -380,6 +380,17 @@ class _Reader:
                 count += sum(len(v) for v in named.values() if isinstance(v, list))
             if count > MAX_FORCED:
                 raise self.fail(too_many_forced(f"{key}.{name}.forced"))
+            # A count of draws so far below 0 (or past any seed) is no position a game
+            # ever reached: it loaded, and played on from a stream no game makes.
+            draws = rng.get("draws")
+            if (
+                isinstance(draws, int)
+                and not isinstance(draws, bool)
+                and not 0 <= draws <= MAX_SEED
+            ):
+                raise self.fail(
+                    f'"{key}.{name}.draws" must be a count of draws from 0 to {MAX_SEED:,}'
+                )
 
     def moves(self, data: dict[str, Any]) -> None:
         """The list of moves is a list of at most MAX_MOVES; each is decoded as it is

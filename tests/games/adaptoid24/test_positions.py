@@ -28,6 +28,7 @@ def test_a_played_position_is_valid():
         ({"loaded": frozenset({"spawn.1"})}, "only equipment"),
         ({"clones": {"evo.emp.1": 3}}, "not a Clone"),
         ({"step": "over"}, "needs a winner"),
+        ({"winner": "adaptoid"}, "only a finished game has a winner"),
         ({"phase": 3}, "out of range"),
     ],
 )

@@ -112,6 +112,8 @@ def _validate_step(
         return "a Clone timer names a card that is not a Clone"
     if state.step == OVER and state.winner not in (ADAPTOID, GENETICIST):
         return "a finished game needs a winner"
+    if state.step != OVER and state.winner:
+        return "only a finished game has a winner"  # (a save named one mid-game)
     pending = state.zones["evo.pending"]
     if pending and game.evolution_of(pending[0]).effect not in PLACED:
         return f"{game.evolution_of(pending[0]).name} is not placed in a room, so it cannot wait in “Drawn”"
