@@ -184,6 +184,31 @@ def test_the_sandbox_moves_anyone_and_anything_the_rules_would_not(qtbot, window
     assert "menu" in window.page.view.toast.text()
 
 
+def test_the_sandbox_boards_the_last_castaway_and_the_day_begins(qtbot, window):
+    # rulebook: adrift.txt:34 (after seats are decided, begin day one)
+    # The last token dragged onto a place was refused ("nobody can move, and the game
+    # is not over"): the edit left everyone seated and the day not begun.
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 60_000  # the computers choose their places only when told to
+    window.start_quick("adrift", 3, ["human", "normal", "normal"], True)
+    lift_curtain(qtbot, window)
+    c, p = window.controller, window.presenter
+    me = c.viewer
+    blue, green = (s for s in c.state.seats if s != me)
+    drag_item(qtbot, window, p.board.item(token_key(blue)), layout.place_zone(8))
+    perform(qtbot, window, TakeSeat(me, 7))
+    assert c.state.step == "seating" and c.game.to_move(c.state) == (green,)
+    steps = len(c.session.steps)
+    drag_item(qtbot, window, p.board.item(token_key(green)), layout.place_zone(1))
+    assert len(c.session.steps) == steps + 1, window.page.view.toast.text()
+    assert c.state.place == {me: 7, blue: 8, green: 1}
+    assert c.state.step == "day" and c.state.day == 1
+    assert window.page.turn.text().startswith("Day 1"), window.page.turn.text()
+    said = "\n".join(window_texts(window))
+    assert f"Sandbox: {c.seat_label(green)} moved to place 1 (outside the rules)" in said
+    assert "nobody can move" not in said
+
+
 def test_your_ration_cards_lie_behind_your_screen_from_the_start(qtbot, window):
     """Each castaway holds ration cards 2, 1 and 0 from set-up on (the table showed them
     only at the meal, while the lesson spoke of them from its first step); only the

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.material import Counter
-from petridish.games.adrift import fates
-from petridish.games.adrift.state import OVER, WATER_START, WATER_TOP, State
+from petridish.games.adrift import days, fates
+from petridish.games.adrift.state import OVER, SEATING, WATER_START, WATER_TOP, State
 
 if TYPE_CHECKING:
     from petridish.games.adrift.rules import Adrift
@@ -55,7 +55,12 @@ def with_counter(game: Adrift, state: State, key: str, value: int) -> State:
 
 
 def follow_edit(game: Adrift, state: State, edit: Edit) -> tuple[State, list[Event]]:
-    """A tracker set all the way right is death; water set past 8 sinks the boat."""
+    """A tracker set all the way right is death; water set past 8 sinks the boat. Then
+    the clock goes on as after any move (``Adrift.carry_out``): the last castaway
+    given a place by hand begins day one (set-up step 5 ends once everyone has one), a
+    day nobody can go on with turns to night, and a meal nobody still owes a ration
+    card for is served. Without it the edit would leave the table with nobody to
+    move, and be refused for it."""
     if state.step == OVER:
         return state, []
     w = game.working_copy(state)
@@ -64,5 +69,8 @@ def follow_edit(game: Adrift, state: State, edit: Edit) -> tuple[State, list[Eve
             fates.die(w, seat, "starved")
     if w.s.water > WATER_TOP:
         fates.end(w, (), "the boat sank")
+    if w.s.step == SEATING and all(w.s.place.get(s) for s in w.s.seats):
+        days.begin_day(w)
+    days.settle(w)
     after, events = w.outcome()
     return after, list(events)
