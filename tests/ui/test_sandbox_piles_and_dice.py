@@ -202,3 +202,51 @@ def test_the_spawn_deck_says_why_it_does_not_turn_over(qtbot, window):
     assert window.page.view.toast.text() == reason
     assert last_log_line(window) == f"Not played: {reason}"
     assert len(c.session.steps) == steps
+
+
+def test_a_face_down_card_says_whose_secret_it_is_not_that_it_has_no_other_side(qtbot, window):
+    # A double-click on a card face down in a computer's hand, and the deck's menu, said
+    # "this card has no other side to show": it has one, but it is a secret where it
+    # lies, and a move out of there is what shows it.
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 60_000  # the computers keep still while the cards are read
+    window.start_quick("genegrafter", 4, ["human", "normal", "normal"], True)
+    settle(qtbot, window)
+    c = window.controller
+    other = next(s for s in c.state.seats if s in c.bots)
+    name = c.game.seat_name(other)
+    card = window.presenter.zones[f"{other}.hand"].items()[0]
+    assert not window.presenter.board.spec(card).face_up
+    steps = len(c.session.steps)
+    double_click(qtbot, window, card)
+    reason = f"the cards in {name}'s hand are {name}'s secret: move this one out to show it"
+    assert window.page.view.toast.text().lower() == reason.lower()
+    assert "no other side" not in "\n".join(log_texts(window))
+    assert len(c.session.steps) == steps
+    deck = (
+        "Cannot turn over: the deck lies face down by the rules, its order secret:"
+        " shuffle it or cut it instead"
+    )
+    entries = choose_in_menu(qtbot, window, top_of(window, "deck"), deck)
+    assert "Turn over (sandbox)" not in entries
+    # The way the reason names: the card moved out of the hand shows its face.
+    drag_item(qtbot, window, card, "discard")
+    assert isinstance(c.session.steps[-1].action, Edit)
+    assert window.presenter.board.spec(window.presenter.zones["discard"].items()[-1]).face_up
+
+
+def test_a_face_down_room_in_the_other_sides_hand_is_its_secret(qtbot, window):
+    # rulebook: adaptoid24.txt:13 (the Geneticist's 8 Room cards, in hand)
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 60_000
+    window.start_quick("adaptoid24", 4, ["human", "normal"], True)
+    settle(qtbot, window)
+    c = window.controller
+    other = next(s for s in c.state.seats if s in c.bots)
+    assert other == "geneticist"
+    side = c.game.seat_name(other)
+    room = window.presenter.zones[f"{other}.hand"].items()[0]
+    assert not window.presenter.board.spec(room).face_up
+    double_click(qtbot, window, room)
+    reason = f"the cards in the {side}'s hand are the {side}'s secret: move this one out to show it"
+    assert window.page.view.toast.text().lower() == reason.lower()

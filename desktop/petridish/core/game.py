@@ -482,9 +482,11 @@ class Game(ABC, Generic[S]):
         in ``source``), in the game's words; None if nothing."""
         return None
 
-    def turned_over(self, state: S, card: str) -> S | str:
-        """``state`` with ``card`` turned over, or why it has no other side."""
-        return "this card has no other side to show"
+    def turned_over(self, state: S, card: str) -> S | str | None:
+        """``state`` with ``card`` turned over, or why not in the game's words; None
+        (the default): the game's cards are not turned over by hand, and the sandbox
+        says why from where the card lies (``sandbox.fixed_face``)."""
+        return None
 
     def with_counter(self, state: S, key: str, value: int) -> S:
         """``state`` with the counter ``key`` set to ``value`` (by default the

@@ -11,8 +11,9 @@ exist, the number is in its counter's range) and makes the change; a game says o
 
 * :meth:`edit_refusal`: what its sandbox forbids, and why ("a fish always keeps a
   Body");
-* :meth:`turned_over`: what turning one of its cards over does (nothing, by default:
-  a card with one side is refused);
+* :meth:`turned_over`: what turning one of its cards over does (by default nothing:
+  the refusal says how the card lies, face up for all, or face down because it is
+  someone's secret or a deck's, :func:`fixed_face`);
 * :meth:`with_counter`: how a counter is written into its state (by default, the
   state's field of that name);
 * :meth:`follow_edit`: what its rules then do by themselves (a fish now beaten is
@@ -40,7 +41,7 @@ from typing import Any, Protocol
 from petridish.core.actions import Edit
 from petridish.core.events import Event
 from petridish.core.evolve import evolve
-from petridish.core.material import HIDDEN, Counter, Secrets, where
+from petridish.core.material import HIDDEN, NOBODY, Counter, Secrets, where
 from petridish.core.work import Work
 
 ROLL = "sandbox roll"  # the draw point of a die rolled again by hand
@@ -53,6 +54,8 @@ PILE_OPS = ("shuffle", "cut")  # of a whole pile (``zone``), as is a flip of no 
 class Game(Protocol):
     """What the sandbox asks of a game (every ``core.game.Game`` has it all)."""
 
+    seats_are_roles: bool
+
     def seats_of(self, state: Any) -> tuple[str, ...]: ...
     def secrets(self, state: Any) -> Secrets: ...
     def counters(self, state: Any) -> dict[str, Counter]: ...
@@ -62,6 +65,7 @@ class Game(Protocol):
     def follow_edit(self, state: Any, edit: Edit) -> tuple[Any, list[Event]]: ...
     def validate_state(self, state: Any) -> str | None: ...
     def place_name(self, zone: str) -> str: ...
+    def seat_name(self, seat: str) -> str: ...
     def shows_up(self, state: Any, card: str) -> bool: ...
 
 
@@ -134,7 +138,8 @@ def _changed(game: Game, state: Any, edit: Edit) -> Any:
         if problem is not None:
             return problem
         if edit.op == "flip":
-            return game.turned_over(state, edit.card)
+            turned = game.turned_over(state, edit.card)
+            return fixed_face(game, state, source, edit.card) if turned is None else turned
         w = Work(state)
         w.move(edit.card, edit.zone, edit.index, source)
         return w.outcome()[0]
@@ -196,6 +201,8 @@ def _pile_changed(game: Game, state: Any, edit: Edit) -> Any:
         turned = w.outcome()[0]
         for card in cards:
             turned = game.turned_over(turned, card)
+            if turned is None:
+                return fixed_face(game, state, edit.zone)
             if isinstance(turned, str):
                 return turned
         return turned
@@ -206,6 +213,34 @@ def _pile_changed(game: Game, state: Any, edit: Edit) -> Any:
         order = (*cards[-at:], *cards[:-at])
     w.set_zone(edit.zone, order)
     return w.outcome()[0]
+
+
+def fixed_face(game: Game, state: Any, zone: str, card: str = "") -> str:
+    """Why a card (``card``) or the pile ``zone`` of a game whose cards are not turned
+    over by hand stays as it lies, in plain words. A card shows its face by where it
+    lies: one that reads face down is someone's secret (a hand's) or a pile's whose
+    order nobody knows (a deck's), not a card without another side; showing it is a
+    move out of there, which the sandbox makes. Names no card: a refusal must not name
+    one its seat did not see (:func:`unseen`)."""
+    secrets = game.secrets(state)
+    name = game.place_name(zone)
+    if card in secrets.face_down:
+        return "that card lies face down by the rules wherever it is"
+    seers = None if card in secrets.face_up else secrets.zones.get(zone)
+    if seers is None:
+        return f"the cards in {name} lie face up for everyone: there is nothing to turn over"
+    if seers == NOBODY:  # a deck, its cards and their order
+        if not card:
+            return (
+                f"{name} lies face down by the rules, its order secret:"
+                " shuffle it or cut it instead"
+            )
+        return f"the cards in {name} lie face down by the rules: move this one out to show it"
+    # A seat that is a part in the game is named as one: "the Geneticist's secret".
+    article = "the " if game.seats_are_roles else ""
+    owners = " and ".join(f"{article}{game.seat_name(s)}" for s in seers)
+    which = "this one" if card else "one"
+    return f"the cards in {name} are {owners}'s secret: move {which} out to show it"
 
 
 def _move_problem(game: Game, state: Any, edit: Edit) -> str | None:

@@ -61,7 +61,7 @@ def test_sandbox_edits_refuse_cards_and_seats_that_do_not_exist():
         s, Edit("adaptoid", "move", card="spawn.1", zone="adaptoid.hand")
     )
     assert GAME.check(s, Edit("adaptoid", "move", card="spawn.1", zone="spawns.lab")) is None
-    assert "no other side" in GAME.check(s, Edit("adaptoid", "flip", card="a.lab"))
+    assert "the Adaptoid's secret" in GAME.check(s, Edit("adaptoid", "flip", card="a.lab"))
 
 
 def test_a_hidden_card_can_be_moved_in_the_sandbox_without_naming_it():

@@ -59,6 +59,12 @@ def test_refusals_name_things_as_the_cards_do():
     s = setup()
     reason = GAME.check(s, Edit(A, "move", card="a.lab", zone="spawn.deck"))
     assert reason == "the Adaptoid's Lab cannot go to the Spawn deck: it holds only Spawns"
+    # Face down in its deck, Clone is a secret there, not a card without another side.
+    reason = GAME.check(s, Edit(A, "flip", card="evo.clone.1"))
+    assert reason == (
+        "the cards in the Defensive deck lie face down by the rules: move this one out to show it"
+    )
+    s = GAME.apply(s, Edit(A, "move", card="evo.clone.1", zone="evo.discard")).state
     reason = GAME.check(s, Edit(A, "flip", card="evo.clone.1"))
     assert reason == "Clone has no other side to show"
     for text in (reason,):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from petridish.core.actions import Edit
+from petridish.core.actions import Edit, Place
 from petridish.core.game import IllegalAction
 from petridish.games.genegrafter.rules import GAME
 
@@ -60,3 +60,26 @@ def test_each_edit_reads_as_what_changed_naming_a_card_only_to_those_who_see_it(
     assert line(Edit(JON, "shuffle", zone="deck"), SUE) == (
         "Sandbox: the deck shuffled (outside the rules)."
     )
+
+
+def test_a_face_down_card_says_why_it_is_not_turned_over_without_naming_it():
+    # Not a rule (the sandbox is ours). A card in another's hand, or the deck, read
+    # "this card has no other side to show": it has one, but it is a secret there.
+    # Genegrafter's cards show their faces by where they lie (a move out of there shows
+    # one), and the reason says so.
+    state = position(
+        hands={JON: [ch("nebrus")], SUE: [ch("madlock")]}, play={SUE: [ch("cerebrix")]}
+    )
+    hidden = Edit(JON, "flip", place=Place(f"{SUE}.hand", 0))
+    reason = GAME.check_edit(state, hidden)
+    assert reason == "the cards in Sue's hand are Sue's secret: move this one out to show it"
+    assert "Madlock" not in reason
+    assert GAME.check_edit(state, Edit(JON, "flip", zone="deck")) == (
+        "the deck lies face down by the rules, its order secret: shuffle it or cut it instead"
+    )
+    assert GAME.check_edit(state, Edit(JON, "flip", card=ch("cerebrix"))) == (
+        "the cards in Sue's play area lie face up for everyone: there is nothing to turn over"
+    )
+    # Moved out of the hand, the card shows: the sandbox's way to show it.
+    shown = GAME.apply_edit(state, Edit(JON, "move", place=Place(f"{SUE}.hand", 0), zone="discard"))
+    assert shown.state.zones["discard"] == (ch("madlock"),)

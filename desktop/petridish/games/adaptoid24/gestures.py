@@ -16,7 +16,6 @@ from petridish.games.adaptoid24 import words
 from petridish.games.adaptoid24.rules import Adaptoid24
 from petridish.games.adaptoid24.state import (
     ADAPTOID,
-    EQUIPMENT,
     GENETICIST,
     ChooseCharacter,
     ChooseRoom,
@@ -180,11 +179,16 @@ def sandbox_edit(
 def flip_edit(
     viewer: str | None, card: str | None, source: str, index: int, view: State
 ) -> Edit | str:
-    """Turn a card over in sandbox mode (equipment loaded/unloaded, a Spawn up/down)."""
+    """Turn a card over in sandbox mode (equipment loaded/unloaded, a Spawn up/down).
+    Any other card is asked of the rules too, which say why it does not turn: a room
+    face down in the other side's hand is their secret, not a card without a face."""
     seat = viewer or GENETICIST
-    if card in EQUIPMENT or (card or "").startswith("char.") or (card or "").startswith("spawn."):
-        return Edit(seat, "flip", card=card or "")
-    if card is None and source.startswith("strip."):
+    if card:
+        return Edit(seat, "flip", card=card)
+    if source.startswith("strip."):
         room = room_at_slot(view, int(source.split(".")[1]))
         return Edit(seat, "flip", place=Place(f"spawns.{room}", index))
-    return "this card has no other side to show"
+    zone = rules_zone(source)
+    if zone is None:  # the encounter: it shows its cards face up
+        return "this card has no other side to show"
+    return Edit(seat, "flip", place=Place(zone, index))

@@ -4,7 +4,8 @@ The core moves, turns over and sets (``core/sandbox.py``); these functions, the
 ``Adaptoid24`` game's sandbox methods, add only the game's own word on it. A card goes only to a place
 that can hold its kind (a Geneticist's room may go in the Adaptoid's row, a Spawn in
 a row); a Spawn turns face up or down, a Taser, the Dron or the Character's shield is
-loaded or used, and nothing else has another side; the turn and the phase may be set,
+loaded or used, and nothing else turns over (a room or an Evolution card face down in
+a hand or a deck is a secret there, shown by moving it out); the turn and the phase may be set,
 and any pile shuffled or cut (a deck lies face down by the rules: it does not turn
 over as a whole, nor does any other pile).
 What the rules do by themselves then (a capture when nothing can answer the encounter,
@@ -47,6 +48,8 @@ def edit_refusal(game: Adaptoid24, state: State, edit: Edit, source: str) -> str
         where = words.zone_name(game, edit.zone)
         return f"{name} cannot go to {where}: it {words.holds_only(edit.zone)}"
     if edit.op == "flip" and words.family(edit.card) not in ("gear", "char", "spawn"):
+        if source in game.secrets(state).zones:  # face down as a secret, not without a face
+            return sandbox.fixed_face(game, state, source, edit.card)
         name = words.card_name(game, card)
         return f"{name[0].upper()}{name[1:]} has no other side to show"
     return None

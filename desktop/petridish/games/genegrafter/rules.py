@@ -310,6 +310,13 @@ class Genegrafter(
         w.own(what)[seat] = value
         return w.outcome()[0]
 
+    def place_name(self, zone: str) -> str:
+        """A place as the table and the log name it ("Sue's hand", "the deck"): the
+        sandbox's reasons name places so, not by their ids."""
+        from petridish.games.genegrafter.log import place
+
+        return place(zone, self.seat_name)
+
     def follow_edit(self, state: State, edit: Edit) -> tuple[State, list[Event]]:
         """What the rules do by themselves after a sandbox edit (see ``sandbox``)."""
         w = self.working_copy(state)
