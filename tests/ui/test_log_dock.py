@@ -65,3 +65,52 @@ def test_the_log_begins_by_naming_each_computer_player_and_its_level(qtbot, wind
     lift_curtain(qtbot, window)
     settle(qtbot, window)
     assert not [line for line in shown(window) if line.startswith("At the table")]
+
+
+def log_texts(window) -> list[str]:
+    items = window.log.list
+    return [items.item(i).text() for i in range(items.count())]
+
+
+def test_refusals_go_with_the_moves_taken_back_and_are_not_written_twice(qtbot, window):
+    """Ctrl+Z pressed again and again with nothing to undo wrote one dimmed line a press
+    (twenty filled the log), and a refusal said after a move later taken back stayed
+    where it was, between the moves made since. The table says each refusal; the log
+    keeps it once, with the history it was said in."""
+    from petridish.games.adrift import layout
+    from petridish.games.adrift.presenter import token_key
+    from petridish.games.adrift.state import TakeSeat
+    from petridish.qt import Qt
+
+    from .adrift_driver import perform
+    from .table_driver import drag_item
+
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 60_000  # the computers choose their places only when told to
+    window.start_quick("adrift", 3, ["human", "normal", "normal"], True)
+    lift_curtain(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    c, view = window.controller, window.page.view
+    me = c.viewer
+    nothing = "Cannot take back the last move: nothing to undo"
+    for _ in range(5):
+        qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert view.toast.isVisible() and view.toast.text() == nothing
+    assert log_texts(window).count(nothing) == 1
+    perform(qtbot, window, TakeSeat(me, 7))
+    other = next(s for s in c.state.seats if s != me)  # onto the place taken: refused
+    drag_item(qtbot, window, window.presenter.board.item(token_key(other)), layout.place_zone(7))
+    refusal = next(t for t in log_texts(window) if t.startswith("Not played: "))
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # place 7 back
+    settle(qtbot, window)
+    assert c.state.place[me] == 0
+    assert refusal not in log_texts(window)
+    perform(qtbot, window, TakeSeat(me, 1))
+    assert refusal not in log_texts(window)
+    # Refused again in the new position: said once, after the move it was said after
+    # (the one said after place 7 came back beside it, at the next refusal).
+    drag_item(qtbot, window, window.presenter.board.item(token_key(other)), layout.place_zone(1))
+    texts = log_texts(window)
+    assert texts[-2:] == [f"{c.seat_label(me)} takes place 1", refusal], texts
+    assert texts.count(refusal) == 1 and texts.count(nothing) == 1

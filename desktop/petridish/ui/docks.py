@@ -10,7 +10,8 @@ from petridish.qt import QtCore, QtGui, QtWidgets
 
 class LogDock(QtWidgets.QDockWidget):
     """The game's log, and dimmed between its lines the moves that were refused and why
-    (notes: they belong to the person at the table and go when it passes on)."""
+    (notes: they belong to the person at the table and go when it passes on, and to the
+    history they were made in: a move taken back takes the refusals after it along)."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__("Log", parent)
@@ -38,6 +39,16 @@ class LogDock(QtWidgets.QDockWidget):
         game, refilling thousands would take a second."""
         old = len(self._lines)
         grew = len(lines) >= old and lines[:old] == self._lines
+        if not grew:
+            # Taken back (an undo), or told otherwise: a refusal said after the lines
+            # that went was about a position that is gone. Kept, it sat between the
+            # moves made since, as if refused among them.
+            kept = 0
+            for mine, theirs in zip(self._lines, lines, strict=False):
+                if mine != theirs:
+                    break
+                kept += 1
+            self._notes = [(n, text) for n, text in self._notes if n <= kept]
         if grew:  # (a note after the last line stays before the new ones, as in _fill)
             for text, edit in lines[old:]:
                 self.list.addItem(self._line(text, edit))
@@ -58,8 +69,13 @@ class LogDock(QtWidgets.QDockWidget):
 
     def note(self, text: str) -> None:
         """Add a dimmed line after the newest: a refused move and its reason ("Not
-        played: …"), or an undo refused and why."""
-        self._notes.append((len(self._lines), text))
+        played: …"), or an undo refused and why. The same said again with nothing
+        between is not written twice: Ctrl+Z pressed twenty times with nothing to undo
+        filled the log with twenty lines that said one thing."""
+        note = (len(self._lines), text)
+        if self._notes and self._notes[-1] == note:
+            return
+        self._notes.append(note)
         self._fill()
 
     def clear_notes(self) -> None:
