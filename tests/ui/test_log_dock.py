@@ -76,7 +76,7 @@ def test_refusals_go_with_the_moves_taken_back_and_are_not_written_twice(qtbot, 
     """Ctrl+Z pressed again and again with nothing to undo wrote one dimmed line a press
     (twenty filled the log), and a refusal said after a move later taken back stayed
     where it was, between the moves made since. The table says each refusal; the log
-    keeps it once, with the history it was said in."""
+    keeps it once, with the history it was said in (a Redo brings it back)."""
     from petridish.games.adrift import layout
     from petridish.games.adrift.presenter import token_key
     from petridish.games.adrift.state import TakeSeat
@@ -102,10 +102,18 @@ def test_refusals_go_with_the_moves_taken_back_and_are_not_written_twice(qtbot, 
     other = next(s for s in c.state.seats if s != me)  # onto the place taken: refused
     drag_item(qtbot, window, window.presenter.board.item(token_key(other)), layout.place_zone(7))
     refusal = next(t for t in log_texts(window) if t.startswith("Not played: "))
-    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # place 7 back
+    took = f"{c.seat_label(me)} takes place 7"
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl)  # place 7 taken back
     settle(qtbot, window)
     assert c.state.place[me] == 0
     assert refusal not in log_texts(window)
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl | shift)  # and made again: its refusal too
+    settle(qtbot, window)
+    assert c.state.place[me] == 7
+    assert log_texts(window)[-2:] == [took, refusal]
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl)
+    settle(qtbot, window)
     perform(qtbot, window, TakeSeat(me, 1))
     assert refusal not in log_texts(window)
     # Refused again in the new position: said once, after the move it was said after

@@ -25,7 +25,9 @@ class LogDock(QtWidgets.QDockWidget):
         self.list.setAccessibleName("Game log")
         self.setWidget(self.list)
         self._lines: list[tuple[str, bool]] = []
-        self._notes: list[tuple[int, str]] = []  # (log lines before it, text)
+        # (log lines before it, text, the log's lines then): a note shows where the log
+        # reads as it did when the note was said.
+        self._notes: list[tuple[int, str, list[tuple[str, bool]]]] = []
         # Word-wrapped rows settle their heights after a change: stay on the newest line
         # whenever the list grows, not only right after it is filled.
         self.list.verticalScrollBar().rangeChanged.connect(lambda _lo, hi: self._to_end(hi))
@@ -39,24 +41,26 @@ class LogDock(QtWidgets.QDockWidget):
         game, refilling thousands would take a second."""
         old = len(self._lines)
         grew = len(lines) >= old and lines[:old] == self._lines
-        if not grew:
-            # Taken back (an undo), or told otherwise: a refusal said after the lines
-            # that went was about a position that is gone. Kept, it sat between the
-            # moves made since, as if refused among them.
-            kept = 0
-            for mine, theirs in zip(self._lines, lines, strict=False):
-                if mine != theirs:
-                    break
-                kept += 1
-            self._notes = [(n, text) for n, text in self._notes if n <= kept]
-        if grew:  # (a note after the last line stays before the new ones, as in _fill)
+        now = list(lines)
+        # A note said after lines taken back (an undo, a replay going back) waits for
+        # them to come back (Redo, the replay's end); one whose lines others replaced (a
+        # move made after an undo) was said in a position that is gone, and goes: kept,
+        # it sat between the moves made since, as if refused among them. A note the
+        # log reaches agrees with it so far, and shares its lines from now on.
+        notes = []
+        for n, text, then in self._notes:
+            upto = min(n, len(now))
+            if (grew and n <= old) or now[:upto] == then[:upto]:
+                notes.append((n, text, now if n <= len(now) else then))
+        self._notes = notes
+        back = any(old < n <= len(now) for n, _, _ in notes)  # (a Redo brought it back)
+        self._lines = now
+        if grew and not back:  # (a note after the last line stays before the new ones)
             for text, edit in lines[old:]:
                 self.list.addItem(self._line(text, edit))
-            self._lines = list(lines)
             if len(lines) > old:
                 self.list.scrollToBottom()
             return
-        self._lines = list(lines)
         self._fill()
 
     @staticmethod
@@ -72,10 +76,10 @@ class LogDock(QtWidgets.QDockWidget):
         played: …"), or an undo refused and why. The same said again with nothing
         between is not written twice: Ctrl+Z pressed twenty times with nothing to undo
         filled the log with twenty lines that said one thing."""
-        note = (len(self._lines), text)
-        if self._notes and self._notes[-1] == note:
+        n = len(self._lines)
+        if self._notes and self._notes[-1][:2] == (n, text):
             return
-        self._notes.append(note)
+        self._notes.append((n, text, self._lines))  # (replaced, never changed, as it grows)
         self._fill()
 
     def clear_notes(self) -> None:
@@ -85,7 +89,12 @@ class LogDock(QtWidgets.QDockWidget):
 
     def _fill(self) -> None:
         self.list.clear()
-        notes = list(self._notes)
+        # Those of the lines shown, in their order (one waiting for lines taken back
+        # lies past the end, and an undo can leave it before a note said since).
+        notes = sorted(
+            ((n, text) for n, text, _ in self._notes if n <= len(self._lines)),
+            key=lambda note: note[0],
+        )
         for n, (text, edit) in enumerate([*self._lines, ("", False)]):
             while notes and notes[0][0] <= n:
                 item = QtWidgets.QListWidgetItem(notes.pop(0)[1])
