@@ -425,3 +425,28 @@ def test_sandbox_mode_switched_on_behind_the_curtain_is_said_on_it(qtbot, window
     QTest.keyClick(window.windowHandle(), Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert not c.sandbox and not [t for t in window_texts(window) if said in t]
     assert_curtain_holds(window, lifts)
+
+
+def test_a_move_taken_back_and_made_again_at_the_curtain_is_still_its_makers_to_take_back(
+    qtbot, window
+):
+    # Ctrl+Z, then Ctrl+Shift+Z, at the curtain: the move was made again, and could still
+    # be taken back, but the curtain no longer said so.
+    c, lifts, index = at_a_handover(qtbot, window, "adaptoid24", 4)
+    mover = c.viewer
+    window.page.moves.setCurrentIndex(index)
+    QTest.mouseClick(window.windowHandle(), LEFT, NONE, play_point(window))
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    lifts.clear()
+    nxt = c.waiting_for
+    said = f"{c.match.seat(mover).name}: Ctrl+Z takes your move back."
+    assert window.curtain.hint == said
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Z, ctrl)
+    assert c.waiting_for == mover
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: c.waiting_for == nxt, timeout=3000)
+    assert window.curtain.hint == said and [t for t in window_texts(window) if said in t]
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Z, ctrl)  # and it does
+    assert c.waiting_for == mover
+    assert_curtain_holds(window, lifts)

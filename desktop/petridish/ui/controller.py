@@ -695,6 +695,15 @@ class GameController(QtCore.QObject):
         if not self.can_redo():
             return "nothing to redo"
         self.session.redo()
+        made_by = self.session.steps[-1].action.seat
+        if (
+            self.waiting_for is not None
+            and self.handing_from is None
+            and made_by in self.match.humans
+        ):
+            # Made again at the curtain its maker took it back behind: they are the one
+            # who just moved, and the next curtain tells them Ctrl+Z takes it back.
+            self.handing_from = made_by
         self.last_events = []
         self._after_change()
         return None
