@@ -155,3 +155,25 @@ def test_the_encounter_prompt_names_the_equipment_that_can_overcome_it(qtbot, wi
     drag_item(qtbot, window, window.presenter.board.item("dron"), "encounter")
     assert window.controller.state.step != ENCOUNTER
     assert "dron" not in window.controller.state.loaded
+
+
+def test_after_the_first_spawn_the_bar_asks_for_the_second_and_names_where_the_first_went(
+    qtbot, window
+):
+    # rulebook: adaptoid24.txt:27
+    # "drag 2 Spawns" still stood over the table once the first was down.
+    from petridish.games.adaptoid24.layout import strip_name
+
+    from .table_driver import room_slot, top_of
+
+    state = rooms(setup(), "lab", "office")
+    assert state.step == "spawn"
+    start(window, GAME, state, ["human", "bot"])
+    window.controller.paused = True
+    settle(qtbot, window)
+    assert window.page.prompt.text().startswith("Adaptoid: drag 2 Spawns from the deck")
+    drag_item(qtbot, window, top_of(window, "spawn.deck"), strip_name(room_slot(window, "lab")))
+    settle(qtbot, window)
+    assert window.page.prompt.text() == (
+        "Adaptoid: now drag the second Spawn onto a room (the first is in the Lab)."
+    )

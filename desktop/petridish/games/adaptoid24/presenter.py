@@ -388,6 +388,12 @@ class Adaptoid24Presenter(Presenter):
         return title(GAME, view, list(movers.values()))
 
     def prompt_for(self, view: State, viewer: str | None, can_act: bool) -> str:
+        first = self.spawn_first
+        if first is not None and can_act:
+            # The first Spawn is down (a gesture of the move, not yet played): "drag 2
+            # Spawns" still stood over it.
+            room = GAME._room_name(first)
+            return f"Adaptoid: now drag the second Spawn onto a room (the first is in the {room})."
         return prompt(GAME, view, viewer, can_act)
 
     def intent_text(self, seat: str, action: Action) -> str:
