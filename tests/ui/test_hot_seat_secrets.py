@@ -136,3 +136,19 @@ def test_undo_at_the_curtain_never_takes_back_a_reveal(qtbot, window):
     assert len(c.session.steps) == steps
     assert window.curtain.isVisible() and c.viewer is None
     assert "revealed" in window.curtain.hint
+
+
+def test_the_computer_given_to_a_player_not_to_move_says_whom_to_pass_it_to(qtbot, window):
+    # rulebook: adapt.txt:13
+    # Given to Finn in Coral's turn, the table said only "Coral's turn." and waited.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 3, ["human", "human"], False)
+    c, page = window.controller, window.page
+    assert c.game.to_move(c.state) == (c.viewer,) and "Pass the computer" not in page.prompt.text()
+    mover = c.seat_label(c.viewer)
+    page.at_computer.setFocus()
+    qtbot.keyClick(page.at_computer, Qt.Key.Key_Down)  # the other player takes it
+    assert c.viewer not in c.game.to_move(c.state)
+    assert page.prompt.text().endswith(f"Pass the computer to {mover}: At the computer, below.")
+    qtbot.keyClick(page.at_computer, Qt.Key.Key_Up)
+    assert c.game.to_move(c.state) == (c.viewer,) and "Pass the computer" not in page.prompt.text()

@@ -541,6 +541,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             # A person who may act meanwhile (an ADRIFT day) keeps their own instruction
             # in the bar: the computer's move is told over the table instead.
             prompt = self.presenter.prompt()
+        elsewhere = self._to_hand_to(c, acting)
+        if elsewhere:
+            prompt = f"{prompt} Pass the computer to {elsewhere}: At the computer, below.".lstrip()
         people: list[tuple[str, str]] = []
         if c.shared and c.replay_at is None and not game.is_terminal(c.state):
             for seat in c.match.humans:
@@ -600,6 +603,18 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._intent_told = c.intent
         self._sync_result()
         self._update_actions()
+
+    @staticmethod
+    def _to_hand_to(c: GameController, acting: bool) -> str:
+        """The people to move, named, where the computer is with another of the people
+        sharing it who has nothing to do ("" otherwise): given to a player not to move,
+        the table only said "Finn's turn." and waited."""
+        if not c.shared or acting or c.replay_at is not None or c.waiting_for is not None:
+            return ""
+        if c.lesson_check is not None or c.viewer is None:
+            return ""
+        movers = [s for s in c.game.to_move(c.state) if s in c.match.humans and s != c.viewer]
+        return listed(c.seat_label(s) for s in movers)
 
     def _busy_words(self, c: GameController) -> str:
         """The busy sign's words: who is thinking, a hint being thought of, or the
