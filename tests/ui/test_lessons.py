@@ -955,3 +955,24 @@ def test_the_lessons_last_move_taken_back_after_its_end_takes_it_back_to_that_st
             qtbot.mouseClick(run.bar.next, LEFT)
             settle(qtbot, window)
     qtbot.waitUntil(lambda: run.done and run.bar.again.isVisible(), timeout=10_000)
+
+
+def test_a_steps_words_on_a_roll_wait_for_its_dice_to_land(qtbot, window, monkeypatch) -> None:
+    # rulebook: adapt.txt:60
+    # "5 + 4 Ferocity = 9 … 4 damage" stood over the bar while the die still tumbled
+    # towards it, showing 1.
+    from .test_dice_land_first import rolling
+
+    lesson, index = start_at_the_step_doing(qtbot, window, monkeypatch, "adapt", "Attack")
+    run = window.lesson
+    told = lesson.steps[index + 1].say
+    settle(qtbot, window)
+    window.page.scene.animator.set_speed(1)  # the table as a person sees it
+    moves = window.page.moves
+    label = window.presenter.label(lesson.steps[index].do)
+    moves.setFocus()
+    moves.setCurrentIndex(moves.findText(label))
+    qtbot.keyClick(moves, Qt.Key.Key_Return)
+    assert rolling(window) and run.bar.say.text() != told
+    qtbot.waitUntil(lambda: not rolling(window), timeout=3000)
+    qtbot.waitUntil(lambda: run.bar.say.text() == told, timeout=1000)

@@ -13,12 +13,14 @@ from it. A lesson is never autosaved: it is no one's game to keep.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from petridish.core.actions import Action
 from petridish.core.hint import Advice
 from petridish.core.lesson import Lesson, Step
 from petridish.qt import QtCore, QtWidgets, Signal, is_alive
+from petridish.table.die import ROLLING
 from petridish.ui.bars import PROMPT, coloured, set_font
 from petridish.ui.pointing import Pointer
 
@@ -320,15 +322,23 @@ class LessonRun(QtCore.QObject):
             waiting = "others" if self.released else "watch"
         else:
             waiting = "next"
-        self.bar.show_step(
+        shown = partial(
+            self._show_words,
             f"{self.lesson.title} · step {self.index + 1} of {total}",
-            step.say,
-            step.section,
+            step,
             waiting,
         )
+        # The step's words once the dice the table shows rolling have landed: "5 + 4
+        # Ferocity = 9 … 4 damage" stood over a die still tumbling towards a 1.
+        self.window.page.scene.animator.after(ROLLING, self.bar, shown, channel="words")
         # The others move only once the learner has read the step that shows it.
         self.controller.paused = not (step.watch and self.released)
         self._point(step.do)
+
+    def _show_words(self, where: str, step: Step, waiting: str) -> None:
+        if not is_alive(self.bar) or self.left:
+            return
+        self.bar.show_step(where, step.say, step.section, waiting)
         if waiting in ("next", "watch"):
             self.bar.next.setFocus()
 

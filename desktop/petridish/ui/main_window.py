@@ -470,7 +470,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         else:
             self._toast_about_moves(reason, REFUSAL)
         # (An undo, a sandbox switch or an autosave refused is no move "not played".)
-        self.log.note(f"Not played: {reason}" if move else reason)
+        # Not in a replay: its log is the game's as it was then, and a note said there
+        # stayed on at the end of the game's log once the replay was left.
+        c = self.controller
+        if c is None or c.replay_at is None:
+            self.log.note(f"Not played: {reason}" if move else reason)
 
     def _drop_refused(self, _piece: Any, reason: str) -> None:
         """A drop the presenter refused, said over the table by the drag itself: its
@@ -591,7 +595,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._log_viewer = c.viewer
         if self._log_lines is None:
             self._log_lines = LogLines()  # works out only the lines of new steps
-        self.log.show_lines(self._log_lines(c))
+        self._show_log(self._log_lines(c), animated)
         self._sync_curtain(c)
         # In a lesson, what to do next is its bar's to say: no "Now: read it, then press
         # Next", nor "Now: Your turn: buy, adapt or attack" where the step asks for one.
@@ -603,6 +607,21 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         self._intent_told = c.intent
         self._sync_result()
         self._update_actions()
+
+    def _show_log(self, lines: list[tuple[str, bool]], animated: bool) -> None:
+        """The log's lines, once the dice the table shows rolling have landed (as the
+        table's own figures wait for them): "Finn rolls 4 … Coral takes 1 damage" stood
+        in the log while the die still tumbled and Coral's Health was whole."""
+        from petridish.table.die import ROLLING  # the table's, loaded with it
+
+        animator = self.page.scene.animator
+        if not animated:
+            animator.stop(self.log, "lines")  # (an earlier refresh's lines, shown first)
+            self.log.show_lines(lines)
+            return
+        animator.after(
+            ROLLING, self.log, functools.partial(self.log.show_lines, lines), channel="lines"
+        )
 
     @staticmethod
     def _to_hand_to(c: GameController, acting: bool) -> str:
