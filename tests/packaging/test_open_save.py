@@ -43,14 +43,18 @@ def test_the_save_may_be_named_in_sys_argv(tmp_path, opened, monkeypatch):
     assert opened == [{"load": str(save)}]
 
 
-@pytest.mark.parametrize("name", [f"missing{SAVE_SUFFIX}", "notes.txt"])
-def test_anything_else_is_still_a_usage_error(tmp_path, opened, capsys, name):
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [(f"missing{SAVE_SUFFIX}", "no save at "), ("notes.txt", "invalid choice")],
+)
+def test_anything_else_is_still_a_usage_error(tmp_path, opened, capsys, name, said):
+    # A save named that is not there is said so; any other word is no command.
     if name == "notes.txt":
         (tmp_path / name).write_text("hello", encoding="utf-8")
     with pytest.raises(SystemExit) as info:
         cli.main([str(tmp_path / name)])
     assert info.value.code == 2
-    assert "invalid choice" in capsys.readouterr().err
+    assert said in capsys.readouterr().err
     assert opened == []
 
 

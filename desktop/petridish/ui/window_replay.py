@@ -99,8 +99,6 @@ class ReplayMixin:
             max(screen.top(), min(frame.top(), screen.bottom() - frame.height())),
         )
         dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
         self._sync_result()
 
     def _sync_result(self) -> None:

@@ -32,7 +32,8 @@ def test_the_computer_player_beats_random_players_at_every_count(capsys):
 def test_the_text_report_lists_each_ending(capsys):
     assert main(["simulate", "genegrafter", "--games", "12", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    assert '  ending "the most Genetic Markers' in out and "errors:           0" in out
+    ended = out.split("how the games ended:")[1].split("at the end, on average:")[0]
+    assert "    the most Genetic Markers  " in ended and "errors:           0" in out
 
 
 def test_the_rules_print(capsys):
