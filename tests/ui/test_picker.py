@@ -294,6 +294,26 @@ def test_a_recent_save_that_cannot_be_read_can_leave_the_list(qtbot, make_picker
     assert signal.args == [paths[0]]
 
 
+def test_saves_that_cannot_be_read_say_why_on_one_line_each(qtbot, make_picker, tmp_path):
+    # Two long reasons wrapped over two lines each and took the games' tiles' room at
+    # 1366 x 768: "ADAPTOID …", the pitches cut off.
+    paths = [str(tmp_path / f"victim{n}.petridish") for n in range(3)]
+    why = "move 19053 (PlayCharacter) was refused: it is not Sue's move, and so on at length"
+    picker = make_picker(recent_saves=paths, unreadable={p: why for p in paths[:2]})
+    picker.resize(1318, 720)
+    qtbot.wait(20)
+    problems = [w for w in picker.findChildren(QtWidgets.QLabel) if w.objectName() == "problem"]
+    assert len(problems) == 2
+    line = problems[0].fontMetrics().height()
+    for label in problems:
+        assert label.height() < 2 * line
+        assert label.text().endswith(f"cannot be read: {why}")  # whole, on hover if cut
+        assert (
+            why in label.toolTip()
+            or label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+        )
+
+
 def test_titles_and_problems_are_plain_text(make_picker, tmp_path):
     html = "<b>bold</b><img src='/local/file.png'>"
     picker = make_picker(in_progress=[in_progress(tmp_path, html, people=(html,))])

@@ -29,7 +29,7 @@ from petridish.qt import QtCore, QtGui, QtWidgets, Signal, is_alive, set_enum_pr
 from petridish.storage.paths import Paths
 from petridish.storage.peek import InProgress
 from petridish.ui import palette
-from petridish.ui.games_in_progress import GamesInProgress, plain_label
+from petridish.ui.games_in_progress import GamesInProgress
 from petridish.ui.palette import scaled_font
 
 if TYPE_CHECKING:
@@ -240,10 +240,14 @@ class GamePicker(QtWidgets.QWidget):
 
     def _unreadable_row(self, path: str, problem: str) -> QtWidgets.QHBoxLayout:
         """'"lab night" cannot be read: …  [Remove from the list]' under the saves."""
+        from petridish.ui.bars import OneLine  # (only a picker with such a save needs it)
+
         line = QtWidgets.QHBoxLayout()
-        label = plain_label(f"“{Path(path).stem}” cannot be read: {problem}")
+        # One line, cut short with the whole on hover: two wrapped over two lines each
+        # took the games' tiles' room at 1366 x 768 ("ADAPTOID …", pitches cut off).
+        label = OneLine(yields=True)
+        label.setText(f"“{Path(path).stem}” cannot be read: {problem}")
         label.setObjectName("problem")
-        label.setWordWrap(True)
         line.addWidget(label, 1)
         button = QtWidgets.QPushButton("Remove from the list")
         button.setToolTip("The file itself is left where it is")
