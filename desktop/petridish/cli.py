@@ -101,6 +101,11 @@ def _shown(text: str) -> str:
 def whole(text: str) -> int:
     import argparse  # (already loaded: only the parser calls this)
 
+    # Digits as typed on a keyboard only: int() also takes "1_000" and other scripts'
+    # digits ("١"), which a count on the command line is not written with.
+    digits = text.strip().lstrip("+-")
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number")
     try:
         return int(text)
     except ValueError:

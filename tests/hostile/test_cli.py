@@ -85,6 +85,8 @@ BAD_ARGUMENTS = [
     (["simulate", "adaptoid24", "--games", "many"], "'many' is not a whole number"),
     (["simulate", "adaptoid24", "--games", "10^26"], "'10^26' is not a whole number"),
     (["simulate", "adaptoid24", "--games", "1e6"], "'1e6' is not a whole number"),
+    (["simulate", "adaptoid24", "--games", "1_000"], "'1_000' is not a whole number"),
+    (["simulate", "adaptoid24", "--games", "\u0661"], "is not a whole number"),
     (["simulate", "adaptoid24", "--games", "1" + "0" * 26], "must be at most 1,000,000"),
     (["simulate", "adaptoid24", "--games", str(MAX_GAMES + 1)], "must be at most 1,000,000"),
     (["simulate", "adaptoid24", "--games", HUGE], "is far too large"),
