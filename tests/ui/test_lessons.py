@@ -976,3 +976,26 @@ def test_a_steps_words_on_a_roll_wait_for_its_dice_to_land(qtbot, window, monkey
     assert rolling(window) and run.bar.say.text() != told
     qtbot.waitUntil(lambda: not rolling(window), timeout=3000)
     qtbot.waitUntil(lambda: run.bar.say.text() == told, timeout=1000)
+
+
+def test_next_pressed_before_a_move_gives_the_focus_to_the_table(qtbot, window, monkeypatch):
+    # Next, greyed for the move the next step asks for, handed the focus on along the
+    # window's chain: the log was outlined, and the arrows moved nothing on the table.
+    game_id = WITH_LESSONS[0]
+    lesson = lessons.load(game_id)
+    words = next(
+        n
+        for n, step in enumerate(lesson.steps[:-1])
+        if not step.moves and lesson.steps[n + 1].do is not None
+    )
+    window.settings.lessons = {game_id: words} if words else {}
+    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
+    start_from_the_help_menu(qtbot, window, game_id)
+    run = window.lesson
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window, timeout=3000)
+    qtbot.waitUntil(lambda: run.bar.next.hasFocus(), timeout=3000)
+    press(qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: run.index == words + 1)
+    settle(qtbot, window)
+    assert QtWidgets.QApplication.focusWidget() is window.page.view

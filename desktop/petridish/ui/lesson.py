@@ -338,9 +338,14 @@ class LessonRun(QtCore.QObject):
     def _show_words(self, where: str, step: Step, waiting: str) -> None:
         if not is_alive(self.bar) or self.left:
             return
+        pressed = self.bar.next.hasFocus()
         self.bar.show_step(where, step.say, step.section, waiting)
         if waiting in ("next", "watch"):
             self.bar.next.setFocus()
+        elif pressed:
+            # Next greyed for a move on the table: the focus goes there, not on along
+            # the window's chain to the log (a new player found the log outlined).
+            self.window.page.view.setFocus()
 
     def next(self) -> None:
         """Next: a step of words is over; a step to watch lets the others move."""
