@@ -999,3 +999,22 @@ def test_next_pressed_before_a_move_gives_the_focus_to_the_table(qtbot, window, 
     qtbot.waitUntil(lambda: run.index == words + 1)
     settle(qtbot, window)
     assert QtWidgets.QApplication.focusWidget() is window.page.view
+
+
+def test_a_first_game_from_the_picker_seats_the_person_where_the_lesson_taught_them(
+    qtbot, window
+) -> None:
+    # ADAPTOID 24's lesson teaches the Geneticist; a first game from the picker sat the
+    # newcomer as the Adaptoid, whose moves they had only watched.
+    seen: list[list[str]] = []
+
+    def read(dialog) -> None:
+        seen.append([row.kind.currentData() for row in dialog.all_rows])
+        dialog.reject()
+
+    when_a_dialog_opens(read)
+    window.new_game_dialog("adaptoid24")
+    assert seen == [["normal", "human"]]  # the Adaptoid's seat, then the Geneticist's
+    when_a_dialog_opens(read)
+    window.new_game_dialog("adapt")
+    assert seen[1][0] == "human" and set(seen[1][1:]) == {"normal"}

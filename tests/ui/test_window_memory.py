@@ -149,6 +149,7 @@ def test_the_dialog_comes_back_with_each_games_last_choices(qtbot, paths):
 
     def two_people(dialog: NewGameDialog) -> None:
         dialog.seat_rows[0].name.setText("Zoë")
+        dialog.seat_rows[0].set_kind("human")  # (a first game seats a person where the lesson does)
         dialog.seat_rows[1].set_kind("normal")
         dialog.option_widgets["clone_alone"].setChecked(False)
         dialog.sandbox.setChecked(True)

@@ -136,7 +136,7 @@ class FilesMixin:
 
     def new_game_dialog(self, game_id: str | bool = "") -> None:
         game_id = game_id if isinstance(game_id, str) and game_id else self.new_game_choice()
-        setup = self.ask_new_game(game_id)
+        setup = self.ask_new_game(game_id, self.lesson_table(game_id))
         if setup is not None:
             self.start_new_game(game_id, setup)
 

@@ -103,24 +103,35 @@ class LessonsMixin:
         it was, its buttons still there."""
         if self.lesson is None:
             return
-        from petridish.core.scenario import seat_ids
-        from petridish.ui.newgame import DEFAULT_COMPUTER, NewGameSetup, SeatSetup
-
-        lesson = self.lesson.lesson
-        game_id = lesson.game
-        # A first game of it is the lesson's table: the learner's seat a person's, the
-        # others computer players (as the lesson's end promises); choices made for this
-        # game before are kept instead.
-        seats = seat_ids(lesson.rules, lesson.scenario.seats)
-        first = NewGameSetup(
-            game_id,
-            [SeatSetup(s, "", "human" if s == lesson.learner else DEFAULT_COMPUTER) for s in seats],
-        )
-        setup = self.ask_new_game(game_id, first)
+        game_id = self.lesson.lesson.game
+        # A first game of it is the lesson's table (as the lesson's end promises);
+        # choices made for this game before are kept instead.
+        setup = self.ask_new_game(game_id, self.lesson_table(game_id))
         if setup is None:
             return
         self.end_lesson()
         self.start_new_game(game_id, setup)
+
+    def lesson_table(self: Any, game_id: str) -> Any:
+        """The new-game dialog's first choices for ``game_id`` where it has a lesson
+        (None where it has none): the learner's seat a person's, the others computer
+        players. ADAPTOID 24's lesson teaches the Geneticist, and a first game from the
+        picker sat the newcomer as the Adaptoid, whose moves they had only watched."""
+        from petridish.core import lesson as lessons
+        from petridish.core.scenario import seat_ids
+        from petridish.ui.newgame import DEFAULT_COMPUTER, NewGameSetup, SeatSetup
+
+        if not lessons.has_lesson(game_id):
+            return None
+        try:
+            lesson = lessons.load(game_id)
+        except lessons.LessonError:
+            return None  # (a lesson file damaged by hand: the usual first choices)
+        seats = seat_ids(lesson.rules, lesson.scenario.seats)
+        return NewGameSetup(
+            game_id,
+            [SeatSetup(s, "", "human" if s == lesson.learner else DEFAULT_COMPUTER) for s in seats],
+        )
 
     def remember_lesson(self: Any, game_id: str, index: int | None) -> None:
         """Keep the step reached (None: the lesson is done, nothing to go on with)."""
