@@ -88,3 +88,24 @@ def test_adapts_banner_reaches_past_the_title_its_art_draws():
     from petridish.games.adapt.art.faces import TITLE_BOX
 
     assert TITLE_BOX[3] / REF_H <= layout.NAME_DOWN
+
+
+def test_a_sliver_too_narrow_for_a_letter_shows_no_band(qapp):
+    # ADAPTOID 24's Control Room strip showed the Destroy under its Spawns as a band
+    # holding "…" alone: it named nothing and covered the art.
+    def drawn(colour) -> QtGui.QImage:
+        card = CardItem("c", _plain(colour), _plain(Qt.GlobalColor.gray))
+        card.set_name("Destroy")
+        card.set_uncovered(0.06, 0.2)  # the left edge of a card in a tight pile
+        image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QtGui.QPainter(image)
+        painter.scale(SMALL, SMALL)
+        painter.translate(CARD_W / 2, CARD_H / 2)
+        card.paint(painter, QtWidgets.QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image
+
+    white, black = drawn(Qt.GlobalColor.white), drawn(Qt.GlobalColor.black)
+    sliver = [(x, y) for y in range(3, 20) for x in range(2, int(CARD_W * SMALL * 0.06))]
+    assert all(white.pixel(x, y) != black.pixel(x, y) for x, y in sliver)  # the art shows

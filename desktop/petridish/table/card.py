@@ -254,6 +254,11 @@ class CardItem(PieceItem):
                 metrics = QtGui.QFontMetricsF(down_font)
                 long = max(metrics.horizontalAdvance(line) for line in down_lines) + pad
                 font, lines, width, along = down_font, down_lines, min(tall, math.ceil(long)), True
+        if shown_of(lines) < 1:
+            # Not a letter shows ("…" alone on a pile's edge): no band
+            # at all, over the art (the name is on hover, and on the card held).
+            painter.restore()
+            return
         metrics = QtGui.QFontMetricsF(font)
         line_h = math.ceil(metrics.height())
         band = QtCore.QRectF(0, 0, width, line_h * len(lines) + pad)
