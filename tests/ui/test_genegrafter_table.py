@@ -1216,7 +1216,6 @@ def test_the_cards_a_computer_defends_with_are_flipped_face_up_before_they_are_d
         assert window.page.step.text() == "Finished laying"
         qtbot.mouseClick(window.page.step, Qt.MouseButton.LeftButton)
     assert c.state.battle is None and set(laid) <= set(c.state.zones["discard"])
-    assert "Fireball is flipped" in " ".join(window_texts(window))  # the log says so
     # On the table they lie face up in the defender's side, turning over one by one.
     assert [board.zone_of[board.item(card)] for card in laid] == [layout.DEFENSE_SIDE] * 3
     animator = window.page.scene.animator
@@ -1234,3 +1233,5 @@ def test_the_cards_a_computer_defends_with_are_flipped_face_up_before_they_are_d
     assert c.table_busy()  # the computers' next move waits meanwhile
     qtbot.waitUntil(lambda: board.zone_of[board.item(laid[0])] == "discard", timeout=6000)
     assert [board.zone_of[board.item(card)] for card in laid] == ["discard"] * 3
+    # The log says so too, once the fight's dice have landed.
+    qtbot.waitUntil(lambda: "Fireball is flipped" in " ".join(window_texts(window)), timeout=3000)
