@@ -25,7 +25,7 @@ prints each count's figure over every recorded run of it (``recorded_figures``: 
     python bench/bench_strength.py --record adapt 4 --seed 1 --games 200 --jobs 2
     python bench/bench_strength.py --recorded
 
-A game the table wins or loses together (``TOGETHER``: in ADRIFT every survivor wins)
+A game the table wins or loses together (``wins_together``: in ADRIFT every survivor wins)
 has no share of the wins to take from the others: there a table of strong players is
 set against a table of normal ones on the same seeds (``petridish simulate --against``),
 and the target is more survivors a voyage at every count, the difference's 95%
@@ -70,8 +70,10 @@ def deals(game_id: str, players: int) -> int:
     return found if found is not None else ITERATIONS.get(game_id, DEFAULT_ITERATIONS)
 
 
-# The games the table wins or loses together: judged by survivors, table against table.
-TOGETHER = ("adrift",)
+def wins_together(game_id: str) -> bool:
+    """Whether the table wins or loses ``game_id`` together (``Game.wins_together``):
+    judged by survivors, table against table."""
+    return bool(registry.rules_of(game_id).wins_together)
 
 
 def strong_games() -> list[str]:
@@ -125,7 +127,7 @@ def tables(game_id: str, players: int, games: int, jobs: int, first_seed: int = 
 
 
 def together_rows(gid: str, games: int, jobs: int) -> list[Row]:
-    """``figures`` for a game the table wins or loses together (``TOGETHER``)."""
+    """``figures`` for a game the table wins or loses together (``wins_together``)."""
     name = registry.rules_of(gid).name
     return [
         together_row(f"{name} at {players}", tables(gid, players, games, jobs))
@@ -169,7 +171,7 @@ def figures(games: int = 40, jobs: int = 2, only: list[str] | None = None) -> li
     for gid in strong_games():
         if only and gid not in only:
             continue
-        if gid in TOGETHER:
+        if wins_together(gid):
             rows += together_rows(gid, games, jobs)
             continue
         name = registry.rules_of(gid).name
@@ -214,7 +216,7 @@ def record(game_id: str, players: int, seed: int, games: int, jobs: int, folder:
     against one of normal players on the same seeds) and keep its report in
     ``folder``, with the command and the commit."""
     args = [game_id, "--players", str(players), "--games", str(games), "--seed", str(seed)]
-    if game_id in TOGETHER:
+    if wins_together(game_id):
         args += ["--seats", ",".join(["strong"] * players), "--against", "normal"]
     else:
         kinds = ",".join(["strong", *["normal"] * (players - 1)])
@@ -271,7 +273,7 @@ def judged_counts() -> list[tuple[str, int]]:
         (gid, players)
         for gid in strong_games()
         for players in registry.player_counts(gid)
-        if players >= 2 or gid in TOGETHER
+        if players >= 2 or wins_together(gid)
     ]
 
 
@@ -292,7 +294,7 @@ def recorded_figures(folder: Path = RECORDED) -> list[Row]:
         name = registry.rules_of(gid).name
         kept = sorted(runs.get((gid, players), []), key=lambda k: k["report"]["seed"])
         if not kept:
-            what, target = SURVIVORS if gid in TOGETHER else WON
+            what, target = SURVIVORS if wins_together(gid) else WON
             command = f"python bench/bench_strength.py --record {gid} {players} --seed 1"
             why = f"not recorded yet: {command} --games {FULL}"
             rows.append(not_measured(f"{name} at {players}: {what}", why, target))
@@ -300,7 +302,7 @@ def recorded_figures(folder: Path = RECORDED) -> list[Row]:
         reports = [k["report"] for k in kept]
         seeds = ", ".join(f"{r['seed']}–{r['seed'] + r['games'] - 1}" for r in reports)
         commits = ", ".join(sorted({k["commit"] for k in kept if k["commit"]}))
-        if gid in TOGETHER:
+        if wins_together(gid):
             found = together([r["against"] for r in reports])
             more = f"; {endings(reports)}; seeds {seeds}; at {commits}"
             rows.append(together_row(f"{name} at {players}", found, more))
