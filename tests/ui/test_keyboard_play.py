@@ -485,19 +485,25 @@ def test_no_ring_stays_on_a_card_left_focused_while_the_mouse_played(qtbot, wind
     assert keyboard.focused in keyboard.focusables()
 
 
-def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
+def tab_to_a_room_in_hand(qtbot, window) -> str:
+    """A game as the Adaptoid against the computer, Tab pressed until a room in the
+    hand has the focus: that room."""
     start(qtbot, window, 9, ["human", "bot"])
-    c = window.controller
-    view = window.page.view
     keyboard = window.page.scene.keyboard
     hand = window.presenter.zones["adaptoid.hand"].items()
     for _ in range(60):
-        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        qtbot.keyClick(window.page.view, Qt.Key.Key_Tab)
         if keyboard.focused in hand:
             break
-    card = keyboard.focused
-    assert card in hand
-    room = window.presenter.board.spec(card).key.split(".")[1]
+    assert keyboard.focused in hand
+    return window.presenter.board.spec(keyboard.focused).key.split(".")[1]
+
+
+def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
+    room = tab_to_a_room_in_hand(qtbot, window)
+    c = window.controller
+    view = window.page.view
+    keyboard = window.page.scene.keyboard
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert keyboard.active
     # Aim with the arrows until the Adaptoid's row is the target (it lies below the hand).
@@ -513,16 +519,10 @@ def test_a_room_is_played_with_the_keyboard_alone(qtbot, window):
 
 def test_enter_twice_plays_a_room_whose_row_is_the_only_place_it_goes(qtbot, window):
     # Lifted, the card lit the row with "Go to Control Room"; Enter again put it back.
-    start(qtbot, window, 9, ["human", "bot"])
+    room = tab_to_a_room_in_hand(qtbot, window)
     c = window.controller
     view = window.page.view
     keyboard = window.page.scene.keyboard
-    hand = window.presenter.zones["adaptoid.hand"].items()
-    for _ in range(60):
-        qtbot.keyClick(view, Qt.Key.Key_Tab)
-        if keyboard.focused in hand:
-            break
-    room = window.presenter.board.spec(keyboard.focused).key.split(".")[1]
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert keyboard.active and keyboard.target[0].name == "adaptoid.row"
     qtbot.keyClick(view, Qt.Key.Key_Return)

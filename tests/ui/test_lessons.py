@@ -575,9 +575,9 @@ def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(
     assert toast.text() == f"No hint: {over}"
 
 
-def test_next_from_a_step_to_read_to_a_move_gives_the_bar_the_tables_words_again(
-    qtbot, window, monkeypatch
-) -> None:
+def start_at_words_before_a_move(qtbot, window, monkeypatch) -> int:
+    """The first lesson started at its first step of words followed by a step asking
+    for a move; that step's index."""
     game_id = WITH_LESSONS[0]
     lesson = lessons.load(game_id)
     words = next(
@@ -588,6 +588,13 @@ def test_next_from_a_step_to_read_to_a_move_gives_the_bar_the_tables_words_again
     window.settings.lessons = {game_id: words} if words else {}
     monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
     start_from_the_help_menu(qtbot, window, game_id)
+    return words
+
+
+def test_next_from_a_step_to_read_to_a_move_gives_the_bar_the_tables_words_again(
+    qtbot, window, monkeypatch
+) -> None:
+    words = start_at_words_before_a_move(qtbot, window, monkeypatch)
     run = window.lesson
     read = "The lesson shows this step: read it, then press Next"
     assert read in widget_texts(window)
@@ -981,16 +988,7 @@ def test_a_steps_words_on_a_roll_wait_for_its_dice_to_land(qtbot, window, monkey
 def test_next_pressed_before_a_move_gives_the_focus_to_the_table(qtbot, window, monkeypatch):
     # Next, greyed for the move the next step asks for, handed the focus on along the
     # window's chain: the log was outlined, and the arrows moved nothing on the table.
-    game_id = WITH_LESSONS[0]
-    lesson = lessons.load(game_id)
-    words = next(
-        n
-        for n, step in enumerate(lesson.steps[:-1])
-        if not step.moves and lesson.steps[n + 1].do is not None
-    )
-    window.settings.lessons = {game_id: words} if words else {}
-    monkeypatch.setattr(type(window), "_go_on_with_lesson", lambda *_: True)
-    start_from_the_help_menu(qtbot, window, game_id)
+    words = start_at_words_before_a_move(qtbot, window, monkeypatch)
     run = window.lesson
     window.activateWindow()
     qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window, timeout=3000)

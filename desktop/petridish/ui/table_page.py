@@ -116,14 +116,8 @@ class TablePage(QtWidgets.QWidget):
         set_font(self.busy, 11)
         # The step button: the move that ends the step, beside the prompt (see
         # set_actions). Not a default button: Enter on the table never presses it.
-        self.step = QtWidgets.QPushButton()
-        self.step.setAutoDefault(False)
+        self.step = _bar_button("", self._play_step)
         self.step.setAccessibleName("End this step")
-        self.step.setSizePolicy(
-            QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Fixed
-        )
-        self.step.clicked.connect(self._play_step)
-        self.step.hide()
         self._step_action: Any = None
         # Why the person might not mean the step's move ("Blink can still attack"), and
         # whether the button was pressed once already and asks for a second press.
@@ -143,14 +137,8 @@ class TablePage(QtWidgets.QWidget):
         self._step_wait.setSingleShot(True)
         self._button_played = False  # a button played a move since the buttons were set
         # Once a game is over and its summary closed: the summary again (see show_result).
-        self.result = QtWidgets.QPushButton("Result")
-        self.result.setAutoDefault(False)
+        self.result = _bar_button("Result", self.result_asked)
         self.result.setToolTip("Who won and how the game went, again")
-        self.result.setSizePolicy(
-            QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Fixed
-        )
-        self.result.clicked.connect(self.result_asked)
-        self.result.hide()
         self.mode = RulesPill()
         self.mode.clicked.connect(self.rules_asked)
         # Who is at the computer: shown when several people share it, so that any of them
@@ -584,3 +572,15 @@ def _asking(caution: str, words: str) -> str:
     """The step button pressed once for a move with a caution: it asks to be pressed
     again, saying why ("Blink can still attack: end your turn?")."""
     return f"{caution}: {words.lower()}?"
+
+
+def _bar_button(text: str, pressed: Any) -> QtWidgets.QPushButton:
+    """A button beside the prompt, hidden until it is wanted: its own size, and never a
+    default button (Enter on the table never presses it)."""
+    button = QtWidgets.QPushButton(text)
+    button.setAutoDefault(False)
+    fixed = QtWidgets.QSizePolicy.Policy.Fixed
+    button.setSizePolicy(fixed, fixed)
+    button.clicked.connect(pressed)
+    button.hide()
+    return button
