@@ -56,14 +56,18 @@ def test_the_health_an_attack_takes_shows_once_its_die_has_landed(qtbot, window)
     qtbot.keyClick(moves, Qt.Key.Key_Return)
     assert rolling(window), "the attack's die tumbles"
     logged = window.log.list.count()
+    damage = window.presenter.board.keyed[f"{target}.damage"]
+    counted = damage.value
     # While it tumbles, the fish shows the Health it had, and the log tells nothing of
     # the roll yet ("Finn rolls 4 … Coral takes 1 damage" stood beside a die showing 1).
     qtbot.wait(150)
     assert rolling(window) and fish.line == before
     assert window.log.list.count() == logged
+    assert damage.value == counted  # the Damage die too ("4" beside a die still tumbling)
     qtbot.waitUntil(lambda: not rolling(window), timeout=3000)
     qtbot.waitUntil(lambda: fish.line != before, timeout=1000)
     qtbot.waitUntil(lambda: window.log.list.count() > logged, timeout=1000)
+    assert damage.value != counted
     left = f"Health\xa0{health_left(c.game, c.state, target)}/"  # (kept on one line)
     assert left in fish.line and left not in before
 

@@ -23,13 +23,14 @@ old one's place. A die tumbles only when its spec says it was just rolled.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from petridish.qt import QtCore, QtGui
 from petridish.table.card import CardItem
 from petridish.table.constants import CARD_H, CARD_W, CUE_MS, CUE_STEPS
 from petridish.table.count_badge import CountBadge
 from petridish.table.counter import CounterItem
-from petridish.table.die import DieItem, PercentileDice
+from petridish.table.die import ROLLING, DieItem, PercentileDice
 from petridish.table.faces import CardFace
 from petridish.table.scene import TableScene
 from petridish.table.specs import (
@@ -67,6 +68,9 @@ Keyed = Piece | TrackItem
 Item = CardItem | Keyed
 
 
+COUNTED = "count"  # the animator's channel of a die's count waiting for rolls to land
+
+
 class Board:
     """Everything on one table, reconciled against successive layouts."""
 
@@ -81,6 +85,9 @@ class Board:
         self.zone_of: dict[Item, str] = {}  # a track's is ON_TABLE
         self.counts: dict[str, CountBadge] = {}  # a pile's count, kept by the pile
         self._cues = 0  # see _cue
+        # Dice whose new value a roll of this show decides, turned once the rolls land.
+        self._counts: list[tuple[DieItem | PercentileDice, int]] = []
+        self._waiting: dict[DieItem | PercentileDice, int] = {}  # ...and the value each waits for
         self._turn = True  # see show
         self._serial = 0
 
@@ -149,6 +156,7 @@ class Board:
             self._arrange(z, row, specs, animated)
             if pile:
                 self._count(zone, cards[zone])
+        self._count_after_rolls()
 
     def _place_cards(self, layout: dict[str, list[CardSpec]]) -> dict[str, list[CardItem | None]]:
         """Which card item shows each card spec of each zone (made or retired as needed)."""
@@ -315,17 +323,39 @@ class Board:
             item.set_value(spec.value)
             return
         item.draggable = spec.draggable
-        if isinstance(item, DieItem):
-            assert isinstance(spec, DieSpec)
-            _show_roll(item, item.value_index, spec.value_index, spec.rolled, animated, self._cue)
-        elif isinstance(item, PercentileDice):
-            assert isinstance(spec, PercentileSpec)
-            _show_roll(item, item.value, spec.value, spec.rolled, animated, self._cue)
+        if isinstance(item, DieItem | PercentileDice):
+            if isinstance(item, DieItem):
+                assert isinstance(spec, DieSpec)
+                shown, value = item.value_index, spec.value_index
+            else:
+                assert isinstance(spec, PercentileSpec)
+                shown, value = item.value, spec.value
+            waiting = self._waiting.get(item)
+            if animated and not spec.rolled and shown != value and not item.rolling:
+                if waiting != value:  # (a refresh of the same show: still waiting)
+                    self._counts.append((item, value))
+                return
+            if waiting is not None:  # a count still waiting: at once, then this show's
+                item.animator.stop(item, COUNTED)
+            _show_roll(item, shown, value, spec.rolled, animated, self._cue)
         else:
             assert isinstance(item, TokenItem) and isinstance(spec, TokenSpec)
             if item.label != spec.label:
                 item.set_label(spec.label)
             item.set_fallen(spec.fallen)
+
+    def _count_after_rolls(self) -> None:
+        """A die counting what a roll of this show changed (the Damage die an attack's
+        die decides) turns once the show's dice have landed: Finn's Damage read 4 while
+        Coral's die still tumbled towards the 5 that dealt it."""
+        counts, self._counts = self._counts, []
+        for die, value in counts:
+            self._waiting[die] = value
+            die.animator.after(ROLLING, die, partial(self._counted, die, value), channel=COUNTED)
+
+    def _counted(self, die: DieItem | PercentileDice, value: int) -> None:
+        self._waiting.pop(die, None)
+        die.set_value(value)
 
     def _make(self, spec: Spec, where: QtCore.QPointF) -> Keyed:
         """A new item for a keyed spec, on the table at ``where`` (a track: its corner)."""
