@@ -303,6 +303,8 @@ class FilesMixin:
         from petridish.storage import saves
         from petridish.ui.controller import GameController
 
+        if _is_scenario(path):
+            return self.open_scenario(path)
         # The game left for this one, to go back to should the save's moves be refused
         # once its table shows (``_moves_unreadable``): the picker came back instead.
         left = self.controller.autosave_file if self.controller is not None else None
@@ -340,6 +342,61 @@ class FilesMixin:
             self.settings.add_recent(path)
         self._settings_changed(before)  # once the game is open (see new_game_dialog)
         self._opened_from = (path, left, remember and not listed)
+        return True
+
+    def open_scenario(self, path: str) -> bool:
+        """Play the scenario at ``path`` (docs/SCENARIOS.md) on the table: set up as it
+        says, its actions played, a person in the first seat and the normal computer in
+        the others, a game in progress of its own from there. A designer writing one had
+        no way into the app but a script that wrote it out as a save."""
+        from petridish.core import scenario as scenarios
+        from petridish.storage.saves import SeatInfo
+        from petridish.ui.controller import Match
+
+        try:
+            puzzle = scenarios.load(path)
+            game = puzzle.rules
+            ids = scenarios.seat_ids(game, puzzle.seats)
+            options = game.resolve_options(dict(puzzle.options))
+            set_up = game.set_up(puzzle.seed, options, puzzle.forced, ids)
+            moves = [scenarios.action_of(game, a, n) for n, a in enumerate(puzzle.actions, 1)]
+            puzzle.session()  # every action played once here: a refusal names it
+        except Exception as exc:  # (ScenarioError, or what the rules refuse in a set-up)
+            self._cannot_open(path, exc)
+            return False
+        specs = {spec.id: spec for spec in game.seats}
+        seats = [
+            SeatInfo(i, specs[i].name, "human" if n == 0 else "normal", specs[i].colour)
+            for n, i in enumerate(ids)
+        ]
+        match = Match(
+            game.id,
+            seats,
+            puzzle.seed,
+            options,
+            start=set_up.state,
+            title=puzzle.title or Path(path).stem,
+            set_up=set_up,
+        )
+        self.start(match)
+        c = self.controller
+        if c is None or c.match is not match:
+            return False
+        c.paused = True  # the scenario's own moves first
+        try:
+            for action in moves:
+                c.session.sandbox = type(action).__name__ == "Edit"
+                c.session.submit(action)
+        except Exception as exc:
+            self._release_game()
+            self.show_picker()
+            self._cannot_open(path, exc)
+            return False
+        c.session.sandbox = False
+        c.last_events = []
+        c.paused = False
+        c.changed.emit()
+        c.wake()
         return True
 
     def _cannot_open(self, path: str, exc: Exception) -> None:
@@ -415,3 +472,20 @@ class FilesMixin:
         self.settings.add_recent(path)
         self._settings_changed(before)  # after the toast, which a notice then joins
         return True
+
+
+def _is_scenario(path: str) -> bool:
+    """Whether the file at ``path`` says it is a scenario (``"format":
+    "petridish-scenario"`` near its start), read no further: a long save is read once,
+    by its own reader, which says what is wrong with anything else."""
+    import re
+
+    from petridish.core.scenario import SCENARIO_FORMAT
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(65536)
+    except OSError:
+        return False
+    said = rb'"format"\s*:\s*"' + SCENARIO_FORMAT.encode() + rb'"'
+    return re.search(said, head) is not None
