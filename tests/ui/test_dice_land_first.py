@@ -64,10 +64,11 @@ def test_the_health_an_attack_takes_shows_once_its_die_has_landed(qtbot, window)
     assert rolling(window) and fish.line == before
     assert window.log.list.count() == logged
     assert damage.value == counted  # the Damage die too ("4" beside a die still tumbling)
+    assert damage.toolTip() == f"Damage {counted}"  # and what it says on hover
     qtbot.waitUntil(lambda: not rolling(window), timeout=3000)
     qtbot.waitUntil(lambda: fish.line != before, timeout=1000)
     qtbot.waitUntil(lambda: window.log.list.count() > logged, timeout=1000)
-    assert damage.value != counted
+    assert damage.value != counted and damage.toolTip() != f"Damage {counted}"
     left = f"Health\xa0{health_left(c.game, c.state, target)}/"  # (kept on one line)
     assert left in fish.line and left not in before
 

@@ -86,7 +86,7 @@ class Board:
         self.counts: dict[str, CountBadge] = {}  # a pile's count, kept by the pile
         self._cues = 0  # see _cue
         # Dice whose new value a roll of this show decides, turned once the rolls land.
-        self._counts: list[tuple[DieItem | PercentileDice, int]] = []
+        self._counts: list[tuple[DieItem | PercentileDice, int, str]] = []
         self._waiting: dict[DieItem | PercentileDice, int] = {}  # ...and the value each waits for
         self._turn = True  # see show
         self._serial = 0
@@ -316,8 +316,8 @@ class Board:
             item.set_value(spec.value, animated and old is not None)
             return
         assert not isinstance(spec, TrackSpec)
-        item.setToolTip(spec.tip)
         if isinstance(spec, CounterSpec):
+            item.setToolTip(spec.tip)
             assert isinstance(item, CounterItem)
             item.set_label(spec.label)
             item.set_value(spec.value)
@@ -333,13 +333,15 @@ class Board:
             waiting = self._waiting.get(item)
             if animated and not spec.rolled and shown != value and not item.rolling:
                 if waiting != value:  # (a refresh of the same show: still waiting)
-                    self._counts.append((item, value))
+                    self._counts.append((item, value, spec.tip))  # (its words with it)
                 return
             if waiting is not None:  # a count still waiting: at once, then this show's
                 item.animator.stop(item, COUNTED)
+            item.setToolTip(spec.tip)
             _show_roll(item, shown, value, spec.rolled, animated, self._cue)
         else:
             assert isinstance(item, TokenItem) and isinstance(spec, TokenSpec)
+            item.setToolTip(spec.tip)
             if item.label != spec.label:
                 item.set_label(spec.label)
             item.set_fallen(spec.fallen)
@@ -349,13 +351,15 @@ class Board:
         die decides) turns once the show's dice have landed: Finn's Damage read 4 while
         Coral's die still tumbled towards the 5 that dealt it."""
         counts, self._counts = self._counts, []
-        for die, value in counts:
+        for die, value, tip in counts:
             self._waiting[die] = value
-            die.animator.after(ROLLING, die, partial(self._counted, die, value), channel=COUNTED)
+            done = partial(self._counted, die, value, tip)
+            die.animator.after(ROLLING, die, done, channel=COUNTED)
 
-    def _counted(self, die: DieItem | PercentileDice, value: int) -> None:
+    def _counted(self, die: DieItem | PercentileDice, value: int, tip: str) -> None:
         self._waiting.pop(die, None)
         die.set_value(value)
+        die.setToolTip(tip)
 
     def _make(self, spec: Spec, where: QtCore.QPointF) -> Keyed:
         """A new item for a keyed spec, on the table at ``where`` (a track: its corner)."""
