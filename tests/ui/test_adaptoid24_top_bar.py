@@ -31,6 +31,20 @@ def bar(window) -> tuple[str, str, str]:
     return page.turn.text(), page.prompt.text(), busy
 
 
+def whole_prompt(window) -> str:
+    """The top bar's prompt, which must show whole (not cut short with "…")."""
+    _, prompt, _ = bar(window)
+    assert not window.page.prompt.elided(), prompt
+    return prompt
+
+
+def overcome_with(qtbot, window, card: str) -> None:
+    """Drag ``card`` into the encounter: it is overcome, and the card used."""
+    drag_item(qtbot, window, window.presenter.board.item(card), "encounter")
+    assert window.controller.state.step != ENCOUNTER
+    assert card not in window.controller.state.loaded
+
+
 def as_the_geneticist(qtbot, window, state) -> None:
     """``state`` on a laptop's window (1366 x 768), the person the Geneticist and the
     computer Adaptoid held, the table settled."""
@@ -124,16 +138,12 @@ def test_the_encounter_prompt_names_what_the_geneticist_can_play_and_how(qtbot, 
     assert state.step == ENCOUNTER and state.emp and state.encounter.resistance == 1
     assert GAME.legal_actions(state, GENETICIST) == [Overcome(GENETICIST, ("char.reyes",))]
     as_the_geneticist(qtbot, window, state)
-    _, prompt, _ = bar(window)
-    assert prompt == (
+    assert whole_prompt(window) == (
         "Encounter! Resistance 1 (EMP: not your Tasers): drag your Character card (its Shield)"
         " into the encounter."
     )
-    assert not window.page.prompt.elided(), prompt
     # Done as said, the drag plays the Shield.
-    drag_item(qtbot, window, window.presenter.board.item("char.reyes"), "encounter")
-    assert window.controller.state.step != ENCOUNTER
-    assert "char.reyes" not in window.controller.state.loaded
+    overcome_with(qtbot, window, "char.reyes")
 
 
 def test_the_encounter_prompt_names_the_equipment_that_can_overcome_it(qtbot, window):
@@ -146,15 +156,11 @@ def test_the_encounter_prompt_names_the_equipment_that_can_overcome_it(qtbot, wi
     state = rooms(state, "office", "office")
     assert state.step == ENCOUNTER and not state.emp and state.encounter.resistance == 2
     as_the_geneticist(qtbot, window, state)
-    _, prompt, _ = bar(window)
-    assert prompt == (
+    assert whole_prompt(window) == (
         "Encounter! Resistance 2: drag 2 Tasers, the Dron or your Character card (its Shield)"
         " into the encounter."
     )
-    assert not window.page.prompt.elided(), prompt
-    drag_item(qtbot, window, window.presenter.board.item("dron"), "encounter")
-    assert window.controller.state.step != ENCOUNTER
-    assert "dron" not in window.controller.state.loaded
+    overcome_with(qtbot, window, "dron")
 
 
 def test_after_the_first_spawn_the_bar_asks_for_the_second_and_names_where_the_first_went(

@@ -283,13 +283,18 @@ def test_a_catch_says_the_roll_less_four_and_what_it_brings():
     )
 
 
+def reds_tracker_line(at: int, ate: int):
+    """The tracker event of a meal where Red, at ``at``, eats a card of ``ate``."""
+    state = position(3, step=MEAL_STEP, tracker={RED: at, BLUE: 3, GREEN: 3})
+    _, events = run(state, Eat(RED, ate), Eat(BLUE, 0), Eat(GREEN, 1))
+    return next(e for e in events if e.kind == "tracker" and e.data["seat"] == RED)
+
+
 def test_a_tracker_stopped_at_healthy_tells_its_owner_how_far_it_moved():
     # rulebook: adrift.txt:68 (each privately moves their survival tracker)
     # A 2 eaten at 1: "moves their tracker 2 spaces left (now 0)" read as a move the
     # track had no room for; the owner reads the one space it moved, and what was meant.
-    state = position(3, step=MEAL_STEP, tracker={RED: 1, BLUE: 3, GREEN: 3})
-    state, events = run(state, Eat(RED, 2), Eat(BLUE, 0), Eat(GREEN, 1))
-    red = next(e for e in events if e.kind == "tracker" and e.data["seat"] == RED)
+    red = reds_tracker_line(at=1, ate=2)
     assert GAME.describe(red.for_seat(RED)) == (
         "Red moves their tracker 1 space left (now Well, as far as it goes; 2 meant): ate a 2"
     )  # (the space named as the table labels it)
@@ -300,9 +305,7 @@ def test_a_tracker_already_at_well_stays_there_in_so_many_words():
     # rulebook: adrift.txt:68 (each privately moves their survival tracker)
     # "Red moves their tracker 0 spaces left (now Well, as far as it goes; 1 meant)" told
     # of a move that did not happen.
-    state = position(3, step=MEAL_STEP, tracker={RED: 0, BLUE: 3, GREEN: 3})
-    state, events = run(state, Eat(RED, 1), Eat(BLUE, 0), Eat(GREEN, 1))
-    red = next(e for e in events if e.kind == "tracker" and e.data["seat"] == RED)
+    red = reds_tracker_line(at=0, ate=1)
     assert GAME.describe(red.for_seat(RED)) == (
         "Red's tracker stays put (now Well, as far left as it goes): ate a 1"
     )
