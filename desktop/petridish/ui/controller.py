@@ -132,6 +132,34 @@ class Match:
     def humans(self) -> list[str]:
         return [s.id for s in self.seats if s.kind == "human"]
 
+    @classmethod
+    def of_scenario(cls, puzzle: Any, person: str, title: str, demo: bool = False) -> Match:
+        """A game set up as the scenario ``puzzle`` says (a lesson's, or a file's),
+        before its actions: ``person``'s seat a person's, every other the normal
+        computer's. Its forced outcomes ride in the position's random stream, so that it
+        is saved and opened as any game is."""
+        from petridish.core.scenario import seat_ids
+
+        game = puzzle.rules
+        ids = seat_ids(game, puzzle.seats)
+        options = game.resolve_options(dict(puzzle.options))
+        set_up = game.set_up(puzzle.seed, options, puzzle.forced, ids)
+        specs = {spec.id: spec for spec in game.seats}
+        seats = [
+            SeatInfo(i, specs[i].name, "human" if i == person else "normal", specs[i].colour)
+            for i in ids
+        ]
+        return cls(
+            game.id,
+            seats,
+            puzzle.seed,
+            options,
+            start=set_up.state,
+            title=title,
+            demo=demo,
+            set_up=set_up,  # the log tells what happened before the first move
+        )
+
 
 class GameController(QtCore.QObject):
     changed = Signal()  # the state, the viewer or the mode changed: redraw

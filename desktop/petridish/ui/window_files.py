@@ -350,34 +350,18 @@ class FilesMixin:
         the others, a game in progress of its own from there. A designer writing one had
         no way into the app but a script that wrote it out as a save."""
         from petridish.core import scenario as scenarios
-        from petridish.storage.saves import SeatInfo
         from petridish.ui.controller import Match
 
         try:
             puzzle = scenarios.load(path)
             game = puzzle.rules
-            ids = scenarios.seat_ids(game, puzzle.seats)
-            options = game.resolve_options(dict(puzzle.options))
-            set_up = game.set_up(puzzle.seed, options, puzzle.forced, ids)
+            first = scenarios.seat_ids(game, puzzle.seats)[0]
+            match = Match.of_scenario(puzzle, first, puzzle.title or Path(path).stem)
             moves = [scenarios.action_of(game, a, n) for n, a in enumerate(puzzle.actions, 1)]
             puzzle.session()  # every action played once here: a refusal names it
         except Exception as exc:  # (ScenarioError, or what the rules refuse in a set-up)
             self._cannot_open(path, exc)
             return False
-        specs = {spec.id: spec for spec in game.seats}
-        seats = [
-            SeatInfo(i, specs[i].name, "human" if n == 0 else "normal", specs[i].colour)
-            for n, i in enumerate(ids)
-        ]
-        match = Match(
-            game.id,
-            seats,
-            puzzle.seed,
-            options,
-            start=set_up.state,
-            title=puzzle.title or Path(path).stem,
-            set_up=set_up,
-        )
         self.start(match)
         c = self.controller
         if c is None or c.match is not match:

@@ -18,8 +18,6 @@ class LessonsMixin:
         """Learn to play ``game_id``: from the start, or from the step reached last time
         if the player chooses to go on."""
         from petridish.core.lesson import LessonError, load
-        from petridish.core.scenario import seat_ids
-        from petridish.storage.saves import SeatInfo
         from petridish.ui.controller import Match
         from petridish.ui.lesson import LessonRun
 
@@ -31,30 +29,8 @@ class LessonsMixin:
         index = self.settings.lessons.get(game_id, 0)
         if not 0 < index < len(lesson.steps) or not self._go_on_with_lesson(lesson, index):
             index = 0
-        game = lesson.rules
-        scenario = lesson.scenario
-        ids = seat_ids(game, scenario.seats)
-        options = game.resolve_options(dict(scenario.options))
-        set_up = game.set_up(scenario.seed, options, scenario.forced, ids)
-        specs = {spec.id: spec for spec in game.seats}
-        seats = [
-            SeatInfo(
-                i, specs[i].name, "human" if i == lesson.learner else "normal", specs[i].colour
-            )
-            for i in ids
-        ]
-        # The set-up with its forced outcomes (they ride in the position's random
-        # stream, so a lesson saved with Save as opens as any game does).
-        match = Match(
-            game_id,
-            seats,
-            scenario.seed,
-            options,
-            start=set_up.state,
-            title=lesson.title,
-            demo=True,  # never autosaved
-            set_up=set_up,  # the log tells what happened before the first move
-        )
+        # (A demo: never autosaved.)
+        match = Match.of_scenario(lesson.scenario, lesson.learner, lesson.title, demo=True)
         self.start(match)
         c = self.controller
         if c is None or c.match is not match:
