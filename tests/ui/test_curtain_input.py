@@ -450,3 +450,23 @@ def test_a_move_taken_back_and_made_again_at_the_curtain_is_still_its_makers_to_
     QTest.keyClick(window.windowHandle(), Qt.Key.Key_Z, ctrl)  # and it does
     assert c.waiting_for == mover
     assert_curtain_holds(window, lifts)
+
+
+def test_behind_the_curtain_the_log_is_the_tables_at_once_even_while_dice_roll(qtbot, window):
+    # The log waits for dice rolling to land; behind the curtain it may not: it held the
+    # last person's own lines meanwhile, and the log may be brought out over the curtain.
+    from petridish.table.die import DieItem
+
+    c, lifts, index = at_a_handover(qtbot, window, "adrift", 4)
+    mover = c.viewer
+    assert private_lines(c, mover), "the mover has lines of their own in the log"
+    window.page.scene.animator.set_speed(1)
+    die = next(i for i in window.presenter.board.items() if isinstance(i, DieItem))
+    die.roll_to(die.value_index)  # (a die tumbling as the move is made)
+    assert die.rolling
+    window.page.moves.setCurrentIndex(index)
+    QTest.mouseClick(window.windowHandle(), LEFT, NONE, play_point(window))
+    assert window.curtain.isVisible() and die.rolling
+    assert_curtain_holds(window, lifts)
+    shown = [window.log.list.item(n).text() for n in range(window.log.list.count())]
+    assert not set(shown) & private_lines(c, mover)

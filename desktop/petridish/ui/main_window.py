@@ -595,7 +595,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self._log_viewer = c.viewer
         if self._log_lines is None:
             self._log_lines = LogLines()  # works out only the lines of new steps
-        self._show_log(self._log_lines(c), animated)
+        # Behind the curtain at once: the log is what everyone saw, never the lines of
+        # the person who just moved, waiting on their dice (the log may show over it).
+        self._show_log(self._log_lines(c), animated and c.waiting_for is None)
         self._sync_curtain(c)
         # In a lesson, what to do next is its bar's to say: no "Now: read it, then press
         # Next", nor "Now: Your turn: buy, adapt or attack" where the step asks for one.
