@@ -107,3 +107,20 @@ def test_a_fights_totals_show_in_the_battle_panel_once_its_dice_have_landed(qtbo
     qtbot.waitUntil(lambda: not rolling(window), timeout=3000)
     qtbot.waitUntil(lambda: panel.lines != before, timeout=1000)
     assert panel.lines[0].startswith("Fight decided")
+
+
+def test_what_waits_for_the_dice_does_nothing_once_the_table_is_gone(qtbot, window):
+    # A window closed mid-roll deleted its places while the presenter's figures still
+    # waited for the dice: they were then written onto deleted items (an error in the
+    # event loop, seen by a later test).
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 3, ["human", "human"], False)
+    settle(qtbot, window)
+    window.page.scene.animator.set_speed(1)
+    die = next(i for i in window.presenter.board.items() if isinstance(i, DieItem))
+    die.roll_to(die.value_index)
+    assert rolling(window)
+    presenter = window.presenter
+    presenter._decorate(window.controller.view, True)  # waits for the die
+    window.page.scene.clear()  # the table's items go, the presenter not yet
+    qtbot.wait(1500)  # past the roll: nothing is drawn, nothing raised

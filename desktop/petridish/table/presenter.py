@@ -29,7 +29,7 @@ from petridish.core.gesture import Drag, Part
 from petridish.core.material import where
 from petridish.core.secret import HIDDEN
 from petridish.marks import seat_shapes
-from petridish.qt import QtCore
+from petridish.qt import QtCore, is_alive
 from petridish.table.board import Board
 from petridish.table.card import CardItem
 from petridish.table.constants import PASSING_MS
@@ -493,7 +493,13 @@ class Presenter(QtCore.QObject):
             animator.stop(self, "decorate")
             self.decorate(view, animated)
             return
-        animator.after(ROLLING, self, partial(self.decorate, view, animated), channel="decorate")
+        animator.after(ROLLING, self, partial(self._decorate_landed, view), channel="decorate")
+
+    def _decorate_landed(self, view: Any) -> None:
+        """``decorate`` once the dice have landed, unless the table is gone meanwhile (a
+        window closed mid-roll: its places are deleted, this presenter not yet)."""
+        if all(is_alive(zone) for zone in self.zones.values()):
+            self.decorate(view, True)
 
     def _passed(self, moment: tuple[Any, str | None]) -> None:
         """What the move went through has been shown: now the position it left."""
