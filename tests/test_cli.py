@@ -85,7 +85,7 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         # nothing, and every seat strong wins every game either way.
         (["simulate", "adapt", "--against", "normal"], "seat at least one of each"),
         (["simulate", "adapt", "--seats", "strong,strong", "--against", "normal"], "one of each"),
-        (["replay", "/nonexistent/save.json"], "petridish: error:"),
+        (["replay", "/nonexistent/save.json"], "petridish replay: error:"),
     ],
 )
 def test_bad_arguments_get_a_usage_message_not_a_traceback(capsys, coming_game, argv, message):

@@ -685,7 +685,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A save named that is not there: said so ("invalid choice" named commands).
         said = f"{words[0]} is a folder" if Path(words[0]).is_dir() else f"no save at {words[0]}"
         p.exit(2, f"petridish: error: {said}\n")
-    args = p.parse_args(words)
+    args, extra = p.parse_known_args(words)
+    if extra:  # argparse says these as "petridish: error:", away from the command's help
+        prog = _prog(args)
+        p.exit(2, f"{prog}: error: unrecognized arguments: {' '.join(extra)} (see {prog} --help)\n")
     try:
         if args.self_test:
             from petridish.ui.selftest import self_test
@@ -702,15 +705,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except CliError as exc:
-        p.exit(2, f"petridish: error: {exc}\n")
+        p.exit(2, f"{_prog(args)}: error: {exc}\n")
     except ValueError as exc:
         from petridish.core.content import ContentError
 
         if not isinstance(exc, ContentError):
             raise
-        p.exit(2, f"petridish: error: {exc}\n")  # names the file, the entry and the problem
+        p.exit(2, f"{_prog(args)}: error: {exc}\n")  # names the file, the entry and the problem
     except KeyboardInterrupt:
         return 130
+
+
+def _prog(args: argparse.Namespace) -> str:
+    """The command a refusal is said by, as argparse says its own: "petridish simulate"."""
+    return f"petridish {args.command}" if args.command else "petridish"
 
 
 def gui_main() -> int:

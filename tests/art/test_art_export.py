@@ -104,7 +104,7 @@ def test_a_folder_it_cannot_write_is_refused_before_any_drawing(
     ]:
         assert render_cards_command("swatches", out, pdf=True) == 2
         err = capsys.readouterr().err
-        assert err == f"petridish: error: cannot write to {out}: {said}\n"
+        assert err == f"petridish render-cards: error: cannot write to {out}: {said}\n"
     assert art.calls == 0
 
 
@@ -115,7 +115,9 @@ def test_a_failed_write_midway_is_one_line(
     (tmp_path / "swatch.2.png").mkdir()  # a folder where a face's file goes
     assert render_cards_command("swatches", tmp_path, pdf=False) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"petridish: error: cannot write {tmp_path / 'swatch.2.png'}")
+    assert err.startswith(
+        f"petridish render-cards: error: cannot write {tmp_path / 'swatch.2.png'}"
+    )
     assert err.count("\n") == 1
 
 
@@ -131,5 +133,5 @@ def test_bad_card_data_is_refused_before_the_folder_is_made(
     monkeypatch.setattr(export, "template_for", lambda game_id: BadCards())
     assert render_cards_command("swatches", tmp_path / "out", pdf=True) == 2
     err = capsys.readouterr().err
-    assert err == "petridish: error: cards.toml, [rooms.lab]: missing field 'name'\n"
+    assert err == "petridish render-cards: error: cards.toml, [rooms.lab]: missing field 'name'\n"
     assert not (tmp_path / "out").exists()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from petridish.cli import MAX_GAMES, main, parser
+from petridish.cli import COMMANDS, MAX_GAMES, main, parser
 from petridish.core.rng import MAX_SEED
 from tests.conftest import coming_if_named
 
@@ -57,7 +57,9 @@ def refused(capsys, argv: list[str], *said: str) -> str:
     assert code == 2, (code, err)
     assert out == "" and "Traceback" not in err
     assert err.endswith("\n") and err.count("\n") == 1, err
-    assert err.startswith("petridish"), err
+    # Said by the command, as argparse's own refusals are: "petridish simulate: error:".
+    command = argv[0] if argv and argv[0] in COMMANDS else ""
+    assert err.startswith(f"petridish {command}: error:".replace(" :", ":")), err
     assert len(err) < 600, err  # quoted values are cut short
     for words in said:
         assert words in err, err
@@ -201,6 +203,8 @@ def unwritable(tmp_path: Path) -> list[tuple[str, str]]:
     ]
     if Path("/proc/self").is_dir():
         places.append(("/proc/petridish-cards", "cannot write to /proc/petridish-cards"))
+        # A folder that is there but makes no files: not "No such file or directory".
+        places.append(("/proc/self", "/proc/self: the folder takes no new files"))
     return places
 
 
@@ -209,7 +213,7 @@ def test_render_cards_into_a_place_it_cannot_write(capsys, tmp_path):
         assert main(["render-cards", "adaptoid24", "--out", out]) == 2
         out_text, err = capsys.readouterr()
         assert out_text == "" and err.count("\n") == 1 and "Traceback" not in err
-        assert err.startswith("petridish: error: cannot write to") and said in err, err
+        assert err.startswith("petridish render-cards: error: cannot write to") and said in err, err
 
 
 @pytest.mark.skipif(
@@ -233,7 +237,9 @@ def test_render_cards_into_a_read_only_folder(capsys, tmp_path):
 def test_simulate_with_a_bad_card_file_says_so_once(capsys, card_file):
     path = card_file(BAD_CARDS)
     line = refused(capsys, ["simulate", "adaptoid24", "--games", "50"])
-    assert line.startswith(f"petridish: error: {path}, [rooms.lab]: field 'ability' must be one")
+    assert line.startswith(
+        f"petridish simulate: error: {path}, [rooms.lab]: field 'ability' must be one"
+    )
     assert line.rstrip().endswith("got 'wearhouse'")
 
 
@@ -260,7 +266,7 @@ def test_a_missing_card_file_or_rules_file_is_named(capsys, card_file, tmp_path,
     except SystemExit as exc:
         code = exc.code
     err = capsys.readouterr().err
-    assert code == 2 and err == f"petridish: error: {path}: file not found\n"
+    assert code == 2 and err == f"petridish {command}: error: {path}: file not found\n"
 
 
 def test_replay_with_a_bad_card_file_names_it(capsys, card_file, tmp_path):
@@ -318,10 +324,12 @@ def test_simulate_a_huge_number_of_games_is_refused():
 def test_the_commands_with_a_bad_card_file(tmp_path, card_file):
     path = card_file(BAD_CARDS)
     env = {"PETRIDISH_RESOURCES": os.environ["PETRIDISH_RESOURCES"]}
-    said = (f"petridish: error: {path}, [rooms.lab]:", "got 'wearhouse'")
-    one_line_refusal(petridish("simulate", "adaptoid24", "--games", "20", env=env), *said)
+    said = (f": error: {path}, [rooms.lab]:", "got 'wearhouse'")
+    done = petridish("simulate", "adaptoid24", "--games", "20", env=env)
+    one_line_refusal(done, "petridish simulate: error:", *said)
     out = tmp_path / "out"
-    one_line_refusal(petridish("render-cards", "adaptoid24", "--out", str(out), env=env), *said)
+    done = petridish("render-cards", "adaptoid24", "--out", str(out), env=env)
+    one_line_refusal(done, "petridish render-cards: error:", *said)
     assert not out.exists()
 
 

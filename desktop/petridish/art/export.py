@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import sys
 import tempfile
 from pathlib import Path
@@ -75,6 +76,10 @@ def folder_problem(out: Path) -> str | None:
         with tempfile.TemporaryFile(dir=out):
             pass
     except OSError as exc:
+        if exc.errno == errno.ENOENT and out.is_dir():
+            # A folder of the system's (/proc/self) that exists but makes no files: "No
+            # such file or directory" named a folder that is plainly there.
+            return "the folder takes no new files"
         return exc.strerror or str(exc)
     except ValueError:  # a NUL character: no file system has such a name
         return "not a possible folder name"
@@ -82,5 +87,5 @@ def folder_problem(out: Path) -> str | None:
 
 
 def _refuse(message: str) -> int:
-    print(f"petridish: error: {message}", file=sys.stderr)
+    print(f"petridish render-cards: error: {message}", file=sys.stderr)
     return 2
