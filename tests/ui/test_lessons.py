@@ -556,6 +556,7 @@ def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(
     qtbot.waitUntil(lambda: run.index == words)
     read = "the lesson shows this step: read it, then press Next"
     assert read[0].upper() + read[1:] in widget_texts(window)
+    assert not window.a_hint.isEnabled() and window.a_hint.toolTip().endswith(f"not now, {read}")
     toast = window.page.view.toast
     press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: toast.isVisible() and toast.text() == f"No hint: {read}")
@@ -573,6 +574,7 @@ def test_a_step_to_read_and_the_lessons_end_say_so_in_the_bar_and_in_refusals(
     press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: toast.isVisible() and toast.text().startswith("No hint"))
     assert toast.text() == f"No hint: {over}"
+    assert not window.a_hint.isEnabled() and window.a_hint.toolTip().endswith(f"not now, {over}")
 
 
 def start_at_words_before_a_move(qtbot, window, monkeypatch) -> int:

@@ -1220,6 +1220,12 @@ class GameController(QtCore.QObject):
         seat = self.viewer
         if self.replay_at is not None:
             return REPLAYING
+        if self.lesson_hint is not None:
+            # A lesson's step to read, or its end: Hint is greyed, saying why, as at a
+            # game's end (it stayed lit, and answered "No hint" when pressed).
+            taught = self.lesson_hint()
+            if isinstance(taught, str):
+                return taught
         if seat is None or self.game.is_terminal(self.state):
             return "there is nothing for you to do now"
         if self.waiting_for is not None:
