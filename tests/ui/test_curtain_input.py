@@ -412,6 +412,29 @@ def test_the_rules_opened_at_the_curtain_leave_it_over_the_table_and_in_reach(qt
     assert lifts == ["lifted"] and c.viewer is not None
 
 
+def test_the_curtains_words_and_button_keep_out_from_under_a_dock_over_it(qtbot, window):
+    # At a laptop's width the invitation, centred on the whole window, ran under the
+    # log shown over the curtain: "…and any Gear onto" cut at the dock's edge.
+    _c, lifts = start(qtbot, window, "adaptoid24")
+    window.resize(1366, 740)
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    curtain = window.curtain
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.rules.isVisible(), timeout=3000)
+    qtbot.wait(50)
+    dock = QtCore.QRect(curtain.mapFrom(window, window.rules.pos()), window.rules.size())
+    area = curtain.open_area()
+    assert area.right() < dock.left() and area.width() > curtain.width() // 2
+    button = curtain.lift_button.geometry()
+    assert area.contains(button) and abs(button.center().x() - area.center().x()) <= 1
+    words = curtain.words_rect()
+    assert area.contains(words) and not words.intersects(dock), (words, dock)
+    window.rules.close()
+    qtbot.waitUntil(lambda: curtain.open_area() == curtain.rect())
+    assert abs(curtain.lift_button.geometry().center().x() - curtain.rect().center().x()) <= 1
+    assert_curtain_holds(window, lifts)
+
+
 def test_sandbox_mode_switched_on_behind_the_curtain_is_said_on_it(qtbot, window):
     # Pressed at the curtain (to take back a move the rules keep), Ctrl+B lifted the
     # next person into free moves with no word of it.

@@ -32,6 +32,15 @@ def settle_ms() -> int:
     return max(SETTLE_MS, QtWidgets.QApplication.doubleClickInterval())
 
 
+# What a dock (the window installs the curtain on its docks) does that moves the words.
+_DOCK_CHANGES = (
+    QtCore.QEvent.Type.Resize,
+    QtCore.QEvent.Type.Move,
+    QtCore.QEvent.Type.Show,
+    QtCore.QEvent.Type.Hide,
+)
+
+
 class Curtain(QtWidgets.QWidget):
     ready = Signal()
     chosen = Signal(str)  # another person offered sits down instead: their seat
@@ -80,6 +89,12 @@ class Curtain(QtWidgets.QWidget):
     def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:
         if obj is self.parent() and event.type() == QtCore.QEvent.Type.Resize:
             self.setGeometry(self._area())
+        elif (
+            isinstance(obj, QtWidgets.QDockWidget)
+            and event.type() in _DOCK_CHANGES
+            and self.isVisible()
+        ):
+            self.relayout()  # a dock over it came, went or was resized
         return False
 
     def _area(self) -> QtCore.QRect:
@@ -168,15 +183,52 @@ class Curtain(QtWidgets.QWidget):
         self._buttons.setVisible(bool(others))
         self._place_buttons()
 
-    def _place_buttons(self) -> None:
+    def open_area(self) -> QtCore.QRect:
+        """The part of the curtain no dock shown over it covers (the log and the rules
+        may lie over it: ``MainWindow._over_the_curtain``): its words and buttons are
+        centred there. Centred on the whole window, the invitation ran under the log."""
         r = self.rect()
+        parent = self.parentWidget()
+        if parent is None:
+            return r
+        siblings = parent.children()
+        above = siblings[siblings.index(self) + 1 :]  # raised over it (the stacking order)
+        for dock in above:
+            if not isinstance(dock, QtWidgets.QDockWidget) or dock.isHidden() or dock.isFloating():
+                continue
+            g = QtCore.QRect(self.mapFromParent(dock.pos()), dock.size()).intersected(r)
+            if g.isEmpty():
+                continue
+            if g.height() >= r.height() // 2:  # a dock at a side
+                if g.center().x() > r.center().x():
+                    r.setRight(min(r.right(), g.left() - 1))
+                else:
+                    r.setLeft(max(r.left(), g.right() + 1))
+            elif g.center().y() > r.center().y():  # a dock along the bottom
+                r.setBottom(min(r.bottom(), g.top() - 1))
+        return r
+
+    def relayout(self) -> None:
+        """Lay out the words and buttons again: a dock over the curtain came, went or
+        changed its size."""
+        self._place_buttons()
+        self.update()
+
+    def _place_buttons(self) -> None:
+        r = self.open_area()
         lift = self.lift_button.sizeHint().expandedTo(self.lift_button.minimumSize())
         self.lift_button.setGeometry(
-            (r.width() - lift.width()) // 2, r.height() // 2 + 80, lift.width(), lift.height()
+            r.left() + (r.width() - lift.width()) // 2,
+            r.top() + r.height() // 2 + 80,
+            lift.width(),
+            lift.height(),
         )
         size = self._buttons.sizeHint()
         self._buttons.setGeometry(
-            (r.width() - size.width()) // 2, r.height() // 2 + 170, size.width(), size.height()
+            r.left() + (r.width() - size.width()) // 2,
+            r.top() + r.height() // 2 + 170,
+            size.width(),
+            size.height(),
         )
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
@@ -255,27 +307,57 @@ class Curtain(QtWidgets.QWidget):
         p.setPen(pen)
         for x in range(0, r.width(), 60):
             p.drawLine(x, 0, x + 12, r.height())
+        for box, text, font, colour in self._laid_out():
+            p.setFont(font)
+            p.setPen(colour)
+            p.drawText(box, _WRAPPED, text)
+
+    def words_rect(self) -> QtCore.QRect:
+        """Where its words are painted, all of them (in the open area: ``open_area``)."""
+        out = QtCore.QRect()
+        for box, text, font, _colour in self._laid_out():
+            out |= QtGui.QFontMetrics(font).boundingRect(box, _WRAPPED, text)
+        return out
+
+    def _laid_out(self) -> list[tuple[QtCore.QRect, str, QtGui.QFont, QtGui.QColor]]:
+        """Each line of words: the column it is centred and wrapped in, its font and
+        colour; in the middle of the open area (no dock lies over them)."""
+        r = self.open_area()
         width = min(r.width() - 40, max(480, r.width() * 7 // 10))
-        left = (r.width() - width) // 2
-        y = r.height() // 2 - 110
+        left = r.left() + (r.width() - width) // 2
+        laid: list[tuple[QtCore.QRect, str, QtGui.QFont, QtGui.QColor]] = []
+
+        def line(
+            top: int, text: str, scale: float, colour: QtGui.QColor, bold: bool = False
+        ) -> int:
+            font = self._font(scale, bold)
+            high = (
+                QtGui.QFontMetrics(font)
+                .boundingRect(QtCore.QRect(left, top, width, 10_000), _WRAPPED, text)
+                .height()
+            )
+            laid.append((QtCore.QRect(left, top, width, high), text, font, colour))
+            return top + high
+
+        y = r.top() + r.height() // 2 - 110
         title, *rest = self.lines()
         if self.news:  # above the invitation, read by everyone before the handover
-            font = self._font(1.1)
-            flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-            box = QtGui.QFontMetrics(font).boundingRect(
-                QtCore.QRect(0, 0, width, 10_000), flags, self.news
+            high = (
+                QtGui.QFontMetrics(self._font(1.1))
+                .boundingRect(QtCore.QRect(0, 0, width, 10_000), _WRAPPED, self.news)
+                .height()
             )
-            top = max(12, y - 20 - box.height())
-            self._line(p, top, left, width, self.news, 1.1, QtGui.QColor(185, 214, 207))
-        y = self._line(p, y, left, width, title, 2.4, QtGui.QColor(240, 228, 66), bold=True)
+            line(max(12, y - 20 - high), self.news, 1.1, QtGui.QColor(185, 214, 207))
+        y = line(y, title, 2.4, QtGui.QColor(240, 228, 66), bold=True)
         if self.why:
             why, *rest = rest
-            y = self._line(p, y + 14, left, width, why, 1.35, QtGui.QColor(245, 245, 250))
+            y = line(y + 14, why, 1.35, QtGui.QColor(245, 245, 250))
         invite, *rest = rest
         ready = QtGui.QColor(220, 220, 230) if self.accepting else QtGui.QColor(120, 120, 135)
-        y = self._line(p, y + 22, left, width, invite, 1.2, ready)
+        y = line(y + 22, invite, 1.2, ready)
         for hint in rest:
-            self._line(p, y + 14, left, width, hint, 1.1, QtGui.QColor(160, 160, 175))
+            line(y + 14, hint, 1.1, QtGui.QColor(160, 160, 175))
+        return laid
 
     def _font(self, scale: float, bold: bool = False) -> QtGui.QFont:
         font = QtGui.QFont(self.font())
@@ -283,21 +365,5 @@ class Curtain(QtWidgets.QWidget):
         font.setBold(bold)
         return font
 
-    def _line(
-        self,
-        p: QtGui.QPainter,
-        top: int,
-        left: int,
-        width: int,
-        text: str,
-        scale: float,
-        colour: QtGui.QColor,
-        bold: bool = False,
-    ) -> int:
-        """Draw ``text`` centred and wrapped from ``top``; return where it ends."""
-        p.setFont(self._font(scale, bold))
-        p.setPen(colour)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-        box = p.boundingRect(QtCore.QRect(left, top, width, 10_000), flags, text)
-        p.drawText(QtCore.QRect(left, top, width, box.height()), flags, text)
-        return top + box.height()
+
+_WRAPPED = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap

@@ -150,6 +150,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             self.curtain.ready.connect(self._curtain_lifted)
             self.curtain.chosen.connect(self._sits_down_instead)
             self.curtain.undo_requested.connect(self.undo)
+            for dock in (self.log, self.rules):  # its words keep out from under them
+                dock.installEventFilter(self.curtain)
             # A drop the presenter refused: its reason joins the log, dimmed, too.
             self._page.scene.drag.refused.connect(self._drop_refused)
             self.stack.addWidget(self._page)
@@ -997,6 +999,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
             return
         self.curtain.raise_()
         QtWidgets.QWidget.raise_(dock)  # (the dock alone, not what its layout raises)
+        self.curtain.relayout()  # its words and buttons move out from under the dock
 
     def about(self) -> None:
         import html  # (not at start-up)
