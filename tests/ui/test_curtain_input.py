@@ -433,6 +433,15 @@ def test_the_curtains_words_and_button_keep_out_from_under_a_dock_over_it(qtbot,
     qtbot.waitUntil(lambda: curtain.open_area() == curtain.rect())
     assert abs(curtain.lift_button.geometry().center().x() - curtain.rect().center().x()) <= 1
     assert_curtain_holds(window, lifts)
+    # Come down again over a dock the table's layout had raised, it lies over the dock:
+    # the button was placed beside the dock, under the words, before the curtain rose.
+    name = curtain.name
+    curtain.hide()
+    window.log.show()
+    QtWidgets.QWidget.raise_(window.log)
+    curtain.cover(name)
+    assert curtain.open_area() == curtain.rect()
+    assert abs(curtain.lift_button.geometry().center().x() - curtain.rect().center().x()) <= 1
 
 
 def test_sandbox_mode_switched_on_behind_the_curtain_is_said_on_it(qtbot, window):

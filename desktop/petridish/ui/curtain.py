@@ -150,6 +150,7 @@ class Curtain(QtWidgets.QWidget):
         self.setGeometry(self._area())
         self.show()
         self.raise_()
+        self._place_buttons()  # raised, no dock lies over it any more
         self.setFocus()
         self.update()
 
