@@ -127,6 +127,16 @@ def adrift_with_two_computers(window):
     return window.controller, window.presenter, window.page.busy, window.page.view.toast
 
 
+def test_one_computer_that_lets_the_people_act_first_is_said_of_in_the_singular(qtbot, window):
+    # "Green wait for the people to choose first", "Green let you act first".
+    window.page.scene.animator.set_speed(0)
+    window.bot_delay_ms = 100
+    window.start_quick("adrift", 5, ["human", "human", "bot"], False)
+    toast = window.page.view.toast
+    qtbot.waitUntil(lambda: toast.isVisible(), timeout=5000)
+    assert toast.text() == "Green waits for the people to choose first: they take what is left"
+
+
 def test_the_window_says_when_the_computers_let_the_people_act_first(qtbot, window):
     """Where the computers wait for the people, the window says so: ADRIFT's places are
     chosen by the people first, and in a day, where anyone may act, the computers wait

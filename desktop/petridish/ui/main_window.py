@@ -660,19 +660,20 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, LessonsMixin, QtWidgets.QM
         if not later or c.viewer is None or self.lesson is not None:
             return ""
         names = listed(c.match.seat(seat).name for seat in later)
+        s = "s" if len(later) == 1 else ""  # "Green waits", "Green and Blue wait"
         first = c.game.people_first(c.state)  # else they only wait a moment
         toast = self.page.view.toast
         if first not in self._told_people_first and not toast.being_read():
             self._told_people_first.add(first)
             self.page.view.show_toast(
-                f"{names} wait for the people to choose first: they take what is left"
+                f"{names} wait{s} for the people to choose first: they take what is left"
                 if first
-                else f"{names} let you act first: they play when you pause for a few seconds"
+                else f"{names} let{s} you act first: they play when you pause for a few seconds"
             )
         if self._hint_shown():
             # They hold their moves while the hint is read (it would go with the position):
             # a player left with a hint up waited minutes for them, not knowing why.
-            return f"{names} wait while your hint is up (Esc puts it away)"
+            return f"{names} wait{s} while your hint is up (Esc puts it away)"
         return f"{names} will play after you"
 
     def _table_busy(self) -> bool:
