@@ -142,6 +142,31 @@ def test_a_new_roll_ends_the_last_one_first(qtbot, view, scene):
     assert rolled == [1, 5] and die.value == "6" and die.pos() == QtCore.QPointF(0, 0)
 
 
+def test_a_new_die_waiting_its_turn_to_tumble_shows_no_face(qtbot, view, scene):
+    # A battle's new dice sat at 1 while its cards turned over first.
+    def drawn(die: DieItem) -> QtGui.QImage:
+        image = QtGui.QImage(60, 60, QtGui.QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QtGui.QPainter(image)
+        painter.translate(30, 30)
+        die.paint_body(painter)
+        painter.end()
+        return image
+
+    faceless, one = DieItem([""]), DieItem(6)
+    die = DieItem(6)
+    scene.addItem(die)
+    die.roll_to(4, delay=400)
+    assert die.blank and drawn(die) == drawn(faceless) != drawn(one)
+    qtbot.waitUntil(lambda: die.rotation() != 0.0, timeout=2000)  # thrown: faces flash
+    assert not die.blank
+    settle(qtbot, scene)
+    assert die.value == "5" and not die.blank
+    die.roll_to(1, delay=400)  # one that has shown a face keeps it until thrown
+    assert not die.blank and drawn(die) != drawn(faceless)
+    settle(qtbot, scene)
+
+
 def test_custom_faces_and_bad_results():
     die = DieItem(["∞", "1", "2", "3", "★", "☠"])
     die.roll_to(4, animated=False)

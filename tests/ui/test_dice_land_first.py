@@ -101,10 +101,16 @@ def test_a_fights_totals_show_in_the_battle_panel_once_its_dice_have_landed(qtbo
     assert c.submit(Finish(gg.SUE)) is None
     assert c.state.battle is None  # decided, at once
     assert rolling(window) or window.page.scene.animator.busy()
+    # The fight's dice, new to the trays, show no face until they are thrown: twelve
+    # dice sat at 1 while the cards turned over first.
+    dice = [i for i in window.presenter.board.items() if isinstance(i, DieItem)]
+    waiting = [d for d in dice if d.blank]
+    assert len(waiting) >= 2 and all(d.rolling for d in waiting)
     # The cards turn, then the dice tumble: the panel tells nothing of them meanwhile.
     qtbot.waitUntil(lambda: rolling(window), timeout=3000)
     assert panel.lines == before and not any("Fight decided" in line for line in before)
     qtbot.waitUntil(lambda: not rolling(window), timeout=3000)
+    assert not any(d.blank for d in waiting)  # each landed on its face
     qtbot.waitUntil(lambda: panel.lines != before, timeout=1000)
     assert panel.lines[0].startswith("Fight decided")
 

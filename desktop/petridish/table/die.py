@@ -99,6 +99,10 @@ class DieItem(PieceItem):
         self._path = die_path(self._shape, size)
         self._hop = QtCore.QPointF()  # how far the tumble lifts the die off its place
         self._rolling = False
+        # A die new to the table waiting its turn to tumble (``roll_to``'s delay) shows
+        # no face: a battle's twelve new dice sat at 1 while its cards turned over first.
+        self._fresh = True
+        self._blank = False
 
     # -- faces ------------------------------------------------------------------------
     @property
@@ -125,12 +129,18 @@ class DieItem(PieceItem):
         """Show face ``index`` at once, with no tumble (e.g. when loading a game)."""
         self.animator.stop(self, ROLLING)
         self._index = self._shown = self._check(index)
+        self._fresh = self._blank = False
         self.update()
 
     @property
     def rolling(self) -> bool:
         """True while the die tumbles toward its result."""
         return self._rolling
+
+    @property
+    def blank(self) -> bool:
+        """True while a die new to the table waits to tumble, showing no face."""
+        return self._blank
 
     def _check(self, index: int) -> int:
         if not 0 <= index < len(self._faces):
@@ -139,7 +149,8 @@ class DieItem(PieceItem):
 
     def roll_to(self, result_index: int, animated: bool = True, delay: int = 0) -> None:
         """Tumble, then settle on face ``result_index`` (the model's result, always),
-        starting ``delay`` ms from now (it shows its old face until then).
+        starting ``delay`` ms from now (it shows its old face until then; a die new to
+        the table, none).
 
         The die spins, hops a little and flashes random faces for ROLL_MS, slowing down,
         and always ends upright at its place showing ``result_index``.
@@ -148,11 +159,14 @@ class DieItem(PieceItem):
         self.animator.stop(self, ROLLING)  # a roll still under way ends first, where it was
         self._index = result
         self._rolling = True
+        self._blank = self._fresh and animated and delay > 0
+        self._fresh = False
         spin = _TUMBLE.choice((-1, 1)) * _TUMBLE.uniform(300.0, 460.0)
         hop = QtCore.QPointF(_TUMBLE.uniform(-10, 10), _TUMBLE.uniform(-16, -8))
         last_switch = [-1.0]
 
         def update(t: float) -> None:
+            self._blank = False  # thrown: its faces flash from the first frame
             eased = 1.0 - (1.0 - t) ** 3  # OutCubic: fast start, gentle settle
             self.setRotation(spin * (1.0 - eased))
             arc = math.sin(math.pi * t)
@@ -171,7 +185,7 @@ class DieItem(PieceItem):
                 self.update()
 
         def done() -> None:
-            self._rolling = False
+            self._rolling = self._blank = False
             self.setRotation(0.0)
             self.setScale(1.0)
             self._set_hop(QtCore.QPointF())
@@ -214,6 +228,8 @@ class DieItem(PieceItem):
         painter.drawPath(self._path)
         if self._shape == "d20":
             self._paint_d20_facets(painter)
+        if self._blank:
+            return  # waiting to be thrown: no face yet
         text = self._faces[self._shown]
         centre = self._text_centre()
         font = QtGui.QFont()
