@@ -125,7 +125,7 @@ def test_a_hint_of_so_many_tries_is_the_same_each_time(qtbot, window, game_id):
     qtbot.waitUntil(lambda: hint_shown(window), timeout=5000)
     label = window.presenter.label(at_once.action)
     why = reason(at_once, window.presenter.label)
-    assert "(from 60 games played on from here" in why
+    assert "(60 games played on from here" in why
     assert window.page.view.toast.text() == f"Hint: {label} — {why}. Enter plays it."
 
 

@@ -202,7 +202,7 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
     # trials tell (872 trial games from here, the cards you cannot see dealt at random)"
     # heavy going. What the seat cannot see is guessed afresh for each game: the hint
     # knows no more than the player, and says so.)
-    tried = f"(from {advice.tries:,} games played on from here, hidden cards guessed)"
+    tried = f"({advice.tries:,} games played on from here, hidden cards guessed)"
     mine, theirs = f"{advice.chances:.0%}", f"{advice.rival_chances:.0%}"
     if advice.rival is None:  # (no second figure to tell it from)
         return f"your chances to win after it: {advice.chances:.0%} {tried}"
@@ -213,13 +213,11 @@ def _found_words(advice: Advice, label: Callable[[Action], str]) -> str:
         # Level within what the tries can tell: one rounded figure. Two ("29.8% with
         # it, against 29.7%") claimed a difference the games cannot tell, and a lower
         # figure beside the move hinted read as advice against it.
+        # (Kept short: "about 50% with it or with … alike; this move is also the one that
+        # looks best at first sight" was more than a new player would read over the
+        # table. Where it is the normal player's pick, its reason is said first.)
         about = f"{(advice.chances + advice.rival_chances) / 2:.0%}"
-        # "It is the normal computer player's pick" read as the other move's, which the
-        # same words name where the figures differ: "this move". (The normal player's
-        # pick is the move that looks best at first sight, said so: "the normal
-        # computer player's" puzzled a newcomer playing against a strong one.)
-        why = "; this move is also the one that looks best at first sight" if advice.close else ""
-        return f"your chances to win: about {about} with it or with {other} alike{why} {tried}"
+        return f"your chances to win: about {about}, as with {other} {tried}"
     if advice.chances < advice.rival_chances:
         # Chosen for being tried most (it kept looking best); another did better over
         # so few tries that it says less.
