@@ -456,6 +456,24 @@ def test_a_graft_is_marked_as_one_and_gear_is_not(qtbot, window):
     assert any("grafted under Nebrus" in t for t in window_texts(window))
 
 
+def test_the_infinity_power_the_die_gave_is_marked_on_the_characters_badge(qtbot, window):
+    # rulebook: genegrafter.txt:159
+    # A new player gave Nebrus the Infinity Super Power and saw nothing on the card.
+    nebrus, lumina, cinderhex = gg.ch("nebrus"), gg.ch("lumina"), gg.ch("cinderhex")
+    state = gg.position(
+        play={gg.JON: [nebrus, lumina]},
+        attached={cinderhex: lumina},
+        granted=frozenset({nebrus, lumina}),
+        hands={gg.JON: [gg.ch("madlock")]},
+    )
+    start(window, gg.GAME, state, ["human", "bot"])
+    settle(qtbot, window)
+    p = window.presenter
+    assert p.board.spec(p.board.item(nebrus)).badge == "∞"
+    assert p.board.spec(p.board.item(lumina)).badge == "∞ graft"
+    assert "Infinity" in p.board.spec(p.board.item(nebrus)).tip  # and on hover, in words
+
+
 def test_a_damaged_character_says_so_on_its_badge_as_well_as_turned(qtbot, window):
     """A damaged Character lies sideways, and, with nothing else to say, its badge says
     "damaged": on a card this small the turn alone was missed. (Jon's mat, his turn,

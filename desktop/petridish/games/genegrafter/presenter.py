@@ -208,7 +208,8 @@ class GenegrafterPresenter(Presenter):
     ) -> None:
         """A Character in play with its Gear and grafts tucked under it, at ``place``
         (its column, or its side of the battle). Its badge says what it is doing
-        ("has attacked"), else that it has a graft ("graft", "2 grafts"): a badge of the
+        ("has attacked"), else the Infinity Super Power the Infinity Die gave it ("∞")
+        and that it has a graft ("graft", "2 grafts"): a badge of the
         graft's own, on a card tucked all but a sliver under it, lay over the
         Character's, and both words in one pill came out too small to read. Gear is not
         counted: both lie tucked the same way (rulebook "Genegrafting Rounds": under the
@@ -221,7 +222,12 @@ class GenegrafterPresenter(Presenter):
         out[place] += tucked
         grafts = sum(cs.kind_of(c) == "character" for c in under)
         grafted = "" if not grafts else "graft" if grafts == 1 else f"{grafts} grafts"
-        badge = _state_word(view, seat, character, fight) or grafted
+        # The Infinity Super Power the Infinity Die gave it ("Infinity Symbol"): a new
+        # player gave it to Nebrus and saw nothing on the card to show it.
+        granted = "∞" if character in view.granted else ""
+        badge = _state_word(view, seat, character, fight) or " ".join(
+            word for word in (granted, grafted) if word
+        )
         turned = 1 if character in view.damaged else 0
         out[place].append(self._card(character, zone, badge=badge, turned=turned))
         self._owners.setdefault(place, []).extend([character] * (len(tucked) + 1))
