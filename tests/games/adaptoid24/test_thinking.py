@@ -254,3 +254,44 @@ def test_the_strong_geneticist_does_not_walk_into_the_adaptoid_it_sees():
     chosen = decide(GAME, state, G, strong)
     assert isinstance(chosen, ChooseRoom) and chosen.room != "office"
     assert GAME.apply(state, chosen).state.step != "over"
+
+
+def test_the_strong_geneticist_and_its_hint_are_the_same_whatever_the_adaptoid_picked():
+    # rulebook: adaptoid24.txt:20
+    # A player saw the hint rate the room the Adaptoid had picked in secret at 0% and
+    # asked whether it saw the card. Its hidden pick changed for every other room in its
+    # hand, the Geneticist's move and the hint stay the same, figures and all. (The
+    # shared check swaps two hidden picks; here only the Adaptoid's is hidden.)
+    from petridish.core.hint import consider
+
+    budget = Budget(seconds=60, iterations=60)
+    tried = 0
+    for state in along_random_games(range(4)):
+        if not (ADAPTOID in state.picks and GENETICIST not in state.picks and not state.control):
+            continue
+        if GENETICIST not in GAME.to_move(state):
+            continue
+
+        def thoughts(position: State) -> tuple:
+            view = GAME.view(position, GENETICIST)
+            legal = GAME.legal_actions(position, GENETICIST)
+            normal = registry.make_bot("adaptoid24", "normal", 5)
+            advice = consider(GAME, view, GENETICIST, legal, normal, random.Random(9), budget)
+            strong = registry.make_bot("adaptoid24", "strong", 7)
+            strong.budget = budget
+            chosen = decide(GAME, position, GENETICIST, strong)
+            return chosen, advice.action, advice.chances, advice.rival, advice.rival_chances
+
+        first = thoughts(state)
+        picked = state.picks[ADAPTOID]
+        for card in state.zones["adaptoid.hand"][:3]:
+            room = card.removeprefix("a.")
+            if room == picked:
+                continue
+            other = dataclasses.replace(state, picks={**state.picks, ADAPTOID: room})
+            assert GAME.validate_state(other) is None
+            assert thoughts(other) == first, f"the Adaptoid's pick {picked} -> {room} told"
+            tried += 1
+        if tried >= 12:
+            break
+    assert tried >= 12
