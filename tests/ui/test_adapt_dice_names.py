@@ -81,3 +81,27 @@ def test_each_mats_dice_lie_side_by_side_the_percentile_pair_last(qtbot, window)
         ]
         assert not over, seat
     assert cooling, "a fish with a Special Action cooling down"
+
+
+def test_a_cooldown_whose_card_was_replaced_says_so_on_its_die(qtbot, window):
+    # rulebook: adapt.txt:94
+    # ruling ADAPT-R29
+    # The grey die stayed after a Swordfish replaced the Eel, saying only "Shock rests".
+    from petridish.games.adapt.rules import GAME
+    from petridish.games.adapt.state import Special
+    from tests.games.adapt.helpers import CORAL, FINN, build, play, setup
+
+    from .test_announcements import start
+
+    s = build(setup(2), CORAL, "part.lateral_line#1")
+    s = build(s, FINN, "body.manta_ray#1")
+    s = play(s, Special(CORAL, "school", FINN))
+    s = build(s, CORAL, "part.toxic_flesh#1")  # over the Lateral Line
+    start(window, GAME, s, ["human", "human"])
+    settle(qtbot, window)
+    die = window.presenter.board.item(f"{CORAL}.cooldown.school")
+    rests = s.fish[CORAL].cooldowns["school"]
+    assert die.toolTip() == (
+        f"School rests {rests} more turn{'s' * (rests != 1)}, though no card of this fish"
+        " grants it now"
+    )

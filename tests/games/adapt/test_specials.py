@@ -240,3 +240,27 @@ def test_the_top_bar_offers_the_special_actions_there_are_and_how_to_use_them():
         "Your turn: buy from the Gene Stream, adapt from your Gene Pool or use Bait (drag its"
         " Part onto a fish); a Guppy can't attack until it has"
     ), said
+
+
+def test_a_cooldown_stays_with_its_special_action_when_its_card_is_replaced():
+    # rulebook: adapt.txt:94
+    # ruling ADAPT-R29
+    # "Shock is ready again" was said of a fish whose Eel a Swordfish had replaced.
+    s = game(coral=("part.lateral_line#1",), finn=("body.manta_ray#1",))  # cooldown 2
+    s = play(s, Special(CORAL, "school", FINN))
+    s = build(s, CORAL, "part.toxic_flesh#1")  # over the Lateral Line: no School now
+    assert "school" not in totals(s, CORAL).specials
+    s = pass_turn(s, FINN)
+    assert s.fish[CORAL].cooldowns == {"school": 1}  # the rest goes on
+    s = pass_turn(s, CORAL)
+    keep = [a for a in (Wipe(FINN), Rest(FINN)) if GAME.check(s, a) is None]
+    out = outcome(s, keep[0] if keep else GAME.legal_actions(s, FINN)[0])
+    assert out.state.fish[CORAL].cooldowns == {}
+    turn = next(line for line in lines(out) if line.startswith("Round "))
+    assert "ready again" not in turn, turn  # Coral has no School to be ready
+    # Granted again before its rest is over, the action still waits it out.
+    s = game(coral=("part.lateral_line#1",), finn=("body.manta_ray#1",))
+    s = play(s, Special(CORAL, "school", FINN))
+    s = build(s, CORAL, "part.toxic_flesh#1")
+    s = build(pass_turn(s, FINN), CORAL, "part.lateral_line#1")
+    assert GAME.check(s, Special(CORAL, "school", FINN)) == "School is cooling down (1 more turn)"

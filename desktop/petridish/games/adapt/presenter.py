@@ -257,8 +257,12 @@ class AdaptPresenter(Presenter):
                     tip=f"Last {check.purpose.title()} roll: {check.value}",
                 )
             )
+        has = self.game.board(view).totals(seat).specials if fish.cooldowns else ()
         for ability, turns in sorted(fish.cooldowns.items()):
             if turns > 0:
+                rests = f"{ability.capitalize()} rests {turns} more turn{'s' * (turns != 1)}"
+                if ability not in has:  # its card replaced: the rest goes on (ADAPT-R29)
+                    rests += ", though no card of this fish grants it now"
                 out.append(
                     DieSpec(
                         f"{seat}.cooldown.{ability}",
@@ -266,7 +270,7 @@ class AdaptPresenter(Presenter):
                         min(5, turns - 1),
                         COOLDOWN_GREY,
                         size=size,
-                        tip=f"{ability.capitalize()} rests {turns} more turn{'s' * (turns != 1)}",
+                        tip=rests,
                     )
                 )
         for n in range(fish.poison):

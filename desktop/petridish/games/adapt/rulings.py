@@ -125,6 +125,10 @@ RULINGS = (
         "ADAPT-R28",
         "Outside the sandbox a card can be picked up only when one of your moves now is about it; a Gene Stream or Gene Pool card you cannot take stays put, and the table says what stands in the way.",
     ),
+    Ruling(
+        "ADAPT-R29",
+        "A cooldown belongs to its Special Action, not to the card that granted it: replaced, the card takes the action away but not the rest, which goes on counting down and bars the action if another card grants it again before it is over.",
+    ),
 )
 
 # The lines of the rulebook that state no rule: headings, and the header rows of the

@@ -136,6 +136,11 @@ def start_turn(w: Work, seat: str) -> bool:
         left = {k: v - 1 for k, v in fish.cooldowns.items() if v > 1}
         fish = w.change(seat, hidden=False, cooldowns=left)
     if not w.search:  # a search reads no events: their words are not even gathered
+        if cooled:
+            # Said ready only of a Special Action the fish has (ruling ADAPT-R29): "Shock
+            # is ready again" of a fish whose Eel a Swordfish had replaced read as a fault.
+            has = w.totals(seat).specials
+            cooled = [ability for ability in cooled if ability in has]
         w.emit("turn", seat=seat, round=s.round, cooled=cooled)
     gain_xp(w, seat, TURN_XP[w.players], "turn")
     fish = w.s.fish[seat]
