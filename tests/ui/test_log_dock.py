@@ -5,6 +5,7 @@ on) or a replay shows every secret."""
 
 from __future__ import annotations
 
+from petridish.qt import Qt, QtCore
 from petridish.ui.session_view import log_lines
 
 from .table_driver import lift_curtain, settle
@@ -80,7 +81,6 @@ def test_refusals_go_with_the_moves_taken_back_and_are_not_written_twice(qtbot, 
     from petridish.games.adrift import layout
     from petridish.games.adrift.presenter import token_key
     from petridish.games.adrift.state import TakeSeat
-    from petridish.qt import Qt
 
     from .adrift_driver import perform
     from .table_driver import drag_item
@@ -122,3 +122,30 @@ def test_refusals_go_with_the_moves_taken_back_and_are_not_written_twice(qtbot, 
     texts = log_texts(window)
     assert texts[-2:] == [f"{c.seat_label(me)} takes place 1", refusal], texts
     assert texts.count(refusal) == 1 and texts.count(nothing) == 1
+
+
+def test_the_log_scrolled_up_to_read_stays_there_as_lines_come(qtbot, window):
+    # Scrolled up during the computers' turns, the next line pulled the reader back to
+    # the bottom within seconds. Back at the bottom, it follows the newest line again.
+    window.page.scene.animator.set_speed(0)
+    window.start_quick("adapt", 4, ["bot", "bot", "bot"], False)
+    c, log = window.controller, window.log
+    c.run_bots_now(30)
+    settle(qtbot, window)
+    bar = log.list.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    c.paused = True  # the computers go on when the test says
+    for _ in range(3):  # the scroll bar clicked above its handle: up a page each time
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QtCore.QPoint(bar.width() // 2, 2))
+    read = bar.value()
+    assert read < bar.maximum()
+    c.paused = False
+    c.run_bots_now(3)  # the computers' next moves: their lines come in under the reader
+    settle(qtbot, window)
+    qtbot.wait(50)
+    assert log.list.count() > 30 and bar.value() == read < bar.maximum()
+    bar.setValue(bar.maximum())  # dragged back down: it follows the newest again
+    c.run_bots_now(3)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    assert log.list.item(log.list.count() - 1).text() == log_lines(c)[-1][0]

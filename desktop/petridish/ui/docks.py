@@ -29,11 +29,20 @@ class LogDock(QtWidgets.QDockWidget):
         # reads as it did when the note was said.
         self._notes: list[tuple[int, str, list[tuple[str, bool]]]] = []
         # Word-wrapped rows settle their heights after a change: stay on the newest line
-        # whenever the list grows, not only right after it is filled.
-        self.list.verticalScrollBar().rangeChanged.connect(lambda _lo, hi: self._to_end(hi))
+        # whenever the list grows, not only right after it is filled; but only while
+        # the reader is there: scrolled up to read, a computer's next line pulled them
+        # back down within seconds.
+        self._following = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(lambda _lo, hi: self._to_end(hi))
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.list.verticalScrollBar().maximum()
 
     def _to_end(self, high: int) -> None:
-        self.list.verticalScrollBar().setValue(high)
+        if self._following:
+            self.list.verticalScrollBar().setValue(high)
 
     def show_lines(self, lines: list[tuple[str, bool]]) -> None:
         """Replace the log: (text, outside the rules) per line, oldest first. A log that
@@ -58,7 +67,7 @@ class LogDock(QtWidgets.QDockWidget):
         if grew and not back:  # (a note after the last line stays before the new ones)
             for text, edit in lines[old:]:
                 self.list.addItem(self._line(text, edit))
-            if len(lines) > old:
+            if len(lines) > old and self._following:
                 self.list.scrollToBottom()
             return
         self._fill()
@@ -106,6 +115,7 @@ class LogDock(QtWidgets.QDockWidget):
             if n == len(self._lines):
                 break
             self.list.addItem(self._line(text, edit))
+        self._following = True  # (a log made anew: an undo, another reader, a note)
         self.list.scrollToBottom()
 
 
