@@ -85,7 +85,7 @@ def test_the_totals_say_the_scores_the_game_is_decided_on(qtbot, window):
 def test_new_game_closes_the_end_panel_before_the_new_game_dialog(qtbot, window, monkeypatch):
     seen = []
     # The new-game dialog is modal: here it only notes whether the end panel still shows.
-    monkeypatch.setattr(window, "new_game_dialog", lambda: seen.append(dialog.isVisible()))
+    monkeypatch.setattr(window, "new_game_again", lambda: seen.append(dialog.isVisible()))
     _, dialog = _finish(qtbot, window, "adaptoid24", 4, ["bot", "bot"])
     qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
     assert seen == [False]
@@ -129,6 +129,36 @@ def test_new_game_on_the_summary_sets_up_a_game_of_the_same_game(qtbot, window, 
     assert new is not c and new.match.game_id == game_id
     assert not new.game.is_terminal(new.state)
     assert window.end_dialog is None
+
+
+def test_new_game_on_the_summary_offers_the_game_just_played_as_it_was_set_up(qtbot, window):
+    # After a save was opened and played out, the summary's New game offered the
+    # players of the last game set up by hand (four of them, where two had played).
+    from petridish.ui.newgame import NewGameDialog, NewGameSetup, SeatSetup, remember
+
+    from .table_driver import when_a_dialog_opens
+
+    seat_ids = registry.rules_of("adaptoid24").seat_ids(2)
+    last = [SeatSetup(s, name, "easy") for s, name in zip(seat_ids, ["Zed", "Yan"], strict=True)]
+    remember(window.settings, NewGameSetup("adaptoid24", last))  # the dialog last left so
+    c, dialog = _finish(qtbot, window, "adaptoid24", 4, ["random", "bot"])
+    offered: list[NewGameSetup] = []
+
+    def answer(opened) -> None:
+        if not isinstance(opened, NewGameDialog):
+            when_a_dialog_opens(answer)
+            return
+        offered.append(opened.setup())
+        opened.reject()
+
+    when_a_dialog_opens(answer)
+    qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(offered), timeout=5000)
+    played = c.match.seats
+    assert [(s.id, s.name, s.kind) for s in offered[0].seats] == [
+        (s.id, s.name, k) for s, k in zip(played, ["random", "normal"], strict=True)
+    ]
+    assert window.controller is c  # cancelled: the game played stays
 
 
 def test_new_game_on_the_summary_of_a_voyage_a_person_played_alone(qtbot, window):

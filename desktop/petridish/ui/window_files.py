@@ -140,6 +140,24 @@ class FilesMixin:
         if setup is not None:
             self.start_new_game(game_id, setup)
 
+    def new_game_again(self) -> None:
+        """The end box's New game: the dialog filled in as the game just played was set
+        up (its players, their levels and names, its options), not as it was last left:
+        after a save of two players was opened and played out, it offered the four of
+        the last game set up by hand. A demo's (every seat a computer) is not offered."""
+        from petridish.ui.newgame import NewGameSetup, SeatSetup
+
+        c = self.controller
+        if c is None or c.match.demo:
+            self.new_game_dialog()
+            return
+        m = c.match
+        seats = [SeatSetup(s.id, s.name, registry.seat_kind(s.kind), s.colour) for s in m.seats]
+        again = NewGameSetup(m.game_id, seats, dict(m.options), sandbox=c.sandbox)
+        setup = self.ask_new_game(m.game_id, again=again)
+        if setup is not None:
+            self.start_new_game(m.game_id, setup)
+
     def new_game_choice(self) -> str:
         """The game Ctrl+N starts: the one whose tile has the focus on the picker, else
         the one at the table (or last played), else the first."""
@@ -150,15 +168,20 @@ class FilesMixin:
                 return chosen
         return self.controller.match.game_id if self.controller else registry.default_game()
 
-    def ask_new_game(self, game_id: str, first: NewGameSetup | None = None) -> NewGameSetup | None:
+    def ask_new_game(
+        self,
+        game_id: str,
+        first: NewGameSetup | None = None,
+        again: NewGameSetup | None = None,
+    ) -> NewGameSetup | None:
         """The new-game dialog for ``game_id``: the game set up in it, or None if it was
         cancelled (nothing changes then). ``first`` fills it in where no game of it was
-        set up before."""
+        set up before; ``again``, a game to play again, fills it in whatever was."""
         from petridish.ui.newgame import NewGameDialog, remembered
 
         game = registry.load(game_id)
         # Filled in as it was last left for this game, in this run or an earlier one.
-        last = remembered(self.settings, game_id) or first
+        last = again or remembered(self.settings, game_id) or first
         dialog = NewGameDialog(game, last=last, parent=self)
         accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
         setup = dialog.setup() if accepted else None

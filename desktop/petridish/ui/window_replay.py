@@ -72,10 +72,10 @@ class ReplayMixin:
             totals=totals,
         )
         dialog.replay_requested.connect(self.enter_replay)
-        # A new game of the game at the table. Not a lambda over ``c``: the dialog's
-        # connections must not keep this game alive (the window deletes the dialog when
-        # it lets the game go).
-        dialog.new_game_requested.connect(self.new_game_dialog)
+        # A new game of the game at the table, set up as it was. Not a lambda over
+        # ``c``: the dialog's connections must not keep this game alive (the window
+        # deletes the dialog when it lets the game go).
+        dialog.new_game_requested.connect(self.new_game_again)
         dialog.finished.connect(self._sync_result)  # closed: the top bar's Result brings it back
         self.end_dialog = dialog
         dialog.adjustSize()
