@@ -83,7 +83,7 @@ def test_the_bot_beats_random_play_as_each_side(capsys):
         (["simulate", "adapt", "--players", "6"], "2 to 5 players"),
         # A game of one winner: every seat normal against every seat normal compares
         # nothing, and every seat strong wins every game either way.
-        (["simulate", "adapt", "--against", "normal"], "seat at least one of each"),
+        (["simulate", "adapt", "--against", "normal"], "at least one of each at the table"),
         (["simulate", "adapt", "--seats", "strong,strong", "--against", "normal"], "one of each"),
         (["replay", "/nonexistent/save.json"], "petridish replay: error:"),
     ],
@@ -211,6 +211,21 @@ def test_simulate_with_a_count_of_iterations_plays_strong_players_repeatably(cap
         return data["wins"], data["mean_actions"]
 
     assert report() == report()
+
+
+def test_simulate_says_how_long_a_strong_player_thought_on_its_first_line(capsys):
+    # A saved report did not say what --think or --iterations it was run with.
+    def first_line(*more: str) -> str:
+        assert main(["simulate", "adaptoid24", "--games", "1", *more]) == 0
+        return capsys.readouterr().out.splitlines()[0]
+
+    assert first_line("--seats", "strong,normal", "--iterations", "5").endswith(
+        "; strong searched 5 deals a move"
+    )
+    assert first_line("--seats", "strong,normal", "--think", "0.05").endswith(
+        "; strong thought 0.05 s a move"
+    )
+    assert "strong" not in first_line("--seats", "easy,normal")
 
 
 @pytest.mark.parametrize(

@@ -267,6 +267,18 @@ def play_plan(pool, game_id: str, plan, budget, jobs: int):
     )
 
 
+def _thinking_said(game_id: str, kinds: Sequence[str], args: argparse.Namespace) -> str:
+    """How long a strong player that searches thought, for the report's first line: a
+    saved report did not say what ``--think`` or ``--iterations`` it was run with."""
+    if "strong" not in kinds or not registry.strong_searches(game_id):
+        return ""
+    if args.iterations is not None and args.think is None:
+        return f"; strong searched {args.iterations:,} deals a move"
+    think = 1.0 if args.think is None else args.think
+    deals = f", at most {args.iterations:,} deals" if args.iterations is not None else ""
+    return f"; strong thought {think:g} s a move{deals}"
+
+
 def check_against(game, kinds: Sequence[str], against: str) -> None:
     """Refuse an ``--against`` that could find nothing: in a game one seat's win is
     another's loss, with no seat of another kind than ``against`` there is nothing
@@ -280,9 +292,9 @@ def check_against(game, kinds: Sequence[str], against: str) -> None:
     other = "easy" if against != "easy" else "normal"
     example = ",".join([other, *[against] * (len(kinds) - 1)])
     raise CliError(
-        f"--against {against} sets the seats not playing {against} against themselves"
-        f" playing {against}; in {game.name}, where one player's win is another's loss,"
-        f" seat at least one of each (say --seats {example})"
+        f"--against {against} compares each seat played otherwise with the same seat"
+        f" played {against}; in {game.name}, where one player's win is another's loss,"
+        f" that takes at least one of each at the table (say --seats {example})"
     )
 
 
@@ -420,6 +432,7 @@ def simulate(args: argparse.Namespace) -> int:
             f"{game.name}: {counted(args.games, 'game')} of {counted(len(table), 'player')}"
             f" on {seeds_words(args.seed, args.games)},"
             f" {how} {', '.join(f'{s.name}={k}' for s, k in zip(table, kinds, strict=True))}"
+            + _thinking_said(game.id, [*kinds, args.against or ""], args)
         )
         print(f"  errors:           {len(errors)}")
         for spec in table:
