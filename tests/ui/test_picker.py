@@ -179,6 +179,29 @@ def test_games_in_progress_leave_the_tiles_room_for_their_names_at_a_laptop(
         assert tile.shown_name() == tile.entry.name, tile.shown_name()
 
 
+def test_at_the_large_text_size_every_tiles_name_is_whole(qtbot, make_picker, tmp_path):
+    # View > Text size > Large at 1366 x 768 with two games in progress read
+    # "Genegra…" and "ADAPTO…": a name too wide for its card is drawn smaller first.
+    app = QtWidgets.QApplication.instance()
+    was = app.font()
+    large = QtGui.QFont(was)
+    large.setPointSizeF(was.pointSizeF() * 1.25)
+    app.setFont(large)
+    try:
+        games = [
+            in_progress(tmp_path, "A.D.A.P.T. — Round 2", "b.petridish", game="adapt"),
+            in_progress(tmp_path, "A.D.A.P.T. — Round 2", "c.petridish", game="adapt"),
+        ]
+        picker = make_picker(in_progress=games)
+        picker.resize(1366, 705)
+        qtbot.waitUntil(lambda: len(picker.in_progress.rows) == 2)
+        qtbot.wait(50)
+        for tile in picker.tiles:
+            assert tile.shown_name() == tile.entry.name, tile.shown_name()
+    finally:
+        app.setFont(was)
+
+
 def test_players_and_times_are_said_as_people_say_them():
     from petridish.ui.games_in_progress import players_text, when_text
 

@@ -322,17 +322,33 @@ class GameTile(QtWidgets.QWidget):
             self._paint_learn(p)
 
     def shown_name(self) -> str:
-        """The game's name as the tile paints it: cut short ("ADAPTOID …") where the
-        card is too narrow for it."""
-        fm = QtGui.QFontMetrics(self._fonts()[0])
-        room = round(self._card().width() - 2 * 14.0)
-        return fm.elidedText(self.entry.name, QtCore.Qt.TextElideMode.ElideRight, room)
+        """The game's name as the tile paints it: in a smaller size where the card is
+        too narrow for it (down to the tile's other words), cut short ("ADAPTOID …") only
+        where that is too big still (the larger text sizes cut "Genegra…")."""
+        fm = QtGui.QFontMetrics(self._name_font())
+        return fm.elidedText(self.entry.name, QtCore.Qt.TextElideMode.ElideRight, self._room())
+
+    def _room(self) -> int:
+        return round(self._card().width() - 2 * 14.0)
+
+    def _name_font(self) -> QtGui.QFont:
+        """The name's font: its own size, or a smaller one that fits the card."""
+        font, small = self._fonts()
+        room, least = self._room(), small.pointSizeF()
+        while QtGui.QFontMetrics(font).horizontalAdvance(self.entry.name) > room:
+            size = font.pointSizeF() * 0.92
+            if size < least or size <= 0:
+                break
+            font = QtGui.QFont(font)
+            font.setPointSizeF(size)
+        return font
 
     def _paint_text(self, p: QtGui.QPainter, card: QtCore.QRectF, y: float) -> None:
         available, pad = self.entry.available, 14.0
         x, w = card.left() + pad, card.width() - 2 * pad
-        name_font, small = self._fonts()
-        fm_name, fm = QtGui.QFontMetrics(name_font), QtGui.QFontMetrics(small)
+        full, small = self._fonts()
+        name_font = self._name_font()
+        fm_name, fm = QtGui.QFontMetrics(full), QtGui.QFontMetrics(small)
         p.setFont(name_font)
         p.setPen(QtGui.QColor(palette.TEXT if available else palette.TEXT_DIM))
         name = self.shown_name()
