@@ -145,13 +145,7 @@ def test_a_new_roll_ends_the_last_one_first(qtbot, view, scene):
 def test_a_new_die_waiting_its_turn_to_tumble_shows_no_face(qtbot, view, scene):
     # A battle's new dice sat at 1 while its cards turned over first.
     def drawn(die: DieItem) -> QtGui.QImage:
-        image = QtGui.QImage(60, 60, QtGui.QImage.Format.Format_ARGB32)
-        image.fill(0)
-        painter = QtGui.QPainter(image)
-        painter.translate(30, 30)
-        die.paint_body(painter)
-        painter.end()
-        return image
+        return painted(die, 60, 60)
 
     faceless, one = DieItem([""]), DieItem(6)
     die = DieItem(6)
@@ -218,12 +212,7 @@ def test_a_counter_shows_its_label_and_value_and_is_never_carried(scene):
     counter.set_value(12)
     assert (counter.key, counter.label, counter.value) == ("xp.ana", "Experience", "12")
     assert counter.zValue() == Z.TOKEN
-    image = QtGui.QImage(200, 80, QtGui.QImage.Format.Format_ARGB32)
-    image.fill(0)
-    painter = QtGui.QPainter(image)
-    painter.translate(100, 40)
-    counter.paint_body(painter)
-    painter.end()
+    image = painted(counter, 200, 80)
     assert image.pixelColor(100 + 45, 40).alpha() > 0  # the value disc at its end
 
 
@@ -295,3 +284,14 @@ def test_clearing_the_table_mid_animation_leaves_nothing_running(qtbot, view, sc
     assert scene.pieces() == []
     assert scene.preview.scene() is scene
     assert not scene.keyboard.focus_next()  # nothing to focus, and no error
+
+
+def painted(piece, width: int, height: int) -> QtGui.QImage:
+    """``piece``'s body painted alone, centred on a clear image of that size."""
+    image = QtGui.QImage(width, height, QtGui.QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QtGui.QPainter(image)
+    painter.translate(width / 2, height / 2)
+    piece.paint_body(painter)
+    painter.end()
+    return image
