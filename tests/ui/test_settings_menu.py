@@ -115,6 +115,12 @@ def test_help_keys_lists_every_shortcut_as_set_and_the_tables_keys(qtbot, window
     assert "Ctrl+Shift+Z or Ctrl+Y" in seen[0]  # a shortcut's every key
     assert "Shift+F10" in seen[0] and "Zoom in" in seen[0] and "Wheel, drag the felt" in seen[0]
     assert "Learn to play it" in seen[0]  # the picker's keys too
+    # On the picker, before any table: the side panel's F9 (its action is made with
+    # the table), once; and Enter on a button.
+    assert seen[0].count("F9") == 1 and "Side panel (log and rules)" in seen[0]
+    assert "Enter on a button" in seen[0]
+    window.start_quick("adaptoid24", 1, ["human", "bot"], False)
+    assert [k for k, _ in window.keys_list()].count("F9") == 1
 
 
 def test_ctrl_y_redoes_as_ctrl_shift_z_does(qtbot, window):

@@ -554,6 +554,18 @@ class TablePage(QtWidgets.QWidget):
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event: Any) -> None:
+        focused = QtWidgets.QApplication.focusWidget()
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(focused, QtWidgets.QPushButton)
+            and self.isAncestorOf(focused)
+        ):
+            # A focused button beside the prompt (End your turn, Wipe the Gene Stream) or
+            # in the lesson's bar passes Enter on, being no dialog's default: Enter did
+            # nothing there and only Space pressed it. A held Enter presses it once.
+            if not event.isAutoRepeat() and focused.isEnabled() and focused.isVisible():
+                focused.click()
+            return
         if event.key() == Qt.Key.Key_Escape:
             self.chosen.emit(None)
             self.scene.keyboard.revalidate()  # a half-made move taken back redraws

@@ -21,6 +21,9 @@ TABLE_KEYS = (
     ("Menu, Shift+F10", "The focused piece's menu of moves"),
     ("Wheel, drag the felt", "Zoom, pan"),
     ("Enter in Your moves", "Play the move chosen there (after a hint: the hint's move)"),
+    ("Enter on a button", "Press it, as Space does"),
+    # (Its action is made with the table: Keys opened on the picker left it out.)
+    ("F9", "Side panel (log and rules)"),
 )
 # The game picker's (``ui.picker``, whose foot says them too).
 PICKER_KEYS = (
@@ -82,7 +85,8 @@ class MenusMixin:
             what = action.text().replace("&", "").rstrip("…")
             if key and what and key not in seen:
                 seen[key] = what
-        return [*seen.items(), *TABLE_KEYS, *PICKER_KEYS]
+        table = [(k, w) for k, w in TABLE_KEYS if k not in seen]
+        return [*seen.items(), *table, *PICKER_KEYS]
 
     def show_keys(self) -> None:
         import html  # (not at start-up)
