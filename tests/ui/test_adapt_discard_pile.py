@@ -10,11 +10,9 @@ from tests.ui.table_driver import lift_curtain, settle
 from tests.ui.test_announcements import start
 
 
-def test_a_wiped_gene_stream_lies_face_down_on_the_discard_pile(qtbot, window):
-    """A new player saw the Wiped cards face up on the discard pile, against the
-    rulebook: now they lie face down, and the pile's tip names them, top first."""
-    # rulebook: adapt.txt:42
-    # ruling ADAPT-R27
+def ready_to_wipe(qtbot, window) -> tuple:
+    """Coral's turn at the table, the person's, a Wipe offered beside the prompt: its
+    button, and the Gene Stream's cards it would wipe."""
     # Parts alone in the Gene Stream: no Body another fish could adapt bars the Wipe.
     state = setup(2, top=["part.nub_horn#1", "part.spiked_horn#1", "part.ram_horn#1"])
     assert Wipe(CORAL) in GAME.legal_actions(state, CORAL)
@@ -27,6 +25,15 @@ def test_a_wiped_gene_stream_lies_face_down_on_the_discard_pile(qtbot, window):
     button = next(
         b for b in (page.step, *page.choice_buttons) if b.text() == "Wipe the Gene Stream"
     )
+    return button, wiped
+
+
+def test_a_wiped_gene_stream_lies_face_down_on_the_discard_pile(qtbot, window):
+    """A new player saw the Wiped cards face up on the discard pile, against the
+    rulebook: now they lie face down, and the pile's tip names them, top first."""
+    # rulebook: adapt.txt:42
+    # ruling ADAPT-R27
+    button, wiped = ready_to_wipe(qtbot, window)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     c = window.controller
     qtbot.waitUntil(lambda: len(c.state.zones[DISCARD]) == len(wiped), timeout=5000)

@@ -769,23 +769,11 @@ def test_enter_presses_the_focused_button_beside_the_prompt(qtbot, window):
     # Tabbed to "Wipe the Gene Stream" (or End your turn), Enter did nothing: only
     # Space pressed it, where Help › Keys teaches Enter.
     # rulebook: adapt.txt:42
-    from petridish.games.adapt.state import DISCARD, STREAM, Wipe
-    from tests.games.adapt.helpers import CORAL, GAME, setup
+    from petridish.games.adapt.state import DISCARD
 
-    from .table_driver import lift_curtain
-    from .test_announcements import start
+    from .test_adapt_discard_pile import ready_to_wipe
 
-    state = setup(2, top=["part.nub_horn#1", "part.spiked_horn#1", "part.ram_horn#1"])
-    assert Wipe(CORAL) in GAME.legal_actions(state, CORAL)
-    wiped = [c for z, cards in state.zones.items() if z.startswith(STREAM) for c in cards]
-    start(window, GAME, state, ["human", "bot"])
-    settle(qtbot, window)
-    lift_curtain(qtbot, window)
-    page = window.page
-    qtbot.waitUntil(lambda: not page._step_wait.isActive(), timeout=3000)
-    button = next(
-        b for b in (page.step, *page.choice_buttons) if b.text() == "Wipe the Gene Stream"
-    )
+    button, wiped = ready_to_wipe(qtbot, window)
     button.setFocus(Qt.FocusReason.TabFocusReason)
     assert QtWidgets.QApplication.focusWidget() is button
     qtbot.keyClick(button, Qt.Key.Key_Return)
