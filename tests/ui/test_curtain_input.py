@@ -444,6 +444,21 @@ def test_the_curtains_words_and_button_keep_out_from_under_a_dock_over_it(qtbot,
     assert abs(curtain.lift_button.geometry().center().x() - curtain.rect().center().x()) <= 1
 
 
+def test_enter_lifts_the_curtain_after_the_side_panel_is_put_away_and_back(qtbot, window):
+    # F9 twice at "Pass to Mike", then Enter: nothing (the panel put away had passed the
+    # focus to the table under the curtain).
+    c, lifts = start(qtbot, window, "adaptoid24")
+    qtbot.waitUntil(lambda: window.curtain.accepting, timeout=settle_ms() + 2000)
+    window.log.list.setFocus()  # the panel holds the focus, as after reading the log
+    for _ in range(2):
+        QTest.keyClick(window.windowHandle(), Qt.Key.Key_F9)
+        qtbot.wait(50)
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.focusWidget() is window.curtain)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: lifts == ["lifted"], timeout=2000)
+    assert c.viewer is not None
+
+
 def test_sandbox_mode_switched_on_behind_the_curtain_is_said_on_it(qtbot, window):
     # Pressed at the curtain (to take back a move the rules keep), Ctrl+B lifted the
     # next person into free moves with no word of it.

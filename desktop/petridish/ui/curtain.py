@@ -95,7 +95,24 @@ class Curtain(QtWidgets.QWidget):
             and self.isVisible()
         ):
             self.relayout()  # a dock over it came, went or was resized
+            if event.type() == QtCore.QEvent.Type.Hide:
+                QtCore.QTimer.singleShot(0, self._keep_focus)
         return False
+
+    def _keep_focus(self) -> None:
+        """A dock over it put away (F9) passed the focus on, to the table under it:
+        Enter then no longer lifted the curtain. It comes back here, unless it went to
+        another dock still over the curtain."""
+        if not self.isVisible():
+            return
+        focus = QtWidgets.QApplication.focusWidget()
+        docks = (
+            [w for w in self.parentWidget().findChildren(QtWidgets.QDockWidget) if w.isVisible()]
+            if self.parentWidget() is not None
+            else []
+        )
+        if focus is None or not any(w.isAncestorOf(focus) for w in (self, *docks)):
+            self.setFocus()
 
     def _area(self) -> QtCore.QRect:
         """Everything of the parent but its menu bar (menus hold no secrets, and Quit or
