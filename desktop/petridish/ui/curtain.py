@@ -105,12 +105,10 @@ class Curtain(QtWidgets.QWidget):
         another dock still over the curtain."""
         if not self.isVisible():
             return
+        parent = self.parentWidget()
+        assert parent is not None  # the curtain is always made over its window
+        docks = [d for d in parent.findChildren(QtWidgets.QDockWidget) if d.isVisible()]
         focus = QtWidgets.QApplication.focusWidget()
-        docks = (
-            [w for w in self.parentWidget().findChildren(QtWidgets.QDockWidget) if w.isVisible()]
-            if self.parentWidget() is not None
-            else []
-        )
         if focus is None or not any(w.isAncestorOf(focus) for w in (self, *docks)):
             self.setFocus()
 

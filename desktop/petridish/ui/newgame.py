@@ -96,6 +96,12 @@ class SeatSetup:
         """The seat as a save records it (saves keep the colour; the shape follows it)."""
         return SeatInfo(self.id, self.name, self.kind, self.colour)
 
+    @classmethod
+    def of(cls, info: SeatInfo) -> SeatSetup:
+        """The seat a save or a game at the table records, as the dialog fills it in (a
+        computer seat kept as "bot", before there were levels, is the normal one)."""
+        return cls(info.id, info.name, registry.seat_kind(info.kind), info.colour)
+
 
 @dataclass(slots=True)
 class NewGameSetup:

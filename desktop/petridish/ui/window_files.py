@@ -152,7 +152,7 @@ class FilesMixin:
             self.new_game_dialog()
             return
         m = c.match
-        seats = [SeatSetup(s.id, s.name, registry.seat_kind(s.kind), s.colour) for s in m.seats]
+        seats = [SeatSetup.of(info) for info in m.seats]
         again = NewGameSetup(m.game_id, seats, dict(m.options), sandbox=c.sandbox)
         setup = self.ask_new_game(m.game_id, again=again)
         if setup is not None:
